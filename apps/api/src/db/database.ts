@@ -1,0 +1,142 @@
+import type { Generated } from 'kysely';
+
+// Table types: columns are `T | null`, never optional; timestamps are ISO-8601 text.
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  department: string;
+  year: number | null;
+  college_location: string;
+  roll_number: string | null;
+  participant_id: string | null;
+  pass_data: string | null;
+  password_hash: string;
+  role: 'user' | 'coordinator' | 'admin';
+  payment_status: 'pending' | 'verified' | 'rejected';
+  payment_amount: number | null;
+  transaction_id: string | null;
+  payment_screenshot: string | null;
+  registration_type: 'general' | 'workshop' | 'both' | null;
+  rejection_reason: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  jti: string;
+  family_id: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface AccommodationRequestsTable {
+  id: string;
+  seq: number;
+  request_number: string;
+  user_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  gender: 'male' | 'female';
+  check_in_date: string;
+  check_out_date: string;
+  number_of_days: number;
+  room_number: string | null;
+  status: 'requested' | 'confirmed' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: string;
+  seed_key: string | null;
+  name: string;
+  category: 'technical' | 'non-technical' | 'special';
+  description: string;
+  type: 'individual' | 'team';
+  team_min: number;
+  team_max: number;
+  venue: string;
+  date: string;
+  time_start: string;
+  time_end: string;
+  max_participants: number;
+  registration_deadline: string;
+  /** JSON text of string[] */
+  rules: string;
+  /** JSON text of { first, second, third } */
+  prizes: string;
+  /** JSON text of Coordinator[] */
+  coordinators: string;
+  status: 'upcoming' | 'ongoing' | 'completed' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface WorkshopsTable {
+  id: string;
+  seed_key: string | null;
+  title: string;
+  description: string;
+  /** JSON text of { name, designation, organization, bio } */
+  instructor: string;
+  trainer: string;
+  duration_hours: number;
+  /** JSON text of schedule entries */
+  schedule: string;
+  venue: string;
+  date: string;
+  time: string;
+  max_participants: number;
+  registration_deadline: string;
+  prerequisites: string;
+  learning_outcomes: string;
+  materials: string;
+  topics: string;
+  rules: string;
+  fee: number;
+  coordinators: string;
+  status: 'upcoming' | 'active' | 'completed' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  accommodation_requests: AccommodationRequestsTable;
+  contact_messages: ContactMessagesTable;
+  events: EventsTable;
+  workshops: WorkshopsTable;
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as createUsers from './migrations/2025_10_01_120000_create_users';
+import * as createAuthTokens from './migrations/2025_10_01_120100_create_auth_tokens';
+import * as createCatalogue from './migrations/2025_10_01_120200_create_catalogue';
+import * as createAccommodationAndContact from './migrations/2025_10_01_120300_create_accommodation_and_contact';
+
+/**
+ * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
+ * read from the folder so the same code runs under tsx, vitest and any bundler.
+ * A new migration: add its file to migrations/ and one line here.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2025_10_01_120000_create_users': createUsers,
+  '2025_10_01_120100_create_auth_tokens': createAuthTokens,
+  '2025_10_01_120200_create_catalogue': createCatalogue,
+  '2025_10_01_120300_create_accommodation_and_contact': createAccommodationAndContact,
+};

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** Every setting the server reads, with its default. README.md lists them. */
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    PUBLIC_URL: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('Symposium <no-reply@symposium.local>'),
+    ORGANISER_EMAIL: z.string().email().default('organisers@symposium.local'),
+    CONTACT_EMAIL: z.string().email().default('symposium@college.edu'),
+    ADMIN_EMAIL: optional,
+    ADMIN_PASSWORD: optional,
+    JWT_SECRET: optional.refine((v) => !v || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+    TRUST_PROXY: flag,
+    SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
+    UPI_ID: z.string().default('symposium@upi'),
+    UPI_PAYEE_NAME: z.string().default('Mechanical Engineering Association'),
+    LOG_REQUESTS: flag,
+  })
+  .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
+    message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    path: ['ADMIN_EMAIL'],
+  })
+  .transform((e) => {
+    const dataDir = path.resolve(e.DATA_DIR);
+    return {
+      ...e,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      databaseFile: path.join(dataDir, 'symposium.sqlite'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      outboxDir: path.join(dataDir, 'outbox'),
+      keysDir: path.join(dataDir, 'keys'),
+    };
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,40 @@
+import type { Role } from '@symposium/schema/auth';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import { createMiddleware } from 'hono/factory';
+import { findUserById } from '../modules/users/users.repository';
+import type { AppDeps, AppEnv } from './context';
+import { forbidden, unauthorized } from './errors';
+import { verifyAccessToken } from './tokens';
+
+/**
+ * Bearer access token → the user, read from the database on every request so a disabled account
+ * or a changed role takes effect at once, whatever the token's claims say.
+ */
+export function requireUser(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    const outcome = await verifyAccessToken(deps.keys, token);
+    if (!outcome.ok) {
+      throw outcome.expired
+        ? unauthorized(M.sessionExpired, ErrorCode.TOKEN_EXPIRED)
+        : unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
+    }
+    const user = findUserById(deps.db, outcome.claims.sub);
+    if (!user || user.disabled_at) throw unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
+    c.set('user', user);
+    await next();
+  });
+}
+
+/** Denies every role not listed (runs after requireUser). */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('user').role)) throw forbidden();
+    await next();
+  });
+}
+
+export const requireStaff = () => requireRole('coordinator', 'admin');

@@ -1,0 +1,17 @@
+import type { Db } from '../db/client';
+import type { UsersTable } from '../db/database';
+import type { Env } from '../env';
+import type { Mailer } from './mail';
+import type { Limiters } from './rate-limit';
+import type { TokenKeys } from './tokens';
+
+/** Everything a route needs, built once at start and handed to each module's routes. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  keys: TokenKeys;
+  limiters: Limiters;
+}
+
+export type AppEnv = { Variables: { user: UsersTable } };

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+const ISSUER = 'symposium-api';
+const AUDIENCE = 'symposium-web';
+const ALGORITHM = 'HS256';
+const ACCESS_TYP = 'at+jwt';
+const REFRESH_TYP = 'rt+jwt';
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Absolute lifetime of a session family: rotation never extends it. */
+export const SESSION_SECONDS = { remembered: 30 * 24 * 3600, default: 12 * 3600 } as const;
+
+export interface TokenKeys {
+  secret: Uint8Array;
+}
+
+/** JWT_SECRET, else a random secret kept in DATA_DIR/keys (created once, readable by the owner only). */
+export function loadTokenKeys(keysDir: string, configured?: string): TokenKeys {
+  if (configured) return { secret: new TextEncoder().encode(configured) };
+  const file = path.join(keysDir, 'jwt-secret');
+  fs.mkdirSync(keysDir, { recursive: true, mode: 0o700 });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return { secret: new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()) };
+}
+
+export function signAccessToken(keys: TokenKeys, userId: string, role: string): Promise<string> {
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TYP })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setJti(randomBytes(12).toString('base64url'))
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(keys.secret);
+}
+
+export function signRefreshToken(
+  keys: TokenKeys,
+  claims: { userId: string; jti: string; familyId: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ fam: claims.familyId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: REFRESH_TYP })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setJti(claims.jti)
+    .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+    .sign(keys.secret);
+}
+
+export type VerifyOutcome<T> = { ok: true; claims: T } | { ok: false; expired: boolean };
+
+async function verify(keys: TokenKeys, token: string, typ: string): Promise<VerifyOutcome<JWTPayload>> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ,
+      requiredClaims: ['sub', 'exp', 'jti'],
+    });
+    return { ok: true, claims: payload };
+  } catch (error) {
+    return { ok: false, expired: error instanceof errors.JWTExpired };
+  }
+}
+
+export async function verifyAccessToken(keys: TokenKeys, token: string) {
+  return verify(keys, token, ACCESS_TYP) as Promise<VerifyOutcome<JWTPayload & { sub: string }>>;
+}
+
+export async function verifyRefreshToken(keys: TokenKeys, token: string) {
+  const outcome = await verify(keys, token, REFRESH_TYP);
+  if (outcome.ok && typeof outcome.claims.fam !== 'string') return { ok: false, expired: false } as const;
+  return outcome as VerifyOutcome<JWTPayload & { sub: string; jti: string; fam: string }>;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@symposium/schema/constants';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import { AppError } from './errors';
+
+export const IMAGE_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const;
+export type ImageExtension = keyof typeof IMAGE_TYPES;
+
+/** The file's kind by its first bytes, whatever its name or declared type claims. */
+export function sniffImage(bytes: Uint8Array): ImageExtension | null {
+  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/** Room for the multipart envelope and the text fields around a 5 MB screenshot. */
+export const REGISTER_BODY_LIMIT = LIMITS.screenshotMaxBytes + 256 * 1024;
+
+export const fileTooLarge = () => new AppError(413, ErrorCode.FILE_TOO_LARGE, M.screenshotTooLarge, {
+  paymentScreenshot: [M.screenshotTooLarge],
+});
+
+export interface CheckedImage {
+  bytes: Uint8Array;
+  extension: ImageExtension;
+}
+
+/** The payment screenshot rule of spec §5, on the server: present, at most 5 MB, a real image. */
+export async function checkScreenshotUpload(value: unknown): Promise<CheckedImage> {
+  if (!(value instanceof File) || value.size === 0) {
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.screenshotRequired, {
+      paymentScreenshot: [M.screenshotRequired],
+    });
+  }
+  if (value.size > LIMITS.screenshotMaxBytes) throw fileTooLarge();
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const extension = sniffImage(bytes);
+  if (!extension) {
+    throw new AppError(415, ErrorCode.INVALID_FILE_TYPE, M.screenshotNotImage, {
+      paymentScreenshot: [M.screenshotNotImage],
+    });
+  }
+  return { bytes, extension };
+}
+
+export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+
+/** Stores an upload under a random name; the name is all the database keeps. */
+export async function storeUpload(uploadsDir: string, image: CheckedImage): Promise<string> {
+  await fs.promises.mkdir(uploadsDir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  await fs.promises.writeFile(path.join(uploadsDir, name), image.bytes, { flag: 'wx', mode: 0o600 });
+  return name;
+}
+
+export async function removeUpload(uploadsDir: string, name: string): Promise<void> {
+  await fs.promises.rm(path.join(uploadsDir, name), { force: true });
+}

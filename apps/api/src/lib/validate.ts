@@ -1,0 +1,38 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { fieldErrorsOf, firstMessage } from '@symposium/schema/validation';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+/** Validates input at the edge: a 400 with the first message and every field's errors, or typed data. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, firstMessage(result.error), fieldErrorsOf(result.error));
+  }
+  return result.data;
+}
+
+/** Reads a JSON body; a missing or broken body is a 400, never a 500. */
+export async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    const text = await c.req.text();
+    if (!text) return {};
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON.');
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The request body is not valid JSON.');
+  }
+}
+
+/** Reads a multipart or urlencoded form; a malformed one is a 400. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The form data could not be read. Please try again.');
+  }
+}

@@ -1,0 +1,20 @@
+import { LIMITS, SYMPOSIUM } from '@symposium/schema/constants';
+import type { MailMessage } from '../../lib/mail';
+
+export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `${SYMPOSIUM.title}: reset your password`,
+    link,
+    text: [
+      `Hello ${name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your symposium account.',
+      `Open this link within ${LIMITS.resetLinkMinutes} minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,57 @@
+import { forgotPasswordSchema, loginSchema, refreshTokenSchema, resetPasswordSchema } from '@symposium/schema/auth';
+import { M } from '@symposium/schema/messages';
+import { Hono } from 'hono';
+import { requireUser } from '../../lib/auth';
+import { clientAddress } from '../../lib/client-address';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { parseWith, readJson } from '../../lib/validate';
+import { toPublicUser } from '../users/users.mapper';
+import { login, requestPasswordReset, resetPassword } from './auth.service';
+import { endSession, rotateSession, startSession } from './sessions.service';
+
+/** POST /auth/refresh-token, mounted both under /api/v1 and at the root (spec §7). */
+export function refreshTokenHandler(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.post('/refresh-token', async (c) => {
+    const { refreshToken } = parseWith(refreshTokenSchema, await readJson(c));
+    const tokens = await rotateSession(deps, refreshToken);
+    return c.json({ success: true, ...tokens });
+  });
+  return routes;
+}
+
+export function authRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/login', async (c) => {
+    const input = parseWith(loginSchema, await readJson(c));
+    const user = await login(deps, input, clientAddress(c, deps.env.TRUST_PROXY));
+    const tokens = await startSession(deps, user, input.rememberMe);
+    return c.json({ success: true, message: 'Login successful', ...tokens, data: toPublicUser(user) });
+  });
+
+  routes.get('/me', requireUser(deps), (c) => c.json({ success: true, data: toPublicUser(c.get('user')) }));
+
+  routes.route('/', refreshTokenHandler(deps));
+
+  routes.post('/logout', async (c) => {
+    const body = (await readJson(c)) as { refreshToken?: unknown };
+    await endSession(deps, typeof body.refreshToken === 'string' ? body.refreshToken : undefined);
+    return c.json({ success: true, message: 'Logged out' });
+  });
+
+  routes.post('/forgot-password', async (c) => {
+    await deps.limiters.forgotPasswordPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
+    const { email } = parseWith(forgotPasswordSchema, await readJson(c));
+    requestPasswordReset(deps, email);
+    return c.json({ success: true, message: M.forgotSent });
+  });
+
+  routes.put('/reset-password/:token', async (c) => {
+    const { password } = parseWith(resetPasswordSchema, await readJson(c));
+    await resetPassword(deps, c.req.param('token'), password);
+    return c.json({ success: true, message: M.resetDone });
+  });
+
+  return routes;
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ADMIN, createTestContext, type TestContext } from '../../test-support/context';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const refresh = (refreshToken: unknown, path = '/api/v1/auth/refresh-token') =>
+  ctx.request(path, { method: 'POST', json: { refreshToken } });
+
+describe('refresh tokens', () => {
+  test('a refresh gives a working access token and a new refresh token', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const res = await refresh(first.refreshToken);
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.token).not.toBe(first.token);
+    expect(res.json.refreshToken).not.toBe(first.refreshToken);
+    const me = await ctx.request('/api/v1/auth/me', { token: res.json.token });
+    expect(me.json.data.email).toBe(ADMIN.email);
+  });
+
+  test('is also served at /auth/refresh-token outside /api/v1 (spec §7)', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const res = await refresh(first.refreshToken, '/auth/refresh-token');
+    expect(res.status).toBe(200);
+    expect(res.json.token).toEqual(expect.any(String));
+  });
+
+  test('reusing a used refresh token revokes the whole session family', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const second = await refresh(first.refreshToken);
+    expect(second.status).toBe(200);
+    const replay = await refresh(first.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.json).toMatchObject({ success: false, error: 'INVALID_TOKEN' });
+    // The legitimate holder's newer token died with the family.
+    expect((await refresh(second.json.refreshToken)).status).toBe(401);
+    // Another session of the same user is untouched.
+    const other = await ctx.login(ADMIN.email, ADMIN.password);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  test('an access token is not a refresh token, and garbage is a 401 or 400, never a 500', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    expect((await refresh(first.token)).status).toBe(401);
+    expect((await refresh('not.a.token')).status).toBe(401);
+    const missing = await refresh(undefined);
+    expect(missing.status).toBe(400);
+  });
+
+  test('logout revokes the refresh token', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const out = await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: first.refreshToken } });
+    expect(out.json).toMatchObject({ success: true });
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+  });
+
+  test('a disabled account cannot refresh', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    ctx.deps.db.sqlite.prepare("update users set disabled_at = 'now' where email = ?").run(ADMIN.email);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+  });
+
+  test('refresh tokens carry the session’s absolute end: 12 hours, or 30 days with remember me', async () => {
+    const short = await ctx.login(ADMIN.email, ADMIN.password, false);
+    const long = await ctx.login(ADMIN.email, ADMIN.password, true);
+    const exp = (t: string) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()).exp * 1000 - Date.now();
+    expect(exp(short.refreshToken)).toBeGreaterThan(11.9 * 3600_000);
+    expect(exp(short.refreshToken)).toBeLessThanOrEqual(12 * 3600_000);
+    expect(exp(long.refreshToken)).toBeGreaterThan(29.9 * 24 * 3600_000);
+    const rotated = await refresh(short.refreshToken);
+    expect(Math.abs(exp(rotated.json.refreshToken) - exp(short.refreshToken))).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,36 @@
+import { first, run, type Db } from '../../db/client';
+import type { RefreshTokensTable } from '../../db/database';
+
+export function insertRefreshToken(db: Db, row: RefreshTokensTable): void {
+  run(db, db.kysely.insertInto('refresh_tokens').values(row));
+}
+
+export function findRefreshToken(db: Db, jti: string): RefreshTokensTable | undefined {
+  return first(db, db.kysely.selectFrom('refresh_tokens').selectAll().where('jti', '=', jti));
+}
+
+export function markRefreshTokenUsed(db: Db, jti: string, at: string): void {
+  run(db, db.kysely.updateTable('refresh_tokens').set({ used_at: at }).where('jti', '=', jti));
+}
+
+export function revokeFamily(db: Db, familyId: string, at: string): void {
+  run(
+    db,
+    db.kysely
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: at })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null),
+  );
+}
+
+export function revokeAllForUser(db: Db, userId: string, at: string): void {
+  run(
+    db,
+    db.kysely
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null),
+  );
+}

@@ -1,0 +1,43 @@
+import { EVENT_CATEGORIES } from '@symposium/schema/catalogue';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { parseWith } from '../../lib/validate';
+import { findEvent, findWorkshop, listEvents, listWorkshops } from './catalogue.repository';
+import { toPublicEvent, toPublicWorkshop } from './catalogue.mapper';
+
+const listQuery = z.object({
+  category: z.enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(', ')}` }).optional(),
+});
+
+/** The public catalogue. Lists answer both `events`/`workshops` and `data` (spec §7 reads either). */
+export function catalogueRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/events', (c) => {
+    const { category } = parseWith(listQuery, c.req.query());
+    const events = listEvents(deps.db, category).map((row) => toPublicEvent(row));
+    return c.json({ success: true, count: events.length, events, data: events });
+  });
+
+  routes.get('/events/:id', (c) => {
+    const row = findEvent(deps.db, c.req.param('id'));
+    if (!row) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Event not found');
+    return c.json({ success: true, data: toPublicEvent(row) });
+  });
+
+  routes.get('/workshops', (c) => {
+    const workshops = listWorkshops(deps.db).map((row) => toPublicWorkshop(row));
+    return c.json({ success: true, count: workshops.length, workshops, data: workshops });
+  });
+
+  routes.get('/workshops/:id', (c) => {
+    const row = findWorkshop(deps.db, c.req.param('id'));
+    if (!row) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Workshop not found');
+    return c.json({ success: true, data: toPublicWorkshop(row) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,24 @@
+import { contactSchema } from '@symposium/schema/contact';
+import { M } from '@symposium/schema/messages';
+import { Hono } from 'hono';
+import { run } from '../../db/client';
+import { clientAddress } from '../../lib/client-address';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { nowIso } from '../../lib/ids';
+import { parseWith, readJson } from '../../lib/validate';
+import { contactCopyMail } from './contact.mails';
+
+export function contactRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  // Stored first (nothing a visitor typed is lost if mail is down), then mailed to the organisers.
+  routes.post('/contact', async (c) => {
+    await deps.limiters.contactPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
+    const input = parseWith(contactSchema, await readJson(c));
+    run(deps.db, deps.db.kysely.insertInto('contact_messages').values({ ...input, created_at: nowIso() }));
+    deps.mailer.sendInBackground(contactCopyMail(deps.env.ORGANISER_EMAIL, input));
+    return c.json({ success: true, message: M.contactSent });
+  });
+
+  return routes;
+}

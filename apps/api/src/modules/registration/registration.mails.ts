@@ -1,0 +1,27 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import { REGISTRATION_TYPE_LABELS, type RegistrationType } from '@symposium/schema/fees';
+import type { MailMessage } from '../../lib/mail';
+
+export function registrationReceivedMail(
+  user: { email: string; name: string; registrationType: RegistrationType; amount: number; transactionId: string },
+  accommodationNumber: string | null,
+): MailMessage {
+  return {
+    to: user.email,
+    subject: `${SYMPOSIUM.title}: registration received`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `We have received your registration for ${SYMPOSIUM.title} (${SYMPOSIUM.dateLabel}).`,
+      `Registration type: ${REGISTRATION_TYPE_LABELS[user.registrationType]}`,
+      `Amount: ₹${user.amount}`,
+      `Transaction ID: ${user.transactionId}`,
+      accommodationNumber ? `Accommodation request: ${accommodationNumber}` : '',
+      '',
+      'Our team will verify your payment. You will be notified at this address once it is verified;',
+      'your entry pass will then appear on your profile.',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+  };
+}

@@ -1,0 +1,42 @@
+import { M } from '@symposium/schema/messages';
+import { registerRequestSchema } from '@symposium/schema/registration';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { clientAddress } from '../../lib/client-address';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { parseWith, readForm, readJson } from '../../lib/validate';
+import { checkScreenshotUpload, fileTooLarge, REGISTER_BODY_LIMIT } from '../../lib/uploads';
+import { toPublicUser } from '../users/users.mapper';
+import { registerParticipant, toPublicAccommodation } from './registration.service';
+
+/** POST /auth/register: multipart (the spec's form, with the screenshot) or JSON. */
+export function registrationRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(
+    '/register',
+    // The body is counted while it streams in: an oversized upload is refused before it is buffered.
+    bodyLimit({ maxSize: REGISTER_BODY_LIMIT, onError: () => { throw fileTooLarge(); } }),
+    async (c) => {
+      await deps.limiters.registerPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
+      const isMultipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
+      const body: Record<string, unknown> = isMultipart
+        ? await readForm(c)
+        : ((await readJson(c)) as Record<string, unknown>);
+      const { paymentScreenshot, ...fields } = body;
+      const input = parseWith(registerRequestSchema, fields);
+      const screenshot = await checkScreenshotUpload(paymentScreenshot);
+      const { user, accommodation } = await registerParticipant(deps, input, screenshot);
+      return c.json(
+        {
+          success: true,
+          message: M.registrationSuccess,
+          data: { user: toPublicUser(user), accommodation: accommodation ? toPublicAccommodation(accommodation) : null },
+        },
+        201,
+      );
+    },
+  );
+
+  return routes;
+}

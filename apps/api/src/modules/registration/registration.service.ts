@@ -1,0 +1,117 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { registrationAmount } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
+import { accommodationNights, type Gender, type RegisterRequest } from '@symposium/schema/registration';
+import { writeTransaction } from '../../db/client';
+import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads';
+import { findUserByEmail, insertUser } from '../users/users.repository';
+import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from './accommodation.repository';
+import { registrationReceivedMail } from './registration.mails';
+
+const emailTaken = () =>
+  new AppError(409, ErrorCode.EMAIL_TAKEN, M.emailTaken, { email: [M.emailTaken] });
+
+/**
+ * A participant's registration: the user, the stored screenshot and (when asked) an accommodation
+ * request, all or nothing. The amount is the server's own figure from the fee table.
+ */
+export async function registerParticipant(deps: AppDeps, input: RegisterRequest, screenshot: CheckedImage) {
+  if (findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password, deps.env.SCRYPT_LOG_N);
+  const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot);
+  const amount = registrationAmount(input.registrationType, input.needsAccommodation);
+  const name = `${input.firstName} ${input.lastName}`.trim();
+
+  try {
+    const result = writeTransaction(deps.db, () => {
+      if (findUserByEmail(deps.db, input.email)) throw emailTaken();
+      const now = nowIso();
+      const user: UsersTable = {
+        id: newId(),
+        name,
+        email: input.email,
+        phone: input.phone,
+        college: input.college,
+        department: input.department,
+        year: input.year,
+        college_location: input.collegeLocation,
+        roll_number: null,
+        participant_id: null,
+        pass_data: null,
+        password_hash: passwordHash,
+        role: 'user',
+        payment_status: 'pending',
+        payment_amount: amount,
+        transaction_id: input.transactionId,
+        payment_screenshot: screenshotName,
+        registration_type: input.registrationType,
+        rejection_reason: null,
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+        verified_at: null,
+      };
+      insertUser(deps.db, user);
+      let accommodation: AccommodationRequestsTable | null = null;
+      if (input.needsAccommodation) {
+        const seq = nextAccommodationSeq(deps.db);
+        const checkIn = input.accommodationCheckIn!;
+        const checkOut = input.accommodationCheckOut!;
+        accommodation = {
+          id: newId(),
+          seq,
+          request_number: requestNumberOf(seq),
+          user_id: user.id,
+          name,
+          email: user.email,
+          phone: user.phone,
+          college: user.college,
+          gender: input.accommodationGender as Gender,
+          check_in_date: checkIn,
+          check_out_date: checkOut,
+          number_of_days: accommodationNights(checkIn, checkOut),
+          room_number: null,
+          status: 'requested',
+          created_at: now,
+          updated_at: now,
+        };
+        insertAccommodationRequest(deps.db, accommodation);
+      }
+      return { user, accommodation };
+    });
+    deps.mailer.sendInBackground(
+      registrationReceivedMail(
+        { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
+        result.accommodation?.request_number ?? null,
+      ),
+    );
+    return result;
+  } catch (error) {
+    await removeUpload(deps.env.uploadsDir, screenshotName);
+    throw error;
+  }
+}
+
+export function toPublicAccommodation(row: AccommodationRequestsTable) {
+  return {
+    _id: row.id,
+    id: row.id,
+    requestNumber: row.request_number,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    college: row.college,
+    gender: row.gender,
+    checkInDate: row.check_in_date,
+    checkOutDate: row.check_out_date,
+    numberOfDays: row.number_of_days,
+    roomNumber: row.room_number,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,299 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { M } from '@symposium/schema/messages';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  createTestContext,
+  PNG_BYTES,
+  registerParticipant,
+  registrationForm,
+  validRegistration,
+  type TestContext,
+} from '../../test-support/context';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const register = (fields: Record<string, string>, file?: Parameters<typeof registrationForm>[1]) =>
+  ctx.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(fields, file) });
+
+const userCount = () => ctx.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get() as { n: number };
+const uploadCount = () => fs.readdirSync(ctx.env.uploadsDir).length;
+
+describe('POST /auth/register', () => {
+  test('creates a pending participant with the stored screenshot and mails a receipt', async () => {
+    const res = await register(validRegistration());
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(true);
+    expect(res.json.message).toBe(
+      'Your response has been submitted successfully. You will be notified through your registered email ID after verification.',
+    );
+    const user = res.json.data.user;
+    expect(user).toMatchObject({
+      name: 'Asha Kumar',
+      email: 'asha.kumar@example.com',
+      role: 'user',
+      paymentStatus: 'pending',
+      paymentAmount: 299,
+      registrationType: 'general',
+      year: 3,
+      participantId: null,
+    });
+    expect(user).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(res.json)).not.toContain('scrypt$');
+    expect(res.json.data.accommodation).toBeNull();
+
+    const row = ctx.deps.db.sqlite.prepare('select * from users where email = ?').get('asha.kumar@example.com') as any;
+    expect(row.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
+    expect(fs.readFileSync(`${ctx.env.uploadsDir}/${row.payment_screenshot}`)).toEqual(PNG_BYTES);
+    expect(row.payment_screenshot).toMatch(/^[a-f0-9]{32}\.png$/);
+
+    const mails = await ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: asha.kumar@example.com');
+    expect(mails[0]).toContain('registration received');
+  });
+
+  test('with accommodation: charges 300 more and opens a numbered accommodation request', async () => {
+    const res = await register(
+      validRegistration({
+        registrationType: 'both',
+        amount: '749',
+        needsAccommodation: 'true',
+        accommodationCheckIn: '2025-10-23',
+        accommodationCheckOut: '2025-10-24',
+        accommodationGender: 'female',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.data.user.paymentAmount).toBe(749);
+    expect(res.json.data.accommodation).toMatchObject({
+      requestNumber: 'ACC-0001',
+      status: 'requested',
+      gender: 'female',
+      checkInDate: '2025-10-23',
+      checkOutDate: '2025-10-24',
+      numberOfDays: 2,
+      roomNumber: null,
+    });
+    const second = await register(
+      validRegistration({
+        email: 'second@example.com',
+        registrationType: 'workshop',
+        amount: '499',
+        needsAccommodation: 'true',
+        accommodationCheckIn: '2025-10-24',
+        accommodationCheckOut: '2025-10-24',
+        accommodationGender: 'male',
+      }),
+    );
+    expect(second.json.data.accommodation).toMatchObject({ requestNumber: 'ACC-0002', numberOfDays: 1 });
+  });
+
+  test('computes the amount itself and refuses a client amount that disagrees', async () => {
+    const res = await register(validRegistration({ registrationType: 'both', amount: '299' }));
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    expect(res.json.message).toBe(`${M.amountMismatch} (₹449)`);
+    expect(res.json.fieldErrors.amount).toEqual([`${M.amountMismatch} (₹449)`]);
+    expect(userCount().n).toBe(0);
+
+    const noAmount = await register(validRegistration({ registrationType: 'workshop', amount: '' }));
+    expect(noAmount.status).toBe(201);
+    expect(noAmount.json.data.user.paymentAmount).toBe(199);
+  });
+
+  test('accepts the spec’s single name field and splits off the last name', async () => {
+    const fields = validRegistration({ name: 'Ravi Shankar Iyer' });
+    delete fields.firstName;
+    delete fields.lastName;
+    const res = await register(fields);
+    expect(res.status).toBe(201);
+    expect(res.json.data.user.name).toBe('Ravi Shankar Iyer');
+  });
+
+  test('refuses a second registration with the same email (any case) with 409 and keeps no upload', async () => {
+    await registerParticipant(ctx);
+    expect(uploadCount()).toBe(1);
+    const res = await register(validRegistration({ email: 'Asha.Kumar@Example.com' }));
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ success: false, error: 'EMAIL_TAKEN', message: M.emailTaken });
+    expect(userCount().n).toBe(1);
+    expect(uploadCount()).toBe(1);
+  });
+
+  const invalid: [string, Record<string, string>, string][] = [
+    ['missing first name', { firstName: '' }, 'Please fill in all personal details'],
+    ['digits in first name', { firstName: 'Asha1' }, 'First name should only contain letters, spaces, and basic punctuation'],
+    ['one-letter first name', { firstName: 'A' }, 'First name must be at least 2 characters long'],
+    ['long first name', { firstName: 'A'.repeat(51) }, M.firstNameMax],
+    ['symbols in last name', { lastName: 'K#' }, 'Last name should only contain letters, spaces, and basic punctuation'],
+    ['bad email', { email: 'asha_k@example.com' }, 'Please enter a valid email address (only letters, numbers, @, and . allowed)'],
+    ['short phone', { phone: '98765' }, 'Please enter a valid 10-digit phone number'],
+    ['phone starting with 5', { phone: '5876543210' }, 'Phone number must start with 6, 7, 8, or 9'],
+    ['digits in college', { college: 'College 42' }, 'College name should only contain letters and spaces (no numbers)'],
+    ['short college', { college: 'AB' }, 'College name must be at least 3 characters long'],
+    ['digits in department', { department: 'Mech 1' }, 'Department name should only contain letters and spaces (no numbers)'],
+    ['short department', { department: 'M' }, 'Department name must be at least 2 characters long'],
+    ['year 5', { year: '5' }, M.yearRange],
+    ['missing year', { year: '' }, 'Please fill in all personal details'],
+    ['bad location', { collegeLocation: 'Chennai #1' }, M.collegeLocationChars],
+    ['short password', { password: 'abc' }, 'Password must be at least 6 characters long'],
+    ['missing type', { registrationType: '' }, 'Please select a registration type'],
+    ['unknown type', { registrationType: 'vip' }, 'Please select a registration type'],
+    ['missing transaction ID', { transactionId: '' }, 'Please enter transaction ID'],
+    ['bad transaction ID', { transactionId: 'UPI 1234' }, 'Transaction ID should only contain letters, numbers, hyphens, and underscores'],
+    ['short transaction ID', { transactionId: 'U12' }, 'Transaction ID must be at least 4 characters long'],
+    ['long transaction ID', { transactionId: 'U'.repeat(51) }, M.transactionIdMax],
+    ['terms not accepted', { termsAccepted: 'false' }, 'Please accept the terms and conditions'],
+    [
+      'accommodation without dates',
+      { needsAccommodation: 'true', amount: '599', accommodationGender: 'male' },
+      'Please select at least one date and your gender',
+    ],
+    [
+      'accommodation outside the two nights',
+      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-25', accommodationCheckOut: '2025-10-25', accommodationGender: 'male' },
+      'Please select at least one date and your gender',
+    ],
+    [
+      'accommodation without gender',
+      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23' },
+      'Please select at least one date and your gender',
+    ],
+  ];
+  test.each(invalid)('refuses %s with the spec message', async (_label, overrides, message) => {
+    const res = await register(validRegistration(overrides));
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(res.json.error).toBe('VALIDATION_ERROR');
+    expect(res.json.message).toBe(message);
+    expect(Object.values(res.json.fieldErrors).flat()).toContain(message);
+    expect(userCount().n).toBe(0);
+    expect(uploadCount()).toBe(0);
+  });
+
+  test('requires the payment screenshot', async () => {
+    const res = await register(validRegistration(), null);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Please upload payment screenshot');
+    expect(res.json.fieldErrors.paymentScreenshot).toEqual(['Please upload payment screenshot']);
+  });
+
+  test('refuses a text file dressed up as a PNG by its magic bytes', async () => {
+    const res = await register(validRegistration(), {
+      bytes: Buffer.from('this is not an image, whatever the name says'),
+      name: 'receipt.png',
+      type: 'image/png',
+    });
+    expect(res.status).toBe(415);
+    expect(res.json).toMatchObject({ success: false, error: 'INVALID_FILE_TYPE', message: 'Please upload an image file' });
+    expect(userCount().n).toBe(0);
+    expect(uploadCount()).toBe(0);
+  });
+
+  test('accepts a real JPEG, WebP and GIF whatever their declared type', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+    for (const [i, bytes] of [jpeg, webp, gif].entries()) {
+      const res = await register(validRegistration({ email: `file${i}@example.com` }), {
+        bytes,
+        name: 'x.bin',
+        type: 'application/octet-stream',
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(fs.readdirSync(ctx.env.uploadsDir).map((f) => f.split('.')[1]).sort()).toEqual(['gif', 'jpg', 'webp']);
+  });
+
+  test('refuses a screenshot one byte over 5 MB with 413 and the spec message', async () => {
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_BYTES.length)]);
+    const res = await register(validRegistration(), { bytes: big });
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ success: false, error: 'FILE_TOO_LARGE', message: 'File size should not exceed 5MB' });
+    expect(uploadCount()).toBe(0);
+
+    const exact = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 - PNG_BYTES.length)]);
+    const ok = await register(validRegistration(), { bytes: exact });
+    expect(ok.status).toBe(201);
+  });
+
+  test('refuses a 50 MB upload over HTTP before the body is read', async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/auth/register',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+        });
+        let sent = 0;
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
+        });
+        req.on('error', reject);
+        // Only the first megabyte is ever written: the answer must come without the rest.
+        const chunk = Buffer.alloc(1024 * 1024);
+        req.write(chunk, () => (sent += chunk.length));
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'FILE_TOO_LARGE', message: 'File size should not exceed 5MB' });
+      expect(answer.sent).toBeLessThanOrEqual(1024 * 1024);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  test('answers a broken multipart body with 400, not 500', async () => {
+    const res = await ctx.request('/api/v1/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+  });
+
+  test('a JSON registration is validated the same way and still needs the screenshot', async () => {
+    const res = await ctx.request('/api/v1/auth/register', { method: 'POST', json: validRegistration() });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Please upload payment screenshot');
+  });
+
+  test('limits registrations per client address generously, with Retry-After', async () => {
+    const ctx2 = await createTestContext({ TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      let last = 0;
+      for (let i = 0; i < 61; i++) {
+        const res = await ctx2.request('/api/v1/auth/register', {
+          method: 'POST',
+          headers: from('10.0.0.9'),
+          json: {},
+        });
+        last = res.status;
+        if (i < 60) expect(res.status).toBe(400);
+        else expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+      expect(last).toBe(429);
+      const other = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.10'), json: {} });
+      expect(other.status).toBe(400);
+    } finally {
+      await ctx2.close();
+    }
+  });
+});

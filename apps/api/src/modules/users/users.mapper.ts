@@ -1,0 +1,32 @@
+import type { PublicUser } from '@symposium/schema/user';
+import type { UsersTable } from '../../db/database';
+
+export const screenshotPath = (name: string) => `/api/v1/uploads/${name}`;
+
+/** The only way a user row leaves the API: no hash, no internal columns. */
+export function toPublicUser(row: UsersTable): PublicUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    college: row.college,
+    department: row.department,
+    year: row.year,
+    collegeLocation: row.college_location,
+    rollNumber: row.roll_number,
+    participantId: row.participant_id,
+    role: row.role,
+    paymentStatus: row.payment_status,
+    paymentAmount: row.payment_amount,
+    transactionId: row.transaction_id,
+    paymentScreenshot: row.payment_screenshot ? screenshotPath(row.payment_screenshot) : null,
+    registrationType: row.registration_type,
+    rejectionReason: row.rejection_reason,
+    passData: row.pass_data,
+    qrCode: null,
+    createdAt: row.created_at,
+    verifiedAt: row.verified_at,
+  };
+}

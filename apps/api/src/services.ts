@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import { migrateToLatest, openDatabase } from './db/client';
+import type { Env } from './env';
+import type { AppDeps } from './lib/context';
+import { createMailer } from './lib/mail';
+import { createLimiters } from './lib/rate-limit';
+import { loadTokenKeys } from './lib/tokens';
+import { seedCatalogue } from './modules/catalogue/catalogue.seeding';
+import { ensureAdmin } from './modules/staff/staff.service';
+
+/** Opens DATA_DIR, migrates, seeds and ensures the first admin: everything start and the tests share. */
+export async function createServices(env: Env) {
+  for (const dir of [env.DATA_DIR, env.uploadsDir, env.outboxDir]) fs.mkdirSync(dir, { recursive: true });
+  const db = openDatabase(env.databaseFile);
+  await migrateToLatest(db);
+  seedCatalogue(db);
+  const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, env.SCRYPT_LOG_N);
+  const deps: AppDeps = {
+    env,
+    db,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir }),
+    keys: loadTokenKeys(env.keysDir, env.JWT_SECRET),
+    limiters: createLimiters(),
+  };
+  return { deps, admin };
+}

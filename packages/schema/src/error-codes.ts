@@ -1,0 +1,28 @@
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  AMOUNT_MISMATCH: 'AMOUNT_MISMATCH',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  INVALID_FILE_TYPE: 'INVALID_FILE_TYPE',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  FORBIDDEN: 'FORBIDDEN',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  NOT_FOUND: 'NOT_FOUND',
+  EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The error body every API failure answers with. */
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  error: ErrorCode;
+  fieldErrors?: Record<string, string[]>;
+}

@@ -1,0 +1,21 @@
+// Spec §9: the registration flow's fees. 'both' is 449 everywhere (docs/decisions.md).
+export const REGISTRATION_TYPES = ['general', 'workshop', 'both'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+export const REGISTRATION_FEES: Record<RegistrationType, number> = {
+  general: 299,
+  workshop: 199,
+  both: 449,
+};
+
+export const ACCOMMODATION_FEE = 300;
+
+export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
+  general: 'General (Events only)',
+  workshop: 'Workshop only',
+  both: 'Both (Events + Workshop)',
+};
+
+export function registrationAmount(type: RegistrationType, needsAccommodation: boolean): number {
+  return REGISTRATION_FEES[type] + (needsAccommodation ? ACCOMMODATION_FEE : 0);
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { checkboxField } from './auth';
+import { ACCOMMODATION_DATES, LIMITS } from './constants';
+import { REGISTRATION_TYPES, registrationAmount } from './fees';
+import {
+  COLLEGE_LOCATION_PATTERN,
+  LETTERS_SPACES,
+  NAME_PATTERN,
+  newPasswordField,
+  registerEmailField,
+  requiredText,
+  TRANSACTION_ID_PATTERN,
+} from './fields';
+import { M } from './messages';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const required = () => requiredText(M.personalDetailsRequired);
+
+/** Step 1 of the register form (spec §5), without the confirmation field. */
+export const personalDetailsShape = {
+  firstName: required()
+    .regex(NAME_PATTERN, M.firstNameChars)
+    .min(2, M.firstNameMin)
+    .max(LIMITS.firstNameMax, M.firstNameMax),
+  lastName: required().regex(NAME_PATTERN, M.lastNameChars).max(LIMITS.lastNameMax, M.lastNameMax),
+  email: registerEmailField,
+  phone: required()
+    .regex(/^\d{10}$/, M.registerPhone)
+    .regex(/^[6-9]/, M.registerPhoneStart),
+  college: required()
+    .regex(LETTERS_SPACES, M.collegeChars)
+    .min(3, M.collegeMin)
+    .max(LIMITS.collegeMax, M.collegeMax),
+  department: required()
+    .regex(LETTERS_SPACES, M.departmentChars)
+    .min(2, M.departmentMin)
+    .max(LIMITS.departmentMax, M.departmentMax),
+  year: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: M.personalDetailsRequired })
+      .int(M.yearRange)
+      .min(LIMITS.yearMin, M.yearRange)
+      .max(LIMITS.yearMax, M.yearRange),
+  ),
+  collegeLocation: required()
+    .regex(COLLEGE_LOCATION_PATTERN, M.collegeLocationChars)
+    .max(LIMITS.collegeLocationMax, M.collegeLocationMax),
+  password: newPasswordField(M.personalDetailsRequired),
+};
+
+export const personalDetailsSchema = z
+  .object({
+    ...personalDetailsShape,
+    confirmPassword: z.string({ error: M.personalDetailsRequired }).min(1, M.personalDetailsRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: M.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Step 2 of the register form, without the file (checked by checkScreenshot). */
+export const paymentDetailsShape = {
+  registrationType: z.enum(REGISTRATION_TYPES, { error: M.registrationTypeRequired }),
+  transactionId: requiredText(M.transactionIdRequired)
+    .regex(TRANSACTION_ID_PATTERN, M.transactionIdChars)
+    .min(LIMITS.transactionIdMin, M.transactionIdMin)
+    .max(LIMITS.transactionIdMax, M.transactionIdMax),
+  termsAccepted: checkboxField.refine((v) => v, M.termsRequired),
+  needsAccommodation: checkboxField,
+  accommodationCheckIn: optionalText,
+  accommodationCheckOut: optionalText,
+  accommodationGender: optionalText,
+};
+
+type AccommodationFields = {
+  needsAccommodation: boolean;
+  accommodationCheckIn?: string;
+  accommodationCheckOut?: string;
+  accommodationGender?: string;
+};
+
+const isAccommodationDate = (v: string | undefined) =>
+  !!v && (ACCOMMODATION_DATES as readonly string[]).includes(v);
+
+/** Accommodation is only for the nights of 23 and 24 October 2025, with a gender (spec §5, §9). */
+export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx) {
+  if (!v.needsAccommodation) return;
+  const datesOk =
+    isAccommodationDate(v.accommodationCheckIn) &&
+    isAccommodationDate(v.accommodationCheckOut) &&
+    v.accommodationCheckIn! <= v.accommodationCheckOut!;
+  if (!datesOk) {
+    ctx.addIssue({ code: 'custom', message: M.accommodationDatesGender, path: ['accommodationCheckIn'] });
+  }
+  if (!(GENDERS as readonly string[]).includes(v.accommodationGender ?? '')) {
+    ctx.addIssue({ code: 'custom', message: M.accommodationDatesGender, path: ['accommodationGender'] });
+  }
+}
+
+export const paymentDetailsSchema = z.object(paymentDetailsShape).superRefine(checkAccommodation);
+
+/**
+ * What POST /auth/register accepts. The spec's multipart sends `name` (first plus last); the web form
+ * also sends firstName and lastName, and when only `name` comes the last word is the last name.
+ */
+export const registerRequestSchema = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const input = { ...(raw as Record<string, unknown>) };
+    if (input.firstName === undefined && typeof input.name === 'string') {
+      const words = input.name.trim().split(/\s+/);
+      input.lastName = words.length > 1 ? words.pop() : '';
+      input.firstName = words.join(' ');
+    }
+    return input;
+  },
+  z
+    .object({
+      ...personalDetailsShape,
+      ...paymentDetailsShape,
+      amount: z.preprocess(
+        (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
+        z.number({ error: M.amountMismatch }).optional(),
+      ),
+    })
+    .superRefine(checkAccommodation)
+    .superRefine((v, ctx) => {
+      const expected = registrationAmount(v.registrationType, v.needsAccommodation);
+      if (v.amount !== undefined && v.amount !== expected) {
+        ctx.addIssue({ code: 'custom', message: `${M.amountMismatch} (₹${expected})`, path: ['amount'] });
+      }
+    }),
+);
+export type RegisterRequest = z.output<typeof registerRequestSchema>;
+
+/** The file rule of step 2. `type` is the declared type on the client; the API checks magic bytes too. */
+export function checkScreenshot(file: { size: number; type: string } | null | undefined): string | null {
+  if (!file || file.size === 0) return M.screenshotRequired;
+  if (!file.type.startsWith('image/')) return M.screenshotNotImage;
+  if (file.size > LIMITS.screenshotMaxBytes) return M.screenshotTooLarge;
+  return null;
+}
+
+/** Accommodation stays are counted in nights: 23 → 24 is two nights of the two on offer. */
+export function accommodationNights(checkIn: string, checkOut: string): number {
+  const day = 24 * 60 * 60 * 1000;
+  return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / day) + 1;
+}
+
+/** The 'accommodationData' the /accommodation page keeps in sessionStorage (spec §2, §3). */
+export const accommodationSelectionSchema = z.object({
+  needsAccommodation: z.boolean(),
+  selectedDates: z.array(z.enum(ACCOMMODATION_DATES)),
+  gender: z.enum(GENDERS).or(z.literal('')),
+});
+export type AccommodationSelection = z.infer<typeof accommodationSelectionSchema>;
