@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 export const API_BASE = '/api/v1';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.route('/', configRoutes(deps));
+  api.route('/', settingsRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/auth', registrationRoutes(deps));
   api.route('/', catalogueRoutes(deps));

@@ -16,6 +16,17 @@ export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
   both: 'Both (Events + Workshop)',
 };
 
-export function registrationAmount(type: RegistrationType, needsAccommodation: boolean): number {
-  return REGISTRATION_FEES[type] + (needsAccommodation ? ACCOMMODATION_FEE : 0);
+export interface FeeTable {
+  fees: Record<RegistrationType, number>;
+  accommodationFee: number;
+}
+export const DEFAULT_FEE_TABLE: FeeTable = { fees: REGISTRATION_FEES, accommodationFee: ACCOMMODATION_FEE };
+
+/** Spec §9: the type's fee, plus the accommodation fee when accommodation is needed. */
+export function registrationAmount(
+  type: RegistrationType,
+  needsAccommodation: boolean,
+  table: FeeTable = DEFAULT_FEE_TABLE,
+): number {
+  return table.fees[type] + (needsAccommodation ? table.accommodationFee : 0);
 }

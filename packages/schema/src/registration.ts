@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkboxField } from './auth';
 import { ACCOMMODATION_DATES, LIMITS } from './constants';
-import { REGISTRATION_TYPES, registrationAmount } from './fees';
+import { DEFAULT_FEE_TABLE, REGISTRATION_TYPES, registrationAmount, type FeeTable } from './fees';
 import {
   COLLEGE_LOCATION_PATTERN,
   LETTERS_SPACES,
@@ -110,10 +110,11 @@ export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx)
 export const paymentDetailsSchema = z.object(paymentDetailsShape).superRefine(checkAccommodation);
 
 /**
- * What POST /auth/register accepts. The spec's multipart sends `name` (first plus last); the web form
- * also sends firstName and lastName, and when only `name` comes the last word is the last name.
+ * What POST /auth/register accepts, against the fee table in force. The spec's multipart sends `name`
+ * (first plus last); the web form also sends firstName and lastName, and when only `name` comes the
+ * last word is the last name.
  */
-export const registerRequestSchema = z.preprocess(
+export const registerRequestSchemaFor = (feeTable: FeeTable) => z.preprocess(
   (raw) => {
     if (!raw || typeof raw !== 'object') return raw;
     const input = { ...(raw as Record<string, unknown>) };
@@ -135,12 +136,13 @@ export const registerRequestSchema = z.preprocess(
     })
     .superRefine(checkAccommodation)
     .superRefine((v, ctx) => {
-      const expected = registrationAmount(v.registrationType, v.needsAccommodation);
+      const expected = registrationAmount(v.registrationType, v.needsAccommodation, feeTable);
       if (v.amount !== undefined && v.amount !== expected) {
         ctx.addIssue({ code: 'custom', message: `${M.amountMismatch} (₹${expected})`, path: ['amount'] });
       }
     }),
 );
+export const registerRequestSchema = registerRequestSchemaFor(DEFAULT_FEE_TABLE);
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 
 /** The file rule of step 2. `type` is the declared type on the client; the API checks magic bytes too. */

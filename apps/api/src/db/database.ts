@@ -131,6 +131,43 @@ export interface WorkshopsTable {
   deleted_at: string | null;
 }
 
+export interface SettingsTable {
+  key: string;
+  /** JSON text */
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  /** JSON text of the record before the change, or null for a creation */
+  before: string | null;
+  /** JSON text of the record after the change, or null for a deletion */
+  after: string | null;
+  created_at: string;
+}
+
+export interface RegistrationsTable {
+  id: string;
+  user_id: string;
+  item_type: 'event' | 'workshop';
+  item_id: string;
+  status: 'registered' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -139,4 +176,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   events: EventsTable;
   workshops: WorkshopsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  registrations: RegistrationsTable;
+  counters: CountersTable;
 }

@@ -3,6 +3,7 @@ import * as createUsers from './migrations/2025_10_01_120000_create_users';
 import * as createAuthTokens from './migrations/2025_10_01_120100_create_auth_tokens';
 import * as createCatalogue from './migrations/2025_10_01_120200_create_catalogue';
 import * as createAccommodationAndContact from './migrations/2025_10_01_120300_create_accommodation_and_contact';
+import * as createSettingsAuditRegistrations from './migrations/2025_10_02_120000_create_settings_audit_registrations';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2025_10_01_120100_create_auth_tokens': createAuthTokens,
   '2025_10_01_120200_create_catalogue': createCatalogue,
   '2025_10_01_120300_create_accommodation_and_contact': createAccommodationAndContact,
+  '2025_10_02_120000_create_settings_audit_registrations': createSettingsAuditRegistrations,
 };

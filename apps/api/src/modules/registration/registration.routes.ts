@@ -1,11 +1,12 @@
 import { M } from '@symposium/schema/messages';
-import { registerRequestSchema } from '@symposium/schema/registration';
+import { registerRequestSchemaFor } from '@symposium/schema/registration';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress } from '../../lib/client-address';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readForm, readJson } from '../../lib/validate';
 import { checkScreenshotUpload, fileTooLarge, REGISTER_BODY_LIMIT } from '../../lib/uploads';
+import { readSettings } from '../settings/settings.repository';
 import { toPublicUser } from '../users/users.mapper';
 import { registerParticipant, toPublicAccommodation } from './registration.service';
 
@@ -24,9 +25,10 @@ export function registrationRoutes(deps: AppDeps) {
         ? await readForm(c)
         : ((await readJson(c)) as Record<string, unknown>);
       const { paymentScreenshot, ...fields } = body;
-      const input = parseWith(registerRequestSchema, fields);
+      const settings = readSettings(deps.db, deps.env);
+      const input = parseWith(registerRequestSchemaFor(settings), fields);
       const screenshot = await checkScreenshotUpload(paymentScreenshot);
-      const { user, accommodation } = await registerParticipant(deps, input, screenshot);
+      const { user, accommodation } = await registerParticipant(deps, input, screenshot, settings);
       return c.json(
         {
           success: true,

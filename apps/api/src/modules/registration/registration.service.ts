@@ -1,5 +1,5 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { registrationAmount } from '@symposium/schema/fees';
+import { registrationAmount, type FeeTable } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { accommodationNights, type Gender, type RegisterRequest } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
@@ -20,11 +20,16 @@ const emailTaken = () =>
  * A participant's registration: the user, the stored screenshot and (when asked) an accommodation
  * request, all or nothing. The amount is the server's own figure from the fee table.
  */
-export async function registerParticipant(deps: AppDeps, input: RegisterRequest, screenshot: CheckedImage) {
+export async function registerParticipant(
+  deps: AppDeps,
+  input: RegisterRequest,
+  screenshot: CheckedImage,
+  feeTable: FeeTable,
+) {
   if (findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password, deps.env.SCRYPT_LOG_N);
   const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot);
-  const amount = registrationAmount(input.registrationType, input.needsAccommodation);
+  const amount = registrationAmount(input.registrationType, input.needsAccommodation, feeTable);
   const name = `${input.firstName} ${input.lastName}`.trim();
 
   try {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ACCOMMODATION_FEE, REGISTRATION_FEES } from './fees';
+
+const fee = z.coerce.number({ error: 'Fees must be numbers' }).int('Fees must be whole rupees').min(0, 'Fees cannot be negative').max(100_000);
+
+/** Organiser-editable settings (admin only), stored in the database and read by the public site. */
+export const settingsSchema = z.object({
+  eventRegistrationOpen: z.boolean(),
+  workshopRegistrationOpen: z.boolean(),
+  fees: z.object({ general: fee, workshop: fee, both: fee }),
+  accommodationFee: fee,
+  upiId: z.string().trim().min(3, 'Enter the UPI id').max(100).regex(/^[\w.-]+@[\w.-]+$/, 'Enter a valid UPI id (name@bank)'),
+  upiPayeeName: z.string().trim().min(2, 'Enter the payee name').max(100),
+  contactEmail: z.string().trim().toLowerCase().email('Please enter a valid email address'),
+  organiserEmail: z.string().trim().toLowerCase().email('Please enter a valid email address'),
+});
+export type Settings = z.output<typeof settingsSchema>;
+
+/** PUT /admin/settings takes any subset; the rest stays as it is. */
+export const settingsUpdateSchema = settingsSchema.partial();
+
+export const DEFAULT_SETTINGS: Omit<Settings, 'upiId' | 'upiPayeeName' | 'contactEmail' | 'organiserEmail'> = {
+  // Spec §1/§4: registration from the public cards is closed until organisers open it.
+  eventRegistrationOpen: false,
+  workshopRegistrationOpen: false,
+  fees: { ...REGISTRATION_FEES },
+  accommodationFee: ACCOMMODATION_FEE,
+};
+
+/** What GET /config answers to everyone. */
+export interface PublicConfig {
+  fees: Settings['fees'];
+  accommodationFee: number;
+  upi: { id: string; payeeName: string };
+  contactEmail: string;
+  eventRegistrationOpen: boolean;
+  workshopRegistrationOpen: boolean;
+}
