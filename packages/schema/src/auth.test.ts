@@ -1,8 +1,8 @@
+import { isStaffRole } from './roles';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import {
   forgotPasswordSchema,
-  isStaffRole,
   loginSchema,
   refreshTokenSchema,
   resetPasswordFormSchema,

@@ -78,6 +78,7 @@ export const M = {
   // staff
   rejectionReasonRequired: 'Please provide a reason for rejection',
   // generic
+  offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   notSignedIn: 'Please log in to continue.',

@@ -1,4 +1,4 @@
-import type { Role } from './auth';
+import type { Role } from './roles';
 import type { RegistrationType } from './fees';
 
 export const PAYMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;

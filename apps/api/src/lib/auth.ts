@@ -1,4 +1,4 @@
-import type { Role } from '@symposium/schema/auth';
+import type { Role } from '@symposium/schema/roles';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { createMiddleware } from 'hono/factory';

@@ -1,0 +1,336 @@
+import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
+import { headerName } from '@symposium/schema/user';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
+import { readResetPath } from './support/outbox';
+
+let server: ApiServer;
+let browser: Browser;
+const participant: Participant = newParticipant();
+const fullName = `${participant.firstName} ${participant.lastName}`;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  pages.push(page);
+  return page;
+}
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+
+async function fillPersonalDetails(page: Page, details: Participant) {
+  await page.getByLabel('First Name').fill(details.firstName);
+  await page.getByLabel('Last Name').fill(details.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(details.email);
+  await page.getByLabel('Phone', { exact: true }).fill(details.phone);
+  await page.getByLabel('College', { exact: true }).fill(details.college);
+  await page.getByLabel('Department').fill(details.department);
+  await page.getByLabel('Year of Study').selectOption(details.year);
+  await page.getByLabel('College Location').fill(details.collegeLocation);
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(details.password);
+}
+
+async function fillPaymentStep(page: Page) {
+  await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
+  await page.getByLabel('Transaction ID').fill('UPI4455667788');
+  await page
+    .getByLabel('Payment Screenshot')
+    .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('registration', () => {
+  test('step 1 shows the schema messages and normalises email and phone as typed', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.personalDetailsRequired);
+
+    await fillPersonalDetails(page, { ...participant, phone: '5876543210' });
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.registerPhoneStart);
+    await page.screenshot({ path: '/tmp/e2e-register-step1-mobile.png', fullPage: true });
+
+    await page.getByLabel('Phone', { exact: true }).fill('98a76-543 210');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
+    await page.getByLabel('Email', { exact: true }).fill('pla yer#1@college.edu');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('player1@college.edu');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Different1');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.passwordsMismatch);
+  });
+
+  test('a participant registers through both steps with a payment screenshot', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    // The /accommodation page's choice for the session pre-fills step 2 (spec §2).
+    await page.goto('/');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'accommodationData',
+        JSON.stringify({ needsAccommodation: true, selectedDates: ['2025-10-23', '2025-10-24'], gender: 'male' }),
+      ),
+    );
+    await page.goto('/register');
+    await fillPersonalDetails(page, participant);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-step1-desktop.png', fullPage: true });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+
+    // Step 1 survives a reload, passwords excepted.
+    await page.reload();
+    expect(await page.getByLabel('Last Name').inputValue()).toBe(participant.lastName);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Password', { exact: true }).fill(participant.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(participant.password);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await page.getByRole('heading', { name: 'Registration & Payment' }).waitFor();
+    await visible(page, 'Select a registration type to see the payment QR code');
+    expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
+    expect(await page.getByLabel('Check-out').inputValue()).toBe('2025-10-24');
+    expect(await page.getByLabel('Gender').inputValue()).toBe('male');
+
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await visible(page, M.registrationTypeRequired);
+
+    await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
+    const qr = page.getByRole('img', { name: 'UPI payment QR code for ₹599' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await qr.getAttribute('data-upi')).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=599&cu=INR&tn=/);
+    await visible(page, 'Total payable: ₹599');
+
+    // Back keeps everything, both ways.
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('First Name').inputValue()).toBe(participant.firstName);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    expect(await page.getByLabel(REGISTRATION_TYPE_LABELS.general).isChecked()).toBe(true);
+
+    await page.getByLabel('Transaction ID').fill('UPI4455667788');
+    await page
+      .getByLabel('Payment Screenshot')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await visible(page, 'Selected: payment.png (1 KB)');
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await page.screenshot({ path: '/tmp/e2e-register-step2-mobile.png', fullPage: true });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-step2-desktop.png', fullPage: true });
+
+    // Offline on submit: a clear message, and nothing typed is lost.
+    await page.route('**/api/v1/auth/register', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You appear to be offline' }).waitFor();
+    expect(await page.getByLabel('Transaction ID').inputValue()).toBe('UPI4455667788');
+    expect(await page.getByRole('checkbox', { name: /I accept the terms/ }).isChecked()).toBe(true);
+    await page.unroute('**/api/v1/auth/register');
+
+    // The browser does not expose a multipart body with a file, so read what the API made of it.
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as {
+      data: { user: Record<string, unknown>; accommodation: { requestNumber: string } | null };
+    };
+    expect(created.data.user).toMatchObject({
+      name: fullName,
+      email: participant.email,
+      phone: participant.phone,
+      year: 3,
+      registrationType: 'general',
+      paymentAmount: 599,
+      transactionId: 'UPI4455667788',
+      paymentStatus: 'pending',
+      role: 'user',
+    });
+    expect(created.data.accommodation?.requestNumber).toBeTruthy();
+    await visible(page, M.registrationSuccess);
+    await visible(page, created.data.accommodation?.requestNumber ?? '');
+    await page.screenshot({ path: '/tmp/e2e-register-success-desktop.png', fullPage: true });
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.waitForURL('**/login');
+  });
+
+  test('an email already registered is flagged beside the email field on step 1', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/register');
+    await fillPersonalDetails(page, participant);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillPaymentStep(page);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByRole('heading', { name: 'Personal Details', exact: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: M.emailTaken }).waitFor();
+    const emailError = await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${emailError}"]`).textContent()).toBe(M.emailTaken);
+    expect(await page.getByLabel('College', { exact: true }).inputValue()).toBe(participant.college);
+  });
+});
+
+describe('login', () => {
+  test('a wrong password shows the server message', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Player Login' }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-login-mobile.png', fullPage: true });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await visible(page, M.fillAllFields);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login'));
+    await page.getByLabel('Email', { exact: true }).fill(participant.email);
+    await page.getByLabel('Password', { exact: true }).fill('NotMyPassword1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const response = await answer;
+    const body = (await response.json()) as { message: string; error: string };
+    expect(response.status()).toBe(401);
+    expect(body.error).toBe('INVALID_CREDENTIALS');
+    await page.getByRole('alert').filter({ hasText: body.message }).waitFor();
+    expect(body.message).toBe(M.invalidCredentials);
+  });
+
+  test('a participant logs in, lands on /profile and sees the short name in the header', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Player Login' }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-login-desktop.png', fullPage: true });
+    await logIn(page, participant.email, participant.password);
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    const name = page.locator('.header-user-name');
+    expect(await name.textContent()).toBe(headerName(fullName));
+    expect(headerName(fullName)).toBe('Aravindhan Kris...');
+
+    // A participant is not staff.
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('an expired access token is refreshed once and the refresh token rotates', async () => {
+    const page = await openPage();
+    await logIn(page, participant.email, participant.password);
+    await page.waitForURL('**/profile');
+    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    await page.reload();
+    await page.waitForFunction(() => localStorage.getItem('token') !== 'not-a-valid-token');
+    await page.locator('.header-user-name').waitFor();
+    expect(page.url()).toMatch(/\/profile$/);
+    const after = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')]);
+    expect(after[0]).not.toBe('not-a-valid-token');
+    expect(after[1]).toBeTruthy();
+    expect(after[1]).not.toBe(before);
+  });
+
+  test('a network failure never logs anyone out', async () => {
+    const page = await openPage();
+    await logIn(page, participant.email, participant.password);
+    await page.waitForURL('**/profile');
+    await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    expect(await page.locator('.header-user-name').textContent()).toBe(headerName(fullName));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.unroute('**/api/v1/**');
+  });
+
+  test('a refused refresh clears the session and goes to /login', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'stale-token');
+      localStorage.setItem('refreshToken', 'stale-refresh-token');
+    });
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
+  test('an admin logs in and lands on /admin', async () => {
+    const page = await openPage();
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    await logIn(page, server.admin.email, server.admin.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+    await page.goto('/profile');
+    await page.waitForURL('**/admin');
+  });
+});
+
+describe('password reset', () => {
+  test('forgot, read the mailed link, set a new password and log in with it', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await visible(page, M.forgotEmailRequired);
+    await page.getByLabel('Email', { exact: true }).fill(participant.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+
+    const resetPath = await readResetPath(server.dataDir, participant.email);
+    await page.goto(resetPath);
+    const newPassword = 'Survivor456';
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+
+    await logIn(page, participant.email, newPassword);
+    await page.waitForURL('**/profile');
+
+    // The link is single-use: a second try lands on the expired view.
+    await page.goto(resetPath);
+    await page.getByLabel('New Password', { exact: true }).fill('Another789');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Another789');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await visible(page, M.resetExpired);
+    await page.getByRole('link', { name: 'Request a New Link' }).waitFor();
+  });
+});
+
+test('an unknown path shows the not-found page inside the layout', async () => {
+  const page = await openPage(MOBILE_VIEWPORT);
+  await page.goto('/no-such-page');
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();
+  await page.getByRole('heading', { name: 'Workshops' }).waitFor();
+});
+
+test('a screen that fails to load shows the router error page', async () => {
+  const page = await openPage(MOBILE_VIEWPORT);
+  // The register chunk cannot be fetched (a flaky connection after a deploy, say).
+  await page.route('**/assets/register-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+  await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+});

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, webDist } from './paths';
+
+export interface ApiServer {
+  baseUrl: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The API exited with code ${child.exitCode} before it was healthy:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer /api/v1/health within ${HEALTH_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Starts the real API (serving the built web app) on a free port with a fresh data folder. */
+export async function startApiServer(): Promise<ApiServer> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'symposium-e2e-'));
+  const admin = { email: 'admin@symposium.test', password: 'AdminPass123' };
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SCRYPT_LOG_N: '14',
+      WEB_DIST: webDist,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const output = () => log;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const done = exited(child);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await done;
+      clearTimeout(timer);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, admin, output, stop };
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { onSessionEnded } from '../lib/api-client';
+import { paths } from '../lib/paths';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+export function App() {
+  // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login.
+  useEffect(
+    () =>
+      onSessionEnded(({ redirect }) => {
+        if (redirect && router.state.location.pathname !== paths.login) {
+          void router.navigate(paths.login, { replace: true });
+        }
+      }),
+    [],
+  );
+
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

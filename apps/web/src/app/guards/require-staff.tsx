@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useAuth } from '../../features/auth/use-auth';
+import { paths } from '../../lib/paths';
+
+/** /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). */
+export function RequireStaff() {
+  const { user, loading, isStaff } = useAuth();
+  if (loading) return <LoadingScreen label="Checking your session..." />;
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (!isStaff) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,50 @@
+import { headerName } from '@symposium/schema/user';
+import { LIMITS } from '@symposium/schema/constants';
+import { LogIn, LogOut, Shield, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../features/auth/use-auth';
+import { paths } from '../../lib/paths';
+
+/** The right-hand side of the header: Login, or the user's link (staff: Admin) and Logout. */
+export function HeaderAccount() {
+  const { user, isStaff, logout } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!user) {
+    return (
+      <Link to={paths.login} className="btn btn-primary btn-small header-login">
+        <LogIn aria-hidden="true" size={18} />
+        Login
+      </Link>
+    );
+  }
+
+  async function handleLogout() {
+    setLeaving(true);
+    await logout();
+    setLeaving(false);
+    navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <div className="header-account">
+      {isStaff ? (
+        <NavLink to={paths.admin} className="header-account-link">
+          <Shield aria-hidden="true" size={18} />
+          Admin
+        </NavLink>
+      ) : (
+        <NavLink to={paths.profile} className="header-account-link" title={user.name}>
+          <User aria-hidden="true" size={18} />
+          <span className="header-user-name">{headerName(user.name, LIMITS.headerNameMax)}</span>
+        </NavLink>
+      )}
+      <button type="button" className="btn btn-ghost btn-small" onClick={handleLogout} disabled={leaving}>
+        <LogOut aria-hidden="true" size={18} />
+        {leaving ? 'Logging out...' : 'Logout'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { SymbolMark } from '../../components/ui/symbol-mark';
+import { paths } from '../../lib/paths';
+
+export function SiteLogo() {
+  return (
+    <Link to={paths.home} className="site-logo" aria-label="MECH SYMPOSIUM 25-26, home">
+      <span className="site-logo-marks" aria-hidden="true">
+        <SymbolMark shape="circle" size={18} />
+        <SymbolMark shape="triangle" size={18} tone="secondary" />
+        <SymbolMark shape="square" size={18} />
+      </span>
+      <span className="site-logo-text">
+        MECH <span>SYMPOSIUM</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { SymbolMark } from '../components/ui/symbol-mark';
+import { pageTitle } from '../lib/page-title';
+import { paths } from '../lib/paths';
+
+export function NotFoundPage() {
+  return (
+    <section className="page page-narrow placeholder-page">
+      <title>{pageTitle('Page not found')}</title>
+      <div className="placeholder-symbols" aria-hidden="true">
+        <SymbolMark shape="triangle" size={28} />
+      </div>
+      <p className="eyebrow">Error 404</p>
+      <h1>Page not found</h1>
+      <p className="lead">This path leads nowhere. The game continues elsewhere.</p>
+      <Link to={paths.home} className="btn btn-primary">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

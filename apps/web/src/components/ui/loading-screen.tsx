@@ -1,0 +1,8 @@
+export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

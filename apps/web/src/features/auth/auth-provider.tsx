@@ -1,0 +1,73 @@
+import type { PublicUser } from '@symposium/schema/user';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError, onSessionEnded } from '../../lib/api-client';
+import {
+  clearSession,
+  getCachedUser,
+  getRefreshToken,
+  getToken,
+  setCachedUser,
+  setTokens,
+} from '../../lib/session-storage';
+import { getMe } from './api/get-me';
+import { login as loginRequest, type LoginCredentials } from './api/login';
+import { logoutOnServer } from './api/logout';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { isStaffUser } from './is-staff';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<PublicUser | null>(() => (getToken() ? getCachedUser() : null));
+  const [loading, setLoading] = useState(() => getToken() !== null);
+
+  const loadUser = useCallback(async () => {
+    if (!getToken()) {
+      clearSession();
+      setUser(null);
+      return;
+    }
+    try {
+      const me = await getMe();
+      setCachedUser(me);
+      setUser(me);
+    } catch (error) {
+      // Spec §4: a refused session ends here. Offline or a server error keeps the tokens and the
+      // last known user, so a participant on a bad connection is not thrown out.
+      if (error instanceof ApiError && error.status === 401) {
+        clearSession();
+        setUser(null);
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    loadUser().finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [loadUser]);
+
+  // The API client ends the session when a refresh is refused, from any request.
+  useEffect(() => onSessionEnded(() => setUser(null)), []);
+
+  const login = useCallback(async (credentials: LoginCredentials) => {
+    const response = await loginRequest(credentials);
+    setTokens(response.token, response.refreshToken);
+    setCachedUser(response.data);
+    setUser(response.data);
+    return response.data;
+  }, []);
+
+  const logout = useCallback(async () => {
+    await logoutOnServer(getRefreshToken());
+    clearSession();
+    setUser(null);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, isStaff: isStaffUser(user), login, logout, refreshUser: loadUser }),
+    [user, loading, login, logout, loadUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

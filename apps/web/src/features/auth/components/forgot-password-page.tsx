@@ -1,0 +1,91 @@
+import { forgotPasswordSchema } from '@symposium/schema/auth';
+import { M } from '@symposium/schema/messages';
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormCard } from '../../../components/ui/form-card';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrorsFromZod, focusFirstError } from '../../../lib/form-errors';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { requestPasswordReset } from '../api/forgot-password';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      const errors = fieldErrorsFromZod(parsed.error);
+      setError(errors.email);
+      focusFirstError(errors, ['email']);
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      const response = await requestPasswordReset(parsed.data.email);
+      setSentMessage(response.message || M.forgotSent);
+    } catch (failure) {
+      setFormError(errorMessage(failure, M.forgotFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentMessage) {
+    return (
+      <FormCard title="Check Your Email" shape="triangle">
+        <title>{pageTitle('Check Your Email')}</title>
+        <div className="result-panel" role="status">
+          <MailCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
+          <p>{sentMessage}</p>
+          <p className="muted">
+            The link is valid for a short time. If it does not arrive, check your spam folder or try again.
+          </p>
+        </div>
+        <div className="button-stack">
+          <button type="button" className="btn btn-outline btn-block" onClick={() => setSentMessage(null)}>
+            Try Again
+          </button>
+          <Link to={paths.login} className="btn btn-ghost btn-block">
+            Back to Login
+          </Link>
+        </div>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard title="Forgot Password" shape="triangle" subtitle="We will email you a link to set a new password.">
+      <title>{pageTitle('Forgot Password')}</title>
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <FormAlert message={formError} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={error}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <p className="form-footer">
+        Remembered it? <Link to={paths.login} className="text-link">Back to login</Link>
+      </p>
+    </FormCard>
+  );
+}

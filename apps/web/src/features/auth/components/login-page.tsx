@@ -1,0 +1,100 @@
+import { loginSchema } from '@symposium/schema/auth';
+import { M } from '@symposium/schema/messages';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormCard } from '../../../components/ui/form-card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { isStaffUser } from '../is-staff';
+import { useAuth } from '../use-auth';
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const { user, loading, login } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Already signed in: this page has nothing to offer.
+  if (!loading && user && !submitting) {
+    return <Navigate to={isStaffUser(user) ? paths.admin : paths.profile} replace />;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = loginSchema.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      const next = fieldErrorsFromZod(parsed.error);
+      setErrors(next);
+      focusFirstError(next, FIELD_ORDER);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const signedIn = await login({
+        email: parsed.data.email,
+        password: parsed.data.password,
+        rememberMe: parsed.data.rememberMe,
+      });
+      navigate(isStaffUser(signedIn) ? paths.admin : paths.profile, { replace: true });
+    } catch (error) {
+      setFormError(errorMessage(error, M.loginFailed));
+      if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <FormCard title="Player Login" subtitle="Enter the game with your registered email.">
+      <title>{pageTitle('Login')}</title>
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <FormAlert message={formError} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
+        <div className="form-row-between">
+          <CheckboxField name="rememberMe" checked={rememberMe} onCheckedChange={setRememberMe}>
+            Remember me
+          </CheckboxField>
+          <Link to={paths.forgotPassword} className="text-link">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <p className="form-footer">
+        New player? <Link to={paths.register} className="text-link">Register now</Link>
+      </p>
+    </FormCard>
+  );
+}

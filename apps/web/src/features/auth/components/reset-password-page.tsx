@@ -1,0 +1,123 @@
+import { resetPasswordFormSchema } from '@symposium/schema/auth';
+import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormCard } from '../../../components/ui/form-card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, focusFirstError } from '../../../lib/form-errors';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { resetPassword } from '../api/reset-password';
+import { PasswordChecklist } from './password-checklist';
+
+type View = 'form' | 'done' | 'invalid';
+
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [view, setView] = useState<View>(token.trim() ? 'form' : 'invalid');
+  const [doneMessage, setDoneMessage] = useState<string>(M.resetDone);
+
+  useEffect(() => {
+    if (view !== 'done') return;
+    const timer = window.setTimeout(
+      () => navigate(paths.login, { replace: true }),
+      LIMITS.resetRedirectSeconds * 1000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [view, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      const next = fieldErrorsFromZod(parsed.error);
+      setErrors(next);
+      focusFirstError(next, ['password', 'confirmPassword']);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const response = await resetPassword(token, parsed.data.password);
+      setDoneMessage(response.message || M.resetDone);
+      setView('done');
+    } catch (error) {
+      // Spec §4: a 400 from the server means the link is invalid or has expired.
+      if (error instanceof ApiError && error.status === 400) setView('invalid');
+      else setFormError(errorMessage(error, M.resetFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (view === 'invalid') {
+    return (
+      <FormCard title="Link Expired" shape="square">
+        <title>{pageTitle('Reset Link Expired')}</title>
+        <div className="result-panel" role="alert">
+          <CircleX aria-hidden="true" size={48} className="result-icon result-icon-danger" />
+          <p>{token.trim() ? M.resetExpired : M.resetMissingToken}</p>
+        </div>
+        <Link to={paths.forgotPassword} className="btn btn-primary btn-block">
+          Request a New Link
+        </Link>
+      </FormCard>
+    );
+  }
+
+  if (view === 'done') {
+    return (
+      <FormCard title="Password Reset" shape="square">
+        <title>{pageTitle('Password Reset')}</title>
+        <div className="result-panel" role="status">
+          <CircleCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
+          <p>{doneMessage}</p>
+          <p className="muted">Taking you to login in {LIMITS.resetRedirectSeconds} seconds...</p>
+        </div>
+        <Link to={paths.login} className="btn btn-primary btn-block" replace>
+          Go to Login
+        </Link>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard title="Set New Password" shape="square" subtitle="Choose a new password for your account.">
+      <title>{pageTitle('Reset Password')}</title>
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <FormAlert message={formError} />
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onValueChange={setConfirmPassword}
+          error={errors.confirmPassword}
+        />
+        <PasswordChecklist password={password} confirmPassword={confirmPassword} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+    </FormCard>
+  );
+}

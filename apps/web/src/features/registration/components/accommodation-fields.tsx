@@ -1,0 +1,71 @@
+import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
+import { GENDERS } from '@symposium/schema/registration';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SelectField } from '../../../components/ui/select-field';
+import type { FieldErrors } from '../../../lib/form-errors';
+import type { PaymentDetails } from '../register-form-state';
+
+const dateLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+
+const DATE_OPTIONS = ACCOMMODATION_DATES.map((date) => ({ value: date, label: dateLabel(date) }));
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
+
+type AccommodationValues = Pick<
+  PaymentDetails,
+  'needsAccommodation' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
+>;
+
+interface AccommodationFieldsProps {
+  values: AccommodationValues;
+  fee: number;
+  errors: FieldErrors;
+  onChange: <K extends keyof AccommodationValues>(field: K, value: PaymentDetails[K]) => void;
+}
+
+/** Spec §9: stays only for the nights of 23 and 24 October 2025, no extensions. */
+export function AccommodationFields({ values, fee, errors, onChange }: AccommodationFieldsProps) {
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section-title">Accommodation</legend>
+      <CheckboxField
+        name="needsAccommodation"
+        checked={values.needsAccommodation}
+        onCheckedChange={(checked) => onChange('needsAccommodation', checked)}
+      >
+        I need accommodation (+₹{fee})
+      </CheckboxField>
+      {values.needsAccommodation && (
+        <div className="form-grid form-grid-3">
+          <SelectField
+            label="Check-in"
+            name="accommodationCheckIn"
+            placeholder="Select date"
+            options={DATE_OPTIONS}
+            value={values.accommodationCheckIn}
+            onValueChange={(v) => onChange('accommodationCheckIn', v)}
+            error={errors.accommodationCheckIn}
+          />
+          <SelectField
+            label="Check-out"
+            name="accommodationCheckOut"
+            placeholder="Select date"
+            options={DATE_OPTIONS}
+            value={values.accommodationCheckOut}
+            onValueChange={(v) => onChange('accommodationCheckOut', v)}
+            error={errors.accommodationCheckOut}
+          />
+          <SelectField
+            label="Gender"
+            name="accommodationGender"
+            placeholder="Select gender"
+            options={GENDER_OPTIONS}
+            value={values.accommodationGender}
+            onValueChange={(v) => onChange('accommodationGender', v as AccommodationValues['accommodationGender'])}
+            error={errors.accommodationGender}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { LIMITS } from '@symposium/schema/constants';
+import { ACCOMMODATION_FEE, registrationAmount } from '@symposium/schema/fees';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import type { SiteConfig } from '../../../lib/site-config';
+import type { PaymentDetails } from '../register-form-state';
+import { AccommodationFields } from './accommodation-fields';
+import { PaymentQr } from './payment-qr';
+import { RegistrationTypeOptions } from './registration-type-options';
+import { ScreenshotField } from './screenshot-field';
+
+interface PaymentStepProps {
+  values: PaymentDetails;
+  screenshot: File | null;
+  errors: FieldErrors;
+  config: SiteConfig | null;
+  configError: unknown;
+  submitting: boolean;
+  onChange: <K extends keyof PaymentDetails>(field: K, value: PaymentDetails[K]) => void;
+  onScreenshotChange: (file: File | null) => void;
+  onRetryConfig: () => void;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+export function PaymentStep(props: PaymentStepProps) {
+  const { values, screenshot, errors, config, configError, submitting, onChange } = props;
+  const amount = values.registrationType ? registrationAmount(values.registrationType, values.needsAccommodation) : null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onSubmit();
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="register-step-title">
+      <h2 id="register-step-title" className="form-section-title" tabIndex={-1}>
+        Registration &amp; Payment
+      </h2>
+      <RegistrationTypeOptions
+        value={values.registrationType}
+        fees={config?.fees}
+        error={errors.registrationType ?? errors.amount}
+        onChange={(type) => onChange('registrationType', type)}
+      />
+      <AccommodationFields
+        values={values}
+        fee={config?.accommodationFee ?? ACCOMMODATION_FEE}
+        errors={errors}
+        onChange={onChange}
+      />
+
+      <section className="form-section payment-panel" aria-labelledby="payment-title">
+        <h3 id="payment-title" className="form-section-title">
+          Pay with UPI
+        </h3>
+        {configError && !config ? (
+          <div className="notice notice-warning" role="status">
+            <p>Payment details could not be loaded. {errorMessage(configError, '')}</p>
+            <button type="button" className="btn btn-outline btn-small" onClick={props.onRetryConfig}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          <PaymentQr
+            upi={config?.upi}
+            type={values.registrationType}
+            amount={amount}
+            needsAccommodation={values.needsAccommodation}
+          />
+        )}
+        <p className="payment-total" aria-live="polite">
+          {amount !== null ? `Total payable: ₹${amount}` : 'Total payable: select a registration type'}
+        </p>
+        <p className="muted small">
+          Scan with any UPI app, pay the exact amount, then enter the transaction ID and upload the screenshot.
+        </p>
+      </section>
+
+      <TextField
+        label="Transaction ID"
+        name="transactionId"
+        autoComplete="off"
+        maxLength={LIMITS.transactionIdMax}
+        value={values.transactionId}
+        onValueChange={(v) => onChange('transactionId', v.trim())}
+        error={errors.transactionId}
+        hint="The UPI reference shown by your payment app."
+      />
+      <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={props.onScreenshotChange} />
+      <CheckboxField
+        name="termsAccepted"
+        checked={values.termsAccepted}
+        onCheckedChange={(checked) => onChange('termsAccepted', checked)}
+        error={errors.termsAccepted}
+      >
+        I accept the{' '}
+        <Link to={paths.terms} target="_blank" rel="noopener" className="text-link">
+          terms and conditions
+        </Link>
+      </CheckboxField>
+
+      <div className="button-row button-row-split">
+        <button type="button" className="btn btn-outline" onClick={props.onBack} disabled={submitting}>
+          Back
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Registration'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { registrationAmount } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
+import { checkScreenshot, paymentDetailsSchema, personalDetailsSchema } from '@symposium/schema/registration';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormCard } from '../../../components/ui/form-card';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { scrollToTop } from '../../../lib/scroll-to-top';
+import { useSiteConfig } from '../../../lib/site-config';
+import { readAccommodationPrefill } from '../accommodation-prefill';
+import { submitRegistration } from '../api/register';
+import { clearPersonalDetailsDraft, usePersonalDetailsDraft } from '../hooks/use-personal-details-draft';
+import {
+  EMPTY_PAYMENT_DETAILS,
+  PAYMENT_FIELD_ORDER,
+  type PaymentDetails,
+  PERSONAL_FIELD_ORDER,
+  type PersonalDetails,
+  stepOfServerField,
+} from '../register-form-state';
+import { PaymentStep } from './payment-step';
+import { PersonalDetailsStep } from './personal-details-step';
+import { RegisterProgress } from './register-progress';
+import { RegisterSuccess } from './register-success';
+
+type Step = 1 | 2;
+
+function showStep(step: Step) {
+  scrollToTop();
+  requestAnimationFrame(() => document.getElementById('register-step-title')?.focus({ preventScroll: true }));
+  return step;
+}
+
+export function RegisterPage() {
+  const [step, setStep] = useState<Step>(1);
+  const [personal, setPersonal] = usePersonalDetailsDraft();
+  const [payment, setPayment] = useState<PaymentDetails>(() => ({
+    ...EMPTY_PAYMENT_DETAILS,
+    ...readAccommodationPrefill(),
+  }));
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<{ requestNumber: string | null } | null>(null);
+  const { config, error: configError, retry: retryConfig } = useSiteConfig();
+
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  function changePersonal(field: keyof PersonalDetails, value: string) {
+    setPersonal((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }
+
+  function changePayment<K extends keyof PaymentDetails>(field: K, value: PaymentDetails[K]) {
+    setPayment((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }
+
+  function changeScreenshot(file: File | null) {
+    setScreenshot(file);
+    setErrors((current) => ({ ...current, paymentScreenshot: checkScreenshot(file) ?? undefined }));
+  }
+
+  function continueToPayment() {
+    setFormError(null);
+    const parsed = personalDetailsSchema.safeParse(personal);
+    if (!parsed.success) {
+      const next = fieldErrorsFromZod(parsed.error);
+      setErrors(next);
+      focusFirstError(next, PERSONAL_FIELD_ORDER);
+      return;
+    }
+    setErrors({});
+    setStep(showStep(2));
+  }
+
+  function backToDetails() {
+    setFormError(null);
+    setErrors({});
+    setStep(showStep(1));
+  }
+
+  async function submit() {
+    setFormError(null);
+    const personalParsed = personalDetailsSchema.safeParse(personal);
+    if (!personalParsed.success) {
+      setErrors(fieldErrorsFromZod(personalParsed.error));
+      setStep(showStep(1));
+      return;
+    }
+    const paymentParsed = paymentDetailsSchema.safeParse({
+      ...payment,
+      registrationType: payment.registrationType || undefined,
+    });
+    const screenshotError = checkScreenshot(screenshot);
+    if (!paymentParsed.success || screenshotError || !screenshot) {
+      const next: FieldErrors = paymentParsed.success ? {} : fieldErrorsFromZod(paymentParsed.error);
+      if (screenshotError) next.paymentScreenshot = screenshotError;
+      setErrors(next);
+      focusFirstError(next, PAYMENT_FIELD_ORDER);
+      return;
+    }
+
+    const details = personalParsed.data;
+    const pay = paymentParsed.data;
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const response = await submitRegistration({
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email,
+        phone: details.phone,
+        college: details.college,
+        department: details.department,
+        year: details.year,
+        collegeLocation: details.collegeLocation,
+        password: details.password,
+        registrationType: pay.registrationType,
+        amount: registrationAmount(pay.registrationType, pay.needsAccommodation),
+        transactionId: pay.transactionId,
+        needsAccommodation: pay.needsAccommodation,
+        accommodationCheckIn: pay.accommodationCheckIn,
+        accommodationCheckOut: pay.accommodationCheckOut,
+        accommodationGender: pay.accommodationGender,
+        paymentScreenshot: screenshot,
+      });
+      clearPersonalDetailsDraft();
+      setDone({ requestNumber: response.data?.accommodation?.requestNumber ?? null });
+      scrollToTop();
+    } catch (error) {
+      // Whatever failed, everything typed stays where it is.
+      setFormError(errorMessage(error, M.registrationFailed));
+      if (error instanceof ApiError) showServerFieldErrors(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function showServerFieldErrors(error: ApiError) {
+    const next = firstOfEach(error.fieldErrors);
+    if (error.code === ErrorCode.EMAIL_TAKEN) next.email = error.message || M.emailTaken;
+    if (error.code === ErrorCode.FILE_TOO_LARGE || error.code === ErrorCode.INVALID_FILE_TYPE) {
+      next.paymentScreenshot = error.message;
+    }
+    if (next.name && !next.firstName) next.firstName = next.name;
+    setErrors(next);
+    const onFirstStep = Object.keys(next).some((field) => next[field] && stepOfServerField(field) === 1);
+    if (onFirstStep) {
+      setStep(1);
+      focusFirstError(next, PERSONAL_FIELD_ORDER);
+    } else {
+      focusFirstError(next, PAYMENT_FIELD_ORDER);
+    }
+  }
+
+  if (done) return <RegisterSuccess requestNumber={done.requestNumber} />;
+
+  return (
+    <FormCard
+      title="Player Registration"
+      shape="square"
+      wide
+      subtitle={
+        <>
+          Already registered? <Link to={paths.login} className="text-link">Login</Link>
+        </>
+      }
+    >
+      <title>{pageTitle('Register')}</title>
+      <RegisterProgress step={step} />
+      <FormAlert message={formError} />
+      {step === 1 ? (
+        <PersonalDetailsStep values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
+      ) : (
+        <PaymentStep
+          values={payment}
+          screenshot={screenshot}
+          errors={errors}
+          config={config}
+          configError={configError}
+          submitting={submitting}
+          onChange={changePayment}
+          onScreenshotChange={changeScreenshot}
+          onRetryConfig={retryConfig}
+          onBack={backToDetails}
+          onSubmit={submit}
+        />
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { M } from '@symposium/schema/messages';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { FormCard } from '../../../components/ui/form-card';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+
+export function RegisterSuccess({ requestNumber }: { requestNumber: string | null }) {
+  return (
+    <FormCard title="Registration Submitted" shape="triangle">
+      <title>{pageTitle('Registration Submitted')}</title>
+      <div className="result-panel" role="status">
+        <CircleCheck aria-hidden="true" size={56} className="result-icon result-icon-success" />
+        <p>{M.registrationSuccess}</p>
+        {requestNumber && (
+          <p className="muted">
+            Accommodation request number: <strong className="mono">{requestNumber}</strong>
+          </p>
+        )}
+      </div>
+      <Link to={paths.login} className="btn btn-primary btn-block">
+        Go to Login
+      </Link>
+    </FormCard>
+  );
+}

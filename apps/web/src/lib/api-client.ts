@@ -1,0 +1,177 @@
+import { M } from '@symposium/schema/messages';
+import type { ApiErrorBody, ErrorCode } from '@symposium/schema/error-codes';
+import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
+
+export const API_BASE = '/api/v1';
+
+/** Shown when the request never reached the server. */
+export const OFFLINE_MESSAGE = M.offline;
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
+
+/** Every failed call: the API's `{ success:false, message, error, fieldErrors }`, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, code: ApiErrorCode, message: string, fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+/** The text a screen shows for a failed call: offline note, else the server's message, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return OFFLINE_MESSAGE;
+    if (error.message) return error.message;
+  }
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (multipart); the browser sets the boundary header. */
+  formData?: FormData;
+  /** Send the bearer token (default true). Login and other public calls turn it off. */
+  auth?: boolean;
+  /**
+   * When the refresh token is rejected the session is over; by default the app then goes to /login
+   * (spec §8). The start-up user check turns this off so a visitor with a stale token stays on the page.
+   */
+  redirectOnSessionEnd?: boolean;
+  signal?: AbortSignal;
+}
+
+type SessionEndedListener = (event: { redirect: boolean }) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/** Called when a refresh was refused and the tokens were cleared. Returns the unsubscribe. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+class SessionEndedError extends ApiError {}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false;
+  const sentToken = useAuth ? getToken() : null;
+  let response = await send(path, options, sentToken);
+
+  // Spec §8: on a 401, refresh once and replay once. Only a request that carried a token can be
+  // rescued by a refresh; a failed login is just a failed login.
+  if (response.status === 401 && sentToken) {
+    const current = getToken();
+    let token: string;
+    if (current && current !== sentToken) {
+      token = current; // another request already refreshed while this one was in flight
+    } else {
+      try {
+        token = await refreshAccessToken();
+      } catch (error) {
+        if (error instanceof SessionEndedError) {
+          const redirect = options.redirectOnSessionEnd !== false;
+          for (const listener of sessionEndedListeners) listener({ redirect });
+        }
+        throw error;
+      }
+    }
+    response = await send(path, options, token);
+  }
+
+  return readResponse<T>(response);
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // Offline or the server unreachable: never a reason to end the session.
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  }
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown> | null> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(response: Response, body: Record<string, unknown> | null): ApiError {
+  const error = body as Partial<ApiErrorBody> | null;
+  return new ApiError(
+    response.status,
+    typeof error?.error === 'string' ? error.error : 'HTTP_ERROR',
+    typeof error?.message === 'string' ? error.message : '',
+    error?.fieldErrors && typeof error.fieldErrors === 'object' ? error.fieldErrors : {},
+  );
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok || !body || body.success === false) throw errorFrom(response, body);
+  return body as T;
+}
+
+// One refresh at a time: concurrent 401s wait for the same answer, because refresh tokens rotate
+// and a second refresh with the old one would be refused as reuse.
+let refreshInFlight: Promise<string> | null = null;
+
+function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= doRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function doRefresh(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    clearSession();
+    throw new SessionEndedError(401, 'UNAUTHORIZED', '');
+  }
+  const response = await send('/auth/refresh-token', { method: 'POST', json: { refreshToken } }, null);
+  const body = await readBody(response);
+  if (response.ok && body && typeof body.token === 'string') {
+    setTokens(body.token, typeof body.refreshToken === 'string' ? body.refreshToken : refreshToken);
+    return body.token;
+  }
+  const error = errorFrom(response, body);
+  if (response.status === 401 || response.status === 400) {
+    clearSession();
+    throw new SessionEndedError(error.status, error.code, error.message, error.fieldErrors);
+  }
+  throw error; // a server hiccup (5xx, 429) is not the end of the session
+}

@@ -1,0 +1,31 @@
+// Every route of spec §2, in one place: screens link with these, the router mounts them.
+export const paths = {
+  home: '/',
+  events: '/events',
+  eventsTechnical: '/events/technical',
+  eventsNonTechnical: '/events/non-technical',
+  eventsSpecial: '/events/special',
+  workshops: '/workshops',
+  accommodation: '/accommodation',
+  team: '/team',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  terms: '/terms-and-conditions',
+  maintenance: '/maintenance',
+  profile: '/profile',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminEvents: '/admin/events',
+  adminRegistrations: '/admin/registrations',
+  adminPayments: '/admin/payments',
+  adminAccommodations: '/admin/accommodations',
+  adminScanner: '/admin/scanner',
+  adminEventCheckin: '/admin/event-checkin/:eventId',
+  adminKitDistribution: '/admin/kit-distribution',
+} as const;
+
+export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
+export const eventCheckinPath = (eventId: string) => `/admin/event-checkin/${encodeURIComponent(eventId)}`;
