@@ -1,2 +1,2 @@
 import { defineProject } from 'vitest/config';
-export default defineProject({ test: { name: 'sync', include: ['src/**/*.test.ts'], passWithNoTests: true } });
+export default defineProject({ test: { name: 'sync', include: ['src/**/*.test.ts'] } });

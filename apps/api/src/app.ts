@@ -3,18 +3,30 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
+import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, refreshTokenHandler } from './modules/auth/auth.routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { registrationsAdminRoutes } from './modules/registrations-admin/registrations-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { syncRoutes } from './modules/sync/sync.routes';
+import { qrScanRoutes } from './modules/qr-scan/qr-scan.routes';
 
 export const API_BASE = '/api/v1';
 
@@ -24,6 +36,7 @@ function errorBody(err: AppError) {
     message: err.message,
     error: err.code,
     ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+    ...err.details,
   };
 }
 
@@ -70,6 +83,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
+  // The public catalogue is the largest answer a phone fetches; only it is gzipped (no secrets in it, so
+  // compression cannot leak a token the way it could on auth answers).
+  for (const catalogue of ['/events', '/events/*', '/workshops', '/workshops/*']) api.use(catalogue, compress());
   api.route('/', configRoutes(deps));
   api.route('/', settingsRoutes(deps));
   api.route('/auth', authRoutes(deps));
@@ -77,6 +93,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', catalogueRoutes(deps));
   api.route('/', contactRoutes(deps));
   api.route('/', uploadsRoutes(deps));
+  api.route('/', catalogueAdminRoutes(deps));
+  api.route('/', adminUsersRoutes(deps));
+  api.route('/', paymentsRoutes(deps));
+  api.route('/', registrationsAdminRoutes(deps));
+  api.route('/', accommodationRoutes(deps));
+  api.route('/', dashboardRoutes(deps));
+  api.route('/', auditRoutes(deps));
+  api.route('/', staffRoutes(deps));
+  api.route('/', eventRegistrationsRoutes(deps));
+  api.route('/', syncRoutes(deps));
+  api.route('/', qrScanRoutes(deps));
   api.all('*', (c) =>
     c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
   );
@@ -98,6 +125,8 @@ function mountWebApp(app: Hono<AppEnv>, dist: string) {
     app.get('*', (c) => c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503));
     return;
   }
+  // The site's text files (JS, CSS, HTML, the manifest) travel gzipped: a phone on a slow link loads them faster.
+  app.use('*', compress());
   app.use(
     '/assets/*',
     serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),

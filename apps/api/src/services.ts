@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase } from './db/client';
 import type { Env } from './env';
 import type { AppDeps } from './lib/context';
 import { createMailer } from './lib/mail';
+import { loadPassKeys } from './lib/pass-keys';
 import { createLimiters } from './lib/rate-limit';
 import { loadTokenKeys } from './lib/tokens';
 import { seedCatalogue } from './modules/catalogue/catalogue.seeding';
@@ -21,6 +22,7 @@ export async function createServices(env: Env) {
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir }),
     keys: loadTokenKeys(env.keysDir, env.JWT_SECRET),
     limiters: createLimiters(),
+    passKeys: loadPassKeys(env.keysDir),
   };
   return { deps, admin };
 }

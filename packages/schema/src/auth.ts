@@ -3,11 +3,6 @@ import { LIMITS } from './constants';
 import { emailField, newPasswordField } from './fields';
 import { M } from './messages';
 
-export const ROLES = ['user', 'coordinator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['coordinator', 'admin'];
-export const isStaffRole = (role: string | undefined | null): boolean =>
-  role === 'admin' || role === 'coordinator';
 
 /** A checkbox as forms send it: true, 'true', 'on', '1' or 'yes' mean ticked; anything else does not. */
 const checkbox = z

@@ -11,6 +11,8 @@ export const SYMPOSIUM = {
   reportBy: '9:00 AM on 23 October',
   playerCapacity: 456,
   days: 2,
+  /** Dates in CSV files and their names are the venue's calendar dates (docs/decisions.md). */
+  timeZone: 'Asia/Kolkata',
 } as const;
 
 export const ACCOMMODATION_DATES = ['2025-10-23', '2025-10-24'] as const;
@@ -38,7 +40,24 @@ export const LIMITS = {
   headerNameMax: 15,
   scrollTopThreshold: 300,
   userPageSize: 20,
+  userPageSizeMax: 100,
   recentListSize: 10,
+  /** Spec §9: the accommodation list asks for at most 500 rows. */
+  accommodationListLimit: 500,
+  /** One staff request may act on at most this many participants (bulk verify, IDs, email, CSV). */
+  bulkMax: 10_000,
+  searchMax: 100,
+  roomNumberMax: 20,
+  auditListMax: 200,
 } as const;
+
+/** Spec §2 dashboard: top 10 events, 10 latest registrations; bars scale against 70, capped at 100%. */
+export const DASHBOARD = { topEvents: 10, latest: 10, barScale: 70, peoplePerRoom: 4 } as const;
+
+/**
+ * Participant IDs: a fixed prefix and a zero-padded sequence from the counters table (SYM25-0001, …).
+ * Assigned once, never reused or changed.
+ */
+export const PARTICIPANT_ID = { prefix: 'SYM25-', digits: 4, counter: 'participant_id' } as const;
 
 export const QR = { profileSize: 220, adminSize: 200, errorCorrectionLevel: 'H' } as const;

@@ -22,10 +22,14 @@ export interface UsersTable {
   payment_screenshot: string | null;
   registration_type: 'general' | 'workshop' | 'both' | null;
   rejection_reason: string | null;
+  /** The verifier's optional note (staff only). */
+  payment_notes: string | null;
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
   verified_at: string | null;
+  /** When the registration kit was handed out (set by a trigger on kits). */
+  kit_issued_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -168,6 +172,90 @@ export interface CountersTable {
   value: number;
 }
 
+export interface DevicesTable {
+  id: string;
+  name: string;
+  staff_user_id: string;
+  registered_at: string;
+  last_seen_at: string;
+  last_sync_at: string | null;
+  queue_size: number;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+export interface AttendanceTable {
+  id: string;
+  user_id: string;
+  participant_id: string;
+  item_type: 'event' | 'workshop';
+  item_id: string;
+  check_in_time: string;
+  device_id: string;
+  desk_name: string;
+  staff_user_id: string | null;
+  staff_name: string;
+  mutation_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KitsTable {
+  id: string;
+  user_id: string;
+  participant_id: string;
+  id_card_number: string;
+  /** JSON text of { item, quantity }[] */
+  contents: string;
+  collection_point: 'main-desk' | 'workshop-desk' | 'event-venue';
+  issued_at: string;
+  device_id: string;
+  desk_name: string;
+  staff_user_id: string | null;
+  staff_name: string;
+  mutation_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScanLogTable {
+  id: Generated<number>;
+  mutation_id: string;
+  device_id: string;
+  desk_name: string;
+  staff_user_id: string | null;
+  staff_name: string;
+  type: 'check-in' | 'issue-kit';
+  participant_id: string;
+  item_type: 'event' | 'workshop' | null;
+  item_id: string | null;
+  collection_point: string | null;
+  /** Clock-corrected scan time */
+  occurred_at: string;
+  device_occurred_at: string;
+  received_at: string;
+  status: 'applied' | 'duplicate' | 'rejected';
+  error: string | null;
+  local_status: string | null;
+  winner_mutation_id: string | null;
+  /** JSON text of the result answered to the device (replayed as is) */
+  result: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  resolution: string | null;
+}
+
+export interface SyncChangesTable {
+  seq: Generated<number>;
+  entity: 'participant' | 'event' | 'workshop' | 'attendance' | 'kit';
+  entity_id: string;
+}
+
+export interface SyncMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -180,4 +268,10 @@ export interface Database {
   audit_log: AuditLogTable;
   registrations: RegistrationsTable;
   counters: CountersTable;
+  devices: DevicesTable;
+  attendance: AttendanceTable;
+  kits: KitsTable;
+  scan_log: ScanLogTable;
+  sync_changes: SyncChangesTable;
+  sync_meta: SyncMetaTable;
 }

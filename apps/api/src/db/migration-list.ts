@@ -4,6 +4,8 @@ import * as createAuthTokens from './migrations/2025_10_01_120100_create_auth_to
 import * as createCatalogue from './migrations/2025_10_01_120200_create_catalogue';
 import * as createAccommodationAndContact from './migrations/2025_10_01_120300_create_accommodation_and_contact';
 import * as createSettingsAuditRegistrations from './migrations/2025_10_02_120000_create_settings_audit_registrations';
+import * as staffAdmin from './migrations/2025_10_03_120000_staff_admin';
+import * as createSync from './migrations/2025_10_05_120000_create_sync';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -16,4 +18,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2025_10_01_120200_create_catalogue': createCatalogue,
   '2025_10_01_120300_create_accommodation_and_contact': createAccommodationAndContact,
   '2025_10_02_120000_create_settings_audit_registrations': createSettingsAuditRegistrations,
+  '2025_10_03_120000_staff_admin': staffAdmin,
+  '2025_10_05_120000_create_sync': createSync,
 };

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { UsersTable } from '../db/database';
 import type { Env } from '../env';
 import type { Mailer } from './mail';
+import type { PassKeys } from './pass-keys';
 import type { Limiters } from './rate-limit';
 import type { TokenKeys } from './tokens';
 
@@ -12,6 +13,7 @@ export interface AppDeps {
   mailer: Mailer;
   keys: TokenKeys;
   limiters: Limiters;
+  passKeys: PassKeys;
 }
 
 export type AppEnv = { Variables: { user: UsersTable } };

@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Extra fields of a documented error shape (a refused scan names the participant and the event). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

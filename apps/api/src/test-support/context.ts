@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
+import type { AccommodationRequestsTable, UsersTable } from '../db/database';
 import { loadEnv } from '../env';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { signAccessToken } from '../lib/tokens';
+import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from '../modules/registration/accommodation.repository';
+import { insertUser } from '../modules/users/users.repository';
 import { createServices } from '../services';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
@@ -116,4 +122,162 @@ export async function registerParticipant(ctx: TestContext, overrides: Record<st
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return res.json.data.user as { id: string; email: string };
+}
+
+// ---- Staff-administration fixtures: rows written straight into the database, fast enough for lists of hundreds.
+
+let participantHash: Promise<string> | undefined;
+/** The password every inserted participant has (hashed once per test process). */
+export const PARTICIPANT_PASSWORD = 'secret-pass';
+
+let inserted = 0;
+
+/** Inserts a participant (role 'user') directly; pending by default. */
+export async function insertParticipant(ctx: TestContext, overrides: Partial<UsersTable> = {}): Promise<UsersTable> {
+  participantHash ??= hashPassword(PARTICIPANT_PASSWORD, 14);
+  const n = ++inserted;
+  const now = new Date(Date.UTC(2025, 8, 1) + n * 60_000).toISOString();
+  const row: UsersTable = {
+    id: newId(),
+    name: `Participant ${n}`,
+    email: `participant${n}@example.com`,
+    phone: `98765${String(n).padStart(5, '0')}`,
+    college: 'Example College of Engineering',
+    department: 'Mechanical Engineering',
+    year: 2,
+    college_location: 'Chennai',
+    roll_number: null,
+    participant_id: null,
+    pass_data: null,
+    password_hash: await participantHash,
+    role: 'user',
+    payment_status: 'pending',
+    payment_amount: 299,
+    transaction_id: `TXN${String(n).padStart(6, '0')}`,
+    payment_screenshot: null,
+    registration_type: 'general',
+    rejection_reason: null,
+    payment_notes: null,
+    disabled_at: null,
+    created_at: now,
+    updated_at: now,
+    verified_at: overrides.payment_status === 'verified' ? now : null,
+    kit_issued_at: null,
+    ...overrides,
+  };
+  insertUser(ctx.deps.db, row);
+  return row;
+}
+
+let staffHash: Promise<string> | undefined;
+const STAFF_PASSWORD = 'staff-password-1';
+
+/**
+ * An access token for an existing account, signed like the login's. Tests of who may do what use it
+ * instead of logging in, to skip a deliberately slow password check per request; the login itself is
+ * tested in modules/auth.
+ */
+export async function tokenFor(ctx: TestContext, userId: string): Promise<string> {
+  const user = ctx.deps.db.sqlite.prepare('select role from users where id = ?').get(userId) as { role: string };
+  return signAccessToken(ctx.deps.keys, userId, user.role);
+}
+
+/** A staff account of the given role (password 'staff-password-1'), with an access token. */
+export async function signInStaff(ctx: TestContext, role: 'coordinator' | 'admin', email = `${role}${++inserted}@test.local`) {
+  staffHash ??= hashPassword(STAFF_PASSWORD, 14);
+  const now = new Date().toISOString();
+  const id = newId();
+  insertUser(ctx.deps.db, {
+    id,
+    name: `Test ${role}`,
+    email,
+    phone: '',
+    college: '',
+    department: '',
+    year: null,
+    college_location: '',
+    roll_number: null,
+    participant_id: null,
+    pass_data: null,
+    password_hash: await staffHash,
+    role,
+    payment_status: 'pending',
+    payment_amount: null,
+    transaction_id: null,
+    payment_screenshot: null,
+    registration_type: null,
+    rejection_reason: null,
+    payment_notes: null,
+    disabled_at: null,
+    created_at: now,
+    updated_at: now,
+    verified_at: null,
+    kit_issued_at: null,
+  });
+  return { id, token: await tokenFor(ctx, id), email, password: STAFF_PASSWORD };
+}
+
+/** The seeded admin's (ADMIN) access token. */
+export async function adminToken(ctx: TestContext): Promise<string> {
+  const admin = ctx.deps.db.sqlite.prepare('select id from users where email = ?').get(ADMIN.email) as { id: string };
+  return tokenFor(ctx, admin.id);
+}
+
+export function insertRegistration(
+  ctx: TestContext,
+  userId: string,
+  item: { itemType: 'event' | 'workshop'; itemId: string; status?: 'registered' | 'cancelled'; createdAt?: string },
+) {
+  const at = item.createdAt ?? new Date().toISOString();
+  ctx.deps.db.sqlite
+    .prepare('insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)')
+    .run(newId(), userId, item.itemType, item.itemId, item.status ?? 'registered', at, at);
+}
+
+export function insertAccommodationFor(
+  ctx: TestContext,
+  user: UsersTable,
+  overrides: Partial<AccommodationRequestsTable> = {},
+): AccommodationRequestsTable {
+  const seq = nextAccommodationSeq(ctx.deps.db);
+  const now = new Date().toISOString();
+  const row: AccommodationRequestsTable = {
+    id: newId(),
+    seq,
+    request_number: requestNumberOf(seq),
+    user_id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    college: user.college,
+    gender: 'male',
+    check_in_date: '2025-10-23',
+    check_out_date: '2025-10-24',
+    number_of_days: 2,
+    room_number: null,
+    status: 'requested',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  insertAccommodationRequest(ctx.deps.db, row);
+  return row;
+}
+
+/** Every audit row, oldest first, with before/after parsed. */
+export function auditRows(ctx: TestContext) {
+  return (ctx.deps.db.sqlite.prepare('select * from audit_log order by id').all() as any[]).map((r) => ({
+    ...r,
+    before: r.before ? JSON.parse(r.before) : null,
+    after: r.after ? JSON.parse(r.after) : null,
+  }));
+}
+
+/** An outbox message with its quoted-printable body decoded (soft line breaks joined, =XX bytes read as UTF-8). */
+export function decodeMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }

@@ -48,3 +48,15 @@ export function toPublicAudit(row: Selectable<AuditLogTable>) {
     createdAt: row.created_at,
   };
 }
+
+/** The history of several records at once (a participant and their accommodation requests), newest first. */
+export function listAuditForEntities(db: Db, entities: { type: string; id: string }[], limit = 100) {
+  if (entities.length === 0) return [];
+  const query = db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where((eb) => eb.or(entities.map((e) => eb.and([eb('entity_type', '=', e.type), eb('entity_id', '=', e.id)]))))
+    .orderBy('id', 'desc')
+    .limit(limit);
+  return all(db, query).map(toPublicAudit);
+}

@@ -30,3 +30,33 @@ export function insertEventIfMissing(db: Db, row: EventsTable): number {
 export function insertWorkshopIfMissing(db: Db, row: WorkshopsTable): number {
   return run(db, db.kysely.insertInto('workshops').values(row).onConflict((oc) => oc.column('seed_key').doNothing()));
 }
+
+export function insertEvent(db: Db, row: EventsTable): void {
+  run(db, db.kysely.insertInto('events').values(row));
+}
+
+export function updateEvent(db: Db, id: string, changes: Partial<EventsTable>): number {
+  return run(db, db.kysely.updateTable('events').set(changes).where('id', '=', id).where('deleted_at', 'is', null));
+}
+
+export function insertWorkshop(db: Db, row: WorkshopsTable): void {
+  run(db, db.kysely.insertInto('workshops').values(row));
+}
+
+export function updateWorkshop(db: Db, id: string, changes: Partial<WorkshopsTable>): number {
+  return run(db, db.kysely.updateTable('workshops').set(changes).where('id', '=', id).where('deleted_at', 'is', null));
+}
+
+/** Active registrations per event or workshop id (spec §3: an item shows its registration count). */
+export function registrationCounts(db: Db, itemType: 'event' | 'workshop'): Map<string, number> {
+  const rows = all(
+    db,
+    db.kysely
+      .selectFrom('registrations')
+      .select(['item_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('item_type', '=', itemType)
+      .where('status', '=', 'registered')
+      .groupBy('item_id'),
+  );
+  return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
+}

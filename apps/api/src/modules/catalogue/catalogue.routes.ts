@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
-import { findEvent, findWorkshop, listEvents, listWorkshops } from './catalogue.repository';
+import { findEvent, findWorkshop, listEvents, listWorkshops, registrationCounts } from './catalogue.repository';
 import { toPublicEvent, toPublicWorkshop } from './catalogue.mapper';
 
 const listQuery = z.object({
@@ -18,25 +18,27 @@ export function catalogueRoutes(deps: AppDeps) {
 
   routes.get('/events', (c) => {
     const { category } = parseWith(listQuery, c.req.query());
-    const events = listEvents(deps.db, category).map((row) => toPublicEvent(row));
+    const counts = registrationCounts(deps.db, 'event');
+    const events = listEvents(deps.db, category).map((row) => toPublicEvent(row, counts.get(row.id) ?? 0));
     return c.json({ success: true, count: events.length, events, data: events });
   });
 
   routes.get('/events/:id', (c) => {
     const row = findEvent(deps.db, c.req.param('id'));
     if (!row) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Event not found');
-    return c.json({ success: true, data: toPublicEvent(row) });
+    return c.json({ success: true, data: toPublicEvent(row, registrationCounts(deps.db, 'event').get(row.id) ?? 0) });
   });
 
   routes.get('/workshops', (c) => {
-    const workshops = listWorkshops(deps.db).map((row) => toPublicWorkshop(row));
+    const counts = registrationCounts(deps.db, 'workshop');
+    const workshops = listWorkshops(deps.db).map((row) => toPublicWorkshop(row, counts.get(row.id) ?? 0));
     return c.json({ success: true, count: workshops.length, workshops, data: workshops });
   });
 
   routes.get('/workshops/:id', (c) => {
     const row = findWorkshop(deps.db, c.req.param('id'));
     if (!row) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Workshop not found');
-    return c.json({ success: true, data: toPublicWorkshop(row) });
+    return c.json({ success: true, data: toPublicWorkshop(row, registrationCounts(deps.db, 'workshop').get(row.id) ?? 0) });
   });
 
   return routes;

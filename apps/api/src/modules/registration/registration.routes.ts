@@ -8,7 +8,8 @@ import { parseWith, readForm, readJson } from '../../lib/validate';
 import { checkScreenshotUpload, fileTooLarge, REGISTER_BODY_LIMIT } from '../../lib/uploads';
 import { readSettings } from '../settings/settings.repository';
 import { toPublicUser } from '../users/users.mapper';
-import { registerParticipant, toPublicAccommodation } from './registration.service';
+import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
+import { registerParticipant } from './registration.service';
 
 /** POST /auth/register: multipart (the spec's form, with the screenshot) or JSON. */
 export function registrationRoutes(deps: AppDeps) {

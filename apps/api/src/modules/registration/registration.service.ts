@@ -56,10 +56,12 @@ export async function registerParticipant(
         payment_screenshot: screenshotName,
         registration_type: input.registrationType,
         rejection_reason: null,
+        payment_notes: null,
         disabled_at: null,
         created_at: now,
         updated_at: now,
         verified_at: null,
+        kit_issued_at: null,
       };
       insertUser(deps.db, user);
       let accommodation: AccommodationRequestsTable | null = null;
@@ -100,23 +102,4 @@ export async function registerParticipant(
     await removeUpload(deps.env.uploadsDir, screenshotName);
     throw error;
   }
-}
-
-export function toPublicAccommodation(row: AccommodationRequestsTable) {
-  return {
-    _id: row.id,
-    id: row.id,
-    requestNumber: row.request_number,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    college: row.college,
-    gender: row.gender,
-    checkInDate: row.check_in_date,
-    checkOutDate: row.check_out_date,
-    numberOfDays: row.number_of_days,
-    roomNumber: row.room_number,
-    status: row.status,
-    createdAt: row.created_at,
-  };
 }

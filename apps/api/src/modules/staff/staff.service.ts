@@ -1,31 +1,54 @@
-import type { Role } from '@symposium/schema/auth';
+import type { Role } from '@symposium/schema/roles';
+import { STAFF_PASSWORD_MIN } from '@symposium/schema/staff';
 import type { Db } from '../../db/client';
 import { writeTransaction } from '../../db/client';
 import { newId, nowIso } from '../../lib/ids';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { UsersTable } from '../../db/database';
+import { recordAudit } from '../audit/audit.repository';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@symposium.local';
 
-export class StaffError extends Error {}
+export class StaffError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'duplicate' = 'invalid',
+  ) {
+    super(message);
+  }
+}
 
-/** Adds a staff account; a generated password is returned when none was given. */
+/** What the audit trail and the staff list keep of a staff account (never the hash). */
+export const staffState = (u: Pick<UsersTable, 'id' | 'name' | 'email' | 'role' | 'disabled_at'>) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  disabled: u.disabled_at !== null,
+});
+
+/**
+ * Adds a staff account; a generated password is returned when none was given. With an actor (an
+ * admin in /admin), the creation is audited in the same transaction.
+ */
 export async function addStaff(
   db: Db,
   input: { email: string; name: string; role: Exclude<Role, 'user'>; password?: string },
   logN: number,
+  actor?: Pick<UsersTable, 'id' | 'name'>,
 ): Promise<{ id: string; password: string; generated: boolean }> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffError(`Not an email address: ${input.email}`);
   if (!input.name.trim()) throw new StaffError('A name is required');
   const password = input.password ?? generatePassword();
-  if (password.length < 8) throw new StaffError('Staff passwords must be at least 8 characters');
+  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`);
   const hash = await hashPassword(password, logN);
   const id = newId();
   writeTransaction(db, () => {
-    if (findUserByEmail(db, email)) throw new StaffError(`An account with ${email} already exists`);
+    if (findUserByEmail(db, email)) throw new StaffError(`An account with ${email} already exists`, 'duplicate');
     const now = nowIso();
-    insertUser(db, {
+    const row: UsersTable = {
       id,
       name: input.name.trim(),
       email,
@@ -45,11 +68,15 @@ export async function addStaff(
       payment_screenshot: null,
       registration_type: null,
       rejection_reason: null,
+      payment_notes: null,
       disabled_at: null,
       created_at: now,
       updated_at: now,
       verified_at: null,
-    });
+      kit_issued_at: null,
+    };
+    insertUser(db, row);
+    if (actor) recordAudit(db, { actor, action: 'staff.create', entityType: 'staff', entityId: id, after: staffState(row) });
   });
   return { id, password, generated: input.password === undefined };
 }

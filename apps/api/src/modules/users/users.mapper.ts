@@ -1,4 +1,5 @@
 import type { PublicUser } from '@symposium/schema/user';
+import type { StaffUserView } from '@symposium/schema/admin-users';
 import type { UsersTable } from '../../db/database';
 
 export const screenshotPath = (name: string) => `/api/v1/uploads/${name}`;
@@ -28,5 +29,16 @@ export function toPublicUser(row: UsersTable): PublicUser {
     qrCode: null,
     createdAt: row.created_at,
     verifiedAt: row.verified_at,
+  };
+}
+
+/** A participant for the staff screens: the public fields plus what only staff see. */
+export function toStaffUser(row: UsersTable): StaffUserView {
+  return {
+    ...toPublicUser(row),
+    kitIssued: row.kit_issued_at !== null,
+    kitIssuedAt: row.kit_issued_at,
+    paymentNotes: row.payment_notes,
+    disabled: row.disabled_at !== null,
   };
 }

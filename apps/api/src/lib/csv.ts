@@ -1,0 +1,44 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Context } from 'hono';
+import { venueDate } from './dates';
+
+export type CsvCell = string | number | null | undefined;
+
+/**
+ * A spreadsheet-safe CSV (docs/decisions.md): UTF-8 with a BOM so Excel reads accents, CRLF records
+ * and RFC 4180 quoting from csv-stringify, and cells that begin with = + - @ tab or CR prefixed with
+ * an apostrophe so a spreadsheet never runs them as formulas (OWASP "CSV injection").
+ */
+export function toCsv(header: readonly string[], rows: readonly CsvCell[][]): string {
+  // Every cell goes in as text so the formula guard treats all alike (csv-stringify skips numbers).
+  const records = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
+  // quote_record_delimiter: with CRLF records, a lone \n or \r inside a cell must still be quoted.
+  return stringify([[...header], ...records], {
+    bom: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+  });
+}
+
+/** A file name safe in a Content-Disposition header: lower-case words joined by hyphens. */
+export function fileSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'export'
+  );
+}
+
+/** Answers a CSV download named `<base>-YYYY-MM-DD.csv` (spec §9: names carry the current date). */
+export function csvAttachment(c: Context, base: string, csv: string): Response {
+  const filename = `${fileSlug(base)}-${venueDate()}.csv`;
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+  });
+}

@@ -1,0 +1,22 @@
+import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import type { AccommodationRequestsTable } from '../../db/database';
+
+export function toPublicAccommodation(row: AccommodationRequestsTable): AccommodationRequest {
+  return {
+    _id: row.id,
+    id: row.id,
+    requestNumber: row.request_number,
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    college: row.college,
+    gender: row.gender,
+    checkInDate: row.check_in_date,
+    checkOutDate: row.check_out_date,
+    numberOfDays: row.number_of_days,
+    roomNumber: row.room_number,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,72 @@
+import type { AccommodationListQuery, AccommodationStats } from '@symposium/schema/accommodation';
+import { sql } from 'kysely';
+import { all, first, run, type Db } from '../../db/client';
+import type { AccommodationRequestsTable } from '../../db/database';
+import { likePattern } from '../admin-users/admin-users.repository';
+
+const SEARCH_COLUMNS = ['name', 'email', 'phone', 'college', 'request_number'] as const;
+
+function accommodationsWhere(db: Db, filter: Partial<AccommodationListQuery>) {
+  let query = db.kysely.selectFrom('accommodation_requests');
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) =>
+      eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)),
+    );
+  }
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.gender) query = query.where('gender', '=', filter.gender);
+  return query;
+}
+
+/** Spec §5: search over name, email, phone, college and request number; filters by status and gender. */
+export function listAccommodations(db: Db, filter: Partial<AccommodationListQuery>): AccommodationRequestsTable[] {
+  let query = accommodationsWhere(db, filter).selectAll().orderBy('seq', 'asc');
+  if (filter.limit) query = query.limit(filter.limit);
+  return all(db, query);
+}
+
+export function countAccommodations(db: Db, filter: Partial<AccommodationListQuery>): number {
+  const row = first(db, accommodationsWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+  return Number(row?.n ?? 0);
+}
+
+export function accommodationStats(db: Db): AccommodationStats {
+  const row = first(
+    db,
+    db.kysely
+      .selectFrom('accommodation_requests')
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`coalesce(sum(gender = 'male'), 0)`.as('totalMale'),
+        sql<number>`coalesce(sum(gender = 'female'), 0)`.as('totalFemale'),
+        sql<number>`coalesce(sum(status = 'requested'), 0)`.as('requested'),
+        sql<number>`coalesce(sum(status = 'confirmed'), 0)`.as('confirmed'),
+        sql<number>`coalesce(sum(status = 'cancelled'), 0)`.as('cancelled'),
+      ]),
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    totalMale: Number(row?.totalMale ?? 0),
+    totalFemale: Number(row?.totalFemale ?? 0),
+    requested: Number(row?.requested ?? 0),
+    confirmed: Number(row?.confirmed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
+}
+
+export function findAccommodation(db: Db, id: string): AccommodationRequestsTable | undefined {
+  return first(db, db.kysely.selectFrom('accommodation_requests').selectAll().where('id', '=', id));
+}
+
+export function accommodationsOfUser(db: Db, userId: string): AccommodationRequestsTable[] {
+  return all(db, db.kysely.selectFrom('accommodation_requests').selectAll().where('user_id', '=', userId).orderBy('seq'));
+}
+
+export function updateAccommodation(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<AccommodationRequestsTable, 'status' | 'room_number' | 'updated_at'>>,
+): number {
+  return run(db, db.kysely.updateTable('accommodation_requests').set(changes).where('id', '=', id));
+}

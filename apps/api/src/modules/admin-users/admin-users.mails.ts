@@ -1,0 +1,71 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import type { MailMessage } from '../../lib/mail';
+
+type Recipient = { email: string; name: string; participant_id: string | null };
+
+export function passReadyMail(user: Recipient, participantId: string, profileUrl: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `${SYMPOSIUM.title}: your entry pass is ready`,
+    link: profileUrl,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your participant ID is ${participantId}. Your entry pass (a QR code) is ready on your profile:`,
+      '',
+      profileUrl,
+      '',
+      `Show it at the registration desk by ${SYMPOSIUM.reportBy} to collect your kit.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Bulk email (spec §5: the type is free text with the suggestions welcome, reminder and qr). The three
+ * known types have a template; any other text is sent as a short note from the organisers.
+ */
+export function bulkMail(user: Recipient, emailType: string, profileUrl: string): MailMessage {
+  const hello = `Hello ${user.name},`;
+  switch (emailType.toLowerCase()) {
+    case 'welcome':
+      return {
+        to: user.email,
+        subject: `Welcome to ${SYMPOSIUM.title}`,
+        text: [
+          hello,
+          '',
+          `Welcome to ${SYMPOSIUM.title} — ${SYMPOSIUM.tagline}.`,
+          `We look forward to seeing you on ${SYMPOSIUM.dateLabel}. Your profile keeps your status and entry pass:`,
+          profileUrl,
+        ].join('\n'),
+      };
+    case 'reminder':
+      return {
+        to: user.email,
+        subject: `${SYMPOSIUM.title}: see you soon`,
+        text: [
+          hello,
+          '',
+          `A reminder: ${SYMPOSIUM.title} runs on ${SYMPOSIUM.dateLabel}.`,
+          `Please report to the registration desk by ${SYMPOSIUM.reportBy} with your entry pass.`,
+          profileUrl,
+        ].join('\n'),
+      };
+    case 'qr':
+      return {
+        to: user.email,
+        subject: `${SYMPOSIUM.title}: your entry pass`,
+        link: profileUrl,
+        text: user.participant_id
+          ? [hello, '', `Your participant ID is ${user.participant_id}. Open your profile to show or download your entry pass QR code:`, profileUrl].join('\n')
+          : [hello, '', 'Your entry pass QR code will appear on your profile once your payment is verified and your participant ID is generated:', profileUrl].join('\n'),
+      };
+    default:
+      return {
+        to: user.email,
+        // One line, whatever was typed: a subject is a header.
+        subject: `${SYMPOSIUM.title}: ${emailType.replace(/\s+/g, ' ').slice(0, 80)}`,
+        text: [hello, '', `A message from the ${SYMPOSIUM.title} organisers: ${emailType}`, '', profileUrl].join('\n'),
+      };
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  adminUsersQuerySchema,
+  bulkEmailSchema,
+  bulkVerifySchema,
+  exportIdsField,
+  generateIdsSchema,
+  PARTICIPANT_CSV_COLUMNS,
+} from '@symposium/schema/admin-users';
+import { paymentDecisionSchema } from '@symposium/schema/payments';
+import { Hono } from 'hono';
+import type { UsersTable } from '../../db/database';
+import { requireRole, requireStaff, requireUser } from '../../lib/auth';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { csvAttachment, toCsv } from '../../lib/csv';
+import { venueDate } from '../../lib/dates';
+import { parseWith, readJson } from '../../lib/validate';
+import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
+import { accommodationsOfUser } from '../accommodation/accommodation.repository';
+import { listAuditForEntities } from '../audit/audit.repository';
+import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
+import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
+import { toStaffUser } from '../users/users.mapper';
+import {
+  allParticipants,
+  countKitsIssued,
+  findParticipant,
+  findParticipants,
+  listParticipants,
+  participantStats,
+} from './admin-users.repository';
+import { sendBulkEmail } from './bulk-email.service';
+import { generateParticipantId, generateParticipantIds } from './participant-ids.service';
+
+/** /admin/users and the actions driven from it (spec §2, §7). */
+export function adminUsersRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/admin/users', requireUser(deps), requireStaff(), (c) => {
+    const query = parseWith(adminUsersQuerySchema, c.req.query());
+    const { rows, total } = listParticipants(deps.db, query);
+    return c.json({
+      success: true,
+      users: rows.map(toStaffUser),
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.ceil(total / query.limit),
+      stats: participantStats(deps.db),
+    });
+  });
+
+  // Registered before /admin/users/:id so the literal path wins.
+  routes.get('/admin/users/export.csv', requireUser(deps), requireStaff(), (c) => {
+    const { ids: rawIds, ...rest } = c.req.query();
+    const ids = parseWith(exportIdsField, rawIds);
+    const filters = parseWith(adminUsersQuerySchema, rest);
+    const rows = ids ? findParticipants(deps.db, ids) : allParticipants(deps.db, filters);
+    return csvAttachment(c, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map(participantCsvRow)));
+  });
+
+  routes.get('/admin/users/:id', requireUser(deps), requireStaff(), (c) => {
+    const user = findParticipant(deps.db, c.req.param('id'));
+    if (!user) throw participantNotFound();
+    const accommodation = accommodationsOfUser(deps.db, user.id);
+    const history = listAuditForEntities(deps.db, [
+      { type: 'user', id: user.id },
+      ...accommodation.map((a) => ({ type: 'accommodation', id: a.id })),
+    ]);
+    return c.json({
+      success: true,
+      data: {
+        user: toStaffUser(user),
+        accommodation: accommodation.map(toPublicAccommodation),
+        registrations: listRegistrationViews(deps.db, { userId: user.id }),
+        history,
+      },
+    });
+  });
+
+  routes.put('/admin/verify-payment/:userId', requireUser(deps), requireRole('admin'), async (c) => {
+    const decision = parseWith(paymentDecisionSchema, await readJson(c));
+    const user = decidePayment(deps, c.get('user'), c.req.param('userId'), decision);
+    const message = decision.status === 'verified' ? 'Payment verified successfully!' : 'Payment rejected';
+    return c.json({ success: true, message, data: toStaffUser(user) });
+  });
+
+  routes.post('/admin/bulk-verify', requireUser(deps), requireRole('admin'), async (c) => {
+    const { userIds } = parseWith(bulkVerifySchema, await readJson(c));
+    const { verified, skipped } = bulkVerifyPayments(deps, c.get('user'), userIds);
+    return c.json({
+      success: true,
+      message: `Verified ${verified.length} payment${verified.length === 1 ? '' : 's'}; skipped ${skipped.length}.`,
+      verified: verified.map((u) => u.id),
+      skipped,
+    });
+  });
+
+  routes.post('/admin/generate-participant-id/:userId', requireUser(deps), requireStaff(), (c) => {
+    const { user, generated } = generateParticipantId(deps, c.get('user'), c.req.param('userId'));
+    return c.json({
+      success: true,
+      message: generated ? `Generated participant ID ${user.participant_id}` : `Participant already has ID ${user.participant_id}`,
+      generated,
+      data: toStaffUser(user),
+    });
+  });
+
+  routes.post('/admin/generate-participant-ids', requireUser(deps), requireStaff(), async (c) => {
+    const { userIds } = parseWith(generateIdsSchema, await readJson(c));
+    const { generated, skipped } = generateParticipantIds(deps, c.get('user'), userIds);
+    return c.json({
+      success: true,
+      message: `Generated IDs for ${generated.length} users!`,
+      count: generated.length,
+      generated: generated.map((u) => ({ userId: u.id, participantId: u.participant_id })),
+      skipped,
+    });
+  });
+
+  routes.post('/admin/bulk-email', requireUser(deps), requireRole('admin'), async (c) => {
+    const { userIds, emailType } = parseWith(bulkEmailSchema, await readJson(c));
+    const { sent, skipped } = sendBulkEmail(deps, c.get('user'), userIds, emailType);
+    return c.json({ success: true, message: 'Emails sent successfully!', sent, skipped, mailMode: deps.mailer.mode });
+  });
+
+  routes.get('/admin/kit-stats', requireUser(deps), requireStaff(), (c) =>
+    c.json({ success: true, kitsIssued: countKitsIssued(deps.db) }),
+  );
+
+  return routes;
+}
+
+/** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
+function participantCsvRow(u: UsersTable) {
+  return [
+    u.participant_id ?? '',
+    u.name,
+    u.email,
+    u.phone,
+    u.college,
+    u.department,
+    u.registration_type ?? '',
+    u.payment_status,
+    u.verified_at ? venueDate(u.verified_at) : '',
+  ];
+}

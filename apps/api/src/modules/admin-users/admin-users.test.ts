@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  adminToken,
+  createTestContext,
+  insertAccommodationFor,
+  insertParticipant,
+  insertRegistration,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
+
+// One seeded database for the read-only list tests: 45 participants with known fields, plus staff.
+let ctx: TestContext;
+let token: string;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = (await signInStaff(ctx, 'coordinator')).token;
+  const colleges = ['Anna University', 'beta Institute', 'Coimbatore Tech'];
+  for (let i = 0; i < 45; i++) {
+    const row = await insertParticipant(ctx, {
+      name: i === 7 ? 'zara Ahmed' : i === 8 ? 'Ärjun 100% Real' : `Person ${String(i).padStart(2, '0')}`,
+      college: colleges[i % 3],
+      registration_type: i % 5 === 0 ? 'both' : i % 5 === 1 ? 'workshop' : 'general',
+      payment_status: i % 4 === 0 ? 'verified' : i % 4 === 1 ? 'rejected' : 'pending',
+      participant_id: i % 8 === 0 || i % 8 === 1 ? `SYM25-${String(i + 1).padStart(4, '0')}` : null,
+      // Kits were handed out to half of those with an ID (the scanner sets this column; see sync).
+      kit_issued_at: i % 8 === 0 ? '2025-10-23T03:45:00.000Z' : null,
+      phone: i === 9 ? '9123456789' : `98000000${String(i).padStart(2, '0')}`,
+    });
+    ids.push(row.id);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const list = async (query = '') => {
+  const res = await ctx.request(`/api/v1/admin/users${query}`, { token });
+  expect(res.status, res.text).toBe(200);
+  return res.json;
+};
+
+describe('GET /admin/users pagination', () => {
+  test('pages of 20 by default, the total and page info; staff accounts are not listed', async () => {
+    const first = await list();
+    expect(first).toMatchObject({ success: true, total: 45, page: 1, limit: 20, totalPages: 3 });
+    expect(first.users).toHaveLength(20);
+    expect(first.users.every((u: any) => u.role === 'user')).toBe(true);
+    const third = await list('?page=3');
+    expect(third.users).toHaveLength(5);
+    const beyond = await list('?page=9');
+    expect(beyond.users).toEqual([]);
+    expect(beyond.total).toBe(45);
+  });
+
+  test('the pages together hold every participant exactly once', async () => {
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) seen.push(...(await list(`?page=${page}`)).users.map((u: any) => u.id));
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen)).toEqual(new Set(ids));
+  });
+
+  test('limit up to 100; beyond, or a bad page, is a 400', async () => {
+    expect((await list('?limit=100')).users).toHaveLength(45);
+    expect((await list('?limit=7&page=2')).users).toHaveLength(7);
+    for (const bad of ['?limit=101', '?limit=0', '?page=0', '?page=abc', '?sort=email', '?paymentStatus=paid']) {
+      const res = await ctx.request(`/api/v1/admin/users${bad}`, { token });
+      expect(res.status, bad).toBe(400);
+      expect(res.json.error).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  test('each user carries the staff fields and never a password hash', async () => {
+    const { users } = await list('?limit=100');
+    const withKit = users.find((u: any) => u.kitIssued);
+    expect(withKit).toMatchObject({ participantId: expect.any(String), kitIssuedAt: '2025-10-23T03:45:00.000Z', disabled: false });
+    expect(users.find((u: any) => u.participantId && !u.kitIssued)).toBeDefined();
+    expect(users.find((u: any) => !u.participantId).kitIssued).toBe(false);
+    expect(JSON.stringify(users)).not.toMatch(/scrypt|password_hash|passwordHash/);
+  });
+});
+
+describe('GET /admin/users sorting', () => {
+  test('newest first by default; order=asc reverses', async () => {
+    const desc = (await list('?limit=100')).users.map((u: any) => u.createdAt);
+    expect(desc).toEqual([...desc].sort().reverse());
+    const asc = (await list('?limit=100&sort=createdAt&order=asc')).users.map((u: any) => u.id);
+    expect(asc).toEqual(ids);
+  });
+
+  test('by name A→Z ignoring case by default, and Z→A with order=desc', async () => {
+    const names = (await list('?limit=100&sort=name')).users.map((u: any) => u.name);
+    // SQLite's NOCASE folds ASCII letters only: 'Ärjun' sorts after 'zara' (docs/decisions.md).
+    const asciiFold = (s: string) => s.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (asciiFold(a) < asciiFold(b) ? -1 : 1)));
+    expect(names.at(-2)).toBe('zara Ahmed');
+    const reversed = (await list('?limit=100&sort=name&order=desc')).users.map((u: any) => u.name);
+    expect(reversed[1]).toBe('zara Ahmed');
+  });
+
+  test('by college, case-insensitively', async () => {
+    const colleges = (await list('?limit=100&sort=college')).users.map((u: any) => u.college);
+    expect(colleges.slice(0, 15).every((c: string) => c === 'Anna University')).toBe(true);
+    expect(colleges.slice(15, 30).every((c: string) => c === 'beta Institute')).toBe(true);
+    expect(colleges.slice(30).every((c: string) => c === 'Coimbatore Tech')).toBe(true);
+  });
+});
+
+describe('GET /admin/users search and filters', () => {
+  test('q is a case-insensitive substring over name, email, phone, participant ID and college', async () => {
+    expect((await list('?q=ZARA')).users.map((u: any) => u.name)).toEqual(['zara Ahmed']);
+    expect((await list('?q=participant')).total).toBe(45); // every email
+    expect((await list('?q=91234')).users.map((u: any) => u.phone)).toEqual(['9123456789']);
+    expect((await list('?q=sym25-0009')).users.map((u: any) => u.participantId)).toEqual(['SYM25-0009']);
+    expect((await list('?q=coimbatore&limit=100')).total).toBe(15);
+    expect((await list('?q=nobody-matches')).users).toEqual([]);
+  });
+
+  test('LIKE wildcards in the search text match literally', async () => {
+    expect((await list('?q=100%25')).users.map((u: any) => u.name)).toEqual(['Ärjun 100% Real']);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  test('filters by registration type, payment status and kit status, combined with search', async () => {
+    const both = await list('?registrationType=both&limit=100');
+    expect(both.total).toBe(9);
+    expect(both.users.every((u: any) => u.registrationType === 'both')).toBe(true);
+    const verified = await list('?paymentStatus=verified&limit=100');
+    expect(verified.total).toBe(12);
+    const issued = await list('?kitStatus=issued&limit=100');
+    expect(issued.total).toBe(6);
+    expect(issued.users.every((u: any) => u.participantId && u.kitIssued && u.kitIssuedAt)).toBe(true);
+    expect((await list('?kitStatus=not-issued')).total).toBe(39);
+    const combined = await list('?paymentStatus=verified&registrationType=both&q=anna&limit=100');
+    expect(combined.users.length).toBeGreaterThan(0);
+    expect(
+      combined.users.every((u: any) => u.paymentStatus === 'verified' && u.registrationType === 'both' && u.college === 'Anna University'),
+    ).toBe(true);
+    expect((await list('?paymentStatus=all&registrationType=&kitStatus=all')).total).toBe(45);
+  });
+
+  test('stats count every participant, whatever the filters', async () => {
+    const { stats } = await list('?q=zara');
+    expect(stats).toEqual({ total: 45, verified: 12, pending: 22, rejected: 11, general: 27, workshop: 9, both: 9, kitsIssued: 6 });
+  });
+});
+
+describe('GET /admin/users/:id', () => {
+  test('answers the participant with accommodation, registrations and their history', async () => {
+    const participant = await insertParticipant(ctx, { name: 'Detail Person' });
+    const stay = insertAccommodationFor(ctx, participant, { gender: 'female' });
+    const events = (await ctx.request('/api/v1/events')).json.events;
+    insertRegistration(ctx, participant.id, { itemType: 'event', itemId: events[0].id });
+    const admin = await adminToken(ctx);
+    await ctx.request(`/api/v1/admin/payments/${participant.id}/verify`, { method: 'PUT', token: admin, json: { notes: 'seen in bank' } });
+    await ctx.request(`/api/v1/accommodation/${stay.id}/confirm`, { method: 'PUT', token: admin, json: { roomNumber: 'B-12' } });
+
+    const res = await ctx.request(`/api/v1/admin/users/${participant.id}`, { token });
+    expect(res.status).toBe(200);
+    const { user, accommodation, registrations, history } = res.json.data;
+    expect(user).toMatchObject({ id: participant.id, paymentStatus: 'verified', paymentNotes: 'seen in bank' });
+    expect(accommodation).toMatchObject([{ requestNumber: stay.request_number, roomNumber: 'B-12', status: 'confirmed' }]);
+    expect(registrations).toMatchObject([{ event: { _id: events[0].id, name: events[0].name }, status: 'registered' }]);
+    expect(history.map((h: any) => h.action)).toEqual(['accommodation.confirm', 'payment.verify']);
+    expect(history[1]).toMatchObject({ actor: { name: 'Administrator' }, before: { paymentStatus: 'pending' }, after: { paymentStatus: 'verified' } });
+  });
+
+  test('an unknown id and a staff account are both 404', async () => {
+    const staff = await signInStaff(ctx, 'admin');
+    for (const id of ['nope', staff.id]) {
+      const res = await ctx.request(`/api/v1/admin/users/${id}`, { token });
+      expect(res.status).toBe(404);
+      expect(res.json.error).toBe('USER_NOT_FOUND');
+    }
+  });
+});

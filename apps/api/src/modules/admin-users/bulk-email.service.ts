@@ -1,0 +1,29 @@
+import { writeTransaction } from '../../db/client';
+import type { UsersTable } from '../../db/database';
+import type { AppDeps } from '../../lib/context';
+import { recordAudit } from '../audit/audit.repository';
+import type { SkippedUser } from '../payments/payments.service';
+import { bulkMail } from './admin-users.mails';
+import { findParticipants } from './admin-users.repository';
+
+/**
+ * Mails the chosen participants through the product's mail layer (the outbox by default). Sending
+ * changes no record, but who mailed whom is still worth one audit row.
+ */
+export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'name'>, userIds: string[], emailType: string) {
+  const recipients = findParticipants(deps.db, userIds);
+  const found = new Set(recipients.map((u) => u.id));
+  const skipped: SkippedUser[] = userIds.filter((id) => !found.has(id)).map((userId) => ({ userId, reason: 'not found' }));
+  writeTransaction(deps.db, () =>
+    recordAudit(deps.db, {
+      actor,
+      action: 'users.bulk-email',
+      entityType: 'mail',
+      entityId: emailType.slice(0, 100),
+      after: { emailType, recipients: recipients.length },
+    }),
+  );
+  const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
+  for (const user of recipients) deps.mailer.sendInBackground(bulkMail(user, emailType, profileUrl));
+  return { sent: recipients.length, skipped };
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  adminToken,
+  auditRows,
+  createTestContext,
+  decodeMail,
+  insertParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await adminToken(ctx);
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const send = (json: unknown, as = token) => ctx.request('/api/v1/admin/bulk-email', { method: 'POST', token: as, json });
+
+describe('POST /admin/bulk-email', () => {
+  test('welcome, reminder and qr have templates; mail goes to the outbox; unknown ids are skipped', async () => {
+    const withId = await insertParticipant(ctx, { email: 'idholder@example.com', payment_status: 'verified', participant_id: 'SYM25-0007' });
+    const without = await insertParticipant(ctx, { email: 'waiting@example.com' });
+    const res = await send({ userIds: [withId.id, without.id, 'ghost'], emailType: 'qr' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, message: 'Emails sent successfully!', sent: 2, skipped: [{ userId: 'ghost', reason: 'not found' }], mailMode: 'outbox' });
+    const mails = (await ctx.outbox()).map(decodeMail);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((m) => m.includes('To: idholder@example.com'))).toContain('Your participant ID is SYM25-0007');
+    expect(mails.find((m) => m.includes('To: waiting@example.com'))).toContain('once your payment is verified');
+
+    await send({ userIds: [without.id], emailType: 'welcome' });
+    await send({ userIds: [without.id], emailType: 'Reminder' });
+    const all = (await ctx.outbox()).map(decodeMail);
+    expect(all).toHaveLength(4);
+    expect(all.find((m) => m.includes('Subject: Welcome to MECH SYMPOSIUM 25-26'))).toContain('To: waiting@example.com');
+    expect(all.find((m) => m.includes('Subject: MECH SYMPOSIUM 25-26: see you soon'))).toContain(
+      'report to the registration desk by 9:00 AM on 23 October',
+    );
+  });
+
+  test('any other type is sent as a note with that text, and the send is audited', async () => {
+    const user = await insertParticipant(ctx);
+    await send({ userIds: [user.id], emailType: 'Venue changed to Hall B' });
+    const [mail] = (await ctx.outbox()).map(decodeMail);
+    expect(mail).toContain('Subject: MECH SYMPOSIUM 25-26: Venue changed to Hall B');
+    expect(mail).toContain('A message from the MECH SYMPOSIUM 25-26 organisers: Venue changed to Hall B');
+    expect(auditRows(ctx)).toMatchObject([{ action: 'users.bulk-email', actor_name: 'Administrator', after: { emailType: 'Venue changed to Hall B', recipients: 1 } }]);
+  });
+
+  test('needs recipients and a type; admin only', async () => {
+    const user = await insertParticipant(ctx);
+    expect((await send({ userIds: [], emailType: 'welcome' })).status).toBe(400);
+    expect((await send({ userIds: [user.id], emailType: ' ' })).json.message).toBe('Please choose an email type');
+    const { token: coordinator } = await signInStaff(ctx, 'coordinator');
+    expect((await send({ userIds: [user.id], emailType: 'welcome' }, coordinator)).status).toBe(403);
+    expect(await ctx.outbox()).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { PARTICIPANT_ID } from '@symposium/schema/constants';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import { all, run, writeTransaction, type Db } from '../../db/client';
+import type { UsersTable } from '../../db/database';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { signPass } from '../../lib/pass-keys';
+import { recordAudit } from '../audit/audit.repository';
+import { participantNotFound, type SkippedUser } from '../payments/payments.service';
+import { updateUser } from '../users/users.repository';
+import { passReadyMail } from './admin-users.mails';
+import { findParticipant, findParticipants } from './admin-users.repository';
+
+type Actor = Pick<UsersTable, 'id' | 'name'>;
+
+export const formatParticipantId = (n: number) => `${PARTICIPANT_ID.prefix}${String(n).padStart(PARTICIPANT_ID.digits, '0')}`;
+
+const noEligibleUsers = () => new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEligibleUsers);
+const isEligible = (u: UsersTable) => u.payment_status === 'verified' && u.participant_id === null;
+
+/** The next number of a named sequence. Call inside a write transaction: it is the transaction that makes it unique. */
+export function nextCounterValue(db: Db, name: string): number {
+  run(db, db.kysely.insertInto('counters').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()));
+  const [row] = all(
+    db,
+    db.kysely
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', name)
+      .returning('value'),
+  );
+  return row.value;
+}
+
+function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): UsersTable {
+  const participantId = formatParticipantId(nextCounterValue(deps.db, PARTICIPANT_ID.counter));
+  // The signed pass (Ed25519, docs/sync.md): the scanners verify it offline.
+  const passData = signPass(deps.passKeys, participantId);
+  updateUser(deps.db, user.id, { participant_id: participantId, pass_data: passData, updated_at: at });
+  recordAudit(deps.db, {
+    actor,
+    action: 'participant.generate-id',
+    entityType: 'user',
+    entityId: user.id,
+    before: { participantId: user.participant_id, passData: user.pass_data },
+    after: { participantId, passData },
+  });
+  return { ...user, participant_id: participantId, pass_data: passData, updated_at: at };
+}
+
+function mailPasses(deps: AppDeps, users: UsersTable[]) {
+  for (const user of users) {
+    deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, `${deps.env.PUBLIC_URL}/profile`));
+  }
+}
+
+/**
+ * Spec §4: IDs only for verified participants without one. All of them are numbered in ONE write
+ * transaction (BEGIN IMMEDIATE), so two staff pressing the button at once are serialised and never
+ * share a number; the unique index on users.participant_id is the last guard.
+ * Without ids: every eligible participant, in the order their payments were verified.
+ */
+export function generateParticipantIds(deps: AppDeps, actor: Actor, userIds?: string[]) {
+  const result = writeTransaction(deps.db, () => {
+    const candidates = userIds
+      ? findParticipants(deps.db, userIds)
+      : all(
+          deps.db,
+          deps.db.kysely
+            .selectFrom('users')
+            .selectAll()
+            .where('role', '=', 'user')
+            .where('payment_status', '=', 'verified')
+            .where('participant_id', 'is', null)
+            .orderBy('verified_at')
+            .orderBy('created_at')
+            .orderBy('id'),
+        );
+    const byId = new Map(candidates.map((u) => [u.id, u]));
+    const skipped: SkippedUser[] = (userIds ?? []).flatMap((id) => {
+      const user = byId.get(id);
+      if (!user) return [{ userId: id, reason: 'not found' }];
+      if (user.participant_id) return [{ userId: id, reason: 'already has an ID' }];
+      if (user.payment_status !== 'verified') return [{ userId: id, reason: `payment is ${user.payment_status}` }];
+      return [];
+    });
+    const eligible = candidates.filter(isEligible);
+    if (eligible.length === 0) throw noEligibleUsers();
+    const at = nowIso();
+    return { generated: eligible.map((user) => assignId(deps, actor, user, at)), skipped };
+  });
+  mailPasses(deps, result.generated);
+  return result;
+}
+
+/** One participant. Asking again for someone who already has an ID answers that ID (IDs are stable). */
+export function generateParticipantId(deps: AppDeps, actor: Actor, userId: string) {
+  const outcome = writeTransaction(deps.db, () => {
+    const user = findParticipant(deps.db, userId);
+    if (!user) throw participantNotFound();
+    if (user.participant_id) return { user, generated: false };
+    if (!isEligible(user)) throw noEligibleUsers();
+    return { user: assignId(deps, actor, user, nowIso()), generated: true };
+  });
+  if (outcome.generated) mailPasses(deps, [outcome.user]);
+  return outcome;
+}

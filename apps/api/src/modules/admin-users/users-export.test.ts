@@ -1,0 +1,79 @@
+import { PARTICIPANT_CSV_COLUMNS } from '@symposium/schema/admin-users';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { venueDate } from '../../lib/dates';
+import { createTestContext, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = (await signInStaff(ctx, 'coordinator')).token;
+  await insertParticipant(ctx, {
+    name: '=HYPERLINK("http://evil.example","Click")',
+    email: 'evil@example.com',
+    college: 'Anna University, Chennai',
+    department: 'Mech "A" Section',
+    payment_status: 'verified',
+    verified_at: '2025-10-22T20:00:00.000Z', // 23 October in India
+    participant_id: 'SYM25-0001',
+    registration_type: 'both',
+  });
+  await insertParticipant(ctx, { name: 'Zoë Fernández', email: 'zoe@example.com', phone: '+919876543210' });
+  await insertParticipant(ctx, { name: '@Plain Name', email: 'plain@example.com', college: '-Negative College', payment_status: 'rejected' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function exportCsv(query = '') {
+  const res = await ctx.app.request(`/api/v1/admin/users/export.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes, rows: parse(Buffer.from(bytes).toString('utf8'), { bom: true }) as string[][] };
+}
+
+describe('GET /admin/users/export.csv', () => {
+  test('a UTF-8 file with BOM named with the current date, spec §9 columns in order', async () => {
+    const { res, bytes, rows } = await exportCsv();
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="participants-${venueDate()}.csv"`);
+    expect(rows[0]).toEqual([...PARTICIPANT_CSV_COLUMNS]);
+    expect(rows).toHaveLength(4);
+    expect(Buffer.from(bytes).toString('utf8')).toContain('\r\n');
+  });
+
+  test('rows match the staff list, with formulas neutralised and commas and quotes kept', async () => {
+    const { rows } = await exportCsv();
+    const list = (await ctx.request('/api/v1/admin/users?limit=100', { token })).json.users;
+    expect(rows.slice(1).map((r) => r[2])).toEqual(list.map((u: any) => u.email));
+    const evil = rows.find((r) => r[2] === 'evil@example.com')!;
+    expect(evil).toEqual([
+      'SYM25-0001',
+      `'=HYPERLINK("http://evil.example","Click")`,
+      'evil@example.com',
+      evil[3],
+      'Anna University, Chennai',
+      'Mech "A" Section',
+      'both',
+      'verified',
+      '2025-10-23',
+    ]);
+    expect(rows.find((r) => r[2] === 'zoe@example.com')!.slice(0, 4)).toEqual(['', 'Zoë Fernández', 'zoe@example.com', "'+919876543210"]);
+    const plain = rows.find((r) => r[2] === 'plain@example.com')!;
+    expect([plain[1], plain[4], plain[7], plain[8]]).toEqual(["'@Plain Name", "'-Negative College", 'rejected', '']);
+  });
+
+  test('?ids= exports only the selected participants; the list filters apply to "all"', async () => {
+    const list = (await ctx.request('/api/v1/admin/users?limit=100', { token })).json.users;
+    const zoe = list.find((u: any) => u.email === 'zoe@example.com');
+    const plain = list.find((u: any) => u.email === 'plain@example.com');
+    const selected = await exportCsv(`?ids=${plain.id},${zoe.id},unknown`);
+    expect(selected.rows.slice(1).map((r) => r[2])).toEqual(['plain@example.com', 'zoe@example.com']);
+    const filtered = await exportCsv('?paymentStatus=verified');
+    expect(filtered.rows.slice(1).map((r) => r[2])).toEqual(['evil@example.com']);
+    const sorted = await exportCsv('?sort=name');
+    expect(sorted.rows.slice(1).map((r) => r[2])).toEqual(['evil@example.com', 'plain@example.com', 'zoe@example.com']);
+  });
+});

@@ -1,0 +1,135 @@
+import type { EventForm, WorkshopForm } from '@symposium/schema/catalogue-admin';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { writeTransaction } from '../../db/client';
+import type { EventsTable, UsersTable, WorkshopsTable } from '../../db/database';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { recordAudit } from '../audit/audit.repository';
+import { toPublicEvent, toPublicWorkshop } from './catalogue.mapper';
+import { findEvent, findWorkshop, insertEvent, insertWorkshop, updateEvent, updateWorkshop } from './catalogue.repository';
+
+type Actor = Pick<UsersTable, 'id' | 'name'>;
+
+const eventNotFound = () => new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Event not found');
+const workshopNotFound = () => new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Workshop not found');
+
+/** The form's values as columns (everything but ids, seed key and timestamps). */
+function eventColumns(form: EventForm) {
+  return {
+    name: form.name,
+    category: form.category,
+    description: form.description,
+    type: form.type,
+    team_min: form.teamSize.min,
+    team_max: form.teamSize.max,
+    venue: form.venue,
+    date: form.date,
+    time_start: form.time.start,
+    time_end: form.time.end,
+    max_participants: form.maxParticipants,
+    registration_deadline: form.registrationDeadline,
+    rules: JSON.stringify(form.rules),
+    prizes: JSON.stringify(form.prizes),
+    coordinators: JSON.stringify(form.coordinators),
+    status: form.status,
+  } satisfies Partial<EventsTable>;
+}
+
+function workshopColumns(form: WorkshopForm) {
+  return {
+    title: form.title,
+    description: form.description,
+    instructor: JSON.stringify(form.instructor),
+    trainer: form.trainer || form.instructor.name,
+    duration_hours: form.duration.hours,
+    schedule: JSON.stringify(form.schedule),
+    venue: form.venue,
+    date: form.date,
+    time: form.time,
+    max_participants: form.maxParticipants,
+    registration_deadline: form.registrationDeadline,
+    prerequisites: JSON.stringify(form.prerequisites),
+    learning_outcomes: JSON.stringify(form.learningOutcomes),
+    materials: JSON.stringify(form.materials),
+    topics: JSON.stringify(form.topics),
+    rules: JSON.stringify(form.rules),
+    fee: form.fee,
+    coordinators: JSON.stringify(form.coordinators),
+    status: form.status,
+  } satisfies Partial<WorkshopsTable>;
+}
+
+export function createEvent(deps: AppDeps, actor: Actor, form: EventForm) {
+  return writeTransaction(deps.db, () => {
+    const now = nowIso();
+    const row: EventsTable = { id: newId(), seed_key: null, ...eventColumns(form), created_at: now, updated_at: now, deleted_at: null };
+    insertEvent(deps.db, row);
+    const event = toPublicEvent(row);
+    recordAudit(deps.db, { actor, action: 'event.create', entityType: 'event', entityId: row.id, after: event });
+    return event;
+  });
+}
+
+export function editEvent(deps: AppDeps, actor: Actor, id: string, form: EventForm) {
+  return writeTransaction(deps.db, () => {
+    const before = findEvent(deps.db, id);
+    if (!before) throw eventNotFound();
+    const after: EventsTable = { ...before, ...eventColumns(form), updated_at: nowIso() };
+    updateEvent(deps.db, id, after);
+    const event = toPublicEvent(after);
+    recordAudit(deps.db, { actor, action: 'event.update', entityType: 'event', entityId: id, before: toPublicEvent(before), after: event });
+    return event;
+  });
+}
+
+/** Soft delete: the row stays with deleted_at set, so the public pages drop it and a later sync sees it go. */
+export function deleteEvent(deps: AppDeps, actor: Actor, id: string): void {
+  writeTransaction(deps.db, () => {
+    const before = findEvent(deps.db, id);
+    if (!before) throw eventNotFound();
+    const now = nowIso();
+    updateEvent(deps.db, id, { deleted_at: now, updated_at: now });
+    recordAudit(deps.db, { actor, action: 'event.delete', entityType: 'event', entityId: id, before: toPublicEvent(before) });
+  });
+}
+
+export function createWorkshop(deps: AppDeps, actor: Actor, form: WorkshopForm) {
+  return writeTransaction(deps.db, () => {
+    const now = nowIso();
+    const row: WorkshopsTable = { id: newId(), seed_key: null, ...workshopColumns(form), created_at: now, updated_at: now, deleted_at: null };
+    insertWorkshop(deps.db, row);
+    const workshop = toPublicWorkshop(row);
+    recordAudit(deps.db, { actor, action: 'workshop.create', entityType: 'workshop', entityId: row.id, after: workshop });
+    return workshop;
+  });
+}
+
+export function editWorkshop(deps: AppDeps, actor: Actor, id: string, form: WorkshopForm) {
+  return writeTransaction(deps.db, () => {
+    const before = findWorkshop(deps.db, id);
+    if (!before) throw workshopNotFound();
+    const after: WorkshopsTable = { ...before, ...workshopColumns(form), updated_at: nowIso() };
+    updateWorkshop(deps.db, id, after);
+    const workshop = toPublicWorkshop(after);
+    recordAudit(deps.db, {
+      actor,
+      action: 'workshop.update',
+      entityType: 'workshop',
+      entityId: id,
+      before: toPublicWorkshop(before),
+      after: workshop,
+    });
+    return workshop;
+  });
+}
+
+export function deleteWorkshop(deps: AppDeps, actor: Actor, id: string): void {
+  writeTransaction(deps.db, () => {
+    const before = findWorkshop(deps.db, id);
+    if (!before) throw workshopNotFound();
+    const now = nowIso();
+    updateWorkshop(deps.db, id, { deleted_at: now, updated_at: now });
+    recordAudit(deps.db, { actor, action: 'workshop.delete', entityType: 'workshop', entityId: id, before: toPublicWorkshop(before) });
+  });
+}

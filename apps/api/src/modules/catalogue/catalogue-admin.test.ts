@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { adminToken, auditRows, createTestContext, signInStaff, type TestContext } from '../../test-support/context';
+
+let ctx: TestContext;
+let coordinator: string;
+let admin: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  coordinator = (await signInStaff(ctx, 'coordinator')).token;
+  admin = await adminToken(ctx);
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const eventForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'GEAR RUSH',
+  description: 'A timed gearbox assembly race.',
+  category: 'technical',
+  type: 'team',
+  teamSize: { min: 2, max: 3 },
+  venue: 'Workshop Bay 2',
+  date: '2025-10-24',
+  time: { start: '10:00', end: '12:00' },
+  maxParticipants: 40,
+  registrationDeadline: '2025-10-22T23:59',
+  status: 'upcoming',
+  ...overrides,
+});
+
+const workshopForm = (overrides: Record<string, unknown> = {}) => ({
+  title: 'CNC Basics Workshop',
+  description: 'Hands-on CNC programming.',
+  instructor: { name: 'Dr. Meena', designation: 'Professor' },
+  duration: { hours: 3 },
+  venue: 'CAD Lab',
+  registrationDeadline: '2025-10-22T18:00',
+  status: 'active',
+  ...overrides,
+});
+
+const publicNames = async (path: string) =>
+  (await ctx.request(`/api/v1/${path}`)).json.data.map((e: any) => e.name);
+
+describe('admin events', () => {
+  test('a coordinator creates an event; it shows at once on its public category list', async () => {
+    const res = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Created successfully!',
+      data: { name: 'GEAR RUSH', symbol: 'square', isTeamEvent: true, teamSize: { min: 2, max: 3 }, registrations: 0 },
+    });
+    expect(await publicNames('events?category=technical')).toContain('GEAR RUSH');
+    expect(await publicNames('events?category=special')).not.toContain('GEAR RUSH');
+    const one = await ctx.request(`/api/v1/events/${res.json.data.id}`);
+    expect(one.json.data).toMatchObject({ venue: 'Workshop Bay 2', date: '2025-10-24', time: { start: '10:00', end: '12:00' } });
+  });
+
+  test('spec §9 defaults fill what the form leaves out', async () => {
+    const { teamSize, maxParticipants, status, ...required } = eventForm({ type: 'individual' });
+    void [teamSize, maxParticipants, status];
+    const res = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: required });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ maxParticipants: 100, teamSize: { min: 1, max: 1 }, status: 'upcoming', rules: [], coordinators: [] });
+  });
+
+  test('required fields of spec §5 are refused with their messages', async () => {
+    const res = await ctx.request('/api/v1/events', {
+      method: 'POST',
+      token: coordinator,
+      json: { category: 'sports', maxParticipants: 0, time: { start: '25:00' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toMatchObject({
+      name: ['Event name is required'],
+      description: ['Description is required'],
+      category: ['Please choose a category'],
+      type: ['Please choose individual or team'],
+      venue: ['Venue is required'],
+      date: ['Date is required'],
+      time: expect.arrayContaining(['Start time is required', 'End time is required']),
+      maxParticipants: ['Max participants must be at least 1'],
+      registrationDeadline: ['Registration deadline is required'],
+    });
+    const teams = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm({ teamSize: { min: 4, max: 2 } }) });
+    expect(teams.json.fieldErrors.teamSize).toEqual(['Minimum team size cannot be larger than the maximum']);
+  });
+
+  test('edit with the full object; the change is public at once and audited with before and after', async () => {
+    const created = (await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() })).json.data;
+    const edited = await ctx.request(`/api/v1/events/${created.id}`, {
+      method: 'PUT',
+      token: coordinator,
+      json: { ...created, name: 'GEAR RUSH 2.0', category: 'special', rules: 'Bring gloves\n\nNo power tools' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json.data).toMatchObject({ id: created.id, name: 'GEAR RUSH 2.0', symbol: 'triangle', rules: ['Bring gloves', 'No power tools'] });
+    expect(await publicNames('events?category=special')).toContain('GEAR RUSH 2.0');
+    expect(await publicNames('events?category=technical')).not.toContain('GEAR RUSH');
+
+    const audit = auditRows(ctx);
+    expect(audit.map((r) => r.action)).toEqual(['event.create', 'event.update']);
+    expect(audit[1]).toMatchObject({
+      actor_name: 'Test coordinator',
+      entity_type: 'event',
+      entity_id: created.id,
+      before: { name: 'GEAR RUSH', category: 'technical' },
+      after: { name: 'GEAR RUSH 2.0', category: 'special' },
+    });
+    expect((await ctx.request('/api/v1/events/nope', { method: 'PUT', token: coordinator, json: eventForm() })).status).toBe(404);
+  });
+
+  test('delete is admin only and soft: gone from the public pages, the row stays with deleted_at', async () => {
+    const created = (await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() })).json.data;
+    const refused = await ctx.request(`/api/v1/events/${created.id}`, { method: 'DELETE', token: coordinator });
+    expect(refused.status).toBe(403);
+    const res = await ctx.request(`/api/v1/events/${created.id}`, { method: 'DELETE', token: admin });
+    expect(res.json).toEqual({ success: true, message: 'Deleted successfully!' });
+    expect(await publicNames('events')).not.toContain('GEAR RUSH');
+    expect((await ctx.request(`/api/v1/events/${created.id}`)).status).toBe(404);
+    const row = ctx.deps.db.sqlite.prepare('select deleted_at, updated_at from events where id = ?').get(created.id) as any;
+    expect(row.deleted_at).toEqual(expect.any(String));
+    expect(row.updated_at).toBe(row.deleted_at);
+    expect((await ctx.request(`/api/v1/events/${created.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect((await ctx.request(`/api/v1/events/${created.id}`, { method: 'PUT', token: coordinator, json: eventForm() })).status).toBe(404);
+    expect(auditRows(ctx).at(-1)).toMatchObject({ action: 'event.delete', actor_name: 'Administrator', before: { name: 'GEAR RUSH' }, after: null });
+  });
+});
+
+describe('admin workshops', () => {
+  test('create with defaults, edit, delete; the public list follows', async () => {
+    const res = await ctx.request('/api/v1/workshops', { method: 'POST', token: coordinator, json: workshopForm() });
+    expect(res.status).toBe(201);
+    const created = res.json.data;
+    expect(created).toMatchObject({
+      title: 'CNC Basics Workshop',
+      name: 'CNC Basics Workshop',
+      maxParticipants: 50,
+      fee: 0,
+      duration: { hours: 3 },
+      date: '2025-10-23',
+      trainer: 'Dr. Meena',
+      instructor: { name: 'Dr. Meena', designation: 'Professor' },
+    });
+    expect(await publicNames('workshops')).toContain('CNC Basics Workshop');
+
+    const edited = await ctx.request(`/api/v1/workshops/${created.id}`, {
+      method: 'PUT',
+      token: coordinator,
+      json: { ...created, title: undefined, name: 'CNC Advanced Workshop', fee: 150, learningOutcomes: ['G-code'] },
+    });
+    expect(edited.json.data).toMatchObject({ title: 'CNC Advanced Workshop', fee: 150, learningOutcomes: ['G-code'] });
+
+    const missing = await ctx.request('/api/v1/workshops', {
+      method: 'POST',
+      token: coordinator,
+      json: workshopForm({ title: '', instructor: {}, duration: { hours: 0 }, fee: -5 }),
+    });
+    expect(missing.json.fieldErrors).toMatchObject({
+      title: ['Workshop title is required'],
+      instructor: ['Instructor name is required'],
+      duration: ['Duration must be at least 1 hour'],
+      fee: ['Fee cannot be negative'],
+    });
+
+    expect((await ctx.request(`/api/v1/workshops/${created.id}`, { method: 'DELETE', token: coordinator })).status).toBe(403);
+    expect((await ctx.request(`/api/v1/workshops/${created.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await publicNames('workshops')).not.toContain('CNC Advanced Workshop');
+    expect(auditRows(ctx).map((r) => r.action)).toEqual(['workshop.create', 'workshop.update', 'workshop.delete']);
+  });
+});

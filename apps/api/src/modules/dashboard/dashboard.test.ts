@@ -1,0 +1,90 @@
+import type { UsersTable } from '../../db/database';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  adminToken,
+  createTestContext,
+  insertAccommodationFor,
+  insertParticipant,
+  insertRegistration,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
+
+let ctx: TestContext;
+let coordinator: string;
+let events: any[];
+let pendingUser: { id: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  coordinator = (await signInStaff(ctx, 'coordinator')).token;
+  events = (await ctx.request('/api/v1/events')).json.events;
+  const users: UsersTable[] = [];
+  for (let i = 0; i < 12; i++) {
+    users.push(
+      await insertParticipant(ctx, {
+        payment_status: i < 6 ? 'verified' : i < 10 ? 'pending' : 'rejected',
+        registration_type: i % 3 === 0 ? 'both' : i % 3 === 1 ? 'workshop' : 'general',
+        payment_amount: i % 3 === 0 ? 449 : i % 3 === 1 ? 199 : 299,
+        participant_id: i < 4 ? `SYM25-000${i + 1}` : null,
+        kit_issued_at: i < 4 ? '2025-10-23T03:45:00.000Z' : null,
+      }),
+    );
+  }
+  pendingUser = users[7];
+  // Event k gets k registrations for k = 1..12; one cancelled registration does not count.
+  events.forEach((event, k) => {
+    for (let j = 0; j <= k; j++) insertRegistration(ctx, users[j].id, { itemType: 'event', itemId: event.id, createdAt: new Date(Date.UTC(2025, 9, 1, k, j)).toISOString() });
+  });
+  insertRegistration(ctx, users[11].id, { itemType: 'event', itemId: events[0].id, status: 'cancelled' });
+  for (let i = 0; i < 9; i++) insertAccommodationFor(ctx, users[i], { gender: i % 2 ? 'female' : 'male', status: i === 0 ? 'cancelled' : 'requested' });
+  const admin = await adminToken(ctx);
+  await ctx.request(`/api/v1/admin/payments/${pendingUser.id}/reject`, { method: 'PUT', token: admin, json: { reason: 'Blurred screenshot' } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /admin/dashboard', () => {
+  test('participants by payment status and type, revenue from verified payments, kits issued', async () => {
+    const res = await ctx.request('/api/v1/admin/dashboard', { token: coordinator });
+    expect(res.status).toBe(200);
+    const { participants, revenue, kitsIssued } = res.json.data;
+    expect(participants).toEqual({
+      total: 12,
+      byPaymentStatus: { pending: 3, verified: 6, rejected: 3 },
+      byRegistrationType: { general: 4, workshop: 4, both: 4 },
+    });
+    expect(revenue.total).toBe(2 * (449 + 199 + 299));
+    expect(kitsIssued).toBe(4);
+    expect((await ctx.request('/api/v1/admin/kit-stats', { token: coordinator })).json).toEqual({ success: true, kitsIssued: 4 });
+  });
+
+  test('accommodations with rooms required = ceil(active stays / 4)', async () => {
+    const { accommodations } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
+    expect(accommodations).toEqual({ total: 9, totalMale: 5, totalFemale: 4, requested: 8, confirmed: 0, cancelled: 1, active: 8, roomsRequired: 2 });
+  });
+
+  test('top 10 events by active registrations with bars against 70; the 10 latest sign-ups and registrations', async () => {
+    const { topEvents, latestRegistrations, latestEventRegistrations } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
+    expect(topEvents).toHaveLength(10);
+    expect(topEvents.map((e: any) => e.registrations)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(topEvents[0]).toMatchObject({ _id: events[11].id, name: events[11].name, itemType: 'event', barPercent: 17 });
+    expect(latestRegistrations).toHaveLength(10);
+    expect(latestRegistrations[0]).toMatchObject({ paymentStatus: 'rejected' });
+    expect(latestRegistrations.map((u: any) => u.createdAt)).toEqual([...latestRegistrations.map((u: any) => u.createdAt)].sort().reverse());
+    expect(latestEventRegistrations).toHaveLength(10);
+    // The cancelled registration was written last (now); then event 12's, newest first.
+    expect(latestEventRegistrations[0]).toMatchObject({ eventName: events[0].name, status: 'cancelled' });
+    expect(latestEventRegistrations[1]).toMatchObject({ eventName: events[11].name, status: 'registered' });
+  });
+
+  test('the latest audit actions, and GET /admin/audit by entity', async () => {
+    const { recentActivity } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
+    expect(recentActivity[0]).toMatchObject({ action: 'payment.reject', actor: { name: 'Administrator' }, entityId: pendingUser.id });
+    const audit = await ctx.request(`/api/v1/admin/audit?entityType=user&entityId=${pendingUser.id}&limit=5`, { token: coordinator });
+    expect(audit.json.data).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Blurred screenshot' } }]);
+    expect((await ctx.request('/api/v1/admin/audit?entityType=event', { token: coordinator })).json.data).toEqual([]);
+    expect((await ctx.request('/api/v1/admin/audit?limit=1000', { token: coordinator })).status).toBe(400);
+  });
+});

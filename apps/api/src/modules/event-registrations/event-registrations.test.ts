@@ -1,0 +1,219 @@
+import { M } from '@symposium/schema/messages';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ADMIN, createTestContext, registerParticipant, type TestContext } from '../../test-support/context';
+
+let ctx: TestContext;
+let adminToken: string;
+const FUTURE = '2099-12-31T23:59';
+
+beforeEach(async () => {
+  ctx = await createTestContext();
+  adminToken = (await ctx.login(ADMIN.email, ADMIN.password)).token;
+  // Seeded deadlines (22 October 2025) are past; these tests register before a future deadline.
+  ctx.deps.db.sqlite.prepare('update events set registration_deadline = ?').run(FUTURE);
+  ctx.deps.db.sqlite.prepare('update workshops set registration_deadline = ?').run(FUTURE);
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+async function openRegistration(changes: { eventRegistrationOpen?: boolean; workshopRegistrationOpen?: boolean }) {
+  const res = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: adminToken, json: changes });
+  expect(res.status).toBe(200);
+}
+
+/** A participant of the given type, verified unless told otherwise, signed in. */
+async function participant(registrationType: 'general' | 'workshop' | 'both', verified = true, email?: string) {
+  const amounts = { general: '299', workshop: '199', both: '449' };
+  const address = email ?? `${registrationType}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const user = await registerParticipant(ctx, { email: address, registrationType, amount: amounts[registrationType] });
+  if (verified) {
+    ctx.deps.db.sqlite.prepare("update users set payment_status = 'verified', verified_at = ? where id = ?").run(new Date().toISOString(), user.id);
+  }
+  const { token } = await ctx.login(address, 'secret-pass');
+  return { id: user.id, token };
+}
+
+async function eventId(name: string): Promise<string> {
+  const res = await ctx.request('/api/v1/events');
+  return res.json.events.find((e: any) => e.name === name).id;
+}
+
+async function workshopId(): Promise<string> {
+  const res = await ctx.request('/api/v1/workshops');
+  return res.json.workshops[0].id;
+}
+
+const registerEvent = (token: string | undefined, id: string) =>
+  ctx.request('/api/v1/event-registrations', { method: 'POST', token, json: { eventId: id } });
+const registerWorkshop = (token: string | undefined, id: string) =>
+  ctx.request('/api/v1/registrations', { method: 'POST', token, json: { workshopId: id } });
+
+describe('event registration', () => {
+  test('refuses everyone with REGISTRATION_UNAVAILABLE while staff keep registration closed (the default)', async () => {
+    const { token } = await participant('both');
+    const config = await ctx.request('/api/v1/config');
+    expect(config.json.data).toMatchObject({ eventRegistrationOpen: false, workshopRegistrationOpen: false });
+    const event = await registerEvent(token, await eventId('SKY SHOT'));
+    expect(event.status).toBe(403);
+    expect(event.json).toMatchObject({ error: 'REGISTRATION_UNAVAILABLE', message: M.eventRegistrationUnavailable });
+    const workshop = await registerWorkshop(token, await workshopId());
+    expect(workshop.json).toMatchObject({ error: 'REGISTRATION_UNAVAILABLE', message: M.workshopRegistrationUnavailable });
+  });
+
+  test('asks anonymous callers to log in with the spec texts', async () => {
+    const event = await registerEvent(undefined, await eventId('SKY SHOT'));
+    expect(event.status).toBe(401);
+    expect(event.json.message).toBe(M.loginToRegisterEvents);
+    const workshop = await registerWorkshop(undefined, await workshopId());
+    expect(workshop.status).toBe(401);
+    expect(workshop.json.message).toBe(M.loginToRegisterWorkshops);
+  });
+
+  test('a verified general participant registers once, shows in my-registrations and in the public count', async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const { token } = await participant('general');
+    const id = await eventId('SKY SHOT');
+
+    const first = await registerEvent(token, id);
+    expect(first.status).toBe(201);
+    expect(first.json.data).toMatchObject({ event: { _id: id, name: 'SKY SHOT', category: 'technical' }, status: 'registered' });
+
+    const again = await registerEvent(token, id);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'ALREADY_REGISTERED', message: M.alreadyRegisteredEvent });
+
+    const mine = await ctx.request('/api/v1/event-registrations/my-registrations', { token });
+    expect(mine.json.data).toHaveLength(1);
+    expect(mine.json.data[0]).toMatchObject({ event: { _id: id, name: 'SKY SHOT', category: 'technical' }, eventName: 'SKY SHOT' });
+    const combined = await ctx.request('/api/v1/registrations/my-registrations', { token });
+    expect(combined.json.data[0]).toMatchObject({ type: 'event', workshop: null, event: { _id: id, category: 'technical' } });
+
+    const list = await ctx.request('/api/v1/events');
+    expect(list.json.events.find((e: any) => e.id === id).registrations).toBe(1);
+    const one = await ctx.request(`/api/v1/events/${id}`);
+    expect(one.json.data.registrations).toBe(1);
+  });
+
+  test('the registration type decides access: general → events only, workshop → workshops only, both → all', async () => {
+    await openRegistration({ eventRegistrationOpen: true, workshopRegistrationOpen: true });
+    const general = await participant('general');
+    const workshopOnly = await participant('workshop');
+    const both = await participant('both');
+    const event = await eventId('VISION TRIAL');
+    const workshop = await workshopId();
+
+    const denied = await registerWorkshop(general.token, workshop);
+    expect(denied.status).toBe(403);
+    expect(denied.json).toMatchObject({ error: 'ACCESS_DENIED', message: M.workshopAccessDenied });
+    const deniedEvent = await registerEvent(workshopOnly.token, event);
+    expect(deniedEvent.json).toMatchObject({ error: 'ACCESS_DENIED', message: M.eventAccessDenied });
+
+    expect((await registerWorkshop(workshopOnly.token, workshop)).status).toBe(201);
+    expect((await registerEvent(both.token, event)).status).toBe(201);
+    expect((await registerWorkshop(both.token, workshop)).status).toBe(201);
+
+    const mine = await ctx.request('/api/v1/registrations/my-registrations', { token: both.token });
+    expect(mine.json.data.map((r: any) => r.type).sort()).toEqual(['event', 'workshop']);
+    const ws = mine.json.data.find((r: any) => r.type === 'workshop');
+    expect(ws.workshop._id).toBe(workshop);
+    expect(ws.workshop.title).toBe(ws.workshop.name);
+    expect((await ctx.request('/api/v1/workshops')).json.workshops.find((w: any) => w.id === workshop).registrations).toBe(2);
+  });
+
+  test('refuses staff, unverified payments, unknown events and past deadlines with clear codes', async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const staff = await registerEvent(adminToken, await eventId('SKY SHOT'));
+    expect(staff.json).toMatchObject({ error: 'FORBIDDEN', message: M.participantsOnly });
+
+    const pending = await participant('general', false);
+    const unpaid = await registerEvent(pending.token, await eventId('SKY SHOT'));
+    expect(unpaid.json).toMatchObject({ error: 'PAYMENT_NOT_VERIFIED', message: M.registrationPaymentPending });
+
+    const { token } = await participant('general');
+    const unknown = await registerEvent(token, 'no-such-event');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBe('EVENT_NOT_FOUND');
+    const blank = await registerEvent(token, '');
+    expect(blank.status).toBe(400);
+    expect(blank.json.error).toBe('VALIDATION_ERROR');
+
+    const id = await eventId('FILM QUEST');
+    ctx.deps.db.sqlite.prepare('update events set registration_deadline = ? where id = ?').run('2025-10-22T23:59:00+05:30', id);
+    const late = await registerEvent(token, id);
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ error: 'REGISTRATION_CLOSED', message: M.eventRegistrationClosed });
+  });
+
+  test('a deadline typed without an offset is read on the venue clock (UTC+05:30)', async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const { token } = await participant('general');
+    const id = await eventId('FILM QUEST');
+    // 30 minutes from now on the venue clock, written as a datetime-local value.
+    const venue = new Date(Date.now() + (5.5 * 60 + 30) * 60_000).toISOString().slice(0, 16);
+    ctx.deps.db.sqlite.prepare('update events set registration_deadline = ? where id = ?').run(venue, id);
+    expect((await registerEvent(token, id)).status).toBe(201);
+    const past = new Date(Date.now() + (5.5 * 60 - 30) * 60_000).toISOString().slice(0, 16);
+    ctx.deps.db.sqlite.prepare('update events set registration_deadline = ? where id = ?').run(past, id);
+    const other = await participant('general');
+    expect((await registerEvent(other.token, id)).json.error).toBe('REGISTRATION_CLOSED');
+  });
+
+  test('capacity is enforced: the place after maxParticipants is refused with EVENT_FULL', async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const id = await eventId('ROBO RUMBLE');
+    ctx.deps.db.sqlite.prepare('update events set max_participants = 2 where id = ?').run(id);
+    const players = await Promise.all([participant('general'), participant('general'), participant('both')]);
+    const answers = await Promise.all(players.map((p) => registerEvent(p.token, id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409]);
+    const full = answers.find((a) => a.status === 409)!;
+    expect(full.json).toMatchObject({ error: 'EVENT_FULL', message: M.eventFull });
+    const count = ctx.deps.db.sqlite
+      .prepare("select count(*) as n from registrations where item_id = ? and status = 'registered'")
+      .get(id) as { n: number };
+    expect(count.n).toBe(2);
+  });
+
+  test('withdrawing before the deadline frees the place, and registering again revives the same row', async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const { token } = await participant('general');
+    const id = await eventId('DALGONA CANDY');
+    expect((await registerEvent(token, id)).status).toBe(201);
+
+    const withdrawn = await ctx.request(`/api/v1/event-registrations/${id}`, { method: 'DELETE', token });
+    expect(withdrawn.status).toBe(200);
+    expect((await ctx.request('/api/v1/event-registrations/my-registrations', { token })).json.data).toEqual([]);
+    expect((await ctx.request(`/api/v1/events/${id}`)).json.data.registrations).toBe(0);
+    const twice = await ctx.request(`/api/v1/event-registrations/${id}`, { method: 'DELETE', token });
+    expect(twice.status).toBe(404);
+    expect(twice.json).toMatchObject({ error: 'NOT_REGISTERED', message: M.notRegisteredEvent });
+
+    expect((await registerEvent(token, id)).status).toBe(201);
+    const rows = ctx.deps.db.sqlite.prepare('select status from registrations where item_id = ?').all(id);
+    expect(rows).toEqual([{ status: 'registered' }]);
+
+    ctx.deps.db.sqlite.prepare('update events set registration_deadline = ? where id = ?').run('2025-10-22T23:59', id);
+    const late = await ctx.request(`/api/v1/event-registrations/${id}`, { method: 'DELETE', token });
+    expect(late.status).toBe(409);
+    expect(late.json.error).toBe('REGISTRATION_CLOSED');
+  });
+
+  test('a participant withdraws from a workshop with DELETE /registrations/:workshopId', async () => {
+    await openRegistration({ workshopRegistrationOpen: true });
+    const { token } = await participant('workshop');
+    const id = await workshopId();
+    expect((await registerWorkshop(token, id)).status).toBe(201);
+    const res = await ctx.request(`/api/v1/registrations/${id}`, { method: 'DELETE', token });
+    expect(res.status).toBe(200);
+    expect((await ctx.request('/api/v1/registrations/my-registrations', { token })).json.data).toEqual([]);
+  });
+
+  test('a deleted event drops out of my-registrations', async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const { token } = await participant('general');
+    const id = await eventId('MECH SHOWDOWN');
+    await registerEvent(token, id);
+    ctx.deps.db.sqlite.prepare('update events set deleted_at = ? where id = ?').run(new Date().toISOString(), id);
+    expect((await ctx.request('/api/v1/event-registrations/my-registrations', { token })).json.data).toEqual([]);
+  });
+});

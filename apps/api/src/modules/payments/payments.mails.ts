@@ -1,0 +1,34 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import type { MailMessage } from '../../lib/mail';
+
+export function paymentVerifiedMail(user: { email: string; name: string }, profileUrl: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `${SYMPOSIUM.title}: payment verified`,
+    link: profileUrl,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your payment for ${SYMPOSIUM.title} (${SYMPOSIUM.dateLabel}) has been verified.`,
+      'Your participant ID and entry pass will appear on your profile shortly; we will write again when it is ready.',
+      '',
+      profileUrl,
+    ].join('\n'),
+  };
+}
+
+export function paymentRejectedMail(user: { email: string; name: string }, reason: string, contactEmail: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `${SYMPOSIUM.title}: payment could not be verified`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `We could not verify the payment for your ${SYMPOSIUM.title} registration.`,
+      '',
+      `Reason: ${reason}`,
+      '',
+      `Please reply to ${contactEmail} with the correct payment details so we can complete your registration.`,
+    ].join('\n'),
+  };
+}

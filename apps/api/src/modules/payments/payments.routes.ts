@@ -1,0 +1,54 @@
+import { rejectPaymentSchema, verifyPaymentSchema } from '@symposium/schema/payments';
+import { Hono } from 'hono';
+import type { UsersTable } from '../../db/database';
+import { requireRole, requireStaff, requireUser } from '../../lib/auth';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { parseWith, readJson } from '../../lib/validate';
+import { toStaffUser } from '../users/users.mapper';
+import { duplicatedTransactionIds, listPayments, paymentStats } from './payments.repository';
+import { decidePayment } from './payments.service';
+
+/** /admin/payments: the lists and statistics for staff; verifying and rejecting for admins only. */
+export function paymentsRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  const paymentList = (status: 'pending' | 'verified') => {
+    const duplicates = duplicatedTransactionIds(deps.db);
+    return listPayments(deps.db, status).map((row) => toPayment(row, duplicates));
+  };
+
+  routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) =>
+    c.json({ success: true, data: paymentList('pending') }),
+  );
+
+  routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) =>
+    c.json({ success: true, data: paymentList('verified') }),
+  );
+
+  routes.get('/admin/payments/stats', requireUser(deps), requireStaff(), (c) =>
+    c.json({ success: true, data: paymentStats(deps.db) }),
+  );
+
+  routes.put('/admin/payments/:id/verify', requireUser(deps), requireRole('admin'), async (c) => {
+    const { notes } = parseWith(verifyPaymentSchema, await readJson(c));
+    const user = decidePayment(deps, c.get('user'), c.req.param('id'), { status: 'verified', notes });
+    return c.json({ success: true, message: 'Payment verified successfully!', data: toStaffUser(user) });
+  });
+
+  routes.put('/admin/payments/:id/reject', requireUser(deps), requireRole('admin'), async (c) => {
+    const { reason } = parseWith(rejectPaymentSchema, await readJson(c));
+    const user = decidePayment(deps, c.get('user'), c.req.param('id'), { status: 'rejected', reason });
+    return c.json({ success: true, message: 'Payment rejected', data: toStaffUser(user) });
+  });
+
+  return routes;
+}
+
+/** A participant's payment as /admin/payments shows it (spec §2: screenshot beside transaction ID and amount). */
+export function toPayment(row: UsersTable, duplicates: Set<string>) {
+  return {
+    ...toStaffUser(row),
+    amount: row.payment_amount,
+    possibleDuplicate: row.transaction_id !== null && duplicates.has(row.transaction_id.toUpperCase()),
+  };
+}

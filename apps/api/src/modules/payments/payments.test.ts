@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  adminToken,
+  auditRows,
+  createTestContext,
+  decodeMail,
+  insertParticipant,
+  registerParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
+
+let ctx: TestContext;
+let token: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  token = await adminToken(ctx);
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const statusOf = (id: string) =>
+  ctx.deps.db.sqlite.prepare('select payment_status s, rejection_reason r, verified_at v from users where id = ?').get(id) as {
+    s: string;
+    r: string | null;
+    v: string | null;
+  };
+
+describe('payment lists and statistics', () => {
+  test('pending and verified lists carry transaction ID, amount, screenshot link and a duplicate flag', async () => {
+    const registered = await registerParticipant(ctx, { transactionId: 'UPI-777' });
+    const twin = await insertParticipant(ctx, { transaction_id: 'upi-777', payment_status: 'verified', payment_amount: 449 });
+    const alone = await insertParticipant(ctx, { transaction_id: 'UPI-999' });
+
+    const pending = await ctx.request('/api/v1/admin/payments/pending', { token });
+    expect(pending.status).toBe(200);
+    // Oldest first: the inserted row dates from September 2025, the registration from now.
+    expect(pending.json.data.map((p: any) => p.id)).toEqual([alone.id, registered.id]);
+    const mine = pending.json.data.find((p: any) => p.id === registered.id);
+    expect(mine).toMatchObject({ transactionId: 'UPI-777', amount: 299, possibleDuplicate: true, paymentStatus: 'pending' });
+    expect(mine.paymentScreenshot).toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(pending.json.data.find((p: any) => p.id === alone.id).possibleDuplicate).toBe(false);
+
+    const verified = await ctx.request('/api/v1/admin/payments/verified', { token });
+    expect(verified.json.data).toMatchObject([{ id: twin.id, amount: 449, possibleDuplicate: true }]);
+  });
+
+  test('stats: counts by status, revenue from verified payments only, revenue by type', async () => {
+    await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+    await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 599 });
+    await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'both', payment_amount: 449 });
+    await insertParticipant(ctx, { payment_status: 'pending', registration_type: 'workshop', payment_amount: 199 });
+    await insertParticipant(ctx, { payment_status: 'rejected', registration_type: 'both', payment_amount: 449 });
+    await signInStaff(ctx, 'coordinator');
+    const res = await ctx.request('/api/v1/admin/payments/stats', { token });
+    expect(res.json).toEqual({
+      success: true,
+      data: {
+        totalRegistrations: 5,
+        pendingPayments: 1,
+        verifiedPayments: 3,
+        rejectedPayments: 1,
+        totalRevenue: 1347,
+        revenueByType: [
+          { _id: 'both', count: 1, totalRevenue: 449 },
+          { _id: 'general', count: 2, totalRevenue: 898 },
+        ],
+      },
+    });
+  });
+});
+
+describe('verifying and rejecting', () => {
+  test('verify with optional notes: verified, mailed, audited', async () => {
+    const user = await insertParticipant(ctx, { email: 'meera@example.com', name: 'Meera' });
+    const res = await ctx.request(`/api/v1/admin/payments/${user.id}/verify`, { method: 'PUT', token, json: { notes: 'Matched bank SMS' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, message: 'Payment verified successfully!', data: { paymentStatus: 'verified', paymentNotes: 'Matched bank SMS' } });
+    expect(res.json.data.verifiedAt).toEqual(expect.any(String));
+    const mails = (await ctx.outbox()).map(decodeMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: meera@example.com');
+    expect(mails[0]).toContain('payment verified');
+    expect(mails[0]).not.toContain('Matched bank SMS'); // notes are for staff
+    expect(auditRows(ctx)).toMatchObject([
+      {
+        action: 'payment.verify',
+        entity_type: 'user',
+        entity_id: user.id,
+        actor_name: 'Administrator',
+        before: { paymentStatus: 'pending', verifiedAt: null, paymentNotes: null },
+        after: { paymentStatus: 'verified', paymentNotes: 'Matched bank SMS' },
+      },
+    ]);
+  });
+
+  test('reject needs a non-blank reason; the participant is mailed the reason', async () => {
+    const user = await insertParticipant(ctx, { email: 'ravi@example.com' });
+    for (const json of [{}, { reason: '   ' }]) {
+      const res = await ctx.request(`/api/v1/admin/payments/${user.id}/reject`, { method: 'PUT', token, json });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Please provide a reason for rejection' });
+    }
+    expect(statusOf(user.id).s).toBe('pending');
+    const res = await ctx.request(`/api/v1/admin/payments/${user.id}/reject`, {
+      method: 'PUT',
+      token,
+      json: { reason: 'Transaction ID not found in our statement' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ message: 'Payment rejected', data: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' } });
+    const mails = (await ctx.outbox()).map(decodeMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: ravi@example.com');
+    expect(mails[0]).toContain('Reason: Transaction ID not found in our statement');
+    expect(auditRows(ctx)).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' } }]);
+  });
+
+  test('a verified payment is final; only pending ones can be rejected; a rejection can be corrected', async () => {
+    const verified = await insertParticipant(ctx, { payment_status: 'verified' });
+    const rejected = await insertParticipant(ctx, { payment_status: 'rejected', rejection_reason: 'blurred' });
+    const again = await ctx.request(`/api/v1/admin/payments/${verified.id}/verify`, { method: 'PUT', token, json: {} });
+    expect(again).toMatchObject({ status: 409, json: { error: 'PAYMENT_ALREADY_VERIFIED' } });
+    const rejectVerified = await ctx.request(`/api/v1/admin/payments/${verified.id}/reject`, { method: 'PUT', token, json: { reason: 'x' } });
+    expect(rejectVerified.status).toBe(409);
+    const rejectAgain = await ctx.request(`/api/v1/admin/payments/${rejected.id}/reject`, { method: 'PUT', token, json: { reason: 'x' } });
+    expect(rejectAgain).toMatchObject({ status: 409, json: { error: 'PAYMENT_NOT_PENDING' } });
+    const corrected = await ctx.request(`/api/v1/admin/payments/${rejected.id}/verify`, { method: 'PUT', token, json: {} });
+    expect(corrected.status).toBe(200);
+    expect(statusOf(rejected.id)).toMatchObject({ s: 'verified', r: null });
+    expect((await ctx.request('/api/v1/admin/payments/nobody/verify', { method: 'PUT', token, json: {} })).status).toBe(404);
+  });
+
+  test('PUT /admin/verify-payment/:userId takes {status} and, for a rejection, a reason', async () => {
+    const a = await insertParticipant(ctx);
+    const b = await insertParticipant(ctx);
+    const ok = await ctx.request(`/api/v1/admin/verify-payment/${a.id}`, { method: 'PUT', token, json: { status: 'verified' } });
+    expect(ok.json).toMatchObject({ success: true, data: { paymentStatus: 'verified' } });
+    const noReason = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, { method: 'PUT', token, json: { status: 'rejected' } });
+    expect(noReason).toMatchObject({ status: 400, json: { message: 'Please provide a reason for rejection' } });
+    const bad = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, { method: 'PUT', token, json: { status: 'pending' } });
+    expect(bad.status).toBe(400);
+    const rejected = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, { method: 'PUT', token, json: { status: 'rejected', reason: 'Amount short' } });
+    expect(rejected.json.data).toMatchObject({ paymentStatus: 'rejected', rejectionReason: 'Amount short' });
+  });
+
+  test('bulk verify changes only pending participants and reports the others as skipped', async () => {
+    const p1 = await insertParticipant(ctx);
+    const p2 = await insertParticipant(ctx);
+    const done = await insertParticipant(ctx, { payment_status: 'verified' });
+    const no = await insertParticipant(ctx, { payment_status: 'rejected' });
+    const coordinator = await signInStaff(ctx, 'coordinator');
+    const res = await ctx.request('/api/v1/admin/bulk-verify', {
+      method: 'POST',
+      token,
+      json: { userIds: [p1.id, done.id, p2.id, no.id, coordinator.id, 'ghost', p1.id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.verified).toEqual([p1.id, p2.id]);
+    expect(res.json.skipped).toEqual([
+      { userId: done.id, reason: 'payment is verified' },
+      { userId: no.id, reason: 'payment is rejected' },
+      { userId: coordinator.id, reason: 'not found' },
+      { userId: 'ghost', reason: 'not found' },
+    ]);
+    expect([statusOf(p1.id).s, statusOf(p2.id).s, statusOf(no.id).s]).toEqual(['verified', 'verified', 'rejected']);
+    expect(await ctx.outbox()).toHaveLength(2);
+    expect(auditRows(ctx).map((r) => [r.action, r.entity_id])).toEqual([
+      ['payment.verify', p1.id],
+      ['payment.verify', p2.id],
+    ]);
+    const empty = await ctx.request('/api/v1/admin/bulk-verify', { method: 'POST', token, json: { userIds: [] } });
+    expect(empty).toMatchObject({ status: 400, json: { message: 'Select at least one participant' } });
+  });
+
+  test('coordinators read the lists but may not verify or reject', async () => {
+    const user = await insertParticipant(ctx);
+    const { token: coordinator } = await signInStaff(ctx, 'coordinator');
+    expect((await ctx.request('/api/v1/admin/payments/pending', { token: coordinator })).status).toBe(200);
+    for (const [path, json] of [
+      [`/api/v1/admin/payments/${user.id}/verify`, {}],
+      [`/api/v1/admin/payments/${user.id}/reject`, { reason: 'no' }],
+      [`/api/v1/admin/verify-payment/${user.id}`, { status: 'verified' }],
+    ] as const) {
+      const res = await ctx.request(path, { method: 'PUT', token: coordinator, json });
+      expect(res.status, path).toBe(403);
+    }
+    expect((await ctx.request('/api/v1/admin/bulk-verify', { method: 'POST', token: coordinator, json: { userIds: [user.id] } })).status).toBe(403);
+    expect(statusOf(user.id).s).toBe('pending');
+    expect(auditRows(ctx)).toEqual([]);
+  });
+});

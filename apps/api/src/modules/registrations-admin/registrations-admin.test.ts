@@ -1,0 +1,80 @@
+import { REGISTRATION_CSV_COLUMNS } from '@symposium/schema/registrations-admin';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { venueDate } from '../../lib/dates';
+import { createTestContext, insertParticipant, insertRegistration, signInStaff, type TestContext } from '../../test-support/context';
+
+let ctx: TestContext;
+let token: string;
+let skyShot: any;
+let workshop: any;
+let filmQuest: any;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = (await signInStaff(ctx, 'coordinator')).token;
+  const events = (await ctx.request('/api/v1/events')).json.events;
+  skyShot = events.find((e: any) => e.name === 'SKY SHOT');
+  filmQuest = events.find((e: any) => e.name === 'FILM QUEST');
+  workshop = (await ctx.request('/api/v1/workshops')).json.workshops[0];
+  const asha = await insertParticipant(ctx, { name: 'Asha', email: 'asha@example.com', department: '' });
+  const bala = await insertParticipant(ctx, { name: '=cmd', email: 'bala@example.com', phone: '9000000001' });
+  insertRegistration(ctx, asha.id, { itemType: 'event', itemId: skyShot.id, createdAt: '2025-10-01T04:30:00.000Z' });
+  insertRegistration(ctx, bala.id, { itemType: 'event', itemId: skyShot.id, status: 'cancelled', createdAt: '2025-10-02T04:30:00.000Z' });
+  insertRegistration(ctx, bala.id, { itemType: 'workshop', itemId: workshop.id, createdAt: '2025-10-03T04:30:00.000Z' });
+  insertRegistration(ctx, asha.id, { itemType: 'event', itemId: filmQuest.id, createdAt: '2025-10-04T04:30:00.000Z' });
+  ctx.deps.db.sqlite.prepare('update events set deleted_at = ? where id = ?').run(new Date().toISOString(), filmQuest.id);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /event-registrations/registrations/all', () => {
+  test('answers spec §3 event registrations for events and workshops; deleted events are left out', async () => {
+    const res = await ctx.request('/api/v1/event-registrations/registrations/all', { token });
+    expect(res.status).toBe(200);
+    expect(res.json.count).toBe(3);
+    expect(res.json.data[0]).toEqual({
+      _id: expect.any(String),
+      id: expect.any(String),
+      itemType: 'event',
+      event: { _id: skyShot.id, name: 'SKY SHOT', category: 'technical' },
+      eventName: 'SKY SHOT',
+      eventType: 'technical',
+      user: { _id: expect.any(String), name: 'Asha', email: 'asha@example.com', phone: expect.any(String), college: expect.any(String), department: '' },
+      registeredAt: '2025-10-01T04:30:00.000Z',
+      status: 'registered',
+    });
+    expect(res.json.data[1]).toMatchObject({ status: 'cancelled', user: { name: '=cmd' } });
+    expect(res.json.data[2]).toMatchObject({ itemType: 'workshop', eventType: 'workshop', event: { _id: workshop.id, name: workshop.title, title: workshop.title } });
+  });
+
+  test('public lists count active registrations only', async () => {
+    const events = (await ctx.request('/api/v1/events')).json.events;
+    expect(events.find((e: any) => e.id === skyShot.id).registrations).toBe(1);
+    expect((await ctx.request(`/api/v1/workshops/${workshop.id}`)).json.data.registrations).toBe(1);
+  });
+});
+
+describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
+  test('one CSV per event: S.No, the table columns, N/A for missing values, formulas neutralised', async () => {
+    const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/export.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="sky-shot-registrations-${venueDate()}.csv"`);
+    const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
+    expect(rows[0]).toEqual([...REGISTRATION_CSV_COLUMNS]);
+    expect(rows[1]).toEqual(['1', 'Asha', 'asha@example.com', expect.any(String), expect.any(String), 'N/A', '2025-10-01 10:00', 'registered']);
+    expect(rows[2].slice(0, 4)).toEqual(['2', "'=cmd", 'bala@example.com', '9000000001']);
+    expect(rows[2][7]).toBe('cancelled');
+  });
+
+  test('unknown or deleted items are 404; a bad item type is 400', async () => {
+    const get = (path: string) => ctx.request(`/api/v1/admin/registrations/${path}/export.csv`, { token });
+    expect((await get(`event/${filmQuest.id}`)).status).toBe(404);
+    expect((await get(`workshop/${skyShot.id}`)).status).toBe(404);
+    expect((await get(`workshop/${workshop.id}`)).status).toBe(200);
+    expect((await get(`talk/${skyShot.id}`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import type { AttendanceRecord, KitRecord, RosterItem, RosterParticipant } from '@symposium/sync/protocol';
+import type { AttendanceTable, EventsTable, KitsTable, UsersTable, WorkshopsTable } from '../../db/database';
+
+type ParticipantRow = Pick<
+  UsersTable,
+  'id' | 'participant_id' | 'name' | 'college' | 'registration_type' | 'payment_status' | 'role' | 'disabled_at'
+>;
+
+export function toRosterParticipant(row: ParticipantRow): RosterParticipant {
+  return {
+    userId: row.id,
+    participantId: row.participant_id ?? '',
+    name: row.name,
+    college: row.college,
+    registrationType: row.registration_type,
+    paymentStatus: row.payment_status,
+    revoked: row.role !== 'user' || row.disabled_at !== null || row.payment_status === 'rejected',
+  };
+}
+
+export function eventToRosterItem(row: Pick<EventsTable, 'id' | 'name' | 'category' | 'venue' | 'date' | 'deleted_at' | 'status'>): RosterItem {
+  return {
+    id: row.id,
+    kind: 'event',
+    name: row.name,
+    category: row.category,
+    venue: row.venue,
+    date: row.date,
+    deleted: row.deleted_at !== null || row.status === 'cancelled',
+  };
+}
+
+export function workshopToRosterItem(row: Pick<WorkshopsTable, 'id' | 'title' | 'venue' | 'date' | 'deleted_at' | 'status'>): RosterItem {
+  return {
+    id: row.id,
+    kind: 'workshop',
+    name: row.title,
+    category: 'workshop',
+    venue: row.venue,
+    date: row.date,
+    deleted: row.deleted_at !== null || row.status === 'cancelled',
+  };
+}
+
+export function toAttendanceRecord(row: AttendanceTable): AttendanceRecord {
+  return {
+    id: row.id,
+    participantId: row.participant_id,
+    userId: row.user_id,
+    itemType: row.item_type,
+    itemId: row.item_id,
+    checkInTime: row.check_in_time,
+    deviceId: row.device_id,
+    deskName: row.desk_name,
+    staffName: row.staff_name,
+  };
+}
+
+export function toKitRecord(row: KitsTable): KitRecord {
+  return {
+    id: row.id,
+    participantId: row.participant_id,
+    userId: row.user_id,
+    idCardNumber: row.id_card_number,
+    contents: JSON.parse(row.contents),
+    collectionPoint: row.collection_point,
+    issuedAt: row.issued_at,
+    deviceId: row.device_id,
+    deskName: row.desk_name,
+    issuedBy: row.staff_name,
+  };
+}

@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { SyncEngine, backoffDelay } from '@symposium/sync/client/engine';
+import { fetchTransport } from '@symposium/sync/client/fetch-transport';
+import { MemorySyncStore } from '@symposium/sync/client/memory-store';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
+import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
+
+let ctx: TestContext;
+let server: ServerType | null;
+let base: string;
+
+async function listen(port = 0) {
+  server = serve({ fetch: ctx.app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise((r) => server!.once('listening', r));
+  base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/api/v1`;
+  return (server!.address() as AddressInfo).port;
+}
+async function stop() {
+  if (server) await new Promise((r) => server!.close(r));
+  server = null;
+}
+
+beforeEach(async () => {
+  ctx = await createTestContext();
+  await listen();
+});
+afterEach(async () => {
+  await stop();
+  await ctx.close();
+});
+
+/** The engine as a desk runs it: a memory store, the real server over HTTP, timers under the test's control. */
+async function engineFor(name = 'Main desk') {
+  const desk = await scannerDesk(ctx, name);
+  const store = new MemorySyncStore();
+  const timers: { fn: () => void; ms: number }[] = [];
+  const transport = fetchTransport('', (url, init) =>
+    fetch(`${base}${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${desk.staff.token}` } }),
+  );
+  const engine = new SyncEngine({
+    deviceId: desk.deviceId,
+    store,
+    transport,
+    pullLimit: 5,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => undefined,
+  });
+  return { desk, store, engine, timers };
+}
+
+describe('SyncEngine against the real server', () => {
+  test('downloads the roster in pages and drains the outbox with one effect per scan', async () => {
+    for (let i = 1; i <= 7; i++) await verifiedParticipant(ctx, `SYM25-000${i}`);
+    const { store, engine } = await engineFor();
+    const event = firstEvent(ctx);
+    await engine.requestSync();
+    expect(store.participants.size).toBe(7);
+    expect(store.items.size).toBe(14);
+    expect(engine.getStatus()).toMatchObject({ problem: null, queued: 0, lastSyncAt: expect.any(Number) });
+    expect(engine.getStatus().pulledPages).toBeGreaterThan(3);
+
+    const scans = [checkIn('SYM25-0001', event.id), issueKit('SYM25-0002'), checkIn('SYM25-0001', event.id)];
+    store.outbox.push(...scans);
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(0);
+    expect(scans.map((s) => store.results.get(s.id)?.status)).toEqual(['applied', 'applied', 'duplicate']);
+    // The server's records come back with the next pull.
+    expect(store.attendance.size).toBe(1);
+    expect(store.kits.get('SYM25-0002')).toMatchObject({ deskName: 'Main desk' });
+  });
+
+  test('offline: nothing is lost, the problem is plain, retries back off, and it drains when the server is back', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const { store, engine, timers } = await engineFor();
+    await engine.requestSync();
+    const port = Number(new URL(base).port);
+    await stop();
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(1);
+    expect(engine.getStatus()).toMatchObject({ queued: 1, blocked: false, problem: expect.stringContaining('Offline') });
+    expect(timers).toHaveLength(1);
+    await engine.requestSync();
+    await engine.requestSync();
+    expect(timers).toHaveLength(3);
+    timers.forEach((t, i) => expect(t.ms).toBeGreaterThanOrEqual(backoffDelay(i + 1) * 0.75));
+    expect(timers[2].ms).toBeGreaterThan(timers[0].ms);
+
+    await listen(port);
+    timers[timers.length - 1].fn();
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(0);
+    expect(engine.getStatus()).toMatchObject({ queued: 0, problem: null });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from kits').get()).toEqual({ n: 1 });
+  });
+
+  test('a revoked device is blocked with the server’s message and keeps its queue', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const { desk, store, engine, timers } = await engineFor();
+    await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: await adminToken(ctx) });
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({ blocked: true, queued: 1, problem: expect.stringContaining('revoked') });
+    expect(timers).toHaveLength(0);
+    expect(store.outbox).toHaveLength(1);
+  });
+
+  test('an unknown cursor resets the roster and keeps the outbox', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const { store, engine } = await engineFor();
+    await engine.requestSync();
+    store.cursor = 'ffffff.999';
+    store.participants.set('GHOST', { userId: 'x', participantId: 'GHOST', name: 'Ghost', college: '', registrationType: 'both', paymentStatus: 'verified', revoked: false });
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(store.participants.has('GHOST')).toBe(false);
+    expect(store.participants.has('SYM25-0001')).toBe(true);
+    expect(store.kits.has('SYM25-0001')).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Mutation, PushResponse } from '@symposium/sync/protocol';
+import { signPass } from '../../lib/pass-keys';
+import { insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+
+/** A verified participant with a participant ID and a signed pass. */
+export async function verifiedParticipant(ctx: TestContext, pid: string, type: 'general' | 'workshop' | 'both' = 'both') {
+  return insertParticipant(ctx, {
+    payment_status: 'verified',
+    registration_type: type,
+    participant_id: pid,
+    pass_data: signPass(ctx.deps.passKeys, pid),
+  });
+}
+
+export function firstEvent(ctx: TestContext) {
+  return ctx.deps.db.sqlite.prepare("select id, name from events where category = 'technical' order by name limit 1").get() as { id: string; name: string };
+}
+export function firstWorkshop(ctx: TestContext) {
+  return ctx.deps.db.sqlite.prepare('select id, title from workshops order by title limit 1').get() as { id: string; title: string };
+}
+
+/** A staff member with a registered scanner device. */
+export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'coordinator' | 'admin' = 'coordinator') {
+  const staff = await signInStaff(ctx, role);
+  const deviceId = `device-${randomUUID()}`;
+  const res = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: staff.token, json: { deviceId, name } });
+  if (res.status !== 200) throw new Error(`device registration failed: ${res.text}`);
+  async function push(mutations: Partial<Mutation>[] | Record<string, unknown>[], sentAt = new Date().toISOString(), extra: Record<string, unknown> = {}) {
+    return ctx.request('/api/v1/sync/push', {
+      method: 'POST',
+      token: staff.token,
+      json: { deviceId, schemaVersion: 1, sentAt, mutations, ...extra },
+    }) as Promise<{ status: number; json: PushResponse & Record<string, any>; headers: Headers; text: string }>;
+  }
+  function pull(cursor?: string, limit?: number) {
+    const q = new URLSearchParams({ schemaVersion: '1', deviceId });
+    if (cursor !== undefined) q.set('cursor', cursor);
+    if (limit !== undefined) q.set('limit', String(limit));
+    return ctx.request(`/api/v1/sync/pull?${q}`, { token: staff.token });
+  }
+  return { staff, deviceId, name, push, pull };
+}
+
+export const checkIn = (participantId: string, eventId: string, occurredAt = new Date().toISOString(), extra: Partial<Mutation> = {}) =>
+  ({ id: randomUUID(), type: 'check-in', participantId, eventId, eventType: 'event', occurredAt, ...extra }) as Mutation;
+
+export const issueKit = (participantId: string, occurredAt = new Date().toISOString(), extra: Partial<Mutation> = {}) =>
+  ({ id: randomUUID(), type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt, ...extra }) as Mutation;

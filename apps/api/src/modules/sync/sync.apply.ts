@@ -1,0 +1,192 @@
+import {
+  mutationSchema,
+  type AttendanceRecord,
+  type KitRecord,
+  type Mutation,
+  type MutationResult,
+} from '@symposium/sync/protocol';
+import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError, type Verdict } from '@symposium/sync/verdict';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
+import { newId } from '../../lib/ids';
+import { verifyPassText } from '../../lib/pass-keys';
+import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from './roster.mapper';
+import {
+  findAttendance,
+  findEventRow,
+  findKit,
+  findParticipantByPid,
+  findScan,
+  findWorkshopRow,
+  insertAttendance,
+  insertKit,
+  insertScan,
+  moveCheckInEarlier,
+} from './sync.repository';
+
+/** Who scanned, where, and how far the device clock is from the server's. */
+export interface ScanSource {
+  deviceId: string;
+  deskName: string;
+  staff: { id: string; name: string };
+  /** server clock − device clock, in ms (from the push's sentAt) */
+  clockOffsetMs: number;
+  receivedAt: Date;
+}
+
+/** A device time moved onto the server's clock, never later than the moment the server received it. */
+export function correctTime(deviceTime: string, source: ScanSource): string {
+  const corrected = Date.parse(deviceTime) + source.clockOffsetMs;
+  return new Date(Math.min(corrected, source.receivedAt.getTime())).toISOString();
+}
+
+function lookupItem(db: Db, m: Extract<Mutation, { type: 'check-in' }>) {
+  if (m.eventType === 'workshop') {
+    const row = findWorkshopRow(db, m.eventId);
+    return row && workshopToRosterItem(row);
+  }
+  const row = findEventRow(db, m.eventId);
+  return row && eventToRosterItem(row);
+}
+
+function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): { verdict: Verdict<AttendanceRecord | KitRecord>; record?: AttendanceRecord | KitRecord } {
+  const db = deps.db;
+  if (m.qrData !== undefined && verifyPassText(deps.passKeys, m.qrData) !== m.participantId) {
+    return { verdict: { status: 'rejected', error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR } };
+  }
+  const row = findParticipantByPid(db, m.participantId);
+  const participant = row && toRosterParticipant(row);
+  const occurredAt = correctTime(m.occurredAt, source);
+
+  if (m.type === 'check-in') {
+    const existingRow = row ? findAttendance(db, row.id, m.eventType, m.eventId) : undefined;
+    const verdict = judgeCheckIn(participant, lookupItem(db, m), existingRow && toAttendanceRecord(existingRow));
+    if (verdict.status === 'applied') {
+      const record = {
+        id: newId(),
+        user_id: row!.id,
+        participant_id: m.participantId,
+        item_type: m.eventType,
+        item_id: m.eventId,
+        check_in_time: occurredAt,
+        device_id: source.deviceId,
+        desk_name: source.deskName,
+        staff_user_id: source.staff.id,
+        staff_name: source.staff.name,
+        mutation_id: m.id,
+        created_at: at,
+        updated_at: at,
+      };
+      insertAttendance(db, record);
+      return { verdict, record: toAttendanceRecord(record) };
+    }
+    if (verdict.status === 'duplicate') {
+      // The attendance time is the earliest scan known, whichever desk's record won.
+      moveCheckInEarlier(db, existingRow!.id, occurredAt, at);
+      const record = toAttendanceRecord(findAttendance(db, row!.id, m.eventType, m.eventId)!);
+      return { verdict: { status: 'duplicate', record }, record };
+    }
+    return { verdict };
+  }
+
+  const existingKit = row ? findKit(db, row.id) : undefined;
+  const verdict = judgeKit(participant, existingKit && toKitRecord(existingKit));
+  if (verdict.status === 'applied') {
+    const record = {
+      id: newId(),
+      user_id: row!.id,
+      participant_id: m.participantId,
+      id_card_number: idCardNumberOf(m.participantId),
+      contents: JSON.stringify(kitContents(participant!.registrationType)),
+      collection_point: m.collectionPoint,
+      issued_at: occurredAt,
+      device_id: source.deviceId,
+      desk_name: source.deskName,
+      staff_user_id: source.staff.id,
+      staff_name: source.staff.name,
+      mutation_id: m.id,
+      created_at: at,
+      updated_at: at,
+    };
+    insertKit(db, record);
+    return { verdict, record: toKitRecord(record) };
+  }
+  return { verdict, record: verdict.status === 'duplicate' ? verdict.record : undefined };
+}
+
+/**
+ * Applies one mutation inside the caller's write transaction and stores its result with it, so a
+ * replay of the same id (a lost response, a restart) answers the stored result and changes nothing.
+ */
+export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string, unknown>, source: ScanSource): MutationResult {
+  const stored = findScan(deps.db, raw.id);
+  if (stored) return JSON.parse(stored.result) as MutationResult;
+
+  const at = source.receivedAt.toISOString();
+  const parsed = mutationSchema.safeParse(raw);
+  if (!parsed.success) {
+    const result: MutationResult = { id: raw.id, status: 'rejected', error: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid scan' };
+    insertScan(deps.db, {
+      mutation_id: raw.id,
+      device_id: source.deviceId,
+      desk_name: source.deskName,
+      staff_user_id: source.staff.id,
+      staff_name: source.staff.name,
+      type: raw.type === 'issue-kit' ? 'issue-kit' : 'check-in',
+      participant_id: typeof raw.participantId === 'string' ? raw.participantId.slice(0, 64) : '',
+      item_type: null,
+      item_id: null,
+      collection_point: null,
+      occurred_at: at,
+      device_occurred_at: typeof raw.occurredAt === 'string' ? raw.occurredAt.slice(0, 40) : at,
+      received_at: at,
+      status: 'rejected',
+      error: 'VALIDATION_ERROR',
+      local_status: null,
+      winner_mutation_id: null,
+      result: JSON.stringify(result),
+      resolved_at: null,
+      resolved_by: null,
+      resolution: null,
+    });
+    return result;
+  }
+
+  const m = parsed.data;
+  const { verdict, record } = decide(deps, m, source, at);
+  const result: MutationResult =
+    verdict.status === 'rejected'
+      ? { id: m.id, status: 'rejected', error: verdict.error, message: verdict.message }
+      : { id: m.id, status: verdict.status, record };
+  insertScan(deps.db, {
+    mutation_id: m.id,
+    device_id: source.deviceId,
+    desk_name: source.deskName,
+    staff_user_id: source.staff.id,
+    staff_name: source.staff.name,
+    type: m.type,
+    participant_id: m.participantId,
+    item_type: m.type === 'check-in' ? m.eventType : null,
+    item_id: m.type === 'check-in' ? m.eventId : null,
+    collection_point: m.type === 'issue-kit' ? m.collectionPoint : null,
+    occurred_at: correctTime(m.occurredAt, source),
+    device_occurred_at: m.occurredAt,
+    received_at: at,
+    status: verdict.status,
+    error: verdict.status === 'rejected' ? verdict.error : null,
+    local_status: m.localStatus ?? null,
+    winner_mutation_id: verdict.status === 'duplicate' ? (record as { id: string } | undefined) && winnerMutation(deps.db, m) : null,
+    result: JSON.stringify(result),
+    resolved_at: null,
+    resolved_by: null,
+    resolution: null,
+  });
+  return result;
+}
+
+function winnerMutation(db: Db, m: Mutation): string | null {
+  const row = findParticipantByPid(db, m.participantId);
+  if (!row) return null;
+  if (m.type === 'check-in') return findAttendance(db, row.id, m.eventType, m.eventId)?.mutation_id ?? null;
+  return findKit(db, row.id)?.mutation_id ?? null;
+}

@@ -1,0 +1,137 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { deviceRegistrationSchema, pullQuerySchema, pushEnvelopeSchema, type PushResponse } from '@symposium/sync/protocol';
+import { Hono } from 'hono';
+import { writeTransaction } from '../../db/client';
+import type { DevicesTable, UsersTable } from '../../db/database';
+import { requireRole, requireStaff, requireUser } from '../../lib/auth';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { parseWith, readJson } from '../../lib/validate';
+import { recordAudit } from '../audit/audit.repository';
+import { applyMutation } from './sync.apply';
+import { pullChanges } from './sync.pull';
+import { findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
+
+export const DEVICE_MESSAGES = {
+  notRegistered: 'This device is not registered for scanning yet. Open the scanner page online once to register it.',
+  revoked: 'This device has been revoked by an admin and can no longer sync. Ask an admin to restore it, or use another device.',
+} as const;
+
+/** A device that may sync: registered and not revoked. Scans stay queued on the device otherwise. */
+export function usableDevice(deps: AppDeps, deviceId: string): DevicesTable {
+  const device = findDevice(deps.db, deviceId);
+  if (!device) throw new AppError(409, ErrorCode.DEVICE_NOT_REGISTERED, DEVICE_MESSAGES.notRegistered);
+  if (device.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+  return device;
+}
+
+/** SQLite busy or I/O trouble is temporary: nothing was acknowledged, the device retries later. */
+export function asTemporary(error: unknown): never {
+  const code = (error as { code?: string }).code ?? '';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_FULL')) {
+    throw new AppError(503, ErrorCode.TEMPORARILY_UNAVAILABLE, 'The server is busy. Your scans are kept and will be sent again shortly.', undefined, { 'Retry-After': '2' });
+  }
+  throw error;
+}
+
+const publicDevice = (d: DevicesTable & { staff_name?: string | null }) => ({
+  deviceId: d.id,
+  name: d.name,
+  staff: { id: d.staff_user_id, name: d.staff_name ?? null },
+  registeredAt: d.registered_at,
+  lastSeenAt: d.last_seen_at,
+  lastSyncAt: d.last_sync_at,
+  queueSize: d.queue_size,
+  revokedAt: d.revoked_at,
+});
+
+export function syncRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const staff = [requireUser(deps), requireStaff()] as const;
+
+  routes.get('/sync/keys', ...staff, (c) => c.json({ success: true, keys: deps.passKeys.publicKeys }));
+
+  routes.post('/sync/devices', ...staff, async (c) => {
+    const input = parseWith(deviceRegistrationSchema, await readJson(c));
+    const user = c.get('user');
+    const existing = findDevice(deps.db, input.deviceId);
+    if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+    const now = nowIso();
+    writeTransaction(deps.db, () =>
+      upsertDevice(deps.db, {
+        id: input.deviceId,
+        name: input.name,
+        staff_user_id: user.id,
+        registered_at: existing?.registered_at ?? now,
+        last_seen_at: now,
+        last_sync_at: existing?.last_sync_at ?? null,
+        queue_size: existing?.queue_size ?? 0,
+        revoked_at: null,
+        revoked_by: null,
+      }),
+    );
+    return c.json({ success: true, data: publicDevice(findDevice(deps.db, input.deviceId)!) });
+  });
+
+  routes.post('/sync/push', ...staff, async (c) => {
+    const request = parseWith(pushEnvelopeSchema, await readJson(c));
+    const device = usableDevice(deps, request.deviceId);
+    const user: UsersTable = c.get('user');
+    const receivedAt = new Date();
+    const source = {
+      deviceId: device.id,
+      deskName: device.name,
+      staff: { id: user.id, name: user.name },
+      clockOffsetMs: receivedAt.getTime() - Date.parse(request.sentAt),
+      receivedAt,
+    };
+    let results;
+    try {
+      results = writeTransaction(deps.db, () => {
+        const out = request.mutations.map((m) => applyMutation(deps, m, source));
+        touchDevice(deps.db, device.id, {
+          last_seen_at: receivedAt.toISOString(),
+          last_sync_at: receivedAt.toISOString(),
+          queue_size: Math.max(0, (request.queueSize ?? request.mutations.length) - request.mutations.length),
+          staff_user_id: user.id,
+        });
+        return out;
+      });
+    } catch (error) {
+      asTemporary(error);
+    }
+    const body: PushResponse = { success: true, results, serverTime: new Date().toISOString() };
+    return c.json(body);
+  });
+
+  routes.get('/sync/pull', ...staff, (c) => {
+    const query = parseWith(pullQuerySchema, c.req.query());
+    const device = usableDevice(deps, query.deviceId);
+    const answer = pullChanges(deps.db, query);
+    touchDevice(deps.db, device.id, { last_seen_at: nowIso() });
+    return c.json(answer);
+  });
+
+  routes.get('/admin/devices', requireUser(deps), requireRole('admin'), (c) =>
+    c.json({ success: true, data: listDevices(deps.db).map(publicDevice) }),
+  );
+
+  for (const [action, revoked] of [['revoke', true], ['restore', false]] as const) {
+    routes.put(`/admin/devices/:deviceId/${action}`, requireUser(deps), requireRole('admin'), (c) => {
+      const id = c.req.param('deviceId');
+      const actor = c.get('user');
+      const data = writeTransaction(deps.db, () => {
+        const before = findDevice(deps.db, id);
+        if (!before) throw notFound('Device not found');
+        setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);
+        const after = findDevice(deps.db, id)!;
+        recordAudit(deps.db, { actor, action: `device.${action}`, entityType: 'device', entityId: id, before: publicDevice(before), after: publicDevice(after) });
+        return publicDevice(after);
+      });
+      return c.json({ success: true, data });
+    });
+  }
+
+  return routes;
+}

@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { signPass } from '../../lib/pass-keys';
+import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
+import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const count = (sql: string) => (ctx.deps.db.sqlite.prepare(sql).get() as { n: number }).n;
+
+describe('POST /sync/push', () => {
+  test('applies a check-in and a kit, one result per mutation in order', async () => {
+    const p = await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    const event = firstEvent(ctx);
+    const a = checkIn('SYM25-0001', event.id, undefined, { qrData: p.pass_data! });
+    const b = issueKit('SYM25-0001');
+    const res = await desk.push([a, b]);
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((r) => [r.id, r.status])).toEqual([
+      [a.id, 'applied'],
+      [b.id, 'applied'],
+    ]);
+    expect(res.json.results[0].record).toMatchObject({ participantId: 'SYM25-0001', itemId: event.id, deskName: 'Main desk' });
+    expect(res.json.results[1].record).toMatchObject({ idCardNumber: 'ID-SYM25-0001', collectionPoint: 'main-desk' });
+    expect(count('select count(*) n from attendance')).toBe(1);
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2);
+  });
+
+  test('a replayed mutation id has one effect and answers the same result', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    const m = checkIn('SYM25-0001', firstEvent(ctx).id);
+    const first = await desk.push([m]);
+    const again = await desk.push([m, m]);
+    expect(again.json.results).toEqual([first.json.results[0], first.json.results[0]]);
+    expect(count('select count(*) n from attendance')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(1);
+  });
+
+  test('a second desk scanning the same person is answered duplicate with the winning record', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const main = await scannerDesk(ctx, 'Main desk');
+    const side = await scannerDesk(ctx, 'Side desk');
+    const event = firstEvent(ctx);
+    await main.push([checkIn('SYM25-0001', event.id)]);
+    const res = await side.push([checkIn('SYM25-0001', event.id)]);
+    expect(res.json.results[0]).toMatchObject({ status: 'duplicate', record: { deskName: 'Main desk' } });
+    const kit1 = await side.push([issueKit('SYM25-0001')]);
+    const kit2 = await main.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' })]);
+    expect(kit1.json.results[0].status).toBe('applied');
+    expect(kit2.json.results[0]).toMatchObject({ status: 'duplicate', record: { deskName: 'Side desk' } });
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(4);
+  });
+
+  test('device times are corrected by the clock offset, and the attendance keeps the earliest scan', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const fast = await scannerDesk(ctx, 'Fast clock');
+    const slow = await scannerDesk(ctx, 'Slow clock');
+    const event = firstEvent(ctx);
+    const now = Date.now();
+    // The fast device's clock runs one hour ahead: its "now" is now + 1h.
+    const fastScan = new Date(now + 3600_000 - 60_000).toISOString(); // really one minute ago
+    const r1 = await fast.push([checkIn('SYM25-0001', event.id, fastScan)], new Date(now + 3600_000).toISOString());
+    const applied = r1.json.results[0].record as { checkInTime: string };
+    expect(Math.abs(Date.parse(applied.checkInTime) - (now - 60_000))).toBeLessThan(2000);
+    // The slow device scanned (offline) five minutes ago by the real clock; its clock is 10 min behind.
+    const slowScan = new Date(now - 10 * 60_000 - 5 * 60_000).toISOString();
+    const r2 = await slow.push([checkIn('SYM25-0001', event.id, slowScan)], new Date(now - 10 * 60_000).toISOString());
+    const dup = r2.json.results[0];
+    expect(dup.status).toBe('duplicate');
+    expect(dup.record).toMatchObject({ deskName: 'Fast clock' });
+    expect(Math.abs(Date.parse((dup.record as any).checkInTime) - (now - 5 * 60_000))).toBeLessThan(2000);
+    const log = ctx.deps.db.sqlite.prepare('select device_occurred_at, occurred_at from scan_log order by id').all() as any[];
+    expect(log).toHaveLength(2);
+    expect(log[1].device_occurred_at).toBe(slowScan);
+  });
+
+  test('refused scans are rejected with their code, acknowledged and kept in the scan log', async () => {
+    await verifiedParticipant(ctx, 'SYM25-G', 'general');
+    await verifiedParticipant(ctx, 'SYM25-W', 'workshop');
+    await insertParticipant(ctx, { participant_id: 'SYM25-P', payment_status: 'pending' });
+    await verifiedParticipant(ctx, 'SYM25-R');
+    ctx.deps.db.sqlite.prepare("update users set payment_status = 'rejected' where participant_id = 'SYM25-R'").run();
+    const desk = await scannerDesk(ctx);
+    const event = firstEvent(ctx);
+    const workshop = firstWorkshop(ctx);
+    const good = signPass(ctx.deps.passKeys, 'SYM25-G');
+    const cases = [
+      [checkIn('SYM25-P', event.id), 'PAYMENT_NOT_VERIFIED'],
+      [checkIn('SYM25-R', event.id), 'PAYMENT_NOT_VERIFIED'],
+      [checkIn('SYM25-W', event.id), 'ACCESS_DENIED'],
+      [checkIn('SYM25-G', workshop.id, undefined, { eventType: 'workshop' }), 'ACCESS_DENIED'],
+      [checkIn('NOBODY', event.id), 'USER_NOT_FOUND'],
+      [checkIn('SYM25-G', 'no-such-event'), 'EVENT_NOT_FOUND'],
+      [checkIn('SYM25-G', workshop.id), 'EVENT_NOT_FOUND'], // a workshop id sent as an event
+      [checkIn('SYM25-G', event.id, undefined, { qrData: good.replace('SYM25-G', 'SYM25-W') }), 'INVALID_QR'],
+      [checkIn('SYM25-W', event.id, undefined, { qrData: good }), 'INVALID_QR'], // a genuine pass of someone else
+      [issueKit('SYM25-P'), 'PAYMENT_NOT_VERIFIED'],
+      [{ id: 'malformed-1', type: 'check-in', participantId: 'SYM25-G' }, 'VALIDATION_ERROR'],
+    ] as const;
+    const res = await desk.push(cases.map(([m]) => m));
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((r) => r.error)).toEqual(cases.map(([, code]) => code));
+    expect(res.json.results.every((r) => r.status === 'rejected' && r.message)).toBe(true);
+    expect(count("select count(*) n from scan_log where status = 'rejected'")).toBe(cases.length);
+    expect(count('select count(*) n from attendance') + count('select count(*) n from kits')).toBe(0);
+  });
+
+  test('a batch without mutation ids, too large, or of another schema version is a 400', async () => {
+    const desk = await scannerDesk(ctx);
+    expect((await desk.push([{ type: 'check-in' }])).status).toBe(400);
+    expect((await desk.push(Array.from({ length: 501 }, () => issueKit('X')))).status).toBe(400);
+    expect((await desk.push([], undefined, { schemaVersion: 2 })).status).toBe(400);
+  });
+
+  test('pushes need a staff token and a registered, unrevoked device', async () => {
+    const p = await insertParticipant(ctx);
+    const desk = await scannerDesk(ctx);
+    const body = { deviceId: desk.deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [] };
+    expect((await ctx.request('/api/v1/sync/push', { method: 'POST', json: body })).status).toBe(401);
+    expect((await ctx.request('/api/v1/sync/push', { method: 'POST', json: body, token: await tokenFor(ctx, p.id) })).status).toBe(403);
+    const unknown = await ctx.request('/api/v1/sync/push', {
+      method: 'POST',
+      token: desk.staff.token,
+      json: { ...body, deviceId: 'never-registered' },
+    });
+    expect(unknown.status).toBe(409);
+    expect(unknown.json.error).toBe('DEVICE_NOT_REGISTERED');
+
+    const admin = await adminToken(ctx);
+    const revoke = await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
+    expect(revoke.status).toBe(200);
+    const refused = await desk.push([]);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: 'DEVICE_REVOKED', message: expect.stringContaining('revoked') });
+    expect((await desk.pull()).status).toBe(403);
+    const devices = await ctx.request('/api/v1/admin/devices', { token: admin });
+    expect(devices.json.data[0]).toMatchObject({ deviceId: desk.deviceId, name: 'Main desk', revokedAt: expect.any(String) });
+    expect(count("select count(*) n from audit_log where action = 'device.revoke'")).toBe(1);
+    await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/restore`, { method: 'PUT', token: admin });
+    expect((await desk.push([])).status).toBe(200);
+  });
+
+  test('admins see each device’s last sync and queue size', async () => {
+    const desk = await scannerDesk(ctx, 'Workshop desk');
+    await desk.push([], undefined, { queueSize: 7 });
+    const admin = await adminToken(ctx);
+    const list = await ctx.request('/api/v1/admin/devices', { token: admin });
+    expect(list.json.data[0]).toMatchObject({ name: 'Workshop desk', lastSyncAt: expect.any(String), queueSize: 7 });
+    expect((await ctx.request('/api/v1/admin/devices', { token: desk.staff.token })).status).toBe(403);
+  });
+});
+
+describe('GET /sync/pull', () => {
+  test('no cursor gives the full roster snapshot, paged; a cursor gives only later changes', async () => {
+    for (let i = 1; i <= 5; i++) await verifiedParticipant(ctx, `SYM25-000${i}`);
+    await insertParticipant(ctx); // no participant ID yet: not on the roster
+    const desk = await scannerDesk(ctx);
+    let cursor: string | undefined;
+    const participants: string[] = [];
+    let items = 0;
+    let pages = 0;
+    for (;;) {
+      const res = await desk.pull(cursor, 4);
+      expect(res.status).toBe(200);
+      participants.push(...res.json.changes.participants.map((p: any) => p.participantId));
+      items += res.json.changes.items.length;
+      cursor = res.json.cursor;
+      pages++;
+      if (!res.json.hasMore) break;
+    }
+    expect(participants.sort()).toEqual(['SYM25-0001', 'SYM25-0002', 'SYM25-0003', 'SYM25-0004', 'SYM25-0005']);
+    expect(items).toBe(14);
+    expect(pages).toBeGreaterThan(3);
+
+    const nothing = await desk.pull(cursor);
+    expect(nothing.json.changes).toEqual({ participants: [], items: [], attendance: [], kits: [] });
+    expect(nothing.json.cursor).toBe(cursor);
+
+    await desk.push([checkIn('SYM25-0002', firstEvent(ctx).id), issueKit('SYM25-0003')]);
+    ctx.deps.db.sqlite.prepare("update users set payment_status = 'rejected' where participant_id = 'SYM25-0004'").run();
+    ctx.deps.db.sqlite.prepare("update events set deleted_at = 'now' where id = ?").run(firstEvent(ctx).id);
+    const later = await desk.pull(cursor);
+    expect(later.json.changes.attendance).toHaveLength(1);
+    expect(later.json.changes.kits).toHaveLength(1);
+    // SYM25-0003 changed too (its row records the kit); SYM25-0004 was revoked.
+    const changed = Object.fromEntries(later.json.changes.participants.map((p: any) => [p.participantId, p.revoked]));
+    expect(changed).toEqual({ 'SYM25-0003': false, 'SYM25-0004': true });
+    expect(later.json.changes.items).toEqual([expect.objectContaining({ deleted: true })]);
+  });
+
+  test('an unknown cursor or another schema version answers reset', async () => {
+    const desk = await scannerDesk(ctx);
+    expect((await desk.pull('abc.1')).json).toEqual({ success: true, reset: true });
+    expect((await desk.pull('garbage')).json).toEqual({ success: true, reset: true });
+    const first = await desk.pull();
+    const [epoch, seq] = first.json.cursor.split('.');
+    expect((await desk.pull(`${epoch}.${Number(seq) + 1000}`)).json.reset).toBe(true);
+    const other = await ctx.request(`/api/v1/sync/pull?schemaVersion=2&deviceId=${desk.deviceId}`, { token: desk.staff.token });
+    expect(other.json).toEqual({ success: true, reset: true });
+  });
+
+  test('staff fetch the pass public keys; participants cannot', async () => {
+    const desk = await scannerDesk(ctx);
+    const keys = await ctx.request('/api/v1/sync/keys', { token: desk.staff.token });
+    expect(keys.json.keys).toEqual([{ kid: ctx.deps.passKeys.current.kid, x: expect.any(String) }]);
+    const p = await insertParticipant(ctx);
+    expect((await ctx.request('/api/v1/sync/keys', { token: await tokenFor(ctx, p.id) })).status).toBe(403);
+  });
+});

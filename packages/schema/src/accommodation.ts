@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { M } from './messages';
+import { GENDERS, type Gender } from './registration';
+
+export const ACCOMMODATION_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
+export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];
+
+/** Spec §3 accommodation request, as the API answers it. */
+export interface AccommodationRequest {
+  _id: string;
+  id: string;
+  requestNumber: string;
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  gender: Gender;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfDays: number;
+  roomNumber: string | null;
+  status: AccommodationStatus;
+  createdAt: string;
+}
+
+export interface AccommodationStats {
+  total: number;
+  totalMale: number;
+  totalFemale: number;
+  requested: number;
+  confirmed: number;
+  cancelled: number;
+}
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional(),
+  );
+
+/** GET /accommodation/admin/all and its CSV (spec §5: search over name, email, phone, college, request number). */
+export const accommodationListQuerySchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().int().min(1).max(LIMITS.accommodationListLimit).default(LIMITS.accommodationListLimit),
+  ),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMax)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  status: optionalEnum(ACCOMMODATION_STATUSES, 'Status'),
+  gender: optionalEnum(GENDERS, 'Gender'),
+});
+export type AccommodationListQuery = z.output<typeof accommodationListQuerySchema>;
+
+/** PUT /accommodation/:id/confirm */
+export const confirmAccommodationSchema = z.object({
+  roomNumber: z
+    .string({ error: M.roomNumberRequired })
+    .trim()
+    .min(1, M.roomNumberRequired)
+    .max(LIMITS.roomNumberMax, M.roomNumberMax),
+});
+
+/** Accommodation CSV columns of spec §9, in order; empty cells read 'Not Assigned'. */
+export const ACCOMMODATION_CSV_COLUMNS = [
+  'Request Number',
+  'Name',
+  'Email',
+  'Phone',
+  'College',
+  'Gender',
+  'Check-in',
+  'Check-out',
+  'Status',
+  'Room Number',
+] as const;
+export const NOT_ASSIGNED = 'Not Assigned';

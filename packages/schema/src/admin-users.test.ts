@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { adminUsersQuerySchema, bulkVerifySchema, exportIdsField } from './admin-users';
+
+describe('admin users query', () => {
+  test('defaults: page 1 of 20, newest first; name and college sort A→Z unless told', () => {
+    expect(adminUsersQuerySchema.parse({})).toEqual({ page: 1, limit: 20, sort: 'createdAt', order: 'desc' });
+    expect(adminUsersQuerySchema.parse({ sort: 'name' })).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(adminUsersQuerySchema.parse({ sort: 'college', order: 'desc' })).toMatchObject({ order: 'desc' });
+  });
+
+  test('"all", empty values and blank searches mean no filter; numbers come as text', () => {
+    expect(
+      adminUsersQuerySchema.parse({ page: '3', limit: '50', q: '  ', paymentStatus: 'all', registrationType: '', kitStatus: 'issued' }),
+    ).toEqual({ page: 3, limit: 50, q: undefined, paymentStatus: undefined, registrationType: undefined, kitStatus: 'issued', sort: 'createdAt', order: 'desc' });
+  });
+
+  test('refuses a limit over 100, unknown filters and sorts', () => {
+    for (const bad of [{ limit: '101' }, { page: '0' }, { paymentStatus: 'paid' }, { sort: 'email' }, { kitStatus: 'yes' }]) {
+      expect(adminUsersQuerySchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  test('bulk ids: at least one, duplicates dropped; CSV ids from a comma list', () => {
+    expect(bulkVerifySchema.parse({ userIds: ['a', 'b', 'a'] })).toEqual({ userIds: ['a', 'b'] });
+    expect(bulkVerifySchema.safeParse({ userIds: [] }).error?.issues[0].message).toBe('Select at least one participant');
+    expect(exportIdsField.parse('a, b,,a')).toEqual(['a', 'b']);
+    expect(exportIdsField.parse(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { REGISTRATION_TYPES } from './fees';
+import { M } from './messages';
+import { PAYMENT_STATUSES, type PublicUser } from './user';
+
+export const USER_SORT_FIELDS = ['createdAt', 'name', 'college'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** Spec §4: having a participant ID means the kit counts as issued. */
+export const KIT_STATUSES = ['issued', 'not-issued'] as const;
+export type KitStatus = (typeof KIT_STATUSES)[number];
+
+/** A select's "all", an empty box or a missing parameter all mean "no filter". */
+const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === 'all' || v === null ? undefined : v),
+    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional(),
+  );
+
+const positiveInt = (fallback: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : v),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`)
+      .default(fallback),
+  );
+
+const searchText = z
+  .string()
+  .trim()
+  .max(LIMITS.searchMax, `Search text must be at most ${LIMITS.searchMax} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * GET /admin/users and its CSV: the filters of the /admin/users screen (spec §2, §5, §9). Sorting by
+ * date defaults to newest first; by name or college to A→Z.
+ */
+export const adminUsersQuerySchema = z
+  .object({
+    page: positiveInt(1, 1_000_000, 'Page'),
+    limit: positiveInt(LIMITS.userPageSize, LIMITS.userPageSizeMax, 'Limit'),
+    q: searchText,
+    registrationType: filter(REGISTRATION_TYPES, 'Registration type'),
+    paymentStatus: filter(PAYMENT_STATUSES, 'Payment status'),
+    kitStatus: filter(KIT_STATUSES, 'Kit status'),
+    sort: filter(USER_SORT_FIELDS, 'Sort'),
+    order: filter(SORT_ORDERS, 'Order'),
+  })
+  .transform((v) => {
+    const sort = v.sort ?? 'createdAt';
+    return { ...v, sort, order: v.order ?? (sort === 'createdAt' ? 'desc' : 'asc') };
+  });
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+const userId = z.string().trim().min(1).max(64);
+
+/** A list of participant ids for a bulk action: at least one, duplicates removed. */
+export const userIdsField = z
+  .array(userId, { error: M.selectUsers })
+  .min(1, M.selectUsers)
+  .max(LIMITS.bulkMax, M.tooManyUsers)
+  .transform((ids) => [...new Set(ids)]);
+
+export const bulkVerifySchema = z.object({ userIds: userIdsField });
+
+/** Without userIds, every verified participant without an ID gets one. */
+export const generateIdsSchema = z.object({ userIds: userIdsField.optional() });
+
+/** Spec §5: the email type is free text with the suggestions welcome, reminder and qr. */
+export const BULK_EMAIL_TEMPLATES = ['welcome', 'reminder', 'qr'] as const;
+export const bulkEmailSchema = z.object({
+  userIds: userIdsField,
+  emailType: z.string({ error: M.emailTypeRequired }).trim().min(1, M.emailTypeRequired).max(200, M.textTooLong),
+});
+
+/** `?ids=a,b,c` on the CSV export: the selected participants (else everything the filters match). */
+export const exportIdsField = z
+  .string()
+  .optional()
+  .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))] : undefined))
+  .pipe(z.array(userId).max(LIMITS.bulkMax, M.tooManyUsers).optional());
+
+/** A participant as the staff screens receive it: the public fields plus what only staff see. */
+export interface StaffUserView extends PublicUser {
+  /** Spec §4: a participant ID means the kit counts as issued. */
+  kitIssued: boolean;
+  kitIssuedAt: string | null;
+  /** The verifier's optional note (staff only). */
+  paymentNotes: string | null;
+  disabled: boolean;
+}
+
+export interface AdminUsersStats {
+  total: number;
+  verified: number;
+  pending: number;
+  rejected: number;
+  general: number;
+  workshop: number;
+  both: number;
+  kitsIssued: number;
+}
+
+export interface AdminUsersPage {
+  success: true;
+  users: StaffUserView[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  stats: AdminUsersStats;
+}
+
+/** Participant CSV columns of spec §9, in order. */
+export const PARTICIPANT_CSV_COLUMNS = [
+  'Participant ID',
+  'Name',
+  'Email',
+  'Phone',
+  'College',
+  'Department',
+  'Registration Type',
+  'Payment Status',
+  'Verified Date',
+] as const;

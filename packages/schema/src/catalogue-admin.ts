@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { EVENT_CATEGORIES, EVENT_DEFAULTS, EVENT_STATUSES, WORKSHOP_DEFAULTS, WORKSHOP_STATUSES } from './catalogue';
+import { SYMPOSIUM } from './constants';
+import { M } from './messages';
+
+// The admin create/edit forms of /admin/events (spec §5 required fields, §9 defaults). The same schema
+// checks POST and PUT (PUT sends the full object, spec §7); unknown keys such as _id are ignored.
+
+const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, M.textTooLong);
+const optionalText = (max: number) => z.string().trim().max(max, M.textTooLong).optional().default('');
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A date-time as a datetime-local input sends it, optionally with seconds and an offset. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+const date = (required: string) => text(required, 10).regex(DATE, required).refine((v) => !Number.isNaN(Date.parse(v)), required);
+const time = (required: string) => text(required, 5).regex(TIME, required);
+const deadline = text(M.deadlineRequired, 40).regex(DATE_TIME, M.deadlineRequired);
+
+/** A whole number from a number input (which may arrive as text), with a default when left empty. */
+const count = (message: string, min: number, fallback: number, max = 100_000) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, M.textTooLong).default(fallback),
+  );
+
+/** A list of lines: an array, or a textarea's text with one entry per line. */
+const lines = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v ?? []),
+  z
+    .array(z.string().trim().max(500, M.textTooLong))
+    .max(50, M.textTooLong)
+    .transform((items) => items.filter(Boolean)),
+);
+
+const coordinators = z
+  .array(
+    z.object({
+      name: z.string().trim().min(1, 'Coordinator name is required').max(100, M.textTooLong),
+      phone: z.string().trim().max(20, M.textTooLong).optional().default(''),
+      email: z.string().trim().max(254, M.textTooLong).optional().default(''),
+    }),
+  )
+  .max(10, M.textTooLong)
+  .optional()
+  .default([]);
+
+export const eventFormSchema = z
+  .object({
+    name: text(M.eventNameRequired, 100),
+    description: text(M.descriptionRequired, 2000),
+    category: z.enum(EVENT_CATEGORIES, { error: M.categoryRequired }),
+    type: z.enum(['individual', 'team'], { error: M.eventTypeRequired }),
+    teamSize: z
+      .object({
+        min: count('Team size must be a whole number from 1', 1, EVENT_DEFAULTS.teamSize.min, 50),
+        max: count('Team size must be a whole number from 1', 1, EVENT_DEFAULTS.teamSize.max, 50),
+      })
+      .optional()
+      .default({ ...EVENT_DEFAULTS.teamSize }),
+    venue: text(M.venueRequired, 200),
+    date: date(M.dateRequired),
+    time: z.object(
+      { start: time(M.startTimeRequired), end: time(M.endTimeRequired) },
+      { error: M.startTimeRequired },
+    ),
+    maxParticipants: count(M.maxParticipantsMin, 1, EVENT_DEFAULTS.maxParticipants),
+    registrationDeadline: deadline,
+    rules: lines,
+    prizes: z
+      .object({ first: optionalText(200), second: optionalText(200), third: optionalText(200) })
+      .optional()
+      .default({ first: '', second: '', third: '' }),
+    coordinators,
+    status: z.enum(EVENT_STATUSES, { error: M.statusRequired }).default(EVENT_DEFAULTS.status),
+  })
+  .refine((v) => v.teamSize.min <= v.teamSize.max, { message: M.teamSizeOrder, path: ['teamSize'] });
+export type EventForm = z.output<typeof eventFormSchema>;
+export type EventFormInput = z.input<typeof eventFormSchema>;
+
+export const workshopFormSchema = z.preprocess(
+  // Spec §3: a workshop has a title "or name"; the form may send either.
+  (raw) =>
+    raw && typeof raw === 'object' && !('title' in raw) && 'name' in raw
+      ? { ...(raw as Record<string, unknown>), title: (raw as Record<string, unknown>).name }
+      : raw,
+  z.object({
+    title: text(M.workshopTitleRequired, 150),
+    description: text(M.descriptionRequired, 2000),
+    instructor: z.object(
+      {
+        name: text(M.instructorNameRequired, 100),
+        designation: optionalText(100),
+        organization: optionalText(150),
+        bio: optionalText(1000),
+      },
+      { error: M.instructorNameRequired },
+    ),
+    trainer: optionalText(100),
+    duration: z
+      .object({ hours: count(M.durationMin, 1, WORKSHOP_DEFAULTS.durationHours, 24) })
+      .optional()
+      .default({ hours: WORKSHOP_DEFAULTS.durationHours }),
+    schedule: z
+      .array(
+        z.object({
+          date: z.string().trim().max(10),
+          startTime: z.string().trim().max(20),
+          endTime: z.string().trim().max(20),
+          topic: z.string().trim().max(200),
+        }),
+      )
+      .max(20)
+      .optional()
+      .default([]),
+    venue: text(M.venueRequired, 200),
+    // The public workshops page shows a date; the admin form does not require one (spec §5).
+    date: z.preprocess((v) => (v === '' || v == null ? undefined : v), date(M.dateRequired).default(SYMPOSIUM.startDate)),
+    time: optionalText(50),
+    maxParticipants: count(M.maxParticipantsMin, 1, WORKSHOP_DEFAULTS.maxParticipants),
+    registrationDeadline: deadline,
+    prerequisites: lines,
+    learningOutcomes: lines,
+    materials: lines,
+    topics: lines,
+    rules: lines,
+    fee: count(M.feeMin, 0, WORKSHOP_DEFAULTS.fee),
+    coordinators,
+    status: z.enum(WORKSHOP_STATUSES, { error: M.statusRequired }).default(WORKSHOP_DEFAULTS.status),
+  }),
+);
+export type WorkshopForm = z.output<typeof workshopFormSchema>;
+export type WorkshopFormInput = z.input<typeof workshopFormSchema>;

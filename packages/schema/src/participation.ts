@@ -1,0 +1,56 @@
+// Zod-free on purpose: the event and workshop pages import these rules, and the API enforces the same ones.
+import type { EventCategory } from './catalogue';
+import type { RegistrationType } from './fees';
+
+export type ItemType = 'event' | 'workshop';
+
+/**
+ * Issue 3: the registration type paid for decides what a participant may join.
+ * general → technical, non-technical and special events; workshop → workshops; both → everything.
+ */
+export function canRegisterFor(type: RegistrationType | null, itemType: ItemType): boolean {
+  if (type === 'both') return true;
+  if (itemType === 'workshop') return type === 'workshop';
+  return type === 'general';
+}
+
+/** The venue's fixed UTC offset (India has no daylight saving time). */
+const VENUE_OFFSET = '+05:30';
+const HAS_OFFSET = /(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A registration deadline as an instant. Staff type it in a datetime-local field without an offset;
+ * such a value is read on the venue's clock (India, UTC+05:30), whatever the server's or phone's zone.
+ */
+export function deadlineInstant(deadline: string): number {
+  const withSeconds = /T\d{2}:\d{2}$/.test(deadline) ? `${deadline}:00` : deadline;
+  const text = HAS_OFFSET.test(withSeconds) ? withSeconds : `${withSeconds}${VENUE_OFFSET}`;
+  return Date.parse(text);
+}
+
+/** True once the deadline has passed (a missing or unreadable deadline never closes registration). */
+export function deadlinePassed(deadline: string | null | undefined, now: number = Date.now()): boolean {
+  if (!deadline) return false;
+  const at = deadlineInstant(deadline);
+  return Number.isFinite(at) && now > at;
+}
+
+/** Spec §3 'Event registration', as GET /event-registrations/my-registrations answers it. */
+export interface MyEventRegistration {
+  _id: string;
+  event: { _id: string; name: string; category: EventCategory };
+  eventName: string;
+  eventType: EventCategory;
+  registeredAt: string;
+  status: 'registered';
+}
+
+/** Spec §3 'General registration record', as GET /registrations/my-registrations answers it. */
+export interface MyRegistration {
+  _id: string;
+  type: ItemType;
+  workshop: { _id: string; title: string; name: string } | null;
+  event: { _id: string; name: string; category: EventCategory } | null;
+  registeredAt: string;
+  status: 'registered';
+}

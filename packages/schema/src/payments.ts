@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { RegistrationType } from './fees';
+import { M } from './messages';
+
+const notes = z
+  .string()
+  .trim()
+  .max(1000, M.textTooLong)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Spec §4: a rejection needs a non-blank reason. */
+export const rejectionReasonField = z
+  .string({ error: M.rejectionReasonRequired })
+  .trim()
+  .min(1, M.rejectionReasonRequired)
+  .max(1000, M.textTooLong);
+
+/** PUT /admin/payments/:id/verify */
+export const verifyPaymentSchema = z.object({ notes });
+
+/** PUT /admin/payments/:id/reject */
+export const rejectPaymentSchema = z.object({ reason: rejectionReasonField });
+
+/** PUT /admin/verify-payment/:userId (spec §7): verified, or rejected with a reason. */
+export const paymentDecisionSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('verified'), notes }),
+    z.object({ status: z.literal('rejected'), reason: rejectionReasonField }),
+  ],
+  { error: 'Status must be verified or rejected' },
+);
+export type PaymentDecision = z.output<typeof paymentDecisionSchema>;
+
+/** Spec §3 payment statistics; revenue counts verified payments only. */
+export interface PaymentStats {
+  totalRegistrations: number;
+  pendingPayments: number;
+  verifiedPayments: number;
+  rejectedPayments: number;
+  totalRevenue: number;
+  revenueByType: { _id: RegistrationType; count: number; totalRevenue: number }[];
+}

@@ -1,0 +1,205 @@
+import {
+  MAX_PUSH_BATCH,
+  SYNC_SCHEMA_VERSION,
+  type Mutation,
+  type MutationResult,
+  type PullChanges,
+  type PullResponse,
+  type PushResponse,
+} from '../protocol';
+
+/** Where the device keeps its outbox and roster (Dexie in the browser, memory in tests). */
+export interface SyncStore {
+  /** The oldest queued mutations, in the order they were scanned. */
+  outboxBatch(limit: number): Promise<Mutation[]>;
+  outboxCount(): Promise<number>;
+  /** Removes acknowledged mutations and keeps their server results (the screen shows disagreements). */
+  acknowledge(results: MutationResult[]): Promise<void>;
+  getCursor(): Promise<string | undefined>;
+  /** Applies one pulled page and its cursor together (one transaction). */
+  applyPull(changes: PullChanges, cursor: string): Promise<void>;
+  /** Forgets the roster (not the outbox) before a fresh snapshot. */
+  resetRoster(): Promise<void>;
+}
+
+export type PushOutcome =
+  | { kind: 'ok'; response: PushResponse }
+  /** Offline, timeout, 5xx, 429: nothing acknowledged, try again later. */
+  | { kind: 'retry'; reason: string }
+  /** The server refuses this device or session (revoked device, 401): keep the queue, stop retrying until told. */
+  | { kind: 'blocked'; reason: string; code?: string };
+
+export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'retry'; reason: string } | { kind: 'blocked'; reason: string; code?: string };
+
+export interface SyncTransport {
+  push(body: { deviceId: string; schemaVersion: number; sentAt: string; queueSize: number; mutations: Mutation[] }): Promise<PushOutcome>;
+  pull(query: { deviceId: string; schemaVersion: number; cursor?: string; limit: number }): Promise<PullOutcome>;
+}
+
+export interface SyncStatus {
+  queued: number;
+  syncing: boolean;
+  lastSyncAt: number | null;
+  /** Why the last attempt failed, in words a desk can act on; null when the last one worked. */
+  problem: string | null;
+  blocked: boolean;
+  /** Roster download progress of the current pull (pages fetched). */
+  pulledPages: number;
+  pulling: boolean;
+  nextRetryAt: number | null;
+}
+
+export interface SyncEngineOptions {
+  deviceId: string;
+  store: SyncStore;
+  transport: SyncTransport;
+  now?: () => number;
+  pullLimit?: number;
+  /** Backoff bounds in ms. */
+  minBackoff?: number;
+  maxBackoff?: number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/**
+ * The device side of sync: pushes the outbox in batches (oldest first) and then pulls roster changes
+ * until there are no more. Failures back off exponentially; a blocked device keeps its queue.
+ * Callers trigger `requestSync()` on scan, on 'online', on visibility and on a timer.
+ */
+export class SyncEngine {
+  private status: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
+  private listeners = new Set<(s: SyncStatus) => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private retryTimer: unknown = null;
+  private readonly now: () => number;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.now = options.now ?? Date.now;
+    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  }
+
+  getStatus(): SyncStatus {
+    return this.status;
+  }
+
+  subscribe(listener: (s: SyncStatus) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.status);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update(patch: Partial<SyncStatus>) {
+    this.status = { ...this.status, ...patch };
+    for (const l of this.listeners) l(this.status);
+  }
+
+  async refreshQueued(): Promise<void> {
+    this.update({ queued: await this.options.store.outboxCount() });
+  }
+
+  /** Runs a sync now, or once more right after the one in progress. Never throws. */
+  requestSync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    if (this.retryTimer !== null) {
+      this.clearTimer(this.retryTimer);
+      this.retryTimer = null;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.syncOnce();
+      } while (this.again && !this.status.blocked && this.status.problem === null);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** After an admin restores the device or staff log in again. */
+  unblock(): void {
+    this.failures = 0;
+    this.update({ blocked: false, problem: null });
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (this.status.blocked) return;
+    this.update({ syncing: true, nextRetryAt: null });
+    try {
+      const outcome = (await this.pushAll()) ?? (await this.pullAll());
+      if (outcome) return this.fail(outcome);
+      this.failures = 0;
+      this.update({ problem: null, lastSyncAt: this.now() });
+    } catch (error) {
+      this.fail({ kind: 'retry', reason: (error as Error).message || 'Sync failed' });
+    } finally {
+      this.update({ syncing: false, pulling: false, queued: await this.options.store.outboxCount() });
+    }
+  }
+
+  private fail(outcome: { kind: 'retry' | 'blocked'; reason: string }) {
+    if (outcome.kind === 'blocked') {
+      this.update({ problem: outcome.reason, blocked: true });
+      return;
+    }
+    this.failures++;
+    const { minBackoff = 1000, maxBackoff = 60_000 } = this.options;
+    const delay = Math.min(maxBackoff, minBackoff * 2 ** (this.failures - 1));
+    const jittered = Math.round(delay * (0.75 + Math.random() * 0.5));
+    this.update({ problem: outcome.reason, nextRetryAt: this.now() + jittered });
+    this.retryTimer = this.setTimer(() => {
+      this.retryTimer = null;
+      void this.requestSync();
+    }, jittered);
+  }
+
+  private async pushAll(): Promise<{ kind: 'retry' | 'blocked'; reason: string } | undefined> {
+    const { store, transport, deviceId } = this.options;
+    for (;;) {
+      const batch = await store.outboxBatch(MAX_PUSH_BATCH);
+      if (!batch.length) return undefined;
+      const queueSize = await store.outboxCount();
+      const outcome = await transport.push({
+        deviceId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        sentAt: new Date(this.now()).toISOString(),
+        queueSize,
+        mutations: batch,
+      });
+      if (outcome.kind !== 'ok') return outcome;
+      await store.acknowledge(outcome.response.results);
+      this.update({ queued: await store.outboxCount() });
+    }
+  }
+
+  private async pullAll(): Promise<{ kind: 'retry' | 'blocked'; reason: string } | undefined> {
+    const { store, transport, deviceId, pullLimit = 2000 } = this.options;
+    this.update({ pulling: true, pulledPages: 0 });
+    let resets = 0;
+    for (;;) {
+      const cursor = await store.getCursor();
+      const outcome = await transport.pull({ deviceId, schemaVersion: SYNC_SCHEMA_VERSION, cursor, limit: pullLimit });
+      if (outcome.kind !== 'ok') return outcome;
+      const response = outcome.response;
+      if (response.reset) {
+        if (++resets > 2) return { kind: 'retry', reason: 'The server keeps asking for a fresh roster' };
+        await store.resetRoster();
+        continue;
+      }
+      await store.applyPull(response.changes, response.cursor);
+      this.update({ pulledPages: this.status.pulledPages + 1 });
+      if (!response.hasMore) return undefined;
+    }
+  }
+}
+
+/** Exponential backoff sequence the engine uses (exported for docs and tests). */
+export const backoffDelay = (failures: number, min = 1000, max = 60_000) => Math.min(max, min * 2 ** Math.max(0, failures - 1));

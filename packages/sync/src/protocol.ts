@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** The wire protocol between scanner devices and the server (docs/sync.md). Bump on any breaking change. */
+export const SYNC_SCHEMA_VERSION = 1;
+export const MAX_PUSH_BATCH = 500;
+export const DEFAULT_PULL_LIMIT = 2000;
+export const MAX_PULL_LIMIT = 5000;
+
+export const COLLECTION_POINTS = ['main-desk', 'workshop-desk', 'event-venue'] as const;
+export type CollectionPoint = (typeof COLLECTION_POINTS)[number];
+export const SCAN_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
+export type ScanStatus = (typeof SCAN_STATUSES)[number];
+
+const isoTime = z.iso.datetime({ offset: true });
+
+export const mutationSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string().min(8).max(64),
+    type: z.literal('check-in'),
+    participantId: z.string().min(1).max(64),
+    eventId: z.string().min(1).max(64),
+    eventType: z.enum(['event', 'workshop']),
+    occurredAt: isoTime,
+    qrData: z.string().max(1000).optional(),
+    /** What the device showed at the scan, so the server can report disagreements for reconciliation. */
+    localStatus: z.enum(SCAN_STATUSES).optional(),
+  }),
+  z.object({
+    id: z.string().min(8).max(64),
+    type: z.literal('issue-kit'),
+    participantId: z.string().min(1).max(64),
+    collectionPoint: z.enum(COLLECTION_POINTS),
+    occurredAt: isoTime,
+    qrData: z.string().max(1000).optional(),
+    localStatus: z.enum(SCAN_STATUSES).optional(),
+  }),
+]);
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushRequestSchema = z.object({
+  deviceId: z.string().min(8).max(64),
+  schemaVersion: z.literal(SYNC_SCHEMA_VERSION, { error: `schemaVersion must be ${SYNC_SCHEMA_VERSION}` }),
+  sentAt: isoTime,
+  queueSize: z.number().int().min(0).optional(),
+  mutations: z.array(mutationSchema).max(MAX_PUSH_BATCH, `At most ${MAX_PUSH_BATCH} mutations per push`),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export interface AttendanceRecord {
+  id: string;
+  participantId: string;
+  userId: string;
+  itemType: 'event' | 'workshop';
+  itemId: string;
+  checkInTime: string;
+  deviceId: string;
+  deskName: string;
+  staffName: string;
+}
+
+export interface KitRecord {
+  id: string;
+  participantId: string;
+  userId: string;
+  idCardNumber: string;
+  contents: { item: string; quantity: number }[];
+  collectionPoint: CollectionPoint;
+  issuedAt: string;
+  deviceId: string;
+  deskName: string;
+  issuedBy: string;
+}
+
+export interface MutationResult {
+  id: string;
+  status: ScanStatus;
+  error?: string;
+  message?: string;
+  record?: AttendanceRecord | KitRecord;
+}
+
+export interface PushResponse {
+  success: true;
+  results: MutationResult[];
+  serverTime: string;
+}
+
+/** One participant as the scanners hold it: enough to judge a scan offline, nothing more. */
+export interface RosterParticipant {
+  userId: string;
+  participantId: string;
+  name: string;
+  college: string;
+  registrationType: 'general' | 'workshop' | 'both' | null;
+  paymentStatus: 'pending' | 'verified' | 'rejected';
+  /** Disabled, rejected or removed: refused even if an old pass still verifies. */
+  revoked: boolean;
+}
+
+export interface RosterItem {
+  id: string;
+  kind: 'event' | 'workshop';
+  name: string;
+  category: 'technical' | 'non-technical' | 'special' | 'workshop';
+  venue: string;
+  date: string;
+  deleted: boolean;
+}
+
+export interface PullChanges {
+  participants: RosterParticipant[];
+  items: RosterItem[];
+  attendance: AttendanceRecord[];
+  kits: KitRecord[];
+}
+
+export type PullResponse =
+  | { success: true; reset: true }
+  | { success: true; reset?: false; changes: PullChanges; cursor: string; hasMore: boolean; serverTime: string };
+
+export const deviceRegistrationSchema = z.object({
+  deviceId: z.string().min(8).max(64),
+  name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(60),
+});
+
+/** The push envelope: each mutation is checked on its own, so one bad scan never blocks a queue. */
+export const pushEnvelopeSchema = pushRequestSchema.extend({
+  mutations: z
+    .array(z.object({ id: z.string().min(8).max(64) }).passthrough(), {
+      error: 'Every mutation needs an id (8 to 64 characters)',
+    })
+    .max(MAX_PUSH_BATCH, `At most ${MAX_PUSH_BATCH} mutations per push`),
+});
+
+export const pullQuerySchema = z.object({
+  cursor: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
+  schemaVersion: z.coerce.number().int(),
+  deviceId: z.string().min(8).max(64),
+});
