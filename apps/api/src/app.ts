@@ -27,6 +27,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { qrScanRoutes } from './modules/qr-scan/qr-scan.routes';
+import { conflictsRoutes } from './modules/sync/conflicts.routes';
 
 export const API_BASE = '/api/v1';
 
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', eventRegistrationsRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.route('/', qrScanRoutes(deps));
+  api.route('/', conflictsRoutes(deps));
   api.all('*', (c) =>
     c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
   );

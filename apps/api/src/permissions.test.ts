@@ -160,6 +160,8 @@ const MATRIX: Row[] = [
   row('DELETE /api/v1/events/:id', adminOnly, (f) => ({ path: `/api/v1/events/${f.deletableEventId}` })),
   row('DELETE /api/v1/workshops/:id', adminOnly, (f) => ({ path: `/api/v1/workshops/${f.deletableWorkshopId}` })),
   row('GET /api/v1/admin/devices', adminOnly),
+  row('GET /api/v1/admin/sync/conflicts', staff),
+  row('PUT /api/v1/admin/sync/conflicts/:id/resolve', adminOnly, () => ({ path: '/api/v1/admin/sync/conflicts/999999/resolve', json: {} })),
   row('PUT /api/v1/admin/devices/:deviceId/revoke', adminOnly, () => ({ path: '/api/v1/admin/devices/no-such-device/revoke' })),
   row('PUT /api/v1/admin/devices/:deviceId/restore', adminOnly, () => ({ path: '/api/v1/admin/devices/no-such-device/restore' })),
   row('GET /api/v1/admin/staff', adminOnly),

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { all, first, run, type Db } from '../../db/client';
+
+/**
+ * Offline work the server disagreed with: a kit a desk handed out although another desk had already
+ * issued one, and scans a desk accepted that the server refused. Duplicate check-ins are not listed:
+ * the attendance is counted once either way.
+ */
+function conflictRows(db: Db) {
+  return db.kysely
+    .selectFrom('scan_log')
+    .leftJoin('users', 'users.participant_id', 'scan_log.participant_id')
+    .select([
+      'scan_log.id',
+      'scan_log.type',
+      'scan_log.status',
+      'scan_log.error',
+      'scan_log.result',
+      'scan_log.participant_id',
+      'scan_log.device_id',
+      'scan_log.desk_name',
+      'scan_log.staff_name',
+      'scan_log.occurred_at',
+      'scan_log.item_type',
+      'scan_log.item_id',
+      'scan_log.resolved_at',
+      'scan_log.resolved_by',
+      'scan_log.resolution',
+      'users.name as participant_name',
+    ])
+    .where('scan_log.local_status', '=', 'applied')
+    .where((eb) =>
+      eb.or([
+        eb('scan_log.status', '=', 'rejected'),
+        eb.and([eb('scan_log.status', '=', 'duplicate'), eb('scan_log.type', '=', 'issue-kit')]),
+      ]),
+    );
+}
+
+export function listConflicts(db: Db, includeResolved: boolean) {
+  let query = conflictRows(db);
+  if (!includeResolved) query = query.where('scan_log.resolved_at', 'is', null);
+  return all(db, query.orderBy('scan_log.id', 'desc').limit(500)).map((row) => {
+    const result = JSON.parse(row.result) as { message?: string; record?: unknown };
+    return {
+      id: row.id,
+      kind: row.status === 'rejected' ? ('rejected-after-scan' as const) : ('duplicate-kit' as const),
+      type: row.type,
+      participant: { id: row.participant_id, name: row.participant_name },
+      scan: { deviceId: row.device_id, deskName: row.desk_name, staffName: row.staff_name, occurredAt: row.occurred_at, itemType: row.item_type, itemId: row.item_id },
+      error: row.error,
+      message: result.message ?? null,
+      winner: row.status === 'duplicate' ? (result.record ?? null) : null,
+      resolvedAt: row.resolved_at,
+      resolvedBy: row.resolved_by,
+      resolution: row.resolution,
+    };
+  });
+}
+
+export function findConflict(db: Db, id: number) {
+  return first(db, conflictRows(db).where('scan_log.id', '=', id));
+}
+
+export function countOpenConflicts(db: Db): number {
+  const row = first(db, conflictRows(db).clearSelect().select(sql<number>`count(*)`.as('n')).where('scan_log.resolved_at', 'is', null));
+  return Number(row?.n ?? 0);
+}
+
+export function markResolved(db: Db, id: number, by: string, resolution: string, at: string): void {
+  run(db, db.kysely.updateTable('scan_log').set({ resolved_at: at, resolved_by: by, resolution }).where('id', '=', id));
+}

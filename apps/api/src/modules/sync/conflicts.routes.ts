@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { writeTransaction } from '../../db/client';
+import { requireRole, requireStaff, requireUser } from '../../lib/auth';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { parseWith, readJson } from '../../lib/validate';
+import { recordAudit } from '../audit/audit.repository';
+import { findConflict, listConflicts, markResolved } from './conflicts.repository';
+
+const resolveSchema = z.object({
+  resolution: z.string({ error: 'Describe how this was resolved' }).trim().min(1, 'Describe how this was resolved').max(500),
+});
+
+/** Reconciliation of offline work (docs/sync.md): staff read the conflicts, admins resolve them. */
+export function conflictsRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/admin/sync/conflicts', requireUser(deps), requireStaff(), (c) =>
+    c.json({ success: true, data: listConflicts(deps.db, c.req.query('include') === 'resolved') }),
+  );
+
+  routes.put('/admin/sync/conflicts/:id/resolve', requireUser(deps), requireRole('admin'), async (c) => {
+    const { resolution } = parseWith(resolveSchema, await readJson(c));
+    const id = Number(c.req.param('id'));
+    const actor = c.get('user');
+    writeTransaction(deps.db, () => {
+      const before = Number.isInteger(id) ? findConflict(deps.db, id) : undefined;
+      if (!before) throw notFound('Conflict not found');
+      const at = nowIso();
+      markResolved(deps.db, id, actor.name, resolution, at);
+      recordAudit(deps.db, {
+        actor,
+        action: 'sync.conflict.resolve',
+        entityType: 'scan',
+        entityId: String(id),
+        before: { resolvedAt: before.resolved_at, resolution: before.resolution },
+        after: { resolvedAt: at, resolution, participantId: before.participant_id, deskName: before.desk_name },
+      });
+    });
+    return c.json({ success: true, message: 'Conflict resolved' });
+  });
+
+  return routes;
+}

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { adminToken, auditRows, createTestContext, insertParticipant, type TestContext } from '../../test-support/context';
+import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+describe('reconciliation of offline work', () => {
+  test('lists kits handed out twice and scans refused after the fact, and an admin resolves them with an audit row', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    await insertParticipant(ctx, { participant_id: 'SYM25-0002', payment_status: 'pending' });
+    const main = await scannerDesk(ctx, 'Main desk');
+    const side = await scannerDesk(ctx, 'Side desk');
+    const event = firstEvent(ctx);
+    await main.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' }), checkIn('SYM25-0001', event.id, undefined, { localStatus: 'applied' })]);
+    await side.push([
+      issueKit('SYM25-0001', undefined, { localStatus: 'applied' }), // handed out again offline
+      checkIn('SYM25-0001', event.id, undefined, { localStatus: 'applied' }), // harmless duplicate
+      checkIn('SYM25-0002', event.id, undefined, { localStatus: 'applied' }), // the desk let them in; payment was not verified
+      issueKit('SYM25-0002', undefined, { localStatus: 'rejected' }), // the desk refused too: no conflict
+    ]);
+    const coordinator = main.staff.token;
+    const list = await ctx.request('/api/v1/admin/sync/conflicts', { token: coordinator });
+    expect(list.status).toBe(200);
+    expect(list.json.data.map((c: any) => [c.kind, c.participant.id, c.scan.deskName])).toEqual([
+      ['rejected-after-scan', 'SYM25-0002', 'Side desk'],
+      ['duplicate-kit', 'SYM25-0001', 'Side desk'],
+    ]);
+    const duplicate = list.json.data[1];
+    expect(duplicate.winner).toMatchObject({ deskName: 'Main desk' });
+    expect(list.json.data[0]).toMatchObject({ error: 'PAYMENT_NOT_VERIFIED', message: expect.any(String) });
+
+    expect((await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, { method: 'PUT', token: coordinator, json: { resolution: 'x' } })).status).toBe(403);
+    const admin = await adminToken(ctx);
+    expect((await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, { method: 'PUT', token: admin, json: { resolution: ' ' } })).status).toBe(400);
+    const done = await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, {
+      method: 'PUT',
+      token: admin,
+      json: { resolution: 'Second kit collected back from the participant' },
+    });
+    expect(done.status).toBe(200);
+    const open = await ctx.request('/api/v1/admin/sync/conflicts', { token: admin });
+    expect(open.json.data).toHaveLength(1);
+    const all = await ctx.request('/api/v1/admin/sync/conflicts?include=resolved', { token: admin });
+    expect(all.json.data.find((c: any) => c.id === duplicate.id)).toMatchObject({ resolvedBy: 'Administrator', resolution: 'Second kit collected back from the participant' });
+    const audit = auditRows(ctx).filter((r: any) => r.action === 'sync.conflict.resolve');
+    expect(audit).toHaveLength(1);
+    expect((await ctx.request('/api/v1/admin/sync/conflicts/99999/resolve', { method: 'PUT', token: admin, json: { resolution: 'x' } })).status).toBe(404);
+  });
+});
