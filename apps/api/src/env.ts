@@ -34,7 +34,11 @@ export const envSchema = z
     UPI_ID: z.string().default('symposium@upi'),
     UPI_PAYEE_NAME: z.string().default('Mechanical Engineering Association'),
     LOG_REQUESTS: flag,
+    /** PEM files: when both are set the server speaks HTTPS itself (phones allow the camera only on a secure origin). */
+    TLS_CERT: optional,
+    TLS_KEY: optional,
   })
+  .refine((e) => !!e.TLS_CERT === !!e.TLS_KEY, { message: 'Set both TLS_CERT and TLS_KEY, or neither', path: ['TLS_CERT'] })
   .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
     message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_EMAIL'],
@@ -44,7 +48,7 @@ export const envSchema = z
     return {
       ...e,
       DATA_DIR: dataDir,
-      PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      PUBLIC_URL: (e.PUBLIC_URL ?? `${e.TLS_CERT ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
       databaseFile: path.join(dataDir, 'symposium.sqlite'),
       uploadsDir: path.join(dataDir, 'uploads'),
       outboxDir: path.join(dataDir, 'outbox'),

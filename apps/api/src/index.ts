@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
@@ -12,10 +14,21 @@ if (admin?.password) {
   console.log(`    password: ${admin.password}\n`);
 }
 
-const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  console.log(`Listening on http://${shown}:${info.port} (data in ${env.DATA_DIR}, mail: ${deps.mailer.mode})`);
-});
+// HTTPS directly when TLS_CERT/TLS_KEY are set (a venue laptop on the LAN); otherwise plain HTTP,
+// e.g. behind a TLS reverse proxy (README).
+const tls = env.TLS_CERT && env.TLS_KEY ? { cert: fs.readFileSync(env.TLS_CERT), key: fs.readFileSync(env.TLS_KEY) } : null;
+const server = serve(
+  {
+    fetch: createApp(deps).fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}),
+  },
+  (info) => {
+    const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+    console.log(`Listening on ${tls ? 'https' : 'http'}://${shown}:${info.port} (data in ${env.DATA_DIR}, mail: ${deps.mailer.mode})`);
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

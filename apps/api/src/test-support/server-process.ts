@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real server as its own process (tsx apps/api/src/index.ts), for tests that kill or restart it. */
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, options: { https?: boolean } = {}) {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/index.ts'], {
     cwd: repoRoot,
@@ -31,8 +31,8 @@ export async function startServerProcess(env: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) break;
+      // A TLS server is ready once it accepts connections; its answer is checked by the test itself.
+      if (options.https ? await acceptsConnections(port) : (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -40,11 +40,22 @@ export async function startServerProcess(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`,
     output: () => output,
     async kill(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       await exited;
     },
   };
+}
+
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

@@ -175,7 +175,7 @@ export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string
     status: verdict.status,
     error: verdict.status === 'rejected' ? verdict.error : null,
     local_status: m.localStatus ?? null,
-    winner_mutation_id: verdict.status === 'duplicate' ? (record as { id: string } | undefined) && winnerMutation(deps.db, m) : null,
+    winner_mutation_id: verdict.status === 'duplicate' ? winnerMutation(deps.db, m) : null,
     result: JSON.stringify(result),
     resolved_at: null,
     resolved_by: null,

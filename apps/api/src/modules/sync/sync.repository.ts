@@ -1,64 +1,85 @@
+import type SQLite from 'better-sqlite3';
 import { all, first, run, type Db } from '../../db/client';
-import type { AttendanceTable, DevicesTable, KitsTable, ScanLogTable } from '../../db/database';
-import type { Insertable } from 'kysely';
+import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTable, UsersTable, WorkshopsTable } from '../../db/database';
 
-const PARTICIPANT_COLUMNS = [
-  'id',
-  'participant_id',
-  'name',
-  'college',
-  'registration_type',
-  'payment_status',
-  'role',
-  'disabled_at',
-] as const;
+/**
+ * The push hot path (thousands of mutations a second) uses prepared statements directly: building
+ * and compiling a Kysely query per lookup would cost more than the lookup itself (docs/performance.md).
+ */
+function hotStatements(sqlite: SQLite.Database) {
+  return {
+    participant: sqlite.prepare(
+      'select id, participant_id, name, college, registration_type, payment_status, role, disabled_at from users where participant_id = ?',
+    ),
+    event: sqlite.prepare('select id, name, category, venue, date, deleted_at, status from events where id = ?'),
+    workshop: sqlite.prepare('select id, title, venue, date, deleted_at, status from workshops where id = ?'),
+    attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
+    kit: sqlite.prepare('select * from kits where user_id = ?'),
+    scan: sqlite.prepare('select result, device_id from scan_log where mutation_id = ?'),
+    insertAttendance: sqlite.prepare(`insert into attendance (id, user_id, participant_id, item_type, item_id, check_in_time, device_id,
+      desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at)
+      values (@id, @user_id, @participant_id, @item_type, @item_id, @check_in_time, @device_id, @desk_name, @staff_user_id,
+      @staff_name, @mutation_id, @created_at, @updated_at)`),
+    insertKit: sqlite.prepare(`insert into kits (id, user_id, participant_id, id_card_number, contents, collection_point, issued_at,
+      device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at)
+      values (@id, @user_id, @participant_id, @id_card_number, @contents, @collection_point, @issued_at, @device_id, @desk_name,
+      @staff_user_id, @staff_name, @mutation_id, @created_at, @updated_at)`),
+    insertScan: sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, type, participant_id,
+      item_type, item_id, collection_point, occurred_at, device_occurred_at, received_at, status, error, local_status,
+      winner_mutation_id, result, resolved_at, resolved_by, resolution)
+      values (@mutation_id, @device_id, @desk_name, @staff_user_id, @staff_name, @type, @participant_id, @item_type, @item_id,
+      @collection_point, @occurred_at, @device_occurred_at, @received_at, @status, @error, @local_status, @winner_mutation_id,
+      @result, @resolved_at, @resolved_by, @resolution)`),
+    moveEarlier: sqlite.prepare('update attendance set check_in_time = ?, updated_at = ? where id = ? and check_in_time > ?'),
+  };
+}
+const prepared = new WeakMap<SQLite.Database, ReturnType<typeof hotStatements>>();
+function hot(db: Db) {
+  let statements = prepared.get(db.sqlite);
+  if (!statements) prepared.set(db.sqlite, (statements = hotStatements(db.sqlite)));
+  return statements;
+}
 
-export function findParticipantByPid(db: Db, participantId: string) {
-  return first(db, db.kysely.selectFrom('users').select(PARTICIPANT_COLUMNS).where('participant_id', '=', participantId));
+type ParticipantRow = Pick<UsersTable, 'id' | 'participant_id' | 'name' | 'college' | 'registration_type' | 'payment_status' | 'role' | 'disabled_at'>;
+
+export function findParticipantByPid(db: Db, participantId: string): ParticipantRow | undefined {
+  return hot(db).participant.get(participantId) as ParticipantRow | undefined;
 }
 
 export function findEventRow(db: Db, id: string) {
-  return first(db, db.kysely.selectFrom('events').select(['id', 'name', 'category', 'venue', 'date', 'deleted_at', 'status']).where('id', '=', id));
+  return hot(db).event.get(id) as Pick<EventsTable, 'id' | 'name' | 'category' | 'venue' | 'date' | 'deleted_at' | 'status'> | undefined;
 }
 
 export function findWorkshopRow(db: Db, id: string) {
-  return first(db, db.kysely.selectFrom('workshops').select(['id', 'title', 'venue', 'date', 'deleted_at', 'status']).where('id', '=', id));
+  return hot(db).workshop.get(id) as Pick<WorkshopsTable, 'id' | 'title' | 'venue' | 'date' | 'deleted_at' | 'status'> | undefined;
 }
 
-export function findAttendance(db: Db, userId: string, itemType: 'event' | 'workshop', itemId: string) {
-  return first(
-    db,
-    db.kysely
-      .selectFrom('attendance')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('item_type', '=', itemType)
-      .where('item_id', '=', itemId),
-  );
+export function findAttendance(db: Db, userId: string, itemType: 'event' | 'workshop', itemId: string): AttendanceTable | undefined {
+  return hot(db).attendance.get(userId, itemType, itemId) as AttendanceTable | undefined;
 }
 
 export function insertAttendance(db: Db, row: AttendanceTable): void {
-  run(db, db.kysely.insertInto('attendance').values(row));
+  hot(db).insertAttendance.run(row);
 }
 
 export function moveCheckInEarlier(db: Db, id: string, time: string, at: string): void {
-  run(db, db.kysely.updateTable('attendance').set({ check_in_time: time, updated_at: at }).where('id', '=', id).where('check_in_time', '>', time));
+  hot(db).moveEarlier.run(time, at, id, time);
 }
 
-export function findKit(db: Db, userId: string) {
-  return first(db, db.kysely.selectFrom('kits').selectAll().where('user_id', '=', userId));
+export function findKit(db: Db, userId: string): KitsTable | undefined {
+  return hot(db).kit.get(userId) as KitsTable | undefined;
 }
 
 export function insertKit(db: Db, row: KitsTable): void {
-  run(db, db.kysely.insertInto('kits').values(row));
+  hot(db).insertKit.run(row);
 }
 
-export function findScan(db: Db, mutationId: string) {
-  return first(db, db.kysely.selectFrom('scan_log').select(['result', 'device_id']).where('mutation_id', '=', mutationId));
+export function findScan(db: Db, mutationId: string): { result: string; device_id: string } | undefined {
+  return hot(db).scan.get(mutationId) as { result: string; device_id: string } | undefined;
 }
 
-export function insertScan(db: Db, row: Insertable<ScanLogTable>): void {
-  run(db, db.kysely.insertInto('scan_log').values(row));
+export function insertScan(db: Db, row: Omit<ScanLogTable, 'id'>): void {
+  hot(db).insertScan.run(row);
 }
 
 export function listAttendanceFor(db: Db, participantId: string) {

@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { migrateToLatest, openDatabase, writeTransaction } from '../db/client';
+import { loadEnv } from '../env';
+import { loadPassKeys, rotatePassKeys, signPass } from '../lib/pass-keys';
+
+const USAGE = `Usage: npm run passes -- rotate [--retire-previous]
+Adds a new Ed25519 pass-signing key in DATA_DIR/keys and re-signs every participant's pass with it.
+Without --retire-previous, passes signed by older keys keep verifying (phones that saved them still work).
+With it, older keys stop verifying: only the re-signed passes work. Restart the server afterwards.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'retire-previous': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || positionals[0] !== 'rotate') {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  const env = loadEnv();
+  loadPassKeys(env.keysDir); // makes sure a first key exists before rotating
+  const keys = rotatePassKeys(env.keysDir, { retirePrevious: values['retire-previous'] ?? false });
+  const db = openDatabase(env.databaseFile);
+  try {
+    await migrateToLatest(db);
+    const participants = db.sqlite.prepare('select id, participant_id from users where participant_id is not null').all() as { id: string; participant_id: string }[];
+    const update = db.sqlite.prepare('update users set pass_data = ?, updated_at = ? where id = ?');
+    const at = new Date().toISOString();
+    writeTransaction(db, () => participants.forEach((p) => update.run(signPass(keys, p.participant_id), at, p.id)));
+    console.log(`New signing key ${keys.current.kid}; re-signed ${participants.length} passes.`);
+    console.log(`Trusted keys: ${keys.publicKeys.map((k) => k.kid).join(', ')}. Restart the server to use the new key.`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

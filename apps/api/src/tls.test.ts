@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { startServerProcess } from './test-support/server-process';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function get(url: string): Promise<{ status: number; body: string; protocol: string }> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (res) => {
+        const protocol = (res.socket as import('node:tls').TLSSocket).getProtocol() ?? '';
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, protocol }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('TLS_CERT and TLS_KEY', () => {
+  test('the server speaks HTTPS itself with the given certificate', async () => {
+    const cert = path.join(dir, 'cert.pem');
+    const key = path.join(dir, 'key.pem');
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const server = await startServerProcess({ DATA_DIR: path.join(dir, 'data'), TLS_CERT: cert, TLS_KEY: key, WEB_DIST: path.join(dir, 'none') }, { https: true });
+    try {
+      const res = await get(`${server.url}/api/v1/health`);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ success: true });
+      expect(res.protocol).toMatch(/^TLSv1\.[23]$/);
+      expect(server.output()).toContain('Listening on https://');
+    } finally {
+      await server.kill();
+    }
+  }, 60_000);
+});
