@@ -1,11 +1,84 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API serves the built app and /api on one port; in development Vite proxies to it.
 const apiTarget = 'http://127.0.0.1:3000';
 
+
+/**
+ * Preloads the two Latin font files the first screen uses, so text is drawn once in its final face
+ * instead of shifting when a font arrives late (Lighthouse: cumulative layout shift).
+ */
+function preloadFirstScreenFonts(): Plugin {
+  const wanted = [/bebas-neue-latin-400-normal-[\w-]+\.woff2$/, /inter-latin-wght-normal-[\w-]+\.woff2$/];
+  return {
+    name: 'preload-first-screen-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const files = Object.keys(ctx.bundle ?? {}).filter((file) => wanted.some((pattern) => pattern.test(file)));
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    preloadFirstScreenFonts(),
+    VitePWA({
+      // The update prompt (src/app/pwa) asks before a new version takes over; see docs/decisions.md.
+      registerType: 'prompt',
+      // Registered from our own code (lazily, after first paint); the CSP allows no inline script.
+      injectRegister: null,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'MECH SYMPOSIUM 25-26',
+        short_name: 'Symposium',
+        description: 'National-level technical symposium, 23 and 24 October 2025. Break Free From The Ordinary.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b0b0f',
+        theme_color: '#0b0b0f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Only the Latin font subsets: the others are never used by the site's texts.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-*.woff2'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
+        // Background Sync for the venue scanners: wakes open tabs to push queued scans (issue 5). The
+        // sync API itself is never cached: the page's engine calls it.
+        importScripts: ['/sw-scan-sync.js'],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Public GET answers a visitor may browse offline once seen; never auth, admin or upload
+            // routes. (A RegExp, not a function: workbox copies this into the service worker as text.)
+            urlPattern: /\/api\/v1\/(events|workshops|config)(\/[^/?]+)?(\?.*)?$/,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-api',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': apiTarget,

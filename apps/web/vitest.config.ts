@@ -9,6 +9,8 @@ export default defineProject({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // After the unit and API projects: Chromium and the API servers would otherwise share two cores with them.
+    sequence: { groupOrder: 1 },
     globalSetup: ['e2e/support/build-web.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (the scanner test adds a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -12,6 +13,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

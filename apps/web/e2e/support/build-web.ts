@@ -28,6 +28,7 @@ export default function setup() {
     path.join(webDir, 'public'),
     path.join(webDir, 'vite.config.ts'),
     path.join(repoRoot, 'packages/schema/src'),
+    path.join(repoRoot, 'packages/sync/src'),
   ];
   const sourcesAt = Math.max(...sources.map(newestMtime));
   if (builtAt > sourcesAt) return;

@@ -65,6 +65,42 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 class SessionEndedError extends ApiError {}
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readResponse<T>(await sendWithRefresh(path, options));
+}
+
+/** A file the API answers (a CSV export, a payment screenshot), fetched with the token like any call. */
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName: string | null;
+}
+
+/**
+ * GET a file with the bearer token (and the same one-refresh rule). `path` is relative to /api/v1; an
+ * absolute API path such as a screenshot link ('/api/v1/uploads/…') is accepted as it is.
+ */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const relative = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
+  const response = await sendWithRefresh(relative, options);
+  if (!response.ok) throw errorFrom(response, await readBody(response));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth !== false;
   const sentToken = useAuth ? getToken() : null;
   let response = await send(path, options, sentToken);
@@ -90,7 +126,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await send(path, options, token);
   }
 
-  return readResponse<T>(response);
+  return response;
+}
+
+/**
+ * A raw fetch under /api/v1 with the bearer token and the same refresh-once rule as apiRequest, for
+ * callers that read the status themselves (the scanners' sync transport). A network failure rejects
+ * with an ApiError of status 0 and never ends the session; a refused refresh ends it as usual.
+ */
+export async function authorizedFetch(
+  path: string,
+  init: { method?: RequestOptions['method']; json?: unknown; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const options: RequestOptions = { method: init.method, json: init.json, signal: init.signal };
+  const sentToken = getToken();
+  const response = await send(path, options, sentToken);
+  if (response.status !== 401 || !sentToken) return response;
+  const current = getToken();
+  let token: string;
+  if (current && current !== sentToken) {
+    token = current;
+  } else {
+    try {
+      token = await refreshAccessToken();
+    } catch (error) {
+      if (error instanceof SessionEndedError) {
+        for (const listener of sessionEndedListeners) listener({ redirect: true });
+        return response;
+      }
+      throw error;
+    }
+  }
+  return send(path, options, token);
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

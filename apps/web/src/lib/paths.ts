@@ -25,6 +25,8 @@ export const paths = {
   adminScanner: '/admin/scanner',
   adminEventCheckin: '/admin/event-checkin/:eventId',
   adminKitDistribution: '/admin/kit-distribution',
+  adminSettings: '/admin/settings',
+  adminStaff: '/admin/staff',
 } as const;
 
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;

@@ -1,18 +1,13 @@
-import type { RegistrationType } from '@symposium/schema/fees';
+import type { PublicConfig } from '@symposium/schema/settings';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
 
-/** GET /api/v1/config: what organisers may change without a release. */
-export interface SiteConfig {
-  fees: Record<RegistrationType, number>;
-  accommodationFee: number;
-  upi: { id: string; payeeName: string };
-  contactEmail: string;
-}
+/** GET /api/v1/config: what organisers may change without a release (fees, UPI, registration switches). */
+export type SiteConfig = PublicConfig;
 
 let cached: Promise<SiteConfig> | null = null;
 
-/** One request per page load, shared by the footer and the register form; a failure may be retried. */
+/** One request per page load, shared by the footer, the register form and the register buttons; a failure may be retried. */
 export function getSiteConfig(): Promise<SiteConfig> {
   cached ??= apiRequest<{ data: SiteConfig }>('/config', { auth: false })
     .then((body) => body.data)

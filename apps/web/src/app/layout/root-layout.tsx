@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -15,12 +16,14 @@ export function RootLayout() {
       <ScrollOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
+        {/* A screen-tall placeholder: the footer stays below the fold until the page arrives (no jump). */}
+        <Suspense fallback={<div className="route-loading"><LoadingScreen /></div>}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { paths } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { CONTACT_ROLES, SOCIAL_LINKS } from './social-links';
+import { SOCIAL_LINKS } from '../../lib/social-links';
+import { CONTACT_ROLES } from './social-links';
 
 export function SiteFooter() {
   const { config } = useSiteConfig();

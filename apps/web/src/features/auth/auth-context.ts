@@ -10,7 +10,8 @@ export interface AuthContextValue {
   isStaff: boolean;
   login: (credentials: LoginCredentials) => Promise<PublicUser>;
   logout: () => Promise<void>;
-  refreshUser: () => Promise<void>;
+  /** Asks the server again; the fresh user, or null when signed out or the server could not be reached. */
+  refreshUser: () => Promise<PublicUser | null>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

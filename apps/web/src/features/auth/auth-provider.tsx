@@ -19,16 +19,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(() => (getToken() ? getCachedUser() : null));
   const [loading, setLoading] = useState(() => getToken() !== null);
 
-  const loadUser = useCallback(async () => {
+  const loadUser = useCallback(async (): Promise<PublicUser | null> => {
     if (!getToken()) {
       clearSession();
       setUser(null);
-      return;
+      return null;
     }
     try {
       const me = await getMe();
       setCachedUser(me);
       setUser(me);
+      return me;
     } catch (error) {
       // Spec §4: a refused session ends here. Offline or a server error keeps the tokens and the
       // last known user, so a participant on a bad connection is not thrown out.
@@ -36,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearSession();
         setUser(null);
       }
+      return null;
     }
   }, []);
 
@@ -62,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await logoutOnServer(getRefreshToken());
     clearSession();
     setUser(null);
+    // Loaded on demand: the offline pass database is not needed on the first page.
+    await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
   }, []);
 
   const value = useMemo<AuthContextValue>(

@@ -1,7 +1,5 @@
-import { accommodationSelectionSchema } from '@symposium/schema/registration';
+import { readAccommodationSelection } from '../../lib/accommodation-selection';
 import type { PaymentDetails } from './register-form-state';
-
-const ACCOMMODATION_KEY = 'accommodationData';
 
 type AccommodationPrefill = Pick<
   PaymentDetails,
@@ -10,26 +8,13 @@ type AccommodationPrefill = Pick<
 
 /** Spec §2: the /accommodation page's choice, kept for the session, fills the register form. */
 export function readAccommodationPrefill(): AccommodationPrefill | null {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(ACCOMMODATION_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = accommodationSelectionSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const dates = [...parsed.data.selectedDates].sort();
+  const selection = readAccommodationSelection();
+  if (!selection) return null;
+  const dates = [...selection.selectedDates].sort();
   return {
-    needsAccommodation: parsed.data.needsAccommodation,
+    needsAccommodation: selection.needsAccommodation,
     accommodationCheckIn: dates[0] ?? '',
     accommodationCheckOut: dates[dates.length - 1] ?? '',
-    accommodationGender: parsed.data.gender,
+    accommodationGender: selection.gender,
   };
 }

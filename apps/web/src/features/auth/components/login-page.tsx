@@ -1,7 +1,7 @@
 import { loginSchema } from '@symposium/schema/auth';
 import { M } from '@symposium/schema/messages';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
@@ -19,6 +19,8 @@ const FIELD_ORDER = ['email', 'password'] as const;
 export function LoginPage() {
   const { user, loading, login } = useAuth();
   const navigate = useNavigate();
+  // A register button sends visitors here with the spec's 'Please login to register for …' (§5).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -61,6 +63,11 @@ export function LoginPage() {
     <FormCard title="Player Login" subtitle="Enter the game with your registered email.">
       <title>{pageTitle('Login')}</title>
       <form className="form" onSubmit={handleSubmit} noValidate>
+        {typeof notice === 'string' && (
+          <p className="notice notice-info" role="status">
+            {notice}
+          </p>
+        )}
         <FormAlert message={formError} />
         <TextField
           label="Email"

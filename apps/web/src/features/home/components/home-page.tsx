@@ -1,39 +1,30 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
-import { Link } from 'react-router-dom';
-import { SymbolMark } from '../../../components/ui/symbol-mark';
+import { CallToAction } from '../../../components/ui/call-to-action';
+import { countByCategory, useEvents, useWorkshops } from '../../../lib/catalogue';
 import { paths } from '../../../lib/paths';
+import { AboutSection } from './about-section';
+import { ChooseGameSection } from './choose-game-section';
+import { HomeHero } from './home-hero';
+import { WelcomeSection } from './welcome-section';
 
-/** The hero of spec §2; the countdown and the other sections arrive with the home-page issue. */
+/** / (spec §2): hero with countdown, Welcome, Choose Your Game, call to action, About Us. */
 export function HomePage() {
+  const events = useEvents();
+  const workshops = useWorkshops();
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <>
       <title>{SYMPOSIUM.title}</title>
-      <div className="hero-shapes" aria-hidden="true">
-        <SymbolMark shape="circle" size={120} className="hero-shape hero-shape-circle" />
-        <SymbolMark shape="triangle" size={140} tone="secondary" className="hero-shape hero-shape-triangle" />
-        <SymbolMark shape="square" size={110} className="hero-shape hero-shape-square" />
-      </div>
-      <div className="hero-content">
-        <p className="eyebrow">{SYMPOSIUM.collegeName}</p>
-        <p className="hero-association">{SYMPOSIUM.association} presents</p>
-        <h1 id="hero-title" className="hero-title">
-          {SYMPOSIUM.title}
-        </h1>
-        <p className="hero-subtitle">National-Level Technical Symposium</p>
-        <p className="hero-date">{SYMPOSIUM.dateLabel}</p>
-        <p className="hero-tagline">{SYMPOSIUM.tagline}</p>
-        <div className="button-row hero-actions">
-          <Link to={paths.register} className="btn btn-primary btn-large">
-            REGISTER NOW
-          </Link>
-          <Link to={paths.events} className="btn btn-outline btn-large">
-            VIEW EVENTS
-          </Link>
-        </div>
-        <p className="hero-capacity">
-          Only the first <strong>{SYMPOSIUM.playerCapacity}</strong> players can enter.
-        </p>
-      </div>
-    </section>
+      <HomeHero />
+      <WelcomeSection eventCount={events.data?.length ?? null} workshopCount={workshops.data?.length ?? null} />
+      <ChooseGameSection counts={events.data ? countByCategory(events.data) : null} workshopCount={workshops.data?.length ?? null} />
+      {/* Spec §2: this bottom register button leads to /maintenance, not /register. */}
+      <CallToAction
+        title="Break Free From The Ordinary"
+        text={`${SYMPOSIUM.playerCapacity} players. ${SYMPOSIUM.days} days. One winner in every game.`}
+        to={paths.maintenance}
+        action="Register Now"
+      />
+      <AboutSection />
+    </>
   );
 }

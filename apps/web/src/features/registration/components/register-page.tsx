@@ -2,10 +2,11 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { checkScreenshot, paymentDetailsSchema, personalDetailsSchema } from '@symposium/schema/registration';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
@@ -23,10 +24,14 @@ import {
   type PersonalDetails,
   stepOfServerField,
 } from '../register-form-state';
-import { PaymentStep } from './payment-step';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
+
+// Step 2 (and the QR code library it draws the payment QR with) loads when step 1 is done, or in the
+// background once step 1 is on screen — the first screen stays light on a phone.
+const loadPaymentStep = () => import('./payment-step');
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 type Step = 1 | 2;
 
@@ -49,6 +54,11 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ requestNumber: string | null } | null>(null);
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
+
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadPaymentStep().catch(() => undefined), 2000);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -180,19 +190,21 @@ export function RegisterPage() {
       {step === 1 ? (
         <PersonalDetailsStep values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
       ) : (
-        <PaymentStep
-          values={payment}
-          screenshot={screenshot}
-          errors={errors}
-          config={config}
-          configError={configError}
-          submitting={submitting}
-          onChange={changePayment}
-          onScreenshotChange={changeScreenshot}
-          onRetryConfig={retryConfig}
-          onBack={backToDetails}
-          onSubmit={submit}
-        />
+        <Suspense fallback={<LoadingScreen label="Loading payment details..." />}>
+          <PaymentStep
+            values={payment}
+            screenshot={screenshot}
+            errors={errors}
+            config={config}
+            configError={configError}
+            submitting={submitting}
+            onChange={changePayment}
+            onScreenshotChange={changeScreenshot}
+            onRetryConfig={retryConfig}
+            onBack={backToDetails}
+            onSubmit={submit}
+          />
+        </Suspense>
       )}
     </FormCard>
   );

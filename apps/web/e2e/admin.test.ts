@@ -1,0 +1,309 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { PARTICIPANT_CSV_COLUMNS } from '@symposium/schema/admin-users';
+import { M } from '@symposium/schema/messages';
+import { parse } from 'csv-parse/sync';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { adminToken, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
+import { createStaff, loginToken, registerForEvent, registerParticipant } from './support/admin-setup';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { receiptPng } from './support/receipt-png';
+
+// The staff screens of issue 4 against the real API and the built app, in one browser and one server.
+
+const SHOTS = '/tmp/admin-screens';
+
+let server: ApiServer;
+let browser: Browser;
+let adminContext: BrowserContext;
+let page: Page; // the admin's tab, shared by the tests in order
+type Player = Awaited<ReturnType<typeof registerParticipant>>;
+let payer: Player; // pending, with a real-looking screenshot: verified and given an ID in the browser
+let guest: Player; // pending, asked for accommodation
+let coordinator: { email: string; password: string; name: string };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  const admin = await adminToken(server);
+  [payer, guest, coordinator] = await Promise.all([
+    registerParticipant(server, { name: 'Kavya Raman', screenshot: receiptPng(), transactionId: 'UPI4455667788' }),
+    // The same transaction ID as the first: both payments are flagged as possible duplicates.
+    registerParticipant(server, { name: 'Divya Bharathi', stay: 'female', transactionId: 'UPI4455667788' }),
+    createStaff(server, admin, 'coordinator', 'Venue Coordinator'),
+  ]);
+  // One participant registered for an event, so the dashboard bars and the event tables have a row.
+  const registered = await createParticipant(server, 'general', 'Meena Kumari');
+  await verifyPayment(server, admin, registered.id);
+  await generateParticipantId(server, admin, registered.id);
+  await updateSettings(server, admin, { eventRegistrationOpen: true });
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
+  db.close();
+  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT');
+  await registerForEvent(server, await loginToken(server, registered.email, registered.password), skyShot!.id);
+
+  adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  page = await adminContext.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+
+async function logIn(target: Page, email: string, password: string) {
+  await target.goto('/login');
+  await target.getByLabel('Email', { exact: true }).fill(email);
+  await target.getByLabel('Password', { exact: true }).fill(password);
+  await target.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function imageLoaded(target: Page, name: string) {
+  const image = target.getByRole('img', { name });
+  await image.waitFor({ timeout: 10_000 });
+  return image.evaluate((img: HTMLImageElement) => ({ src: img.src, width: img.naturalWidth, complete: img.complete }));
+}
+
+describe('admin', () => {
+  // A failed step must not leave a modal over the next test's page.
+  beforeEach(async () => {
+    if (page && (await page.locator('dialog[open]').count()) > 0) await page.reload();
+  });
+
+  test('an admin logs in and lands on the dashboard', async () => {
+    await logIn(page, server.admin.email, server.admin.password);
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Event-wise registrations (top 10)' }).waitFor();
+    // Three participants so far, one of them registered for SKY SHOT (first bar).
+    expect(await page.locator('.admin-stat', { hasText: 'Participants' }).first().locator('.admin-stat-value').textContent()).toBe('3');
+    expect(await page.locator('.event-bar').first().locator('.event-bar-name').textContent()).toBe('SKY SHOT');
+    expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).count()).toBe(1);
+  });
+
+  test('verifies a pending payment with its screenshot beside the transaction ID and amount', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.getByRole('tab', { name: /Pending/ }).waitFor();
+    await page.locator('tr', { hasText: payer.name }).getByText('Possible duplicate').waitFor();
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment of ${payer.name}` });
+    await dialog.getByText(payer.transactionId).waitFor();
+    await dialog.getByText('₹299').waitFor();
+    const shot = await imageLoaded(page, `Payment screenshot of ${payer.name}`);
+    expect(shot.src).toMatch(/^blob:/); // fetched with the token, never an <img src> to the API
+    expect(shot.width).toBe(240);
+    await dialog.getByText('Possible duplicate payment', { exact: false }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/payment-review-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A rejection needs a reason (spec §5) — checked before anything is sent.
+    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await dialog.getByText(M.rejectionReasonRequired).waitFor();
+
+    await dialog.getByLabel('Notes (optional)').fill('Matches the bank statement');
+    await dialog.getByRole('button', { name: 'Verify payment' }).click();
+    await toast(page, ADMIN_ALERTS.paymentVerified);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Verified/ }).click();
+    await page.getByRole('button', { name: `View payment of ${payer.name}` }).waitFor();
+  });
+
+  test('generates the participant ID and shows the pass QR, downloadable as <ID>.png', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByLabel('Search participants').fill(payer.email);
+    await page.getByText('Showing 1–1 of 1 participants').waitFor();
+    await page.getByRole('button', { name: `View ${payer.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: payer.name });
+    await imageLoaded(page, `Payment screenshot of ${payer.name}`);
+    await dialog.getByRole('button', { name: 'Generate participant ID' }).click();
+    // Shown inside the open modal: the page behind a modal dialog is covered and inert.
+    await dialog.locator('.toast-message', { hasText: ADMIN_ALERTS.generatedIds(1) }).waitFor();
+
+    const qr = dialog.getByRole('img', { name: /^Entry pass QR code for SYM25-\d{4}$/ });
+    await qr.waitFor();
+    const participantId = (await qr.getAttribute('aria-label'))!.replace('Entry pass QR code for ', '');
+    // Shown at 200 px (spec §9), drawn at twice that for sharpness.
+    expect(await qr.evaluate((canvas: HTMLCanvasElement) => [canvas.tagName, canvas.clientWidth, canvas.width])).toEqual(['CANVAS', 200, 400]);
+    await dialog.locator('.participant-facts dd', { hasText: participantId }).waitFor();
+    // The history shows the staff actions on this participant.
+    await dialog.getByText('verified a payment').waitFor();
+    await dialog.getByText('generated a participant ID').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${participantId}.png`);
+    // The file is the canvas as drawn, and it reads back as the participant's signed pass.
+    const png = PNG.sync.read(await fs.readFile((await download.path())!));
+    expect(png.width).toBe(400);
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+    expect(JSON.parse(decoded ?? '{}')).toMatchObject({ participantId });
+    await page.screenshot({ path: `${SHOTS}/participant-modal-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Nobody else is verified without an ID now: the bulk button says so (spec §5).
+    await page.getByRole('button', { name: 'Generate all IDs' }).click();
+    await toast(page, M.noEligibleUsers);
+  });
+
+  test('exports the participants as CSV whose rows match the table', async () => {
+    await page.getByLabel('Search participants').fill('');
+    await page.getByText('Showing 1–3 of 3 participants').waitFor();
+    const table = await page.locator('table.users-table tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = row.querySelectorAll('td');
+        return { id: cells[0].textContent, email: cells[1].querySelector('.cell-sub')?.textContent, phone: cells[2].textContent };
+      }),
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^participants-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await fs.readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parse(bytes, { bom: true }) as string[][];
+    expect(header).toEqual([...PARTICIPANT_CSV_COLUMNS]);
+    expect(rows.map((row) => ({ id: row[0] || '—', email: row[2], phone: row[3] }))).toEqual(table);
+    const payerRow = rows.find((row) => row[2] === payer.email)!;
+    expect([payerRow[1], payerRow[7]]).toEqual([payer.name, 'verified']);
+
+    // Bulk mode: select all on the page, then export only the ticked ones.
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByText('3 selected').waitFor();
+    await page.getByRole('checkbox', { name: `Select ${guest.name}` }).uncheck();
+    const [selected] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+    const selectedRows = (parse(await fs.readFile((await selected.path())!), { bom: true }) as string[][]).slice(1);
+    expect(selectedRows.map((row) => row[2]).sort()).toEqual(table.map((row) => row.email).filter((email) => email !== guest.email).sort());
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+  });
+
+  test('creates an event that shows on its public page, edits it and deletes it', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events', exact: true }).click();
+    await page.getByRole('tab', { name: /Events/ }).waitFor();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Event' });
+    // The spec §9 defaults are filled in.
+    expect(await form.getByLabel('Max participants *').inputValue()).toBe('100');
+    expect(await form.getByLabel('Status *').inputValue()).toBe('upcoming');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await form.getByText(M.eventNameRequired).waitFor();
+
+    await form.getByLabel('Event name *').fill('GEAR GRIND');
+    await form.getByLabel('Category *').selectOption('technical');
+    await form.getByLabel('Description *').fill('Build the fastest gear train from a box of parts. '.repeat(5));
+    await form.getByLabel('Venue *').fill('Mechanical Block, Hall 2');
+    await form.getByLabel('Date *').fill('2025-10-23');
+    await form.getByLabel('Start time *').fill('10:00');
+    await form.getByLabel('End time *').fill('12:00');
+    await form.getByLabel('Registration deadline *').fill('2025-10-22T18:00');
+    await form.getByLabel('Coordinator name').fill('Event Lead');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await toast(page, ADMIN_ALERTS.created);
+    const card = page.locator('.catalogue-card', { hasText: 'GEAR GRIND' });
+    await card.waitFor();
+    expect((await card.locator('.catalogue-card-text').textContent())!.endsWith('…')).toBe(true);
+
+    await page.goto('/events/technical');
+    await page.getByRole('heading', { name: 'GEAR GRIND' }).waitFor();
+
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Edit GEAR GRIND' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    expect(await edit.getByLabel('Registration deadline *').inputValue()).toBe('2025-10-22T18:00');
+    await edit.getByLabel('Event name *').fill('GEAR GRIND PRO');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await toast(page, ADMIN_ALERTS.updated);
+    await page.locator('.catalogue-card', { hasText: 'GEAR GRIND PRO' }).waitFor();
+
+    const prompts: string[] = [];
+    page.once('dialog', (prompt) => {
+      prompts.push(prompt.message());
+      void prompt.accept();
+    });
+    await page.getByRole('button', { name: 'Delete GEAR GRIND PRO' }).click();
+    await toast(page, ADMIN_ALERTS.deleted);
+    expect(prompts).toEqual([ADMIN_ALERTS.deleteConfirm]);
+    await page.locator('.catalogue-card', { hasText: 'GEAR GRIND PRO' }).waitFor({ state: 'detached' });
+    expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('GEAR GRIND PRO');
+  });
+
+  test('confirms an accommodation with a room number', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accommodations', exact: true }).click();
+    await page.getByRole('button', { name: `Confirm ${guest.requestNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm accommodation' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText(M.roomNumberRequired).waitFor();
+    await dialog.getByLabel('Room number').fill('B-204');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, ADMIN_ALERTS.accommodationConfirmed);
+    const row = page.locator('tr', { hasText: guest.requestNumber! });
+    await row.getByText('B-204').waitFor();
+    await row.getByText('confirmed').waitFor();
+    expect(await page.getByRole('button', { name: `Confirm ${guest.requestNumber}` }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+  });
+
+  test('every admin screen at 390 and 1280 px: no serious accessibility violations', async () => {
+    const screens = ['', 'users', 'events', 'registrations', 'payments', 'accommodations', 'settings', 'staff'];
+    const headings: Record<string, string> = {
+      '': 'Admin Dashboard',
+      users: 'User Management',
+      events: 'Event Management',
+      registrations: 'EVENT-WISE REGISTRATIONS',
+      payments: 'Payments',
+      accommodations: 'Accommodations',
+      settings: 'Settings',
+      staff: 'Staff',
+    };
+    for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      for (const screen of screens) {
+        await page.goto(`/admin/${screen}`);
+        await page.getByRole('heading', { level: 1, name: headings[screen], exact: true }).waitFor();
+        await page.locator('.loading-screen').first().waitFor({ state: 'detached' }).catch(() => undefined);
+        await page.screenshot({ path: path.join(SHOTS, `${screen || 'dashboard'}-${viewport.width}.png`), fullPage: true });
+        if (viewport === MOBILE_VIEWPORT) {
+          // Nothing but the tables may scroll sideways on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `/admin/${screen}`).toBeLessThanOrEqual(viewport.width);
+        } else {
+          expect(await seriousViolations(page), `/admin/${screen}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  test('a coordinator cannot verify payments: the UI hides it and the API answers 403', async () => {
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const coord = await context.newPage();
+    await logIn(coord, coordinator.email, coordinator.password);
+    await coord.waitForURL(/\/admin$/);
+    const nav = coord.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Payments', exact: true }).click();
+    expect(await nav.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);
+    await coord.getByText('Only admins can verify or reject payments; you can view each screenshot.').waitFor();
+    await coord.getByRole('button', { name: `View payment of ${guest.name}` }).click();
+    const dialog = coord.getByRole('dialog', { name: `Payment of ${guest.name}` });
+    await dialog.getByText('Only admins can verify or reject payments').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Verify payment' }).count()).toBe(0);
+    await coord.screenshot({ path: `${SHOTS}/payment-coordinator-390.png` });
+
+    const status = await coord.evaluate(async (userId) => {
+      const response = await fetch(`/api/v1/admin/payments/${userId}/verify`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      return response.status;
+    }, guest.id);
+    expect(status).toBe(403);
+    await context.close();
+  });
+});

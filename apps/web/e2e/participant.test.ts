@@ -1,0 +1,190 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  adminToken,
+  createParticipant,
+  generateParticipantId,
+  getEvents,
+  rejectPayment,
+  updateSettings,
+  verifyPayment,
+} from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { readQr } from './support/qr';
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+type Account = Awaited<ReturnType<typeof createParticipant>>;
+let player: Account; // general, verified, participant ID generated
+let workshopPlayer: Account; // workshop, verified, no ID yet
+let pendingPlayer: Account;
+let rejectedPlayer: Account;
+let participantId: string;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+  admin = await adminToken(server);
+  [player, workshopPlayer, pendingPlayer, rejectedPlayer] = await Promise.all([
+    createParticipant(server, 'general', 'Kavya Raman'),
+    createParticipant(server, 'workshop', 'Nila Devi'),
+    createParticipant(server, 'both', 'Arun Prakash'),
+    createParticipant(server, 'general', 'Tamil Selvan'),
+  ]);
+  await verifyPayment(server, admin, player.id);
+  participantId = await generateParticipantId(server, admin, player.id);
+  await verifyPayment(server, admin, workshopPlayer.id);
+  await rejectPayment(server, admin, rejectedPlayer.id, 'The screenshot does not show the transaction ID');
+  // The seeded deadlines (22 October 2025) have passed; SKY SHOT stays open for these tests.
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
+  db.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/profile');
+  return { context, page };
+}
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+
+describe('event and workshop registration', () => {
+  test('while staff keep registration closed, Register Now shows the spec alert', async () => {
+    const { page } = await signedIn(player);
+    await page.goto('/events/technical');
+    const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
+    await card.getByRole('button', { name: 'Register Now' }).click();
+    await card.getByRole('alert').filter({ hasText: M.eventRegistrationUnavailable }).waitFor();
+    await page.goto('/workshops');
+    await page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now' }).click();
+    await visible(page, M.workshopRegistrationUnavailable);
+  });
+
+  test('once open, a participant registers: Register Now → Registering... → ✓ Registered, kept after a reload', async () => {
+    await updateSettings(server, admin, { eventRegistrationOpen: true, workshopRegistrationOpen: true });
+    const { page } = await signedIn(player);
+    await page.goto('/events/technical');
+    const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
+    // Hold the answer a moment so the busy state can be seen.
+    await page.route('**/api/v1/event-registrations', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await card.getByRole('button', { name: 'Register Now' }).click();
+    await card.getByRole('button', { name: 'Registering...' }).waitFor();
+    const done = card.getByRole('button', { name: '✓ Registered' });
+    await done.waitFor();
+    expect(await done.isDisabled()).toBe(true);
+    await page.unroute('**/api/v1/event-registrations');
+
+    // A closed deadline is the server's answer, shown on the card.
+    const late = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
+    await late.getByRole('button', { name: 'Register Now' }).click();
+    await late.getByRole('alert').filter({ hasText: M.eventRegistrationClosed }).waitFor();
+
+    await page.reload();
+    await card.getByRole('button', { name: '✓ Registered' }).waitFor();
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'SKY SHOT' }).getByRole('button', { name: '✓ Already Registered' }).waitFor();
+    await page.keyboard.press('Escape');
+    const { events } = await getEvents(server);
+    expect(events.find((e) => e.name === 'SKY SHOT')).toMatchObject({ registrations: 1 });
+    await page.screenshot({ path: '/tmp/e2e-events-registered-mobile.png', fullPage: true });
+  });
+
+  test('the registration type decides access: a general player is refused a workshop, a workshop player an event', async () => {
+    const { page } = await signedIn(player);
+    await page.goto('/workshops');
+    await page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now' }).click();
+    await visible(page, M.workshopAccessDenied);
+
+    const other = await signedIn(workshopPlayer);
+    await other.page.goto('/events/technical');
+    await other.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByRole('button', { name: 'Register Now' }).click();
+    await visible(other.page, M.eventAccessDenied);
+  });
+});
+
+describe('profile', () => {
+  test('a verified participant with an ID sees QR CODE VERIFIED & ACTIVE and a QR holding their participant ID', async () => {
+    const { page } = await signedIn(player, DESKTOP_VIEWPORT);
+    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await visible(page, M.passActive);
+    await visible(page, participantId);
+    const qr = page.getByRole('img', { name: `Entry pass QR code for ${participantId}` });
+    await qr.waitFor();
+    const text = await readQr(qr);
+    expect(text).not.toBeNull();
+    expect(JSON.parse(text!)).toMatchObject({ participantId });
+    await page.getByRole('heading', { name: 'Registered Events' }).waitFor();
+    await visible(page, 'SKY SHOT');
+    await visible(page, `Report to the registration desk by 9:00 AM on 23 October to collect your kit.`);
+    await page.getByText(/^Last refreshed: /).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-profile-desktop.png', fullPage: true });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-profile-mobile.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download QR' }).click();
+    expect((await download).suggestedFilename()).toBe(`${participantId}-entry-pass.png`);
+  });
+
+  test('the badge follows the payment: generating, awaiting verification, verification required with the reason', async () => {
+    const verified = await signedIn(workshopPlayer);
+    await visible(verified.page, M.passGenerating);
+    // No participant ID yet: the Player ID is the last 8 characters of the registration id.
+    await visible(verified.page, workshopPlayer.id.slice(-8).toUpperCase());
+
+    const pending = await signedIn(pendingPlayer);
+    await visible(pending.page, M.passAwaitingPayment);
+
+    const rejected = await signedIn(rejectedPlayer);
+    await visible(rejected.page, M.passPaymentRequired);
+    await visible(rejected.page, 'Reason: The screenshot does not show the transaction ID');
+    await rejected.page.screenshot({ path: '/tmp/e2e-profile-rejected-mobile.png', fullPage: true });
+  });
+
+  test('offline after one visit, the installed app still shows the pass with its last-refreshed time', async () => {
+    const { context, page } = await signedIn(player, MOBILE_VIEWPORT, { serviceWorkers: 'allow' });
+    await visible(page, M.passActive);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker controls pages loaded after it activated.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await visible(page, M.passActive);
+    await page.getByText(/^Last refreshed: /).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await visible(page, 'Offline — showing the pass saved on this device.');
+    await visible(page, M.passActive);
+    await page.getByText(/^Last refreshed: /).waitFor();
+    const qr = page.getByRole('img', { name: `Entry pass QR code for ${participantId}` });
+    expect(JSON.parse((await readQr(qr))!)).toMatchObject({ participantId });
+    await visible(page, 'SKY SHOT');
+    await page.screenshot({ path: '/tmp/e2e-profile-offline-mobile.png', fullPage: true });
+    await context.setOffline(false);
+  });
+});
+

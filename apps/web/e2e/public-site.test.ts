@@ -1,0 +1,283 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getEvents } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { newParticipant } from './support/fixtures';
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
+  // No service worker here: these tests look at the network answers themselves.
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  return context.newPage();
+}
+
+/** Full-page screenshots at 390 px and 1280 px (looked at by hand; kept in /tmp). */
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await page.screenshot({ path: `/tmp/e2e-${name}-mobile.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.screenshot({ path: `/tmp/e2e-${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize(MOBILE_VIEWPORT);
+}
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+
+test('home: the countdown says the games are over (no negative numbers) and the counts come from the API', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
+  // Today is after 23-24 October 2025.
+  await visible(page, 'The games are over — thank you for playing.');
+  expect(await page.locator('.countdown').count()).toBe(0);
+  expect(await page.locator('.hero').textContent()).not.toMatch(/(?<!\d)-\d/); // '25-26' is the edition
+
+  const { events } = await getEvents(server);
+  const count = (category: string) => events.filter((e) => e.category === category).length;
+  await visible(page, `${count('technical')} Engineering Challenges`);
+  await visible(page, `${count('non-technical')} Strategy Games`);
+  await visible(page, `${count('special')} Premium Challenging Events`);
+  await visible(page, '2 Skill-Building Sessions');
+  expect(await page.locator('.stat-card').allTextContents()).toEqual([
+    expect.stringContaining('2 Workshops'),
+    expect.stringContaining(`${events.length} Events`),
+    expect.stringContaining('2 Days'),
+  ]);
+  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  expect(await page.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
+  // Spec §2: the bottom call to action leads to /maintenance.
+  expect(await page.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
+  await screenshots(page, 'home');
+
+  await page.locator('.cta-band a').click();
+  await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+});
+
+describe('events', () => {
+  test('each category page shows its cards from the API, and /events links to all three', async () => {
+    const page = await openPage();
+    await page.goto('/events');
+    await visible(page, 'October 23 & 24, 2025');
+    await screenshots(page, 'events');
+    const { events } = await getEvents(server);
+    for (const [path, category, title] of [
+      ['/events/technical', 'technical', 'Technical Events'],
+      ['/events/non-technical', 'non-technical', 'Non-Technical Events'],
+      ['/events/special', 'special', 'Special Events'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const names = events.filter((e) => e.category === category).map((e) => e.name);
+      await page.locator('.event-card').first().waitFor();
+      expect((await page.locator('.event-card .card-title').allTextContents()).sort()).toEqual([...names].sort());
+      // Visitors see 'Login to Register' (spec §6) and the 'Ready to Compete' call to action.
+      expect(await page.getByRole('link', { name: 'Login to Register' }).count()).toBe(names.length);
+      await page.getByRole('heading', { name: 'Ready to Compete?' }).waitFor();
+    }
+    await visible(page, '2 Premium Challenging Events');
+  });
+
+  test('the detail modal opens, traps focus and closes on Escape, outside click and the close mark', async () => {
+    const page = await openPage();
+    await page.goto('/events/technical');
+    await page.getByRole('button', { name: 'View details of SKY SHOT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SKY SHOT' });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Rules & Regulations' }).waitFor();
+    await dialog.getByRole('link', { name: 'Login to Register' }).waitFor();
+    await screenshots(page, 'event-modal');
+
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus returns to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Details');
+
+    await page.getByRole('button', { name: 'View details of SKY SHOT' }).click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5); // the backdrop, outside the sheet
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'View details of ENGINE GAMBLE' }).click();
+    await page.getByRole('dialog', { name: 'ENGINE GAMBLE' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  test('an event the staff add to the database appears without a rebuild, with the spec fallbacks', async () => {
+    const db = openServerDatabase(server);
+    const now = new Date().toISOString();
+    db.prepare(
+      `insert into events (id, seed_key, name, category, description, type, team_min, team_max, venue, date, time_start, time_end,
+        max_participants, registration_deadline, rules, prizes, coordinators, status, created_at, updated_at, deleted_at)
+       values (?, null, ?, 'special', ?, 'individual', 1, 1, 'Main Arena', '2025-10-24', '15:00', '16:00', 100,
+        '2025-10-22T23:59', '[]', '{}', '[]', 'upcoming', ?, ?, null)`,
+    ).run('e2e-glass-bridge', 'GLASS BRIDGE', 'Step only on the tempered panes.', now, now);
+    db.close();
+
+    const page = await openPage();
+    await page.goto('/events/special');
+    const card = page.locator('.event-card', { hasText: 'GLASS BRIDGE' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('TBA'); // no coordinator
+    await visible(page, '3 Premium Challenging Events');
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'GLASS BRIDGE' }).getByText('Rules to be announced', { exact: true }).waitFor();
+  });
+});
+
+test('accommodation: REGISTER waits for a night, a gender and the rules; the choice reaches /register and its total', async () => {
+  const page = await openPage();
+  await page.goto('/accommodation');
+  const register = page.getByRole('button', { name: 'REGISTER' });
+  expect(await register.isDisabled()).toBe(true);
+  await visible(page, M.accommodationDatesGender);
+  await page.getByRole('button', { name: 'OCT 23' }).click();
+  expect(await page.getByRole('button', { name: 'OCT 23' }).getAttribute('aria-pressed')).toBe('true');
+  await page.getByLabel('Gender').selectOption('female');
+  expect(await register.isDisabled()).toBe(true);
+  await visible(page, M.accommodationRules);
+  await page.getByRole('checkbox', { name: /accept the accommodation rules/ }).check();
+  await screenshots(page, 'accommodation');
+  await register.click();
+  await page.waitForURL('**/register');
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('accommodationData'))) ?? '{}')).toEqual({
+    needsAccommodation: true,
+    selectedDates: ['2025-10-23'],
+    gender: 'female',
+  });
+
+  const person = newParticipant();
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Phone', { exact: true }).fill(person.phone);
+  await page.getByLabel('College', { exact: true }).fill(person.college);
+  await page.getByLabel('Department').fill(person.department);
+  await page.getByLabel('Year of Study').selectOption(person.year);
+  await page.getByLabel('College Location').fill(person.collegeLocation);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
+  expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
+  expect(await page.getByLabel('Gender').inputValue()).toBe('female');
+  await page.getByLabel('Workshop only').check();
+  await visible(page, 'Total payable: ₹499'); // 199 + 300
+});
+
+test('contact: the spec messages for bad input, then the success text', async () => {
+  const page = await openPage();
+  await page.goto('/contact');
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await visible(page, M.contactNameRequired);
+  await visible(page, M.contactPhoneRequired);
+  await visible(page, M.contactSubjectRequired);
+  await visible(page, M.contactMessageRequired);
+
+  await page.getByLabel('Name', { exact: true }).fill('R2 D2 Kavya');
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('R D Kavya');
+  await page.getByLabel('Phone', { exact: true }).fill('98765-43210-99');
+  expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
+  await page.getByLabel('Name', { exact: true }).fill('K');
+  await page.getByLabel('Email', { exact: true }).fill('kavya@college.edu');
+  await page.getByLabel('Phone', { exact: true }).fill('98765');
+  await page.getByLabel('Subject', { exact: true }).fill('Team events');
+  await page.getByLabel('Message', { exact: true }).fill('Can two colleges form one team?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await visible(page, M.contactNameMin);
+  await visible(page, M.contactPhoneDigits);
+
+  await page.getByLabel('Name', { exact: true }).fill('Kavya');
+  await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await visible(page, M.contactSent);
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+  await page.getByRole('link', { name: /Open .* in Google Maps/ }).waitFor();
+  expect(await page.locator('iframe[loading="lazy"]').count()).toBe(1);
+  await screenshots(page, 'contact');
+
+  await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+  await page.getByLabel('Name', { exact: true }).fill('Kavya');
+  await page.getByLabel('Email', { exact: true }).fill('kavya@college.edu');
+  await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+  await page.getByLabel('Subject', { exact: true }).fill('Again');
+  await page.getByLabel('Message', { exact: true }).fill('Second message');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('alert').filter({ hasText: M.contactFailed }).waitFor();
+});
+
+test('terms: nine terms and Accept leads to /register; team, workshops and not-found render', async () => {
+  const page = await openPage();
+  await page.goto('/terms-and-conditions');
+  await page.locator('.terms-item').first().waitFor();
+  expect(await page.locator('.terms-item').count()).toBe(9);
+  await screenshots(page, 'terms');
+  await page.getByRole('link', { name: /I Accept/ }).click();
+  await page.waitForURL('**/register');
+  await page.getByRole('heading', { name: 'Player Registration' }).waitFor();
+
+  await page.goto('/team');
+  await page.locator('.team-card').first().waitFor();
+  for (const [title, n] of [['Staff in Charge', 2], ['Office Bearers', 12], ['Executives', 10], ['Coordinators', 12]] as const) {
+    const section = page.locator('section.team-section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
+    expect(await section.locator('.team-card').count()).toBe(n);
+  }
+  await screenshots(page, 'team');
+
+  await page.goto('/workshops');
+  await page.locator('.workshop-card').first().waitFor();
+  expect(await page.locator('.workshop-card').count()).toBe(2);
+  await visible(page, "What You'll Learn");
+  await visible(page, 'Details');
+  await page.getByRole('link', { name: 'Login to Register' }).first().waitFor();
+  await screenshots(page, 'workshops');
+});
+
+test('a visitor pressing Login to Register lands on /login with the spec text', async () => {
+  const page = await openPage();
+  await page.goto('/workshops');
+  await page.getByRole('link', { name: 'Login to Register' }).first().click();
+  await page.waitForURL('**/login');
+  await visible(page, M.loginToRegisterWorkshops);
+});
+
+test('axe finds no serious or critical violations on the public routes, register and login', async () => {
+  const page = await openPage();
+  const routes = ['/', '/events', '/events/technical', '/events/non-technical', '/events/special', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page'];
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const violation of await seriousViolations(page)) problems.push(`${route}: ${violation}`);
+  }
+  // The open modal too.
+  await page.goto('/events/technical');
+  await page.getByRole('button', { name: 'View details of SKY SHOT' }).click();
+  await page.getByRole('dialog').waitFor();
+  for (const violation of await seriousViolations(page)) problems.push(`modal: ${violation}`);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('the web app manifest makes the site installable', async () => {
+  const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+  expect(response.headers.get('content-type')).toContain('manifest+json');
+  const manifest = (await response.json()) as Record<string, any>;
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#0b0b0f', background_color: '#0b0b0f' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+  expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of icons) {
+    const png = await fetch(`${server.baseUrl}${icon.src}`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+  }
+});
+
+test('after one visit the service worker serves the events, workshops and terms offline — never auth answers', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/events/technical');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Pages loaded after the worker activated go through it (and fill its caches).
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.locator('.event-card').first().waitFor();
+  await page.goto('/workshops');
+  await page.locator('.workshop-card').first().waitFor();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('nobody@college.edu');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('alert').waitFor();
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+  expect(cached).toContain('/api/v1/events');
+  expect(cached).toContain('/api/v1/config');
+  expect(cached.filter((url) => url.startsWith('/api/v1/auth') || url.startsWith('/api/v1/admin'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/events/technical');
+  await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
+  await page.getByRole('heading', { name: 'Technical Events' }).waitFor();
+  await page.goto('/workshops');
+  await page.locator('.workshop-card').first().waitFor();
+  await page.goto('/terms-and-conditions');
+  await page.locator('.terms-item').first().waitFor();
+  await page.goto('/accommodation');
+  await page.getByRole('heading', { name: 'Accommodation Rules' }).waitFor();
+  // The map needs the network; the plain link is still there.
+  await page.goto('/contact');
+  await page.getByRole('link', { name: /in Google Maps/ }).waitFor();
+  expect(await page.locator('iframe').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/e2e-offline-contact-mobile.png', fullPage: true });
+  await context.close();
+});

@@ -1,0 +1,262 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, createParticipant, getEvents, getWorkshops } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+
+// The venue scanners (issue 5) end to end: the real scanner pages in headless Chromium, a pass read
+// through Chromium's fake camera (a Y4M file drawn from the pass), the browser context offline and
+// online, two desks with their own devices, and the real API's verdicts.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let staffToken: string;
+let participantId: string;
+let passData: string;
+let event: { id: string; name: string };
+let workshop: { id: string; title: string };
+let generalPass: string;
+const coordinator = { email: 'desk.coordinator@symposium.test', password: 'DeskPass123', name: 'Desk Coordinator' };
+const videoFile = path.join(os.tmpdir(), `symposium-pass-${process.pid}.y4m`);
+const shots = path.join(os.tmpdir(), 'scanner-shots');
+
+async function api<T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} → ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startApiServer();
+  admin = await adminToken(server);
+  // A verified participant with an ID, through the real admin API.
+  const player = await createParticipant(server, 'both', 'Kavya Raman');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const generated = await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin });
+  participantId = generated.data.participantId;
+  passData = generated.data.passData;
+  writeQrVideo(videoFile, passData);
+  // A general (events only) participant, for the Access Denied card at a workshop.
+  const general = await createParticipant(server, 'general', 'Nila Devi');
+  await api(`/admin/payments/${general.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  generalPass = (await api<{ data: { passData: string } }>(`/admin/generate-participant-id/${general.id}`, { method: 'POST', token: admin })).data.passData;
+  await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
+  staffToken = (await api<{ token: string }>('/auth/login', { json: { email: coordinator.email, password: coordinator.password, rememberMe: false } })).token;
+  const events = (await getEvents(server)).events;
+  event = events.find((e) => e.category === 'technical')!;
+  workshop = (await getWorkshops(server)).workshops[0];
+  browser = await launchBrowser(fakeCameraArgs(videoFile));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(videoFile, { force: true });
+});
+
+interface Desk {
+  context: BrowserContext;
+  page: Page;
+}
+let mainDesk: Desk;
+let hallDesk: Desk;
+
+/** A coordinator signs in on a fresh browser profile, names the device and waits for the roster. */
+async function openDesk(name: string, viewport: { width: number; height: number }): Promise<Desk> {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
+  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill(name);
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  return { context, page };
+}
+
+const status = (page: Page) => page.getByTestId('sync-status');
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+async function manualEntry(page: Page, text: string) {
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+test('offline: the fake camera reads the pass, the local roster checks them in, and coming online syncs it exactly once', async () => {
+  mainDesk = await openDesk('Main desk', MOBILE_VIEWPORT);
+  // The second desk downloads its roster now, before the first desk's scan reaches the server.
+  hallDesk = await openDesk('Hall B desk', DESKTOP_VIEWPORT);
+  await hallDesk.page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(hallDesk.page, event.name).waitFor();
+  await hallDesk.context.setOffline(true);
+  const { page, context } = mainDesk;
+  await page.getByRole('link', { name: new RegExp(event.name) }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'scanner-home-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, event.name).waitFor();
+  await status(page).getByText('Offline').waitFor();
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  await page.locator('.scanner-reader video').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await heading(page, 'Check-In Successful!').waitFor({ timeout: 20_000 });
+  await page.getByTestId('scan-result').getByText(participantId).waitFor();
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+  await page.getByText('Saved on this device — waiting to sync').waitFor();
+  await page.getByRole('heading', { name: 'Recent Check-Ins (1)' }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'checkin-success-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Back online: the queue drains with no click.
+  await context.setOffline(false);
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await page.getByText('Synced — the server agrees').waitFor();
+  const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
+  expect(history.attendance).toHaveLength(1);
+  expect(history.attendance[0]).toMatchObject({ itemId: event.id, deskName: 'Main desk' });
+});
+
+test('a second desk scanning the same pass offline ends as the server’s duplicate after sync', async () => {
+  // This desk went offline on the check-in page before the first desk's scan reached the server.
+  const { page, context } = hallDesk;
+  await status(page).getByText('Offline').waitFor();
+  // A keyboard-wedge scanner types the pass text and Enter.
+  await manualEntry(page, passData);
+  // Its roster predates the first desk's check-in, so it accepts the scan at once...
+  await heading(page, 'Check-In Successful!').waitFor();
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+
+  // ...and the server, first to hear from Main desk, answers duplicate once this desk is back online.
+  await context.setOffline(false);
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await heading(page, 'Already Checked In').waitFor();
+  await page.getByText(/Server verdict: already checked in at Main desk/).waitFor();
+  await page.getByTestId('recent-scan').getByText('Server: duplicate — Main desk was first').waitFor();
+  await page.screenshot({ path: path.join(shots, 'checkin-server-duplicate-1280.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  const history = await api<{ attendance: unknown[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
+  expect(history.attendance).toHaveLength(1);
+});
+
+test('kit distribution: the kit is issued with its contents, a second scan is Kit Already Issued', async () => {
+  // The hall desk opens kit distribution and loses the network before the main desk hands out the kit.
+  await hallDesk.page.goto('/admin/kit-distribution');
+  await heading(hallDesk.page, 'Ready to Issue Kits').waitFor();
+  await status(hallDesk.page).getByText(/Last synced/).waitFor();
+  await hallDesk.context.setOffline(true);
+
+  const { page } = mainDesk;
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  await page.getByLabel('Workshop desk').check();
+  await manualEntry(page, passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  const card = page.getByTestId('scan-result');
+  await card.getByText(`ID-${participantId}`).waitFor();
+  await card.getByText('Workshop Toolkit').waitFor();
+  await card.getByText('Workshop desk').waitFor();
+  await page.getByRole('heading', { name: 'Recent Kit Issuances (1)' }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'kit-success-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  await manualEntry(page, passData);
+  await heading(page, 'Kit Already Issued').waitFor();
+  await page.getByText('This participant has already received their registration kit.').waitFor();
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  const kit = await api<{ kit: { idCardNumber: string; collectionPoint: string } | null }>(`/qr-scan/kit-status/${participantId}`, { token: staffToken });
+  expect(kit.kit).toMatchObject({ idCardNumber: `ID-${participantId}`, collectionPoint: 'workshop-desk' });
+
+  // Offline, the hall desk hands out a second kit; the server says the main desk was first.
+  await manualEntry(hallDesk.page, passData);
+  await heading(hallDesk.page, 'Kit Issued Successfully!').waitFor();
+  await hallDesk.context.setOffline(false);
+  await heading(hallDesk.page, 'Kit Already Issued').waitFor({ timeout: 20_000 });
+  await hallDesk.page.getByText(/Server verdict: a kit was already issued at Main desk/).waitFor();
+});
+
+test('reconciliation: the dashboard lists the kit handed out twice, with who, where and when, and an admin resolves it', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  const panel = page.locator('.conflicts-panel');
+  await panel.getByText('Kit handed out twice').waitFor();
+  await panel.getByText(/at Hall B desk by Desk Coordinator/).waitFor();
+  await panel.getByText(/Main desk \(Desk Coordinator\) was first/).waitFor();
+  await page.screenshot({ path: path.join(shots, 'dashboard-conflicts-1280.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Resolve' }).click();
+  await panel.getByLabel('How was this resolved?').fill('Second kit collected back from the participant at Hall B.');
+  await panel.getByRole('button', { name: 'Mark resolved' }).click();
+  await panel.getByText(/No conflicts from offline scanning/).waitFor();
+  const open = await api<{ data: unknown[] }>('/admin/sync/conflicts', { token: staffToken });
+  expect(open.data).toHaveLength(0);
+  await context.close();
+});
+
+test('offline refusals: an edited pass gets the failure card, a general pass at a workshop gets Access Denied', async () => {
+  const { page, context } = mainDesk;
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, event.name).waitFor();
+  await context.setOffline(true);
+  const forged = passData.replace(participantId, participantId.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+  expect(forged).not.toBe(passData);
+  await manualEntry(page, forged);
+  await heading(page, 'Check-In Failed').waitFor();
+  await page.getByText('This QR code is not a valid symposium pass.').waitFor();
+  await page.screenshot({ path: path.join(shots, 'checkin-failed-390.png'), fullPage: true });
+
+  // Spec §2: a general registration at a workshop is 'Access Denied' with the type and category in capitals.
+  await page.goto(`/admin/event-checkin/${workshop.id}`);
+  await heading(page, workshop.title).waitFor();
+  await manualEntry(page, generalPass);
+  await heading(page, 'Access Denied').waitFor();
+  const card = page.getByTestId('scan-result');
+  await card.getByText('Nila Devi').waitFor();
+  await card.getByText('GENERAL', { exact: true }).waitFor();
+  await card.getByText('WORKSHOP', { exact: true }).waitFor();
+  await card.getByText(/does not give access to workshops/).waitFor();
+  await page.screenshot({ path: path.join(shots, 'checkin-access-denied-390.png'), fullPage: true });
+  await context.setOffline(false);
+
+  await mainDesk.page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.getByRole('button', { name: 'Try Another Code' }).click();
+  await page.screenshot({ path: path.join(shots, 'checkin-ready-1280.png'), fullPage: true });
+  await page.goto('/admin/scanner');
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await page.screenshot({ path: path.join(shots, 'scanner-home-1280.png'), fullPage: true });
+  await mainDesk.context.close();
+  await hallDesk.context.close();
+});

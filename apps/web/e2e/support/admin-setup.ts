@@ -1,0 +1,84 @@
+import { TINY_PNG } from './fixtures';
+import type { ApiServer } from './api-server';
+
+// Direct API calls that set the stage for the staff-screen tests (admin.test.ts).
+
+async function call<T = any>(server: ApiServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    body = init.form;
+  }
+  const response = await fetch(`${server.baseUrl}/api/v1${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function loginToken(server: ApiServer, email: string, password: string): Promise<string> {
+  const body = await call<{ token: string }>(server, '/auth/login', { json: { email, password, rememberMe: false } });
+  return body.token;
+}
+
+/** A staff account made through POST /admin/staff with a chosen password. */
+export async function createStaff(server: ApiServer, adminToken: string, role: 'coordinator' | 'admin', name: string) {
+  const email = `${role}.${Date.now().toString(36)}@symposium.test`;
+  const password = 'Coordinator#2025';
+  await call(server, '/admin/staff', { token: adminToken, json: { email, name, role, password } });
+  return { email, password, name };
+}
+
+let registered = 0;
+
+/**
+ * A general participant registered through the real multipart endpoint (payment pending), with the
+ * given screenshot, optionally asking for accommodation.
+ */
+export async function registerParticipant(
+  server: ApiServer,
+  options: { name: string; screenshot?: Buffer; stay?: 'male' | 'female'; transactionId?: string },
+) {
+  const [firstName, ...rest] = options.name.split(' ');
+  const stamp = `${Date.now().toString(36)}${++registered}`;
+  const email = `player.${stamp}@college.edu`;
+  const fields: Record<string, string> = {
+    firstName,
+    lastName: rest.join(' ') || 'Player',
+    email,
+    phone: '9123456780',
+    college: 'Anna University',
+    department: 'Production Engineering',
+    year: '3',
+    collegeLocation: 'Chennai',
+    password: 'Player@123',
+    registrationType: 'general',
+    amount: String(299 + (options.stay ? 300 : 0)),
+    transactionId: options.transactionId ?? `UPI${stamp.toUpperCase()}`,
+    termsAccepted: 'true',
+    needsAccommodation: options.stay ? 'true' : 'false',
+  };
+  if (options.stay) {
+    fields.accommodationCheckIn = '2025-10-23';
+    fields.accommodationCheckOut = '2025-10-24';
+    fields.accommodationGender = options.stay;
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('paymentScreenshot', new File([new Uint8Array(options.screenshot ?? TINY_PNG)], 'payment.png', { type: 'image/png' }));
+  const body = await call<{ data: { user: { id: string }; accommodation: { requestNumber: string } | null } }>(server, '/auth/register', { form });
+  return {
+    id: body.data.user.id,
+    email,
+    password: fields.password,
+    name: options.name,
+    transactionId: fields.transactionId,
+    requestNumber: body.data.accommodation?.requestNumber ?? null,
+  };
+}
+
+export const registerForEvent = (server: ApiServer, token: string, eventId: string) =>
+  call(server, '/event-registrations', { token, json: { eventId } });

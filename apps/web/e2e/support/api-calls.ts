@@ -1,0 +1,75 @@
+import { TINY_PNG } from './fixtures';
+import type { ApiServer } from './api-server';
+
+// Direct API calls the browser tests use to set the stage (accounts, payments, settings).
+
+async function call<T = any>(server: ApiServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    body = init.form;
+  }
+  const response = await fetch(`${server.baseUrl}/api/v1${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const json = (await response.json()) as T & { success?: boolean };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function adminToken(server: ApiServer): Promise<string> {
+  const body = await call<{ token: string }>(server, '/auth/login', {
+    json: { email: server.admin.email, password: server.admin.password, rememberMe: false },
+  });
+  return body.token;
+}
+
+const FEES = { general: 299, workshop: 199, both: 449 } as const;
+let created = 0;
+
+/** A participant registered through the real multipart endpoint (pending payment). */
+export async function createParticipant(server: ApiServer, registrationType: keyof typeof FEES, name = 'Kavya Raman') {
+  const email = `player${++created}.${Date.now().toString(36)}@college.edu`;
+  const form = new FormData();
+  const [firstName, ...rest] = name.split(' ');
+  const fields: Record<string, string> = {
+    firstName,
+    lastName: rest.join(' ') || 'Player',
+    name,
+    email,
+    phone: '9876543210',
+    college: 'Government College of Technology',
+    department: 'Mechanical Engineering',
+    year: '2',
+    collegeLocation: 'Coimbatore',
+    password: 'Player@123',
+    registrationType,
+    amount: String(FEES[registrationType]),
+    transactionId: `UPI${Date.now()}${created}`,
+    termsAccepted: 'true',
+    needsAccommodation: 'false',
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('paymentScreenshot', new File([TINY_PNG], 'payment.png', { type: 'image/png' }));
+  const body = await call<{ data: { user: { id: string } } }>(server, '/auth/register', { form });
+  return { id: body.data.user.id, email, password: fields.password, name };
+}
+
+export const verifyPayment = (server: ApiServer, token: string, userId: string) =>
+  call(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'verified' } });
+
+export const rejectPayment = (server: ApiServer, token: string, userId: string, reason: string) =>
+  call(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'rejected', reason } });
+
+export async function generateParticipantId(server: ApiServer, token: string, userId: string): Promise<string> {
+  const body = await call<{ data: { participantId: string } }>(server, `/admin/generate-participant-id/${userId}`, { method: 'POST', token });
+  return body.data.participantId;
+}
+
+export const updateSettings = (server: ApiServer, token: string, changes: Record<string, unknown>) =>
+  call(server, '/admin/settings', { method: 'PUT', token, json: changes });
+
+export const getEvents = (server: ApiServer) => call<{ events: { id: string; name: string; category: string }[] }>(server, '/events');
+export const getWorkshops = (server: ApiServer) => call<{ workshops: { id: string; title: string }[] }>(server, '/workshops');

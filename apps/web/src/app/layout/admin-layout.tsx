@@ -1,0 +1,80 @@
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { StaffContext, type StaffViewer } from '../../components/admin/staff-context';
+import { ToastProvider } from '../../components/admin/toast-provider';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useAuth } from '../../features/auth/use-auth';
+import { paths } from '../../lib/paths';
+import { ADMIN_NAV_LINKS } from './admin-nav-links';
+import '../../styles/admin.css';
+import '../../styles/admin-controls.css';
+import '../../styles/admin-tables.css';
+import '../../styles/admin-feedback.css';
+import '../../styles/admin-screens.css';
+import '../../styles/admin-manage.css';
+
+interface AdminLayoutProps {
+  /**
+   * A bar shown above every staff page (the scanner's sync status, say). Plug a component in where the
+   * router mounts the layout — `element: <AdminLayout statusBar={<SyncStatusBar />} />` in app/router.tsx —
+   * so features stay independent of each other. The region is a polite live region; the bar itself should
+   * stay about one line high and render nothing when there is nothing to say.
+   */
+  statusBar?: ReactNode;
+}
+
+/**
+ * The staff shell inside the site's header and footer (RequireStaff guards it): the admin navigation,
+ * who is signed in, the status-bar slot and the page. Every child route of /admin renders in the
+ * <Outlet/>; pages read the signed-in staff with useStaff() and show spec §8's alerts with useToast().
+ */
+export function AdminLayout({ statusBar }: AdminLayoutProps) {
+  const { user } = useAuth();
+  const staff = useMemo<StaffViewer | null>(
+    () =>
+      user && (user.role === 'admin' || user.role === 'coordinator')
+        ? { id: user.id, name: user.name, role: user.role, isAdmin: user.role === 'admin' }
+        : null,
+    [user],
+  );
+  if (!staff) return null; // RequireStaff already sent everyone else away
+  const links = ADMIN_NAV_LINKS.filter((link) => staff.isAdmin || !link.adminOnly);
+
+  return (
+    <StaffContext.Provider value={staff}>
+      <ToastProvider>
+        <div className="admin-shell">
+          <div className="admin-status-slot" role="status" aria-live="polite">
+            {statusBar}
+          </div>
+          <div className="admin-frame">
+            <aside className="admin-side">
+              <p className="admin-identity">
+                <span className="admin-identity-name" title={user?.email}>
+                  {staff.name}
+                </span>
+                <span className={`admin-role admin-role-${staff.role}`}>{staff.role}</span>
+              </p>
+              <nav aria-label="Admin">
+                <ul className="admin-nav">
+                  {links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end={link.to === paths.admin}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </aside>
+            <div className="admin-content">
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </div>
+        </div>
+      </ToastProvider>
+    </StaffContext.Provider>
+  );
+}

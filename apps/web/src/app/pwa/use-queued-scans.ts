@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Scans waiting in this device's outbox, watched only while `watch` is true (a new version is waiting):
+ * the update prompt holds back until they are synced, so an update never strands queued scans
+ * (issue 5). null until known; the local database loads on demand.
+ */
+export function useQueuedScans(watch: boolean): number | null {
+  const [queued, setQueued] = useState<number | null>(null);
+  useEffect(() => {
+    if (!watch) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    // A visitor's browser has no scanner database: do not create one just to count nothing.
+    hasLocalDatabase()
+      .then(async (exists) => {
+        if (!exists) return setQueued(0);
+        const { watchQueuedScans } = await import('../../lib/local-db');
+        if (!cancelled) unsubscribe = watchQueuedScans(setQueued);
+      })
+      .catch(() => setQueued(0));
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [watch]);
+  return queued;
+}
+
+async function hasLocalDatabase(): Promise<boolean> {
+  if (!indexedDB.databases) return true;
+  const databases = await indexedDB.databases();
+  return databases.some((db) => db.name === 'symposium');
+}

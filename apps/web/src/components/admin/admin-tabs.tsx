@@ -1,0 +1,53 @@
+import { type KeyboardEvent, useRef } from 'react';
+
+export interface AdminTab<K extends string> {
+  key: K;
+  label: string;
+  count?: number;
+}
+
+interface AdminTabsProps<K extends string> {
+  label: string;
+  tabs: readonly AdminTab<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  /** The id of the panel the tabs control. */
+  panelId: string;
+}
+
+/** ARIA tabs: arrow keys move between them, the panel below shows the chosen one. */
+export function AdminTabs<K extends string>({ label, tabs, active, onChange, panelId }: AdminTabsProps<K>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.findIndex((tab) => tab.key === active);
+    const next = (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    onChange(tabs[next].key);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={label} className="admin-tabs" onKeyDown={onKey}>
+      {tabs.map((tab, i) => (
+        <button
+          key={tab.key}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${panelId}-tab-${tab.key}`}
+          aria-selected={tab.key === active}
+          aria-controls={panelId}
+          tabIndex={tab.key === active ? 0 : -1}
+          className="admin-tab"
+          onClick={() => onChange(tab.key)}
+        >
+          {tab.label}
+          {tab.count !== undefined && <span className="admin-tab-count">{tab.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+interface SearchBoxProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  /** Called once typing pauses (300 ms), not on every key. */
+  onSearch: (value: string) => void;
+  className?: string;
+}
+
+export function SearchBox({ label, placeholder, value, onSearch, className }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text);
+
+  useEffect(() => {
+    if (settled !== value) onSearch(settled);
+    // Only a settled change of the text should search; `value` catching up must not search again.
+  }, [settled]);
+
+  return (
+    <div className={`field admin-search-field ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="admin-search-input">
+        <Search aria-hidden="true" size={18} />
+        <input id={id} type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { type ReactNode, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Shown above the title (a category symbol, say). */
+  eyebrow?: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A native modal <dialog> (the page behind is inert): closes on Escape, a click outside and the close
+ * mark; Tab and Shift+Tab wrap inside it; focus returns to what opened it. Full-width sheet on phones.
+ */
+export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    document.body.classList.add('has-modal');
+    return () => {
+      document.body.classList.remove('has-modal');
+      if (dialog.open) dialog.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // A click on the dialog element itself is a click on its backdrop (the content fills the box).
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => event.target === ref.current && onClose();
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeRef.current();
+      }}
+      onKeyDown={trapTab}
+      onClick={closeOnBackdrop}
+    >
+      <div className="modal-body">
+        <header className="modal-header">
+          <div>
+            {eyebrow}
+            <h2 id={titleId} className="modal-title">
+              {title}
+            </h2>
+          </div>
+          <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" />
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

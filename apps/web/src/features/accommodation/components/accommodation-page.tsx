@@ -1,0 +1,102 @@
+import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
+import { type Gender, GENDERS } from '@symposium/schema/registration';
+import { BedDouble } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { PageHero } from '../../../components/ui/page-hero';
+import { SelectField } from '../../../components/ui/select-field';
+import { readAccommodationSelection, saveAccommodationSelection } from '../../../lib/accommodation-selection';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { useSiteConfig } from '../../../lib/site-config';
+import { ACCOMMODATION_RULES } from '../accommodation-rules';
+import { DateToggle } from './date-toggle';
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
+
+/** /accommodation (spec §2, §5): rules, OCT 23 / OCT 24, gender, rules accepted → REGISTER. */
+export function AccommodationPage() {
+  const navigate = useNavigate();
+  const { config } = useSiteConfig();
+  const [saved] = useState(readAccommodationSelection);
+  const [dates, setDates] = useState<string[]>(saved?.selectedDates ?? []);
+  const [gender, setGender] = useState<Gender | ''>(saved?.gender ?? '');
+  const [accepted, setAccepted] = useState(false);
+
+  const choiceMade = dates.length > 0 && gender !== '';
+  const ready = choiceMade && accepted;
+  const hint = !choiceMade ? M.accommodationDatesGender : !accepted ? M.accommodationRules : '';
+
+  function toggle(date: string) {
+    setDates((current) => (current.includes(date) ? current.filter((d) => d !== date) : [...current, date].sort()));
+  }
+
+  function proceed() {
+    if (!ready) return;
+    saveAccommodationSelection({
+      needsAccommodation: true,
+      selectedDates: dates.filter((d): d is (typeof ACCOMMODATION_DATES)[number] =>
+        (ACCOMMODATION_DATES as readonly string[]).includes(d),
+      ),
+      gender,
+    });
+    navigate(paths.register);
+  }
+
+  return (
+    <>
+      <title>{pageTitle('Accommodation')}</title>
+      <PageHero
+        eyebrow="Stay for the games"
+        title="Accommodation"
+        shape="square"
+        subtitle={`Rooms for the nights of 23 and 24 October 2025${config ? ` · ₹${config.accommodationFee} added to your registration` : ''}`}
+      />
+      <div className="page two-column">
+        <section className="card" aria-labelledby="rules-title">
+          <h2 id="rules-title" className="card-title">
+            Accommodation Rules
+          </h2>
+          <ol className="rules-list">
+            {ACCOMMODATION_RULES.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="card accommodation-form" aria-labelledby="choice-title">
+          <h2 id="choice-title" className="card-title">
+            <BedDouble aria-hidden="true" size={24} className="inline-icon" />
+            Book Your Stay
+          </h2>
+          <fieldset className="field">
+            <legend>Nights</legend>
+            <div className="toggle-row">
+              {ACCOMMODATION_DATES.map((date) => (
+                <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
+              ))}
+            </div>
+          </fieldset>
+          <SelectField
+            label="Gender"
+            name="gender"
+            placeholder="Select gender"
+            options={GENDER_OPTIONS}
+            value={gender}
+            onValueChange={(value) => setGender(value as Gender | '')}
+          />
+          <CheckboxField name="acceptRules" checked={accepted} onCheckedChange={setAccepted}>
+            I have read and accept the accommodation rules
+          </CheckboxField>
+          <p className="form-hint" aria-live="polite">
+            {hint}
+          </p>
+          <button type="button" className="btn btn-primary btn-large btn-block" disabled={!ready} onClick={proceed}>
+            REGISTER
+          </button>
+        </section>
+      </div>
+    </>
+  );
+}

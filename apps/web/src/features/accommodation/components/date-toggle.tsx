@@ -1,0 +1,14 @@
+import { Check } from 'lucide-react';
+
+const shortLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).toUpperCase();
+
+/** A night on/off (spec §2: 'OCT 23', 'OCT 24'); aria-pressed tells screen readers its state. */
+export function DateToggle({ date, pressed, onToggle }: { date: string; pressed: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={`toggle ${pressed ? 'is-on' : ''}`} aria-pressed={pressed} onClick={onToggle}>
+      {pressed && <Check aria-hidden="true" size={18} />}
+      {shortLabel(date)}
+    </button>
+  );
+}

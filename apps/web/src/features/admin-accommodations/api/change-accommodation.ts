@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /accommodation/:id/confirm — requested stays only; mails the participant their room. */
+export const confirmAccommodation = (id: string, roomNumber: string) =>
+  apiRequest<{ message: string }>(`/accommodation/${encodeURIComponent(id)}/confirm`, { method: 'PUT', json: { roomNumber } });
+
+/** PUT /accommodation/:id/cancel — a requested or confirmed stay. */
+export const cancelAccommodation = (id: string) =>
+  apiRequest<{ message: string }>(`/accommodation/${encodeURIComponent(id)}/cancel`, { method: 'PUT' });

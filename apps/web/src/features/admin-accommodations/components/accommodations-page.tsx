@@ -1,0 +1,149 @@
+import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import { ArrowLeft, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { SearchBox } from '../../../components/admin/search-box';
+import { StatCard } from '../../../components/admin/stat-card';
+import { useToast } from '../../../components/admin/toast-context';
+import { LoadState } from '../../../components/ui/load-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { cancelAccommodation } from '../api/change-accommodation';
+import { exportAccommodations } from '../api/export-accommodations';
+import { type AccommodationFilters, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
+import { AccommodationsTable } from './accommodations-table';
+import { ConfirmRoomDialog } from './confirm-room-dialog';
+
+const STATUS_OPTIONS = [
+  { value: 'requested', label: 'Requested' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+/** /admin/accommodations (spec §2): stat cards, filters, search, table, confirm with a room number, CSV. */
+export function AccommodationsPage() {
+  const toast = useToast();
+  const [filters, setFilters] = useState<AccommodationFilters>({ q: '', status: '', gender: '' });
+  const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}`, () => getAccommodations(filters));
+  const stats = useRemoteData('admin:accommodations:stats', getAccommodationStats);
+  const [confirming, setConfirming] = useState<AccommodationRequest | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const reload = () => {
+    list.reload();
+    stats.reload();
+  };
+
+  async function cancel(stay: AccommodationRequest) {
+    if (!window.confirm(`Cancel accommodation request ${stay.requestNumber} of ${stay.name}?`)) return;
+    try {
+      const result = await cancelAccommodation(stay._id);
+      toast.show(result.message);
+      reload();
+    } catch (error) {
+      console.error('Cancelling the stay failed', error);
+      toast.show(errorMessage(error, 'Failed to cancel accommodation.'), 'error');
+    }
+  }
+
+  async function download() {
+    setExporting(true);
+    try {
+      const name = await exportAccommodations(filters);
+      toast.show(`Downloaded ${name}`, 'info');
+    } catch (error) {
+      console.error('Accommodation CSV failed', error);
+      toast.show(errorMessage(error, 'Could not export the CSV file.'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const s = stats.data;
+  return (
+    <div className="admin-page">
+      <Link to={paths.admin} className="back-link">
+        <ArrowLeft aria-hidden="true" size={18} />
+        Back to Dashboard
+      </Link>
+      <AdminPageHeader
+        title="Accommodations"
+        subtitle="Nights of 23 and 24 October"
+        actions={
+          <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
+            <Download aria-hidden="true" size={18} />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        }
+      />
+      {s && (
+        <div className="admin-stats">
+          <StatCard label="Total" value={s.total} tone="primary" />
+          <StatCard label="Male" value={s.totalMale} />
+          <StatCard label="Female" value={s.totalFemale} />
+          <StatCard label="Requested" value={s.requested} tone="warning" />
+          <StatCard label="Confirmed" value={s.confirmed} tone="success" />
+          <StatCard label="Cancelled" value={s.cancelled} tone="danger" />
+        </div>
+      )}
+      <div className="admin-toolbar">
+        <SearchBox
+          className="admin-search"
+          label="Search requests"
+          placeholder="Name, email, phone, college or request number"
+          value={filters.q}
+          onSearch={(q) => setFilters((f) => ({ ...f, q }))}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          value={filters.status}
+          onValueChange={(value) => setFilters((f) => ({ ...f, status: value as AccommodationFilters['status'] }))}
+          options={STATUS_OPTIONS}
+          placeholder="All statuses"
+        />
+        <SelectField
+          label="Gender"
+          name="gender"
+          value={filters.gender}
+          onValueChange={(value) => setFilters((f) => ({ ...f, gender: value as AccommodationFilters['gender'] }))}
+          options={GENDER_OPTIONS}
+          placeholder="All genders"
+        />
+      </div>
+      {list.data && (
+        <p className="admin-results-info" aria-live="polite">
+          Showing {list.data.count} of {list.data.total} requests
+        </p>
+      )}
+      <LoadState
+        loading={list.loading}
+        error={list.error}
+        empty={!list.data || list.data.data.length === 0}
+        loadingLabel="Loading accommodations..."
+        emptyLabel="No accommodation requests match."
+        onRetry={list.reload}
+      />
+      {list.data && list.data.data.length > 0 && (
+        <AccommodationsTable stays={list.data.data} onConfirm={setConfirming} onCancel={cancel} />
+      )}
+      {confirming && (
+        <ConfirmRoomDialog
+          stay={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirmed={() => {
+            setConfirming(null);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import { confirmAccommodationSchema } from '@symposium/schema/accommodation';
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { type FormEvent, useState } from 'react';
+import { useToast } from '../../../components/admin/toast-context';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { confirmAccommodation } from '../api/change-accommodation';
+
+interface ConfirmRoomDialogProps {
+  stay: AccommodationRequest;
+  onClose: () => void;
+  onConfirmed: () => void;
+}
+
+/** Spec §4: requested → confirmed when staff enter a room number. */
+export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDialogProps) {
+  const toast = useToast();
+  const [roomNumber, setRoomNumber] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = confirmAccommodationSchema.safeParse({ roomNumber });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    setFailure(null);
+    setSaving(true);
+    try {
+      await confirmAccommodation(stay._id, checked.data.roomNumber);
+      toast.show(ADMIN_ALERTS.accommodationConfirmed);
+      onConfirmed();
+    } catch (failed) {
+      console.error('Confirming the stay failed', failed);
+      setFailure(errorMessage(failed, ADMIN_ALERTS.accommodationConfirmFailed));
+      toast.show(ADMIN_ALERTS.accommodationConfirmFailed, 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title="Confirm accommodation" onClose={onClose}>
+      <form className="admin-dialog-form" onSubmit={submit} noValidate>
+        <p className="modal-text">
+          <strong>{stay.requestNumber}</strong> · {stay.name} · {stay.gender} · {formatCalendarDate(stay.checkInDate)} →{' '}
+          {formatCalendarDate(stay.checkOutDate)}
+        </p>
+        <TextField
+          label="Room number"
+          name="roomNumber"
+          value={roomNumber}
+          onValueChange={setRoomNumber}
+          error={error}
+          maxLength={20}
+          autoFocus
+          autoComplete="off"
+        />
+        <FormAlert message={failure} />
+        <div className="admin-dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Confirming...' : 'Confirm'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AuditList } from '../../../components/admin/audit-list';
+import { useStaff } from '../../../components/admin/staff-context';
+import { LoadState } from '../../../components/ui/load-state';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { DASHBOARD_KEY, getDashboard } from '../api/get-dashboard';
+import { DashboardStats } from './dashboard-stats';
+import { EventBars } from './event-bars';
+import { LatestRegistrationsTable } from './latest-registrations-table';
+import { QuickActions } from './quick-actions';
+
+interface DashboardPageProps {
+  /**
+   * Panels other features add under the quick actions (the scanner's offline-conflicts panel), passed in
+   * by app/router.tsx so features do not import each other.
+   */
+  panels?: ReactNode;
+}
+
+/** /admin (spec §2): statistics, quick actions, event-wise bars, latest sign-ups and staff actions. */
+export function DashboardPage({ panels }: DashboardPageProps) {
+  const staff = useStaff();
+  const { data, error, loading, reload } = useRemoteData(DASHBOARD_KEY, getDashboard);
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Admin Dashboard"
+        subtitle={`Welcome back, ${staff.name}`}
+        actions={
+          <button type="button" className="btn btn-outline btn-small" onClick={reload} disabled={loading}>
+            {loading ? 'Refreshing...' : 'Refresh'}
+          </button>
+        }
+      />
+      <LoadState
+        loading={loading}
+        error={error}
+        empty={!data}
+        loadingLabel="Loading dashboard..."
+        emptyLabel="No figures yet."
+        onRetry={reload}
+      />
+      {data && (
+        <>
+          <DashboardStats dashboard={data} />
+          <QuickActions />
+          {panels}
+          <div className="admin-grid-2 admin-section">
+            <section className="admin-panel" aria-labelledby="bars-title">
+              <h2 id="bars-title" className="admin-section-title">
+                Event-wise registrations (top 10)
+              </h2>
+              <EventBars items={data.topEvents} />
+            </section>
+            <section className="admin-panel" aria-labelledby="activity-title">
+              <h2 id="activity-title" className="admin-section-title">
+                Latest staff actions
+              </h2>
+              <AuditList entries={data.recentActivity} emptyLabel="No staff actions yet." />
+            </section>
+          </div>
+          <section className="admin-section" aria-labelledby="latest-title">
+            <h2 id="latest-title" className="admin-section-title">
+              Recent registrations
+            </h2>
+            <LatestRegistrationsTable participants={data.latestRegistrations} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

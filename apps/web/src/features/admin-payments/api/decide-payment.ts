@@ -1,0 +1,15 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /admin/payments/:id/verify (admin) — notes are optional and stay with staff. */
+export const verifyPayment = (userId: string, notes: string) =>
+  apiRequest<{ message: string }>(`/admin/payments/${encodeURIComponent(userId)}/verify`, {
+    method: 'PUT',
+    json: notes.trim() ? { notes: notes.trim() } : {},
+  });
+
+/** PUT /admin/payments/:id/reject (admin) — the reason is required and mailed to the participant. */
+export const rejectPayment = (userId: string, reason: string) =>
+  apiRequest<{ message: string }>(`/admin/payments/${encodeURIComponent(userId)}/reject`, {
+    method: 'PUT',
+    json: { reason },
+  });

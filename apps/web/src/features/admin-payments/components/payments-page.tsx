@@ -1,0 +1,83 @@
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminTabs } from '../../../components/admin/admin-tabs';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getPayments, getPaymentStats, type Payment } from '../api/get-payments';
+import { PaymentDecisionModal } from './payment-decision-modal';
+import { PaymentStatsPanel } from './payment-stats-panel';
+import { PaymentsTable } from './payments-table';
+
+type Tab = 'pending' | 'verified' | 'stats';
+
+/** /admin/payments (spec §2): Pending, Verified and Statistics; admins verify or reject in a modal. */
+export function PaymentsPage() {
+  const [tab, setTab] = useState<Tab>('pending');
+  const pending = useRemoteData('admin:payments:pending', () => getPayments('pending'));
+  const verified = useRemoteData('admin:payments:verified', () => getPayments('verified'));
+  const stats = useRemoteData('admin:payments:stats', getPaymentStats);
+  const [reviewing, setReviewing] = useState<Payment | null>(null);
+
+  const failed = pending.error || verified.error || stats.error;
+  const reloadAll = () => {
+    pending.reload();
+    verified.reload();
+    stats.reload();
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Payments"
+        subtitle="Check each screenshot against the transaction ID and amount"
+        actions={
+          <button type="button" className="btn btn-outline btn-small" onClick={reloadAll}>
+            Refresh
+          </button>
+        }
+      />
+      {failed ? (
+        <div className="notice notice-warning" role="alert">
+          <p>{ADMIN_ALERTS.paymentsLoadFailed}</p>
+          <button type="button" className="btn btn-outline btn-small" onClick={reloadAll}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      <AdminTabs
+        label="Payments"
+        panelId="payments-panel"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'pending', label: 'Pending', count: pending.data?.length },
+          { key: 'verified', label: 'Verified', count: verified.data?.length },
+          { key: 'stats', label: 'Statistics' },
+        ]}
+      />
+      <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-panel-tab-${tab}`}>
+        {tab === 'stats' ? (
+          stats.data ? <PaymentStatsPanel stats={stats.data} /> : !stats.error && <LoadingScreen label="Loading statistics..." />
+        ) : (
+          <PaymentsTable
+            list={tab}
+            payments={(tab === 'pending' ? pending : verified).data}
+            loading={(tab === 'pending' ? pending : verified).loading}
+            onReview={setReviewing}
+          />
+        )}
+      </div>
+      {reviewing && (
+        <PaymentDecisionModal
+          payment={reviewing}
+          onClose={() => setReviewing(null)}
+          onDecided={() => {
+            setReviewing(null);
+            reloadAll();
+          }}
+        />
+      )}
+    </div>
+  );
+}

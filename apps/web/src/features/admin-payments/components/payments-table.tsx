@@ -1,0 +1,76 @@
+import { TriangleAlert } from 'lucide-react';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { useStaff } from '../../../components/admin/staff-context';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { formatMoment } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
+import type { Payment, PaymentList } from '../api/get-payments';
+
+interface PaymentsTableProps {
+  list: PaymentList;
+  payments: readonly Payment[] | null;
+  loading: boolean;
+  onReview: (payment: Payment) => void;
+}
+
+export function PaymentsTable({ list, payments, loading, onReview }: PaymentsTableProps) {
+  const staff = useStaff();
+  if (!payments) return loading ? <LoadingScreen label="Loading payments..." /> : null;
+  if (payments.length === 0) {
+    return <p className="muted empty-note">{list === 'pending' ? 'No payments waiting for verification.' : 'No verified payments yet.'}</p>;
+  }
+  // The name opens the payment: to decide it (admins, pending) or to look at it.
+  const reviewLabel = list === 'pending' && staff.isAdmin ? 'Review' : 'View';
+
+  return (
+    <>
+      {list === 'pending' && !staff.isAdmin && (
+        <p className="admin-note">Only admins can verify or reject payments; you can view each screenshot.</p>
+      )}
+      <p className="admin-table-hint">{list === 'pending' && staff.isAdmin ? 'Open a name to check the screenshot and decide.' : 'Open a name to see the screenshot.'}</p>
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${list} payments table`}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Transaction ID</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Type</th>
+              <th scope="col">{list === 'pending' ? 'Registered' : 'Verified'}</th>
+              {list === 'verified' && <th scope="col">Participant ID</th>}
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment._id}>
+                <td>
+                  <button type="button" className="link-button" onClick={() => onReview(payment)}>
+                    <span className="visually-hidden">{reviewLabel} payment of </span>
+                    {payment.name}
+                  </button>
+                  <span className="cell-sub">{payment.email}</span>
+                </td>
+                <td>
+                  <span className="mono">{payment.transactionId ?? '—'}</span>
+                  {payment.possibleDuplicate && (
+                    <span className="flag-duplicate cell-flag">
+                      <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate
+                    </span>
+                  )}
+                </td>
+                <td>{formatRupees(payment.amount)}</td>
+                <td>{payment.registrationType ?? '—'}</td>
+                <td>{formatMoment(list === 'pending' ? payment.createdAt : (payment.verifiedAt ?? payment.createdAt))}</td>
+                {list === 'verified' && <td className="mono">{payment.participantId ?? '—'}</td>}
+                <td>
+                  <StatusBadge status={payment.paymentStatus} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { MISSING_VALUE } from '@symposium/schema/registrations-admin';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { useToast } from '../../../components/admin/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMoment } from '../../../lib/format-date';
+import { formatShortDate } from '../../../lib/format-short-date';
+import { exportRegistrations } from '../api/export-registrations';
+import type { RegistrationGroup } from '../group-registrations';
+
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
+
+/** One event's participants (spec §2 columns; N/A where a value is missing) and its CSV. */
+export function EventRegistrationsCard({ group }: { group: RegistrationGroup }) {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const headingId = `registrations-${group.itemType}-${group.itemId}`;
+
+  async function download() {
+    setExporting(true);
+    try {
+      const name = await exportRegistrations(group.itemType, group.itemId);
+      toast.show(`Downloaded ${name}`, 'info');
+    } catch (error) {
+      console.error('Registration CSV failed', error);
+      toast.show(errorMessage(error, 'Could not export the CSV file.'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section className={`admin-panel registration-group ${group.registrations.length === 0 ? 'registration-group-empty' : ''}`} aria-labelledby={headingId}>
+      <header className="registration-group-header">
+        <div>
+          <h2 id={headingId} className="admin-section-title">
+            {group.name}
+          </h2>
+          <p className="registration-group-meta">
+            <span className="registration-group-type">{group.eventType}</span> · {group.registrations.length} registration
+            {group.registrations.length === 1 ? '' : 's'}
+          </p>
+        </div>
+        <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
+          <Download aria-hidden="true" size={16} />
+          {exporting ? 'Exporting...' : 'CSV'}
+          <span className="visually-hidden"> of {group.name}</span>
+        </button>
+      </header>
+      {group.registrations.length > 0 && (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${group.name} participants`}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">S.No</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">College</th>
+                <th scope="col">Department</th>
+                <th scope="col">Registered On</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.registrations.map((registration, index) => (
+                <tr key={registration._id}>
+                  <td>{index + 1}</td>
+                  <td>{orNA(registration.user.name)}</td>
+                  <td>{orNA(registration.user.email)}</td>
+                  <td>{orNA(registration.user.phone)}</td>
+                  <td className="cell-wrap">{orNA(registration.user.college)}</td>
+                  <td className="cell-wrap">{orNA(registration.user.department)}</td>
+                  <td title={registration.registeredAt ? formatMoment(registration.registeredAt) : undefined}>
+                    {registration.registeredAt ? formatShortDate(registration.registeredAt) : MISSING_VALUE}
+                  </td>
+                  <td>{registration.status ? <StatusBadge status={registration.status} /> : MISSING_VALUE}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

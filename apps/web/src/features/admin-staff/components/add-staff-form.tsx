@@ -1,0 +1,81 @@
+import { staffCreateSchema, type StaffRole } from '@symposium/schema/staff';
+import { type FormEvent, useState } from 'react';
+import { useToast } from '../../../components/admin/toast-context';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { addStaff } from '../api/staff';
+import { GeneratedPassword } from './generated-password';
+
+const ROLE_OPTIONS = [
+  { value: 'coordinator', label: 'Coordinator' },
+  { value: 'admin', label: 'Admin' },
+] as const;
+const ORDER = ['name', 'email', 'role'] as const;
+
+export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole | ''>('coordinator');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = staffCreateSchema.safeParse({ name, email, role: role || undefined });
+    if (!checked.success) {
+      const found = fieldErrorsFromZod(checked.error);
+      setErrors(found);
+      focusFirstError(found, ORDER);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const result = await addStaff({ name: checked.data.name, email: checked.data.email, role: checked.data.role });
+      toast.show(result.message);
+      if (result.password) setCreated({ email: result.data.email, password: result.password });
+      setName('');
+      setEmail('');
+      onAdded();
+    } catch (error) {
+      console.error('Adding staff failed', error);
+      if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));
+      setFailure(errorMessage(error, 'Failed to save. Check console.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="admin-panel" aria-labelledby="add-staff-title">
+      <h2 id="add-staff-title" className="admin-section-title">
+        Add staff
+      </h2>
+      <form className="add-staff-form" onSubmit={submit} noValidate>
+        <TextField label="Name" name="name" value={name} onValueChange={setName} error={errors.name} maxLength={100} autoComplete="off" />
+        <TextField label="Email" name="email" type="email" value={email} onValueChange={setEmail} error={errors.email} autoComplete="off" />
+        <SelectField
+          label="Role"
+          name="role"
+          value={role}
+          onValueChange={(value) => setRole(value as StaffRole | '')}
+          options={ROLE_OPTIONS}
+          placeholder="Choose a role"
+          error={errors.role}
+        />
+        <button type="submit" className="btn btn-primary add-staff-submit" disabled={saving}>
+          {saving ? 'Adding...' : 'Add staff'}
+        </button>
+      </form>
+      <FormAlert message={failure} />
+      {created && <GeneratedPassword email={created.email} password={created.password} onDismiss={() => setCreated(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface BulkEmailResult {
+  message: string;
+  sent: number;
+  skipped: { userId: string; reason: string }[];
+  /** 'outbox' = written to DATA_DIR/outbox instead of being sent (no SMTP configured). */
+  mailMode: 'outbox' | 'smtp';
+}
+
+/** POST /admin/bulk-email (admin). The type is free text; welcome, reminder and qr have templates. */
+export const sendBulkEmail = (userIds: string[], emailType: string) =>
+  apiRequest<BulkEmailResult>('/admin/bulk-email', { json: { userIds, emailType } });

@@ -1,0 +1,118 @@
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { M } from '@symposium/schema/messages';
+import { useState } from 'react';
+import { AuditList } from '../../../components/admin/audit-list';
+import { AuthedImage } from '../../../components/admin/authed-image';
+import { useToast } from '../../../components/admin/toast-context';
+import { LoadState } from '../../../components/ui/load-state';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { generateIdFor } from '../api/generate-ids';
+import { getUserDetails } from '../api/get-user-details';
+import { ParticipantFacts } from './participant-facts';
+import { ParticipantPassQr } from './participant-pass-qr';
+import { ParticipantRegistrations } from './participant-registrations';
+import { ParticipantStays } from './participant-stays';
+
+interface ParticipantDetailsModalProps {
+  userId: string;
+  /** The name from the list, shown while the details load. */
+  name: string;
+  onClose: () => void;
+  /** Something changed (an ID was generated): the list reloads. */
+  onChanged: () => void;
+}
+
+/** Everything staff know about one participant: facts, pass QR, screenshot, stays, registrations, history. */
+export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: ParticipantDetailsModalProps) {
+  const toast = useToast();
+  const { data, error, loading, reload } = useRemoteData(`admin:user:${userId}`, () => getUserDetails(userId));
+  const [generating, setGenerating] = useState(false);
+  const user = data?.user._id === userId ? data.user : null;
+
+  async function generate() {
+    setGenerating(true);
+    try {
+      await generateIdFor(userId);
+      toast.show(ADMIN_ALERTS.generatedIds(1));
+      reload();
+      onChanged();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'NO_ELIGIBLE_USERS') toast.show(M.noEligibleUsers, 'error');
+      else {
+        console.error('Generating the participant ID failed', failure);
+        toast.show(ADMIN_ALERTS.generateIdsFailed, 'error');
+      }
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  return (
+    <Modal title={user?.name ?? name} onClose={onClose} eyebrow={<p className="eyebrow">Participant details</p>}>
+      <div className="modal-wide participant-details">
+        <LoadState
+          loading={loading}
+          error={error}
+          empty={!user}
+          loadingLabel="Loading participant..."
+          emptyLabel="Participant not found."
+          onRetry={reload}
+        />
+        {user && data && (
+          <>
+            <div className="participant-top">
+              <ParticipantFacts user={user} />
+              <section className="participant-pass" aria-labelledby="pass-title">
+                <h3 id="pass-title" className="admin-section-title">
+                  Entry pass
+                </h3>
+                {user.passData && user.participantId ? (
+                  <ParticipantPassQr passData={user.passData} participantId={user.participantId} />
+                ) : (
+                  <div className="participant-no-pass">
+                    <p className="muted">
+                      {user.paymentStatus === 'verified'
+                        ? 'No participant ID yet: generate one to create the pass.'
+                        : 'The pass is created once the payment is verified and an ID is generated.'}
+                    </p>
+                    {user.paymentStatus === 'verified' && (
+                      <button type="button" className="btn btn-primary btn-small" onClick={generate} disabled={generating}>
+                        {generating ? 'Generating...' : 'Generate participant ID'}
+                      </button>
+                    )}
+                  </div>
+                )}
+              </section>
+            </div>
+            <section aria-labelledby="screenshot-title">
+              <h3 id="screenshot-title" className="admin-section-title">
+                Payment screenshot
+              </h3>
+              <AuthedImage path={user.paymentScreenshot} alt={`Payment screenshot of ${user.name}`} className="participant-screenshot" />
+            </section>
+            <section aria-labelledby="stay-title">
+              <h3 id="stay-title" className="admin-section-title">
+                Accommodation
+              </h3>
+              <ParticipantStays stays={data.accommodation} />
+            </section>
+            <section aria-labelledby="registrations-title">
+              <h3 id="registrations-title" className="admin-section-title">
+                Registrations
+              </h3>
+              <ParticipantRegistrations registrations={data.registrations} />
+            </section>
+            <section aria-labelledby="history-title">
+              <h3 id="history-title" className="admin-section-title">
+                History
+              </h3>
+              <AuditList entries={data.history} emptyLabel="No staff actions on this participant yet." />
+            </section>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { StaffUserView } from '@symposium/schema/admin-users';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { formatMoment } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
+
+/** Spec §3 user fields, as staff see them. */
+export function ParticipantFacts({ user }: { user: StaffUserView }) {
+  const facts: [string, ReactNode][] = [
+    ['Participant ID', user.participantId ?? 'Not generated'],
+    ['Email', user.email],
+    ['Phone', user.phone],
+    ['College', user.college],
+    ['Department', user.department],
+    ['Year', user.year ?? '—'],
+    ['College location', user.collegeLocation || '—'],
+    ['Registration type', user.registrationType ?? '—'],
+    ['Payment', <StatusBadge key="status" status={user.paymentStatus} />],
+    ['Amount', formatRupees(user.paymentAmount)],
+    ['Transaction ID', user.transactionId ?? '—'],
+    ['Registered', formatMoment(user.createdAt)],
+    ['Verified', user.verifiedAt ? formatMoment(user.verifiedAt) : '—'],
+    ['Kit', user.kitIssued ? 'Issued' : 'Not issued'],
+  ];
+  if (user.paymentNotes) facts.push(['Verifier notes', user.paymentNotes]);
+  if (user.rejectionReason) facts.push(['Rejection reason', user.rejectionReason]);
+
+  return (
+    <dl className="participant-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,105 @@
+import type { StaffUserView } from '@symposium/schema/admin-users';
+import { LIMITS } from '@symposium/schema/constants';
+import { Download, ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { Pagination } from '../../../components/admin/pagination';
+import { useStaff } from '../../../components/admin/staff-context';
+import { LoadState } from '../../../components/ui/load-state';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getUsers } from '../api/get-users';
+import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useSelection } from '../hooks/use-selection';
+import { useUsersQuery } from '../hooks/use-users-query';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { BulkEmailDialog } from './bulk-email-dialog';
+import { ParticipantDetailsModal } from './participant-details-modal';
+import { UsersFilters } from './users-filters';
+import { UsersStatCards } from './users-stat-cards';
+import { UsersTable } from './users-table';
+
+/** /admin/users (spec §2): participants with server-side search, filters, sort, pages and bulk actions. */
+export function UsersPage() {
+  const staff = useStaff();
+  const [query, setQuery] = useUsersQuery();
+  const pageSize = LIMITS.userPageSize;
+  const { data, error, loading, reload } = useRemoteData(`admin:users:${JSON.stringify(query)}`, () => getUsers(query, pageSize));
+  const [bulkMode, setBulkMode] = useState(false);
+  const selection = useSelection();
+  const bulk = useBulkActions(query, reload);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [viewing, setViewing] = useState<StaffUserView | null>(null);
+  const selectedIds = [...selection.ids];
+
+  const users = data?.users ?? [];
+  const first = data && data.total > 0 ? (data.page - 1) * data.limit + 1 : 0;
+  const last = data ? Math.min(data.total, first + users.length - 1) : 0;
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="User Management"
+        subtitle="Participants, payments and participant IDs"
+        actions={
+          <>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => bulk.generate()} disabled={bulk.busy !== null}>
+              {bulk.busy === 'generate' ? 'Generating...' : 'Generate all IDs'}
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => bulk.exportCsv()} disabled={bulk.busy !== null}>
+              <Download aria-hidden="true" size={18} />
+              {bulk.busy === 'export' ? 'Exporting...' : 'Export CSV'}
+            </button>
+            <button
+              type="button"
+              className={`btn btn-small ${bulkMode ? 'btn-primary' : 'btn-outline'}`}
+              aria-pressed={bulkMode}
+              onClick={() => {
+                setBulkMode((on) => !on);
+                selection.clear();
+              }}
+            >
+              <ListChecks aria-hidden="true" size={18} />
+              Bulk mode
+            </button>
+          </>
+        }
+      />
+      {data && <UsersStatCards stats={data.stats} />}
+      <UsersFilters query={query} onChange={setQuery} />
+      {bulkMode && (
+        <BulkActionsBar
+          count={selection.ids.size}
+          isAdmin={staff.isAdmin}
+          busy={bulk.busy}
+          onVerify={() => bulk.verify(selectedIds).then(selection.clear)}
+          onGenerate={() => bulk.generate(selectedIds)}
+          onEmail={() => setEmailOpen(true)}
+          onExport={() => bulk.exportCsv(selectedIds)}
+          onClear={selection.clear}
+        />
+      )}
+      {data && (
+        <p className="admin-results-info" aria-live="polite">
+          {data.total === 0 ? 'No participants match.' : `Showing ${first}–${last} of ${data.total} participants`}
+          {loading && ' · updating...'}
+        </p>
+      )}
+      <LoadState
+        loading={loading}
+        error={error}
+        empty={!data}
+        loadingLabel="Loading participants..."
+        emptyLabel="No participants yet."
+        onRetry={reload}
+      />
+      {users.length > 0 && <UsersTable users={users} bulkMode={bulkMode} selection={selection} onView={setViewing} />}
+      {data && <Pagination page={data.page} totalPages={data.totalPages} onPage={(page) => setQuery({ page })} disabled={loading} />}
+      {emailOpen && (
+        <BulkEmailDialog count={selection.ids.size} onSend={(type) => bulk.email(selectedIds, type)} onClose={() => setEmailOpen(false)} />
+      )}
+      {viewing && (
+        <ParticipantDetailsModal userId={viewing._id} name={viewing.name} onClose={() => setViewing(null)} onChanged={reload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { KIT_STATUSES, USER_SORT_FIELDS, type UserSortField } from '@symposium/schema/admin-users';
+import { REGISTRATION_TYPES } from '@symposium/schema/fees';
+import { PAYMENT_STATUSES } from '@symposium/schema/user';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { UsersQuery } from '../api/get-users';
+
+const pick = <T extends string>(values: readonly T[], raw: string | null): T | '' =>
+  raw && (values as readonly string[]).includes(raw) ? (raw as T) : '';
+
+/** Spec §9: date sorts newest first by default; name and college A→Z. */
+export const defaultOrder = (sort: UserSortField): 'asc' | 'desc' => (sort === 'createdAt' ? 'desc' : 'asc');
+
+/**
+ * The list's filters live in the address (?q=…&paymentStatus=…&page=2), so Back, reload and a shared
+ * link show the same list. Any change but the page goes back to page 1.
+ */
+export function useUsersQuery(): [UsersQuery, (change: Partial<UsersQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+
+  const query = useMemo<UsersQuery>(() => {
+    const sort = pick(USER_SORT_FIELDS, params.get('sort')) || 'createdAt';
+    const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as 'asc' | 'desc') : defaultOrder(sort);
+    const page = Number.parseInt(params.get('page') ?? '1', 10);
+    return {
+      page: Number.isFinite(page) && page > 0 ? page : 1,
+      q: params.get('q') ?? '',
+      registrationType: pick(REGISTRATION_TYPES, params.get('registrationType')),
+      paymentStatus: pick(PAYMENT_STATUSES, params.get('paymentStatus')),
+      kitStatus: pick(KIT_STATUSES, params.get('kitStatus')),
+      sort,
+      order,
+    };
+  }, [params]);
+
+  const update = useCallback(
+    (change: Partial<UsersQuery>) => {
+      const next = { ...query, ...change };
+      if (!('page' in change)) next.page = 1;
+      const out = new URLSearchParams();
+      if (next.q) out.set('q', next.q);
+      if (next.registrationType) out.set('registrationType', next.registrationType);
+      if (next.paymentStatus) out.set('paymentStatus', next.paymentStatus);
+      if (next.kitStatus) out.set('kitStatus', next.kitStatus);
+      if (next.sort !== 'createdAt') out.set('sort', next.sort);
+      if (next.order !== defaultOrder(next.sort)) out.set('order', next.order);
+      if (next.page > 1) out.set('page', String(next.page));
+      setParams(out, { replace: true });
+    },
+    [query, setParams],
+  );
+
+  return [query, update];
+}

@@ -1,0 +1,119 @@
+import { contactSchema, type ContactInput } from '@symposium/schema/contact';
+import { keepDigits, keepLettersAndSpaces } from '@symposium/schema/fields';
+import { M } from '@symposium/schema/messages';
+import { CircleCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+/** Spec §5 contact rules and §8 texts: sending, then '✓ Message sent…' or '✗ Failed to send…'. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+
+  function change(field: keyof ContactInput, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const next = fieldErrorsFromZod(parsed.error);
+      setErrors(next);
+      focusFirstError(next, FIELD_ORDER);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await sendContactMessage(parsed.data);
+      setValues(EMPTY);
+      setResult('sent');
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));
+      setResult('failed');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="card contact-form-card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="card-title">
+        Send Us a Message
+      </h2>
+      <form className="form" onSubmit={submit} noValidate>
+        {result === 'sent' && (
+          <p className="form-success" role="status">
+            <CircleCheck aria-hidden="true" size={20} />
+            {M.contactSent}
+          </p>
+        )}
+        <FormAlert message={result === 'failed' ? M.contactFailed : null} />
+        <div className="form-grid">
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onValueChange={(v) => change('name', keepLettersAndSpaces(v))}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onValueChange={(v) => change('email', v)}
+            error={errors.email}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={values.phone}
+            onValueChange={(v) => change('phone', keepDigits(v))}
+            error={errors.phone}
+          />
+          <TextField
+            label="Subject"
+            name="subject"
+            maxLength={200}
+            value={values.subject}
+            onValueChange={(v) => change('subject', v)}
+            error={errors.subject}
+          />
+        </div>
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={5}
+          maxLength={5000}
+          value={values.message}
+          onValueChange={(v) => change('message', v)}
+          error={errors.message}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { EventCategory, SymposiumEvent } from '@symposium/schema/catalogue';
+import { useState } from 'react';
+import { CallToAction } from '../../../components/ui/call-to-action';
+import { LoadState } from '../../../components/ui/load-state';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useEvents } from '../../../lib/catalogue';
+import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useMyRegistrations } from '../../../lib/use-my-registrations';
+import { useAuth } from '../../auth/use-auth';
+import { viewerOf } from '../../auth/viewer';
+import { EventCard } from './event-card';
+import { EventDetailsModal } from './event-details-modal';
+
+/** /events/technical, /events/non-technical, /events/special: the live list of one category (spec §2). */
+export function EventCategoryPage({ category }: { category: EventCategory }) {
+  const info = EVENT_CATEGORY_INFO[category];
+  const { user } = useAuth();
+  const viewer = viewerOf(user);
+  const { data, loading, error, reload } = useEvents();
+  const { config } = useSiteConfig();
+  const mine = useMyRegistrations(viewer === 'participant');
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const events: SymposiumEvent[] = (data ?? []).filter((event) => event.category === category);
+  const open = events.find((event) => event.id === openId) ?? null;
+  const registrationOpen = config?.eventRegistrationOpen;
+  const cardProps = (event: SymposiumEvent) => ({
+    viewer,
+    registrationOpen,
+    registered: mine.isRegistered('event', event.id),
+    onRegistered: () => mine.markRegistered('event', event.id),
+  });
+
+  return (
+    <>
+      <title>{pageTitle(info.title)}</title>
+      <PageHero
+        title={info.title}
+        shape={info.shape}
+        back={{ to: paths.events, label: 'All Events' }}
+        subtitle={data ? info.subtitle(events.length) : info.blurb}
+      />
+      <section className="page" aria-label={`${info.title} list`}>
+        <LoadState
+          loading={loading}
+          error={error}
+          empty={events.length === 0}
+          loadingLabel={info.loading}
+          emptyLabel="No events in this category yet. Check back soon."
+          onRetry={reload}
+        />
+        {events.length > 0 && (
+          <div className="card-grid">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} {...cardProps(event)} onViewDetails={() => setOpenId(event.id)} />
+            ))}
+          </div>
+        )}
+      </section>
+      {open && <EventDetailsModal event={open} {...cardProps(open)} onClose={() => setOpenId(null)} />}
+      <CallToAction
+        title="Ready to Compete?"
+        text="Register as a player, pay once, and pick your games from your profile."
+        to={paths.register}
+        action="Register Now"
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import { Building2, Cog, Users } from 'lucide-react';
+
+const ORGANISERS = [
+  {
+    icon: Building2,
+    title: SYMPOSIUM.collegeName,
+    text: 'The host institution, opening its labs, halls and hostels to students from across the country.',
+  },
+  {
+    icon: Cog,
+    title: 'Department of Mechanical Engineering',
+    text: 'The department behind the technical events and workshops, with its faculty as guides and judges.',
+  },
+  {
+    icon: Users,
+    title: SYMPOSIUM.association,
+    text: 'The student association that plans and runs every round of the symposium.',
+  },
+] as const;
+
+/** Spec §2: About Us with three organiser cards. */
+export function AboutSection() {
+  return (
+    <section className="page home-section" aria-labelledby="about-title">
+      <p className="eyebrow">Who runs the games</p>
+      <h2 id="about-title" className="section-title">
+        About Us
+      </h2>
+      <div className="card-grid card-grid-3">
+        {ORGANISERS.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="card feature-card">
+            <Icon aria-hidden="true" size={28} className="feature-icon" />
+            <h3 className="card-title">{title}</h3>
+            <p className="card-text">{text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import { Link } from 'react-router-dom';
+import { SymbolMark } from '../../../components/ui/symbol-mark';
+import { paths } from '../../../lib/paths';
+import { useCountdown } from '../hooks/use-countdown';
+import { Countdown } from './countdown';
+import { SparkleBurst } from './sparkle-burst';
+
+/** Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS. */
+export function HomeHero() {
+  const { phase, justReachedZero } = useCountdown();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero-shapes" aria-hidden="true">
+        <SymbolMark shape="circle" size={120} className="hero-shape hero-shape-circle" />
+        <SymbolMark shape="triangle" size={140} tone="secondary" className="hero-shape hero-shape-triangle" />
+        <SymbolMark shape="square" size={110} className="hero-shape hero-shape-square" />
+      </div>
+      {justReachedZero && <SparkleBurst />}
+      <div className="hero-content">
+        <p className="eyebrow">{SYMPOSIUM.collegeName}</p>
+        <p className="hero-association">{SYMPOSIUM.association} presents</p>
+        <h1 id="hero-title" className="hero-title">
+          {SYMPOSIUM.title}
+        </h1>
+        <p className="hero-subtitle">National-Level Technical Symposium</p>
+        <p className="hero-date">{SYMPOSIUM.dateLabel}</p>
+        <Countdown phase={phase} />
+        <p className="hero-tagline">{SYMPOSIUM.tagline}</p>
+        <div className="button-row hero-actions">
+          <Link to={paths.register} className="btn btn-primary btn-large">
+            REGISTER NOW
+          </Link>
+          <Link to={paths.events} className="btn btn-outline btn-large">
+            VIEW EVENTS
+          </Link>
+        </div>
+        <p className="hero-capacity">
+          Only the first <strong>{SYMPOSIUM.playerCapacity}</strong> players can enter.
+        </p>
+      </div>
+    </section>
+  );
+}

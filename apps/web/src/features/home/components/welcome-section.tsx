@@ -1,0 +1,39 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import { CalendarDays, GraduationCap, Trophy } from 'lucide-react';
+
+interface WelcomeSectionProps {
+  eventCount: number | null;
+  workshopCount: number | null;
+}
+
+/** Spec §1 claims (workshops, events, days, first 456 players) from the live catalogue and constants. */
+export function WelcomeSection({ eventCount, workshopCount }: WelcomeSectionProps) {
+  const cards = [
+    { icon: GraduationCap, value: workshopCount, label: 'Workshops', text: 'Hands-on sessions with industry trainers.' },
+    { icon: Trophy, value: eventCount, label: 'Events', text: 'Technical, non-technical and special games.' },
+    { icon: CalendarDays, value: SYMPOSIUM.days, label: 'Days', text: SYMPOSIUM.dateLabel },
+  ];
+  return (
+    <section className="page home-section" aria-labelledby="welcome-title">
+      <p className="eyebrow">Welcome, player</p>
+      <h2 id="welcome-title" className="section-title">
+        Welcome to {SYMPOSIUM.title}
+      </h2>
+      <p className="lead section-lead">
+        A national-level technical symposium by the {SYMPOSIUM.association}. Only the first {SYMPOSIUM.playerCapacity}{' '}
+        players can enter — will you survive every round?
+      </p>
+      <div className="card-grid card-grid-3">
+        {cards.map(({ icon: Icon, value, label, text }) => (
+          <div key={label} className="card stat-card">
+            <Icon aria-hidden="true" size={28} className="feature-icon" />
+            <p className="stat-value">
+              {value ?? '–'} <span className="stat-label">{label}</span>
+            </p>
+            <p className="card-text">{text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { QrCode, RefreshCw, WifiOff } from 'lucide-react';
+import { formatMoment } from '../../../lib/format-date';
+import type { StoredPass } from '../../../lib/local-db';
+import type { PassSource } from '../hooks/use-profile-pass';
+import { passStatus } from '../pass-status';
+import { PassBadge } from './pass-badge';
+import { PassQr } from './pass-qr';
+
+interface EntryPassCardProps {
+  pass: StoredPass;
+  source: PassSource;
+  onRefresh: () => void;
+}
+
+/** The entry pass: QR (when generated), name, Player ID, status badge, and when it was last refreshed. */
+export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
+  const status = passStatus(pass);
+  const showQr = pass.paymentStatus === 'verified' && pass.passData;
+  return (
+    <section className="card pass-card" aria-labelledby="pass-title">
+      <h2 id="pass-title" className="card-title">
+        Entry Pass
+      </h2>
+      {showQr ? (
+        <PassQr passData={pass.passData!} playerId={pass.playerId} />
+      ) : (
+        <div className="pass-qr-placeholder">
+          <QrCode aria-hidden="true" size={56} />
+          <span>Your QR code appears here once your payment is verified and your ID is generated.</span>
+        </div>
+      )}
+      <p className="pass-name">{pass.name}</p>
+      <p className="pass-player-id">
+        <span className="muted">Player ID</span> <strong className="mono">{pass.playerId}</strong>
+      </p>
+      <PassBadge text={status.badge} tone={status.tone} />
+      <div className="pass-refresh" aria-live="polite">
+        {source === 'saved' && (
+          <p className="pass-offline">
+            <WifiOff aria-hidden="true" size={16} />
+            Offline — showing the pass saved on this device.
+          </p>
+        )}
+        <p className="muted small">
+          {pass.refreshedAt ? `Last refreshed: ${formatMoment(pass.refreshedAt)}` : 'Not saved on this device yet.'}
+        </p>
+        <button type="button" className="btn btn-ghost btn-small" onClick={onRefresh} disabled={source === 'loading'}>
+          <RefreshCw aria-hidden="true" size={16} />
+          {source === 'loading' ? 'Refreshing...' : 'Refresh'}
+        </button>
+      </div>
+    </section>
+  );
+}

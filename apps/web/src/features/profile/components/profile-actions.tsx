@@ -1,0 +1,40 @@
+import { LifeBuoy, LogOut, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/use-auth';
+
+/** Spec §2 actions: register for more events, contact support, logout. */
+export function ProfileActions() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function leave() {
+    setLeaving(true);
+    await logout();
+    navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <section className="card" aria-labelledby="actions-title">
+      <h2 id="actions-title" className="card-title">
+        Actions
+      </h2>
+      <div className="button-stack">
+        <Link to={paths.events} className="btn btn-primary">
+          <Trophy aria-hidden="true" size={18} />
+          Register for More Events
+        </Link>
+        <Link to={paths.contact} className="btn btn-outline">
+          <LifeBuoy aria-hidden="true" size={18} />
+          Contact Support
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={leave} disabled={leaving}>
+          <LogOut aria-hidden="true" size={18} />
+          {leaving ? 'Logging out...' : 'Logout'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { PageHero } from '../../../components/ui/page-hero';
+import { pageTitle } from '../../../lib/page-title';
+import { useProfilePass } from '../hooks/use-profile-pass';
+import { EntryPassCard } from './entry-pass-card';
+import { InstructionsCard } from './instructions-card';
+import { PlayerInfoCard } from './player-info-card';
+import { ProfileActions } from './profile-actions';
+import { RegistrationsCard } from './registrations-card';
+import { StatusCard } from './status-card';
+
+/** /profile, the 'player profile' (spec §2): pass, status, information, registrations, rules, actions. */
+export function ProfilePage() {
+  const { pass, source, refresh } = useProfilePass();
+  if (!pass) return <LoadingScreen label="Loading your profile..." />;
+  return (
+    <>
+      <title>{pageTitle('Player Profile')}</title>
+      <PageHero eyebrow={`Welcome, ${pass.name}`} title="Player Profile" shape="square" />
+      <div className="page profile-grid">
+        <div className="stack">
+          <EntryPassCard pass={pass} source={source} onRefresh={refresh} />
+          <StatusCard pass={pass} />
+        </div>
+        <div className="stack">
+          <PlayerInfoCard pass={pass} />
+          <RegistrationsCard type="event" registrations={pass.registrations} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="workshop" registrations={pass.registrations} online={source === 'live'} onChanged={refresh} />
+          <InstructionsCard />
+          <ProfileActions />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { deadlinePassed, type ItemType } from '@symposium/schema/participation';
+import { Link } from 'react-router-dom';
+import { useEvents, useWorkshops } from '../../../lib/catalogue';
+import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
+import { formatCalendarDate } from '../../../lib/format-date';
+import type { StoredPass } from '../../../lib/local-db';
+import { paths } from '../../../lib/paths';
+import { useSiteConfig } from '../../../lib/site-config';
+import { RegisteredItem } from './registered-item';
+
+interface RegistrationsCardProps {
+  type: ItemType;
+  registrations: StoredPass['registrations'];
+  online: boolean;
+  onChanged: () => void;
+}
+
+/** Spec §2: registered events, registered workshops. */
+export function RegistrationsCard({ type, registrations, online, onChanged }: RegistrationsCardProps) {
+  const events = useEvents();
+  const workshops = useWorkshops();
+  const { config } = useSiteConfig();
+  const items = registrations.filter((r) => r.type === type);
+  const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';
+  const open = type === 'event' ? config?.eventRegistrationOpen : config?.workshopRegistrationOpen;
+
+  function details(id: string): { text: string | null; deadline: string | null } {
+    if (type === 'event') {
+      const event = events.data?.find((e) => e.id === id);
+      if (!event) return { text: null, deadline: null };
+      return {
+        text: `${EVENT_CATEGORY_INFO[event.category].title} · ${formatCalendarDate(event.date)} · ${event.venue}`,
+        deadline: event.registrationDeadline,
+      };
+    }
+    const workshop = workshops.data?.find((w) => w.id === id);
+    if (!workshop) return { text: null, deadline: null };
+    return { text: `${formatCalendarDate(workshop.date)} · ${workshop.time}`, deadline: workshop.registrationDeadline };
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${type}-registrations-title`}>
+      <h2 id={`${type}-registrations-title`} className="card-title">
+        {title} <span className="section-count">({items.length})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="muted">
+          {type === 'event' ? 'No events yet. ' : 'No workshops yet. '}
+          <Link to={type === 'event' ? paths.events : paths.workshops} className="text-link">
+            {type === 'event' ? 'Browse events' : 'Browse workshops'}
+          </Link>
+        </p>
+      ) : (
+        <ul className="registered-list">
+          {items.map((item) => {
+            const info = details(item.id);
+            return (
+              <RegisteredItem
+                key={item.id}
+                type={type}
+                id={item.id}
+                name={item.name}
+                detail={info.text}
+                canWithdraw={online && open === true && info.deadline !== null && !deadlinePassed(info.deadline)}
+                onWithdrawn={onChanged}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { readPass, savePass, type StoredPass } from '../../../lib/local-db';
+import { fetchMyRegistrations } from '../../../lib/my-registrations';
+import { useAuth } from '../../auth/use-auth';
+import { toStoredPass } from '../to-stored-pass';
+
+export type PassSource = 'loading' | 'live' | 'saved';
+
+/**
+ * The pass /profile shows: fetched fresh (user and registrations) and saved to IndexedDB, or — offline —
+ * the copy saved on the last visit. Spec §8: a failed registrations fetch falls back to an empty list.
+ */
+export function useProfilePass() {
+  const { user, refreshUser } = useAuth();
+  const userId = user?._id ?? '';
+  const saved = useLiveQuery(() => (userId ? readPass(userId) : undefined), [userId]);
+  const [source, setSource] = useState<PassSource>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setSource('loading');
+    (async () => {
+      const [fresh, registrations] = await Promise.all([refreshUser(), fetchMyRegistrations().catch(() => null)]);
+      if (!active) return;
+      if (!fresh) {
+        setSource('saved');
+        return;
+      }
+      const next = toStoredPass(fresh, registrations ?? [], Date.now());
+      if (!registrations) {
+        // The list could not be fetched: keep the one saved last time rather than showing none.
+        const previous = await readPass(fresh._id).catch(() => undefined);
+        if (previous) next.registrations = previous.registrations;
+      }
+      await savePass(next).catch(() => undefined);
+      if (active) setSource('live');
+    })();
+    return () => {
+      active = false;
+    };
+  }, [refreshUser, attempt]);
+
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  // Until the first save lands (or with IndexedDB unavailable), the signed-in user is the pass.
+  const pass: StoredPass | null = saved ?? (user ? toStoredPass(user, [], 0) : null);
+  return { pass, source, refresh, hasSavedCopy: saved !== undefined };
+}

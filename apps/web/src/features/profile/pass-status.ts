@@ -1,0 +1,29 @@
+import { M } from '@symposium/schema/messages';
+import type { StoredPass } from '../../lib/local-db';
+
+export type PassTone = 'success' | 'info' | 'warning' | 'danger';
+
+/** Spec §4 badge: verified with QR, verified without QR yet, pending, otherwise (with the rejection reason). */
+export function passStatus(pass: Pick<StoredPass, 'paymentStatus' | 'passData' | 'rejectionReason'>): {
+  badge: string;
+  tone: PassTone;
+  detail: string | null;
+} {
+  if (pass.paymentStatus === 'verified') {
+    return pass.passData
+      ? { badge: M.passActive, tone: 'success', detail: 'Show this QR code at the registration desk and at every event.' }
+      : { badge: M.passGenerating, tone: 'info', detail: null };
+  }
+  if (pass.paymentStatus === 'pending') {
+    return {
+      badge: M.passAwaitingPayment,
+      tone: 'warning',
+      detail: 'The organisers are checking your payment. Your entry pass appears here once it is verified.',
+    };
+  }
+  return {
+    badge: M.passPaymentRequired,
+    tone: 'danger',
+    detail: pass.rejectionReason ? `Reason: ${pass.rejectionReason}` : null,
+  };
+}

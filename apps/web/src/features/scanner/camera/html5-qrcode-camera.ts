@@ -1,0 +1,74 @@
+import { Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
+import { isIgnorableScanError, SCAN_SETTINGS, type CameraInfo, type QrCamera, type QrCameraFactory } from './qr-camera';
+
+// Starting and stopping a camera are slow and must not overlap (a remount, a camera switch): one queue.
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+class Html5QrcodeCamera implements QrCamera {
+  private scanner: Html5Qrcode | null = null;
+
+  constructor(private readonly elementId: string) {}
+
+  start(cameraId: string, onRead: (text: string) => void, onMiss?: () => void): Promise<void> {
+    return serial(async () => {
+      const scanner = new Html5Qrcode(this.elementId, {
+        verbose: false,
+        formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
+        // The browser's own BarcodeDetector where it has one (faster, less battery); ZXing otherwise.
+        useBarCodeDetectorIfSupported: true,
+      });
+      this.scanner = scanner;
+      await scanner.start(cameraId, { ...SCAN_SETTINGS, qrbox: { ...SCAN_SETTINGS.qrbox } }, (text) => onRead(text), (message) => {
+        if (isIgnorableScanError(message)) onMiss?.();
+        else console.debug('[scanner]', message);
+      });
+    });
+  }
+
+  pause(): void {
+    try {
+      this.scanner?.pause(true);
+    } catch {
+      // not scanning (already paused or stopping)
+    }
+  }
+
+  resume(): void {
+    try {
+      this.scanner?.resume();
+    } catch {
+      // not paused
+    }
+  }
+
+  stop(): Promise<void> {
+    return serial(async () => {
+      const scanner = this.scanner;
+      this.scanner = null;
+      if (!scanner) return;
+      try {
+        await scanner.stop();
+      } catch {
+        // never started or already stopped
+      }
+      try {
+        scanner.clear();
+      } catch {
+        // element gone
+      }
+    });
+  }
+}
+
+export const html5QrcodeFactory: QrCameraFactory = {
+  async listCameras(): Promise<CameraInfo[]> {
+    const cameras = await Html5Qrcode.getCameras();
+    return cameras.map((camera, index) => ({ id: camera.id, label: camera.label || `Camera ${index + 1}` }));
+  },
+  create: (elementId) => new Html5QrcodeCamera(elementId),
+};

@@ -1,0 +1,58 @@
+// The scanner widget's own small interface over a camera QR decoder (issue 5: the decoder can be swapped
+// without touching the screens). The only implementation today is html5-qrcode (html5-qrcode-camera.ts),
+// loaded on demand so the library never ships with pages that do not scan.
+
+export interface CameraInfo {
+  id: string;
+  label: string;
+}
+
+export interface QrCamera {
+  /**
+   * Starts the camera and calls `onRead` with each decoded text (the caller pauses as it wishes) and
+   * `onMiss` for each frame in which no code was found.
+   */
+  start(cameraId: string, onRead: (text: string) => void, onMiss?: () => void): Promise<void>;
+  /** Pauses decoding and the video. */
+  pause(): void;
+  resume(): void;
+  stop(): Promise<void>;
+}
+
+export interface QrCameraFactory {
+  /** Asks for camera permission and lists the cameras; rejects when access is refused. */
+  listCameras(): Promise<CameraInfo[]>;
+  /** A camera that renders into the element with this id. */
+  create(elementId: string): QrCamera;
+}
+
+/** Spec §9: 10 frames per second, a 250 × 250 scan box, aspect ratio 1, flipped codes read too. */
+export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 }, aspectRatio: 1, disableFlip: false } as const;
+
+/** Spec §4: after a read the scanner pauses and resumes after this long if still scanning. */
+export const RESUME_AFTER_MS = 2000;
+
+/**
+ * The same pass read again right after resuming is the one still held up to the camera, not the next
+ * person: it counts again only once it has left the frame and this long has passed.
+ */
+export const SAME_CODE_QUIET_MS = 2500;
+
+/** Spec §8 camera texts (other camera errors are not shown). */
+export const CAMERA_MESSAGES = {
+  noCamera: 'No cameras found on this device',
+  permission: 'Failed to access camera. Please grant camera permissions.',
+} as const;
+
+/** Spec §2: prefer a camera whose label says back, rear or environment, else the first. */
+export function preferredCamera(cameras: readonly CameraInfo[]): CameraInfo | undefined {
+  return cameras.find((camera) => /back|rear|environment/i.test(camera.label)) ?? cameras[0];
+}
+
+/**
+ * Spec §5: decode misses happen on every frame without a code and are ignored — ZXing's 'No MultiFormat
+ * Readers were able to detect the code', and the BarcodeDetector path's 'No barcode or QR code detected'.
+ */
+export const isIgnorableScanError = (message: string) => message.includes('No MultiFormat') || message.includes('No barcode or QR code detected');
+
+export const loadQrCameraFactory = (): Promise<QrCameraFactory> => import('./html5-qrcode-camera').then((module) => module.html5QrcodeFactory);

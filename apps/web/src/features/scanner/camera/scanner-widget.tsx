@@ -1,0 +1,147 @@
+import { Camera, Play } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CAMERA_MESSAGES, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_QUIET_MS, type CameraInfo, type QrCamera } from './qr-camera';
+
+interface ScannerWidgetProps {
+  /** The screen is in its scanning state: reads are wanted, and a paused camera resumes. */
+  active: boolean;
+  onRead: (text: string) => void;
+}
+
+/**
+ * The camera scanner of spec §2: picks the back camera, offers a selector only when there are several,
+ * pauses (video too) after each read and resumes after 2 s if the screen is still scanning.
+ */
+export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
+  const elementId = `qr-reader-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const [cameras, setCameras] = useState<CameraInfo[]>([]);
+  const [cameraId, setCameraId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paused, setPaused] = useState(false);
+  const cameraRef = useRef<QrCamera | null>(null);
+  const pausedRef = useRef(false);
+  const activeRef = useRef(active);
+  const onReadRef = useRef(onRead);
+  /** The last text read, when, and whether a frame without a code was seen since. */
+  const lastRead = useRef<{ text: string; at: number; left: boolean } | null>(null);
+  activeRef.current = active;
+  onReadRef.current = onRead;
+
+  const resume = () => {
+    if (!pausedRef.current) return;
+    cameraRef.current?.resume();
+    pausedRef.current = false;
+    setPaused(false);
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    loadQrCameraFactory()
+      .then((factory) => factory.listCameras())
+      .then((list) => {
+        if (cancelled) return;
+        if (!list.length) {
+          setError(CAMERA_MESSAGES.noCamera);
+          return;
+        }
+        setCameras(list);
+        setCameraId(preferredCamera(list)!.id);
+      })
+      .catch((reason: unknown) => {
+        if (cancelled) return;
+        const name = (reason as { name?: string })?.name ?? String(reason);
+        setError(/NotFound|DevicesNotFound|OverconstrainedError/.test(name) ? CAMERA_MESSAGES.noCamera : CAMERA_MESSAGES.permission);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!cameraId) return;
+    let cancelled = false;
+    let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+    let camera: QrCamera | null = null;
+    setError(null);
+    loadQrCameraFactory()
+      .then(async (factory) => {
+        camera = factory.create(elementId);
+        await camera.start(
+          cameraId,
+          (text) => {
+            if (cancelled || pausedRef.current || !activeRef.current) return;
+            const last = lastRead.current;
+            if (last && last.text === text && (!last.left || Date.now() - last.at < SAME_CODE_QUIET_MS)) return;
+            lastRead.current = { text, at: Date.now(), left: false };
+            camera?.pause();
+            pausedRef.current = true;
+            setPaused(true);
+            onReadRef.current(text);
+            clearTimeout(resumeTimer);
+            resumeTimer = setTimeout(() => {
+              if (activeRef.current && !cancelled) resume();
+            }, RESUME_AFTER_MS);
+          },
+          () => {
+            if (lastRead.current) lastRead.current.left = true;
+          },
+        );
+        if (cancelled) return;
+        cameraRef.current = camera;
+        pausedRef.current = false;
+        setPaused(false);
+      })
+      .catch(() => {
+        if (!cancelled) setError(CAMERA_MESSAGES.permission);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(resumeTimer);
+      cameraRef.current = null;
+      void camera?.stop();
+    };
+  }, [cameraId, elementId]);
+
+  // Back to scanning (the result was cleared): the camera paused by the last read starts again.
+  useEffect(() => {
+    if (active) resume();
+  }, [active]);
+
+  return (
+    <div className="scanner-widget">
+      {cameras.length > 1 && (
+        <div className="field scanner-camera-select">
+          <label htmlFor={`${elementId}-camera`}>Camera</label>
+          <select id={`${elementId}-camera`} value={cameraId ?? ''} onChange={(event) => setCameraId(event.target.value)}>
+            {cameras.map((camera) => (
+              <option key={camera.id} value={camera.id}>
+                {camera.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {error ? (
+        <p className="notice notice-warning scanner-camera-error" role="alert">
+          <Camera aria-hidden="true" size={20} />
+          {error}
+        </p>
+      ) : (
+        <div className="scanner-viewport">
+          <div id={elementId} className="scanner-reader" aria-label="Camera preview" role="img" />
+        </div>
+      )}
+      {paused && !error && (
+        <button type="button" className="btn btn-outline btn-block" onClick={resume}>
+          <Play aria-hidden="true" size={18} />
+          Resume Scanning
+        </button>
+      )}
+      <ul className="scanner-instructions">
+        <li>Point the camera at the participant's QR code.</li>
+        <li>Keep the code inside the frame until it is read.</li>
+        <li>Use good lighting and avoid glare on the screen.</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { COLLECTION_POINTS, type CollectionPoint } from '@symposium/sync/protocol';
+import { COLLECTION_POINT_LABELS } from '../scan-texts';
+
+interface CollectionPointFieldProps {
+  value: CollectionPoint;
+  onChange: (value: CollectionPoint) => void;
+  disabled: boolean;
+}
+
+/** Spec §2: main desk, workshop desk, event venue — fixed while scanning or processing. */
+export function CollectionPointField({ value, onChange, disabled }: CollectionPointFieldProps) {
+  return (
+    <fieldset className="collection-point" disabled={disabled}>
+      <legend>Collection point</legend>
+      <div className="collection-point-options">
+        {COLLECTION_POINTS.map((point) => (
+          <label key={point} className="collection-point-option">
+            <input type="radio" name="collectionPoint" value={point} checked={value === point} onChange={() => onChange(point)} />
+            <span>{COLLECTION_POINT_LABELS[point]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { deviceRegistrationSchema } from '../api/register-device';
+import { useScanner } from '../hooks/use-scanner';
+
+interface DeviceNameFormProps {
+  /** Called after the server accepted the name. */
+  onDone?: () => void;
+  submitLabel?: string;
+}
+
+/** The desk name this device scans under ('Main desk'): asked once, editable later. */
+export function DeviceNameForm({ onDone, submitLabel = 'Save device name' }: DeviceNameFormProps) {
+  const scanner = useScanner();
+  const [name, setName] = useState(scanner.deviceName ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = deviceRegistrationSchema.shape.name.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      await scanner.runtime.register(parsed.data);
+      onDone?.();
+    } catch (reason) {
+      setError(errorMessage(reason, 'Could not register this device. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="device-name-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Device name"
+        name="deviceName"
+        value={name}
+        onValueChange={setName}
+        error={error}
+        hint="Where this device scans, such as Main desk. Admins see it beside every scan."
+        placeholder="Main desk"
+        maxLength={60}
+        autoComplete="off"
+      />
+      <button type="submit" className="btn btn-primary" disabled={saving}>
+        {saving ? 'Saving...' : submitLabel}
+      </button>
+    </form>
+  );
+}

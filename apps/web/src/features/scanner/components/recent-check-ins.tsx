@@ -1,0 +1,35 @@
+import { useRecentScans } from '../hooks/use-recent-scans';
+import { scanTime, TEXTS } from '../scan-texts';
+import { RecentScanStatus } from './recent-scan-status';
+
+/** Spec §2: the last 10 check-ins this desk accepted for the event, newest first. */
+export function RecentCheckIns({ itemId }: { itemId: string }) {
+  const scans = useRecentScans(`check-in:${itemId}`) ?? [];
+  return (
+    <section className="recent-scans" aria-labelledby="recent-check-ins">
+      <h2 id="recent-check-ins" className="recent-title">
+        {TEXTS.checkIn.recent(scans.length)}
+      </h2>
+      {scans.length === 0 ? (
+        <p className="muted">No check-ins yet at this desk.</p>
+      ) : (
+        <ol className="recent-list">
+          {scans.map((scan) => (
+            <li key={scan.id} className="recent-item" data-testid="recent-scan">
+              <div className="recent-main">
+                <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
+                <span className="recent-meta mono">{scan.participantId}</span>
+              </div>
+              <div className="recent-side">
+                <time className="recent-meta" dateTime={new Date(scan.at).toISOString()}>
+                  {scanTime(scan.at)}
+                </time>
+                <RecentScanStatus scan={scan} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

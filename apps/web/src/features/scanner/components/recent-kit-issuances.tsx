@@ -1,0 +1,35 @@
+import { useRecentScans } from '../hooks/use-recent-scans';
+import { registrationTypeLabel, TEXTS } from '../scan-texts';
+import { RecentScanStatus } from './recent-scan-status';
+
+/** Spec §2: the last 10 kits this desk issued, newest first. */
+export function RecentKitIssuances() {
+  const scans = useRecentScans('issue-kit') ?? [];
+  return (
+    <section className="recent-scans" aria-labelledby="recent-kits">
+      <h2 id="recent-kits" className="recent-title">
+        {TEXTS.kit.recent(scans.length)}
+      </h2>
+      {scans.length === 0 ? (
+        <p className="muted">No kits issued yet at this desk.</p>
+      ) : (
+        <ol className="recent-list">
+          {scans.map((scan) => (
+            <li key={scan.id} className="recent-item" data-testid="recent-scan">
+              <div className="recent-main">
+                <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
+                <span className="recent-meta mono">
+                  {scan.participantId} · {scan.idCardNumber}
+                </span>
+              </div>
+              <div className="recent-side">
+                <span className="recent-meta">{registrationTypeLabel(scan.registrationType)}</span>
+                <RecentScanStatus scan={scan} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { ScanQrCode, Square } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ScannerWidget } from '../camera/scanner-widget';
+import type { useScanFlow } from '../hooks/use-scan-flow';
+import { TEXTS } from '../scan-texts';
+import type { ScanOutcome } from '../verdict/decide-scan';
+import { ManualEntryForm } from './manual-entry-form';
+
+interface ScanStageProps {
+  flow: ReturnType<typeof useScanFlow>;
+  readyTitle: string;
+  processingLine: string;
+  manualSubmitLabel: string;
+  renderResult: (outcome: ScanOutcome, next: () => void) => ReactNode;
+}
+
+/** The check-in and kit screens' shared middle: ready card, camera, processing, result, manual entry. */
+export function ScanStage({ flow, readyTitle, processingLine, manualSubmitLabel, renderResult }: ScanStageProps) {
+  const { phase, cameraOn, outcome, handleText, start, stop, next } = flow;
+  return (
+    <div className="scan-stage">
+      {phase === 'idle' && (
+        <section className="scanner-card ready-card" aria-labelledby="ready-title">
+          <ScanQrCode aria-hidden="true" size={48} className="ready-icon" />
+          <h2 id="ready-title" className="scanner-card-title">
+            {readyTitle}
+          </h2>
+          <p className="muted">Scan participants' entry passes with this device's camera, or type an ID below.</p>
+          <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
+            {TEXTS.startScanning}
+          </button>
+        </section>
+      )}
+      {phase === 'processing' && (
+        <section className="scanner-card processing-card" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p className="processing-title">{TEXTS.processing}</p>
+          <p className="muted">{processingLine}</p>
+        </section>
+      )}
+      {phase === 'result' && outcome && renderResult(outcome, next)}
+      {cameraOn && (
+        <div className="scanner-camera" hidden={phase === 'result'}>
+          <ScannerWidget active={phase === 'scanning'} onRead={(text) => void handleText(text, 'camera')} />
+          {phase === 'scanning' && (
+            <button type="button" className="btn btn-ghost btn-small scanner-stop" onClick={stop}>
+              <Square aria-hidden="true" size={16} />
+              {TEXTS.stopScanning}
+            </button>
+          )}
+        </div>
+      )}
+      <ManualEntryForm onSubmit={(text) => void handleText(text, 'manual')} disabled={phase === 'processing'} submitLabel={manualSubmitLabel} />
+    </div>
+  );
+}

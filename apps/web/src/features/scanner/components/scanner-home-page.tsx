@@ -1,0 +1,157 @@
+import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
+import type { RosterItem } from '@symposium/sync/protocol';
+import { ChevronRight, Package, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { SymbolMark } from '../../../components/ui/symbol-mark';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { pageTitle } from '../../../lib/page-title';
+import { eventCheckinPath, paths } from '../../../lib/paths';
+import { useRosterCounts, useRosterItems } from '../hooks/use-roster';
+import { useScanner } from '../hooks/use-scanner';
+import { clockTime } from '../scan-texts';
+import { DeviceNameForm } from './device-name-form';
+import { DeviceSetupCard } from './device-setup-card';
+import '../../../styles/scanner.css';
+
+function ItemLink({ item }: { item: RosterItem }) {
+  const shape = item.category === 'workshop' ? 'circle' : EVENT_SYMBOLS[item.category];
+  return (
+    <li>
+      <Link to={eventCheckinPath(item.id)} className="scanner-item-link">
+        <SymbolMark shape={shape} size={22} tone={item.kind === 'workshop' ? 'secondary' : 'primary'} />
+        <span className="scanner-item-text">
+          <span className="scanner-item-name">{item.name}</span>
+          <span className="scanner-item-meta">
+            {[item.category, item.venue, item.date && formatCalendarDate(item.date)].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" size={20} />
+      </Link>
+    </li>
+  );
+}
+
+function RosterCard() {
+  const scanner = useScanner();
+  const counts = useRosterCounts();
+  const downloading = scanner.sync.pulling && !scanner.rosterReady;
+  const state = scanner.rosterReady ? 'Roster ready' : downloading ? 'Downloading roster...' : 'Roster not downloaded yet';
+  return (
+    <section className="scanner-card" aria-labelledby="roster-title">
+      <h2 id="roster-title" className="scanner-card-title">
+        Roster on this device
+      </h2>
+      <p className={`roster-state${scanner.rosterReady ? ' roster-state-ready' : ''}`} data-testid="roster-state">
+        {state}
+      </p>
+      {downloading && <progress className="sync-progress roster-progress" aria-label="Roster download" />}
+      <dl className="roster-counts">
+        <div>
+          <dt>Participants</dt>
+          <dd>{(counts?.participants ?? 0).toLocaleString('en-IN')}</dd>
+        </div>
+        <div>
+          <dt>Events and workshops</dt>
+          <dd>{counts?.items ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Check-ins</dt>
+          <dd>{(counts?.attendance ?? 0).toLocaleString('en-IN')}</dd>
+        </div>
+        <div>
+          <dt>Kits issued</dt>
+          <dd>{(counts?.kits ?? 0).toLocaleString('en-IN')}</dd>
+        </div>
+      </dl>
+      <p className="muted small">
+        {scanner.lastSyncAt ? `Last synced at ${clockTime(scanner.lastSyncAt)}.` : 'Not synced yet.'} Scans are decided from
+        this roster at once and synced in the background.
+      </p>
+    </section>
+  );
+}
+
+function DeviceCard() {
+  const scanner = useScanner();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="scanner-card" aria-labelledby="device-title">
+      <h2 id="device-title" className="scanner-card-title">
+        This device
+      </h2>
+      {editing ? (
+        <DeviceNameForm onDone={() => setEditing(false)} submitLabel="Rename device" />
+      ) : (
+        <p className="device-name-row">
+          <span className="device-name">{scanner.deviceName}</span>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)} disabled={!scanner.online}>
+            <Pencil aria-hidden="true" size={16} />
+            Rename
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /admin/scanner: the entry to scanning — choose an event or workshop, or kit distribution; the roster state. */
+export function ScannerHomePage() {
+  const scanner = useScanner();
+  const items = useRosterItems();
+  if (!scanner.ready) return <LoadingScreen />;
+  const events = items?.filter((item) => item.kind === 'event') ?? [];
+  const workshops = items?.filter((item) => item.kind === 'workshop') ?? [];
+
+  return (
+    <section className="page scanner-page">
+      <title>{pageTitle('QR Scanner')}</title>
+      <h1 className="scanner-heading">QR Scanner</h1>
+      <p className="muted">Check participants in to an event or workshop, or issue registration kits. Works offline once the roster is on this device.</p>
+      {!scanner.deviceName ? (
+        <DeviceSetupCard />
+      ) : (
+        <div className="scanner-home-grid">
+          <div className="scanner-home-main">
+            <Link to={paths.adminKitDistribution} className="scanner-card scanner-kit-link">
+              <Package aria-hidden="true" size={32} />
+              <span>
+                <span className="scanner-card-title">Kit distribution</span>
+                <span className="muted">Issue one registration kit per participant.</span>
+              </span>
+              <ChevronRight aria-hidden="true" size={22} />
+            </Link>
+            <section className="scanner-card" aria-labelledby="checkin-title">
+              <h2 id="checkin-title" className="scanner-card-title">
+                Event check-in
+              </h2>
+              {items === undefined || (items.length === 0 && !scanner.rosterReady) ? (
+                <p className="muted">The events appear here once the roster has downloaded.</p>
+              ) : (
+                <>
+                  <h3 className="scanner-list-title">Events</h3>
+                  <ul className="scanner-item-list">
+                    {events.map((item) => (
+                      <ItemLink key={item.id} item={item} />
+                    ))}
+                  </ul>
+                  <h3 className="scanner-list-title">Workshops</h3>
+                  <ul className="scanner-item-list">
+                    {workshops.map((item) => (
+                      <ItemLink key={item.id} item={item} />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </div>
+          <div className="scanner-home-side">
+            <RosterCard />
+            <DeviceCard />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

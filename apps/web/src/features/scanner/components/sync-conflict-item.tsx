@@ -1,0 +1,93 @@
+import type { AttendanceRecord, KitRecord } from '@symposium/sync/protocol';
+import { type FormEvent, useState } from 'react';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { errorMessage } from '../../../lib/api-client';
+import { resolveSyncConflict, type SyncConflict } from '../api/sync-conflicts';
+import { scanTime } from '../scan-texts';
+
+const KIND_LABELS = { 'duplicate-kit': 'Kit handed out twice', 'rejected-after-scan': 'Scan refused after the fact' } as const;
+
+function winnerText(winner: SyncConflict['winner']): string | null {
+  if (!winner) return null;
+  const at = 'issuedAt' in winner ? (winner as KitRecord).issuedAt : (winner as AttendanceRecord).checkInTime;
+  const who = 'issuedBy' in winner ? (winner as KitRecord).issuedBy : (winner as AttendanceRecord).staffName;
+  return `${winner.deskName} (${who}) was first, at ${scanTime(at)}`;
+}
+
+interface SyncConflictItemProps {
+  conflict: SyncConflict;
+  canResolve: boolean;
+  onResolved: () => void;
+}
+
+export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConflictItemProps) {
+  const [open, setOpen] = useState(false);
+  const [resolution, setResolution] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const winner = winnerText(conflict.winner);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!resolution.trim()) {
+      setError('Describe how this was resolved');
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      await resolveSyncConflict(conflict.id, resolution.trim());
+      onResolved();
+    } catch (reason) {
+      setError(errorMessage(reason, 'Could not save the resolution. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <li className="conflict-item">
+      <div className="conflict-head">
+        <span className={`conflict-kind conflict-kind-${conflict.kind}`}>{KIND_LABELS[conflict.kind]}</span>
+        <span className="conflict-who">
+          {conflict.participant.name ?? 'Unknown participant'} <span className="mono">{conflict.participant.id}</span>
+        </span>
+      </div>
+      <p className="conflict-detail">
+        {conflict.type === 'issue-kit' ? 'Kit issued' : 'Checked in'} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on{' '}
+        {scanTime(conflict.scan.occurredAt)}
+        {conflict.kind === 'rejected-after-scan' && conflict.message ? ` — the server refused it: ${conflict.message}` : ''}
+        {winner ? ` — ${winner}.` : '.'}
+      </p>
+      {conflict.resolvedAt ? (
+        <p className="conflict-resolved">
+          Resolved by {conflict.resolvedBy} on {scanTime(conflict.resolvedAt)}: {conflict.resolution}
+        </p>
+      ) : canResolve && !open ? (
+        <button type="button" className="btn btn-outline btn-small" onClick={() => setOpen(true)}>
+          Resolve
+        </button>
+      ) : canResolve ? (
+        <form className="conflict-form" onSubmit={submit} noValidate>
+          <TextAreaField
+            label="How was this resolved?"
+            name="resolution"
+            value={resolution}
+            onValueChange={setResolution}
+            error={error}
+            rows={2}
+            maxLength={500}
+          />
+          <div className="button-row">
+            <button type="submit" className="btn btn-primary btn-small" disabled={saving}>
+              {saving ? 'Saving...' : 'Mark resolved'}
+            </button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { useRosterCounts } from '../hooks/use-roster';
+import { useScanner } from '../hooks/use-scanner';
+import { clockTime, queuedInWords } from '../scan-texts';
+import '../../../styles/scanner.css';
+
+/**
+ * The staff status bar (admin layout's status-bar slot): online or offline, scans waiting to sync, the
+ * last successful sync, the roster download, and the problem in plain words when sync is blocked.
+ * Renders nothing on a device that has never been set up for scanning and has nothing queued.
+ */
+export function SyncStatusBar() {
+  const scanner = useScanner();
+  const { sync } = scanner;
+  const downloading = sync.pulling && !scanner.rosterReady;
+  const counts = useRosterCounts(downloading);
+  if (!scanner.ready || (!scanner.deviceName && sync.queued === 0)) return null;
+  const retrying = !sync.blocked && sync.problem !== null && scanner.online;
+
+  return (
+    <div className={`sync-status${sync.blocked ? ' sync-status-blocked' : ''}`} data-testid="sync-status">
+      <span className={`sync-chip ${scanner.online ? 'sync-chip-online' : 'sync-chip-offline'}`}>
+        {scanner.online ? <Wifi aria-hidden="true" size={16} /> : <WifiOff aria-hidden="true" size={16} />}
+        {scanner.online ? 'Online' : 'Offline'}
+      </span>
+      <span className={`sync-queued${sync.queued > 0 ? ' sync-queued-waiting' : ''}`}>{queuedInWords(sync.queued)}</span>
+      <span className="sync-last">{scanner.lastSyncAt ? `Last synced ${clockTime(scanner.lastSyncAt)}` : 'Not synced yet'}</span>
+      {scanner.deviceName && <span className="sync-device">{scanner.deviceName}</span>}
+      {downloading && (
+        <span className="sync-download">
+          <progress className="sync-progress" aria-label="Roster download" />
+          Downloading roster — {(counts?.participants ?? 0).toLocaleString('en-IN')} participants so far
+        </span>
+      )}
+      {scanner.deviceName && !sync.blocked && (
+        <button type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} disabled={sync.syncing} aria-label="Sync now">
+          <RefreshCw aria-hidden="true" size={16} className={sync.syncing ? 'sync-spin' : undefined} />
+          <span className="sync-now-label">{sync.syncing ? 'Syncing…' : 'Sync now'}</span>
+        </button>
+      )}
+      {sync.blocked && sync.problem && (
+        <p className="sync-problem" role="alert">
+          {sync.problem} Scans stay saved on this device.
+          {scanner.revoked && (
+            <button type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()}>
+              Try again
+            </button>
+          )}
+        </p>
+      )}
+      {retrying && <p className="sync-retry">{sync.problem} Retrying automatically.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RosterItem } from '@symposium/sync/protocol';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb, withLocalDb } from '../../../lib/local-db';
+
+/** An event or workshop from the roster on this device: undefined while reading, null when absent. */
+export function useRosterItem(id: string | undefined): RosterItem | null | undefined {
+  return useLiveQuery(async () => (id ? ((await withLocalDb(() => localDb.items.get(id))) ?? null) : null), [id]);
+}
+
+/** Every event and workshop on the roster (not deleted), events first, by name. */
+export function useRosterItems(): RosterItem[] | undefined {
+  return useLiveQuery(async () => {
+    const items = await withLocalDb(() => localDb.items.toArray());
+    return items
+      .filter((item) => !item.deleted)
+      .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'event' ? -1 : 1));
+  }, []);
+}
+
+export interface RosterCounts {
+  participants: number;
+  items: number;
+  attendance: number;
+  kits: number;
+}
+
+/** Live counts of the roster tables; `watch` false skips the work (counting 10,000 rows on every scan). */
+export function useRosterCounts(watch = true): RosterCounts | undefined {
+  return useLiveQuery(
+    () =>
+      !watch
+        ? undefined
+        : withLocalDb(async () => ({
+        participants: await localDb.participants.count(),
+        items: await localDb.items.count(),
+        attendance: await localDb.attendance.count(),
+        kits: await localDb.kits.count(),
+          })),
+    [watch],
+  );
+}

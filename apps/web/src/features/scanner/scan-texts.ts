@@ -1,0 +1,61 @@
+import type { CollectionPoint, RosterParticipant } from '@symposium/sync/protocol';
+import { formatMoment } from '../../lib/format-date';
+
+// Screen texts of spec §2 and §8 for the check-in and kit screens, in one place.
+export const TEXTS = {
+  checkIn: {
+    ready: 'Ready to Scan',
+    processingLine: 'Validating QR code and checking in participant',
+    success: 'Check-In Successful!',
+    already: 'Already Checked In',
+    alreadyMessage: 'This participant has already been checked in for this event.',
+    denied: 'Access Denied',
+    failed: 'Check-In Failed',
+    next: 'Scan Next Participant',
+    retry: 'Try Another Code',
+    recent: (n: number) => `Recent Check-Ins (${n})`,
+    loading: 'Loading event details...',
+    loadFailed: 'Failed to load event details',
+    backToEvents: 'Back to Events',
+  },
+  kit: {
+    ready: 'Ready to Issue Kits',
+    processingLine: 'Issuing registration kit',
+    success: 'Kit Issued Successfully!',
+    already: 'Kit Already Issued',
+    alreadyMessage: 'This participant has already received their registration kit.',
+    failed: 'Kit Issuance Failed',
+    next: 'Issue Next Kit',
+    nextAfterAlready: 'Scan Next Participant',
+    retry: 'Try Another Code',
+    recent: (n: number) => `Recent Kit Issuances (${n})`,
+    paymentNotVerified:
+      "The participant's payment has not been verified yet. Please direct them to the registration desk for payment verification.",
+    userNotFound: 'Invalid QR code or participant not found. Please verify the QR code is valid and try again.',
+  },
+  startScanning: 'Start Scanning',
+  stopScanning: 'Stop Scanning',
+  processing: 'Processing...',
+} as const;
+
+export const COLLECTION_POINT_LABELS: Record<CollectionPoint, string> = {
+  'main-desk': 'Main desk',
+  'workshop-desk': 'Workshop desk',
+  'event-venue': 'Event venue',
+};
+
+const TYPE_LABELS = { general: 'General', workshop: 'Workshop', both: 'Both' } as const;
+
+export const registrationTypeLabel = (type: RosterParticipant['registrationType'] | undefined) => (type ? TYPE_LABELS[type] : 'None');
+
+/** '3 scans waiting to sync' */
+export function queuedInWords(queued: number): string {
+  if (queued === 0) return 'All scans synced';
+  return `${queued} ${queued === 1 ? 'scan' : 'scans'} waiting to sync`;
+}
+
+/** A scan time on the desk's clock: '23 Oct 2025, 9:41 am'. */
+export const scanTime = (at: string | number) => formatMoment(at);
+
+/** A time of today short enough for a status bar: '9:41 am'. */
+export const clockTime = (at: number) => new Date(at).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });

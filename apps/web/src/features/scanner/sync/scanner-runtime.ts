@@ -1,0 +1,247 @@
+import { SyncEngine, type SyncStatus, type SyncStore, type SyncTransport } from '@symposium/sync/client/engine';
+import { fetchTransport } from '@symposium/sync/client/fetch-transport';
+import type { PassPublicKey } from '@symposium/sync/pass';
+import { authorizedFetch } from '../../../lib/api-client';
+import { requestPersistentStorage } from '../../../lib/local-db';
+import { getToken } from '../../../lib/session-storage';
+import { getPassKeys } from '../api/get-pass-keys';
+import { registerDevice } from '../api/register-device';
+import { onSyncRequestedByWorker, requestBackgroundSync } from './background-sync';
+import { DexieSyncStore, META, readMeta, writeMeta } from './dexie-sync-store';
+import { newClientId } from './new-id';
+
+/** Spec-free cadence of the timer trigger (the others: after a scan, 'online', a visible tab, the worker). */
+export const SYNC_INTERVAL_MS = 30_000;
+/** A sync request still unanswered after this long counts as a network failure (retried with backoff). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A scan waits at most this long for fresh pass keys (a pass signed by a key this device has not seen). */
+export const KEYS_TIMEOUT_MS = 3_000;
+/** The push after a scan waits this long for the next scan of a burst. */
+export const AFTER_SCAN_DELAY_MS = 400;
+
+export interface ScannerSnapshot {
+  /** The device id has been read from (or written to) the local database. */
+  ready: boolean;
+  deviceId: string | null;
+  /** The name the server accepted for this device; null until it is registered. */
+  deviceName: string | null;
+  online: boolean;
+  sync: SyncStatus;
+  /** Last successful sync, kept across reloads. */
+  lastSyncAt: number | null;
+  /** A full roster has been downloaded at least once (and not reset since). */
+  rosterReady: boolean;
+  keys: PassPublicKey[];
+  /** The block is a revoked device: only an admin can lift it. */
+  revoked: boolean;
+}
+
+const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
+
+/**
+ * The scanners' side of one browser tab: the device identity, one SyncEngine over the Dexie store and
+ * the app's API client, and the triggers that drive it. Created on first use by a scanner screen or the
+ * staff status bar; lives as long as the tab.
+ */
+class ScannerRuntime {
+  private snapshot: ScannerSnapshot = {
+    ready: false,
+    deviceId: null,
+    deviceName: null,
+    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    sync: IDLE,
+    lastSyncAt: null,
+    rosterReady: false,
+    keys: [],
+    revoked: false,
+  };
+  private readonly listeners = new Set<() => void>();
+  private engine: SyncEngine | null = null;
+  private blocked: { code?: string; token: string | null } | null = null;
+  private lastReRegister = 0;
+  private afterScanTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.ready = this.init();
+  }
+
+  getSnapshot = (): ScannerSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<ScannerSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private async init() {
+    void requestPersistentStorage();
+    let deviceId = await readMeta<string>(META.deviceId);
+    if (!deviceId) {
+      deviceId = newClientId();
+      await writeMeta(META.deviceId, deviceId);
+    }
+    const [deviceName, keys, lastSyncAt, rosterCompleteAt] = await Promise.all([
+      readMeta<string>(META.registeredName),
+      readMeta<PassPublicKey[]>(META.passKeys),
+      readMeta<number>(META.lastSyncAt),
+      readMeta<number>(META.rosterCompleteAt),
+    ]);
+    const engine = new SyncEngine({ deviceId, store: this.store(), transport: this.transport() });
+    this.engine = engine;
+    this.set({ ready: true, deviceId, deviceName: deviceName ?? null, keys: keys ?? [], lastSyncAt: lastSyncAt ?? null, rosterReady: !!rosterCompleteAt });
+    engine.subscribe((status) => this.onEngineStatus(status));
+    await engine.refreshQueued();
+    this.startTriggers();
+    if (deviceName) {
+      void this.refreshKeys();
+      void this.sync();
+    }
+  }
+
+  /**
+   * The Dexie store, told when the server asks for a fresh roster (the progress bar shows again). While
+   * the browser knows it is offline, a retry does not read the queue only to fail sending it (that read
+   * would compete with the desk's next scan); the pull that follows fails fast and the engine backs off.
+   */
+  private store(): SyncStore {
+    const store = new DexieSyncStore();
+    const outboxBatch = store.outboxBatch.bind(store);
+    store.outboxBatch = async (limit) => (navigator.onLine ? outboxBatch(limit) : []);
+    const resetRoster = store.resetRoster.bind(store);
+    store.resetRoster = async () => {
+      await resetRoster();
+      this.set({ rosterReady: false });
+    };
+    return store;
+  }
+
+  /** fetchTransport over the app's API client (bearer token, refresh once); remembers why it was blocked. */
+  private transport(): SyncTransport {
+    const inner = fetchTransport('', (url, init) =>
+      authorizedFetch(url, {
+        method: init.method as 'GET' | 'POST',
+        json: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        // Venue Wi-Fi can leave a request hanging: give up, keep the queue, and let the engine back off.
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }),
+    );
+    const note = <T extends { kind: string; code?: string }>(outcome: T): T => {
+      if (outcome.kind === 'blocked') this.blocked = { code: outcome.code, token: getToken() };
+      return outcome;
+    };
+    return {
+      push: async (body) => note(await inner.push(body)),
+      pull: async (query) => note(await inner.pull(query)),
+    };
+  }
+
+  private onEngineStatus(status: SyncStatus) {
+    const previous = this.snapshot.sync;
+    const patch: Partial<ScannerSnapshot> = { sync: status, revoked: status.blocked && this.blocked?.code === 'DEVICE_REVOKED' };
+    if (status.lastSyncAt !== null && status.lastSyncAt !== previous.lastSyncAt && status.problem === null) {
+      patch.lastSyncAt = status.lastSyncAt;
+      patch.rosterReady = true;
+      void writeMeta(META.lastSyncAt, status.lastSyncAt);
+      void writeMeta(META.rosterCompleteAt, status.lastSyncAt);
+    }
+    this.set(patch);
+    if (status.blocked && !previous.blocked) void this.onBlocked();
+  }
+
+  /** A server that forgot this device (a restored database) gets it registered again under its name. */
+  private async onBlocked() {
+    const name = this.snapshot.deviceName;
+    if (this.blocked?.code !== 'DEVICE_NOT_REGISTERED' || !name || Date.now() - this.lastReRegister < 60_000) return;
+    this.lastReRegister = Date.now();
+    try {
+      await this.register(name);
+    } catch {
+      // stays blocked with the server's message
+    }
+  }
+
+  private startTriggers() {
+    window.addEventListener('online', () => {
+      this.set({ online: true });
+      void this.sync();
+    });
+    window.addEventListener('offline', () => this.set({ online: false }));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void this.sync();
+    });
+    window.setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
+    onSyncRequestedByWorker(() => void this.sync());
+  }
+
+  /** Runs a sync now (or right after the current one). Never throws. */
+  async sync(): Promise<void> {
+    await this.ready;
+    const engine = this.engine;
+    if (!engine || !this.snapshot.deviceName) return;
+    // Signed in again after a 401 (or as someone else): the block was about the old session.
+    if (this.snapshot.sync.blocked && this.blocked && this.blocked.code !== 'DEVICE_REVOKED' && getToken() !== this.blocked.token) {
+      this.blocked = null;
+      engine.unblock();
+    }
+    await engine.requestSync();
+  }
+
+  /** After an admin restored a revoked device: try again. */
+  async retryBlocked(): Promise<void> {
+    await this.ready;
+    this.blocked = null;
+    this.engine?.unblock();
+    await this.sync();
+  }
+
+  /**
+   * After each scan: count it, ask the worker to wake us when the network is back, and push — shortly
+   * after the last of a burst of scans, so a push never competes with the next person's verdict.
+   */
+  afterScan(): void {
+    void this.engine?.refreshQueued();
+    if (!navigator.onLine) void requestBackgroundSync();
+    clearTimeout(this.afterScanTimer);
+    this.afterScanTimer = setTimeout(() => void this.sync(), AFTER_SCAN_DELAY_MS);
+  }
+
+  /** Registers (or renames) this device; the first registration downloads the keys and the roster. */
+  async register(name: string): Promise<void> {
+    await this.ready;
+    await registerDevice(this.snapshot.deviceId!, name);
+    await writeMeta(META.registeredName, name);
+    this.set({ deviceName: name });
+    this.blocked = null;
+    this.engine?.unblock();
+    await this.refreshKeys();
+    void this.sync();
+  }
+
+  /** The pass keys, fetched again (a new key after a rotation); the cached ones when offline or slow. */
+  async refreshKeys(timeoutMs = REQUEST_TIMEOUT_MS): Promise<PassPublicKey[]> {
+    try {
+      const keys = await getPassKeys(AbortSignal.timeout(timeoutMs));
+      await writeMeta(META.passKeys, keys);
+      await writeMeta(META.passKeysAt, Date.now());
+      this.set({ keys });
+      return keys;
+    } catch {
+      return this.snapshot.keys;
+    }
+  }
+}
+
+let runtime: ScannerRuntime | null = null;
+
+/** The tab's one scanner runtime. */
+export function scannerRuntime(): ScannerRuntime {
+  runtime ??= new ScannerRuntime();
+  return runtime;
+}
+
+export type { ScannerRuntime };

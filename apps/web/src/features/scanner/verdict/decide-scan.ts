@@ -1,0 +1,182 @@
+import { participantIdOf, verifyPassWithWebCrypto, type PassPublicKey } from '@symposium/sync/pass';
+import type {
+  AttendanceRecord,
+  CollectionPoint,
+  KitRecord,
+  Mutation,
+  RosterItem,
+  RosterParticipant,
+  ScanStatus,
+} from '@symposium/sync/protocol';
+import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError, type Verdict } from '@symposium/sync/verdict';
+import { localDb, type ScanJournalEntry, withLocalDb } from '../../../lib/local-db';
+import { newClientId } from '../sync/new-id';
+
+export type ScanMode = { type: 'check-in'; item: RosterItem } | { type: 'issue-kit'; collectionPoint: CollectionPoint };
+
+/** How the text arrived: the camera always reads a pass; typed text is a pass (keyboard wedge) or a participant ID. */
+export type ScanSource = 'camera' | 'manual';
+
+/** Spec §8 fallbacks for a failure that has no server code. */
+export const FALLBACK = {
+  'check-in': { error: 'CHECK_IN_ERROR', message: 'Check-in failed' },
+  'issue-kit': { error: 'KIT_ISSUANCE_ERROR', message: 'Kit issuance failed' },
+} as const;
+
+export const KEYS_MISSING_MESSAGE =
+  'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.';
+
+export interface ScanContext {
+  deviceId: string;
+  deskName: string;
+  staffName: string;
+  keys: readonly PassPublicKey[];
+  /** Fetches the keys again (a pass signed by a newer key); resolves to the cached ones offline. */
+  refreshKeys?: () => Promise<PassPublicKey[]>;
+  now?: () => number;
+}
+
+/** What the desk shows at once: the local verdict, decided from the roster on this device. */
+export interface ScanOutcome {
+  /** The queued mutation's id (or a local id when nothing could be queued). */
+  id: string;
+  queued: boolean;
+  type: Mutation['type'];
+  at: number;
+  participantId: string | null;
+  participant: RosterParticipant | null;
+  item: RosterItem | null;
+  status: ScanStatus;
+  error?: string;
+  message?: string;
+  /** applied: the attendance this desk just recorded; duplicate: the one found. */
+  attendance?: AttendanceRecord;
+  kit?: KitRecord;
+}
+
+/** The shared verdict, or a refusal the device decides before the rules run (a failed signature). */
+type LocalVerdict<R> = Verdict<R> | { status: 'rejected'; error: string; message: string };
+
+const rejected = (error: string, message: string) => ({ status: 'rejected' as const, error, message });
+
+/**
+ * Decoded text → signature check (WebCrypto) → roster lookup → the shared verdict (the server runs the
+ * same rules) → the mutation appended to the outbox and the local attendance or kit state updated, in
+ * one Dexie transaction, so a second scan of the same pass at this desk is a local duplicate.
+ */
+export async function decideScan(text: string, source: ScanSource, mode: ScanMode, ctx: ScanContext): Promise<ScanOutcome> {
+  const at = (ctx.now ?? Date.now)();
+  const raw = text.trim();
+  const base = { type: mode.type, at, item: mode.type === 'check-in' ? mode.item : null, participant: null } as const;
+  const typedId = source === 'manual' && !raw.startsWith('{');
+
+  let participantId: string | null;
+  let qrData: string | undefined;
+  let signatureOk = true;
+  if (typedId) {
+    // A participant ID typed at the desk: no signature to check; the server still judges it.
+    participantId = raw.toUpperCase();
+  } else {
+    participantId = participantIdOf(raw);
+    if (!participantId) {
+      const failure = mode.type === 'issue-kit' ? FALLBACK['issue-kit'] : { error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
+      return { ...base, id: newClientId(), queued: false, participantId: null, ...rejected(failure.error, failure.message) };
+    }
+    qrData = raw;
+    let keys = ctx.keys;
+    const kid = (JSON.parse(raw) as { k?: unknown }).k;
+    if (ctx.refreshKeys && typeof kid === 'string' && !keys.some((k) => k.kid === kid)) keys = await ctx.refreshKeys();
+    if (!keys.length) {
+      return { ...base, id: newClientId(), queued: false, participantId, ...rejected('KEYS_MISSING', KEYS_MISSING_MESSAGE) };
+    }
+    signatureOk = (await verifyPassWithWebCrypto(raw, keys)) !== null;
+  }
+  const pid = participantId;
+
+  // The roster changes only with a pull, so the participant is read outside the write transaction (a
+  // read never waits for the screens' live queries); the attendance or kit is read inside it, so two
+  // scans of one pass can never both be 'applied' on this device.
+  const participant = (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
+  return withLocalDb(() =>
+    localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans], async () => {
+      const id = newClientId();
+      const occurredAt = new Date(at).toISOString();
+      let verdict: LocalVerdict<AttendanceRecord> | LocalVerdict<KitRecord>;
+      let attendance: AttendanceRecord | undefined;
+      let kit: KitRecord | undefined;
+      let mutation: Mutation;
+      // Issued together: one round trip to the database instead of one per write.
+      const writes: Promise<unknown>[] = [];
+
+      if (mode.type === 'check-in') {
+        const { item } = mode;
+        const existing = await localDb.attendance.get([pid, item.kind, item.id]);
+        const checkIn: LocalVerdict<AttendanceRecord> = signatureOk
+          ? judgeCheckIn(participant ?? undefined, item, existing)
+          : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
+        verdict = checkIn;
+        if (checkIn.status === 'duplicate') attendance = checkIn.record;
+        if (checkIn.status === 'applied') {
+          attendance = {
+            id,
+            participantId: pid,
+            userId: participant!.userId,
+            itemType: item.kind,
+            itemId: item.id,
+            checkInTime: occurredAt,
+            deviceId: ctx.deviceId,
+            deskName: ctx.deskName,
+            staffName: ctx.staffName,
+          };
+          writes.push(localDb.attendance.put(attendance));
+        }
+        mutation = { id, type: 'check-in', participantId: pid, eventId: item.id, eventType: item.kind, occurredAt, qrData, localStatus: verdict.status };
+      } else {
+        const existing = await localDb.kits.get(pid);
+        const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
+        verdict = issue;
+        if (issue.status === 'duplicate') kit = issue.record;
+        if (issue.status === 'applied') {
+          kit = {
+            id,
+            participantId: pid,
+            userId: participant!.userId,
+            idCardNumber: idCardNumberOf(pid),
+            contents: kitContents(participant!.registrationType),
+            collectionPoint: mode.collectionPoint,
+            issuedAt: occurredAt,
+            deviceId: ctx.deviceId,
+            deskName: ctx.deskName,
+            issuedBy: ctx.staffName,
+          };
+          writes.push(localDb.kits.put(kit));
+        }
+        mutation = { id, type: 'issue-kit', participantId: pid, collectionPoint: mode.collectionPoint, occurredAt, qrData, localStatus: verdict.status };
+      }
+      if (qrData === undefined) delete mutation.qrData;
+
+      writes.push(localDb.outbox.add({ ...mutation, queuedAt: at }));
+      const entry: ScanJournalEntry = {
+        id,
+        scope: mode.type === 'check-in' ? `check-in:${mode.item.id}` : 'issue-kit',
+        type: mode.type,
+        at,
+        participantId: pid,
+        localStatus: verdict.status,
+        queued: true,
+        name: participant?.name ?? null,
+        registrationType: participant?.registrationType ?? null,
+        idCardNumber: mode.type === 'issue-kit' ? (kit?.idCardNumber ?? idCardNumberOf(pid)) : null,
+      };
+      writes.push(localDb.scans.add(entry));
+      await Promise.all(writes);
+
+      const outcome: ScanOutcome = { ...base, id, queued: true, participantId: pid, participant, status: verdict.status, attendance, kit };
+      if (verdict.status === 'rejected') {
+        outcome.error = verdict.error;
+        outcome.message = verdict.message;
+      }
+      return outcome;
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import { CallToAction } from '../../../components/ui/call-to-action';
+import { PageHero } from '../../../components/ui/page-hero';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { TEAM_ABOUT, TEAM_SECTIONS } from '../team-content';
+import { TeamMemberCard } from './team-member-card';
+
+/** /team (spec §2): every section from team-content.ts. */
+export function TeamPage() {
+  return (
+    <>
+      <title>{pageTitle('Our Team')}</title>
+      <PageHero eyebrow="The game masters" title="Our Team" shape="triangle" subtitle="The people behind the symposium." />
+      {TEAM_SECTIONS.map((section, index) => (
+        <section key={section.id} className="page team-section" aria-labelledby={`team-${section.id}`}>
+          <h2 id={`team-${section.id}`} className="section-title">
+            {section.title} <span className="section-count">({section.members.length})</span>
+          </h2>
+          <ul className="team-grid">
+            {section.members.map((member) => (
+              <TeamMemberCard key={member.role} member={member} tone={index % 2 === 0 ? 'primary' : 'secondary'} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="page page-narrow" aria-labelledby="team-about">
+        <h2 id="team-about" className="section-title">
+          About the Team
+        </h2>
+        <p className="lead">{TEAM_ABOUT}</p>
+      </section>
+      <CallToAction title="Join the Game" text="Register now and meet the team on 23 October." to={paths.register} action="Register Now" />
+    </>
+  );
+}

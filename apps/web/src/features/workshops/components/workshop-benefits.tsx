@@ -1,0 +1,28 @@
+import { Award, Hand, Rocket, UserCheck } from 'lucide-react';
+
+const BENEFITS = [
+  { icon: UserCheck, title: 'Expert Guidance', text: 'Learn from trainers who work with these technologies every day.' },
+  { icon: Hand, title: 'Hands-on Experience', text: 'Work on real machines and software, not slides.' },
+  { icon: Award, title: 'Certificates', text: 'A certificate for each of the two workshops you complete.' },
+  { icon: Rocket, title: 'Career Boost', text: 'Skills that industry asks for, ready for your next interview.' },
+] as const;
+
+/** Spec §2: the benefits section of /workshops. */
+export function WorkshopBenefits() {
+  return (
+    <section className="page" aria-labelledby="benefits-title">
+      <h2 id="benefits-title" className="section-title">
+        Why Join
+      </h2>
+      <div className="card-grid card-grid-4">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="card feature-card">
+            <Icon aria-hidden="true" size={28} className="feature-icon" />
+            <h3 className="card-title">{title}</h3>
+            <p className="card-text">{text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

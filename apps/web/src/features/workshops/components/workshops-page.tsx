@@ -1,0 +1,75 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import { Link } from 'react-router-dom';
+import { LoadState } from '../../../components/ui/load-state';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useWorkshops } from '../../../lib/catalogue';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useMyRegistrations } from '../../../lib/use-my-registrations';
+import { useAuth } from '../../auth/use-auth';
+import { viewerOf } from '../../auth/viewer';
+import { WorkshopBenefits } from './workshop-benefits';
+import { WorkshopCard } from './workshop-card';
+
+/** /workshops (spec §2): the live workshop list, benefits, and the way to /register and /contact. */
+export function WorkshopsPage() {
+  const { user } = useAuth();
+  const viewer = viewerOf(user);
+  const { data, loading, error, reload } = useWorkshops();
+  const { config } = useSiteConfig();
+  const mine = useMyRegistrations(viewer === 'participant');
+  const workshops = data ?? [];
+
+  return (
+    <>
+      <title>{pageTitle('Workshops')}</title>
+      <PageHero
+        eyebrow="Skill-building sessions"
+        title="Workshops"
+        shape="circle"
+        subtitle={formatCalendarDate(SYMPOSIUM.startDate, { day: 'numeric', month: 'long', year: 'numeric' })}
+      />
+      <section className="page" aria-label="Workshop list">
+        <LoadState
+          loading={loading}
+          error={error}
+          empty={workshops.length === 0}
+          loadingLabel="Loading workshops..."
+          emptyLabel="Workshops will be announced soon."
+          onRetry={reload}
+        />
+        {workshops.length > 0 && (
+          <div className="card-grid card-grid-2">
+            {workshops.map((workshop) => (
+              <WorkshopCard
+                key={workshop.id}
+                workshop={workshop}
+                viewer={viewer}
+                registrationOpen={config?.workshopRegistrationOpen}
+                registered={mine.isRegistered('workshop', workshop.id)}
+                onRegistered={() => mine.markRegistered('workshop', workshop.id)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      <WorkshopBenefits />
+      <section className="cta-band" aria-labelledby="workshop-cta">
+        <h2 id="workshop-cta" className="cta-band-title">
+          Secure Your Seat
+        </h2>
+        <p className="cta-band-text">Choose a Workshop or Both registration, then pick your workshop from this page.</p>
+        <div className="button-row button-row-center">
+          <Link to={paths.register} className="btn btn-primary btn-large">
+            Register Now
+          </Link>
+          <Link to={paths.contact} className="btn btn-outline btn-large">
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

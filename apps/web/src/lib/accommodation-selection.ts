@@ -1,0 +1,28 @@
+import { type AccommodationSelection, accommodationSelectionSchema } from '@symposium/schema/registration';
+
+// Spec §3: the /accommodation choice lives for the session under 'accommodationData'; /register reads it.
+const ACCOMMODATION_KEY = 'accommodationData';
+
+export function readAccommodationSelection(): AccommodationSelection | null {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(ACCOMMODATION_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed = accommodationSelectionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAccommodationSelection(selection: AccommodationSelection): void {
+  try {
+    sessionStorage.setItem(ACCOMMODATION_KEY, JSON.stringify(selection));
+  } catch {
+    // storage disabled: the register form then starts without the choice
+  }
+}

@@ -1,0 +1,21 @@
+/** '2025-10-23' → 'Thu, 23 Oct 2025' (a calendar date: read as such, never shifted by the time zone). */
+export function formatCalendarDate(iso: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString('en-IN', { ...options, timeZone: 'UTC' });
+}
+
+/** '14:30' → '2:30 PM'; anything else is shown as it is. */
+export function formatClockTime(hhmm: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
+}
+
+/** A moment in the reader's own clock: '21 Nov 2026, 10:42 am'. */
+export function formatMoment(iso: string | number): string {
+  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,152 @@
+import Dexie, { type EntityTable, liveQuery, type Table } from 'dexie';
+import type { PaymentStatus } from '@symposium/schema/user';
+import type {
+  AttendanceRecord,
+  KitRecord,
+  Mutation,
+  MutationResult,
+  RosterItem,
+  RosterParticipant,
+  ScanStatus,
+} from '@symposium/sync/protocol';
+import type { RegistrationType } from '@symposium/schema/fees';
+import type { ItemType } from '@symposium/schema/participation';
+
+// The one IndexedDB database of the app (Dexie). The participant's pass lives here so /profile works
+// offline; the venue scanners' tables joined it in version 2. To add a table, add a new
+// `this.version(n + 1).stores({...})` below the last one, listing only the new or changed tables —
+// never edit a published version.
+
+/** The participant's pass as last seen online: what /profile shows without a network. */
+export interface StoredPass {
+  /** The user's id; one row per account that opened /profile on this device. */
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  college: string;
+  department: string;
+  year: number | null;
+  playerId: string;
+  participantId: string | null;
+  /** The text the entry QR is drawn from (null until staff generate the participant ID). */
+  passData: string | null;
+  paymentStatus: PaymentStatus;
+  registrationType: RegistrationType | null;
+  rejectionReason: string | null;
+  registrations: { type: ItemType; id: string; name: string; category: string | null }[];
+  /** When this copy was last refreshed from the server (ms since the epoch). */
+  refreshedAt: number;
+}
+
+/** A scan waiting to be pushed (docs/sync.md), in scan order. */
+export type QueuedScan = Mutation & {
+  /** Scan order on this device (auto-increment). */
+  seq?: number;
+  /** When it was queued (ms since the epoch). */
+  queuedAt: number;
+};
+
+/** The server's answer to one pushed scan, kept so screens can show where it disagreed with the desk. */
+export type StoredResult = MutationResult & { receivedAt: number };
+
+/** What this desk showed for each scan it made: the recent lists and result cards read it. */
+export interface ScanJournalEntry {
+  /** The mutation id (also the outbox row's id), or a local id when nothing was queued. */
+  id: string;
+  /** 'check-in:<itemId>' or 'issue-kit': one recent list per scope. */
+  scope: string;
+  type: Mutation['type'];
+  at: number;
+  participantId: string | null;
+  localStatus: ScanStatus;
+  /** Whether a mutation was queued (a text without a participant ID is not). */
+  queued: boolean;
+  name: string | null;
+  registrationType: RosterParticipant['registrationType'];
+  idCardNumber: string | null;
+}
+
+/** Device settings and sync bookkeeping, one row per key. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+class SymposiumDatabase extends Dexie {
+  pass!: EntityTable<StoredPass, 'userId'>;
+  participants!: EntityTable<RosterParticipant, 'participantId'>;
+  items!: EntityTable<RosterItem, 'id'>;
+  attendance!: Table<AttendanceRecord, [string, string, string]>;
+  kits!: EntityTable<KitRecord, 'participantId'>;
+  outbox!: Table<QueuedScan, number>;
+  results!: EntityTable<StoredResult, 'id'>;
+  scans!: EntityTable<ScanJournalEntry, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor() {
+    super('symposium');
+    this.version(1).stores({ pass: 'userId' });
+    // The venue scanners (issue 5, docs/sync.md): the roster, the outbox and the server's results.
+    this.version(2).stores({
+      participants: 'participantId',
+      items: 'id',
+      attendance: '[participantId+itemType+itemId]',
+      kits: 'participantId',
+      outbox: '++seq, &id',
+      results: 'id',
+      scans: 'id, [scope+at]',
+      meta: 'key',
+    });
+  }
+}
+
+export const localDb = new SymposiumDatabase();
+
+// A backgrounded tab can lose its IndexedDB connection (the browser closes it under memory pressure);
+// Dexie marks the database closed but reopens it on next use. Reopen at once so a desk returning to
+// the tab finds it ready, and retry an operation that failed because the connection went away.
+localDb.on('close', () => {
+  setTimeout(() => {
+    if (!localDb.isOpen()) void localDb.open().catch(() => undefined);
+  }, 0);
+});
+
+const CONNECTION_LOST = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'AbortError']);
+
+/** Runs `work`; if the connection was lost under it, reopens the database and runs it once more. */
+export async function withLocalDb<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const name = (error as { name?: string })?.name ?? '';
+    const inner = (error as { inner?: { name?: string } })?.inner?.name ?? '';
+    if (!CONNECTION_LOST.has(name) && !CONNECTION_LOST.has(inner)) throw error;
+    if (!localDb.isOpen()) await localDb.open();
+    return work();
+  }
+}
+
+/** Asks the browser to keep this site's storage under pressure (queued scans must never be evicted). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return false;
+  }
+}
+
+/** Scans queued on this device and not yet acknowledged by the server. */
+export const countQueuedScans = () => withLocalDb(() => localDb.outbox.count());
+
+export const savePass = (pass: StoredPass) => localDb.pass.put(pass);
+export const readPass = (userId: string) => localDb.pass.get(userId);
+/** Logout: the pass stays with the account, not on a shared phone. */
+export const clearPasses = () => localDb.pass.clear();
+
+/** Calls `listener` with the number of queued scans now and whenever it changes. Returns the unsubscribe. */
+export function watchQueuedScans(listener: (count: number) => void): () => void {
+  const subscription = liveQuery(() => localDb.outbox.count()).subscribe({ next: listener, error: () => listener(0) });
+  return () => subscription.unsubscribe();
+}

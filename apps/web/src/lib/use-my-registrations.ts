@@ -1,0 +1,33 @@
+import type { ItemType, MyRegistration } from '@symposium/schema/participation';
+import { useCallback, useMemo, useState } from 'react';
+import { fetchMyRegistrations } from './my-registrations';
+import { useRemoteData } from './use-remote-data';
+
+const keyOf = (type: ItemType, id: string) => `${type}:${id}`;
+
+function keysOf(list: readonly MyRegistration[]): Set<string> {
+  return new Set(
+    list.map((r) => (r.type === 'workshop' ? keyOf('workshop', r.workshop?._id ?? '') : keyOf('event', r.event?._id ?? ''))),
+  );
+}
+
+/**
+ * Spec §7: the my-registrations call runs on the event, workshop and profile pages when a participant is
+ * signed in. A failure is silent (spec §8); the buttons then simply start as 'Register Now'.
+ */
+export function useMyRegistrations(participantSignedIn: boolean) {
+  const remote = useRemoteData('my-registrations', participantSignedIn ? fetchMyRegistrations : null);
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const registered = useMemo(() => {
+    const keys = keysOf(remote.data ?? []);
+    for (const key of added) keys.add(key);
+    return keys;
+  }, [remote.data, added]);
+
+  const isRegistered = useCallback((type: ItemType, id: string) => registered.has(keyOf(type, id)), [registered]);
+  const markRegistered = useCallback(
+    (type: ItemType, id: string) => setAdded((current) => new Set(current).add(keyOf(type, id))),
+    [],
+  );
+  return { list: remote.data, isRegistered, markRegistered, reload: remote.reload, loading: remote.loading, error: remote.error };
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface RemoteData<T> {
+  data: T | null;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+const lastValues = new Map<string, unknown>();
+const primed = new Map<string, Promise<unknown>>();
+
+/** Starts loading `key` before any screen asks for it (at start-up); the first screen to ask takes it. */
+export function primeRemoteData<T>(key: string, load: () => Promise<T>): void {
+  if (!primed.has(key)) primed.set(key, load());
+}
+
+/**
+ * Loads `key` with `load` on mount: the last value this page load saw shows at once and is replaced by
+ * the fresh answer, so moving between screens never flashes a spinner and never shows stale data for long.
+ * `load` may be null (nothing to load, e.g. signed out).
+ */
+export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): RemoteData<T> {
+  const [data, setData] = useState<T | null>(() => (load ? ((lastValues.get(key) as T | undefined) ?? null) : null));
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(load !== null);
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const enabled = load !== null;
+
+  useEffect(() => {
+    const current = loadRef.current;
+    if (!current) {
+      setData(null);
+      setLoading(false);
+      return;
+    }
+    let active = true;
+    setLoading(true);
+    setError(null);
+    const early = primed.get(key) as Promise<T> | undefined;
+    primed.delete(key);
+    (early ?? current()).then(
+      (value) => {
+        lastValues.set(key, value);
+        if (active) setData(value);
+      },
+      (reason: unknown) => active && setError(reason),
+    ).finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [key, enabled, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, error, loading, reload };
+}

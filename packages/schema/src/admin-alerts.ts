@@ -1,0 +1,23 @@
+// Spec §8: the staff screens' alert texts, word for word (shown as toasts). The payments screen's load
+// failure is spec §6. Kept beside messages.ts so screens and browser tests read the same text.
+export const ADMIN_ALERTS = {
+  saveFailed: 'Failed to save. Check console.',
+  deleteFailed: 'Failed to delete. Check console.',
+  created: 'Created successfully!',
+  updated: 'Updated successfully!',
+  deleted: 'Deleted successfully!',
+  deleteConfirm: 'Are you sure you want to delete this item?',
+  bulkVerifyFailed: 'Failed to verify some payments. Check console.',
+  bulkVerified: 'Payments verified successfully!',
+  generateIdsFailed: 'Failed to generate some IDs. Check console.',
+  generatedIds: (count: number) => `Generated IDs for ${count} users!`,
+  emailNotConfigured: 'Email sending may not be configured yet.',
+  emailsSent: 'Emails sent successfully!',
+  paymentVerified: 'Payment verified successfully!',
+  paymentVerifyFailed: 'Failed to verify payment.',
+  paymentRejected: 'Payment rejected',
+  paymentRejectFailed: 'Failed to reject payment.',
+  accommodationConfirmed: 'Accommodation confirmed successfully!',
+  accommodationConfirmFailed: 'Failed to confirm accommodation.',
+  paymentsLoadFailed: 'Failed to load data. Please login as admin.',
+} as const;
