@@ -7,6 +7,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { readResetPath } from './support/outbox';
+import { adminToken, updateSettings } from './support/api-calls';
 
 let server: ApiServer;
 let browser: Browser;
@@ -333,4 +334,27 @@ test('a screen that fails to load shows the router error page', async () => {
   await page.goto('/register');
   await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
   await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+});
+
+test('the fees organisers set are the ones shown, put in the UPI QR and charged', async () => {
+  const token = await adminToken(server);
+  await updateSettings(server, token, { fees: { general: 350, workshop: 199, both: 449 } });
+  try {
+    const page = await openPage();
+    await page.goto('/register');
+    await fillPersonalDetails(page, newParticipant());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, '₹350');
+    await fillPaymentStep(page);
+    await visible(page, 'Total payable: ₹350');
+    const qr = page.getByRole('img', { name: 'UPI payment QR code for ₹350' });
+    expect(await qr.getAttribute('data-upi')).toMatch(/&am=350&/);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).data.user.paymentAmount).toBe(350);
+  } finally {
+    await updateSettings(server, token, { fees: { general: 299, workshop: 199, both: 449 } });
+  }
 });

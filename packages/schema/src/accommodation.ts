@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { M } from './messages';
-import { GENDERS, type Gender } from './registration';
+import { GENDERS, type Gender } from './constants';
 
 export const ACCOMMODATION_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];

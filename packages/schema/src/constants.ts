@@ -16,6 +16,8 @@ export const SYMPOSIUM = {
 } as const;
 
 export const ACCOMMODATION_DATES = ['2025-10-23', '2025-10-24'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 export const LIMITS = {
   screenshotMaxBytes: 5 * 1024 * 1024,

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import {
-  emailField,
-  keepDigits,
-  keepEmailChars,
-  keepLettersAndSpaces,
-  newPasswordField,
-  registerEmailField,
-  requiredText,
-} from './fields';
+import { emailField, newPasswordField, registerEmailField, requiredText } from './fields';
 import { M } from './messages';
+import { keepDigits, keepEmailChars, keepLettersAndSpaces } from './normalise';
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { M } from './messages';
 
-// Input normalisers: what the forms strip as the user types (spec §5). The API applies the same
-// trimming through the schemas below, so both sides agree on what a value means.
-export const keepDigits = (value: string, max = 10) => value.replace(/\D/g, '').slice(0, max);
-export const keepLettersAndSpaces = (value: string) => value.replace(/[^A-Za-z ]/g, '');
-export const keepEmailChars = (value: string) => value.replace(/[^A-Za-z0-9@.]/g, '');
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message);

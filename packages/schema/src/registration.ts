@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkboxField } from './auth';
-import { ACCOMMODATION_DATES, LIMITS } from './constants';
+import { ACCOMMODATION_DATES, GENDERS, LIMITS } from './constants';
 import { DEFAULT_FEE_TABLE, REGISTRATION_TYPES, registrationAmount, type FeeTable } from './fees';
 import {
   COLLEGE_LOCATION_PATTERN,
@@ -13,8 +13,6 @@ import {
 } from './fields';
 import { M } from './messages';
 
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 const required = () => requiredText(M.personalDetailsRequired);
 

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount, type FeeTable } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
-import { accommodationNights, type Gender, type RegisterRequest } from '@symposium/schema/registration';
+import type { Gender } from '@symposium/schema/constants';
+import { accommodationNights, type RegisterRequest } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';

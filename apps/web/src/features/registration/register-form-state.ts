@@ -1,5 +1,5 @@
 import type { RegistrationType } from '@symposium/schema/fees';
-import type { Gender } from '@symposium/schema/registration';
+import type { Gender } from '@symposium/schema/constants';
 
 /** Step 1 as typed (spec §3). Passwords stay in memory only. */
 export interface PersonalDetails {

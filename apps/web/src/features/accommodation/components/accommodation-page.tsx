@@ -1,6 +1,6 @@
 import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
-import { type Gender, GENDERS } from '@symposium/schema/registration';
+import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { BedDouble } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

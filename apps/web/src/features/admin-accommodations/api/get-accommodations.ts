@@ -1,5 +1,5 @@
 import type { AccommodationRequest, AccommodationStats, AccommodationStatus } from '@symposium/schema/accommodation';
-import type { Gender } from '@symposium/schema/registration';
+import type { Gender } from '@symposium/schema/constants';
 import { LIMITS } from '@symposium/schema/constants';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { contactSchema, type ContactInput } from '@symposium/schema/contact';
-import { keepDigits, keepLettersAndSpaces } from '@symposium/schema/fields';
+import { keepDigits, keepLettersAndSpaces } from '@symposium/schema/normalise';
 import { M } from '@symposium/schema/messages';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

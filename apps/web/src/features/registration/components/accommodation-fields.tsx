@@ -1,5 +1,5 @@
 import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
-import { GENDERS } from '@symposium/schema/registration';
+import { GENDERS } from '@symposium/schema/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import type { FieldErrors } from '../../../lib/form-errors';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@symposium/schema/constants';
-import { ACCOMMODATION_FEE, registrationAmount } from '@symposium/schema/fees';
+import { registrationAmount } from '@symposium/schema/fees';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import type { SiteConfig } from '../../../lib/site-config';
+import { feeTableOf } from '../fee-table';
 import type { PaymentDetails } from '../register-form-state';
 import { AccommodationFields } from './accommodation-fields';
 import { PaymentQr } from './payment-qr';
@@ -30,7 +31,8 @@ interface PaymentStepProps {
 
 export function PaymentStep(props: PaymentStepProps) {
   const { values, screenshot, errors, config, configError, submitting, onChange } = props;
-  const amount = values.registrationType ? registrationAmount(values.registrationType, values.needsAccommodation) : null;
+  const feeTable = feeTableOf(config);
+  const amount = values.registrationType ? registrationAmount(values.registrationType, values.needsAccommodation, feeTable) : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function PaymentStep(props: PaymentStepProps) {
       />
       <AccommodationFields
         values={values}
-        fee={config?.accommodationFee ?? ACCOMMODATION_FEE}
+        fee={feeTable.accommodationFee}
         errors={errors}
         onChange={onChange}
       />

@@ -1,4 +1,4 @@
-import { keepDigits, keepEmailChars } from '@symposium/schema/fields';
+import { keepDigits, keepEmailChars } from '@symposium/schema/normalise';
 import { LIMITS } from '@symposium/schema/constants';
 import type { FormEvent } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
-import { checkScreenshot, paymentDetailsSchema, personalDetailsSchema } from '@symposium/schema/registration';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -14,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
 import { readAccommodationPrefill } from '../accommodation-prefill';
+import { feeTableOf } from '../fee-table';
 import { submitRegistration } from '../api/register';
 import { clearPersonalDetailsDraft, usePersonalDetailsDraft } from '../hooks/use-personal-details-draft';
 import {
@@ -31,6 +31,8 @@ import { RegisterSuccess } from './register-success';
 // Step 2 (and the QR code library it draws the payment QR with) loads when step 1 is done, or in the
 // background once step 1 is on screen — the first screen stays light on a phone.
 const loadPaymentStep = () => import('./payment-step');
+// The validation rules (zod) load on the first interaction, not with the page: step 1 paints without them.
+const loadRules = () => import('@symposium/schema/registration');
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 type Step = 1 | 2;
@@ -73,13 +75,15 @@ export function RegisterPage() {
     clearError(field);
   }
 
-  function changeScreenshot(file: File | null) {
+  async function changeScreenshot(file: File | null) {
     setScreenshot(file);
+    const { checkScreenshot } = await loadRules();
     setErrors((current) => ({ ...current, paymentScreenshot: checkScreenshot(file) ?? undefined }));
   }
 
-  function continueToPayment() {
+  async function continueToPayment() {
     setFormError(null);
+    const { personalDetailsSchema } = await loadRules();
     const parsed = personalDetailsSchema.safeParse(personal);
     if (!parsed.success) {
       const next = fieldErrorsFromZod(parsed.error);
@@ -99,6 +103,7 @@ export function RegisterPage() {
 
   async function submit() {
     setFormError(null);
+    const { checkScreenshot, paymentDetailsSchema, personalDetailsSchema } = await loadRules();
     const personalParsed = personalDetailsSchema.safeParse(personal);
     if (!personalParsed.success) {
       setErrors(fieldErrorsFromZod(personalParsed.error));
@@ -134,7 +139,7 @@ export function RegisterPage() {
         collegeLocation: details.collegeLocation,
         password: details.password,
         registrationType: pay.registrationType,
-        amount: registrationAmount(pay.registrationType, pay.needsAccommodation),
+        amount: registrationAmount(pay.registrationType, pay.needsAccommodation, feeTableOf(config)),
         transactionId: pay.transactionId,
         needsAccommodation: pay.needsAccommodation,
         accommodationCheckIn: pay.accommodationCheckIn,
@@ -188,7 +193,9 @@ export function RegisterPage() {
       <RegisterProgress step={step} />
       <FormAlert message={formError} />
       {step === 1 ? (
-        <PersonalDetailsStep values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
+        <div onFocusCapture={() => void loadRules().catch(() => undefined)}>
+          <PersonalDetailsStep values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
+        </div>
       ) : (
         <Suspense fallback={<LoadingScreen label="Loading payment details..." />}>
           <PaymentStep
