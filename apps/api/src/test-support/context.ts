@@ -8,7 +8,7 @@ import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { signAccessToken } from '../lib/tokens';
 import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from '../modules/registration/accommodation.repository';
-import { insertUser } from '../modules/users/users.repository';
+import { insertUser, newUserRow } from '../modules/users/users.repository';
 import { createServices } from '../services';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
@@ -137,34 +137,25 @@ export async function insertParticipant(ctx: TestContext, overrides: Partial<Use
   participantHash ??= hashPassword(PARTICIPANT_PASSWORD, 14);
   const n = ++inserted;
   const now = new Date(Date.UTC(2025, 8, 1) + n * 60_000).toISOString();
-  const row: UsersTable = {
-    id: newId(),
-    name: `Participant ${n}`,
-    email: `participant${n}@example.com`,
-    phone: `98765${String(n).padStart(5, '0')}`,
-    college: 'Example College of Engineering',
-    department: 'Mechanical Engineering',
-    year: 2,
-    college_location: 'Chennai',
-    roll_number: null,
-    participant_id: null,
-    pass_data: null,
-    password_hash: await participantHash,
-    role: 'user',
-    payment_status: 'pending',
-    payment_amount: 299,
-    transaction_id: `TXN${String(n).padStart(6, '0')}`,
-    payment_screenshot: null,
-    registration_type: 'general',
-    rejection_reason: null,
-    payment_notes: null,
-    disabled_at: null,
-    created_at: now,
-    updated_at: now,
-    verified_at: overrides.payment_status === 'verified' ? now : null,
-    kit_issued_at: null,
-    ...overrides,
-  };
+  const row = newUserRow(
+    {
+      name: `Participant ${n}`,
+      email: `participant${n}@example.com`,
+      phone: `98765${String(n).padStart(5, '0')}`,
+      college: 'Example College of Engineering',
+      department: 'Mechanical Engineering',
+      year: 2,
+      college_location: 'Chennai',
+      password_hash: await participantHash,
+      role: 'user',
+      payment_amount: 299,
+      transaction_id: `TXN${String(n).padStart(6, '0')}`,
+      registration_type: 'general',
+      verified_at: overrides.payment_status === 'verified' ? now : null,
+      ...overrides,
+    },
+    now,
+  );
   insertUser(ctx.deps.db, row);
   return row;
 }
@@ -187,33 +178,7 @@ export async function signInStaff(ctx: TestContext, role: 'coordinator' | 'admin
   staffHash ??= hashPassword(STAFF_PASSWORD, 14);
   const now = new Date().toISOString();
   const id = newId();
-  insertUser(ctx.deps.db, {
-    id,
-    name: `Test ${role}`,
-    email,
-    phone: '',
-    college: '',
-    department: '',
-    year: null,
-    college_location: '',
-    roll_number: null,
-    participant_id: null,
-    pass_data: null,
-    password_hash: await staffHash,
-    role,
-    payment_status: 'pending',
-    payment_amount: null,
-    transaction_id: null,
-    payment_screenshot: null,
-    registration_type: null,
-    rejection_reason: null,
-    payment_notes: null,
-    disabled_at: null,
-    created_at: now,
-    updated_at: now,
-    verified_at: null,
-    kit_issued_at: null,
-  });
+  insertUser(ctx.deps.db, newUserRow({ id, name: `Test ${role}`, email, password_hash: await staffHash, role }, now));
   return { id, token: await tokenFor(ctx, id), email, password: STAFF_PASSWORD };
 }
 

@@ -1,12 +1,12 @@
 import { contactSchema } from '@symposium/schema/contact';
 import { M } from '@symposium/schema/messages';
 import { Hono } from 'hono';
-import { run } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { contactCopyMail } from './contact.mails';
+import { insertContactMessage } from './contact.repository';
 
 export function contactRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -15,7 +15,7 @@ export function contactRoutes(deps: AppDeps) {
   routes.post('/contact', async (c) => {
     await deps.limiters.contactPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
     const input = parseWith(contactSchema, await readJson(c));
-    run(deps.db, deps.db.kysely.insertInto('contact_messages').values({ ...input, created_at: nowIso() }));
+    insertContactMessage(deps.db, { ...input, created_at: nowIso() });
     deps.mailer.sendInBackground(contactCopyMail(deps.env.ORGANISER_EMAIL, input));
     return c.json({ success: true, message: M.contactSent });
   });

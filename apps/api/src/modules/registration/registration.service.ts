@@ -4,13 +4,13 @@ import { M } from '@symposium/schema/messages';
 import type { Gender } from '@symposium/schema/constants';
 import { accommodationNights, type RegisterRequest } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
-import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
+import type { AccommodationRequestsTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
 import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from './accommodation.repository';
 import { registrationReceivedMail } from './registration.mails';
 
@@ -37,33 +37,24 @@ export async function registerParticipant(
     const result = writeTransaction(deps.db, () => {
       if (findUserByEmail(deps.db, input.email)) throw emailTaken();
       const now = nowIso();
-      const user: UsersTable = {
-        id: newId(),
-        name,
-        email: input.email,
-        phone: input.phone,
-        college: input.college,
-        department: input.department,
-        year: input.year,
-        college_location: input.collegeLocation,
-        roll_number: null,
-        participant_id: null,
-        pass_data: null,
-        password_hash: passwordHash,
-        role: 'user',
-        payment_status: 'pending',
-        payment_amount: amount,
-        transaction_id: input.transactionId,
-        payment_screenshot: screenshotName,
-        registration_type: input.registrationType,
-        rejection_reason: null,
-        payment_notes: null,
-        disabled_at: null,
-        created_at: now,
-        updated_at: now,
-        verified_at: null,
-        kit_issued_at: null,
-      };
+      const user = newUserRow(
+        {
+          name,
+          email: input.email,
+          phone: input.phone,
+          college: input.college,
+          department: input.department,
+          year: input.year,
+          college_location: input.collegeLocation,
+          password_hash: passwordHash,
+          role: 'user',
+          payment_amount: amount,
+          transaction_id: input.transactionId,
+          payment_screenshot: screenshotName,
+          registration_type: input.registrationType,
+        },
+        now,
+      );
       insertUser(deps.db, user);
       let accommodation: AccommodationRequestsTable | null = null;
       if (input.needsAccommodation) {

@@ -2,7 +2,7 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { staffCreateSchema, staffUpdateSchema, type StaffMember } from '@symposium/schema/staff';
 import { Hono } from 'hono';
-import { all, writeTransaction } from '../../db/client';
+import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import { requireRole, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { revokeAllForUser } from '../auth/sessions.repository';
-import { countAdmins, findUserById, updateUser } from '../users/users.repository';
+import { countAdmins, findUserById, listStaff, updateUser } from '../users/users.repository';
 import { addStaff, StaffError, staffState } from './staff.service';
 
 function toStaffMember(u: UsersTable): StaffMember {
@@ -23,11 +23,7 @@ export function staffRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/admin/staff', requireUser(deps), requireRole('admin'), (c) => {
-    const rows = all(
-      deps.db,
-      deps.db.kysely.selectFrom('users').selectAll().where('role', 'in', ['coordinator', 'admin']).orderBy('created_at').orderBy('id'),
-    );
-    return c.json({ success: true, data: rows.map(toStaffMember) });
+    return c.json({ success: true, data: listStaff(deps.db).map(toStaffMember) });
   });
 
   routes.post('/admin/staff', requireUser(deps), requireRole('admin'), async (c) => {

@@ -6,7 +6,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UsersTable } from '../../db/database';
 import { recordAudit } from '../audit/audit.repository';
-import { countAdmins, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { countAdmins, findUserByEmail, insertUser, newUserRow, updateUser } from '../users/users.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@symposium.local';
 
@@ -47,34 +47,7 @@ export async function addStaff(
   const id = newId();
   writeTransaction(db, () => {
     if (findUserByEmail(db, email)) throw new StaffError(`An account with ${email} already exists`, 'duplicate');
-    const now = nowIso();
-    const row: UsersTable = {
-      id,
-      name: input.name.trim(),
-      email,
-      phone: '',
-      college: '',
-      department: '',
-      year: null,
-      college_location: '',
-      roll_number: null,
-      participant_id: null,
-      pass_data: null,
-      password_hash: hash,
-      role: input.role,
-      payment_status: 'pending',
-      payment_amount: null,
-      transaction_id: null,
-      payment_screenshot: null,
-      registration_type: null,
-      rejection_reason: null,
-      payment_notes: null,
-      disabled_at: null,
-      created_at: now,
-      updated_at: now,
-      verified_at: null,
-      kit_issued_at: null,
-    };
+    const row = newUserRow({ id, name: input.name.trim(), email, password_hash: hash, role: input.role });
     insertUser(db, row);
     if (actor) recordAudit(db, { actor, action: 'staff.create', entityType: 'staff', entityId: id, after: staffState(row) });
   });

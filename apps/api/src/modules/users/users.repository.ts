@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
-import { first, run, type Db } from '../../db/client';
+import { all, first, run, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
+import { newId } from '../../lib/ids';
 
 export function findUserById(db: Db, id: string): UsersTable | undefined {
   return first(db, db.kysely.selectFrom('users').selectAll().where('id', '=', id));
@@ -28,4 +29,42 @@ export function countAdmins(db: Db): number {
       .where('disabled_at', 'is', null),
   );
   return Number(row?.n ?? 0);
+}
+
+type NewUserFields = Pick<UsersTable, 'name' | 'email' | 'password_hash' | 'role'> & Partial<UsersTable>;
+
+/**
+ * A complete users row: the given fields over empty defaults (no participant data, payment pending,
+ * nothing issued). The one place a new column gets its default for every account kind.
+ */
+export function newUserRow(fields: NewUserFields, now = new Date().toISOString()): UsersTable {
+  return {
+    id: newId(),
+    phone: '',
+    college: '',
+    department: '',
+    year: null,
+    college_location: '',
+    roll_number: null,
+    participant_id: null,
+    pass_data: null,
+    payment_status: 'pending',
+    payment_amount: null,
+    transaction_id: null,
+    payment_screenshot: null,
+    registration_type: null,
+    rejection_reason: null,
+    payment_notes: null,
+    disabled_at: null,
+    created_at: now,
+    updated_at: now,
+    verified_at: null,
+    kit_issued_at: null,
+    ...fields,
+  };
+}
+
+/** Staff accounts (coordinators and admins), oldest first. */
+export function listStaff(db: Db): UsersTable[] {
+  return all(db, db.kysely.selectFrom('users').selectAll().where('role', 'in', ['coordinator', 'admin']).orderBy('created_at').orderBy('id'));
 }
