@@ -51,8 +51,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The API did not answer /api/v1/health within ${HEALTH_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts the real API (serving the built web app) on a free port with a fresh data folder. */
-export async function startApiServer(): Promise<ApiServer> {
+/**
+ * Starts the real API (serving the built web app) on a free port with a fresh data folder.
+ * `webDist`: serve another copy of the built app (the update test edits its service worker).
+ */
+export async function startApiServer(options: { webDist?: string } = {}): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'symposium-e2e-'));
   const admin = { email: 'admin@symposium.test', password: 'AdminPass123' };
@@ -68,7 +71,7 @@ export async function startApiServer(): Promise<ApiServer> {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SCRYPT_LOG_N: '14',
-      WEB_DIST: webDist,
+      WEB_DIST: options.webDist ?? webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

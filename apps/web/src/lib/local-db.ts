@@ -145,8 +145,11 @@ export const readPass = (userId: string) => localDb.pass.get(userId);
 /** Logout: the pass stays with the account, not on a shared phone. */
 export const clearPasses = () => localDb.pass.clear();
 
-/** Calls `listener` with the number of queued scans now and whenever it changes. Returns the unsubscribe. */
-export function watchQueuedScans(listener: (count: number) => void): () => void {
-  const subscription = liveQuery(() => localDb.outbox.count()).subscribe({ next: listener, error: () => listener(0) });
+/**
+ * Calls `listener` with the number of queued scans now and whenever it changes; with null when the
+ * outbox cannot be read (never 0: an unreadable outbox may hold scans). Returns the unsubscribe.
+ */
+export function watchQueuedScans(listener: (count: number | null) => void): () => void {
+  const subscription = liveQuery(() => localDb.outbox.count()).subscribe({ next: listener, error: () => listener(null) });
   return () => subscription.unsubscribe();
 }

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { webDist } from './support/paths';
+
+// A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
+// page that has the old one offers 'A new version is available — Reload', but only once no scan waits
+// in the outbox, and Reload moves the page onto the new version.
+
+let server: ApiServer;
+let browser: Browser;
+let releaseDir: string;
+let passData: string;
+let participantId: string;
+let event: { id: string; name: string };
+
+beforeAll(async () => {
+  // A copy of the built app the test can "release" a new version into.
+  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-release-'));
+  fs.cpSync(webDist, releaseDir, { recursive: true });
+  server = await startApiServer({ webDist: releaseDir });
+  const admin = await adminToken(server);
+  const player = await createParticipant(server, 'general', 'Meera Krishnan');
+  await verifyPayment(server, admin, player.id);
+  participantId = await generateParticipantId(server, admin, player.id);
+  const me = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: player.email, password: player.password, rememberMe: false }),
+  }).then((response) => response.json() as Promise<{ data: { passData: string } }>);
+  passData = me.data.passData;
+  event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+});
+
+const prompt = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version is available —' });
+
+async function checkInHistory(): Promise<unknown[]> {
+  const token = await adminToken(server);
+  const response = await fetch(`${server.baseUrl}/api/v1/qr-scan/history/${participantId}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { attendance: unknown[] }).attendance;
+}
+
+test('a new version waits while a scan is queued, is offered once the outbox is empty, and Reload switches to it', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill('Update desk');
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // The server is busy (503) for pushes: the scan is decided at the desk and stays queued, online.
+  await page.route('**/api/v1/sync/push', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Busy', error: 'UNAVAILABLE' }) }),
+  );
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.getByRole('heading', { name: event.name, exact: true }).waitFor();
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(passData);
+  await field.press('Enter');
+  await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor();
+  const status = page.getByTestId('sync-status');
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  // Release a new version: the service worker the server serves changes.
+  fs.appendFileSync(path.join(releaseDir, 'sw.js'), `\n// release ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+  // The new version is installed and waiting, but a scan is queued: no offer to reload.
+  await status.getByText('1 scan waiting to sync').waitFor();
+  await page.waitForTimeout(1_500);
+  expect(await prompt(page).count()).toBe(0);
+  expect(await checkInHistory()).toHaveLength(0);
+
+  // The server recovers; once the queue drains, the new version is offered.
+  await page.unroute('**/api/v1/sync/push');
+  await status.getByRole('button', { name: 'Sync now' }).click();
+  await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await prompt(page).waitFor();
+  expect(await checkInHistory()).toHaveLength(1);
+  await page.screenshot({ path: path.join(os.tmpdir(), 'update-prompt-1280.png') });
+
+  // Reload hands over to the waiting worker and reloads the page on it.
+  await Promise.all([page.waitForEvent('load'), prompt(page).getByRole('button', { name: 'Reload' }).click()]);
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+  await page.getByRole('heading', { name: event.name, exact: true }).waitFor();
+  expect(await prompt(page).count()).toBe(0);
+  await status.getByText('All scans synced').waitFor();
+  expect(await checkInHistory()).toHaveLength(1);
+  await context.close();
+});
