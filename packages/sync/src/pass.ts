@@ -49,40 +49,100 @@ export interface PassPublicKey {
   x: string;
 }
 
-type VerifyKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
-
-const fromBase64Url = (value: string): Uint8Array<ArrayBuffer> => {
+const fromBase64Url = (value: string): Uint8Array<ArrayBuffer> | null => {
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) return null;
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  try {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
 };
 
-/** WebCrypto verification (browser and Node alike): true only for an unedited pass signed by a trusted key. */
-export async function verifyPassWithWebCrypto(
-  text: string,
-  keys: readonly PassPublicKey[],
-  importKey: (x: string) => Promise<VerifyKey> = importEd25519,
-): Promise<SignedPass | null> {
+/**
+ * This device cannot check signatures at all (no WebCrypto Ed25519, and the fallback verifier could not run):
+ * a device problem to show plainly, never a verdict on the pass.
+ */
+export class PassVerificationUnavailableError extends Error {
+  override name = 'PassVerificationUnavailableError';
+  constructor(options?: { cause?: unknown }) {
+    super('This device cannot check pass signatures.', options);
+  }
+}
+
+/** The part of WebCrypto the verification uses (a stub in tests). */
+export type PassSubtle = Pick<typeof crypto.subtle, 'importKey' | 'verify'>;
+type VerifyKey = Awaited<ReturnType<PassSubtle['importKey']>>;
+
+export interface VerifyPassOptions {
+  /** Defaults to `globalThis.crypto.subtle`, which is undefined outside a secure context (plain http). */
+  subtle?: PassSubtle | null;
+}
+
+/**
+ * Verifies a pass offline: null for anything that is not an unedited pass signed by a trusted key.
+ * Uses WebCrypto Ed25519 where the browser has it (Chrome 137+, Firefox 129+, Safari 17+); elsewhere — an
+ * older browser, or a desk opened over plain http where `crypto.subtle` does not exist — a pure-JS verifier
+ * (@noble/ed25519, loaded only then). Throws PassVerificationUnavailableError when neither can run, so the
+ * desk never calls a genuine pass forged because of its own browser.
+ */
+export async function verifyPass(text: string, keys: readonly PassPublicKey[], options: VerifyPassOptions = {}): Promise<SignedPass | null> {
   const pass = parsePassText(text);
   if (!pass) return null;
   const key = keys.find((k) => k.kid === pass.k);
   if (!key) return null;
-  try {
-    const signature = fromBase64Url(pass.s);
-    const data = new TextEncoder().encode(passSigningInput(pass.participantId, pass.k));
-    const ok = await crypto.subtle.verify('Ed25519', await importKey(key.x), signature, data);
-    return ok ? pass : null;
-  } catch {
-    return null;
+  const signature = fromBase64Url(pass.s);
+  const publicKey = fromBase64Url(key.x);
+  if (!signature || signature.length !== 64 || !publicKey || publicKey.length !== 32) return null;
+  const data = new TextEncoder().encode(passSigningInput(pass.participantId, pass.k));
+
+  const subtle = options.subtle === undefined ? globalThis.crypto?.subtle : options.subtle;
+  if (subtle && !withoutEd25519.has(subtle)) {
+    try {
+      return (await subtle.verify('Ed25519', await importEd25519(subtle, key.x), signature, data)) ? pass : null;
+    } catch {
+      // NotSupportedError (no Ed25519 in this browser) or any other WebCrypto failure: not a verdict on the
+      // pass. Remember it, so the next scans go straight to the fallback.
+      withoutEd25519.add(subtle);
+    }
   }
+  let ok: boolean;
+  try {
+    ok = await verifyWithNoble(signature, data, publicKey);
+  } catch (error) {
+    throw new PassVerificationUnavailableError({ cause: error });
+  }
+  return ok ? pass : null;
 }
 
-const imported = new Map<string, Promise<VerifyKey>>();
-export function importEd25519(x: string): Promise<VerifyKey> {
-  let key = imported.get(x);
-  if (!key) {
-    key = crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x }, 'Ed25519', false, ['verify']);
-    imported.set(x, key);
-  }
+const withoutEd25519 = new WeakSet<PassSubtle>();
+const imported = new WeakMap<PassSubtle, Map<string, Promise<VerifyKey>>>();
+
+function importEd25519(subtle: PassSubtle, x: string): Promise<VerifyKey> {
+  let keys = imported.get(subtle);
+  if (!keys) imported.set(subtle, (keys = new Map()));
+  const cached = keys.get(x);
+  if (cached) return cached;
+  const key = subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x }, 'Ed25519', false, ['verify']);
+  keys.set(x, key);
+  key.catch(() => keys!.delete(x));
   return key;
+}
+
+let noble: Promise<typeof import('@noble/ed25519')> | null = null;
+
+/** Pure-JS Ed25519 (RFC 8032 strict, as node:crypto on the server), with a synchronous SHA-512 that needs no WebCrypto. */
+async function verifyWithNoble(signature: Uint8Array, data: Uint8Array, publicKey: Uint8Array): Promise<boolean> {
+  noble ??= Promise.all([import('@noble/ed25519'), import('@noble/hashes/sha2.js')]).then(([ed, { sha512 }]) => {
+    ed.hashes.sha512 = sha512;
+    return ed;
+  });
+  let ed: typeof import('@noble/ed25519');
+  try {
+    ed = await noble;
+  } catch (error) {
+    noble = null; // a failed chunk load may work next time (back online)
+    throw error;
+  }
+  return ed.verify(signature, data, publicKey, { zip215: false });
 }
