@@ -33,6 +33,34 @@ export const TEXTS = {
       "The participant's payment has not been verified yet. Please direct them to the registration desk for payment verification.",
     userNotFound: 'Invalid QR code or participant not found. Please verify the QR code is valid and try again.',
   },
+  /** A problem of this device, not a verdict on the participant (shown instead of a result card). */
+  deskProblem: {
+    'not-saved': {
+      title: 'Scan not saved',
+      message: 'This device could not save the scan — try again; if it keeps failing, use another device.',
+    },
+    'cannot-verify': {
+      title: 'This device cannot check passes',
+      message:
+        'This browser could not check the pass signature, so the scan was not recorded. Update the browser or use another device; the pass itself may be fine.',
+    },
+    'keys-missing': {
+      title: 'Pass keys not downloaded',
+      message: 'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.',
+    },
+    retry: 'Try Again',
+  },
+  /** The scan screens while scanning cannot start or must stop (spec-free: docs/decisions.md). */
+  rosterPending: {
+    title: 'Downloading the participant roster',
+    message: 'Scanning starts once every participant is on this device, so each scan is judged against the full roster.',
+    offline: 'The roster has not been downloaded yet. Connect this device to the network once; scanning starts when it is here.',
+  },
+  revoked: {
+    title: 'This device was revoked by an admin',
+    waiting: 'They stay saved on this device and sync once an admin restores it.',
+    tryAgain: 'Try again',
+  },
   startScanning: 'Start Scanning',
   stopScanning: 'Stop Scanning',
   processing: 'Processing...',

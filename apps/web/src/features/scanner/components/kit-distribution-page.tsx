@@ -43,7 +43,14 @@ export function KitDistributionPage() {
       </header>
       {deviceName ? (
         <>
-          <CollectionPointField value={collectionPoint} onChange={setCollectionPoint} disabled={flow.phase === 'scanning' || flow.phase === 'processing'} />
+          <CollectionPointField
+            value={collectionPoint}
+            onChange={(point) => {
+              setCollectionPoint(point);
+              flow.requestFocus();
+            }}
+            disabled={flow.phase === 'scanning' || flow.phase === 'processing'}
+          />
           <ScanStage
             flow={flow}
             readyTitle={T.ready}

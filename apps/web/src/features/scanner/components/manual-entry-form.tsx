@@ -3,38 +3,58 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 interface ManualEntryFormProps {
   onSubmit: (text: string) => void;
-  disabled: boolean;
   submitLabel: string;
+  /** Changes whenever the desk is ready for the next person (a result dismissed, scanning started or stopped…). */
+  focusRequest: number;
 }
 
 // A desk with a precise pointer (a laptop, often with a USB or Bluetooth barcode scanner) gets the field
 // focused; on a phone that would pop the keyboard over the camera.
 const prefersFocus = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: fine)').matches;
 
+const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** Someone is typing into this element (so the field must not take the focus from it). */
+function isTextEntry(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLInputElement) return !NOT_TYPED_INTO.has(element.type);
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element as HTMLElement).isContentEditable;
+}
+
 /**
  * A participant ID typed by hand when a pass will not scan; also the input of a keyboard-wedge scanner,
- * which types the whole pass text and Enter. The field empties and keeps focus after each entry, so the
- * next person can be scanned at once.
+ * which types the whole pass text and Enter. The field empties on every Enter and takes the focus back
+ * whenever the desk is ready for the next person, so a wedge scan never goes nowhere.
  */
-export function ManualEntryForm({ onSubmit, disabled, submitLabel }: ManualEntryFormProps) {
+export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualEntryFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (prefersFocus()) input.current?.focus();
-  }, []);
+    if (prefersFocus() && !isTextEntry(document.activeElement)) input.current?.focus();
+  }, [focusRequest]);
 
+  // A wedge typing while the focus is elsewhere (a button the coordinator clicked, the page itself): the
+  // first key moves the focus here, and the browser delivers the character to the field.
   useEffect(() => {
-    if (!disabled && prefersFocus() && document.activeElement === document.body) input.current?.focus();
-  }, [disabled]);
+    function redirect(event: KeyboardEvent) {
+      // Space is left alone: it presses the focused button.
+      if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const active = document.activeElement;
+      if (active === input.current || isTextEntry(active)) return;
+      input.current?.focus();
+    }
+    document.addEventListener('keydown', redirect);
+    return () => document.removeEventListener('keydown', redirect);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // Cleared on every Enter, so a refused or empty entry never becomes the prefix of the next scan.
     const text = value.trim();
-    if (!text || disabled) return;
     setValue('');
-    onSubmit(text);
+    if (text) onSubmit(text);
   }
 
   return (
@@ -56,7 +76,7 @@ export function ManualEntryForm({ onSubmit, disabled, submitLabel }: ManualEntry
           spellCheck={false}
           enterKeyHint="go"
         />
-        <button type="submit" className="btn btn-outline" disabled={disabled || !value.trim()}>
+        <button type="submit" className="btn btn-outline" disabled={!value.trim()}>
           {submitLabel}
         </button>
       </div>

@@ -2,9 +2,13 @@ import { ScanQrCode, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ScannerWidget } from '../camera/scanner-widget';
 import type { useScanFlow } from '../hooks/use-scan-flow';
+import { useScannerValue } from '../hooks/use-scanner';
 import { TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
+import { DeskProblemCard } from './desk-problem-card';
 import { ManualEntryForm } from './manual-entry-form';
+import { RevokedDeviceCard } from './revoked-device-card';
+import { RosterPendingCard } from './roster-pending-card';
 
 interface ScanStageProps {
   flow: ReturnType<typeof useScanFlow>;
@@ -14,9 +18,20 @@ interface ScanStageProps {
   renderResult: (outcome: ScanOutcome, next: () => void) => ReactNode;
 }
 
-/** The check-in and kit screens' shared middle: ready card, camera, processing, result, manual entry. */
-export function ScanStage({ flow, readyTitle, processingLine, manualSubmitLabel, renderResult }: ScanStageProps) {
-  const { phase, cameraOn, outcome, handleText, start, stop, next } = flow;
+/**
+ * The check-in and kit screens' shared middle: ready card, camera, processing, result, manual entry. No
+ * scanning on a revoked device (its scans could never sync) or before the whole roster is here.
+ */
+export function ScanStage(props: ScanStageProps) {
+  const revoked = useScannerValue((s) => s.revoked);
+  const rosterReady = useScannerValue((s) => s.rosterReady);
+  if (revoked) return <RevokedDeviceCard />;
+  if (!rosterReady) return <RosterPendingCard />;
+  return <ScanningStage {...props} />;
+}
+
+function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, renderResult }: ScanStageProps) {
+  const { phase, cameraOn, outcome, problem, focusRequest, handleText, start, stop, next } = flow;
   return (
     <div className="scan-stage">
       {phase === 'idle' && (
@@ -38,6 +53,7 @@ export function ScanStage({ flow, readyTitle, processingLine, manualSubmitLabel,
           <p className="muted">{processingLine}</p>
         </section>
       )}
+      {phase === 'result' && problem && <DeskProblemCard problem={problem} onNext={next} />}
       {phase === 'result' && outcome && renderResult(outcome, next)}
       {cameraOn && (
         <div className="scanner-camera" hidden={phase === 'result'}>
@@ -50,7 +66,7 @@ export function ScanStage({ flow, readyTitle, processingLine, manualSubmitLabel,
           )}
         </div>
       )}
-      <ManualEntryForm onSubmit={(text) => void handleText(text, 'manual')} disabled={phase === 'processing'} submitLabel={manualSubmitLabel} />
+      <ManualEntryForm onSubmit={(text) => void handleText(text, 'manual')} submitLabel={manualSubmitLabel} focusRequest={focusRequest} />
     </div>
   );
 }

@@ -15,10 +15,12 @@ export function SyncStatusBar() {
   const downloading = sync.pulling && !scanner.rosterReady;
   const counts = useRosterCounts(downloading);
   if (!scanner.ready || (!scanner.deviceName && sync.queued === 0)) return null;
-  const retrying = !sync.blocked && sync.problem !== null && scanner.online;
+  // A revoked device stays blocked across reloads, before the server has been asked again.
+  const blockedBy = sync.blocked ? sync.problem : scanner.revokedMessage;
+  const retrying = !blockedBy && sync.problem !== null && scanner.online;
 
   return (
-    <div className={`sync-status${sync.blocked ? ' sync-status-blocked' : ''}`} data-testid="sync-status">
+    <div className={`sync-status${blockedBy ? ' sync-status-blocked' : ''}`} data-testid="sync-status">
       <span className={`sync-chip ${scanner.online ? 'sync-chip-online' : 'sync-chip-offline'}`}>
         {scanner.online ? <Wifi aria-hidden="true" size={16} /> : <WifiOff aria-hidden="true" size={16} />}
         {scanner.online ? 'Online' : 'Offline'}
@@ -32,20 +34,18 @@ export function SyncStatusBar() {
           Downloading roster — {(counts?.participants ?? 0).toLocaleString('en-IN')} participants so far
         </span>
       )}
-      {scanner.deviceName && !sync.blocked && (
+      {scanner.deviceName && !blockedBy && (
         <button type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} disabled={sync.syncing} aria-label="Sync now">
           <RefreshCw aria-hidden="true" size={16} className={sync.syncing ? 'sync-spin' : undefined} />
           <span className="sync-now-label">{sync.syncing ? 'Syncing…' : 'Sync now'}</span>
         </button>
       )}
-      {sync.blocked && sync.problem && (
+      {blockedBy && (
         <p className="sync-problem" role="alert">
-          {sync.problem} Scans stay saved on this device.
-          {scanner.revoked && (
-            <button type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()}>
-              Try again
-            </button>
-          )}
+          {blockedBy} Scans stay saved on this device.
+          <button type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()} disabled={sync.syncing}>
+            Try again
+          </button>
         </p>
       )}
       {retrying && <p className="sync-retry">{sync.problem} Retrying automatically.</p>}

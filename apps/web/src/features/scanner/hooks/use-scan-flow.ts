@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCachedUser } from '../../../lib/session-storage';
 import { KEYS_TIMEOUT_MS, scannerRuntime } from '../sync/scanner-runtime';
-import { decideScan, FALLBACK, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
-import { newClientId } from '../sync/new-id';
+import { decideScan, type DeskProblem, DeskProblemError, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
 
 /** Spec §4: idle → scanning → processing → result → back to scanning with the result cleared. */
 export type ScanPhase = 'idle' | 'scanning' | 'processing' | 'result';
@@ -10,24 +9,35 @@ export type ScanPhase = 'idle' | 'scanning' | 'processing' | 'result';
 const PROCESSING_DELAY_MS = 150;
 
 /** User Timing names: the benchmark reads how long a scan took from text to result on screen. */
-export const SCAN_MARK = 'scan:start';
 export const SCAN_MEASURE = 'scan:verdict';
 /** The part of it before rendering: signature check, roster lookup, outbox write. */
 export const DECIDE_MEASURE = 'scan:decide';
+
+/** A text read or typed, with the screen's mode at that moment (a collection point changed later does not apply). */
+interface PendingScan {
+  text: string;
+  source: ScanSource;
+  mode: ScanMode;
+}
 
 export function useScanFlow(mode: ScanMode | null) {
   const [phase, setPhase] = useState<ScanPhase>('idle');
   const [cameraOn, setCameraOn] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const busy = useRef(false);
+  /** The desk could not judge or save the last scan (not a verdict on the participant). */
+  const [problem, setProblem] = useState<DeskProblem | null>(null);
+  /** Bumped whenever the desk is ready for the next person: the manual field takes the focus back. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const pending = useRef<PendingScan[]>([]);
+  const draining = useRef(false);
+  /** When the scan whose outcome is about to show started (performance.now()), for the measure. */
+  const shownSince = useRef<number | null>(null);
   const modeRef = useRef(mode);
   modeRef.current = mode;
 
-  const handleText = useCallback(async (text: string, source: ScanSource) => {
-    const current = modeRef.current;
-    if (busy.current || !current || !text.trim()) return;
-    busy.current = true;
-    performance.mark(SCAN_MARK);
+  const decideOne = useCallback(async ({ text, source, mode: current }: PendingScan) => {
+    // A start time per scan, not a named mark: queued scans overlap, and a measure must never throw.
+    const startedAt = performance.now();
     // A local verdict takes milliseconds: the processing card shows only when one takes longer (a key
     // refresh), so the screen does not render twice for every scan.
     const processing = setTimeout(() => setPhase('processing'), PROCESSING_DELAY_MS);
@@ -42,55 +52,75 @@ export function useScanFlow(mode: ScanMode | null) {
         keys: state.keys,
         refreshKeys: navigator.onLine ? () => runtime.refreshKeys(KEYS_TIMEOUT_MS) : undefined,
       });
-      performance.measure(DECIDE_MEASURE, SCAN_MARK);
+      performance.measure(DECIDE_MEASURE, { start: startedAt });
+      shownSince.current = startedAt;
+      setProblem(null);
       setOutcome(result);
       if (result.queued) runtime.afterScan();
     } catch (error) {
+      // Storage full, the database lost twice, no way to check signatures: the device's fault, said plainly.
       console.error('[scanner] the scan could not be recorded', error);
-      const fallback = FALLBACK[current.type];
-      setOutcome({
-        id: newClientId(),
-        queued: false,
-        type: current.type,
-        at: Date.now(),
-        participantId: null,
-        participant: null,
-        item: current.type === 'check-in' ? current.item : null,
-        status: 'rejected',
-        error: fallback.error,
-        message: fallback.message,
-      });
+      shownSince.current = null;
+      setOutcome(null);
+      setProblem(error instanceof DeskProblemError ? error.problem : 'not-saved');
     } finally {
       clearTimeout(processing);
-      busy.current = false;
       setPhase('result');
     }
   }, []);
 
+  /**
+   * Every text is decided, in the order it arrived: a keyboard-wedge scanner may send the next pass while
+   * the previous one is still being decided.
+   */
+  const handleText = useCallback(
+    async (text: string, source: ScanSource) => {
+      const current = modeRef.current;
+      if (!current || !text.trim()) return;
+      pending.current.push({ text, source, mode: current });
+      if (draining.current) return;
+      draining.current = true;
+      try {
+        for (let next = pending.current.shift(); next; next = pending.current.shift()) await decideOne(next);
+      } finally {
+        draining.current = false;
+      }
+    },
+    [decideOne],
+  );
+
   // The result is on screen: close the measure the benchmark reads.
   useEffect(() => {
-    if (!outcome || performance.getEntriesByName(SCAN_MARK, 'mark').length === 0) return;
-    performance.measure(SCAN_MEASURE, SCAN_MARK);
-    performance.clearMarks(SCAN_MARK);
+    if (!outcome || shownSince.current === null) return;
+    performance.measure(SCAN_MEASURE, { start: shownSince.current });
+    shownSince.current = null;
   }, [outcome]);
+
+  const requestFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   const start = useCallback(() => {
     setCameraOn(true);
     setOutcome(null);
+    setProblem(null);
     setPhase('scanning');
-  }, []);
+    requestFocus();
+  }, [requestFocus]);
 
   const stop = useCallback(() => {
     setCameraOn(false);
     setOutcome(null);
+    setProblem(null);
     setPhase('idle');
-  }, []);
+    requestFocus();
+  }, [requestFocus]);
 
-  /** 'Scan Next Participant', 'Try Another Code', 'Issue Next Kit'. */
+  /** 'Scan Next Participant', 'Try Another Code', 'Issue Next Kit', 'Try Again'. */
   const next = useCallback(() => {
     setOutcome(null);
+    setProblem(null);
     setPhase(cameraOn ? 'scanning' : 'idle');
-  }, [cameraOn]);
+    requestFocus();
+  }, [cameraOn, requestFocus]);
 
-  return { phase, cameraOn, outcome, handleText, start, stop, next };
+  return { phase, cameraOn, outcome, problem, focusRequest, handleText, start, stop, next, requestFocus };
 }

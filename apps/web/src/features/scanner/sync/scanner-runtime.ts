@@ -1,5 +1,6 @@
 import { SyncEngine, type SyncStatus, type SyncStore, type SyncTransport } from '@symposium/sync/client/engine';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
+import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
 import type { PassPublicKey } from '@symposium/sync/pass';
 import { authorizedFetch } from '../../../lib/api-client';
 import { requestPersistentStorage } from '../../../lib/local-db';
@@ -19,6 +20,12 @@ export const KEYS_TIMEOUT_MS = 3_000;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
 
+/**
+ * The server's message when it refused this device as revoked, kept in `meta` so a reload (even offline)
+ * still refuses scans; cleared by the first sync that works again.
+ */
+const REVOKED_META = 'revokedMessage';
+
 export interface ScannerSnapshot {
   /** The device id has been read from (or written to) the local database. */
   ready: boolean;
@@ -32,8 +39,10 @@ export interface ScannerSnapshot {
   /** A full roster has been downloaded at least once (and not reset since). */
   rosterReady: boolean;
   keys: PassPublicKey[];
-  /** The block is a revoked device: only an admin can lift it. */
+  /** The block is a revoked device: only an admin can lift it. The scan screens take no scans. */
   revoked: boolean;
+  /** The server's words for it (null when not revoked). */
+  revokedMessage: string | null;
 }
 
 const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
@@ -54,6 +63,7 @@ class ScannerRuntime {
     rosterReady: false,
     keys: [],
     revoked: false,
+    revokedMessage: null,
   };
   private readonly listeners = new Set<() => void>();
   private engine: SyncEngine | null = null;
@@ -85,16 +95,27 @@ class ScannerRuntime {
       deviceId = newClientId();
       await writeMeta(META.deviceId, deviceId);
     }
-    const [deviceName, keys, lastSyncAt, rosterCompleteAt] = await Promise.all([
+    const [deviceName, keys, lastSyncAt, rosterCompleteAt, revokedMessage] = await Promise.all([
       readMeta<string>(META.registeredName),
       readMeta<PassPublicKey[]>(META.passKeys),
       readMeta<number>(META.lastSyncAt),
       readMeta<number>(META.rosterCompleteAt),
+      readMeta<string | null>(REVOKED_META),
     ]);
     const engine = new SyncEngine({ deviceId, store: this.store(), transport: this.transport() });
     this.engine = engine;
-    this.set({ ready: true, deviceId, deviceName: deviceName ?? null, keys: keys ?? [], lastSyncAt: lastSyncAt ?? null, rosterReady: !!rosterCompleteAt });
+    this.set({
+      ready: true,
+      deviceId,
+      deviceName: deviceName ?? null,
+      keys: keys ?? [],
+      lastSyncAt: lastSyncAt ?? null,
+      rosterReady: !!rosterCompleteAt,
+      revoked: !!revokedMessage,
+      revokedMessage: revokedMessage ?? null,
+    });
     engine.subscribe((status) => this.onEngineStatus(status));
+    refreshPassKeysAfterSync(engine, () => this.refreshKeys());
     await engine.refreshQueued();
     this.startTriggers();
     if (deviceName) {
@@ -142,12 +163,23 @@ class ScannerRuntime {
 
   private onEngineStatus(status: SyncStatus) {
     const previous = this.snapshot.sync;
-    const patch: Partial<ScannerSnapshot> = { sync: status, revoked: status.blocked && this.blocked?.code === 'DEVICE_REVOKED' };
+    const patch: Partial<ScannerSnapshot> = { sync: status };
+    if (status.blocked && status.problem && this.blocked?.code === 'DEVICE_REVOKED' && this.snapshot.revokedMessage !== status.problem) {
+      patch.revoked = true;
+      patch.revokedMessage = status.problem;
+      void writeMeta(REVOKED_META, status.problem);
+    }
     if (status.lastSyncAt !== null && status.lastSyncAt !== previous.lastSyncAt && status.problem === null) {
       patch.lastSyncAt = status.lastSyncAt;
       patch.rosterReady = true;
       void writeMeta(META.lastSyncAt, status.lastSyncAt);
       void writeMeta(META.rosterCompleteAt, status.lastSyncAt);
+      if (this.snapshot.revoked) {
+        // Restored by an admin: the server took this device's scans again.
+        patch.revoked = false;
+        patch.revokedMessage = null;
+        void writeMeta(REVOKED_META, null);
+      }
     }
     this.set(patch);
     if (status.blocked && !previous.blocked) void this.onBlocked();
@@ -155,24 +187,41 @@ class ScannerRuntime {
 
   /** A server that forgot this device (a restored database) gets it registered again under its name. */
   private async onBlocked() {
+    if (Date.now() - this.lastReRegister < 60_000) return;
+    await this.reRegister();
+  }
+
+  private get forgottenByServer(): boolean {
+    return this.snapshot.sync.blocked && this.blocked?.code === 'DEVICE_NOT_REGISTERED';
+  }
+
+  /** Registers this device again under its name; true when the server took it (the sync follows). */
+  private async reRegister(): Promise<boolean> {
     const name = this.snapshot.deviceName;
-    if (this.blocked?.code !== 'DEVICE_NOT_REGISTERED' || !name || Date.now() - this.lastReRegister < 60_000) return;
+    if (!this.forgottenByServer || !name) return false;
     this.lastReRegister = Date.now();
     try {
       await this.register(name);
+      return true;
     } catch {
-      // stays blocked with the server's message
+      return false; // stays blocked with the server's message; tried again on the next 'online' or visible tab
     }
+  }
+
+  /** The network came back or the desk returned to the tab: a re-registration that failed before is tried again. */
+  private async resume() {
+    await this.ready;
+    if (!(await this.reRegister())) await this.sync();
   }
 
   private startTriggers() {
     window.addEventListener('online', () => {
       this.set({ online: true });
-      void this.sync();
+      void this.resume();
     });
     window.addEventListener('offline', () => this.set({ online: false }));
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void this.sync();
+      if (document.visibilityState === 'visible') void this.resume();
     });
     window.setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
     onSyncRequestedByWorker(() => void this.sync());
@@ -191,9 +240,10 @@ class ScannerRuntime {
     await engine.requestSync();
   }
 
-  /** After an admin restored a revoked device: try again. */
+  /** 'Try again' on a blocked sync (an admin restored the device, a new session, a server that forgot it). */
   async retryBlocked(): Promise<void> {
     await this.ready;
+    if (await this.reRegister()) return;
     this.blocked = null;
     this.engine?.unblock();
     await this.sync();

@@ -1,4 +1,4 @@
-import { participantIdOf, verifyPassWithWebCrypto, type PassPublicKey } from '@symposium/sync/pass';
+import { participantIdOf, type PassPublicKey, PassVerificationUnavailableError, verifyPass } from '@symposium/sync/pass';
 import type {
   AttendanceRecord,
   CollectionPoint,
@@ -23,8 +23,18 @@ export const FALLBACK = {
   'issue-kit': { error: 'KIT_ISSUANCE_ERROR', message: 'Kit issuance failed' },
 } as const;
 
-export const KEYS_MISSING_MESSAGE =
-  'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.';
+/** Why this desk could not judge or record a scan: a problem of the device, never a verdict on the participant. */
+export type DeskProblem = 'keys-missing' | 'cannot-verify' | 'not-saved';
+
+export class DeskProblemError extends Error {
+  override name = 'DeskProblemError';
+  constructor(
+    readonly problem: DeskProblem,
+    options?: { cause?: unknown },
+  ) {
+    super(`The desk could not handle the scan: ${problem}`, options);
+  }
+}
 
 export interface ScanContext {
   deviceId: string;
@@ -60,9 +70,11 @@ type LocalVerdict<R> = Verdict<R> | { status: 'rejected'; error: string; message
 const rejected = (error: string, message: string) => ({ status: 'rejected' as const, error, message });
 
 /**
- * Decoded text → signature check (WebCrypto) → roster lookup → the shared verdict (the server runs the
+ * Decoded text → signature check (WebCrypto, or the pure-JS fallback) → roster lookup → the shared verdict (the server runs the
  * same rules) → the mutation appended to the outbox and the local attendance or kit state updated, in
  * one Dexie transaction, so a second scan of the same pass at this desk is a local duplicate.
+ * Throws DeskProblemError when the device itself cannot judge the pass; a storage failure (quota, a
+ * connection lost twice) rejects as it is — the caller shows both as device problems.
  */
 export async function decideScan(text: string, source: ScanSource, mode: ScanMode, ctx: ScanContext): Promise<ScanOutcome> {
   const at = (ctx.now ?? Date.now)();
@@ -86,10 +98,13 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
     let keys = ctx.keys;
     const kid = (JSON.parse(raw) as { k?: unknown }).k;
     if (ctx.refreshKeys && typeof kid === 'string' && !keys.some((k) => k.kid === kid)) keys = await ctx.refreshKeys();
-    if (!keys.length) {
-      return { ...base, id: newClientId(), queued: false, participantId, ...rejected('KEYS_MISSING', KEYS_MISSING_MESSAGE) };
+    if (!keys.length) throw new DeskProblemError('keys-missing');
+    try {
+      signatureOk = (await verifyPass(raw, keys)) !== null;
+    } catch (error) {
+      if (error instanceof PassVerificationUnavailableError) throw new DeskProblemError('cannot-verify', { cause: error });
+      throw error;
     }
-    signatureOk = (await verifyPassWithWebCrypto(raw, keys)) !== null;
   }
   const pid = participantId;
 

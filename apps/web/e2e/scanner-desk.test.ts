@@ -1,0 +1,312 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, createParticipant, getEvents } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+
+// A desk at the venue, beyond the happy path of scanner.test.ts: a keyboard-wedge barcode scanner that
+// never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
+// device that cannot save, a revoked device and a server that forgot the device.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let event: { id: string; name: string };
+const passes: { participantId: string; passData: string }[] = [];
+const coordinator = { email: 'wedge.coordinator@symposium.test', password: 'DeskPass123', name: 'Wedge Coordinator' };
+const shots = path.join(os.tmpdir(), 'scanner-shots');
+
+async function api<T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} → ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  server = await startApiServer();
+  admin = await adminToken(server);
+  for (const name of ['Kavya Raman', 'Arjun Mehta', 'Divya Nair', 'Rahul Iyer', 'Sneha Pillai']) {
+    const player = await createParticipant(server, 'both', name);
+    await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+    passes.push((await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data);
+  }
+  await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
+  event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+  // A camera with Chromium's test pattern: it runs, and reads no code.
+  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A coordinator signs in on a fresh browser profile and names the device; `waitForRoster` false leaves the download running. */
+async function openDesk(name: string, options: { viewport?: { width: number; height: number }; beforeRegister?: (context: BrowserContext) => Promise<void> } = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  await options.beforeRegister?.(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
+  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill(name);
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('sync-status').getByText(name).waitFor();
+  return { context, page };
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const status = (page: Page) => page.getByTestId('sync-status');
+const result = (page: Page) => page.getByTestId('scan-result');
+const manualField = (page: Page) => page.getByLabel('Participant ID or pass text');
+const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName);
+
+/** A keyboard-wedge barcode scanner: types the pass text into whatever has the focus, then Enter. Never clicks. */
+async function wedgeScan(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Holds matching requests until `release()`: a slow network under the test's control, not a clock. */
+function holdRequests(target: Pick<Page, 'route' | 'unroute'>, pattern: string) {
+  const held: Route[] = [];
+  let released = false;
+  const waiting: (() => void)[] = [];
+  void target.route(pattern, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    waiting.splice(0).forEach((resolve) => resolve());
+  });
+  return {
+    /** Resolves once at least one request is being held. */
+    arrived: () => (held.length ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+    async release() {
+      released = true;
+      // A request whose page went away cannot be continued; the engine asks again.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+      await target.unroute(pattern);
+    },
+  };
+}
+
+let wedgeDesk: { context: BrowserContext; page: Page };
+
+test('a keyboard-wedge scanner: every scan is recorded after any click, and a scan sent while one is being decided waits its turn', async () => {
+  wedgeDesk = await openDesk('Wedge desk');
+  const { page } = wedgeDesk;
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, 'Ready to Scan').waitFor();
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+
+  await wedgeScan(page, passes[0].passData);
+  await heading(page, 'Check-In Successful!').waitFor();
+  await result(page).getByText(passes[0].participantId).waitFor();
+  // The coordinator clicks the big button; the next wedge scan must still land in the field.
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await heading(page, 'Ready to Scan').waitFor();
+  await wedgeScan(page, passes[1].passData);
+  await heading(page, 'Check-In Successful!').waitFor();
+  await result(page).getByText(passes[1].participantId).waitFor();
+
+  // The same after starting the camera, and after stopping it.
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await heading(page, 'Ready to Scan').waitFor();
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+  await wedgeScan(page, passes[2].passData);
+  await result(page).getByText(passes[2].participantId).waitFor();
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).click();
+  await heading(page, 'Ready to Scan').waitFor();
+  // A click on the page itself (the focus leaves every field): the wedge's first key brings it back.
+  await heading(page, event.name).click();
+  await wedgeScan(page, passes[3].passData);
+  await result(page).getByText(passes[3].participantId).waitFor();
+  await heading(page, 'Recent Check-Ins (4)').waitFor();
+
+  // A pass signed by a key this desk has not seen makes it fetch the keys (held here, a slow network);
+  // meanwhile the wedge sends the next pass. The field empties at once and the second scan waits its turn.
+  const keys = holdRequests(page, '**/api/v1/sync/keys');
+  const unknownKey = passes[0].passData.replace(/"k":"[^"]+"/, '"k":"unseen-key"');
+  await wedgeScan(page, unknownKey);
+  await keys.arrived();
+  await wedgeScan(page, passes[4].passData);
+  expect(await manualField(page).inputValue()).toBe('');
+  await keys.release();
+  await result(page).getByText(passes[4].participantId).waitFor();
+  await heading(page, 'Check-In Successful!').waitFor();
+  await heading(page, 'Recent Check-Ins (5)').waitFor();
+  await page.screenshot({ path: path.join(shots, 'wedge-desk-1280.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  for (const pass of passes) {
+    const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin });
+    expect(history.attendance).toMatchObject([{ itemId: event.id, deskName: 'Wedge desk' }]);
+  }
+});
+
+test('kit distribution waits for the roster; a browser without WebCrypto Ed25519 still checks passes; a device that cannot save says so', async () => {
+  let roster!: ReturnType<typeof holdRequests>;
+  const { page, context } = await openDesk('Kit desk', {
+    viewport: MOBILE_VIEWPORT,
+    beforeRegister: async (context) => {
+      // The roster download is held: the kit screen must not take scans it would judge 'not found'.
+      roster = holdRequests(context, '**/api/v1/sync/pull**');
+      // Chrome before 137 (and older Samsung Internet): WebCrypto has no Ed25519.
+      await context.addInitScript(() => {
+        const importKey = SubtleCrypto.prototype.importKey;
+        SubtleCrypto.prototype.importKey = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['importKey']>) {
+          const algorithm = args[2];
+          const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
+          if (name === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
+          return importKey.apply(this, args);
+        } as SubtleCrypto['importKey'];
+      });
+    },
+  });
+  await roster.arrived();
+  await page.getByRole('link', { name: /Issue one registration kit/ }).click();
+  await page.getByTestId('roster-pending').getByText('Downloading the participant roster').waitFor();
+  expect(await manualField(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Start Scanning' }).count()).toBe(0);
+  await page.screenshot({ path: path.join(shots, 'kit-roster-pending-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await roster.release();
+  await heading(page, 'Ready to Issue Kits').waitFor({ timeout: 20_000 });
+
+  // A collection point chosen with a click: the wedge scan still lands in the field.
+  await page.getByLabel('Workshop desk').click();
+  await wedgeScan(page, passes[0].passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await result(page).getByText('Workshop desk').waitFor();
+  await result(page).getByText(passes[0].participantId, { exact: true }).waitFor();
+  // The pure-JS verifier still refuses an edited pass.
+  await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+  await wedgeScan(page, passes[1].passData.replace(passes[1].participantId, passes[2].participantId));
+  await heading(page, 'Kit Issuance Failed').waitFor();
+  await page.getByText('This QR code is not a valid symposium pass.').waitFor();
+
+  // Storage full: the outbox refuses the write. That is this device's problem, not the participant's.
+  await page.evaluate(() => {
+    const add = IDBObjectStore.prototype.add;
+    (window as unknown as { restoreAdd: () => void }).restoreAdd = () => {
+      IDBObjectStore.prototype.add = add;
+    };
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if (this.name === 'outbox') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return add.apply(this, args);
+    };
+  });
+  await page.getByRole('button', { name: 'Try Another Code' }).click();
+  await wedgeScan(page, passes[1].passData);
+  await heading(page, 'Scan not saved').waitFor();
+  await page.getByText('This device could not save the scan — try again; if it keeps failing, use another device.').waitFor();
+  expect(await heading(page, 'Kit Issuance Failed').count()).toBe(0);
+  await page.screenshot({ path: path.join(shots, 'kit-not-saved-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => (window as unknown as { restoreAdd: () => void }).restoreAdd());
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await wedgeScan(page, passes[1].passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await heading(page, 'Recent Kit Issuances (2)').waitFor();
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  expect((await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[1].participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Kit desk' });
+  await context.close();
+});
+
+test('a revoked device takes no scans and shows its queue waiting; restored, Try again drains it', async () => {
+  const { page, context } = wedgeDesk;
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  await context.setOffline(true);
+  await wedgeScan(page, passes[2].passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+
+  const devices = await api<{ data: { deviceId: string; name: string }[] }>('/admin/devices', { token: admin });
+  const device = devices.data.find((d) => d.name === 'Wedge desk')!;
+  await api(`/admin/devices/${device.deviceId}/revoke`, { method: 'PUT', token: admin, json: {} });
+  await context.setOffline(false);
+
+  const card = page.getByTestId('device-revoked');
+  await heading(page, 'This device was revoked by an admin').waitFor({ timeout: 20_000 });
+  await card.getByText(/revoked by an admin and can no longer sync/).waitFor();
+  await card.getByText('1 scan waiting to sync.').waitFor();
+  expect(await manualField(page).count()).toBe(0);
+  await status(page).getByRole('button', { name: 'Try again' }).waitFor();
+  await page.getByTestId('recent-scan').getByText('Waiting to sync').waitFor();
+  await page.screenshot({ path: path.join(shots, 'kit-device-revoked-1280.png'), fullPage: true });
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await page.screenshot({ path: path.join(shots, 'kit-device-revoked-390.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // After a reload the device knows before the server has answered (held here): it stays closed until
+  // the server takes its scans again.
+  const sync = holdRequests(page, '**/api/v1/sync/p*');
+  await page.reload();
+  await heading(page, 'This device was revoked by an admin').waitFor();
+  expect(await manualField(page).count()).toBe(0);
+  await sync.release();
+
+  await api(`/admin/devices/${device.deviceId}/restore`, { method: 'PUT', token: admin, json: {} });
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await heading(page, 'Ready to Issue Kits').waitFor({ timeout: 20_000 });
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  expect((await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[2].participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Wedge desk' });
+});
+
+test('a server that forgot the device: any block offers Try again, and a failed re-registration is retried when the network returns', async () => {
+  const { page, context } = wedgeDesk;
+  const devices = await api<{ data: { deviceId: string; name: string }[] }>('/admin/devices', { token: admin });
+  const device = devices.data.find((d) => d.name === 'Wedge desk')!;
+  const db = openServerDatabase(server);
+  db.prepare('delete from devices where id = ?').run(device.deviceId);
+  db.close();
+  // Registering again fails too (the network drops it), so the device stays blocked as not registered.
+  let registrations = 0;
+  await page.route('**/api/v1/sync/devices', (route) => {
+    registrations++;
+    return route.abort();
+  });
+  const problem = status(page).getByText(/not registered for scanning/);
+  const tryAgain = status(page).getByRole('button', { name: 'Try again' });
+  await status(page).getByRole('button', { name: 'Sync now' }).click();
+  await expect.poll(() => registrations, { timeout: 20_000 }).toBe(1);
+  await problem.waitFor();
+  // Not only a revoked device: any block offers Try again (here it registers again, and fails again).
+  await tryAgain.click();
+  await expect.poll(() => registrations).toBe(2);
+  await problem.waitFor();
+  await expect.poll(() => tryAgain.isEnabled()).toBe(true);
+
+  // The network comes back: the runtime registers the device again by itself, and syncs.
+  await page.unroute('**/api/v1/sync/devices');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await api<{ data: { name: string }[] }>('/admin/devices', { token: admin })).data.map((d) => d.name), { timeout: 20_000 })
+    .toContain('Wedge desk');
+  await problem.waitFor({ state: 'hidden' });
+  await status(page).getByRole('button', { name: 'Sync now' }).waitFor();
+  await context.close();
+});
