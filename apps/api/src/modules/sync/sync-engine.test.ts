@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import SQLite from 'better-sqlite3';
 import { SyncEngine, backoffDelay } from '@symposium/sync/client/engine';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
@@ -32,7 +33,7 @@ afterEach(async () => {
 });
 
 /** The engine as a desk runs it: a memory store, the real server over HTTP, timers under the test's control. */
-async function engineFor(name = 'Main desk') {
+async function engineFor(name = 'Main desk', now: () => number = Date.now) {
   const desk = await scannerDesk(ctx, name);
   const store = new MemorySyncStore();
   const timers: { fn: () => void; ms: number }[] = [];
@@ -44,6 +45,7 @@ async function engineFor(name = 'Main desk') {
     store,
     transport,
     pullLimit: 5,
+    now,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
   });
@@ -90,6 +92,33 @@ describe('SyncEngine against the real server', () => {
 
     await listen(port);
     timers[timers.length - 1].fn();
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(0);
+    expect(engine.getStatus()).toMatchObject({ queued: 0, problem: null });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from kits').get()).toEqual({ n: 1 });
+  });
+
+  test('a busy server’s 503 Retry-After holds the desk back that long, then the queue drains', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    let clock = Date.now();
+    const { store, engine, timers } = await engineFor('Main desk', () => clock);
+    await engine.requestSync();
+    // Another writer holds SQLite's write lock: the push's transaction gets SQLITE_BUSY (quickly, here).
+    ctx.deps.db.sqlite.pragma('busy_timeout = 50');
+    const otherWriter = new SQLite(ctx.deps.db.sqlite.name);
+    otherWriter.exec('BEGIN IMMEDIATE');
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({ queued: 1, blocked: false, problem: expect.stringContaining('busy'), nextRetryAt: clock + 2000 });
+    // The server said 2 s (Retry-After: 2): longer than the first backoff step, so it sets the wait.
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    clock += 1000;
+    await engine.requestSync();
+    expect(timers).toHaveLength(1); // nothing was sent: no new failure, no new retry
+    otherWriter.exec('ROLLBACK');
+    otherWriter.close();
+    clock += 1000;
+    timers[0].fn();
     await engine.requestSync();
     expect(store.outbox).toHaveLength(0);
     expect(engine.getStatus()).toMatchObject({ queued: 0, problem: null });

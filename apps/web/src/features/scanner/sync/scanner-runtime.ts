@@ -171,15 +171,19 @@ class ScannerRuntime {
       void this.sync();
     });
     window.addEventListener('offline', () => this.set({ online: false }));
+    // Routine triggers wait for the backoff's next retry (so it can grow to its maximum on a dead network).
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void this.sync();
+      if (document.visibilityState === 'visible') void this.sync('when-due');
     });
-    window.setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
+    window.setInterval(() => void this.sync('when-due'), SYNC_INTERVAL_MS);
     onSyncRequestedByWorker(() => void this.sync());
   }
 
-  /** Runs a sync now (or right after the current one). Never throws. */
-  async sync(): Promise<void> {
+  /**
+   * Runs a sync now (or right after the current one) — 'when-due' waits instead for a retry the engine
+   * has scheduled. The server's Retry-After holds both back. Never throws.
+   */
+  async sync(when: 'now' | 'when-due' = 'now'): Promise<void> {
     await this.ready;
     const engine = this.engine;
     if (!engine || !this.snapshot.deviceName) return;
@@ -188,7 +192,7 @@ class ScannerRuntime {
       this.blocked = null;
       engine.unblock();
     }
-    await engine.requestSync();
+    await (when === 'now' ? engine.requestSync() : engine.syncIfDue());
   }
 
   /** After an admin restored a revoked device: try again. */
