@@ -15,10 +15,18 @@ export interface SyncStore {
   outboxCount(): Promise<number>;
   /** Removes acknowledged mutations and keeps their server results (the screen shows disagreements). */
   acknowledge(results: MutationResult[]): Promise<void>;
+  /** The cursor to pull from: the fresh snapshot's while one is being downloaded. */
   getCursor(): Promise<string | undefined>;
-  /** Applies one pulled page and its cursor together (one transaction). */
-  applyPull(changes: PullChanges, cursor: string): Promise<void>;
-  /** Forgets the roster (not the outbox) before a fresh snapshot. */
+  /**
+   * Applies one pulled page and its cursor together (one transaction). While a fresh snapshot is being
+   * downloaded (after `resetRoster`), pages are staged instead; the last one (`hasMore` false) swaps the
+   * whole snapshot in at once and puts back the desk's own records of scans still in the outbox.
+   */
+  applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void>;
+  /**
+   * Starts a fresh snapshot (the server asked for one). The roster in use stays as it is until the
+   * snapshot is complete, so scans keep their verdicts during the download; the outbox is kept.
+   */
   resetRoster(): Promise<void>;
 }
 
@@ -236,7 +244,7 @@ export class SyncEngine {
         await store.resetRoster();
         continue;
       }
-      await store.applyPull(response.changes, response.cursor);
+      await store.applyPull(response.changes, response.cursor, response.hasMore);
       this.update({ pulledPages: this.status.pulledPages + 1 });
       if (!response.hasMore) return undefined;
     }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { SyncEngine, backoffDelay } from '@symposium/sync/client/engine';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
+import type { KitRecord, Mutation } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
 import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
@@ -147,5 +148,41 @@ describe('SyncEngine against the real server', () => {
     expect(store.participants.has('GHOST')).toBe(false);
     expect(store.participants.has('SYM25-0001')).toBe(true);
     expect(store.kits.has('SYM25-0001')).toBe(true);
+  });
+
+  test('a reset keeps the old roster in use until the fresh snapshot is complete, and keeps the desk’s unsynced scans', async () => {
+    for (let i = 1; i <= 7; i++) await verifiedParticipant(ctx, `SYM25-000${i}`);
+    const { store, engine } = await engineFor(); // pages of 5: the snapshot takes several pages
+    await engine.requestSync();
+    // The server no longer knows this cursor (a restored database); the roster has a stale entry.
+    store.cursor = 'ffffff.999';
+    store.participants.set('GHOST', { userId: 'x', participantId: 'GHOST', name: 'Ghost', college: '', registrationType: 'both', paymentStatus: 'verified', revoked: false });
+
+    // The desk keeps scanning while the snapshot downloads: after its first page, as decide-scan would.
+    let during: { participants: number; found: boolean } | undefined;
+    let scan: Mutation | undefined;
+    const applyPull = store.applyPull.bind(store);
+    store.applyPull = async (changes, cursor, hasMore) => {
+      await applyPull(changes, cursor, hasMore);
+      if (store.staging && !scan) {
+        during = { participants: store.participants.size, found: store.participants.has('SYM25-0003') };
+        scan = issueKit('SYM25-0003');
+        store.outbox.push(scan);
+        store.kits.set('SYM25-0003', { id: scan.id, participantId: 'SYM25-0003', deskName: 'Main desk' } as KitRecord);
+      }
+    };
+    await engine.requestSync();
+    expect(during).toEqual({ participants: 8, found: true });
+    expect(store.staging).toBeNull();
+    expect(store.participants.size).toBe(7);
+    expect(store.participants.has('GHOST')).toBe(false);
+    // The scan is still queued, and the desk still knows it handed out that kit.
+    expect(store.outbox.map((m) => m.id)).toEqual([scan!.id]);
+    expect(store.kits.get('SYM25-0003')?.id).toBe(scan!.id);
+
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(0);
+    expect(store.results.get(scan!.id)?.status).toBe('applied');
+    expect(store.kits.get('SYM25-0003')).toMatchObject({ deskName: 'Main desk', issuedAt: expect.any(String), collectionPoint: 'main-desk' });
   });
 });

@@ -104,19 +104,15 @@ class ScannerRuntime {
   }
 
   /**
-   * The Dexie store, told when the server asks for a fresh roster (the progress bar shows again). While
-   * the browser knows it is offline, a retry does not read the queue only to fail sending it (that read
-   * would compete with the desk's next scan); the pull that follows fails fast and the engine backs off.
+   * The Dexie store. A fresh roster (the server asked for one) downloads beside the one in use, so the
+   * desk stays ready and keeps scanning meanwhile. While the browser knows it is offline, a retry does not
+   * read the queue only to fail sending it (that read would compete with the desk's next scan); the pull
+   * that follows fails fast and the engine backs off.
    */
   private store(): SyncStore {
     const store = new DexieSyncStore();
     const outboxBatch = store.outboxBatch.bind(store);
     store.outboxBatch = async (limit) => (navigator.onLine ? outboxBatch(limit) : []);
-    const resetRoster = store.resetRoster.bind(store);
-    store.resetRoster = async () => {
-      await resetRoster();
-      this.set({ rosterReady: false });
-    };
     return store;
   }
 
