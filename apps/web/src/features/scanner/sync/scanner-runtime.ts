@@ -60,6 +60,8 @@ class ScannerRuntime {
   private blocked: { code?: string; token: string | null } | null = null;
   private lastReRegister = 0;
   private afterScanTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Syncs running at the service worker's request (its Background Sync event waits for them). */
+  private workerSyncs = 0;
   readonly ready: Promise<void>;
 
   constructor() {
@@ -131,7 +133,14 @@ class ScannerRuntime {
       return outcome;
     };
     return {
-      push: async (body) => note(await inner.push(body)),
+      push: async (body) => {
+        const outcome = note(await inner.push(body));
+        // Flaky Wi-Fi can say 'online' while pushes fail: ask the browser to wake us when it sees the network
+        // come back — not while answering its wake-up (the failed event is retried by the browser itself;
+        // registering again then would make it fire again at once, in a loop).
+        if (outcome.kind === 'retry' && this.workerSyncs === 0) void requestBackgroundSync();
+        return outcome;
+      },
       pull: async (query) => note(await inner.pull(query)),
     };
   }
@@ -172,7 +181,7 @@ class ScannerRuntime {
       if (document.visibilityState === 'visible') void this.sync('when-due');
     });
     window.setInterval(() => void this.sync('when-due'), SYNC_INTERVAL_MS);
-    onSyncRequestedByWorker(() => void this.sync());
+    onSyncRequestedByWorker(() => this.syncForWorker());
   }
 
   /**
@@ -189,6 +198,18 @@ class ScannerRuntime {
       engine.unblock();
     }
     await (when === 'now' ? engine.requestSync() : engine.syncIfDue());
+  }
+
+  /** The service worker's Background Sync wake-up: sync now, and tell it whether every scan was sent. */
+  private async syncForWorker(): Promise<boolean> {
+    this.workerSyncs++;
+    try {
+      await this.sync();
+    } finally {
+      this.workerSyncs--;
+    }
+    const { problem, blocked, queued } = this.snapshot.sync;
+    return problem === null && !blocked && queued === 0;
   }
 
   /** After an admin restored a revoked device: try again. */
