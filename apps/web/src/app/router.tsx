@@ -43,6 +43,7 @@ const EventCheckinPage = lazyPage(() => import('../features/scanner/components/e
 const KitDistributionPage = lazyPage(() => import('../features/scanner/components/kit-distribution-page'), 'KitDistributionPage');
 const SyncStatusBar = lazyPage(() => import('../features/scanner/components/sync-status-bar'), 'SyncStatusBar');
 const SyncConflictsPanel = lazyPage(() => import('../features/scanner/components/sync-conflicts-panel'), 'SyncConflictsPanel');
+const DevicesPage = lazyPage(() => import('../features/admin-devices/components/devices-page'), 'DevicesPage');
 
 export const routes: RouteObject[] = [
   {
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
                   { path: paths.adminSettings, element: <SettingsPage /> },
                   { path: paths.adminStaff, element: <StaffPage /> },
                   { path: paths.adminScanner, element: <ScannerHomePage /> },
+                  { path: paths.adminDevices, element: <DevicesPage /> },
                   { path: paths.adminEventCheckin, element: <EventCheckinPage /> },
                   { path: paths.adminKitDistribution, element: <KitDistributionPage /> },
                 ],

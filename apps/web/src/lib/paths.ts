@@ -27,6 +27,7 @@ export const paths = {
   adminKitDistribution: '/admin/kit-distribution',
   adminSettings: '/admin/settings',
   adminStaff: '/admin/staff',
+  adminDevices: '/admin/devices',
 } as const;
 
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;

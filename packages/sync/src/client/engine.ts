@@ -15,21 +15,39 @@ export interface SyncStore {
   outboxCount(): Promise<number>;
   /** Removes acknowledged mutations and keeps their server results (the screen shows disagreements). */
   acknowledge(results: MutationResult[]): Promise<void>;
+  /** The cursor to pull from: the fresh snapshot's while one is being downloaded. */
   getCursor(): Promise<string | undefined>;
-  /** Applies one pulled page and its cursor together (one transaction). */
-  applyPull(changes: PullChanges, cursor: string): Promise<void>;
-  /** Forgets the roster (not the outbox) before a fresh snapshot. */
+  /**
+   * Applies one pulled page and its cursor together (one transaction). While a fresh snapshot is being
+   * downloaded (after `resetRoster`), pages are staged instead; the last one (`hasMore` false) swaps the
+   * whole snapshot in at once and puts back the desk's own records of scans still in the outbox.
+   */
+  applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void>;
+  /**
+   * Starts a fresh snapshot (the server asked for one). The roster in use stays as it is until the
+   * snapshot is complete, so scans keep their verdicts during the download; the outbox is kept.
+   */
   resetRoster(): Promise<void>;
 }
 
-export type PushOutcome =
-  | { kind: 'ok'; response: PushResponse }
-  /** Offline, timeout, 5xx, 429: nothing acknowledged, try again later. */
-  | { kind: 'retry'; reason: string }
-  /** The server refuses this device or session (revoked device, 401): keep the queue, stop retrying until told. */
-  | { kind: 'blocked'; reason: string; code?: string };
+/** Offline, timeout, 5xx, 429: nothing acknowledged, try again later. */
+export interface RetryOutcome {
+  kind: 'retry';
+  reason: string;
+  /** The server's Retry-After (a 503 or 429), in ms: no request before then. */
+  retryAfterMs?: number;
+}
 
-export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'retry'; reason: string } | { kind: 'blocked'; reason: string; code?: string };
+/** The server refuses this device or session (revoked device, 401): keep the queue, stop retrying until told. */
+export interface BlockedOutcome {
+  kind: 'blocked';
+  reason: string;
+  code?: string;
+}
+
+export type PushOutcome = { kind: 'ok'; response: PushResponse } | RetryOutcome | BlockedOutcome;
+
+export type PullOutcome = { kind: 'ok'; response: PullResponse } | RetryOutcome | BlockedOutcome;
 
 export interface SyncTransport {
   push(body: { deviceId: string; schemaVersion: number; sentAt: string; queueSize: number; mutations: Mutation[] }): Promise<PushOutcome>;
@@ -60,12 +78,16 @@ export interface SyncEngineOptions {
   maxBackoff?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Jitter source in [0, 1) (tests pin it). */
+  random?: () => number;
 }
 
 /**
  * The device side of sync: pushes the outbox in batches (oldest first) and then pulls roster changes
  * until there are no more. Failures back off exponentially; a blocked device keeps its queue.
- * Callers trigger `requestSync()` on scan, on 'online', on visibility and on a timer.
+ * Callers trigger `requestSync()` when there is a reason to try at once (a scan, 'online', 'Sync now'),
+ * and `syncIfDue()` on a timer or a visible tab: that one waits for the backoff's next retry, so the
+ * backoff can grow to its maximum. A server's Retry-After holds back both until it has passed.
  */
 export class SyncEngine {
   private status: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
@@ -74,12 +96,18 @@ export class SyncEngine {
   private again = false;
   private failures = 0;
   private retryTimer: unknown = null;
+  /** When the scheduled retry is due (null: none scheduled). */
+  private retryAt: number | null = null;
+  /** The server asked for no request before this time (Retry-After). */
+  private notBefore = 0;
   private readonly now: () => number;
+  private readonly random: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   }
@@ -103,16 +131,17 @@ export class SyncEngine {
     this.update({ queued: await this.options.store.outboxCount() });
   }
 
-  /** Runs a sync now, or once more right after the one in progress. Never throws. */
+  /**
+   * Runs a sync now (cutting a backoff short), or once more right after the one in progress — unless the
+   * server's Retry-After has not passed yet: then the scheduled retry runs it. Never throws.
+   */
   requestSync(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    if (this.retryTimer !== null) {
-      this.clearTimer(this.retryTimer);
-      this.retryTimer = null;
-    }
+    if (this.now() < this.notBefore) return Promise.resolve();
+    this.cancelRetry();
     this.running = (async () => {
       do {
         this.again = false;
@@ -122,6 +151,19 @@ export class SyncEngine {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** A routine trigger (the interval timer, a tab becoming visible): syncs unless a retry is scheduled for later. */
+  syncIfDue(): Promise<void> {
+    if (this.running) return this.running;
+    if (this.retryAt !== null && this.now() < this.retryAt) return Promise.resolve();
+    return this.requestSync();
+  }
+
+  private cancelRetry() {
+    if (this.retryTimer !== null) this.clearTimer(this.retryTimer);
+    this.retryTimer = null;
+    this.retryAt = null;
   }
 
   /** After an admin restores the device or staff log in again. */
@@ -137,6 +179,7 @@ export class SyncEngine {
       const outcome = (await this.pushAll()) ?? (await this.pullAll());
       if (outcome) return this.fail(outcome);
       this.failures = 0;
+      this.notBefore = 0;
       this.update({ problem: null, lastSyncAt: this.now() });
     } catch (error) {
       this.fail({ kind: 'retry', reason: (error as Error).message || 'Sync failed' });
@@ -145,23 +188,30 @@ export class SyncEngine {
     }
   }
 
-  private fail(outcome: { kind: 'retry' | 'blocked'; reason: string }) {
+  private fail(outcome: RetryOutcome | BlockedOutcome) {
     if (outcome.kind === 'blocked') {
       this.update({ problem: outcome.reason, blocked: true });
       return;
     }
     this.failures++;
     const { minBackoff = 1000, maxBackoff = 60_000 } = this.options;
-    const delay = Math.min(maxBackoff, minBackoff * 2 ** (this.failures - 1));
-    const jittered = Math.round(delay * (0.75 + Math.random() * 0.5));
-    this.update({ problem: outcome.reason, nextRetryAt: this.now() + jittered });
+    const jittered = Math.min(maxBackoff, Math.round(backoffDelay(this.failures, minBackoff, maxBackoff) * (0.75 + this.random() * 0.5)));
+    // The server knows best how long it needs (capped, so a wrong header cannot strand the queue for hours).
+    const serverWait = outcome.retryAfterMs === undefined ? 0 : Math.min(maxBackoff, Math.max(0, outcome.retryAfterMs));
+    const wait = Math.max(jittered, serverWait);
+    const now = this.now();
+    this.notBefore = now + serverWait;
+    this.cancelRetry();
+    this.retryAt = now + wait;
+    this.update({ problem: outcome.reason, nextRetryAt: this.retryAt });
     this.retryTimer = this.setTimer(() => {
       this.retryTimer = null;
+      this.retryAt = null;
       void this.requestSync();
-    }, jittered);
+    }, wait);
   }
 
-  private async pushAll(): Promise<{ kind: 'retry' | 'blocked'; reason: string } | undefined> {
+  private async pushAll(): Promise<RetryOutcome | BlockedOutcome | undefined> {
     const { store, transport, deviceId } = this.options;
     for (;;) {
       const batch = await store.outboxBatch(MAX_PUSH_BATCH);
@@ -180,7 +230,7 @@ export class SyncEngine {
     }
   }
 
-  private async pullAll(): Promise<{ kind: 'retry' | 'blocked'; reason: string } | undefined> {
+  private async pullAll(): Promise<RetryOutcome | BlockedOutcome | undefined> {
     const { store, transport, deviceId, pullLimit = 2000 } = this.options;
     this.update({ pulling: true, pulledPages: 0 });
     let resets = 0;
@@ -194,7 +244,7 @@ export class SyncEngine {
         await store.resetRoster();
         continue;
       }
-      await store.applyPull(response.changes, response.cursor);
+      await store.applyPull(response.changes, response.cursor, response.hasMore);
       this.update({ pulledPages: this.status.pulledPages + 1 });
       if (!response.hasMore) return undefined;
     }

@@ -1,12 +1,13 @@
 import type { PullResponse, PushResponse } from '../protocol';
 import type { PullOutcome, PushOutcome, SyncTransport } from './engine';
+import { parseRetryAfter } from './retry-after';
 
 /**
  * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); a network
  * error or 5xx/429 is a retry, a 401 after refresh or a revoked device blocks (the queue is kept).
  */
 export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, init: RequestInit) => Promise<Response>): SyncTransport {
-  async function call<T>(url: string, init: RequestInit): Promise<{ kind: 'ok'; body: T } | { kind: 'retry' | 'blocked'; reason: string; code?: string }> {
+  async function call<T>(url: string, init: RequestInit): Promise<{ kind: 'ok'; body: T } | { kind: 'retry' | 'blocked'; reason: string; code?: string; retryAfterMs?: number }> {
     let res: Response;
     try {
       res = await authorizedFetch(url, init);
@@ -22,7 +23,8 @@ export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, i
     if (res.ok) return { kind: 'ok', body: body as T };
     const reason = body?.message ?? `Server answered ${res.status}`;
     if (res.status === 401 || res.status === 403 || res.status === 409) return { kind: 'blocked', reason, code: body?.error };
-    return { kind: 'retry', reason };
+    const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
+    return retryAfterMs === undefined ? { kind: 'retry', reason } : { kind: 'retry', reason, retryAfterMs };
   }
   return {
     async push(body): Promise<PushOutcome> {

@@ -1,6 +1,23 @@
 import type { AttendanceRecord, KitRecord, Mutation, MutationResult, PullChanges, RosterItem, RosterParticipant } from '../protocol';
 import type { SyncStore } from './engine';
 
+interface Roster {
+  participants: Map<string, RosterParticipant>;
+  items: Map<string, RosterItem>;
+  attendance: Map<string, AttendanceRecord>;
+  kits: Map<string, KitRecord>;
+}
+
+const emptyRoster = (): Roster => ({ participants: new Map(), items: new Map(), attendance: new Map(), kits: new Map() });
+export const attendanceKeyOf = (a: Pick<AttendanceRecord, 'participantId' | 'itemType' | 'itemId'>) => `${a.participantId}:${a.itemType}:${a.itemId}`;
+
+function applyChanges(roster: Roster, changes: PullChanges) {
+  for (const p of changes.participants) roster.participants.set(p.participantId, p);
+  for (const i of changes.items) roster.items.set(i.id, i);
+  for (const a of changes.attendance) roster.attendance.set(attendanceKeyOf(a), a);
+  for (const k of changes.kits) roster.kits.set(k.participantId, k);
+}
+
 /** A SyncStore in memory: the reference the Dexie store mirrors, used by tests and tools. */
 export class MemorySyncStore implements SyncStore {
   outbox: Mutation[] = [];
@@ -10,6 +27,8 @@ export class MemorySyncStore implements SyncStore {
   attendance = new Map<string, AttendanceRecord>();
   kits = new Map<string, KitRecord>();
   cursor: string | undefined;
+  /** A fresh snapshot being downloaded (after a reset); the roster above stays in use until it is complete. */
+  staging: (Roster & { cursor: string | undefined }) | null = null;
 
   async outboxBatch(limit: number) {
     return this.outbox.slice(0, limit);
@@ -23,20 +42,33 @@ export class MemorySyncStore implements SyncStore {
     for (const r of results) this.results.set(r.id, r);
   }
   async getCursor() {
-    return this.cursor;
+    return this.staging ? this.staging.cursor : this.cursor;
   }
-  async applyPull(changes: PullChanges, cursor: string) {
-    for (const p of changes.participants) this.participants.set(p.participantId, p);
-    for (const i of changes.items) this.items.set(i.id, i);
-    for (const a of changes.attendance) this.attendance.set(`${a.participantId}:${a.itemType}:${a.itemId}`, a);
-    for (const k of changes.kits) this.kits.set(k.participantId, k);
-    this.cursor = cursor;
+  async applyPull(changes: PullChanges, cursor: string, hasMore: boolean) {
+    if (!this.staging) {
+      applyChanges(this, changes);
+      this.cursor = cursor;
+      return;
+    }
+    applyChanges(this.staging, changes);
+    this.staging.cursor = cursor;
+    if (!hasMore) this.swapInSnapshot();
   }
   async resetRoster() {
-    this.participants.clear();
-    this.items.clear();
-    this.attendance.clear();
-    this.kits.clear();
-    this.cursor = undefined;
+    this.staging = { ...emptyRoster(), cursor: undefined };
+  }
+
+  /** The complete snapshot replaces the roster; the desk's own records of scans not yet pushed stay. */
+  private swapInSnapshot() {
+    const snapshot = this.staging!;
+    const pending = new Set(this.outbox.map((m) => m.id));
+    for (const [key, record] of this.attendance) if (pending.has(record.id) && !snapshot.attendance.has(key)) snapshot.attendance.set(key, record);
+    for (const [key, record] of this.kits) if (pending.has(record.id) && !snapshot.kits.has(key)) snapshot.kits.set(key, record);
+    this.participants = snapshot.participants;
+    this.items = snapshot.items;
+    this.attendance = snapshot.attendance;
+    this.kits = snapshot.kits;
+    this.cursor = snapshot.cursor;
+    this.staging = null;
   }
 }

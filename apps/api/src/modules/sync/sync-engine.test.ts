@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import SQLite from 'better-sqlite3';
 import { SyncEngine, backoffDelay } from '@symposium/sync/client/engine';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
+import type { KitRecord, Mutation } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
 import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
@@ -32,7 +34,7 @@ afterEach(async () => {
 });
 
 /** The engine as a desk runs it: a memory store, the real server over HTTP, timers under the test's control. */
-async function engineFor(name = 'Main desk') {
+async function engineFor(name = 'Main desk', now: () => number = Date.now) {
   const desk = await scannerDesk(ctx, name);
   const store = new MemorySyncStore();
   const timers: { fn: () => void; ms: number }[] = [];
@@ -44,6 +46,7 @@ async function engineFor(name = 'Main desk') {
     store,
     transport,
     pullLimit: 5,
+    now,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
   });
@@ -96,6 +99,33 @@ describe('SyncEngine against the real server', () => {
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from kits').get()).toEqual({ n: 1 });
   });
 
+  test('a busy server’s 503 Retry-After holds the desk back that long, then the queue drains', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    let clock = Date.now();
+    const { store, engine, timers } = await engineFor('Main desk', () => clock);
+    await engine.requestSync();
+    // Another writer holds SQLite's write lock: the push's transaction gets SQLITE_BUSY (quickly, here).
+    ctx.deps.db.sqlite.pragma('busy_timeout = 50');
+    const otherWriter = new SQLite(ctx.deps.db.sqlite.name);
+    otherWriter.exec('BEGIN IMMEDIATE');
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({ queued: 1, blocked: false, problem: expect.stringContaining('busy'), nextRetryAt: clock + 2000 });
+    // The server said 2 s (Retry-After: 2): longer than the first backoff step, so it sets the wait.
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    clock += 1000;
+    await engine.requestSync();
+    expect(timers).toHaveLength(1); // nothing was sent: no new failure, no new retry
+    otherWriter.exec('ROLLBACK');
+    otherWriter.close();
+    clock += 1000;
+    timers[0].fn();
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(0);
+    expect(engine.getStatus()).toMatchObject({ queued: 0, problem: null });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from kits').get()).toEqual({ n: 1 });
+  });
+
   test('a revoked device is blocked with the server’s message and keeps its queue', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     const { desk, store, engine, timers } = await engineFor();
@@ -118,5 +148,41 @@ describe('SyncEngine against the real server', () => {
     expect(store.participants.has('GHOST')).toBe(false);
     expect(store.participants.has('SYM25-0001')).toBe(true);
     expect(store.kits.has('SYM25-0001')).toBe(true);
+  });
+
+  test('a reset keeps the old roster in use until the fresh snapshot is complete, and keeps the desk’s unsynced scans', async () => {
+    for (let i = 1; i <= 7; i++) await verifiedParticipant(ctx, `SYM25-000${i}`);
+    const { store, engine } = await engineFor(); // pages of 5: the snapshot takes several pages
+    await engine.requestSync();
+    // The server no longer knows this cursor (a restored database); the roster has a stale entry.
+    store.cursor = 'ffffff.999';
+    store.participants.set('GHOST', { userId: 'x', participantId: 'GHOST', name: 'Ghost', college: '', registrationType: 'both', paymentStatus: 'verified', revoked: false });
+
+    // The desk keeps scanning while the snapshot downloads: after its first page, as decide-scan would.
+    let during: { participants: number; found: boolean } | undefined;
+    let scan: Mutation | undefined;
+    const applyPull = store.applyPull.bind(store);
+    store.applyPull = async (changes, cursor, hasMore) => {
+      await applyPull(changes, cursor, hasMore);
+      if (store.staging && !scan) {
+        during = { participants: store.participants.size, found: store.participants.has('SYM25-0003') };
+        scan = issueKit('SYM25-0003');
+        store.outbox.push(scan);
+        store.kits.set('SYM25-0003', { id: scan.id, participantId: 'SYM25-0003', deskName: 'Main desk' } as KitRecord);
+      }
+    };
+    await engine.requestSync();
+    expect(during).toEqual({ participants: 8, found: true });
+    expect(store.staging).toBeNull();
+    expect(store.participants.size).toBe(7);
+    expect(store.participants.has('GHOST')).toBe(false);
+    // The scan is still queued, and the desk still knows it handed out that kit.
+    expect(store.outbox.map((m) => m.id)).toEqual([scan!.id]);
+    expect(store.kits.get('SYM25-0003')?.id).toBe(scan!.id);
+
+    await engine.requestSync();
+    expect(store.outbox).toHaveLength(0);
+    expect(store.results.get(scan!.id)?.status).toBe('applied');
+    expect(store.kits.get('SYM25-0003')).toMatchObject({ deskName: 'Main desk', issuedAt: expect.any(String), collectionPoint: 'main-desk' });
   });
 });

@@ -15,6 +15,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminAccommodations, label: 'Accommodations' },
   { to: paths.adminScanner, label: 'Scanner' },
+  { to: paths.adminDevices, label: 'Devices', adminOnly: true },
   { to: paths.adminKitDistribution, label: 'Kit distribution' },
   { to: paths.adminSettings, label: 'Settings', adminOnly: true },
   { to: paths.adminStaff, label: 'Staff', adminOnly: true },

@@ -11,9 +11,20 @@ export const META = {
   passKeys: 'passKeys',
   passKeysAt: 'passKeysAt',
   lastSyncAt: 'lastSyncAt',
-  /** Set when a pull finished with nothing more to fetch; cleared by a reset. */
+  /** Set when a pull finished with nothing more to fetch. */
   rosterCompleteAt: 'rosterCompleteAt',
+  /** A fresh snapshot being downloaded after a reset: `StagedSnapshot`; its pages are `stagedPage(n)`. */
+  rosterStaging: 'rosterStaging',
 } as const;
+
+/** Progress of a fresh snapshot: the roster in use stays untouched until its last page arrives. */
+interface StagedSnapshot {
+  cursor: string | null;
+  pages: number;
+}
+
+const STAGED_PAGE_PREFIX = 'rosterStaging:page:';
+const stagedPage = (n: number) => `${STAGED_PAGE_PREFIX}${String(n).padStart(6, '0')}`;
 
 export async function readMeta<T>(key: string): Promise<T | undefined> {
   return withLocalDb(async () => (await localDb.meta.get(key))?.value as T | undefined);
@@ -72,28 +83,78 @@ export class DexieSyncStore implements SyncStore {
     );
   }
 
-  getCursor(): Promise<string | undefined> {
+  async getCursor(): Promise<string | undefined> {
+    const staging = await readMeta<StagedSnapshot>(META.rosterStaging);
+    if (staging) return staging.cursor ?? undefined;
     return readMeta<string>(META.cursor);
   }
 
-  applyPull(changes: PullChanges, cursor: string): Promise<void> {
+  /**
+   * One page into the roster — or, during a fresh snapshot, into the staged pages (kept in `meta`, so a
+   * download interrupted by a reload carries on from where it was); the last page swaps them all in.
+   */
+  applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void> {
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.meta], async () => {
-        if (changes.participants.length) await localDb.participants.bulkPut(changes.participants);
-        if (changes.items.length) await localDb.items.bulkPut(changes.items);
-        if (changes.attendance.length) await localDb.attendance.bulkPut(changes.attendance);
-        if (changes.kits.length) await localDb.kits.bulkPut(changes.kits);
-        await localDb.meta.put({ key: META.cursor, value: cursor });
+      localDb.transaction('rw', [localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.meta, localDb.outbox], async () => {
+        const staging = (await localDb.meta.get(META.rosterStaging))?.value as StagedSnapshot | undefined;
+        if (!staging) {
+          await putChanges(changes);
+          await localDb.meta.put({ key: META.cursor, value: cursor });
+        } else if (hasMore) {
+          await localDb.meta.bulkPut([
+            { key: stagedPage(staging.pages), value: changes },
+            { key: META.rosterStaging, value: { cursor, pages: staging.pages + 1 } satisfies StagedSnapshot },
+          ]);
+        } else {
+          await swapInSnapshot(staging, changes, cursor);
+        }
       }),
     );
   }
 
+  /** Starts a fresh snapshot (staged pages of an earlier one are dropped); the roster in use is kept. */
   resetRoster(): Promise<void> {
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.meta], async () => {
-        await Promise.all([localDb.participants.clear(), localDb.items.clear(), localDb.attendance.clear(), localDb.kits.clear()]);
-        await localDb.meta.bulkDelete([META.cursor, META.rosterCompleteAt]);
+      localDb.transaction('rw', [localDb.meta], async () => {
+        await localDb.meta.where('key').startsWith(STAGED_PAGE_PREFIX).delete();
+        await localDb.meta.put({ key: META.rosterStaging, value: { cursor: null, pages: 0 } satisfies StagedSnapshot });
       }),
     );
   }
+}
+
+async function putChanges(changes: PullChanges) {
+  if (changes.participants.length) await localDb.participants.bulkPut(changes.participants);
+  if (changes.items.length) await localDb.items.bulkPut(changes.items);
+  if (changes.attendance.length) await localDb.attendance.bulkPut(changes.attendance);
+  if (changes.kits.length) await localDb.kits.bulkPut(changes.kits);
+}
+
+/**
+ * Inside applyPull's transaction: the complete snapshot replaces the roster at once. Scans still in the
+ * outbox keep the desk's own (optimistic) attendance or kit — the record whose id is the mutation's — unless
+ * the snapshot already holds one for that participant (the server's record wins, as in acknowledge).
+ */
+async function swapInSnapshot(staging: StagedSnapshot, lastPage: PullChanges, cursor: string) {
+  const pageKeys = Array.from({ length: staging.pages }, (_, n) => stagedPage(n));
+  const pages = (await localDb.meta.bulkGet(pageKeys)).map((row) => row?.value as PullChanges);
+  if (pages.some((page) => !page)) throw new Error('A staged roster page is missing');
+  const pending = await localDb.outbox.toArray();
+  const pendingIds = new Set(pending.map((m) => m.id));
+  const ownAttendance = (
+    await localDb.attendance.bulkGet(pending.filter((m) => m.type === 'check-in').map((m) => attendanceKey({ participantId: m.participantId, itemType: m.eventType, itemId: m.eventId })))
+  ).filter((record): record is AttendanceRecord => !!record && pendingIds.has(record.id));
+  const ownKits = (await localDb.kits.bulkGet(pending.filter((m) => m.type === 'issue-kit').map((m) => m.participantId))).filter(
+    (record): record is KitRecord => !!record && pendingIds.has(record.id),
+  );
+
+  await Promise.all([localDb.participants.clear(), localDb.items.clear(), localDb.attendance.clear(), localDb.kits.clear()]);
+  for (const page of [...pages, lastPage]) await putChanges(page);
+  const takenAttendance = await localDb.attendance.bulkGet(ownAttendance.map(attendanceKey));
+  await localDb.attendance.bulkPut(ownAttendance.filter((_, i) => !takenAttendance[i]));
+  const takenKits = await localDb.kits.bulkGet(ownKits.map((k) => k.participantId));
+  await localDb.kits.bulkPut(ownKits.filter((_, i) => !takenKits[i]));
+
+  await localDb.meta.bulkDelete([...pageKeys, META.rosterStaging]);
+  await localDb.meta.put({ key: META.cursor, value: cursor });
 }

@@ -70,6 +70,8 @@ class ScannerRuntime {
   private blocked: { code?: string; token: string | null } | null = null;
   private lastReRegister = 0;
   private afterScanTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Syncs running at the service worker's request (its Background Sync event waits for them). */
+  private workerSyncs = 0;
   readonly ready: Promise<void>;
 
   constructor() {
@@ -125,19 +127,15 @@ class ScannerRuntime {
   }
 
   /**
-   * The Dexie store, told when the server asks for a fresh roster (the progress bar shows again). While
-   * the browser knows it is offline, a retry does not read the queue only to fail sending it (that read
-   * would compete with the desk's next scan); the pull that follows fails fast and the engine backs off.
+   * The Dexie store. A fresh roster (the server asked for one) downloads beside the one in use, so the
+   * desk stays ready and keeps scanning meanwhile. While the browser knows it is offline, a retry does not
+   * read the queue only to fail sending it (that read would compete with the desk's next scan); the pull
+   * that follows fails fast and the engine backs off.
    */
   private store(): SyncStore {
     const store = new DexieSyncStore();
     const outboxBatch = store.outboxBatch.bind(store);
     store.outboxBatch = async (limit) => (navigator.onLine ? outboxBatch(limit) : []);
-    const resetRoster = store.resetRoster.bind(store);
-    store.resetRoster = async () => {
-      await resetRoster();
-      this.set({ rosterReady: false });
-    };
     return store;
   }
 
@@ -156,7 +154,14 @@ class ScannerRuntime {
       return outcome;
     };
     return {
-      push: async (body) => note(await inner.push(body)),
+      push: async (body) => {
+        const outcome = note(await inner.push(body));
+        // Flaky Wi-Fi can say 'online' while pushes fail: ask the browser to wake us when it sees the network
+        // come back — not while answering its wake-up (the failed event is retried by the browser itself;
+        // registering again then would make it fire again at once, in a loop).
+        if (outcome.kind === 'retry' && this.workerSyncs === 0) void requestBackgroundSync();
+        return outcome;
+      },
       pull: async (query) => note(await inner.pull(query)),
     };
   }
@@ -209,9 +214,10 @@ class ScannerRuntime {
   }
 
   /** The network came back or the desk returned to the tab: a re-registration that failed before is tried again. */
-  private async resume() {
+  /** Registers the device again if that failed before, else syncs (`when` as for `sync`). */
+  private async resume(when: 'now' | 'when-due' = 'now') {
     await this.ready;
-    if (!(await this.reRegister())) await this.sync();
+    if (!(await this.reRegister())) await this.sync(when);
   }
 
   private startTriggers() {
@@ -220,15 +226,19 @@ class ScannerRuntime {
       void this.resume();
     });
     window.addEventListener('offline', () => this.set({ online: false }));
+    // Routine triggers wait for the backoff's next retry (so it can grow to its maximum on a dead network).
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void this.resume();
+      if (document.visibilityState === 'visible') void this.resume('when-due');
     });
-    window.setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
-    onSyncRequestedByWorker(() => void this.sync());
+    window.setInterval(() => void this.sync('when-due'), SYNC_INTERVAL_MS);
+    onSyncRequestedByWorker(() => this.syncForWorker());
   }
 
-  /** Runs a sync now (or right after the current one). Never throws. */
-  async sync(): Promise<void> {
+  /**
+   * Runs a sync now (or right after the current one) — 'when-due' waits instead for a retry the engine
+   * has scheduled. The server's Retry-After holds both back. Never throws.
+   */
+  async sync(when: 'now' | 'when-due' = 'now'): Promise<void> {
     await this.ready;
     const engine = this.engine;
     if (!engine || !this.snapshot.deviceName) return;
@@ -237,7 +247,19 @@ class ScannerRuntime {
       this.blocked = null;
       engine.unblock();
     }
-    await engine.requestSync();
+    await (when === 'now' ? engine.requestSync() : engine.syncIfDue());
+  }
+
+  /** The service worker's Background Sync wake-up: sync now, and tell it whether every scan was sent. */
+  private async syncForWorker(): Promise<boolean> {
+    this.workerSyncs++;
+    try {
+      await this.sync();
+    } finally {
+      this.workerSyncs--;
+    }
+    const { problem, blocked, queued } = this.snapshot.sync;
+    return problem === null && !blocked && queued === 0;
   }
 
   /** 'Try again' on a blocked sync (an admin restored the device, a new session, a server that forgot it). */

@@ -1,0 +1,171 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStaff, loginToken } from './support/admin-setup';
+import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+
+// /admin/devices: a coordinator's desk registered through the real scanner page, a second device through
+// the API; the admin sees both with their queues, revokes the desk (whose sync status then says so) and
+// restores it.
+
+const SHOTS = '/tmp/admin-devices';
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let coordinator: { email: string; password: string; name: string };
+let participantId: string;
+let adminPage: Page;
+let desk: { context: BrowserContext; page: Page };
+
+async function api<T = any>(pathname: string, init: { method?: string; token: string; json?: unknown }): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers: { authorization: `Bearer ${init.token}`, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  admin = await adminToken(server);
+  coordinator = await createStaff(server, admin, 'coordinator', 'Desk Coordinator');
+  const player = await createParticipant(server, 'both', 'Kavya Raman');
+  await verifyPayment(server, admin, player.id);
+  participantId = await generateParticipantId(server, admin, player.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+}
+
+const card = (page: Page, name: string) => page.getByTestId('device-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const deskStatus = () => desk.page.getByTestId('sync-status');
+
+test('before any desk is set up the admin sees the empty state, and the Devices link sits next to Scanner', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  adminPage = await context.newPage();
+  await logIn(adminPage, server.admin.email, server.admin.password);
+  const links = await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
+  expect(links.slice(links.indexOf('Scanner'), links.indexOf('Scanner') + 2)).toEqual(['Scanner', 'Devices']);
+  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Devices' }).click();
+  await adminPage.getByRole('heading', { name: 'Devices', level: 1 }).waitFor();
+  await adminPage.getByText('No scanner devices yet.', { exact: false }).waitFor();
+  expect(await seriousViolations(adminPage)).toEqual([]);
+});
+
+test('the admin sees the desks with their staff, last sync and queue; a backlog is highlighted', async () => {
+  // A coordinator sets up 'Main desk' through the real scanner page and hands out a kit.
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  desk = { context, page: await context.newPage() };
+  await logIn(desk.page, coordinator.email, coordinator.password);
+  await desk.page.goto('/admin/scanner');
+  await desk.page.getByLabel('Device name').fill('Main desk');
+  await desk.page.getByRole('button', { name: 'Save device name' }).click();
+  await desk.page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await desk.page.goto('/admin/kit-distribution');
+  await desk.page.getByLabel('Participant ID or pass text').fill(participantId);
+  await desk.page.getByLabel('Participant ID or pass text').press('Enter');
+  await desk.page.getByRole('heading', { name: 'Kit Issued Successfully!' }).waitFor();
+  await deskStatus().getByText('All scans synced').waitFor();
+
+  // A second device, through the API, last pushed one scan of three: two were still waiting on it.
+  const token = await loginToken(server, coordinator.email, coordinator.password);
+  const deviceId = 'hall-b-tablet-0001';
+  expect((await api('/sync/devices', { token, json: { deviceId, name: 'Hall B tablet' } })).status).toBe(200);
+  const push = await api('/sync/push', {
+    token,
+    json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize: 3, mutations: [{ id: 'hall-b-scan-0001', type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString() }] },
+  });
+  expect(push.status).toBe(200);
+
+  await adminPage.getByRole('button', { name: 'Refresh' }).click();
+  await adminPage.getByRole('heading', { name: 'Scanner devices (2)' }).waitFor();
+  const main = card(adminPage, 'Main desk');
+  await main.getByText('Desk Coordinator').waitFor();
+  await main.getByText('just now').waitFor();
+  expect(await main.getByTestId('device-queue').textContent()).toBe('None');
+  expect(await main.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  await main.getByText('active', { exact: true }).waitFor();
+  const hall = card(adminPage, 'Hall B tablet');
+  expect(await hall.getByTestId('device-queue').textContent()).toBe('2 scans not yet on the server');
+  expect(await hall.getByTestId('device-queue').getAttribute('class')).toContain('device-queue-waiting');
+  await adminPage.getByText('2 scans are still waiting on devices', { exact: false }).waitFor();
+  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-1280.png'), fullPage: true });
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await adminPage.setViewportSize(MOBILE_VIEWPORT);
+  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-390.png'), fullPage: true });
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await adminPage.setViewportSize(DESKTOP_VIEWPORT);
+});
+
+test('revoking asks first; a revoked desk’s sync status says so and keeps its scans; restoring lets it sync again', async () => {
+  const main = card(adminPage, 'Main desk');
+  // Cancelling the question changes nothing.
+  adminPage.once('dialog', (dialog) => void dialog.dismiss());
+  await main.getByRole('button', { name: 'Revoke Main desk' }).click();
+  await main.getByRole('button', { name: 'Revoke Main desk' }).waitFor();
+  let question = '';
+  adminPage.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await main.getByRole('button', { name: 'Revoke Main desk' }).click();
+  await main.getByRole('button', { name: 'Restore Main desk' }).waitFor();
+  expect(question).toMatch(/^Revoke this device\? Its scans will stop syncing/);
+  await main.getByText('revoked', { exact: true }).waitFor();
+  await adminPage.locator('.toast-message', { hasText: 'Main desk revoked' }).waitFor();
+  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-1280.png'), fullPage: true });
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  const listed = await api<{ data: { name: string; revokedAt: string | null }[] }>('/admin/devices', { token: admin });
+  expect(listed.body.data.map((d) => [d.name, d.revokedAt !== null]).sort()).toEqual([
+    ['Hall B tablet', false],
+    ['Main desk', true],
+  ]);
+
+  // The desk scans once more and tries to sync: refused, with the server's words, and the scan stays queued.
+  await desk.page.getByRole('button', { name: 'Issue Next Kit' }).click();
+  await desk.page.getByLabel('Participant ID or pass text').fill(participantId);
+  await desk.page.getByLabel('Participant ID or pass text').press('Enter');
+  await desk.page.getByRole('heading', { name: 'Kit Already Issued' }).waitFor();
+  const problem = deskStatus().getByRole('alert');
+  await problem.getByText(/This device has been revoked by an admin/).waitFor();
+  await problem.getByText(/Scans stay saved on this device/).waitFor();
+  await deskStatus().getByText('1 scan waiting to sync').waitFor();
+  await desk.page.screenshot({ path: path.join(SHOTS, 'desk-revoked-390.png'), fullPage: true });
+
+  await card(adminPage, 'Main desk').getByRole('button', { name: 'Restore Main desk' }).click();
+  await card(adminPage, 'Main desk').getByRole('button', { name: 'Revoke Main desk' }).waitFor();
+  await adminPage.locator('.toast-message', { hasText: 'Main desk restored' }).waitFor();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await deskStatus().getByText('All scans synced').waitFor();
+  expect(await deskStatus().getByRole('alert').count()).toBe(0);
+  await desk.context.close();
+});
+
+test('coordinators have no Devices link, and the page tells them it is for admins', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page, coordinator.email, coordinator.password);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Scanner' }).waitFor();
+  expect(await nav.getByRole('link', { name: 'Devices' }).count()).toBe(0);
+  await page.goto('/admin/devices');
+  await page.getByText('Only admins can see and revoke scanner devices.').waitFor();
+  expect(await page.getByTestId('device-card').count()).toBe(0);
+  await context.close();
+});

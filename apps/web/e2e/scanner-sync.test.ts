@@ -1,0 +1,217 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, createParticipant } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+
+// The scanner's sync machinery in the real browser: the service worker's Background Sync wake-up (fired
+// through the DevTools protocol) and a roster reset that downloads beside the roster in use.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+const passes: Record<'first' | 'second', { participantId: string; passData: string }> = {} as never;
+const coordinator = { email: 'sync.coordinator@symposium.test', password: 'DeskPass123', name: 'Sync Coordinator' };
+
+async function api<T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} → ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function verifiedPass(name: string) {
+  const player = await createParticipant(server, 'both', name);
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  return (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+}
+
+beforeAll(async () => {
+  server = await startApiServer();
+  admin = await adminToken(server);
+  passes.first = await verifiedPass('Kavya Raman');
+  passes.second = await verifiedPass('Nila Devi');
+  await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A coordinator on a fresh browser profile names the device, waits for the roster and for the service worker. */
+async function openDesk(name: string, beforeReload?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
+  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill(name);
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await beforeReload?.(page);
+  await page.goto('/admin/kit-distribution');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('heading', { name: 'Ready to Issue Kits', exact: true }).waitFor();
+  return { context, page };
+}
+
+const status = (page: Page) => page.getByTestId('sync-status');
+const isPush = (url: URL) => url.pathname === '/api/v1/sync/push';
+const isPull = (url: URL) => url.pathname === '/api/v1/sync/pull';
+
+async function manualEntry(page: Page, text: string) {
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+/** Reads the scanner's IndexedDB tables directly (the app's Dexie database 'symposium'). */
+function readLocalDb(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('symposium');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = (store: string) =>
+      new Promise<any[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const [outbox, kits, participants, meta] = await Promise.all([all('outbox'), all('kits'), all('participants'), all('meta')]);
+    db.close();
+    return { outbox, kits, participants: participants.map((p) => p.participantId as string), metaKeys: meta.map((m) => m.key as string) };
+  });
+}
+
+async function writeCursor(page: Page, cursor: string) {
+  await page.evaluate(async (value) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('symposium');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('meta', 'readwrite');
+      tx.objectStore('meta').put({ key: 'cursor', value });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, cursor);
+}
+
+/** The Background Sync tags registered and not yet fired successfully. */
+const syncTags = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (registration as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags();
+  });
+
+/** Fires the service worker's Background Sync event for the scanner's tag, as the browser does when the network is back. */
+async function dispatchScanSync(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const updated = new Promise<{ registrationId: string; scopeURL: string; isDeleted: boolean }[]>((resolve) =>
+    cdp.once('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registration = (await updated).find((r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted);
+  expect(registration).toBeDefined();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.baseUrl,
+    registrationId: registration!.registrationId,
+    tag: 'symposium-scans',
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
+test('a push that fails on Wi-Fi that says online registers Background Sync, and the worker’s sync event drains the queue', async () => {
+  // The page's clock is ours: once paused, none of the page's own triggers (the timer, the backoff, the
+  // push after a scan) can fire, so only the worker's wake-up can send the scan.
+  const { context, page } = await openDesk('Sync desk', (p) => p.clock.install());
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.route(isPush, (route) => route.abort('connectionfailed'));
+
+  await manualEntry(page, passes.first.passData);
+  await page.getByRole('heading', { name: 'Kit Issued Successfully!', exact: true }).waitFor();
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  // The push after the scan (400 ms later on the page's clock) fails: the tag is registered although the
+  // browser believes it is online.
+  await page.clock.runFor(500);
+  await status(page).getByText(/Retrying automatically/).waitFor();
+  await expect.poll(() => syncTags(page), { timeout: 15_000 }).toContain('symposium-scans');
+  expect((await readLocalDb(page)).outbox).toHaveLength(1);
+
+  // The network is back; the browser fires the worker's sync event, the worker wakes this tab.
+  await page.unroute(isPush);
+  await dispatchScanSync(page);
+  await status(page).getByText('All scans synced').waitFor();
+  expect((await readLocalDb(page)).outbox).toHaveLength(0);
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${passes.first.participantId}`, { token: admin });
+  expect(kit.kit).toMatchObject({ deskName: 'Sync desk' });
+  await context.close();
+});
+
+test('a roster reset downloads beside the roster in use: scans keep their verdicts, and unsynced scans keep their effect', async () => {
+  const { context, page } = await openDesk('Reset desk');
+  // The server no longer knows this device's cursor (a restored database): the next pull answers reset.
+  await writeCursor(page, 'ffffff.999');
+  // Hold the fresh snapshot's first page (a pull without a cursor) until the desk has scanned.
+  let snapshotRequested!: () => void;
+  const snapshotHeld = new Promise<void>((resolve) => (snapshotRequested = resolve));
+  let releaseSnapshot!: () => void;
+  const snapshotReleased = new Promise<void>((resolve) => (releaseSnapshot = resolve));
+  await page.route(isPull, async (route) => {
+    if (new URL(route.request().url()).searchParams.has('cursor')) return route.continue();
+    snapshotRequested();
+    await snapshotReleased;
+    await route.continue();
+  });
+  await status(page).getByRole('button', { name: 'Sync now' }).click();
+  await snapshotHeld;
+  const staged = await readLocalDb(page);
+  expect(staged.metaKeys).toContain('rosterStaging');
+  expect(staged.participants).toContain(passes.second.participantId);
+
+  // Mid-download, the desk still knows everyone. The scan's push fails, so it stays queued past the swap.
+  await page.route(isPush, (route) => route.abort('connectionfailed'));
+  await manualEntry(page, passes.second.passData);
+  await page.getByRole('heading', { name: 'Kit Issued Successfully!', exact: true }).waitFor();
+  releaseSnapshot();
+  await expect.poll(async () => (await readLocalDb(page)).metaKeys, { timeout: 15_000 }).not.toContain('rosterStaging');
+  const swapped = await readLocalDb(page);
+  expect(swapped.metaKeys.filter((key) => key.startsWith('rosterStaging'))).toEqual([]);
+  expect(swapped.metaKeys).toContain('cursor');
+  expect(swapped.participants.sort()).toEqual([passes.first.participantId, passes.second.participantId].sort());
+  expect(swapped.outbox).toHaveLength(1);
+  // The desk's own kit record for the queued scan survived the swap, so a second scan is a local duplicate.
+  expect(swapped.kits.find((k) => k.participantId === passes.second.participantId)?.id).toBe(swapped.outbox[0].id);
+  await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+  await manualEntry(page, passes.second.passData);
+  await page.getByRole('heading', { name: 'Kit Already Issued', exact: true }).waitFor();
+
+  await page.unroute(isPush);
+  await status(page).getByRole('button', { name: 'Sync now' }).click();
+  await status(page).getByText('All scans synced').waitFor();
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${passes.second.participantId}`, { token: admin });
+  expect(kit.kit).toMatchObject({ deskName: 'Reset desk' });
+  await context.close();
+});
