@@ -16,7 +16,7 @@ import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/brow
 const SHOTS = '/tmp/admin-mail';
 
 let smtp: SMTPServer;
-let delivered: string[] = [];
+const delivered: string[] = [];
 let server: ApiServer;
 let browser: Browser;
 let token: string;

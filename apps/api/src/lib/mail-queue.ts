@@ -44,18 +44,19 @@ export function insertMail(db: Db, mail: NewMail, now: string): number {
   return row.id;
 }
 
-/** Queued messages whose time has come, oldest first, leaving out those already being sent. */
-export function dueMails(db: Db, now: string, limit: number, exclude: number[]): QueuedMail[] {
-  let query = db.kysely
-    .selectFrom('mail_queue')
-    .selectAll()
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit);
-  if (exclude.length > 0) query = query.where('id', 'not in', exclude);
-  return all(db, query);
+/** Queued messages whose time has come, oldest first. */
+export function dueMails(db: Db, now: string, limit: number): QueuedMail[] {
+  return all(
+    db,
+    db.kysely
+      .selectFrom('mail_queue')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit),
+  );
 }
 
 /** When the next queued message falls due (null when nothing is queued). */

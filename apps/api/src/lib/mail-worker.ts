@@ -31,12 +31,10 @@ export function createMailWorker(db: Db, delivery: Delivery, policy: RetryPolicy
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  const inFlight = new Set<number>();
 
   const usable = () => !stopped && db.sqlite.open;
 
   async function attempt(mail: QueuedMail): Promise<void> {
-    inFlight.add(mail.id);
     try {
       await delivery.deliver(mail);
       if (db.sqlite.open) markSent(db, mail.id, new Date().toISOString());
@@ -51,14 +49,13 @@ export function createMailWorker(db: Db, delivery: Delivery, policy: RetryPolicy
       } else {
         markRetry(db, mail.id, now.toISOString(), reason, new Date(now.getTime() + retryDelayMs(policy, attempts)).toISOString());
       }
-    } finally {
-      inFlight.delete(mail.id);
     }
   }
 
   async function drainDue(): Promise<void> {
     while (usable()) {
-      const batch = dueMails(db, new Date().toISOString(), batchSize, [...inFlight]);
+      // Each batch is settled (sent, rescheduled or failed) before the next query, so none is picked twice.
+      const batch = dueMails(db, new Date().toISOString(), batchSize);
       if (batch.length === 0) return;
       await Promise.all(batch.map(attempt));
     }
@@ -105,7 +102,7 @@ export function createMailWorker(db: Db, delivery: Delivery, policy: RetryPolicy
   async function settled(): Promise<void> {
     for (;;) {
       if (running) await running;
-      if (!usable() || dueMails(db, new Date().toISOString(), 1, []).length === 0) return;
+      if (!usable() || dueMails(db, new Date().toISOString(), 1).length === 0) return;
       await kick();
     }
   }
