@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', accommodationRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   api.route('/', auditRoutes(deps));
+  api.route('/', mailRoutes(deps));
   api.route('/', staffRoutes(deps));
   api.route('/', eventRegistrationsRoutes(deps));
   api.route('/', syncRoutes(deps));

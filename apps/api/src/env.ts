@@ -24,6 +24,14 @@ export const envSchema = z
     PUBLIC_URL: optional,
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Symposium <no-reply@symposium.local>'),
+    /** Attempts per message before it is marked failed (temporary failures only; a 5xx fails at once). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** The wait after a message's first temporary failure; it doubles per further failure, capped at an hour. */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+    /** SMTP connections held open at once (servers cap them per client). */
+    MAIL_SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(3),
+    /** SMTP messages per second at most; 0 = no limit. */
+    MAIL_SMTP_RATE_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(5),
     ORGANISER_EMAIL: z.string().email().default('organisers@symposium.local'),
     CONTACT_EMAIL: z.string().email().default('symposium@college.edu'),
     ADMIN_EMAIL: optional,

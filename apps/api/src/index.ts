@@ -36,7 +36,8 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received, shutting down`);
   server.close();
-  await deps.mailer.settled();
+  // Queued mail stays in the database and goes out after the next start.
+  await deps.mailer.stop();
   deps.db.close();
   process.exit(0);
 }

@@ -133,6 +133,7 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel` })),
   row('GET /api/v1/admin/dashboard', staff),
   row('GET /api/v1/admin/audit', staff),
+  row('GET /api/v1/admin/mail/status', staff),
   // venue devices: scanning, kits, offline sync (bodies left empty: a 400 is past the role check)
   row('POST /api/v1/qr-scan/scan-qr', staff, () => ({ json: {} })),
   row('POST /api/v1/qr-scan/check-in', staff, () => ({ json: {} })),

@@ -19,7 +19,14 @@ export async function createServices(env: Env) {
   const deps: AppDeps = {
     env,
     db,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir }),
+    mailer: createMailer(db, {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.outboxDir,
+      retry: { maxAttempts: env.MAIL_MAX_ATTEMPTS, baseDelayMs: env.MAIL_RETRY_BASE_MS },
+      smtpMaxConnections: env.MAIL_SMTP_MAX_CONNECTIONS,
+      smtpRatePerSecond: env.MAIL_SMTP_RATE_PER_SECOND,
+    }),
     keys: loadTokenKeys(env.keysDir, env.JWT_SECRET),
     limiters: createLimiters(),
     passKeys: loadPassKeys(env.keysDir),

@@ -256,6 +256,31 @@ export interface SyncMetaTable {
   value: string;
 }
 
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  /** What the message is (a template name such as 'password-reset' or 'bulk:welcome'; 'other' when not given). */
+  kind: string;
+  /** The participant the message is about, when there is one. */
+  user_id: string | null;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  /** Emptied once the message is sent: the body (a reset link, say) is not kept longer than needed. */
+  text: string;
+  html: string | null;
+  /** A link the message carries, logged beside the subject in outbox mode. */
+  link: string | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -274,4 +299,5 @@ export interface Database {
   scan_log: ScanLogTable;
   sync_changes: SyncChangesTable;
   sync_meta: SyncMetaTable;
+  mail_queue: MailQueueTable;
 }

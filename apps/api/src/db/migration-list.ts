@@ -6,6 +6,7 @@ import * as createAccommodationAndContact from './migrations/2025_10_01_120300_c
 import * as createSettingsAuditRegistrations from './migrations/2025_10_02_120000_create_settings_audit_registrations';
 import * as staffAdmin from './migrations/2025_10_03_120000_staff_admin';
 import * as createSync from './migrations/2025_10_05_120000_create_sync';
+import * as createMailQueue from './migrations/2025_10_07_120000_create_mail_queue';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2025_10_02_120000_create_settings_audit_registrations': createSettingsAuditRegistrations,
   '2025_10_03_120000_staff_admin': staffAdmin,
   '2025_10_05_120000_create_sync': createSync,
+  '2025_10_07_120000_create_mail_queue': createMailQueue,
 };

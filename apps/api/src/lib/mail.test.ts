@@ -1,59 +1,189 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createMailer } from './mail';
+import { migrateToLatest, openDatabase, writeTransaction, type Db } from '../db/client';
+import { eventually, startTestSmtp } from '../test-support/smtp-server';
+import { createMailer, type Mailer, type MailerOptions } from './mail';
+import type { QueuedMail } from './mail-queue';
+import { retryDelayMs } from './mail-worker';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
+  for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-describe('mail', () => {
-  test('with SMTP_URL, messages go through a real SMTP server', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (d) => (data += d));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
-    const { port } = server.server.address() as AddressInfo;
+function tempDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Symposium <no-reply@symposium.test>', outboxDir: '/nonexistent' });
+async function openDb(dataDir: string): Promise<Db> {
+  const db = openDatabase(path.join(dataDir, 'symposium.sqlite'));
+  await migrateToLatest(db);
+  return db;
+}
+
+/** A mailer on a real SQLite file; fast retries so tests wait milliseconds, not minutes. */
+function mailerOn(db: Db, options: Partial<MailerOptions> & { outboxDir?: string } = {}): Mailer {
+  const mailer = createMailer(db, {
+    from: 'Symposium <no-reply@symposium.test>',
+    outboxDir: '/nonexistent',
+    retry: { maxAttempts: 20, baseDelayMs: 10 },
+    smtpMaxConnections: 3,
+    smtpRatePerSecond: 0,
+    ...options,
+  });
+  cleanups.push(() => mailer.stop());
+  return mailer;
+}
+
+async function fixture(options: Parameters<typeof mailerOn>[1] = {}) {
+  const db = await openDb(tempDir('mail-queue-'));
+  cleanups.push(() => db.close());
+  return { db, mailer: mailerOn(db, options) };
+}
+
+const rows = (db: Db) => db.sqlite.prepare('select * from mail_queue order by id').all() as QueuedMail[];
+/** Every row once none is queued any more (the worker retries on its own timer). */
+const whenDrained = (db: Db) =>
+  eventually(() => {
+    const all = rows(db);
+    return all.length > 0 && all.every((r) => r.status !== 'queued') ? all : undefined;
+  }, 'the mail queue to drain');
+
+const mail = (to: string, subject = `Hello ${to}`) => ({ to, subject, text: `Body for ${to}` });
+
+describe('mail over SMTP (a real local server)', () => {
+  test('a queued message goes through the server and is recorded as sent, its body no longer kept', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(smtp.close);
+    const { db, mailer } = await fixture({ smtpUrl: smtp.url });
     expect(mailer.mode).toBe('smtp');
-    await mailer.send({ to: 'asha@example.com', subject: 'Hello over SMTP', text: 'Body text' });
-    expect(received).toHaveLength(1);
-    expect(received[0].from).toBe('no-reply@symposium.test');
-    expect(received[0].to).toEqual(['asha@example.com']);
-    expect(received[0].data).toContain('Subject: Hello over SMTP');
-    expect(received[0].data).toContain('Body text');
+    mailer.sendInBackground({ ...mail('asha@example.com', 'Hello over SMTP'), kind: 'test', userId: 'u1' });
+    await mailer.settled();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].from).toBe('no-reply@symposium.test');
+    expect(smtp.received[0].to).toEqual(['asha@example.com']);
+    expect(smtp.received[0].data).toContain('Subject: Hello over SMTP');
+    expect(smtp.received[0].data).toContain('Body for asha@example.com');
+    expect(rows(db)).toMatchObject([{ status: 'sent', attempts: 1, kind: 'test', user_id: 'u1', recipient: 'asha@example.com', text: '', last_error: null }]);
+    expect(rows(db)[0].sent_at).not.toBeNull();
   });
 
-  test('without SMTP_URL, each message becomes an .eml file in the outbox and one log line', async () => {
-    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    cleanups.push(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
+  test('a server capped at 1 connection: all 40 messages arrive once each, after retrying the 421s', async () => {
+    const smtp = await startTestSmtp({ maxClients: 1 });
+    cleanups.push(smtp.close);
+    const { db, mailer } = await fixture({ smtpUrl: smtp.url });
+    const recipients = Array.from({ length: 40 }, (_, i) => `p${i}@example.com`);
+    for (const to of recipients) mailer.sendInBackground(mail(to));
+    const done = await whenDrained(db);
+    expect(done.every((r) => r.status === 'sent')).toBe(true);
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([...recipients].sort());
+    // The cap was really hit: some messages needed more than one attempt, and their 421 was recorded.
+    const retried = done.filter((r) => r.attempts > 1);
+    expect(retried.length).toBeGreaterThan(0);
+    expect(retried[0].last_error).toContain('421');
+  });
+
+  test('a server answering 421 to the first 5 messages: each is retried and delivered, nothing lost or doubled', async () => {
+    const smtp = await startTestSmtp({
+      refuse: (_address, n) => (n <= 5 ? { code: 421, message: 'Too many connected clients, try again in a moment' } : undefined),
+    });
+    cleanups.push(smtp.close);
+    const { db, mailer } = await fixture({ smtpUrl: smtp.url, smtpMaxConnections: 1 });
+    const recipients = Array.from({ length: 12 }, (_, i) => `q${i}@example.com`);
+    for (const to of recipients) mailer.sendInBackground(mail(to));
+    const done = await whenDrained(db);
+    expect(done.map((r) => r.status)).toEqual(recipients.map(() => 'sent'));
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([...recipients].sort());
+    expect(done.reduce((sum, r) => sum + r.attempts, 0)).toBe(recipients.length + 5);
+  });
+
+  test('never more connections than MAIL_SMTP_MAX_CONNECTIONS, however many messages are queued', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(smtp.close);
+    const { db, mailer } = await fixture({ smtpUrl: smtp.url, smtpMaxConnections: 2 });
+    for (let i = 0; i < 30; i++) mailer.sendInBackground(mail(`c${i}@example.com`));
+    await whenDrained(db);
+    expect(smtp.received).toHaveLength(30);
+    expect(smtp.mostOpenAtOnce()).toBeGreaterThan(0);
+    expect(smtp.mostOpenAtOnce()).toBeLessThanOrEqual(2);
+  });
+
+  test('a 5xx answer fails the message at once with the server\'s reason; the others still go', async () => {
+    const smtp = await startTestSmtp({
+      refuse: (address) => (address.startsWith('nobody@') ? { code: 550, message: 'No such user here' } : undefined),
+    });
+    cleanups.push(smtp.close);
+    const { db, mailer } = await fixture({ smtpUrl: smtp.url });
+    mailer.sendInBackground(mail('nobody@example.com'));
+    mailer.sendInBackground(mail('somebody@example.com'));
+    const [bounced, delivered] = await whenDrained(db);
+    expect(bounced).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
+    expect(bounced.last_error).toContain('550 No such user here');
+    expect(bounced.text).toBe('Body for nobody@example.com');
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  test('temporary failures stop after MAIL_MAX_ATTEMPTS and the message is marked failed', async () => {
+    const smtp = await startTestSmtp({ refuse: () => ({ code: 451, message: 'Local problem, try later' }) });
+    cleanups.push(smtp.close);
+    const { db, mailer } = await fixture({ smtpUrl: smtp.url, retry: { maxAttempts: 3, baseDelayMs: 5 } });
+    mailer.sendInBackground(mail('later@example.com'));
+    const [row] = await whenDrained(db);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(row.last_error).toContain('451 Local problem, try later');
+    expect(smtp.received).toEqual([]);
+  });
+
+  test('a refused connection (no server) is temporary: the message stays queued with the error and a later try', async () => {
+    const { db, mailer } = await fixture({ smtpUrl: 'smtp://127.0.0.1:1', retry: { maxAttempts: 5, baseDelayMs: 60_000 } });
+    mailer.sendInBackground(mail('waiting@example.com'));
+    await mailer.settled();
+    const [row] = rows(db);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row.last_error).toContain('ECONNREFUSED');
+    expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.parse(row.last_attempt_at!));
+  });
+
+  test('queued mail survives a restart: enqueued, stopped before any send, reopened, delivered', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(smtp.close);
+    const dataDir = tempDir('mail-restart-');
+    const first = await openDb(dataDir);
+    const before = mailerOn(first, { smtpUrl: smtp.url });
+    writeTransaction(first, () => {
+      before.sendInBackground(mail('one@example.com'));
+      before.sendInBackground(mail('two@example.com'));
+    });
+    await before.stop();
+    expect(rows(first).map((r) => r.status)).toEqual(['queued', 'queued']);
+    first.close();
+    expect(smtp.received).toEqual([]);
+
+    const second = await openDb(dataDir);
+    cleanups.push(() => second.close());
+    const after = mailerOn(second, { smtpUrl: smtp.url });
+    await after.settled();
+    expect(rows(second).map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(['one@example.com', 'two@example.com']);
+  });
+});
+
+describe('mail without SMTP_URL (the outbox)', () => {
+  test('each message becomes an .eml file in the outbox and one log line', async () => {
+    const outboxDir = tempDir('outbox-');
     const lines: string[] = [];
     const original = console.log;
     console.log = (...args: unknown[]) => void lines.push(args.join(' '));
     try {
-      const mailer = createMailer({ from: 'no-reply@symposium.test', outboxDir });
+      const { db, mailer } = await fixture({ outboxDir });
+      expect(mailer.mode).toBe('outbox');
       mailer.sendInBackground({ to: 'a@example.com', subject: 'Reset', text: 'x', link: 'http://h/reset-password/abc' });
       await mailer.settled();
+      expect(rows(db)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     } finally {
       console.log = original;
     }
@@ -64,17 +194,27 @@ describe('mail', () => {
     expect(lines).toEqual(['[mail] to=a@example.com subject="Reset" link=http://h/reset-password/abc']);
   });
 
-  test('a failed background send is logged, never thrown', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@symposium.test', outboxDir: '/nonexistent' });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
-    try {
-      mailer.sendInBackground({ to: 'a@example.com', subject: 'Lost', text: 'x' });
-      await mailer.settled();
-    } finally {
-      console.error = original;
-    }
-    expect(errors).toHaveLength(1);
+  test('a message queued in a transaction that rolls back is never sent', async () => {
+    const outboxDir = tempDir('outbox-');
+    const { db, mailer } = await fixture({ outboxDir });
+    expect(() =>
+      writeTransaction(db, () => {
+        mailer.sendInBackground(mail('ghost@example.com'));
+        throw new Error('the change failed');
+      }),
+    ).toThrow('the change failed');
+    mailer.sendInBackground(mail('real@example.com'));
+    await mailer.settled();
+    expect(rows(db).map((r) => r.recipient)).toEqual(['real@example.com']);
+    expect(fs.readdirSync(outboxDir)).toHaveLength(1);
   });
+});
+
+test('retry waits double with each failure (±20 %), capped at an hour', () => {
+  const policy = { maxAttempts: 8, baseDelayMs: 1000 };
+  const middle = () => 0.5;
+  expect([1, 2, 3, 4].map((n) => retryDelayMs(policy, n, middle))).toEqual([1000, 2000, 4000, 8000]);
+  expect(retryDelayMs(policy, 1, () => 0)).toBe(800);
+  expect(retryDelayMs(policy, 1, () => 1)).toBe(1200);
+  expect(retryDelayMs(policy, 30, middle)).toBe(3_600_000);
 });

@@ -1,69 +1,85 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { outboxDelivery, smtpDelivery } from './mail-delivery';
+import { insertMail } from './mail-queue';
+import { createMailWorker, type RetryPolicy } from './mail-worker';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   /** A link the message carries, logged beside the subject for the embedded outbox. */
   link?: string;
   replyTo?: string;
+  /** What the message is, for the queue and the staff's mail status ('password-reset', 'bulk:welcome'…). */
+  kind?: string;
+  /** The participant the message is about, when there is one. */
+  userId?: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Sends without making the caller wait (or fail); errors are logged. */
+  /**
+   * Queues the message in mail_queue and wakes the worker; never waits for the send and never fails
+   * because of it. Synchronous: called inside a writeTransaction, the message exists if and only if
+   * that transaction commits (docs/architecture.md "Mail").
+   */
   sendInBackground(message: MailMessage): void;
-  /** Resolves once every background send has finished (used at shutdown and by tests). */
+  /** Resolves once every message due now has been attempted (tests, and the outbox readers). */
   settled(): Promise<void>;
+  /** Stops the worker (lets messages in flight finish briefly) and closes connections; the queue stays. */
+  stop(): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
 }
 
-function withBackground(mode: Mailer['mode'], send: Mailer['send']): Mailer {
-  const pending = new Set<Promise<unknown>>();
-  return {
-    mode,
-    send,
-    sendInBackground(message) {
-      const job = sendQuietly(send, message).finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async settled() {
-      await Promise.all([...pending]);
-    },
-  };
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  retry: RetryPolicy;
+  smtpMaxConnections: number;
+  smtpRatePerSecond: number;
 }
 
 /**
- * SMTP_URL set: messages go through that server. Unset (the embedded default): each message is
- * written as an .eml file into DATA_DIR/outbox and one line is logged with its subject and link.
+ * SMTP_URL set: messages go through that server over a small connection pool. Unset (the embedded
+ * default): each message is written as an .eml file into DATA_DIR/outbox and one line is logged with
+ * its subject and link. Either way they pass through the durable queue first, and the worker starts
+ * at once on whatever an earlier run left queued.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return withBackground('smtp', async (message) => {
-      await transport.sendMail({ from: options.from, ...message });
-    });
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return withBackground('outbox', async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.promises.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.promises.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
-      console.log(`[mail] to=${message.to} subject="${message.subject}"${message.link ? ` link=${message.link}` : ''}`);
-  });
-}
-
-/** Mail is a side effect after the data is safely committed: a failed send is logged, never fatal. */
-async function sendQuietly(send: Mailer['send'], message: MailMessage): Promise<boolean> {
-  try {
-    await send(message);
-    return true;
-  } catch (error) {
-    console.error(`[mail] failed to send "${message.subject}" to ${message.to}:`, (error as Error).message);
-    return false;
-  }
+export function createMailer(db: Db, options: MailerOptions): Mailer {
+  const delivery = options.smtpUrl
+    ? smtpDelivery({
+        url: options.smtpUrl,
+        from: options.from,
+        maxConnections: options.smtpMaxConnections,
+        ratePerSecond: options.smtpRatePerSecond,
+      })
+    : outboxDelivery({ from: options.from, outboxDir: options.outboxDir });
+  // Enough work in hand to keep every pooled connection busy; the pool and its rate limit pace the rest.
+  const batchSize = options.smtpUrl ? options.smtpMaxConnections * 4 : 10;
+  const worker = createMailWorker(db, delivery, options.retry, batchSize);
+  void worker.kick();
+  return {
+    mode: delivery.mode,
+    sendInBackground(message) {
+      insertMail(
+        db,
+        {
+          kind: message.kind ?? 'other',
+          userId: message.userId ?? null,
+          recipient: message.to,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          link: message.link ?? null,
+        },
+        new Date().toISOString(),
+      );
+      // After the current synchronous work: inside a transaction, that is after its commit (or rollback).
+      setImmediate(() => void worker.kick());
+    },
+    settled: worker.settled,
+    stop: worker.stop,
+  };
 }

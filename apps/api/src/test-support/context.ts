@@ -65,6 +65,7 @@ export async function createTestContext(extraEnv: Record<string, string> = {}) {
 
   async function close() {
     await deps.mailer.settled();
+    await deps.mailer.stop();
     deps.db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -54,8 +54,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 /**
  * Starts the real API (serving the built web app) on a free port with a fresh data folder.
  * `webDist`: serve another copy of the built app (the update test edits its service worker).
+ * `env`: more settings for the server (the mail test points SMTP_URL at its own SMTP server).
  */
-export async function startApiServer(options: { webDist?: string } = {}): Promise<ApiServer> {
+export async function startApiServer(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'symposium-e2e-'));
   const admin = { email: 'admin@symposium.test', password: 'AdminPass123' };
@@ -72,6 +73,7 @@ export async function startApiServer(options: { webDist?: string } = {}): Promis
       ADMIN_PASSWORD: admin.password,
       SCRYPT_LOG_N: '14',
       WEB_DIST: options.webDist ?? webDist,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,10 +1,12 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import type { MailMessage } from '../../lib/mail';
 
-type Recipient = { email: string; name: string; participant_id: string | null };
+type Recipient = { id: string; email: string; name: string; participant_id: string | null };
 
 export function passReadyMail(user: Recipient, participantId: string, profileUrl: string): MailMessage {
   return {
+    kind: 'pass-ready',
+    userId: user.id,
     to: user.email,
     subject: `${SYMPOSIUM.title}: your entry pass is ready`,
     link: profileUrl,
@@ -25,6 +27,10 @@ export function passReadyMail(user: Recipient, participantId: string, profileUrl
  * known types have a template; any other text is sent as a short note from the organisers.
  */
 export function bulkMail(user: Recipient, emailType: string, profileUrl: string): MailMessage {
+  return { kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`, userId: user.id, ...bulkMailContent(user, emailType, profileUrl) };
+}
+
+function bulkMailContent(user: Recipient, emailType: string, profileUrl: string): MailMessage {
   const hello = `Hello ${user.name},`;
   switch (emailType.toLowerCase()) {
     case 'welcome':

@@ -87,11 +87,14 @@ export function adminUsersRoutes(deps: AppDeps) {
   routes.post('/admin/bulk-verify', requireUser(deps), requireRole('admin'), async (c) => {
     const { userIds } = parseWith(bulkVerifySchema, await readJson(c));
     const { verified, skipped } = bulkVerifyPayments(deps, c.get('user'), userIds);
+    // bulkVerifyPayments queues one outcome mail per verified participant.
+    const mailsQueued = verified.length;
     return c.json({
       success: true,
-      message: `Verified ${verified.length} payment${verified.length === 1 ? '' : 's'}; skipped ${skipped.length}.`,
+      message: `Verified ${verified.length} payment${verified.length === 1 ? '' : 's'}; skipped ${skipped.length}. ${emailsQueued(mailsQueued)}`,
       verified: verified.map((u) => u.id),
       skipped,
+      mailsQueued,
     });
   });
 
@@ -107,20 +110,23 @@ export function adminUsersRoutes(deps: AppDeps) {
 
   routes.post('/admin/generate-participant-ids', requireUser(deps), requireStaff(), async (c) => {
     const { userIds } = parseWith(generateIdsSchema, await readJson(c));
-    const { generated, skipped } = generateParticipantIds(deps, c.get('user'), userIds);
+    const { generated, skipped, mailsQueued } = generateParticipantIds(deps, c.get('user'), userIds);
     return c.json({
       success: true,
+      // Spec §8's alert text, word for word; the queued pass mails are counted beside it.
       message: `Generated IDs for ${generated.length} users!`,
       count: generated.length,
       generated: generated.map((u) => ({ userId: u.id, participantId: u.participant_id })),
       skipped,
+      mailsQueued,
     });
   });
 
   routes.post('/admin/bulk-email', requireUser(deps), requireRole('admin'), async (c) => {
     const { userIds, emailType } = parseWith(bulkEmailSchema, await readJson(c));
-    const { sent, skipped } = sendBulkEmail(deps, c.get('user'), userIds, emailType);
-    return c.json({ success: true, message: 'Emails sent successfully!', sent, skipped, mailMode: deps.mailer.mode });
+    const { mailsQueued, skipped } = sendBulkEmail(deps, c.get('user'), userIds, emailType);
+    // Queued, not sent: delivery is reported by GET /admin/mail/status (docs/decisions.md).
+    return c.json({ success: true, message: emailsQueued(mailsQueued), mailsQueued, skipped, mailMode: deps.mailer.mode });
   });
 
   routes.get('/admin/kit-stats', requireUser(deps), requireStaff(), (c) =>
@@ -129,6 +135,8 @@ export function adminUsersRoutes(deps: AppDeps) {
 
   return routes;
 }
+
+const emailsQueued = (count: number) => `Emails queued: ${count}`;
 
 /** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
 function participantCsvRow(u: UsersTable) {

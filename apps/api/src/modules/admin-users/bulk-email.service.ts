@@ -7,23 +7,23 @@ import { bulkMail } from './admin-users.mails';
 import { findParticipants } from './admin-users.repository';
 
 /**
- * Mails the chosen participants through the product's mail layer (the outbox by default). Sending
- * changes no record, but who mailed whom is still worth one audit row.
+ * Queues a mail for each chosen participant (the outbox by default), with one audit row of who mailed
+ * whom, in one transaction: the answer's count is what the queue now holds for delivery.
  */
 export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'name'>, userIds: string[], emailType: string) {
   const recipients = findParticipants(deps.db, userIds);
   const found = new Set(recipients.map((u) => u.id));
   const skipped: SkippedUser[] = userIds.filter((id) => !found.has(id)).map((userId) => ({ userId, reason: 'not found' }));
-  writeTransaction(deps.db, () =>
+  const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
+  writeTransaction(deps.db, () => {
     recordAudit(deps.db, {
       actor,
       action: 'users.bulk-email',
       entityType: 'mail',
       entityId: emailType.slice(0, 100),
       after: { emailType, recipients: recipients.length },
-    }),
-  );
-  const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
-  for (const user of recipients) deps.mailer.sendInBackground(bulkMail(user, emailType, profileUrl));
-  return { sent: recipients.length, skipped };
+    });
+    for (const user of recipients) deps.mailer.sendInBackground(bulkMail(user, emailType, profileUrl));
+  });
+  return { mailsQueued: recipients.length, skipped };
 }

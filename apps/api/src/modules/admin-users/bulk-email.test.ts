@@ -27,7 +27,7 @@ describe('POST /admin/bulk-email', () => {
     const without = await insertParticipant(ctx, { email: 'waiting@example.com' });
     const res = await send({ userIds: [withId.id, without.id, 'ghost'], emailType: 'qr' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Emails sent successfully!', sent: 2, skipped: [{ userId: 'ghost', reason: 'not found' }], mailMode: 'outbox' });
+    expect(res.json).toMatchObject({ success: true, message: 'Emails queued: 2', mailsQueued: 2, skipped: [{ userId: 'ghost', reason: 'not found' }], mailMode: 'outbox' });
     const mails = (await ctx.outbox()).map(decodeMail);
     expect(mails).toHaveLength(2);
     expect(mails.find((m) => m.includes('To: idholder@example.com'))).toContain('Your participant ID is SYM25-0007');

@@ -50,6 +50,7 @@ function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): Us
   return { ...user, participant_id: participantId, pass_data: passData, updated_at: at };
 }
 
+/** Called inside the numbering transaction: a pass mail is queued if and only if its ID is committed. */
 function mailPasses(deps: AppDeps, users: UsersTable[]) {
   for (const user of users) {
     deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, `${deps.env.PUBLIC_URL}/profile`));
@@ -89,9 +90,10 @@ export function generateParticipantIds(deps: AppDeps, actor: Actor, userIds?: st
     const eligible = candidates.filter(isEligible);
     if (eligible.length === 0) throw noEligibleUsers();
     const at = nowIso();
-    return { generated: eligible.map((user) => assignId(deps, actor, user, at)), skipped };
+    const generated = eligible.map((user) => assignId(deps, actor, user, at));
+    mailPasses(deps, generated);
+    return { generated, skipped, mailsQueued: generated.length };
   });
-  mailPasses(deps, result.generated);
   return result;
 }
 
@@ -102,8 +104,9 @@ export function generateParticipantId(deps: AppDeps, actor: Actor, userId: strin
     if (!user) throw participantNotFound();
     if (user.participant_id) return { user, generated: false };
     if (!isEligible(user)) throw noEligibleUsers();
-    return { user: assignId(deps, actor, user, nowIso()), generated: true };
+    const updated = assignId(deps, actor, user, nowIso());
+    mailPasses(deps, [updated]);
+    return { user: updated, generated: true };
   });
-  if (outcome.generated) mailPasses(deps, [outcome.user]);
   return outcome;
 }

@@ -39,7 +39,7 @@ describe('participant IDs', () => {
 
     const res = await generateAll(ids);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Generated IDs for 2 users!', count: 2 });
+    expect(res.json).toMatchObject({ success: true, message: 'Generated IDs for 2 users!', count: 2, mailsQueued: 2 });
     expect(res.json.generated).toEqual([
       { userId: second.id, participantId: 'SYM25-0001' },
       { userId: first.id, participantId: 'SYM25-0002' },

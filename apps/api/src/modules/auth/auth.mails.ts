@@ -3,6 +3,7 @@ import type { MailMessage } from '../../lib/mail';
 
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {
   return {
+    kind: 'password-reset',
     to,
     subject: `${SYMPOSIUM.title}: reset your password`,
     link,

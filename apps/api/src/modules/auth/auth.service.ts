@@ -47,15 +47,17 @@ export function requestPasswordReset(deps: AppDeps, email: string): void {
   if (!user || user.disabled_at) return;
   const token = randomToken();
   const now = Date.now();
-  insertPasswordReset(deps.db, {
-    token_hash: sha256(token),
-    user_id: user.id,
-    created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + LIMITS.resetLinkMinutes * 60_000).toISOString(),
-    used_at: null,
-  });
   const link = `${deps.env.PUBLIC_URL}/reset-password/${token}`;
-  deps.mailer.sendInBackground(passwordResetMail(user.email, user.name, link));
+  writeTransaction(deps.db, () => {
+    insertPasswordReset(deps.db, {
+      token_hash: sha256(token),
+      user_id: user.id,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + LIMITS.resetLinkMinutes * 60_000).toISOString(),
+      used_at: null,
+    });
+    deps.mailer.sendInBackground({ ...passwordResetMail(user.email, user.name, link), userId: user.id });
+  });
 }
 
 const invalidResetLink = () => new AppError(400, ErrorCode.INVALID_RESET_TOKEN, M.resetExpired);

@@ -6,6 +6,7 @@ export function contactCopyMail(
   input: { name: string; email: string; phone: string; subject: string; message: string },
 ): MailMessage {
   return {
+    kind: 'contact-copy',
     to: organisers,
     replyTo: input.email,
     subject: `${SYMPOSIUM.title} contact: ${input.subject}`,

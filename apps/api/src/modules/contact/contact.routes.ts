@@ -1,6 +1,7 @@
 import { contactSchema } from '@symposium/schema/contact';
 import { M } from '@symposium/schema/messages';
 import { Hono } from 'hono';
+import { writeTransaction } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { nowIso } from '../../lib/ids';
@@ -11,12 +12,14 @@ import { insertContactMessage } from './contact.repository';
 export function contactRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  // Stored first (nothing a visitor typed is lost if mail is down), then mailed to the organisers.
+  // Stored and queued for the organisers together (nothing a visitor typed is lost if mail is down).
   routes.post('/contact', async (c) => {
     await deps.limiters.contactPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
     const input = parseWith(contactSchema, await readJson(c));
-    insertContactMessage(deps.db, { ...input, created_at: nowIso() });
-    deps.mailer.sendInBackground(contactCopyMail(deps.env.ORGANISER_EMAIL, input));
+    writeTransaction(deps.db, () => {
+      insertContactMessage(deps.db, { ...input, created_at: nowIso() });
+      deps.mailer.sendInBackground(contactCopyMail(deps.env.ORGANISER_EMAIL, input));
+    });
     return c.json({ success: true, message: M.contactSent });
   });
 

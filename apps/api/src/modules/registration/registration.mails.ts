@@ -7,6 +7,7 @@ export function registrationReceivedMail(
   accommodationNumber: string | null,
 ): MailMessage {
   return {
+    kind: 'registration-received',
     to: user.email,
     subject: `${SYMPOSIUM.title}: registration received`,
     text: [

@@ -81,14 +81,16 @@ export async function registerParticipant(
         };
         insertAccommodationRequest(deps.db, accommodation);
       }
+      // Queued in the same transaction: the mail exists if and only if the registration does.
+      deps.mailer.sendInBackground({
+        ...registrationReceivedMail(
+          { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
+          accommodation?.request_number ?? null,
+        ),
+        userId: user.id,
+      });
       return { user, accommodation };
     });
-    deps.mailer.sendInBackground(
-      registrationReceivedMail(
-        { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
-        result.accommodation?.request_number ?? null,
-      ),
-    );
     return result;
   } catch (error) {
     await removeUpload(deps.env.uploadsDir, screenshotName);

@@ -5,9 +5,11 @@ import { useStaff } from '../../../components/admin/staff-context';
 import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { DASHBOARD_KEY, getDashboard } from '../api/get-dashboard';
+import { getMailStatus, MAIL_STATUS_KEY } from '../api/get-mail-status';
 import { DashboardStats } from './dashboard-stats';
 import { EventBars } from './event-bars';
 import { LatestRegistrationsTable } from './latest-registrations-table';
+import { MailCard } from './mail-card';
 import { QuickActions } from './quick-actions';
 
 interface DashboardPageProps {
@@ -18,10 +20,15 @@ interface DashboardPageProps {
   panels?: ReactNode;
 }
 
-/** /admin (spec §2): statistics, quick actions, event-wise bars, latest sign-ups and staff actions. */
+/** /admin (spec §2): statistics, quick actions, mail delivery, event-wise bars, latest sign-ups and staff actions. */
 export function DashboardPage({ panels }: DashboardPageProps) {
   const staff = useStaff();
   const { data, error, loading, reload } = useRemoteData(DASHBOARD_KEY, getDashboard);
+  const mail = useRemoteData(MAIL_STATUS_KEY, getMailStatus);
+  const refresh = () => {
+    reload();
+    mail.reload();
+  };
 
   return (
     <div className="admin-page">
@@ -29,7 +36,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         title="Admin Dashboard"
         subtitle={`Welcome back, ${staff.name}`}
         actions={
-          <button type="button" className="btn btn-outline btn-small" onClick={reload} disabled={loading}>
+          <button type="button" className="btn btn-outline btn-small" onClick={refresh} disabled={loading}>
             {loading ? 'Refreshing...' : 'Refresh'}
           </button>
         }
@@ -46,6 +53,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         <>
           <DashboardStats dashboard={data} />
           <QuickActions />
+          <MailCard status={mail.data} error={mail.error} />
           {panels}
           <div className="admin-grid-2 admin-section">
             <section className="admin-panel" aria-labelledby="bars-title">

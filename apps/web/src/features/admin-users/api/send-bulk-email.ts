@@ -1,8 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 
 export interface BulkEmailResult {
+  /** 'Emails queued: N' — queued, not yet sent; delivery shows on the dashboard's Mail card. */
   message: string;
-  sent: number;
+  mailsQueued: number;
   skipped: { userId: string; reason: string }[];
   /** 'outbox' = written to DATA_DIR/outbox instead of being sent (no SMTP configured). */
   mailMode: 'outbox' | 'smtp';

@@ -66,6 +66,7 @@ export function useBulkActions(query: UsersQuery, onDone: () => void) {
       try {
         const result = await sendBulkEmail(ids, emailType);
         toast.show(ADMIN_ALERTS.emailsSent);
+        toast.show(`${result.message}. Delivery shows on the dashboard's Mail card.`, 'info');
         if (result.mailMode === 'outbox') toast.show('Mail is written to the outbox: SMTP is not configured on this server.', 'info');
       } catch (error) {
         console.error('Bulk email failed', error);
