@@ -114,6 +114,7 @@ const MATRIX: Row[] = [
   row('GET /api/v1/admin/kit-stats', staff),
   row('GET /api/v1/admin/payments/pending', staff),
   row('GET /api/v1/admin/payments/verified', staff),
+  row('GET /api/v1/admin/payments/rejected', staff),
   row('GET /api/v1/admin/payments/stats', staff),
   row('POST /api/v1/events', staff, () => ({ json: eventBody })),
   row('PUT /api/v1/events/:id', staff, (f) => ({ path: `/api/v1/events/${f.eventId}`, json: eventBody })),

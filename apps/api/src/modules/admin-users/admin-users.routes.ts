@@ -17,6 +17,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
 import { accommodationsOfUser } from '../accommodation/accommodation.repository';
 import { listAuditForEntities } from '../audit/audit.repository';
+import { otherUsersOfTransactionId } from '../payments/payments.repository';
 import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
 import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
 import { toStaffUser } from '../users/users.mapper';
@@ -73,6 +74,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         accommodation: accommodation.map(toPublicAccommodation),
         registrations: listRegistrationViews(deps.db, { userId: user.id }),
         history,
+        alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
       },
     });
   });
