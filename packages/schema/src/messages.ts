@@ -109,6 +109,10 @@ export const M = {
   accommodationNotFound: 'Accommodation request not found',
   accommodationNotRequested: 'Only requested accommodations can be confirmed.',
   accommodationAlreadyCancelled: 'This accommodation request is already cancelled.',
+  stayPaymentNotVerified: (status: string) =>
+    `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
+  roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,
+  roomOtherGender: (room: string, gender: string) => `Room ${room} is assigned to ${gender} participants.`,
   staffNotFound: 'Staff account not found',
   staffSelfChange: 'You cannot disable your own account or remove your own admin role.',
   lastAdmin: 'At least one enabled admin must remain.',
