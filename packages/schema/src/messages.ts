@@ -101,6 +101,7 @@ export const M = {
   selectUsers: 'Select at least one participant',
   tooManyUsers: 'Too many participants in one request',
   emailTypeRequired: 'Please choose an email type',
+  exportSelectedWithPost: 'Send the selected participants as { userIds } with POST /admin/users/export.csv.',
   participantNotFound: 'Participant not found',
   paymentAlreadyVerified: 'This payment has already been verified.',
   paymentNotPending: 'Only pending payments can be rejected.',
