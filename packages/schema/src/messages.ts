@@ -101,6 +101,7 @@ export const M = {
   selectUsers: 'Select at least one participant',
   tooManyUsers: 'Too many participants in one request',
   emailTypeRequired: 'Please choose an email type',
+  noEmailRecipients: 'No email was sent: none of the selected accounts is a participant.',
   exportSelectedWithPost: 'Send the selected participants as { userIds } with POST /admin/users/export.csv.',
   participantNotFound: 'Participant not found',
   paymentAlreadyVerified: 'This payment has already been verified.',
