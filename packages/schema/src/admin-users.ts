@@ -100,6 +100,8 @@ export interface AdminUsersStats {
   workshop: number;
   both: number;
   kitsIssued: number;
+  /** Verified participants without a participant ID: those 'Generate all IDs' would number (and mail). */
+  awaitingId: number;
 }
 
 export interface AdminUsersPage {
