@@ -160,6 +160,30 @@ describe('admin events', () => {
 });
 
 describe('admin workshops', () => {
+  test('coordinator (name, phone) and rules (one per line) round-trip, as the public workshop card shows them', async () => {
+    const created = (
+      await ctx.request('/api/v1/workshops', {
+        method: 'POST',
+        token: coordinator,
+        json: workshopForm({ rules: 'Bring a laptop\n\n Safety shoes ', coordinators: [{ name: 'Karthik', phone: '9876501234' }] }),
+      })
+    ).json.data;
+    expect(created).toMatchObject({ rules: ['Bring a laptop', 'Safety shoes'], coordinators: [{ name: 'Karthik', phone: '9876501234', email: '' }] });
+    const edited = await ctx.request(`/api/v1/workshops/${created.id}`, {
+      method: 'PUT',
+      token: coordinator,
+      json: { ...created, rules: 'Laptops provided', coordinators: [{ name: 'Priya', phone: '9123400000', email: '' }] },
+    });
+    expect(edited.status).toBe(200);
+    const publicView = (await ctx.request(`/api/v1/workshops/${created.id}`)).json.data;
+    expect(publicView).toMatchObject({ rules: ['Laptops provided'], coordinators: [{ name: 'Priya', phone: '9123400000' }] });
+    expect(auditRows(ctx).at(-1)).toMatchObject({
+      action: 'workshop.update',
+      before: { coordinators: [{ name: 'Karthik' }], rules: ['Bring a laptop', 'Safety shoes'] },
+      after: { coordinators: [{ name: 'Priya' }], rules: ['Laptops provided'] },
+    });
+  });
+
   test('create with defaults, edit, delete; the public list follows', async () => {
     const res = await ctx.request('/api/v1/workshops', { method: 'POST', token: coordinator, json: workshopForm() });
     expect(res.status).toBe(201);
