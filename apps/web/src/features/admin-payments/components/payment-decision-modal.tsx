@@ -102,10 +102,12 @@ export function PaymentDecisionModal({ payment, onClose, onDecided }: PaymentDec
             </p>
           )}
           {payment.possibleDuplicate && (
-            <p className="flag-duplicate payment-review-flag">
-              <TriangleAlert aria-hidden="true" size={16} /> Possible duplicate payment: another registration uses this transaction ID.{' '}
-              <AlsoUsedBy twins={payment.alsoUsedBy} />
-            </p>
+            <div>
+              <p className="flag-duplicate payment-review-flag">
+                <TriangleAlert aria-hidden="true" size={16} /> Possible duplicate payment: another registration uses this transaction ID.
+              </p>
+              <AlsoUsedBy twins={payment.alsoUsedBy} className="payment-review-twins" />
+            </div>
           )}
           {payment.paymentNotes && <p className="muted">Notes: {payment.paymentNotes}</p>}
           {canDecide ? (
