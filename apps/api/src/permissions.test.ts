@@ -106,6 +106,7 @@ const MATRIX: Row[] = [
   row('GET /api/v1/uploads/:name', staff, (f) => ({ path: `/api/v1/uploads/${f.participantA.upload}` })),
   row('GET /api/v1/admin/users', staff),
   row('GET /api/v1/admin/users/export.csv', staff),
+  row('POST /api/v1/admin/users/export.csv', staff, (f) => ({ json: { userIds: [f.participantA.id] } })),
   row('GET /api/v1/admin/users/:id', staff, (f) => ({ path: `/api/v1/admin/users/${f.participantA.id}` })),
   row('POST /api/v1/admin/generate-participant-id/:userId', staff, (f) => ({
     path: `/api/v1/admin/generate-participant-id/${f.participantA.id}`,
@@ -114,6 +115,7 @@ const MATRIX: Row[] = [
   row('GET /api/v1/admin/kit-stats', staff),
   row('GET /api/v1/admin/payments/pending', staff),
   row('GET /api/v1/admin/payments/verified', staff),
+  row('GET /api/v1/admin/payments/rejected', staff),
   row('GET /api/v1/admin/payments/stats', staff),
   row('POST /api/v1/events', staff, () => ({ json: eventBody })),
   row('PUT /api/v1/events/:id', staff, (f) => ({ path: `/api/v1/events/${f.eventId}`, json: eventBody })),

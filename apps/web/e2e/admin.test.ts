@@ -93,7 +93,9 @@ describe('admin', () => {
   test('verifies a pending payment with its screenshot beside the transaction ID and amount', async () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments', exact: true }).click();
     await page.getByRole('tab', { name: /Pending/ }).waitFor();
-    await page.locator('tr', { hasText: payer.name }).getByText('Possible duplicate').waitFor();
+    // The row of the payer (the other row names them too: 'Also used by Kavya Raman').
+    const payerRow = page.locator('tr', { has: page.getByRole('button', { name: `Review payment of ${payer.name}` }) });
+    await payerRow.getByText('Possible duplicate').waitFor();
     await page.getByRole('button', { name: `Review payment of ${payer.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Payment of ${payer.name}` });
     await dialog.getByText(payer.transactionId).waitFor();
@@ -236,18 +238,22 @@ describe('admin', () => {
   });
 
   test('confirms an accommodation with a room number', async () => {
+    // A room needs a verified payment (the guest's stays pending for the coordinator test below).
+    const lodger = await registerParticipant(server, { name: 'Latha Mohan', stay: 'female' });
+    await verifyPayment(server, await adminToken(server), lodger.id);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accommodations', exact: true }).click();
-    await page.getByRole('button', { name: `Confirm ${guest.requestNumber}` }).click();
+    await page.locator('tr', { hasText: guest.requestNumber! }).getByText('pending', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Confirm ${lodger.requestNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm accommodation' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText(M.roomNumberRequired).waitFor();
     await dialog.getByLabel('Room number').fill('B-204');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, ADMIN_ALERTS.accommodationConfirmed);
-    const row = page.locator('tr', { hasText: guest.requestNumber! });
+    const row = page.locator('tr', { hasText: lodger.requestNumber! });
     await row.getByText('B-204').waitFor();
     await row.getByText('confirmed').waitFor();
-    expect(await page.getByRole('button', { name: `Confirm ${guest.requestNumber}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Confirm ${lodger.requestNumber}` }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
   });
 

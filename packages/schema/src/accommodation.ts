@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { M } from './messages';
 import { GENDERS, type Gender } from './constants';
+import type { PaymentStatus } from './user';
 
 export const ACCOMMODATION_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];
@@ -23,6 +24,11 @@ export interface AccommodationRequest {
   roomNumber: string | null;
   status: AccommodationStatus;
   createdAt: string;
+}
+
+/** A request as the staff list answers it: with the participant's payment status (rooms need a verified payment). */
+export interface StaffAccommodationRequest extends AccommodationRequest {
+  paymentStatus: PaymentStatus;
 }
 
 export interface AccommodationStats {

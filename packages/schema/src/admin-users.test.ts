@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminUsersQuerySchema, bulkVerifySchema, exportIdsField } from './admin-users';
+import { adminUsersQuerySchema, bulkVerifySchema } from './admin-users';
 
 describe('admin users query', () => {
   test('defaults: page 1 of 20, newest first; name and college sort A→Z unless told', () => {
@@ -20,10 +20,8 @@ describe('admin users query', () => {
     }
   });
 
-  test('bulk ids: at least one, duplicates dropped; CSV ids from a comma list', () => {
+  test('bulk ids: at least one, duplicates dropped', () => {
     expect(bulkVerifySchema.parse({ userIds: ['a', 'b', 'a'] })).toEqual({ userIds: ['a', 'b'] });
     expect(bulkVerifySchema.safeParse({ userIds: [] }).error?.issues[0].message).toBe('Select at least one participant');
-    expect(exportIdsField.parse('a, b,,a')).toEqual(['a', 'b']);
-    expect(exportIdsField.parse(undefined)).toBeUndefined();
   });
 });

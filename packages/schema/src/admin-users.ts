@@ -78,12 +78,8 @@ export const bulkEmailSchema = z.object({
   emailType: z.string({ error: M.emailTypeRequired }).trim().min(1, M.emailTypeRequired).max(200, M.textTooLong),
 });
 
-/** `?ids=a,b,c` on the CSV export: the selected participants (else everything the filters match). */
-export const exportIdsField = z
-  .string()
-  .optional()
-  .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))] : undefined))
-  .pipe(z.array(userId).max(LIMITS.bulkMax, M.tooManyUsers).optional());
+/** POST /admin/users/export.csv: the selected participants, in the given order. */
+export const exportSelectedSchema = z.object({ userIds: userIdsField });
 
 /** A participant as the staff screens receive it: the public fields plus what only staff see. */
 export interface StaffUserView extends PublicUser {
@@ -104,6 +100,8 @@ export interface AdminUsersStats {
   workshop: number;
   both: number;
   kitsIssued: number;
+  /** Verified participants without a participant ID: those 'Generate all IDs' would number (and mail). */
+  awaitingId: number;
 }
 
 export interface AdminUsersPage {

@@ -5,7 +5,7 @@ const event = {
   name: ' SKY SHOT ',
   description: 'Rockets',
   category: 'technical',
-  type: 'team',
+  type: 'individual',
   venue: 'Ground',
   date: '2025-10-23',
   time: { start: '09:30', end: '11:00' },
@@ -46,5 +46,51 @@ describe('admin workshop form', () => {
       registrationDeadline: '2025-10-22T18:00:00+05:30',
     });
     expect(parsed).toMatchObject({ title: 'Additive Manufacturing Workshop', maxParticipants: 50, duration: { hours: 2 }, fee: 0, status: 'upcoming' });
+  });
+});
+
+describe('impossible values are refused with a field message', () => {
+  const issues = (input: unknown, schema: { safeParse: (v: unknown) => any } = eventFormSchema) =>
+    (schema.safeParse(input).error?.issues ?? []).map((i: any) => [i.path[0], i.message]);
+
+  test('a date that is not on the calendar (2025-02-31), for the event, its deadline and a workshop', () => {
+    expect(issues({ ...event, date: '2025-02-31' })).toEqual([['date', 'Please enter a real calendar date']]);
+    expect(issues({ ...event, date: '2025-13-01' })).toEqual([['date', 'Please enter a real calendar date']]);
+    expect(issues({ ...event, registrationDeadline: '2025-09-31T10:00' })).toEqual([
+      ['registrationDeadline', 'The registration deadline is not a real date and time'],
+    ]);
+    expect(issues({ ...event, date: '2028-02-29', registrationDeadline: '2028-02-28T10:00' })).toEqual([]);
+    const workshop = { title: 'W', description: 'd', instructor: { name: 'T' }, venue: 'Lab', registrationDeadline: '2025-10-22T18:00' };
+    expect(issues({ ...workshop, date: '2025-02-30' }, workshopFormSchema)).toEqual([['date', 'Please enter a real calendar date']]);
+  });
+
+  test('the end before (or at) the start', () => {
+    expect(issues({ ...event, time: { start: '11:00', end: '09:30' } })).toEqual([['time', 'End time must be after the start time']]);
+    expect(issues({ ...event, time: { start: '11:00', end: '11:00' } })).toEqual([['time', 'End time must be after the start time']]);
+  });
+
+  test('a registration deadline after the event ends (venue time, with or without an offset)', () => {
+    expect(issues({ ...event, registrationDeadline: '2025-10-23T11:01' })).toEqual([
+      ['registrationDeadline', 'The registration deadline must not be after the event ends'],
+    ]);
+    expect(issues({ ...event, registrationDeadline: '2025-10-23T11:00' })).toEqual([]);
+    // 05:31 UTC is 11:01 in India.
+    expect(issues({ ...event, registrationDeadline: '2025-10-23T05:31:00Z' })).toHaveLength(1);
+    const workshop = { title: 'W', description: 'd', instructor: { name: 'T' }, venue: 'Lab', date: '2025-10-23' };
+    expect(issues({ ...workshop, registrationDeadline: '2025-10-24T09:00' }, workshopFormSchema)).toEqual([
+      ['registrationDeadline', 'The registration deadline must not be after the workshop day'],
+    ]);
+    expect(issues({ ...workshop, registrationDeadline: '2025-10-23T09:00' }, workshopFormSchema)).toEqual([]);
+  });
+
+  test('a team event needs a maximum team size of 2 or more, and min ≤ max', () => {
+    expect(issues({ ...event, type: 'team', teamSize: { min: 1, max: 1 } })).toEqual([
+      ['teamSize', 'A team event needs a maximum team size of at least 2'],
+    ]);
+    expect(issues({ ...event, type: 'team', teamSize: { min: 3, max: 2 } })).toEqual([
+      ['teamSize', 'Minimum team size cannot be larger than the maximum'],
+    ]);
+    expect(issues({ ...event, type: 'team', teamSize: { min: 2, max: 4 } })).toEqual([]);
+    expect(issues({ ...event, type: 'individual', teamSize: { min: 1, max: 1 } })).toEqual([]);
   });
 });

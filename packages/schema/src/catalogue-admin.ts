@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_DEFAULTS, EVENT_STATUSES, WORKSHOP_DEFAULTS, WORKSHOP_STATUSES } from './catalogue';
 import { SYMPOSIUM } from './constants';
 import { M } from './messages';
+import { deadlineInstant } from './participation';
 
 // The admin create/edit forms of /admin/events (spec §5 required fields, §9 defaults). The same schema
 // checks POST and PUT (PUT sends the full object, spec §7); unknown keys such as _id are ignored.
@@ -14,9 +15,22 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A date-time as a datetime-local input sends it, optionally with seconds and an offset. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-const date = (required: string) => text(required, 10).regex(DATE, required).refine((v) => !Number.isNaN(Date.parse(v)), required);
+/** A YYYY-MM-DD that names a day of the calendar (Date.parse would take 2025-02-31 as 3 March). */
+export function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+const date = (required: string) => text(required, 10).regex(DATE, required).refine(isCalendarDate, M.dateNotReal);
 const time = (required: string) => text(required, 5).regex(TIME, required);
-const deadline = text(M.deadlineRequired, 40).regex(DATE_TIME, M.deadlineRequired);
+const deadline = text(M.deadlineRequired, 40).regex(DATE_TIME, M.deadlineRequired).refine(isCalendarDate, M.deadlineNotReal);
+
+const validDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && isCalendarDate(v);
+const validDeadline = (v: unknown): v is string => typeof v === 'string' && DATE_TIME.test(v) && isCalendarDate(v);
+
+/** The deadline is later than `end` (a venue-local date-time), both read on the venue's clock. */
+const deadlineAfter = (deadlineText: string, end: string) => deadlineInstant(deadlineText) > deadlineInstant(end);
 
 /** A whole number from a number input (which may arrive as text), with a default when left empty. */
 const count = (message: string, min: number, fallback: number, max = 100_000) =>
@@ -75,7 +89,16 @@ export const eventFormSchema = z
     coordinators,
     status: z.enum(EVENT_STATUSES, { error: M.statusRequired }).default(EVENT_DEFAULTS.status),
   })
-  .refine((v) => v.teamSize.min <= v.teamSize.max, { message: M.teamSizeOrder, path: ['teamSize'] });
+  // Rules between fields; each runs only once the fields it reads are valid on their own.
+  .superRefine((v, ctx) => {
+    if (v.teamSize.min > v.teamSize.max) ctx.addIssue({ code: 'custom', message: M.teamSizeOrder, path: ['teamSize'] });
+    else if (v.type === 'team' && v.teamSize.max < 2) ctx.addIssue({ code: 'custom', message: M.teamSizeTeamMax, path: ['teamSize'] });
+    if (!v.time || !TIME.test(v.time.start) || !TIME.test(v.time.end)) return;
+    if (v.time.end <= v.time.start) ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['time'] });
+    else if (validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${v.time.end}`)) {
+      ctx.addIssue({ code: 'custom', message: M.deadlineAfterEvent, path: ['registrationDeadline'] });
+    }
+  });
 export type EventForm = z.output<typeof eventFormSchema>;
 export type EventFormInput = z.input<typeof eventFormSchema>;
 
@@ -128,6 +151,10 @@ export const workshopFormSchema = z.preprocess(
     fee: count(M.feeMin, 0, WORKSHOP_DEFAULTS.fee),
     coordinators,
     status: z.enum(WORKSHOP_STATUSES, { error: M.statusRequired }).default(WORKSHOP_DEFAULTS.status),
+  })
+  .refine((v) => !(validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T23:59`)), {
+    message: M.deadlineAfterWorkshop,
+    path: ['registrationDeadline'],
   }),
 );
 export type WorkshopForm = z.output<typeof workshopFormSchema>;

@@ -53,8 +53,11 @@ export const LIMITS = {
   auditListMax: 200,
 } as const;
 
+/** Rooms take 4 people (spec §2: rooms required = total accommodations ÷ 4, rounded up), one gender each. */
+export const ROOM_CAPACITY = 4;
+
 /** Spec §2 dashboard: top 10 events, 10 latest registrations; bars scale against 70, capped at 100%. */
-export const DASHBOARD = { topEvents: 10, latest: 10, barScale: 70, peoplePerRoom: 4 } as const;
+export const DASHBOARD = { topEvents: 10, latest: 10, barScale: 70, peoplePerRoom: ROOM_CAPACITY } as const;
 
 /**
  * Participant IDs: a fixed prefix and a zero-padded sequence from the counters table (SYM25-0001, …).

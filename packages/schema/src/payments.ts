@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RegistrationType } from './fees';
+import type { PaymentStatus } from './user';
 import { M } from './messages';
 
 const notes = z
@@ -32,6 +33,18 @@ export const paymentDecisionSchema = z.discriminatedUnion(
   { error: 'Status must be verified or rejected' },
 );
 export type PaymentDecision = z.output<typeof paymentDecisionSchema>;
+
+/** The payment lists of /admin/payments; 'rejected' lets an admin correct a wrong rejection. */
+export const PAYMENT_LISTS = ['pending', 'verified', 'rejected'] as const;
+export type PaymentList = (typeof PAYMENT_LISTS)[number];
+
+/** Another registration carrying the same transaction ID (compared case-insensitively). */
+export interface TransactionIdTwin {
+  id: string;
+  name: string;
+  participantId: string | null;
+  paymentStatus: PaymentStatus;
+}
 
 /** Spec §3 payment statistics; revenue counts verified payments only. */
 export interface PaymentStats {

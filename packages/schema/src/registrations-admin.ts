@@ -17,6 +17,17 @@ export interface EventRegistrationView {
   status: 'registered' | 'cancelled';
 }
 
+/**
+ * The staff lists and per-event CSV count active registrations, as the dashboard does; withdrawn
+ * (cancelled) ones only on request (`?includeWithdrawn=true`).
+ */
+export const registrationsListQuerySchema = z.object({
+  includeWithdrawn: z
+    .enum(['true', 'false'], { error: 'includeWithdrawn must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
 export const registrationExportParamsSchema = z.object({
   itemType: z.enum(REGISTRATION_ITEM_TYPES, { error: 'Item type must be event or workshop' }),
   itemId: z.string().min(1).max(64),

@@ -82,3 +82,12 @@ export async function registerParticipant(
 
 export const registerForEvent = (server: ApiServer, token: string, eventId: string) =>
   call(server, '/event-registrations', { token, json: { eventId } });
+
+export const withdrawFromEvent = (server: ApiServer, token: string, eventId: string) =>
+  call(server, `/event-registrations/${eventId}`, { method: 'DELETE', token });
+
+export const confirmStay = (server: ApiServer, token: string, stayId: string, roomNumber: string) =>
+  call(server, `/accommodation/${stayId}/confirm`, { method: 'PUT', token, json: { roomNumber } });
+
+/** A staff GET, for checking what the screens did. */
+export const staffGet = <T = any>(server: ApiServer, token: string, path: string) => call<T>(server, path, { token });

@@ -15,3 +15,17 @@ export function accommodationConfirmedMail(row: AccommodationRequestsTable): Mai
     ].join('\n'),
   };
 }
+
+export function accommodationCancelledMail(row: AccommodationRequestsTable, contactEmail: string): MailMessage {
+  return {
+    to: row.email,
+    subject: `${SYMPOSIUM.title}: accommodation cancelled`,
+    text: [
+      `Hello ${row.name},`,
+      '',
+      `Your accommodation request ${row.request_number} (check-in ${row.check_in_date}, check-out ${row.check_out_date}) has been cancelled.`,
+      '',
+      `If you did not expect this, please write to ${contactEmail}.`,
+    ].join('\n'),
+  };
+}

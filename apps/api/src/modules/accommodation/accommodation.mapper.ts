@@ -1,5 +1,6 @@
-import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import type { AccommodationRequest, StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import type { AccommodationRequestsTable } from '../../db/database';
+import type { StayWithPayment } from './accommodation.repository';
 
 export function toPublicAccommodation(row: AccommodationRequestsTable): AccommodationRequest {
   return {
@@ -19,4 +20,8 @@ export function toPublicAccommodation(row: AccommodationRequestsTable): Accommod
     status: row.status,
     createdAt: row.created_at,
   };
+}
+
+export function toStaffAccommodation(row: StayWithPayment): StaffAccommodationRequest {
+  return { ...toPublicAccommodation(row), paymentStatus: row.payment_status };
 }

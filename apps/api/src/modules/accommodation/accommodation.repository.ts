@@ -1,4 +1,5 @@
 import type { AccommodationListQuery, AccommodationStats } from '@symposium/schema/accommodation';
+import type { PaymentStatus } from '@symposium/schema/user';
 import { sql } from 'kysely';
 import { all, first, run, type Db } from '../../db/client';
 import type { AccommodationRequestsTable } from '../../db/database';
@@ -11,19 +12,40 @@ function accommodationsWhere(db: Db, filter: Partial<AccommodationListQuery>) {
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query = query.where((eb) =>
-      eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)),
+      eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(`accommodation_requests.${column}`)} like ${pattern} escape '\\'`)),
     );
   }
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.gender) query = query.where('gender', '=', filter.gender);
+  if (filter.status) query = query.where('accommodation_requests.status', '=', filter.status);
+  if (filter.gender) query = query.where('accommodation_requests.gender', '=', filter.gender);
   return query;
 }
 
-/** Spec §5: search over name, email, phone, college and request number; filters by status and gender. */
-export function listAccommodations(db: Db, filter: Partial<AccommodationListQuery>): AccommodationRequestsTable[] {
-  let query = accommodationsWhere(db, filter).selectAll().orderBy('seq', 'asc');
+export type StayWithPayment = AccommodationRequestsTable & { payment_status: PaymentStatus };
+
+/**
+ * Spec §5: search over name, email, phone, college and request number; filters by status and gender.
+ * Each row carries its participant's payment status (a room needs a verified payment).
+ */
+export function listAccommodations(db: Db, filter: Partial<AccommodationListQuery>): StayWithPayment[] {
+  let query = accommodationsWhere(db, filter)
+    .innerJoin('users', 'users.id', 'accommodation_requests.user_id')
+    .selectAll('accommodation_requests')
+    .select('users.payment_status')
+    .orderBy('accommodation_requests.seq', 'asc');
   if (filter.limit) query = query.limit(filter.limit);
   return all(db, query);
+}
+
+/** The confirmed stays in a room (room numbers compared case-insensitively). */
+export function confirmedStaysInRoom(db: Db, roomNumber: string): AccommodationRequestsTable[] {
+  return all(
+    db,
+    db.kysely
+      .selectFrom('accommodation_requests')
+      .selectAll()
+      .where('status', '=', 'confirmed')
+      .where(sql<string>`upper(room_number)`, '=', roomNumber.toUpperCase()),
+  );
 }
 
 export function countAccommodations(db: Db, filter: Partial<AccommodationListQuery>): number {

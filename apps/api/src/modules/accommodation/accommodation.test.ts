@@ -26,9 +26,9 @@ afterEach(async () => {
 });
 
 async function threeStays() {
-  const a = await insertParticipant(ctx, { name: 'Arun Prakash', college: 'Anna University' });
-  const b = await insertParticipant(ctx, { name: 'Bhavya Rao', email: 'bhavya@example.com' });
-  const c = await insertParticipant(ctx, { name: 'Chitra Devi' });
+  const a = await insertParticipant(ctx, { name: 'Arun Prakash', college: 'Anna University', payment_status: 'verified' });
+  const b = await insertParticipant(ctx, { name: 'Bhavya Rao', email: 'bhavya@example.com', payment_status: 'verified' });
+  const c = await insertParticipant(ctx, { name: 'Chitra Devi', payment_status: 'verified' });
   return {
     male: insertAccommodationFor(ctx, a, { gender: 'male' }),
     female: insertAccommodationFor(ctx, b, { gender: 'female', status: 'confirmed', room_number: 'G-4' }),
@@ -53,7 +53,15 @@ describe('accommodation administration', () => {
     expect(all.status).toBe(200);
     expect(all.json).toMatchObject({ success: true, count: 4, total: 4 });
     expect(all.json.data.map((r: any) => r.requestNumber)).toEqual(['ACC-0001', 'ACC-0002', 'ACC-0003', 'ACC-0004']);
-    expect(all.json.data[0]).toMatchObject({ name: 'Asha Kumar', gender: 'female', numberOfDays: 1, status: 'requested', roomNumber: null });
+    expect(all.json.data[0]).toMatchObject({
+      name: 'Asha Kumar',
+      gender: 'female',
+      numberOfDays: 1,
+      status: 'requested',
+      roomNumber: null,
+      paymentStatus: 'pending',
+    });
+    expect(all.json.data[1].paymentStatus).toBe('verified');
 
     const q = async (query: string) =>
       (await ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator })).json.data.map((r: any) => r.id);
@@ -105,17 +113,72 @@ describe('accommodation administration', () => {
     expect(mails[0]).toContain('Room: B-101');
   });
 
-  test('cancel works on requested and confirmed rows, once', async () => {
+  test('cancel works on requested and confirmed rows, once, and tells the participant after the commit', async () => {
     const { male, female } = await threeStays();
     for (const row of [male, female]) {
       const res = await ctx.request(`/api/v1/accommodation/${row.id}/cancel`, { method: 'PUT', token: coordinator });
       expect(res.json.data.status).toBe('cancelled');
+    }
+    const mails = (await ctx.outbox()).map(decodeMail);
+    expect(mails).toHaveLength(2);
+    for (const row of [male, female]) {
+      const mail = mails.find((m) => m.includes(`To: ${row.email}`))!;
+      expect(mail).toContain('accommodation cancelled');
+      expect(mail).toContain(`Your accommodation request ${row.request_number} (check-in 2025-10-23, check-out 2025-10-24) has been cancelled.`);
     }
     const again = await ctx.request(`/api/v1/accommodation/${male.id}/cancel`, { method: 'PUT', token: coordinator });
     expect(again).toMatchObject({ status: 409, json: { error: 'ACCOMMODATION_ALREADY_CANCELLED' } });
     expect(auditRows(ctx).map((r) => [r.action, r.before.status, r.after.status])).toEqual([
       ['accommodation.cancel', 'requested', 'cancelled'],
       ['accommodation.cancel', 'confirmed', 'cancelled'],
+    ]);
+    expect(await ctx.outbox()).toHaveLength(2); // the refused second cancel mails nobody
+  });
+
+  test('a room needs a verified payment: pending and rejected participants are refused with a clear message', async () => {
+    for (const payment_status of ['pending', 'rejected'] as const) {
+      const stay = insertAccommodationFor(ctx, await insertParticipant(ctx, { payment_status }));
+      const res = await confirm(stay.id, { roomNumber: 'A-1' });
+      expect(res).toMatchObject({
+        status: 409,
+        json: {
+          error: 'PAYMENT_NOT_VERIFIED',
+          message: `This participant's payment is ${payment_status}, not verified. Verify the payment before confirming a room.`,
+        },
+      });
+    }
+    expect(ctx.deps.db.sqlite.prepare("select count(*) n from accommodation_requests where status = 'confirmed'").get()).toEqual({ n: 0 });
+    expect(auditRows(ctx)).toEqual([]);
+    expect(await ctx.outbox()).toEqual([]);
+  });
+
+  test('a room takes at most 4 confirmed people of one gender (room numbers compared case-insensitively)', async () => {
+    const stayOf = async (gender: 'male' | 'female', status: 'requested' | 'confirmed' | 'cancelled' = 'requested', room: string | null = null) =>
+      insertAccommodationFor(ctx, await insertParticipant(ctx, { payment_status: 'verified' }), { gender, status, room_number: room });
+    // Three already in R-1; a cancelled stay there no longer takes a bed.
+    for (let i = 0; i < 3; i++) await stayOf('male', 'confirmed', 'R-1');
+    await stayOf('male', 'cancelled', 'R-1');
+    const woman = await stayOf('female');
+    expect(await confirm(woman.id, { roomNumber: 'r-1' })).toMatchObject({
+      status: 409,
+      json: { error: 'ROOM_GENDER_MISMATCH', message: 'Room r-1 is assigned to male participants.' },
+    });
+    const fourth = await stayOf('male');
+    expect((await confirm(fourth.id, { roomNumber: 'R-1' })).status).toBe(200);
+    const fifth = await stayOf('male');
+    expect(await confirm(fifth.id, { roomNumber: 'r-1' })).toMatchObject({
+      status: 409,
+      json: { error: 'ROOM_FULL', message: 'Room r-1 is full (4 of 4).' },
+    });
+    expect((await confirm(fifth.id, { roomNumber: 'R-2' })).status).toBe(200);
+    expect((await confirm(woman.id, { roomNumber: 'G-1' })).status).toBe(200);
+    const rooms = ctx.deps.db.sqlite
+      .prepare("select room_number r, count(*) n from accommodation_requests where status = 'confirmed' group by room_number order by 1")
+      .all();
+    expect(rooms).toEqual([
+      { r: 'G-1', n: 1 },
+      { r: 'R-1', n: 4 },
+      { r: 'R-2', n: 1 },
     ]);
   });
 

@@ -73,6 +73,7 @@ export function participantStats(db: Db): AdminUsersStats {
         sql<number>`coalesce(sum(registration_type = 'workshop'), 0)`.as('workshop'),
         sql<number>`coalesce(sum(registration_type = 'both'), 0)`.as('both'),
         sql<number>`coalesce(sum(kit_issued_at is not null), 0)`.as('kitsIssued'),
+        sql<number>`coalesce(sum(payment_status = 'verified' and participant_id is null), 0)`.as('awaitingId'),
       ]),
   );
   return {
@@ -84,6 +85,7 @@ export function participantStats(db: Db): AdminUsersStats {
     workshop: Number(row?.workshop ?? 0),
     both: Number(row?.both ?? 0),
     kitsIssued: Number(row?.kitsIssued ?? 0),
+    awaitingId: Number(row?.awaitingId ?? 0),
   };
 }
 

@@ -2,21 +2,25 @@ import {
   adminUsersQuerySchema,
   bulkEmailSchema,
   bulkVerifySchema,
-  exportIdsField,
+  exportSelectedSchema,
   generateIdsSchema,
   PARTICIPANT_CSV_COLUMNS,
 } from '@symposium/schema/admin-users';
 import { paymentDecisionSchema } from '@symposium/schema/payments';
-import { Hono } from 'hono';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import { type Context, Hono } from 'hono';
 import type { UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
 import { venueDate } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
 import { accommodationsOfUser } from '../accommodation/accommodation.repository';
 import { listAuditForEntities } from '../audit/audit.repository';
+import { otherUsersOfTransactionId } from '../payments/payments.repository';
 import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
 import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
 import { toStaffUser } from '../users/users.mapper';
@@ -49,13 +53,21 @@ export function adminUsersRoutes(deps: AppDeps) {
     });
   });
 
+  const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) =>
+    csvAttachment(c, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map(participantCsvRow)));
+
   // Registered before /admin/users/:id so the literal path wins.
   routes.get('/admin/users/export.csv', requireUser(deps), requireStaff(), (c) => {
-    const { ids: rawIds, ...rest } = c.req.query();
-    const ids = parseWith(exportIdsField, rawIds);
-    const filters = parseWith(adminUsersQuerySchema, rest);
-    const rows = ids ? findParticipants(deps.db, ids) : allParticipants(deps.db, filters);
-    return csvAttachment(c, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map(participantCsvRow)));
+    // An older screen sent the selection as ?ids=; answering "all" to it would export people nobody selected.
+    if (c.req.query('ids') !== undefined) throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.exportSelectedWithPost);
+    const filters = parseWith(adminUsersQuerySchema, c.req.query());
+    return participantsCsv(c, allParticipants(deps.db, filters));
+  });
+
+  /** The selected participants: ids go in the body, as hundreds of them overflow a URL (HTTP 431). */
+  routes.post('/admin/users/export.csv', requireUser(deps), requireStaff(), async (c) => {
+    const { userIds } = parseWith(exportSelectedSchema, await readJson(c));
+    return participantsCsv(c, findParticipants(deps.db, userIds));
   });
 
   routes.get('/admin/users/:id', requireUser(deps), requireStaff(), (c) => {
@@ -73,6 +85,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         accommodation: accommodation.map(toPublicAccommodation),
         registrations: listRegistrationViews(deps.db, { userId: user.id }),
         history,
+        alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
       },
     });
   });

@@ -141,9 +141,9 @@ describe('GET /admin/users search and filters', () => {
     expect((await list('?paymentStatus=all&registrationType=&kitStatus=all')).total).toBe(45);
   });
 
-  test('stats count every participant, whatever the filters', async () => {
+  test('stats count every participant, whatever the filters, and how many verified ones await an ID', async () => {
     const { stats } = await list('?q=zara');
-    expect(stats).toEqual({ total: 45, verified: 12, pending: 22, rejected: 11, general: 27, workshop: 9, both: 9, kitsIssued: 6 });
+    expect(stats).toEqual({ total: 45, verified: 12, pending: 22, rejected: 11, general: 27, workshop: 9, both: 9, kitsIssued: 6, awaitingId: 6 });
   });
 });
 

@@ -1,6 +1,9 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
 import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SkippedUser } from '../payments/payments.service';
 import { bulkMail } from './admin-users.mails';
@@ -14,6 +17,7 @@ export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'nam
   const recipients = findParticipants(deps.db, userIds);
   const found = new Set(recipients.map((u) => u.id));
   const skipped: SkippedUser[] = userIds.filter((id) => !found.has(id)).map((userId) => ({ userId, reason: 'not found' }));
+  if (recipients.length === 0) throw new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEmailRecipients);
   const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
   writeTransaction(deps.db, () => {
     recordAudit(deps.db, {

@@ -52,6 +52,17 @@ describe('POST /admin/bulk-email', () => {
     expect(auditRows(ctx)).toMatchObject([{ action: 'users.bulk-email', actor_name: 'Administrator', after: { emailType: 'Venue changed to Hall B', recipients: 1 } }]);
   });
 
+  test('nobody to mail is a 400 with a clear message, not "Emails sent successfully!" with sent: 0', async () => {
+    const coordinator = await signInStaff(ctx, 'coordinator');
+    const res = await send({ userIds: ['ghost', coordinator.id], emailType: 'welcome' });
+    expect(res).toMatchObject({
+      status: 400,
+      json: { success: false, error: 'NO_ELIGIBLE_USERS', message: 'No email was sent: none of the selected accounts is a participant.' },
+    });
+    expect(await ctx.outbox()).toEqual([]);
+    expect(auditRows(ctx)).toEqual([]);
+  });
+
   test('needs recipients and a type; admin only', async () => {
     const user = await insertParticipant(ctx);
     expect((await send({ userIds: [], emailType: 'welcome' })).status).toBe(400);

@@ -87,6 +87,37 @@ describe('admin events', () => {
     expect(teams.json.fieldErrors.teamSize).toEqual(['Minimum team size cannot be larger than the maximum']);
   });
 
+  test('impossible values are refused with field messages and nothing is written (create and edit)', async () => {
+    const post = (overrides: Record<string, unknown>) => ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm(overrides) });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ date: '2025-02-31' }, 'date', 'Please enter a real calendar date'],
+      [{ time: { start: '12:00', end: '10:00' } }, 'time', 'End time must be after the start time'],
+      [{ registrationDeadline: '2025-10-24T12:30' }, 'registrationDeadline', 'The registration deadline must not be after the event ends'],
+      [{ registrationDeadline: '2025-11-31T10:00' }, 'registrationDeadline', 'The registration deadline is not a real date and time'],
+      [{ type: 'team', teamSize: { min: 1, max: 1 } }, 'teamSize', 'A team event needs a maximum team size of at least 2'],
+      [{ type: 'team', teamSize: { min: 3, max: 2 } }, 'teamSize', 'Minimum team size cannot be larger than the maximum'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await post(overrides);
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expect(res.json).toMatchObject({ error: 'VALIDATION_ERROR', message, fieldErrors: { [field]: [message] } });
+    }
+    const created = (await post({})).json.data;
+    const edit = await ctx.request(`/api/v1/events/${created.id}`, { method: 'PUT', token: coordinator, json: { ...created, date: '2025-02-31' } });
+    expect(edit.json.fieldErrors).toEqual({ date: ['Please enter a real calendar date'] });
+    expect(auditRows(ctx).map((r) => r.action)).toEqual(['event.create']);
+
+    const workshop = await ctx.request('/api/v1/workshops', {
+      method: 'POST',
+      token: coordinator,
+      json: workshopForm({ date: '2025-10-23', registrationDeadline: '2025-10-24T09:00' }),
+    });
+    expect(workshop).toMatchObject({
+      status: 400,
+      json: { fieldErrors: { registrationDeadline: ['The registration deadline must not be after the workshop day'] } },
+    });
+  });
+
   test('edit with the full object; the change is public at once and audited with before and after', async () => {
     const created = (await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() })).json.data;
     const edited = await ctx.request(`/api/v1/events/${created.id}`, {
@@ -129,6 +160,30 @@ describe('admin events', () => {
 });
 
 describe('admin workshops', () => {
+  test('coordinator (name, phone) and rules (one per line) round-trip, as the public workshop card shows them', async () => {
+    const created = (
+      await ctx.request('/api/v1/workshops', {
+        method: 'POST',
+        token: coordinator,
+        json: workshopForm({ rules: 'Bring a laptop\n\n Safety shoes ', coordinators: [{ name: 'Karthik', phone: '9876501234' }] }),
+      })
+    ).json.data;
+    expect(created).toMatchObject({ rules: ['Bring a laptop', 'Safety shoes'], coordinators: [{ name: 'Karthik', phone: '9876501234', email: '' }] });
+    const edited = await ctx.request(`/api/v1/workshops/${created.id}`, {
+      method: 'PUT',
+      token: coordinator,
+      json: { ...created, rules: 'Laptops provided', coordinators: [{ name: 'Priya', phone: '9123400000', email: '' }] },
+    });
+    expect(edited.status).toBe(200);
+    const publicView = (await ctx.request(`/api/v1/workshops/${created.id}`)).json.data;
+    expect(publicView).toMatchObject({ rules: ['Laptops provided'], coordinators: [{ name: 'Priya', phone: '9123400000' }] });
+    expect(auditRows(ctx).at(-1)).toMatchObject({
+      action: 'workshop.update',
+      before: { coordinators: [{ name: 'Karthik' }], rules: ['Bring a laptop', 'Safety shoes'] },
+      after: { coordinators: [{ name: 'Priya' }], rules: ['Laptops provided'] },
+    });
+  });
+
   test('create with defaults, edit, delete; the public list follows', async () => {
     const res = await ctx.request('/api/v1/workshops', { method: 'POST', token: coordinator, json: workshopForm() });
     expect(res.status).toBe(201);

@@ -1,29 +1,79 @@
-import type { PaymentStats } from '@symposium/schema/payments';
+import type { PaymentList, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 
-/** Pending payments oldest first (a queue); verified ones most recently verified first. */
-export function listPayments(db: Db, status: 'pending' | 'verified'): UsersTable[] {
+/**
+ * Pending payments oldest first (a queue); verified ones most recently verified first; rejected ones
+ * most recently rejected first.
+ */
+export function listPayments(db: Db, status: PaymentList): UsersTable[] {
   let query = db.kysely.selectFrom('users').selectAll().where('role', '=', 'user').where('payment_status', '=', status);
-  query = status === 'pending' ? query.orderBy('created_at', 'asc') : query.orderBy('verified_at', 'desc');
+  query =
+    status === 'pending'
+      ? query.orderBy('created_at', 'asc')
+      : query.orderBy(status === 'verified' ? 'verified_at' : 'updated_at', 'desc');
   return all(db, query.orderBy('id'));
 }
 
-/** Transaction IDs (upper-cased) that more than one participant's registration carries. */
-export function duplicatedTransactionIds(db: Db): Set<string> {
+const twinColumns = ['id', 'name', 'participant_id', 'payment_status', 'transaction_id'] as const;
+type TwinRow = Pick<UsersTable, (typeof twinColumns)[number]>;
+const toTwin = (r: TwinRow): TransactionIdTwin => ({
+  id: r.id,
+  name: r.name,
+  participantId: r.participant_id,
+  paymentStatus: r.payment_status,
+});
+
+/**
+ * Every participant whose transaction ID (upper-cased) more than one registration carries, grouped by
+ * that ID: the payment lists flag each of them and name the others.
+ */
+export function transactionIdTwins(db: Db): Map<string, TransactionIdTwin[]> {
   const rows = all(
     db,
     db.kysely
       .selectFrom('users')
-      .select(sql<string>`upper(transaction_id)`.as('tx'))
+      .select([...twinColumns])
       .where('role', '=', 'user')
-      .where('transaction_id', 'is not', null)
-      .groupBy(sql`upper(transaction_id)`)
-      .having(sql`count(*)`, '>', 1),
+      .where(
+        sql<string>`upper(transaction_id)`,
+        'in',
+        db.kysely
+          .selectFrom('users')
+          .select(sql<string>`upper(transaction_id)`.as('tx'))
+          .where('role', '=', 'user')
+          .where('transaction_id', 'is not', null)
+          .groupBy(sql`upper(transaction_id)`)
+          .having(sql`count(*)`, '>', 1),
+      )
+      .orderBy('created_at')
+      .orderBy('id'),
   );
-  return new Set(rows.map((r) => r.tx));
+  const byTransaction = new Map<string, TransactionIdTwin[]>();
+  for (const row of rows) {
+    const key = row.transaction_id!.toUpperCase();
+    byTransaction.set(key, [...(byTransaction.get(key) ?? []), toTwin(row)]);
+  }
+  return byTransaction;
+}
+
+/** The other participants whose registration carries this participant's transaction ID. */
+export function otherUsersOfTransactionId(db: Db, user: Pick<UsersTable, 'id' | 'transaction_id'>): TransactionIdTwin[] {
+  if (user.transaction_id === null) return [];
+  const rows = all(
+    db,
+    db.kysely
+      .selectFrom('users')
+      .select([...twinColumns])
+      .where('role', '=', 'user')
+      .where('id', '!=', user.id)
+      .where(sql<string>`upper(transaction_id)`, '=', user.transaction_id.toUpperCase())
+      .orderBy('created_at')
+      .orderBy('id'),
+  );
+  return rows.map(toTwin);
 }
 
 export function paymentStats(db: Db): PaymentStats {

@@ -1,20 +1,20 @@
-import { rejectPaymentSchema, verifyPaymentSchema } from '@symposium/schema/payments';
+import { type PaymentList, rejectPaymentSchema, type TransactionIdTwin, verifyPaymentSchema } from '@symposium/schema/payments';
 import { Hono } from 'hono';
 import type { UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readJson } from '../../lib/validate';
 import { toStaffUser } from '../users/users.mapper';
-import { duplicatedTransactionIds, listPayments, paymentStats } from './payments.repository';
+import { listPayments, paymentStats, transactionIdTwins } from './payments.repository';
 import { decidePayment } from './payments.service';
 
 /** /admin/payments: the lists and statistics for staff; verifying and rejecting for admins only. */
 export function paymentsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  const paymentList = (status: 'pending' | 'verified') => {
-    const duplicates = duplicatedTransactionIds(deps.db);
-    return listPayments(deps.db, status).map((row) => toPayment(row, duplicates));
+  const paymentList = (status: PaymentList) => {
+    const twins = transactionIdTwins(deps.db);
+    return listPayments(deps.db, status).map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? []));
   };
 
   routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) =>
@@ -23,6 +23,10 @@ export function paymentsRoutes(deps: AppDeps) {
 
   routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) =>
     c.json({ success: true, data: paymentList('verified') }),
+  );
+
+  routes.get('/admin/payments/rejected', requireUser(deps), requireStaff(), (c) =>
+    c.json({ success: true, data: paymentList('rejected') }),
   );
 
   routes.get('/admin/payments/stats', requireUser(deps), requireStaff(), (c) =>
@@ -44,11 +48,16 @@ export function paymentsRoutes(deps: AppDeps) {
   return routes;
 }
 
-/** A participant's payment as /admin/payments shows it (spec §2: screenshot beside transaction ID and amount). */
-export function toPayment(row: UsersTable, duplicates: Set<string>) {
+/**
+ * A participant's payment as /admin/payments shows it (spec §2: screenshot beside transaction ID and
+ * amount), with the other registrations that carry the same transaction ID.
+ */
+export function toPayment(row: UsersTable, sameTransactionId: readonly TransactionIdTwin[]) {
+  const alsoUsedBy = sameTransactionId.filter((twin) => twin.id !== row.id);
   return {
     ...toStaffUser(row),
     amount: row.payment_amount,
-    possibleDuplicate: row.transaction_id !== null && duplicates.has(row.transaction_id.toUpperCase()),
+    possibleDuplicate: alsoUsedBy.length > 0,
+    alsoUsedBy,
   };
 }

@@ -46,6 +46,51 @@ describe('payment lists and statistics', () => {
     expect(verified.json.data).toMatchObject([{ id: twin.id, amount: 449, possibleDuplicate: true }]);
   });
 
+  test('a duplicate names the other registrations that used the transaction ID, in the lists and the details', async () => {
+    const first = await insertParticipant(ctx, { name: 'Anu', transaction_id: 'UPI-42' });
+    const second = await insertParticipant(ctx, { name: 'Bala', transaction_id: 'upi-42', payment_status: 'verified', participant_id: 'SYM25-0009' });
+    const third = await insertParticipant(ctx, { name: 'Chandra', transaction_id: 'Upi-42', payment_status: 'rejected', rejection_reason: 'dup' });
+    const twin = (u: typeof first) => ({ id: u.id, name: u.name, participantId: u.participant_id, paymentStatus: u.payment_status });
+
+    const pending = await ctx.request('/api/v1/admin/payments/pending', { token });
+    expect(pending.json.data.find((p: any) => p.id === first.id).alsoUsedBy).toEqual([twin(second), twin(third)]);
+    const verified = await ctx.request('/api/v1/admin/payments/verified', { token });
+    expect(verified.json.data[0].alsoUsedBy).toEqual([twin(first), twin(third)]);
+
+    const details = await ctx.request(`/api/v1/admin/users/${third.id}`, { token });
+    expect(details.json.data.alsoUsedBy).toEqual([twin(first), twin(second)]);
+    const alone = await insertParticipant(ctx, { transaction_id: 'UPI-ALONE' });
+    expect((await ctx.request(`/api/v1/admin/users/${alone.id}`, { token })).json.data.alsoUsedBy).toEqual([]);
+    expect((await ctx.request('/api/v1/admin/payments/pending', { token })).json.data.find((p: any) => p.id === alone.id)).toMatchObject({
+      possibleDuplicate: false,
+      alsoUsedBy: [],
+    });
+  });
+
+  test('the rejected list (latest rejection first) carries the reason, for an admin to correct a wrong rejection', async () => {
+    const older = await insertParticipant(ctx, { payment_status: 'rejected', rejection_reason: 'Blurred screenshot' });
+    await insertParticipant(ctx, { payment_status: 'pending' });
+    const newer = await insertParticipant(ctx);
+    const reject = await ctx.request(`/api/v1/admin/payments/${newer.id}/reject`, { method: 'PUT', token, json: { reason: 'Amount short' } });
+    expect(reject.status).toBe(200);
+    const { token: coordinator } = await signInStaff(ctx, 'coordinator');
+    const rejected = await ctx.request('/api/v1/admin/payments/rejected', { token: coordinator });
+    expect(rejected.status).toBe(200);
+    expect(rejected.json.data.map((p: any) => [p.id, p.rejectionReason, p.paymentStatus])).toEqual([
+      [newer.id, 'Amount short', 'rejected'],
+      [older.id, 'Blurred screenshot', 'rejected'],
+    ]);
+    const corrected = await ctx.request(`/api/v1/admin/payments/${older.id}/verify`, { method: 'PUT', token, json: { notes: 'Bank confirmed' } });
+    expect(corrected.json.data).toMatchObject({ paymentStatus: 'verified', paymentNotes: 'Bank confirmed', rejectionReason: null });
+    expect((await ctx.request('/api/v1/admin/payments/rejected', { token })).json.data.map((p: any) => p.id)).toEqual([newer.id]);
+    expect(auditRows(ctx).at(-1)).toMatchObject({
+      action: 'payment.verify',
+      entity_id: older.id,
+      before: { paymentStatus: 'rejected', rejectionReason: 'Blurred screenshot' },
+      after: { paymentStatus: 'verified', rejectionReason: null, paymentNotes: 'Bank confirmed' },
+    });
+  });
+
   test('stats: counts by status, revenue from verified payments only, revenue by type', async () => {
     await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
     await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 599 });

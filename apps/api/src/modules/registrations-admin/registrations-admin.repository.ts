@@ -4,11 +4,11 @@ import { all, type Db } from '../../db/client';
 
 /**
  * Registrations joined with their participant and their event or workshop (deleted items left out).
- * Filters: one participant, one item, or the newest `limit`.
+ * Filters: one participant, one item, active (not withdrawn) only, or the newest `limit`.
  */
 export function listRegistrationViews(
   db: Db,
-  filter: { userId?: string; itemType?: 'event' | 'workshop'; itemId?: string; latest?: number } = {},
+  filter: { userId?: string; itemType?: 'event' | 'workshop'; itemId?: string; latest?: number; activeOnly?: boolean } = {},
 ): EventRegistrationView[] {
   let query = db.kysely
     .selectFrom('registrations as r')
@@ -37,6 +37,7 @@ export function listRegistrationViews(
   if (filter.userId) query = query.where('r.user_id', '=', filter.userId);
   if (filter.itemType) query = query.where('r.item_type', '=', filter.itemType);
   if (filter.itemId) query = query.where('r.item_id', '=', filter.itemId);
+  if (filter.activeOnly) query = query.where('r.status', '=', 'registered');
   query = filter.latest
     ? query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(filter.latest)
     : query.orderBy('r.created_at', 'asc').orderBy('r.id', 'asc');

@@ -30,8 +30,19 @@ afterAll(async () => {
 });
 
 describe('GET /event-registrations/registrations/all', () => {
-  test('answers spec §3 event registrations for events and workshops; deleted events are left out', async () => {
+  test('active registrations only by default, as the dashboard counts them; withdrawn ones on request', async () => {
     const res = await ctx.request('/api/v1/event-registrations/registrations/all', { token });
+    expect(res.json.count).toBe(2);
+    expect(res.json.data.map((r: any) => [r.eventName, r.status])).toEqual([
+      ['SKY SHOT', 'registered'],
+      [workshop.title, 'registered'],
+    ]);
+    const bad = await ctx.request('/api/v1/event-registrations/registrations/all?includeWithdrawn=yes', { token });
+    expect(bad.status).toBe(400);
+  });
+
+  test('answers spec §3 event registrations for events and workshops; deleted events are left out', async () => {
+    const res = await ctx.request('/api/v1/event-registrations/registrations/all?includeWithdrawn=true', { token });
     expect(res.status).toBe(200);
     expect(res.json.count).toBe(3);
     expect(res.json.data[0]).toEqual({
@@ -66,8 +77,15 @@ describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
     const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual([...REGISTRATION_CSV_COLUMNS]);
     expect(rows[1]).toEqual(['1', 'Asha', 'asha@example.com', expect.any(String), expect.any(String), 'N/A', '2025-10-01 10:00', 'registered']);
-    expect(rows[2].slice(0, 4)).toEqual(['2', "'=cmd", 'bala@example.com', '9000000001']);
-    expect(rows[2][7]).toBe('cancelled');
+    // The withdrawn registration is not counted unless asked for.
+    expect(rows).toHaveLength(2);
+    const all = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/export.csv?includeWithdrawn=true`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const allRows = parse(Buffer.from(await all.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
+    expect(allRows).toHaveLength(3);
+    expect(allRows[2].slice(0, 4)).toEqual(['2', "'=cmd", 'bala@example.com', '9000000001']);
+    expect(allRows[2][7]).toBe('cancelled');
   });
 
   test('unknown or deleted items are 404; a bad item type is 400', async () => {

@@ -31,3 +31,12 @@ export function writeSettings(db: Db, changes: Partial<Settings>, by: string | n
     );
   }
 }
+
+/** The keys of `changes` whose value differs from the current settings (compared as stored, in JSON). */
+export function changedSettings(current: Settings, changes: Partial<Settings>): Partial<Settings> {
+  return Object.fromEntries(
+    (Object.entries(changes) as [SettingKey, unknown][]).filter(
+      ([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(current[key]),
+    ),
+  ) as Partial<Settings>;
+}

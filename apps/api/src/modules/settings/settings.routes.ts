@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
-import { readSettings, writeSettings } from './settings.repository';
+import { changedSettings, readSettings, writeSettings } from './settings.repository';
 
 /** GET /config (public) and GET/PUT /admin/settings (admin only). */
 export function settingsRoutes(deps: AppDeps) {
@@ -32,14 +32,18 @@ export function settingsRoutes(deps: AppDeps) {
   routes.put('/admin/settings', requireUser(deps), requireRole('admin'), async (c) => {
     const changes = parseWith(settingsUpdateSchema, await readJson(c));
     const actor = c.get('user');
-    const data = writeTransaction(deps.db, () => {
+    const { data, changed } = writeTransaction(deps.db, () => {
       const before = readSettings(deps.db, deps.env);
-      writeSettings(deps.db, changes, actor.id, nowIso());
+      // Only what differs is written and audited: saving an untouched form leaves no no-op audit row.
+      const changed = changedSettings(before, changes);
+      if (Object.keys(changed).length === 0) return { data: before, changed };
+      writeSettings(deps.db, changed, actor.id, nowIso());
       const after = readSettings(deps.db, deps.env);
       recordAudit(deps.db, { actor, action: 'settings.update', entityType: 'settings', entityId: 'settings', before, after });
-      return after;
+      return { data: after, changed };
     });
-    return c.json({ success: true, message: 'Settings saved', data });
+    const message = Object.keys(changed).length === 0 ? 'No changes to save' : 'Settings saved';
+    return c.json({ success: true, message, data });
   });
 
   return routes;

@@ -47,6 +47,22 @@ describe('settings', () => {
     expect(JSON.parse(audit[0].after).eventRegistrationOpen).toBe(true);
   });
 
+  test('saving without an actual change writes nothing and leaves no audit row; a partial change audits once', async () => {
+    const { token } = await ctx.login(ADMIN.email, ADMIN.password);
+    const current = (await ctx.request('/api/v1/admin/settings', { token })).json.data;
+    const same = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: current });
+    expect(same).toMatchObject({ status: 200, json: { success: true, message: 'No changes to save', data: current } });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings').get()).toEqual({ n: 0 });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 0 });
+
+    const some = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { ...current, workshopRegistrationOpen: true } });
+    expect(some.json).toMatchObject({ message: 'Settings saved', data: { workshopRegistrationOpen: true } });
+    expect(ctx.deps.db.sqlite.prepare('select key from settings').all()).toEqual([{ key: 'workshopRegistrationOpen' }]);
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 1 });
+    await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { workshopRegistrationOpen: true } });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 1 });
+  });
+
   test('settings are admin only: anonymous 401, participant and coordinator 403', async () => {
     expect((await ctx.request('/api/v1/admin/settings')).status).toBe(401);
     ctx.deps.db.sqlite.prepare("update users set role = 'coordinator' where email = ?").run(ADMIN.email);

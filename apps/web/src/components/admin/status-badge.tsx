@@ -9,6 +9,7 @@ const TONES: Record<string, 'success' | 'warning' | 'danger' | 'info' | 'neutral
   upcoming: 'info',
   rejected: 'danger',
   cancelled: 'danger',
+  withdrawn: 'danger',
   completed: 'neutral',
 };
 

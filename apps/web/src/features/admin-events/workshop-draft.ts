@@ -20,6 +20,9 @@ export interface WorkshopDraft {
   prerequisites: string;
   learningOutcomes: string;
   topics: string;
+  rules: string;
+  coordinatorName: string;
+  coordinatorPhone: string;
 }
 
 /** Spec §9 defaults: 2 hours, 50 places, fee 0, status upcoming. */
@@ -41,6 +44,9 @@ export function emptyWorkshopDraft(): WorkshopDraft {
     prerequisites: '',
     learningOutcomes: '',
     topics: '',
+    rules: '',
+    coordinatorName: '',
+    coordinatorPhone: '',
   };
 }
 
@@ -62,17 +68,27 @@ export function workshopDraftOf(workshop: Workshop): WorkshopDraft {
     prerequisites: workshop.prerequisites.join('\n'),
     learningOutcomes: workshop.learningOutcomes.join('\n'),
     topics: workshop.topics.join('\n'),
+    rules: workshop.rules.join('\n'),
+    coordinatorName: workshop.coordinators[0]?.name ?? '',
+    coordinatorPhone: workshop.coordinators[0]?.phone ?? '',
   };
 }
 
-/** The full object; what the form does not show (schedule, materials, rules, coordinators, bio) is kept. */
+/**
+ * The full object; what the form does not show (schedule, materials, the bio, the first coordinator's
+ * email, coordinators after the first) is kept as it was.
+ */
 export function workshopPayload(draft: WorkshopDraft, existing?: Workshop): WorkshopFormInput {
   const instructor = existing?.instructor ?? { name: '' };
+  const others = existing?.coordinators.slice(1) ?? [];
+  const first = draft.coordinatorName.trim()
+    ? [{ name: draft.coordinatorName, phone: draft.coordinatorPhone, email: existing?.coordinators[0]?.email ?? '' }]
+    : [];
   return {
     schedule: existing?.schedule ?? [],
     materials: existing?.materials ?? [],
-    rules: existing?.rules ?? [],
-    coordinators: existing?.coordinators ?? [],
+    rules: draft.rules,
+    coordinators: [...first, ...others],
     // The public page names the trainer; it follows the instructor unless it was set apart.
     trainer: existing && existing.trainer !== existing.instructor.name ? existing.trainer : draft.instructorName,
     title: draft.title,
@@ -109,4 +125,6 @@ export const WORKSHOP_FIELD_ORDER = [
   'registrationDeadline',
   'status',
   'fee',
+  'rules',
+  'coordinators',
 ] as const;

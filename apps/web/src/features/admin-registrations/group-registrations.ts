@@ -12,6 +12,9 @@ export interface RegistrationGroup {
   registrations: EventRegistrationView[];
 }
 
+/** Registrations that count: withdrawn (cancelled) ones are listed only when asked for, never counted. */
+export const activeCount = (group: RegistrationGroup) => group.registrations.filter((r) => r.status !== 'cancelled').length;
+
 /** Spec §5: participant search over name, email or college, case-insensitive. */
 const matchesParticipant = (registration: EventRegistrationView, q: string) =>
   !q || [registration.user.name, registration.user.email, registration.user.college].some((v) => v?.toLowerCase().includes(q));
@@ -47,5 +50,5 @@ export function groupRegistrations(
   // Busiest first; the catalogue's order otherwise (a stable sort keeps it).
   return [...groups.values()]
     .filter((group) => (!type || group.eventType === type) && (!q || group.registrations.length > 0))
-    .sort((a, b) => b.registrations.length - a.registrations.length);
+    .sort((a, b) => activeCount(b) - activeCount(a));
 }

@@ -1,4 +1,4 @@
-import type { AccommodationRequest, AccommodationStats, AccommodationStatus } from '@symposium/schema/accommodation';
+import type { AccommodationStats, AccommodationStatus, StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import type { Gender } from '@symposium/schema/constants';
 import { LIMITS } from '@symposium/schema/constants';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ export function accommodationParams(filters: AccommodationFilters): URLSearchPar
 export function getAccommodations(filters: AccommodationFilters) {
   const params = accommodationParams(filters);
   params.set('limit', String(LIMITS.accommodationListLimit));
-  return apiRequest<{ count: number; total: number; data: AccommodationRequest[] }>(`/accommodation/admin/all?${params}`);
+  return apiRequest<{ count: number; total: number; data: StaffAccommodationRequest[] }>(`/accommodation/admin/all?${params}`);
 }
 
 export async function getAccommodationStats(): Promise<AccommodationStats> {

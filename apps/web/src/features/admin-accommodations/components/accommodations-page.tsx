@@ -1,4 +1,4 @@
-import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function AccommodationsPage() {
   const [filters, setFilters] = useState<AccommodationFilters>({ q: '', status: '', gender: '' });
   const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}`, () => getAccommodations(filters));
   const stats = useRemoteData('admin:accommodations:stats', getAccommodationStats);
-  const [confirming, setConfirming] = useState<AccommodationRequest | null>(null);
+  const [confirming, setConfirming] = useState<StaffAccommodationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const reload = () => {
@@ -41,7 +41,7 @@ export function AccommodationsPage() {
     stats.reload();
   };
 
-  async function cancel(stay: AccommodationRequest) {
+  async function cancel(stay: StaffAccommodationRequest) {
     if (!window.confirm(`Cancel accommodation request ${stay.requestNumber} of ${stay.name}?`)) return;
     try {
       const result = await cancelAccommodation(stay._id);

@@ -1,17 +1,20 @@
-import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { NOT_ASSIGNED } from '@symposium/schema/accommodation';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 interface AccommodationsTableProps {
-  stays: readonly AccommodationRequest[];
-  onConfirm: (stay: AccommodationRequest) => void;
-  onCancel: (stay: AccommodationRequest) => void;
+  stays: readonly StaffAccommodationRequest[];
+  onConfirm: (stay: StaffAccommodationRequest) => void;
+  onCancel: (stay: StaffAccommodationRequest) => void;
 }
 
 const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
 
-/** Spec §2/§4: Confirm only on requested rows; Cancel on requested or confirmed ones. */
+/**
+ * Spec §2/§4: Confirm only on requested rows; Cancel on requested or confirmed ones. The payment column
+ * says who can have a room yet (a verified payment).
+ */
 export function AccommodationsTable({ stays, onConfirm, onCancel }: AccommodationsTableProps) {
   return (
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Accommodation requests table">
@@ -22,6 +25,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel }: Accommodatio
             <th scope="col">Name</th>
             <th scope="col">College</th>
             <th scope="col">Gender</th>
+            <th scope="col">Payment</th>
             <th scope="col">Stay</th>
             <th scope="col">Status</th>
             <th scope="col">Room</th>
@@ -40,6 +44,9 @@ export function AccommodationsTable({ stays, onConfirm, onCancel }: Accommodatio
               </td>
               <td className="cell-wrap">{stay.college}</td>
               <td className="capitalize">{stay.gender}</td>
+              <td>
+                <StatusBadge status={stay.paymentStatus} />
+              </td>
               <td>
                 {shortDay(stay.checkInDate)} → {shortDay(stay.checkOutDate)}
                 <span className="cell-sub">

@@ -1,7 +1,9 @@
-import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { confirmAccommodationSchema } from '@symposium/schema/accommodation';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { ROOM_CAPACITY } from '@symposium/schema/constants';
 import { type FormEvent, useState } from 'react';
+import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
@@ -11,7 +13,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { confirmAccommodation } from '../api/change-accommodation';
 
 interface ConfirmRoomDialogProps {
-  stay: AccommodationRequest;
+  stay: StaffAccommodationRequest;
   onClose: () => void;
   onConfirmed: () => void;
 }
@@ -53,6 +55,15 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
         <p className="modal-text">
           <strong>{stay.requestNumber}</strong> · {stay.name} · {stay.gender} · {formatCalendarDate(stay.checkInDate)} →{' '}
           {formatCalendarDate(stay.checkOutDate)}
+        </p>
+        <p className="modal-text">
+          Payment: <StatusBadge status={stay.paymentStatus} />
+        </p>
+        {stay.paymentStatus !== 'verified' && (
+          <p className="notice notice-warning">A room can be confirmed only once this participant's payment is verified.</p>
+        )}
+        <p className="field-hint">
+          Rooms take {ROOM_CAPACITY} people of one gender.
         </p>
         <TextField
           label="Room number"

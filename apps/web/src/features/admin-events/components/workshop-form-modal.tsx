@@ -82,6 +82,24 @@ export function WorkshopFormModal({ workshop, onClose, onSaved }: WorkshopFormMo
           <TextAreaField label="Prerequisites (one per line)" name="prerequisites" value={draft.prerequisites} onValueChange={set('prerequisites')} rows={2} />
           <TextAreaField label="Learning outcomes (one per line)" name="learningOutcomes" value={draft.learningOutcomes} onValueChange={set('learningOutcomes')} rows={2} />
           <TextAreaField className="span-2" label="Topics (one per line)" name="topics" value={draft.topics} onValueChange={set('topics')} rows={2} />
+          <TextAreaField
+            className="span-2"
+            label="Rules (one per line)"
+            name="rules"
+            value={draft.rules}
+            onValueChange={set('rules')}
+            error={errors.rules}
+            rows={3}
+          />
+          <TextField
+            label="Coordinator name"
+            name="coordinators"
+            value={draft.coordinatorName}
+            onValueChange={set('coordinatorName')}
+            error={errors.coordinators}
+            maxLength={100}
+          />
+          <TextField label="Coordinator phone" name="coordinatorPhone" type="tel" value={draft.coordinatorPhone} onValueChange={set('coordinatorPhone')} maxLength={20} />
         </div>
         <FormAlert message={failure} />
         <div className="admin-dialog-actions">

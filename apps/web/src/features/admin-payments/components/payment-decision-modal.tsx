@@ -3,6 +3,7 @@ import { M } from '@symposium/schema/messages';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
+import { AlsoUsedBy } from '../../../components/admin/also-used-by';
 import { AuthedImage } from '../../../components/admin/authed-image';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useStaff } from '../../../components/admin/staff-context';
@@ -21,7 +22,10 @@ interface PaymentDecisionModalProps {
   onDecided: () => void;
 }
 
-/** Spec §2/§4: the screenshot beside the transaction ID and amount; verify (optional notes) or reject (reason). */
+/**
+ * Spec §2/§4: the screenshot beside the transaction ID and amount; verify (optional notes) or reject
+ * (reason). A rejected payment shows its reason and can be verified, to correct a wrong rejection.
+ */
 export function PaymentDecisionModal({ payment, onClose, onDecided }: PaymentDecisionModalProps) {
   const staff = useStaff();
   const toast = useToast();
@@ -31,6 +35,8 @@ export function PaymentDecisionModal({ payment, onClose, onDecided }: PaymentDec
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
   const canDecide = staff.isAdmin && payment.paymentStatus !== 'verified';
+  // A rejected payment can only be verified (an admin correcting a wrong rejection), never rejected again.
+  const canReject = payment.paymentStatus === 'pending';
 
   async function decide(action: 'verify' | 'reject') {
     if (action === 'reject' && !reason.trim()) {
@@ -90,32 +96,44 @@ export function PaymentDecisionModal({ payment, onClose, onDecided }: PaymentDec
               <dd>{payment.phone}</dd>
             </div>
           </dl>
-          {payment.possibleDuplicate && (
-            <p className="flag-duplicate payment-review-flag">
-              <TriangleAlert aria-hidden="true" size={16} /> Possible duplicate payment: another registration uses this transaction ID.
+          {payment.paymentStatus === 'rejected' && payment.rejectionReason && (
+            <p className="payment-review-reason">
+              <strong>Rejected:</strong> {payment.rejectionReason}
             </p>
+          )}
+          {payment.possibleDuplicate && (
+            <div>
+              <p className="flag-duplicate payment-review-flag">
+                <TriangleAlert aria-hidden="true" size={16} /> Possible duplicate payment: another registration uses this transaction ID.
+              </p>
+              <AlsoUsedBy twins={payment.alsoUsedBy} className="payment-review-twins" />
+            </div>
           )}
           {payment.paymentNotes && <p className="muted">Notes: {payment.paymentNotes}</p>}
           {canDecide ? (
             <div className="payment-review-form">
               <TextAreaField label="Notes (optional)" name="notes" value={notes} onValueChange={setNotes} rows={2} maxLength={1000} />
-              <TextAreaField
-                label="Reason for rejection"
-                name="reason"
-                value={reason}
-                onValueChange={(value) => {
-                  setReason(value);
-                  if (reasonError) setReasonError('');
-                }}
-                error={reasonError}
-                rows={2}
-                maxLength={1000}
-              />
+              {canReject && (
+                <TextAreaField
+                  label="Reason for rejection"
+                  name="reason"
+                  value={reason}
+                  onValueChange={(value) => {
+                    setReason(value);
+                    if (reasonError) setReasonError('');
+                  }}
+                  error={reasonError}
+                  rows={2}
+                  maxLength={1000}
+                />
+              )}
               <FormAlert message={failure} />
               <div className="admin-dialog-actions">
-                <button type="button" className="btn btn-outline" onClick={() => decide('reject')} disabled={busy !== null}>
-                  {busy === 'reject' ? 'Rejecting...' : 'Reject payment'}
-                </button>
+                {canReject && (
+                  <button type="button" className="btn btn-outline" onClick={() => decide('reject')} disabled={busy !== null}>
+                    {busy === 'reject' ? 'Rejecting...' : 'Reject payment'}
+                  </button>
+                )}
                 <button type="button" className="btn btn-primary" onClick={() => decide('verify')} disabled={busy !== null}>
                   {busy === 'verify' ? 'Verifying...' : 'Verify payment'}
                 </button>

@@ -9,20 +9,26 @@ import { PaymentDecisionModal } from './payment-decision-modal';
 import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
 
-type Tab = 'pending' | 'verified' | 'stats';
+type Tab = 'pending' | 'verified' | 'rejected' | 'stats';
 
-/** /admin/payments (spec §2): Pending, Verified and Statistics; admins verify or reject in a modal. */
+/**
+ * /admin/payments (spec §2): Pending, Verified and Statistics; admins verify or reject in a modal. A
+ * Rejected tab lets an admin correct a wrong rejection by verifying it.
+ */
 export function PaymentsPage() {
   const [tab, setTab] = useState<Tab>('pending');
   const pending = useRemoteData('admin:payments:pending', () => getPayments('pending'));
   const verified = useRemoteData('admin:payments:verified', () => getPayments('verified'));
+  const rejected = useRemoteData('admin:payments:rejected', () => getPayments('rejected'));
+  const lists = { pending, verified, rejected };
   const stats = useRemoteData('admin:payments:stats', getPaymentStats);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
 
-  const failed = pending.error || verified.error || stats.error;
+  const failed = pending.error || verified.error || rejected.error || stats.error;
   const reloadAll = () => {
     pending.reload();
     verified.reload();
+    rejected.reload();
     stats.reload();
   };
 
@@ -53,6 +59,7 @@ export function PaymentsPage() {
         tabs={[
           { key: 'pending', label: 'Pending', count: pending.data?.length },
           { key: 'verified', label: 'Verified', count: verified.data?.length },
+          { key: 'rejected', label: 'Rejected', count: rejected.data?.length },
           { key: 'stats', label: 'Statistics' },
         ]}
       />
@@ -62,8 +69,8 @@ export function PaymentsPage() {
         ) : (
           <PaymentsTable
             list={tab}
-            payments={(tab === 'pending' ? pending : verified).data}
-            loading={(tab === 'pending' ? pending : verified).loading}
+            payments={lists[tab].data}
+            loading={lists[tab].loading}
             onReview={setReviewing}
           />
         )}

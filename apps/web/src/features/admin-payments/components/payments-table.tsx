@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { AlsoUsedBy } from '../../../components/admin/also-used-by';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useStaff } from '../../../components/admin/staff-context';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -13,21 +14,36 @@ interface PaymentsTableProps {
   onReview: (payment: Payment) => void;
 }
 
+const EMPTY: Record<PaymentList, string> = {
+  pending: 'No payments waiting for verification.',
+  verified: 'No verified payments yet.',
+  rejected: 'No rejected payments.',
+};
+
+const DATE_HEADING: Record<PaymentList, string> = { pending: 'Registered', verified: 'Verified', rejected: 'Registered' };
+
 export function PaymentsTable({ list, payments, loading, onReview }: PaymentsTableProps) {
   const staff = useStaff();
   if (!payments) return loading ? <LoadingScreen label="Loading payments..." /> : null;
   if (payments.length === 0) {
-    return <p className="muted empty-note">{list === 'pending' ? 'No payments waiting for verification.' : 'No verified payments yet.'}</p>;
+    return <p className="muted empty-note">{EMPTY[list]}</p>;
   }
-  // The name opens the payment: to decide it (admins, pending) or to look at it.
-  const reviewLabel = list === 'pending' && staff.isAdmin ? 'Review' : 'View';
+  // The name opens the payment: to decide it (admins; pending, or rejected to correct it) or to look at it.
+  const decidable = list !== 'verified' && staff.isAdmin;
+  const reviewLabel = decidable ? 'Review' : 'View';
 
   return (
     <>
-      {list === 'pending' && !staff.isAdmin && (
+      {list !== 'verified' && !staff.isAdmin && (
         <p className="admin-note">Only admins can verify or reject payments; you can view each screenshot.</p>
       )}
-      <p className="admin-table-hint">{list === 'pending' && staff.isAdmin ? 'Open a name to check the screenshot and decide.' : 'Open a name to see the screenshot.'}</p>
+      <p className="admin-table-hint">
+        {!decidable
+          ? 'Open a name to see the screenshot.'
+          : list === 'pending'
+            ? 'Open a name to check the screenshot and decide.'
+            : 'Open a name to check the screenshot again; verify it if the rejection was wrong.'}
+      </p>
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${list} payments table`}>
         <table className="admin-table">
           <thead>
@@ -36,8 +52,9 @@ export function PaymentsTable({ list, payments, loading, onReview }: PaymentsTab
               <th scope="col">Transaction ID</th>
               <th scope="col">Amount</th>
               <th scope="col">Type</th>
-              <th scope="col">{list === 'pending' ? 'Registered' : 'Verified'}</th>
+              <th scope="col">{DATE_HEADING[list]}</th>
               {list === 'verified' && <th scope="col">Participant ID</th>}
+              {list === 'rejected' && <th scope="col">Reason</th>}
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -54,15 +71,19 @@ export function PaymentsTable({ list, payments, loading, onReview }: PaymentsTab
                 <td>
                   <span className="mono">{payment.transactionId ?? '—'}</span>
                   {payment.possibleDuplicate && (
-                    <span className="flag-duplicate cell-flag">
-                      <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate
-                    </span>
+                    <>
+                      <span className="flag-duplicate cell-flag">
+                        <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate
+                      </span>
+                      <AlsoUsedBy twins={payment.alsoUsedBy} className="cell-sub" />
+                    </>
                   )}
                 </td>
                 <td>{formatRupees(payment.amount)}</td>
                 <td>{payment.registrationType ?? '—'}</td>
-                <td>{formatMoment(list === 'pending' ? payment.createdAt : (payment.verifiedAt ?? payment.createdAt))}</td>
+                <td>{formatMoment(list === 'verified' ? (payment.verifiedAt ?? payment.createdAt) : payment.createdAt)}</td>
                 {list === 'verified' && <td className="mono">{payment.participantId ?? '—'}</td>}
+                {list === 'rejected' && <td className="cell-wrap">{payment.rejectionReason ?? '—'}</td>}
                 <td>
                   <StatusBadge status={payment.paymentStatus} />
                 </td>

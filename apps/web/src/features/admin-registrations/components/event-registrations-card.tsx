@@ -7,20 +7,22 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
 import { exportRegistrations } from '../api/export-registrations';
-import type { RegistrationGroup } from '../group-registrations';
+import { activeCount, type RegistrationGroup } from '../group-registrations';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
 
 /** One event's participants (spec §2 columns; N/A where a value is missing) and its CSV. */
-export function EventRegistrationsCard({ group }: { group: RegistrationGroup }) {
+export function EventRegistrationsCard({ group, includeWithdrawn }: { group: RegistrationGroup; includeWithdrawn: boolean }) {
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const headingId = `registrations-${group.itemType}-${group.itemId}`;
+  const active = activeCount(group);
+  const withdrawn = group.registrations.length - active;
 
   async function download() {
     setExporting(true);
     try {
-      const name = await exportRegistrations(group.itemType, group.itemId);
+      const name = await exportRegistrations(group.itemType, group.itemId, includeWithdrawn);
       toast.show(`Downloaded ${name}`, 'info');
     } catch (error) {
       console.error('Registration CSV failed', error);
@@ -38,8 +40,9 @@ export function EventRegistrationsCard({ group }: { group: RegistrationGroup }) 
             {group.name}
           </h2>
           <p className="registration-group-meta">
-            <span className="registration-group-type">{group.eventType}</span> · {group.registrations.length} registration
-            {group.registrations.length === 1 ? '' : 's'}
+            <span className="registration-group-type">{group.eventType}</span> · {active} registration
+            {active === 1 ? '' : 's'}
+            {withdrawn > 0 && ` · ${withdrawn} withdrawn`}
           </p>
         </div>
         <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
@@ -65,7 +68,7 @@ export function EventRegistrationsCard({ group }: { group: RegistrationGroup }) 
             </thead>
             <tbody>
               {group.registrations.map((registration, index) => (
-                <tr key={registration._id}>
+                <tr key={registration._id} className={registration.status === 'cancelled' ? 'row-withdrawn' : undefined}>
                   <td>{index + 1}</td>
                   <td>{orNA(registration.user.name)}</td>
                   <td>{orNA(registration.user.email)}</td>
@@ -75,7 +78,15 @@ export function EventRegistrationsCard({ group }: { group: RegistrationGroup }) 
                   <td title={registration.registeredAt ? formatMoment(registration.registeredAt) : undefined}>
                     {registration.registeredAt ? formatShortDate(registration.registeredAt) : MISSING_VALUE}
                   </td>
-                  <td>{registration.status ? <StatusBadge status={registration.status} /> : MISSING_VALUE}</td>
+                  <td>
+                    {registration.status === 'cancelled' ? (
+                      <StatusBadge status="withdrawn" />
+                    ) : registration.status ? (
+                      <StatusBadge status={registration.status} />
+                    ) : (
+                      MISSING_VALUE
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SearchBox } from '../../../components/admin/search-box';
 import { StatCard } from '../../../components/admin/stat-card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LoadState } from '../../../components/ui/load-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getAllRegistrations } from '../api/get-all-registrations';
-import { groupRegistrations, type ItemTypeFilter } from '../group-registrations';
+import { activeCount, groupRegistrations, type ItemTypeFilter } from '../group-registrations';
 import { EventRegistrationsCard } from './event-registrations-card';
 
 const TYPE_OPTIONS = [
@@ -17,16 +18,21 @@ const TYPE_OPTIONS = [
   { value: 'special', label: 'Special' },
 ] as const;
 
-/** /admin/registrations (spec §2): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. */
+/**
+ * /admin/registrations (spec §2): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
+ * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled).
+ */
 export function RegistrationsPage() {
-  const registrations = useRemoteData('admin:registrations', getAllRegistrations);
+  const [showWithdrawn, setShowWithdrawn] = useState(false);
+  const registrations = useRemoteData(`admin:registrations:${showWithdrawn ? 'all' : 'active'}`, () => getAllRegistrations(showWithdrawn));
   const events = useEvents();
   const workshops = useWorkshops();
   const [type, setType] = useState<ItemTypeFilter>('');
   const [search, setSearch] = useState('');
 
   const groups = groupRegistrations(registrations.data ?? [], events.data ?? [], workshops.data ?? [], type, search);
-  const total = groups.reduce((sum, group) => sum + group.registrations.length, 0);
+  // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
+  const total = groups.reduce((sum, group) => sum + activeCount(group), 0);
 
   return (
     <div className="admin-page">
@@ -49,6 +55,9 @@ export function RegistrationsPage() {
           placeholder="All types"
         />
         <SearchBox className="admin-search" label="Search participants" placeholder="Name, email or college" value={search} onSearch={setSearch} />
+        <CheckboxField name="showWithdrawn" checked={showWithdrawn} onCheckedChange={setShowWithdrawn}>
+          Show withdrawn
+        </CheckboxField>
       </div>
       <div className="admin-stats">
         <StatCard label="Total registrations" value={total} tone="primary" />
@@ -64,7 +73,7 @@ export function RegistrationsPage() {
       />
       {registrations.data && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}
       <div className="registration-groups">
-        {registrations.data && groups.map((group) => <EventRegistrationsCard key={`${group.itemType}:${group.itemId}`} group={group} />)}
+        {registrations.data && groups.map((group) => <EventRegistrationsCard key={`${group.itemType}:${group.itemId}`} group={group} includeWithdrawn={showWithdrawn} />)}
       </div>
     </div>
   );

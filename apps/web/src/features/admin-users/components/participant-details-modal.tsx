@@ -63,7 +63,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
         {user && data && (
           <>
             <div className="participant-top">
-              <ParticipantFacts user={user} />
+              <ParticipantFacts user={user} alsoUsedBy={data.alsoUsedBy} />
               <section className="participant-pass" aria-labelledby="pass-title">
                 <h3 id="pass-title" className="admin-section-title">
                   Entry pass

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { StaffUserView } from '@symposium/schema/admin-users';
+import type { TransactionIdTwin } from '@symposium/schema/payments';
+import { TriangleAlert } from 'lucide-react';
+import { AlsoUsedBy } from '../../../components/admin/also-used-by';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatMoment } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 
 /** Spec §3 user fields, as staff see them. */
-export function ParticipantFacts({ user }: { user: StaffUserView }) {
+export function ParticipantFacts({ user, alsoUsedBy }: { user: StaffUserView; alsoUsedBy: readonly TransactionIdTwin[] }) {
   const facts: [string, ReactNode][] = [
     ['Participant ID', user.participantId ?? 'Not generated'],
     ['Email', user.email],
@@ -17,7 +20,20 @@ export function ParticipantFacts({ user }: { user: StaffUserView }) {
     ['Registration type', user.registrationType ?? '—'],
     ['Payment', <StatusBadge key="status" status={user.paymentStatus} />],
     ['Amount', formatRupees(user.paymentAmount)],
-    ['Transaction ID', user.transactionId ?? '—'],
+    [
+      'Transaction ID',
+      alsoUsedBy.length > 0 ? (
+        <>
+          {user.transactionId}
+          <span className="flag-duplicate participant-duplicate">
+            <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate payment
+          </span>
+          <AlsoUsedBy twins={alsoUsedBy} />
+        </>
+      ) : (
+        (user.transactionId ?? '—')
+      ),
+    ],
     ['Registered', formatMoment(user.createdAt)],
     ['Verified', user.verifiedAt ? formatMoment(user.verifiedAt) : '—'],
     ['Kit', user.kitIssued ? 'Issued' : 'Not issued'],

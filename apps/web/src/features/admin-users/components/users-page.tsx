@@ -1,11 +1,15 @@
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
 import { Download, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pagination } from '../../../components/admin/pagination';
 import { useStaff } from '../../../components/admin/staff-context';
+import { useToast } from '../../../components/admin/toast-context';
 import { LoadState } from '../../../components/ui/load-state';
+import { errorMessage } from '../../../lib/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getUsers } from '../api/get-users';
 import { useBulkActions } from '../hooks/use-bulk-actions';
@@ -13,6 +17,7 @@ import { useSelection } from '../hooks/use-selection';
 import { useUsersQuery } from '../hooks/use-users-query';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { BulkEmailDialog } from './bulk-email-dialog';
+import { GenerateIdsDialog } from './generate-ids-dialog';
 import { ParticipantDetailsModal } from './participant-details-modal';
 import { UsersFilters } from './users-filters';
 import { UsersStatCards } from './users-stat-cards';
@@ -21,6 +26,7 @@ import { UsersTable } from './users-table';
 /** /admin/users (spec §2): participants with server-side search, filters, sort, pages and bulk actions. */
 export function UsersPage() {
   const staff = useStaff();
+  const toast = useToast();
   const [query, setQuery] = useUsersQuery();
   const pageSize = LIMITS.userPageSize;
   const { data, error, loading, reload } = useRemoteData(`admin:users:${JSON.stringify(query)}`, () => getUsers(query, pageSize));
@@ -30,6 +36,23 @@ export function UsersPage() {
   const [emailOpen, setEmailOpen] = useState(false);
   const [viewing, setViewing] = useState<StaffUserView | null>(null);
   const selectedIds = [...selection.ids];
+  const [generateAll, setGenerateAll] = useState<number | null>(null);
+  const [counting, setCounting] = useState(false);
+
+  /** Counts who is eligible now (another desk may have verified someone since the page loaded), then asks. */
+  async function askToGenerateAll() {
+    setCounting(true);
+    try {
+      const eligible = (await getUsers({ ...query, page: 1 }, 1)).stats.awaitingId;
+      if (eligible === 0) toast.show(M.noEligibleUsers, 'error');
+      else setGenerateAll(eligible);
+    } catch (error) {
+      console.error('Counting participants without an ID failed', error);
+      toast.show(errorMessage(error, ADMIN_ALERTS.generateIdsFailed), 'error');
+    } finally {
+      setCounting(false);
+    }
+  }
 
   const users = data?.users ?? [];
   const first = data && data.total > 0 ? (data.page - 1) * data.limit + 1 : 0;
@@ -42,7 +65,7 @@ export function UsersPage() {
         subtitle="Participants, payments and participant IDs"
         actions={
           <>
-            <button type="button" className="btn btn-outline btn-small" onClick={() => bulk.generate()} disabled={bulk.busy !== null}>
+            <button type="button" className="btn btn-outline btn-small" onClick={askToGenerateAll} disabled={bulk.busy !== null || counting}>
               {bulk.busy === 'generate' ? 'Generating...' : 'Generate all IDs'}
             </button>
             <button type="button" className="btn btn-outline btn-small" onClick={() => bulk.exportCsv()} disabled={bulk.busy !== null}>
@@ -96,6 +119,9 @@ export function UsersPage() {
       {data && <Pagination page={data.page} totalPages={data.totalPages} onPage={(page) => setQuery({ page })} disabled={loading} />}
       {emailOpen && (
         <BulkEmailDialog count={selection.ids.size} onSend={(type) => bulk.email(selectedIds, type)} onClose={() => setEmailOpen(false)} />
+      )}
+      {generateAll !== null && (
+        <GenerateIdsDialog eligible={generateAll} onGenerate={() => bulk.generate()} onClose={() => setGenerateAll(null)} />
       )}
       {viewing && (
         <ParticipantDetailsModal userId={viewing._id} name={viewing.name} onClose={() => setViewing(null)} onChanged={reload} />

@@ -1,0 +1,84 @@
+import { ROOM_CAPACITY } from '@symposium/schema/constants';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import { writeTransaction } from '../../db/client';
+import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { recordAudit } from '../audit/audit.repository';
+import { readSettings } from '../settings/settings.repository';
+import { findUserById } from '../users/users.repository';
+import { accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
+import { confirmedStaysInRoom, findAccommodation, updateAccommodation } from './accommodation.repository';
+
+type Actor = Pick<UsersTable, 'id' | 'name'>;
+
+const notFoundError = () => new AppError(404, ErrorCode.ACCOMMODATION_NOT_FOUND, M.accommodationNotFound);
+
+/** The rules a room assignment must keep: a verified payment, at most ROOM_CAPACITY people, one gender. */
+function assertRoomFor(deps: AppDeps, stay: AccommodationRequestsTable, roomNumber: string) {
+  const paymentStatus = findUserById(deps.db, stay.user_id)?.payment_status ?? 'pending';
+  if (paymentStatus !== 'verified') {
+    throw new AppError(409, ErrorCode.PAYMENT_NOT_VERIFIED, M.stayPaymentNotVerified(paymentStatus));
+  }
+  const occupants = confirmedStaysInRoom(deps.db, roomNumber);
+  const otherGender = occupants.find((o) => o.gender !== stay.gender);
+  if (otherGender) {
+    throw new AppError(409, ErrorCode.ROOM_GENDER_MISMATCH, M.roomOtherGender(roomNumber, otherGender.gender));
+  }
+  if (occupants.length >= ROOM_CAPACITY) {
+    throw new AppError(409, ErrorCode.ROOM_FULL, M.roomFull(roomNumber, occupants.length, ROOM_CAPACITY));
+  }
+}
+
+/**
+ * Spec §4: requested → confirmed when staff enter a room number; only requested rows can be confirmed.
+ * The room's occupancy is read inside the same BEGIN IMMEDIATE transaction as the write, so two desks
+ * confirming into one room at once cannot both take its last bed.
+ */
+export function confirmStay(deps: AppDeps, actor: Actor, id: string, roomNumber: string): AccommodationRequestsTable {
+  const row = writeTransaction(deps.db, () => {
+    const before = findAccommodation(deps.db, id);
+    if (!before) throw notFoundError();
+    if (before.status !== 'requested') {
+      throw new AppError(409, ErrorCode.ACCOMMODATION_NOT_REQUESTED, M.accommodationNotRequested);
+    }
+    assertRoomFor(deps, before, roomNumber);
+    const after: AccommodationRequestsTable = { ...before, status: 'confirmed', room_number: roomNumber, updated_at: nowIso() };
+    updateAccommodation(deps.db, before.id, { status: after.status, room_number: after.room_number, updated_at: after.updated_at });
+    auditStay(deps, actor, 'accommodation.confirm', before, after);
+    return after;
+  });
+  deps.mailer.sendInBackground(accommodationConfirmedMail(row));
+  return row;
+}
+
+/** Cancels a requested or confirmed stay (the room number is kept for the record) and tells the participant. */
+export function cancelStay(deps: AppDeps, actor: Actor, id: string): AccommodationRequestsTable {
+  const row = writeTransaction(deps.db, () => {
+    const before = findAccommodation(deps.db, id);
+    if (!before) throw notFoundError();
+    if (before.status === 'cancelled') {
+      throw new AppError(409, ErrorCode.ACCOMMODATION_ALREADY_CANCELLED, M.accommodationAlreadyCancelled);
+    }
+    const after: AccommodationRequestsTable = { ...before, status: 'cancelled', updated_at: nowIso() };
+    updateAccommodation(deps.db, before.id, { status: after.status, updated_at: after.updated_at });
+    auditStay(deps, actor, 'accommodation.cancel', before, after);
+    return after;
+  });
+  deps.mailer.sendInBackground(accommodationCancelledMail(row, readSettings(deps.db, deps.env).contactEmail));
+  return row;
+}
+
+const stayState = (r: AccommodationRequestsTable) => ({
+  requestNumber: r.request_number,
+  userId: r.user_id,
+  status: r.status,
+  roomNumber: r.room_number,
+});
+
+/** Call inside the change's transaction. */
+function auditStay(deps: AppDeps, actor: Actor, action: string, before: AccommodationRequestsTable, after: AccommodationRequestsTable) {
+  recordAudit(deps.db, { actor, action, entityType: 'accommodation', entityId: before.id, before: stayState(before), after: stayState(after) });
+}
