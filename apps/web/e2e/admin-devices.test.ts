@@ -60,7 +60,9 @@ test('before any desk is set up the admin sees the empty state, and the Devices 
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   adminPage = await context.newPage();
   await logIn(adminPage, server.admin.email, server.admin.password);
-  const links = await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
+  const adminNav = adminPage.getByRole('navigation', { name: 'Admin' });
+  await adminNav.getByRole('link', { name: 'Devices' }).waitFor();
+  const links = await adminNav.getByRole('link').allTextContents();
   expect(links.slice(links.indexOf('Scanner'), links.indexOf('Scanner') + 2)).toEqual(['Scanner', 'Devices']);
   await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Devices' }).click();
   await adminPage.getByRole('heading', { name: 'Devices', level: 1 }).waitFor();
