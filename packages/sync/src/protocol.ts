@@ -11,6 +11,15 @@ export type CollectionPoint = (typeof COLLECTION_POINTS)[number];
 export const SCAN_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
 
+/**
+ * The answer to a scan the desk did not apply (it showed a refusal or "already done") although the server
+ * would have accepted it: nothing is recorded, and reconciliation lists it (docs/sync.md).
+ */
+export const REFUSED_AT_DESK = {
+  error: 'REFUSED_AT_DESK',
+  message: 'The desk refused this scan; nothing was recorded.',
+} as const;
+
 const isoTime = z.iso.datetime({ offset: true });
 
 export const mutationSchema = z.discriminatedUnion('type', [
@@ -22,7 +31,10 @@ export const mutationSchema = z.discriminatedUnion('type', [
     eventType: z.enum(['event', 'workshop']),
     occurredAt: isoTime,
     qrData: z.string().max(1000).optional(),
-    /** What the device showed at the scan, so the server can report disagreements for reconciliation. */
+    /**
+     * What the device showed at the scan. Only a scan the desk applied (or one without localStatus: online
+     * calls, old clients) creates an attendance or kit on the server; the others are logged and answered.
+     */
     localStatus: z.enum(SCAN_STATUSES).optional(),
   }),
   z.object({

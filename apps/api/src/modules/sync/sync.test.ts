@@ -159,6 +159,62 @@ describe('POST /sync/push', () => {
   });
 });
 
+describe('scans the desk did not apply (localStatus rejected or duplicate)', () => {
+  test('a kit the desk refused is not recorded: the next visit is issued, not "already issued"', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001'); // verified since the desk's roster was downloaded
+    const desk = await scannerDesk(ctx);
+    const refused = await desk.push([issueKit('SYM25-0001', undefined, { localStatus: 'rejected' })]);
+    expect(refused.json.results[0]).toEqual({
+      id: expect.any(String),
+      status: 'rejected',
+      error: 'REFUSED_AT_DESK',
+      message: 'The desk refused this scan; nothing was recorded.',
+    });
+    expect(count('select count(*) n from kits')).toBe(0);
+    const nextVisit = await desk.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' })]);
+    expect(nextVisit.json.results[0].status).toBe('applied');
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2);
+  });
+
+  test('the server’s own refusal, a winner it already has, and an eligible person turned away', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    await verifiedParticipant(ctx, 'SYM25-0002');
+    await insertParticipant(ctx, { participant_id: 'SYM25-P', payment_status: 'pending' });
+    const main = await scannerDesk(ctx, 'Main desk');
+    const side = await scannerDesk(ctx, 'Side desk');
+    const event = firstEvent(ctx);
+    const now = Date.now();
+    const winner = await main.push([checkIn('SYM25-0001', event.id, new Date(now - 60_000).toISOString()), issueKit('SYM25-0001')]);
+    const winningCheckIn = winner.json.results[0].record as { checkInTime: string };
+
+    const scans = [
+      checkIn('SYM25-P', event.id, undefined, { localStatus: 'rejected' }), // the server refuses too
+      issueKit('SYM25-P', undefined, { localStatus: 'duplicate' }),
+      checkIn('SYM25-0001', event.id, new Date(now - 30 * 60_000).toISOString(), { localStatus: 'duplicate' }), // has a winner
+      issueKit('SYM25-0001', undefined, { localStatus: 'rejected' }), // has a winner
+      checkIn('SYM25-0002', event.id, undefined, { localStatus: 'rejected' }), // eligible: turned away
+      issueKit('SYM25-0002', undefined, { localStatus: 'duplicate' }), // eligible, nothing on record
+    ];
+    const res = await side.push(scans);
+    expect(res.json.results.map((r) => [r.status, r.error ?? null])).toEqual([
+      ['rejected', 'PAYMENT_NOT_VERIFIED'],
+      ['rejected', 'PAYMENT_NOT_VERIFIED'],
+      ['duplicate', null],
+      ['duplicate', null],
+      ['rejected', 'REFUSED_AT_DESK'],
+      ['rejected', 'REFUSED_AT_DESK'],
+    ]);
+    expect(res.json.results[2].record).toMatchObject({ deskName: 'Main desk', checkInTime: winningCheckIn.checkInTime }); // time not moved
+    expect(res.json.results[3].record).toMatchObject({ deskName: 'Main desk', issuedBy: 'Test coordinator' });
+    expect(count('select count(*) n from attendance')).toBe(1);
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2 + scans.length);
+    const logged = ctx.deps.db.sqlite.prepare('select local_status, status, error from scan_log order by id').all().slice(2);
+    expect(logged).toEqual(scans.map((m, i) => ({ local_status: m.localStatus, status: res.json.results[i].status, error: res.json.results[i].error ?? null })));
+  });
+});
+
 describe('GET /sync/pull', () => {
   test('no cursor gives the full roster snapshot, paged; a cursor gives only later changes', async () => {
     for (let i = 1; i <= 5; i++) await verifiedParticipant(ctx, `SYM25-000${i}`);
