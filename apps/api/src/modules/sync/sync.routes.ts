@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { applyMutation } from './sync.apply';
 import { pullChanges } from './sync.pull';
 import { findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
+import { pauseMidBatchForTests } from './test-only-pause';
 
 export const DEVICE_MESSAGES = {
   notRegistered: 'This device is not registered for scanning yet. Open the scanner page online once to register it.',
@@ -86,10 +87,15 @@ export function syncRoutes(deps: AppDeps) {
       clockOffsetMs: receivedAt.getTime() - Date.parse(request.sentAt),
       receivedAt,
     };
+    const pauseMs = deps.env.TEST_SYNC_APPLY_PAUSE_MS;
+    const pauseAt = pauseMs ? Math.floor(request.mutations.length / 2) : -1;
     let results;
     try {
       results = writeTransaction(deps.db, () => {
-        const out = request.mutations.map((m) => applyMutation(deps, m, source));
+        const out = request.mutations.map((m, i) => {
+          if (i === pauseAt) pauseMidBatchForTests(pauseMs!);
+          return applyMutation(deps, m, source);
+        });
         touchDevice(deps.db, device.id, {
           last_seen_at: receivedAt.toISOString(),
           last_sync_at: receivedAt.toISOString(),
