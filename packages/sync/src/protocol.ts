@@ -20,6 +20,12 @@ export const REFUSED_AT_DESK = {
   message: 'The desk refused this scan; nothing was recorded.',
 } as const;
 
+/** A push of another protocol version (an out-of-date scanner app): refused whole, the queue stays on the device. */
+export const SCHEMA_VERSION_UNSUPPORTED = {
+  error: 'SCHEMA_VERSION_UNSUPPORTED',
+  message: 'This scanner app is out of date. Reload it to update; queued scans stay saved.',
+} as const;
+
 const isoTime = z.iso.datetime({ offset: true });
 
 export const mutationSchema = z.discriminatedUnion('type', [
@@ -149,4 +155,6 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
   schemaVersion: z.coerce.number().int(),
   deviceId: z.string().min(8).max(64),
+  /** Scans still queued on the device, so admins see stranded scans of a device that only pulls. */
+  queueSize: z.coerce.number().int().min(0).optional(),
 });

@@ -5,7 +5,6 @@ import { judgeCheckIn, SCAN_MESSAGES, ScanError } from '@symposium/sync/verdict'
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { writeTransaction } from '../../db/client';
 import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -14,7 +13,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from '../sync/roster.mapper';
 import { applyMutation, type ScanSource } from '../sync/sync.apply';
 import { findAttendance, findEventRow, findKit, findParticipantByPid, findWorkshopRow, listAttendanceFor } from '../sync/sync.repository';
-import { asTemporary } from '../sync/sync.routes';
+import { syncWrite } from '../sync/sync-write';
 
 const STATUS: Record<string, ContentfulStatusCode> = {
   INVALID_QR: 400,
@@ -78,13 +77,8 @@ export function qrScanRoutes(deps: AppDeps) {
     receivedAt: new Date(),
   });
 
-  const apply = (mutation: { id: string } & Record<string, unknown>, user: { id: string; name: string }) => {
-    try {
-      return writeTransaction(deps.db, () => applyMutation(deps, mutation, sourceFor(user)));
-    } catch (error) {
-      return asTemporary(error);
-    }
-  };
+  const apply = (mutation: { id: string } & Record<string, unknown>, user: { id: string; name: string }) =>
+    syncWrite(deps.db, () => applyMutation(deps, mutation, sourceFor(user)));
 
   // Step one of the check-in flow (spec §4): validate without writing.
   routes.post('/qr-scan/scan-qr', ...staff, async (c) => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { SyncEngine, backoffDelay } from '@symposium/sync/client/engine';
+import { SyncEngine, backoffDelay, type SyncTransport } from '@symposium/sync/client/engine';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 /** The engine as a desk runs it: a memory store, the real server over HTTP, timers under the test's control. */
-async function engineFor(name = 'Main desk') {
+async function engineFor(name = 'Main desk', adapt: (t: SyncTransport) => SyncTransport = (t) => t) {
   const desk = await scannerDesk(ctx, name);
   const store = new MemorySyncStore();
   const timers: { fn: () => void; ms: number }[] = [];
@@ -42,7 +42,7 @@ async function engineFor(name = 'Main desk') {
   const engine = new SyncEngine({
     deviceId: desk.deviceId,
     store,
-    transport,
+    transport: adapt(transport),
     pullLimit: 5,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
@@ -118,5 +118,32 @@ describe('SyncEngine against the real server', () => {
     expect(store.participants.has('GHOST')).toBe(false);
     expect(store.participants.has('SYM25-0001')).toBe(true);
     expect(store.kits.has('SYM25-0001')).toBe(true);
+  });
+
+  test('an out-of-date app is blocked with the reload message, keeps its queue and stops retrying', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const { store, engine, timers } = await engineFor('Old app', (t) => ({ ...t, push: (body) => t.push({ ...body, schemaVersion: 2 }) }));
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({
+      blocked: true,
+      queued: 1,
+      problem: 'This scanner app is out of date. Reload it to update; queued scans stay saved.',
+    });
+    expect(timers).toHaveLength(0);
+    await engine.requestSync();
+    expect(timers).toHaveLength(0);
+    expect(store.outbox).toHaveLength(1);
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from scan_log').get()).toEqual({ n: 0 });
+  });
+
+  test('each pull tells the server the queue size, and stamps the device’s last sync', async () => {
+    const pulls: (number | undefined)[] = [];
+    const { desk, engine } = await engineFor('Pull desk', (t) => ({ ...t, pull: (q) => (pulls.push(q.queueSize), t.pull(q)) }));
+    await engine.requestSync();
+    expect(pulls.length).toBeGreaterThan(0);
+    expect(pulls.every((n) => n === 0)).toBe(true);
+    const devices = await ctx.request('/api/v1/admin/devices', { token: await adminToken(ctx) });
+    expect(devices.json.data.find((d: any) => d.deviceId === desk.deviceId)).toMatchObject({ lastSyncAt: expect.any(String), queueSize: 0 });
   });
 });
