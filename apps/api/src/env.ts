@@ -45,6 +45,8 @@ export const envSchema = z
     /** PEM files: when both are set the server speaks HTTPS itself (phones allow the camera only on a secure origin). */
     TLS_CERT: optional,
     TLS_KEY: optional,
+    /** TESTS ONLY: pause each sync push this many ms inside its transaction after half the batch (sync.crash.test.ts). */
+    TEST_SYNC_APPLY_PAUSE_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(600_000).optional()),
   })
   .refine((e) => !!e.TLS_CERT === !!e.TLS_KEY, { message: 'Set both TLS_CERT and TLS_KEY, or neither', path: ['TLS_CERT'] })
   .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {

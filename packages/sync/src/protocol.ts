@@ -11,6 +11,21 @@ export type CollectionPoint = (typeof COLLECTION_POINTS)[number];
 export const SCAN_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
 
+/**
+ * The answer to a scan the desk did not apply (it showed a refusal or "already done") although the server
+ * would have accepted it: nothing is recorded, and reconciliation lists it (docs/sync.md).
+ */
+export const REFUSED_AT_DESK = {
+  error: 'REFUSED_AT_DESK',
+  message: 'The desk refused this scan; nothing was recorded.',
+} as const;
+
+/** A push of another protocol version (an out-of-date scanner app): refused whole, the queue stays on the device. */
+export const SCHEMA_VERSION_UNSUPPORTED = {
+  error: 'SCHEMA_VERSION_UNSUPPORTED',
+  message: 'This scanner app is out of date. Reload it to update; queued scans stay saved.',
+} as const;
+
 const isoTime = z.iso.datetime({ offset: true });
 
 export const mutationSchema = z.discriminatedUnion('type', [
@@ -22,7 +37,10 @@ export const mutationSchema = z.discriminatedUnion('type', [
     eventType: z.enum(['event', 'workshop']),
     occurredAt: isoTime,
     qrData: z.string().max(1000).optional(),
-    /** What the device showed at the scan, so the server can report disagreements for reconciliation. */
+    /**
+     * What the device showed at the scan. Only a scan the desk applied (or one without localStatus: online
+     * calls, old clients) creates an attendance or kit on the server; the others are logged and answered.
+     */
     localStatus: z.enum(SCAN_STATUSES).optional(),
   }),
   z.object({
@@ -137,4 +155,6 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
   schemaVersion: z.coerce.number().int(),
   deviceId: z.string().min(8).max(64),
+  /** Scans still queued on the device, so admins see stranded scans of a device that only pulls. */
+  queueSize: z.coerce.number().int().min(0).optional(),
 });

@@ -15,10 +15,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server as its own process (tsx apps/api/src/index.ts), for tests that kill or restart it. */
+/**
+ * The real server as its own process, for tests that kill or restart it. Node itself runs the server with
+ * tsx as a loader (`node --import tsx`), so a signal reaches the server: the `tsx` command would run it in a
+ * grandchild that a SIGKILL of the command leaves running.
+ */
 export async function startServerProcess(env: Record<string, string>, options: { https?: boolean } = {}) {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SCRYPT_LOG_N: '14', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,8 @@ export type PullOutcome = { kind: 'ok'; response: PullResponse } | RetryOutcome 
 
 export interface SyncTransport {
   push(body: { deviceId: string; schemaVersion: number; sentAt: string; queueSize: number; mutations: Mutation[] }): Promise<PushOutcome>;
-  pull(query: { deviceId: string; schemaVersion: number; cursor?: string; limit: number }): Promise<PullOutcome>;
+  /** `queueSize`: scans still in the outbox, so admins see a device's stranded scans even when it only pulls. */
+  pull(query: { deviceId: string; schemaVersion: number; cursor?: string; limit: number; queueSize?: number }): Promise<PullOutcome>;
 }
 
 export interface SyncStatus {
@@ -236,7 +237,7 @@ export class SyncEngine {
     let resets = 0;
     for (;;) {
       const cursor = await store.getCursor();
-      const outcome = await transport.pull({ deviceId, schemaVersion: SYNC_SCHEMA_VERSION, cursor, limit: pullLimit });
+      const outcome = await transport.pull({ deviceId, schemaVersion: SYNC_SCHEMA_VERSION, cursor, limit: pullLimit, queueSize: await store.outboxCount() });
       if (outcome.kind !== 'ok') return outcome;
       const response = outcome.response;
       if (response.reset) {

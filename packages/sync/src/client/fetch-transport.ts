@@ -3,8 +3,15 @@ import type { PullOutcome, PushOutcome, SyncTransport } from './engine';
 import { parseRetryAfter } from './retry-after';
 
 /**
+ * Answers that sending the same request again cannot fix: a 401 after refresh, a revoked (403) or unknown
+ * (409) device, an out-of-date app (409 SCHEMA_VERSION_UNSUPPORTED) and a request the server cannot take
+ * (400, 413, 415, 422). The engine stops with the server's message and keeps the queue.
+ */
+const BLOCKING_STATUSES = new Set([400, 401, 403, 409, 413, 415, 422]);
+
+/**
  * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); a network
- * error or 5xx/429 is a retry, a 401 after refresh or a revoked device blocks (the queue is kept).
+ * error, a 5xx, 429 or any other answer is a retry; the BLOCKING_STATUSES block (the queue is kept).
  */
 export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, init: RequestInit) => Promise<Response>): SyncTransport {
   async function call<T>(url: string, init: RequestInit): Promise<{ kind: 'ok'; body: T } | { kind: 'retry' | 'blocked'; reason: string; code?: string; retryAfterMs?: number }> {
@@ -22,7 +29,7 @@ export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, i
     }
     if (res.ok) return { kind: 'ok', body: body as T };
     const reason = body?.message ?? `Server answered ${res.status}`;
-    if (res.status === 401 || res.status === 403 || res.status === 409) return { kind: 'blocked', reason, code: body?.error };
+    if (BLOCKING_STATUSES.has(res.status)) return { kind: 'blocked', reason, code: body?.error };
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
     return retryAfterMs === undefined ? { kind: 'retry', reason } : { kind: 'retry', reason, retryAfterMs };
   }
@@ -38,6 +45,7 @@ export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, i
     async pull(query): Promise<PullOutcome> {
       const params = new URLSearchParams({ deviceId: query.deviceId, schemaVersion: String(query.schemaVersion), limit: String(query.limit) });
       if (query.cursor) params.set('cursor', query.cursor);
+      if (query.queueSize !== undefined) params.set('queueSize', String(query.queueSize));
       const out = await call<PullResponse>(`${baseUrl}/sync/pull?${params}`, { method: 'GET' });
       return out.kind === 'ok' ? { kind: 'ok', response: out.body } : out;
     },

@@ -5,7 +5,6 @@ import { judgeCheckIn, SCAN_MESSAGES, ScanError } from '@symposium/sync/verdict'
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { writeTransaction } from '../../db/client';
 import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -14,7 +13,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from '../sync/roster.mapper';
 import { applyMutation, type ScanSource } from '../sync/sync.apply';
 import { findAttendance, findEventRow, findKit, findParticipantByPid, findWorkshopRow, listAttendanceFor } from '../sync/sync.repository';
-import { asTemporary } from '../sync/sync.routes';
+import { syncWrite } from '../sync/sync-write';
 
 const STATUS: Record<string, ContentfulStatusCode> = {
   INVALID_QR: 400,
@@ -78,27 +77,35 @@ export function qrScanRoutes(deps: AppDeps) {
     receivedAt: new Date(),
   });
 
-  const apply = (mutation: { id: string } & Record<string, unknown>, user: { id: string; name: string }) => {
-    try {
-      return writeTransaction(deps.db, () => applyMutation(deps, mutation, sourceFor(user)));
-    } catch (error) {
-      return asTemporary(error);
-    }
-  };
+  const apply = (mutation: { id: string } & Record<string, unknown>, user: { id: string; name: string }) =>
+    syncWrite(deps.db, () => applyMutation(deps, mutation, sourceFor(user)));
 
-  // Step one of the check-in flow (spec §4): validate without writing.
+  // Step one of the check-in flow (spec §4): validate without writing an attendance. A refusal is a scan
+  // that ends here, so it goes to the scan log through the same apply as a push (which refuses it again).
   routes.post('/qr-scan/scan-qr', ...staff, async (c) => {
     const input = parseWith(scanQrSchema, await readJson(c));
+    const user = c.get('user');
     const participantId = verifyPassText(deps.passKeys, input.qrData);
     const event = itemSummary(deps, input.eventId, input.eventType);
-    if (!participantId) throw refusal({ error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR }, { event });
+    const logRefusal = (claimedId: string) =>
+      apply(
+        { id: `online-${randomUUID()}`, type: 'check-in', participantId: claimedId, eventId: input.eventId, eventType: input.eventType, occurredAt: new Date().toISOString(), qrData: input.qrData },
+        user,
+      );
+    if (!participantId) {
+      logRefusal(claimedParticipantId(input.qrData));
+      throw refusal({ error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR }, { event });
+    }
     const row = findParticipantByPid(deps.db, participantId);
     const participant = participantSummary(deps, participantId);
     const item = input.eventType === 'workshop' ? findWorkshopRow(deps.db, input.eventId) : findEventRow(deps.db, input.eventId);
     const rosterItem = item && ('title' in item ? workshopToRosterItem(item) : eventToRosterItem(item));
     const existing = row ? findAttendance(deps.db, row.id, input.eventType, input.eventId) : undefined;
     const verdict = judgeCheckIn(row && toRosterParticipant(row), rosterItem, existing && toAttendanceRecord(existing));
-    if (verdict.status === 'rejected') throw refusal(verdict, { participant, event });
+    if (verdict.status === 'rejected') {
+      logRefusal(participantId);
+      throw refusal(verdict, { participant, event });
+    }
     if (verdict.status === 'duplicate') {
       return c.json({
         success: true,
@@ -166,6 +173,19 @@ export function qrScanRoutes(deps: AppDeps) {
   });
 
   return routes;
+}
+
+const UNREADABLE_PASS = '(unreadable pass)';
+
+/** The participant ID an unverifiable pass claims (for the scan log only; never trusted). */
+function claimedParticipantId(qrData: string): string {
+  try {
+    const claimed = (JSON.parse(qrData) as { participantId?: unknown }).participantId;
+    if (typeof claimed === 'string' && claimed.trim()) return claimed.trim().slice(0, 64);
+  } catch {
+    // not JSON: no claim
+  }
+  return UNREADABLE_PASS;
 }
 
 function toKitResponse(kit: KitRecord, participant: ReturnType<typeof participantSummary>) {

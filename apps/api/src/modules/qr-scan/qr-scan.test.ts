@@ -50,6 +50,26 @@ describe('online scanning (spec §7)', () => {
     expect((await post('scan-qr', { qrData: p.pass_data, eventId: workshop.id, eventType: 'workshop' })).json.success).toBe(true);
   });
 
+  test('scan-qr refusals stay in the scan log (the same apply as a push), without an attendance', async () => {
+    const p = await verifiedParticipant(ctx, 'SYM25-0014', 'workshop');
+    const event = firstEvent(ctx);
+    const forged = await post('scan-qr', { qrData: p.pass_data!.replace('SYM25-0014', 'SYM25-0015'), eventId: event.id });
+    const garbage = await post('scan-qr', { qrData: 'not a pass at all', eventId: event.id });
+    const denied = await post('scan-qr', { qrData: p.pass_data, eventId: event.id, eventType: 'event' });
+    expect([forged.json.error, garbage.json.error, denied.json.error]).toEqual(['INVALID_QR', 'INVALID_QR', 'ACCESS_DENIED']);
+    const log = ctx.deps.db.sqlite.prepare('select participant_id, type, item_id, status, error, desk_name, staff_name from scan_log order by id').all();
+    const row = { type: 'check-in', item_id: event.id, status: 'rejected', desk_name: 'Online scanner', staff_name: 'Test coordinator' };
+    expect(log).toEqual([
+      { ...row, participant_id: 'SYM25-0015', error: 'INVALID_QR' },
+      { ...row, participant_id: '(unreadable pass)', error: 'INVALID_QR' },
+      { ...row, participant_id: 'SYM25-0014', error: 'ACCESS_DENIED' },
+    ]);
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from attendance').get()).toEqual({ n: 0 });
+    // A pass that checks out is step one of two: only the check-in call that follows is logged.
+    await post('scan-qr', { qrData: p.pass_data, eventId: firstWorkshop(ctx).id, eventType: 'workshop' });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from scan_log').get()).toEqual({ n: 3 });
+  });
+
   test('a revoked participant is refused although the old pass still verifies', async () => {
     const p = await verifiedParticipant(ctx, 'SYM25-0010');
     ctx.deps.db.sqlite.prepare("update users set disabled_at = 'now' where id = ?").run(p.id);

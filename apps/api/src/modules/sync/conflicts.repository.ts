@@ -1,10 +1,12 @@
+import { REFUSED_AT_DESK } from '@symposium/sync/protocol';
 import { sql } from 'kysely';
 import { all, first, run, type Db } from '../../db/client';
 
 /**
  * Offline work the server disagreed with: a kit a desk handed out although another desk had already
- * issued one, and scans a desk accepted that the server refused. Duplicate check-ins are not listed:
- * the attendance is counted once either way.
+ * issued one, scans a desk accepted that the server refused, and people a desk turned away (or told
+ * "already done") whom the server would have accepted — nothing was recorded for them. Duplicate
+ * check-ins are not listed: the attendance is counted once either way.
  */
 function conflictRows(db: Db) {
   return db.kysely
@@ -15,6 +17,7 @@ function conflictRows(db: Db) {
       'scan_log.type',
       'scan_log.status',
       'scan_log.error',
+      'scan_log.local_status',
       'scan_log.result',
       'scan_log.participant_id',
       'scan_log.device_id',
@@ -28,13 +31,23 @@ function conflictRows(db: Db) {
       'scan_log.resolution',
       'users.name as participant_name',
     ])
-    .where('scan_log.local_status', '=', 'applied')
     .where((eb) =>
       eb.or([
-        eb('scan_log.status', '=', 'rejected'),
-        eb.and([eb('scan_log.status', '=', 'duplicate'), eb('scan_log.type', '=', 'issue-kit')]),
+        eb.and([
+          eb('scan_log.local_status', '=', 'applied'),
+          eb.or([
+            eb('scan_log.status', '=', 'rejected'),
+            eb.and([eb('scan_log.status', '=', 'duplicate'), eb('scan_log.type', '=', 'issue-kit')]),
+          ]),
+        ]),
+        eb('scan_log.error', '=', REFUSED_AT_DESK.error),
       ]),
     );
+}
+
+function kindOf(row: { status: string; error: string | null }) {
+  if (row.error === REFUSED_AT_DESK.error) return 'refused-at-desk' as const;
+  return row.status === 'rejected' ? ('rejected-after-scan' as const) : ('duplicate-kit' as const);
 }
 
 export function listConflicts(db: Db, includeResolved: boolean) {
@@ -44,8 +57,10 @@ export function listConflicts(db: Db, includeResolved: boolean) {
     const result = JSON.parse(row.result) as { message?: string; record?: unknown };
     return {
       id: row.id,
-      kind: row.status === 'rejected' ? ('rejected-after-scan' as const) : ('duplicate-kit' as const),
+      kind: kindOf(row),
       type: row.type,
+      /** What the desk showed: 'applied', 'duplicate' or 'rejected' (null for online calls). */
+      deskStatus: row.local_status,
       participant: { id: row.participant_id, name: row.participant_name },
       scan: { deviceId: row.device_id, deskName: row.desk_name, staffName: row.staff_name, occurredAt: row.occurred_at, itemType: row.item_type, itemId: row.item_id },
       error: row.error,

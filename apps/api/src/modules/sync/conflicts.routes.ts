@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { writeTransaction } from '../../db/client';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -8,6 +7,7 @@ import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { findConflict, listConflicts, markResolved } from './conflicts.repository';
+import { BUSY_MESSAGES, syncWrite } from './sync-write';
 
 const resolveSchema = z.object({
   resolution: z.string({ error: 'Describe how this was resolved' }).trim().min(1, 'Describe how this was resolved').max(500),
@@ -25,7 +25,7 @@ export function conflictsRoutes(deps: AppDeps) {
     const { resolution } = parseWith(resolveSchema, await readJson(c));
     const id = Number(c.req.param('id'));
     const actor = c.get('user');
-    writeTransaction(deps.db, () => {
+    syncWrite(deps.db, () => {
       const before = Number.isInteger(id) ? findConflict(deps.db, id) : undefined;
       if (!before) throw notFound('Conflict not found');
       const at = nowIso();
@@ -38,7 +38,7 @@ export function conflictsRoutes(deps: AppDeps) {
         before: { resolvedAt: before.resolved_at, resolution: before.resolution },
         after: { resolvedAt: at, resolution, participantId: before.participant_id, deskName: before.desk_name },
       });
-    });
+    }, BUSY_MESSAGES.other);
     return c.json({ success: true, message: 'Conflict resolved' });
   });
 

@@ -52,4 +52,36 @@ describe('reconciliation of offline work', () => {
     expect(audit).toHaveLength(1);
     expect((await ctx.request('/api/v1/admin/sync/conflicts/99999/resolve', { method: 'PUT', token: admin, json: { resolution: 'x' } })).status).toBe(404);
   });
+
+  test('lists people the desk turned away (or told "already done") whom the server would have accepted', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    await verifiedParticipant(ctx, 'SYM25-0003');
+    await insertParticipant(ctx, { participant_id: 'SYM25-0002', payment_status: 'pending' });
+    const desk = await scannerDesk(ctx, 'Kit desk');
+    const occurredAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    await desk.push([
+      issueKit('SYM25-0001', occurredAt, { localStatus: 'rejected' }), // old roster: not yet verified
+      issueKit('SYM25-0003', occurredAt, { localStatus: 'duplicate' }), // the desk thought a kit was out; none is
+      issueKit('SYM25-0002', occurredAt, { localStatus: 'rejected' }), // the server refuses too: no conflict
+    ]);
+    const admin = await adminToken(ctx);
+    const list = await ctx.request('/api/v1/admin/sync/conflicts', { token: admin });
+    expect(list.json.data).toHaveLength(2);
+    const turnedAway = list.json.data.find((c: any) => c.participant.id === 'SYM25-0001');
+    expect(turnedAway).toMatchObject({
+      kind: 'refused-at-desk',
+      type: 'issue-kit',
+      deskStatus: 'rejected',
+      participant: { id: 'SYM25-0001', name: expect.any(String) },
+      scan: { deskName: 'Kit desk', staffName: 'Test coordinator', occurredAt: expect.any(String) },
+      error: 'REFUSED_AT_DESK',
+      message: 'The desk refused this scan; nothing was recorded.',
+      winner: null,
+    });
+    expect(Math.abs(Date.parse(turnedAway.scan.occurredAt) - Date.parse(occurredAt))).toBeLessThan(2000);
+    expect(list.json.data.find((c: any) => c.participant.id === 'SYM25-0003')).toMatchObject({ kind: 'refused-at-desk', deskStatus: 'duplicate' });
+    const done = await ctx.request(`/api/v1/admin/sync/conflicts/${turnedAway.id}/resolve`, { method: 'PUT', token: admin, json: { resolution: 'Kit handed over at the main desk' } });
+    expect(done.status).toBe(200);
+    expect((await ctx.request('/api/v1/admin/sync/conflicts', { token: admin })).json.data).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import SQLite from 'better-sqlite3';
-import { SyncEngine, backoffDelay } from '@symposium/sync/client/engine';
+import { SyncEngine, backoffDelay, type SyncTransport } from '@symposium/sync/client/engine';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import type { KitRecord, Mutation } from '@symposium/sync/protocol';
@@ -34,7 +34,8 @@ afterEach(async () => {
 });
 
 /** The engine as a desk runs it: a memory store, the real server over HTTP, timers under the test's control. */
-async function engineFor(name = 'Main desk', now: () => number = Date.now) {
+async function engineFor(name = 'Main desk', options: { now?: () => number; adapt?: (t: SyncTransport) => SyncTransport } = {}) {
+  const { now = Date.now, adapt = (t: SyncTransport) => t } = options;
   const desk = await scannerDesk(ctx, name);
   const store = new MemorySyncStore();
   const timers: { fn: () => void; ms: number }[] = [];
@@ -44,7 +45,7 @@ async function engineFor(name = 'Main desk', now: () => number = Date.now) {
   const engine = new SyncEngine({
     deviceId: desk.deviceId,
     store,
-    transport,
+    transport: adapt(transport),
     pullLimit: 5,
     now,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
@@ -102,7 +103,7 @@ describe('SyncEngine against the real server', () => {
   test('a busy server’s 503 Retry-After holds the desk back that long, then the queue drains', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     let clock = Date.now();
-    const { store, engine, timers } = await engineFor('Main desk', () => clock);
+    const { store, engine, timers } = await engineFor('Main desk', { now: () => clock });
     await engine.requestSync();
     // Another writer holds SQLite's write lock: the push's transaction gets SQLITE_BUSY (quickly, here).
     ctx.deps.db.sqlite.pragma('busy_timeout = 50');
@@ -184,5 +185,31 @@ describe('SyncEngine against the real server', () => {
     expect(store.outbox).toHaveLength(0);
     expect(store.results.get(scan!.id)?.status).toBe('applied');
     expect(store.kits.get('SYM25-0003')).toMatchObject({ deskName: 'Main desk', issuedAt: expect.any(String), collectionPoint: 'main-desk' });
+
+  test('an out-of-date app is blocked with the reload message, keeps its queue and stops retrying', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const { store, engine, timers } = await engineFor('Old app', { adapt: (t) => ({ ...t, push: (body) => t.push({ ...body, schemaVersion: 2 }) }) });
+    store.outbox.push(issueKit('SYM25-0001'));
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({
+      blocked: true,
+      queued: 1,
+      problem: 'This scanner app is out of date. Reload it to update; queued scans stay saved.',
+    });
+    expect(timers).toHaveLength(0);
+    await engine.requestSync();
+    expect(timers).toHaveLength(0);
+    expect(store.outbox).toHaveLength(1);
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from scan_log').get()).toEqual({ n: 0 });
+  });
+
+  test('each pull tells the server the queue size, and stamps the device’s last sync', async () => {
+    const pulls: (number | undefined)[] = [];
+    const { desk, engine } = await engineFor('Pull desk', { adapt: (t) => ({ ...t, pull: (q) => (pulls.push(q.queueSize), t.pull(q)) }) });
+    await engine.requestSync();
+    expect(pulls.length).toBeGreaterThan(0);
+    expect(pulls.every((n) => n === 0)).toBe(true);
+    const devices = await ctx.request('/api/v1/admin/devices', { token: await adminToken(ctx) });
+    expect(devices.json.data.find((d: any) => d.deviceId === desk.deviceId)).toMatchObject({ lastSyncAt: expect.any(String), queueSize: 0 });
   });
 });

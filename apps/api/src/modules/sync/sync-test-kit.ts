@@ -33,8 +33,8 @@ export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'c
       json: { deviceId, schemaVersion: 1, sentAt, mutations, ...extra },
     }) as Promise<{ status: number; json: PushResponse & Record<string, any>; headers: Headers; text: string }>;
   }
-  function pull(cursor?: string, limit?: number) {
-    const q = new URLSearchParams({ schemaVersion: '1', deviceId });
+  function pull(cursor?: string, limit?: number, extra: Record<string, string> = {}) {
+    const q = new URLSearchParams({ schemaVersion: '1', deviceId, ...extra });
     if (cursor !== undefined) q.set('cursor', cursor);
     if (limit !== undefined) q.set('limit', String(limit));
     return ctx.request(`/api/v1/sync/pull?${q}`, { token: staff.token });

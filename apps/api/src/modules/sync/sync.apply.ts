@@ -1,11 +1,12 @@
 import {
   mutationSchema,
+  REFUSED_AT_DESK,
   type AttendanceRecord,
   type KitRecord,
   type Mutation,
   type MutationResult,
 } from '@symposium/sync/protocol';
-import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError, type Verdict } from '@symposium/sync/verdict';
+import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError } from '@symposium/sync/verdict';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { newId } from '../../lib/ids';
@@ -49,57 +50,46 @@ function lookupItem(db: Db, m: Extract<Mutation, { type: 'check-in' }>) {
   return row && eventToRosterItem(row);
 }
 
-function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): { verdict: Verdict<AttendanceRecord | KitRecord>; record?: AttendanceRecord | KitRecord } {
+type Outcome =
+  | { status: 'applied' | 'duplicate'; record: AttendanceRecord | KitRecord }
+  | { status: 'rejected'; error: string; message: string };
+
+/**
+ * A scan the desk refused or saw as a duplicate is judged but never creates an effect: the person was turned
+ * away (or told "already done"), so recording a kit or an attendance now would be false. If the server has a
+ * record, the answer is 'duplicate' with it; if it refuses too, its own code; if it would have accepted,
+ * REFUSED_AT_DESK (a reconciliation conflict: eligible, yet nothing was recorded).
+ */
+const deskApplied = (m: Mutation) => m.localStatus === undefined || m.localStatus === 'applied';
+
+function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): Outcome {
   const db = deps.db;
   if (m.qrData !== undefined && verifyPassText(deps.passKeys, m.qrData) !== m.participantId) {
-    return { verdict: { status: 'rejected', error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR } };
+    return { status: 'rejected', error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
   }
   const row = findParticipantByPid(db, m.participantId);
   const participant = row && toRosterParticipant(row);
   const occurredAt = correctTime(m.occurredAt, source);
+  const applies = deskApplied(m);
 
   if (m.type === 'check-in') {
     const existingRow = row ? findAttendance(db, row.id, m.eventType, m.eventId) : undefined;
     const verdict = judgeCheckIn(participant, lookupItem(db, m), existingRow && toAttendanceRecord(existingRow));
-    if (verdict.status === 'applied') {
-      const record = {
-        id: newId(),
-        user_id: row!.id,
-        participant_id: m.participantId,
-        item_type: m.eventType,
-        item_id: m.eventId,
-        check_in_time: occurredAt,
-        device_id: source.deviceId,
-        desk_name: source.deskName,
-        staff_user_id: source.staff.id,
-        staff_name: source.staff.name,
-        mutation_id: m.id,
-        created_at: at,
-        updated_at: at,
-      };
-      insertAttendance(db, record);
-      return { verdict, record: toAttendanceRecord(record) };
-    }
+    if (verdict.status === 'rejected') return verdict;
     if (verdict.status === 'duplicate') {
+      if (!applies) return verdict;
       // The attendance time is the earliest scan known, whichever desk's record won.
       moveCheckInEarlier(db, existingRow!.id, occurredAt, at);
-      const record = toAttendanceRecord(findAttendance(db, row!.id, m.eventType, m.eventId)!);
-      return { verdict: { status: 'duplicate', record }, record };
+      return { status: 'duplicate', record: toAttendanceRecord(findAttendance(db, row!.id, m.eventType, m.eventId)!) };
     }
-    return { verdict };
-  }
-
-  const existingKit = row ? findKit(db, row.id) : undefined;
-  const verdict = judgeKit(participant, existingKit && toKitRecord(existingKit));
-  if (verdict.status === 'applied') {
+    if (!applies) return { status: 'rejected', ...REFUSED_AT_DESK };
     const record = {
       id: newId(),
       user_id: row!.id,
       participant_id: m.participantId,
-      id_card_number: idCardNumberOf(m.participantId),
-      contents: JSON.stringify(kitContents(participant!.registrationType)),
-      collection_point: m.collectionPoint,
-      issued_at: occurredAt,
+      item_type: m.eventType,
+      item_id: m.eventId,
+      check_in_time: occurredAt,
       device_id: source.deviceId,
       desk_name: source.deskName,
       staff_user_id: source.staff.id,
@@ -108,10 +98,32 @@ function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): { v
       created_at: at,
       updated_at: at,
     };
-    insertKit(db, record);
-    return { verdict, record: toKitRecord(record) };
+    insertAttendance(db, record);
+    return { status: 'applied', record: toAttendanceRecord(record) };
   }
-  return { verdict, record: verdict.status === 'duplicate' ? verdict.record : undefined };
+
+  const existingKit = row ? findKit(db, row.id) : undefined;
+  const verdict = judgeKit(participant, existingKit && toKitRecord(existingKit));
+  if (verdict.status !== 'applied') return verdict;
+  if (!applies) return { status: 'rejected', ...REFUSED_AT_DESK };
+  const record = {
+    id: newId(),
+    user_id: row!.id,
+    participant_id: m.participantId,
+    id_card_number: idCardNumberOf(m.participantId),
+    contents: JSON.stringify(kitContents(participant!.registrationType)),
+    collection_point: m.collectionPoint,
+    issued_at: occurredAt,
+    device_id: source.deviceId,
+    desk_name: source.deskName,
+    staff_user_id: source.staff.id,
+    staff_name: source.staff.name,
+    mutation_id: m.id,
+    created_at: at,
+    updated_at: at,
+  };
+  insertKit(db, record);
+  return { status: 'applied', record: toKitRecord(record) };
 }
 
 /**
@@ -153,11 +165,8 @@ export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string
   }
 
   const m = parsed.data;
-  const { verdict, record } = decide(deps, m, source, at);
-  const result: MutationResult =
-    verdict.status === 'rejected'
-      ? { id: m.id, status: 'rejected', error: verdict.error, message: verdict.message }
-      : { id: m.id, status: verdict.status, record };
+  const outcome = decide(deps, m, source, at);
+  const result: MutationResult = { id: m.id, ...outcome };
   insertScan(deps.db, {
     mutation_id: m.id,
     device_id: source.deviceId,
@@ -172,10 +181,10 @@ export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string
     occurred_at: correctTime(m.occurredAt, source),
     device_occurred_at: m.occurredAt,
     received_at: at,
-    status: verdict.status,
-    error: verdict.status === 'rejected' ? verdict.error : null,
+    status: outcome.status,
+    error: outcome.status === 'rejected' ? outcome.error : null,
     local_status: m.localStatus ?? null,
-    winner_mutation_id: verdict.status === 'duplicate' ? winnerMutation(deps.db, m) : null,
+    winner_mutation_id: outcome.status === 'duplicate' ? winnerMutation(deps.db, m) : null,
     result: JSON.stringify(result),
     resolved_at: null,
     resolved_by: null,

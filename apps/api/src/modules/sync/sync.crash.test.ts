@@ -4,11 +4,25 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServerProcess } from '../../test-support/server-process';
+import { TEST_PAUSE_MARKER } from './test-only-pause';
 
 const ADMIN = { email: 'admin@crash.test', password: 'admin-password-1' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sync-crash-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+afterAll(async () => {
+  await server?.kill('SIGKILL'); // a failed run never leaves a (possibly paused) server behind
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST: path.join(dataDir, 'none') };
+
+/** Polls a condition the test waits for (the server's own signal), never a fixed sleep. */
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 async function json(url: string, init: RequestInit & { token?: string; body?: string } = {}) {
   const res = await fetch(url, {
@@ -21,7 +35,7 @@ async function json(url: string, init: RequestInit & { token?: string; body?: st
 describe('a server killed with SIGKILL during pushes', () => {
   test('after restart and re-push, every mutation has exactly one effect', async () => {
     // First start creates and migrates the database; then participants are added directly.
-    let server = await startServerProcess(env);
+    server = await startServerProcess(env);
     await server.kill();
     const db = new SQLite(path.join(dataDir, 'symposium.sqlite'));
     const insert = db.prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, created_at, updated_at)
@@ -44,19 +58,38 @@ describe('a server killed with SIGKILL during pushes', () => {
       ...pids.slice(0, 100).map((pid, i) => ({ id: `ci2-${i}-xxxxx`, type: 'check-in', participantId: pid, eventId, eventType: 'event', occurredAt: new Date().toISOString() })),
     ];
     const batches = [mutations.slice(0, 500), mutations.slice(500, 1000)];
-    const push = (batch: object[]) =>
-      fetch(`${server.url}/api/v1/sync/push`, {
+    const push = (url: string, batch: object[]) =>
+      fetch(`${url}/api/v1/sync/push`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: batch }),
       }).then((r) => r.status, () => 'lost' as const);
 
-    const first = push(batches[0]);
-    const inFlight = push(batches[1]);
-    await first;
-    await new Promise((r) => setTimeout(r, 5));
+    // The first batch is answered, then the server dies: an acknowledged batch survives SIGKILL.
+    expect(await push(server.url, batches[0])).toBe(200);
     await server.kill('SIGKILL');
-    expect(['lost', 200]).toContain(await inFlight);
+
+    // The second batch: the server is started with the test-only pause, so it stops inside the push
+    // transaction after half the batch (250 mutations applied, uncommitted) and says so; then it is killed.
+    server = await startServerProcess({ ...env, TEST_SYNC_APPLY_PAUSE_MS: '600000' });
+    const inFlight = push(server.url, batches[1]);
+    let answered = false;
+    void inFlight.then(() => (answered = true));
+    const paused = server;
+    await until(() => answered || paused.output().includes(TEST_PAUSE_MARKER));
+    expect(answered).toBe(false);
+    await server.kill('SIGKILL');
+    expect(await inFlight).toBe('lost');
+
+    // Atomic: nothing of the half-applied batch reached the database, everything of the first one did.
+    const afterKill = new SQLite(path.join(dataDir, 'symposium.sqlite'));
+    const ids = batches[1].map((m) => m.id);
+    const inLog = afterKill.prepare(`select count(*) n from scan_log where mutation_id in (${ids.map(() => '?').join(',')})`).get(...ids) as { n: number };
+    expect(inLog.n).toBe(0);
+    expect(afterKill.prepare('select count(*) n from scan_log').get()).toEqual({ n: 500 });
+    expect(afterKill.prepare('select count(*) n from attendance').get()).toEqual({ n: 500 });
+    expect(afterKill.prepare('select count(*) n from kits').get()).toEqual({ n: 0 });
+    afterKill.close();
 
     server = await startServerProcess(env);
     const relogin = await json(`${server.url}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) });

@@ -2,23 +2,32 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Mutation } from '@symposium/sync/protocol';
 import { createTestContext, insertParticipant } from '../../test-support/context';
+import { listConflicts } from './conflicts.repository';
 import { firstEvent, firstWorkshop, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
 /**
  * Several desks' queues pushed in random interleavings, with replays, reordered batches and lost
  * responses, must end in the state a simple model predicts: for each (participant, item) the first
- * mutation to arrive wins, its time is the earliest scan time that arrived, one kit per participant,
- * and every distinct scan is logged once.
+ * mutation the desk applied to arrive wins, its time is the earliest applied scan time that arrived,
+ * one kit per participant, a scan the desk refused or saw as duplicate never creates anything (it is
+ * REFUSED_AT_DESK, and a conflict, when the server would have accepted it), and every distinct scan is
+ * logged once.
  */
 const PARTICIPANTS = ['P-BOTH', 'P-GEN', 'P-PEND'] as const;
 const BASE = Date.parse('2025-10-23T03:30:00.000Z');
 
-type Scan = { kind: 'check-in'; who: number; item: 'event' | 'workshop'; minute: number } | { kind: 'kit'; who: number; minute: number };
+/** What the desk showed (undefined: an old client or an online call, treated as applied). */
+type Desk = 'applied' | 'duplicate' | 'rejected' | undefined;
+type Scan = ({ kind: 'check-in'; who: number; item: 'event' | 'workshop'; minute: number } | { kind: 'kit'; who: number; minute: number }) & { desk: Desk };
 
+const deskArb = fc.constantFrom<Desk>('applied', 'applied', undefined, 'duplicate', 'rejected');
 const scanArb: fc.Arbitrary<Scan> = fc.oneof(
-  fc.record({ kind: fc.constant('check-in' as const), who: fc.integer({ min: 0, max: 2 }), item: fc.constantFrom('event' as const, 'workshop' as const), minute: fc.integer({ min: 0, max: 120 }) }),
-  fc.record({ kind: fc.constant('kit' as const), who: fc.integer({ min: 0, max: 2 }), minute: fc.integer({ min: 0, max: 120 }) }),
+  fc.record({ kind: fc.constant('check-in' as const), who: fc.integer({ min: 0, max: 2 }), item: fc.constantFrom('event' as const, 'workshop' as const), minute: fc.integer({ min: 0, max: 120 }), desk: deskArb }),
+  fc.record({ kind: fc.constant('kit' as const), who: fc.integer({ min: 0, max: 2 }), minute: fc.integer({ min: 0, max: 120 }), desk: deskArb }),
 );
+const deskApplied = (s: Scan) => s.desk === undefined || s.desk === 'applied';
+/** A result as the model predicts it: the status, or the REFUSED_AT_DESK code. */
+const outcomeOf = (r: { status: string; error?: string }) => (r.error === 'REFUSED_AT_DESK' ? 'REFUSED_AT_DESK' : r.status);
 
 const stepArb = fc.record({
   device: fc.integer({ min: 0, max: 2 }),
@@ -52,30 +61,49 @@ describe('sync engine model check', () => {
           const toMutation = (s: Scan, d: number, i: number): Mutation => {
             const occurredAt = new Date(BASE + s.minute * 60_000).toISOString();
             const id = `d${d}-m${i}-${s.kind}-${s.who}`;
+            const local = s.desk === undefined ? {} : { localStatus: s.desk };
             return s.kind === 'kit'
-              ? { id, type: 'issue-kit', participantId: PARTICIPANTS[s.who], collectionPoint: 'main-desk', occurredAt }
-              : { id, type: 'check-in', participantId: PARTICIPANTS[s.who], eventId: s.item === 'event' ? event : workshop, eventType: s.item, occurredAt };
+              ? { id, type: 'issue-kit', participantId: PARTICIPANTS[s.who], collectionPoint: 'main-desk', occurredAt, ...local }
+              : { id, type: 'check-in', participantId: PARTICIPANTS[s.who], eventId: s.item === 'event' ? event : workshop, eventType: s.item, occurredAt, ...local };
           };
           const pending = queues.map((q, d) => q.map((s, i) => ({ scan: s, mutation: toMutation(s, d, i) })));
           const acked: (typeof pending)[number] = [];
           const arrived = new Set<string>();
           const model = new Map<string, { winner: string; minute: number }>();
+          /** The answer each mutation got on first arrival (a replay answers the same). */
+          const expected = new Map<string, 'applied' | 'duplicate' | 'rejected' | 'REFUSED_AT_DESK'>();
+          const conflicts = { 'rejected-after-scan': 0, 'duplicate-kit': 0, 'refused-at-desk': 0 };
 
           const arrive = (entry: (typeof pending)[number][number]) => {
-            if (arrived.has(entry.mutation.id)) return;
-            arrived.add(entry.mutation.id);
-            if (!valid(entry.scan)) return;
-            const key = pairOf(entry.scan);
+            const { scan, mutation } = entry;
+            if (arrived.has(mutation.id)) return;
+            arrived.add(mutation.id);
+            const key = pairOf(scan);
             const current = model.get(key);
-            if (!current) model.set(key, { winner: entry.mutation.id, minute: entry.scan.minute });
-            else if (entry.scan.kind === 'check-in') current.minute = Math.min(current.minute, entry.scan.minute);
+            if (!valid(scan)) {
+              expected.set(mutation.id, 'rejected');
+              if (scan.desk === 'applied') conflicts['rejected-after-scan']++;
+            } else if (current) {
+              expected.set(mutation.id, 'duplicate');
+              if (scan.kind === 'check-in' && deskApplied(scan)) current.minute = Math.min(current.minute, scan.minute);
+              if (scan.kind === 'kit' && scan.desk === 'applied') conflicts['duplicate-kit']++;
+            } else if (deskApplied(scan)) {
+              expected.set(mutation.id, 'applied');
+              model.set(key, { winner: mutation.id, minute: scan.minute });
+            } else {
+              expected.set(mutation.id, 'REFUSED_AT_DESK');
+              conflicts['refused-at-desk']++;
+            }
           };
 
           const push = async (d: number, entries: typeof acked) => {
             const res = await desks[d].push(entries.map((e) => e.mutation));
             expect(res.status).toBe(200);
             entries.forEach(arrive);
-            res.json.results.forEach((r, i) => expect(r.id).toBe(entries[i].mutation.id));
+            res.json.results.forEach((r, i) => {
+              expect(r.id).toBe(entries[i].mutation.id);
+              expect(outcomeOf(r)).toBe(expected.get(r.id));
+            });
           };
 
           for (const step of steps) {
@@ -112,6 +140,9 @@ describe('sync engine model check', () => {
             actual.set(`kit:${who}`, { winner: k.mutation_id, minute: model.get(`kit:${who}`)?.minute ?? -1 });
           }
           expect(actual).toEqual(model);
+          const listed = { 'rejected-after-scan': 0, 'duplicate-kit': 0, 'refused-at-desk': 0 };
+          for (const c of listConflicts(ctx.deps.db, true)) listed[c.kind]++;
+          expect(listed).toEqual(conflicts);
 
           // A replay of everything now answers exactly what the log holds and changes nothing.
           const everything = [...acked];

@@ -1,7 +1,13 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { deviceRegistrationSchema, pullQuerySchema, pushEnvelopeSchema, type PushResponse } from '@symposium/sync/protocol';
+import {
+  deviceRegistrationSchema,
+  pullQuerySchema,
+  pushEnvelopeSchema,
+  SCHEMA_VERSION_UNSUPPORTED,
+  SYNC_SCHEMA_VERSION,
+  type PushResponse,
+} from '@symposium/sync/protocol';
 import { Hono } from 'hono';
-import { writeTransaction } from '../../db/client';
 import type { DevicesTable, UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -12,6 +18,8 @@ import { recordAudit } from '../audit/audit.repository';
 import { applyMutation } from './sync.apply';
 import { pullChanges } from './sync.pull';
 import { findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
+import { BUSY_MESSAGES, syncWrite } from './sync-write';
+import { pauseMidBatchForTests } from './test-only-pause';
 
 export const DEVICE_MESSAGES = {
   notRegistered: 'This device is not registered for scanning yet. Open the scanner page online once to register it.',
@@ -26,13 +34,12 @@ export function usableDevice(deps: AppDeps, deviceId: string): DevicesTable {
   return device;
 }
 
-/** SQLite busy or I/O trouble is temporary: nothing was acknowledged, the device retries later. */
-export function asTemporary(error: unknown): never {
-  const code = (error as { code?: string }).code ?? '';
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_FULL')) {
-    throw new AppError(503, ErrorCode.TEMPORARILY_UNAVAILABLE, 'The server is busy. Your scans are kept and will be sent again shortly.', undefined, { 'Retry-After': '2' });
+/** An out-of-date scanner app: a distinct refusal its transport stops on (it keeps its queue), never a retry loop. */
+function refuseOtherSchemaVersion(body: unknown): void {
+  const version = typeof body === 'object' && body !== null ? (body as { schemaVersion?: unknown }).schemaVersion : undefined;
+  if (typeof version === 'number' && version !== SYNC_SCHEMA_VERSION) {
+    throw new AppError(409, ErrorCode.SCHEMA_VERSION_UNSUPPORTED, SCHEMA_VERSION_UNSUPPORTED.message);
   }
-  throw error;
 }
 
 const publicDevice = (d: DevicesTable & { staff_name?: string | null }) => ({
@@ -58,7 +65,7 @@ export function syncRoutes(deps: AppDeps) {
     const existing = findDevice(deps.db, input.deviceId);
     if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
     const now = nowIso();
-    writeTransaction(deps.db, () =>
+    syncWrite(deps.db, () =>
       upsertDevice(deps.db, {
         id: input.deviceId,
         name: input.name,
@@ -70,12 +77,15 @@ export function syncRoutes(deps: AppDeps) {
         revoked_at: null,
         revoked_by: null,
       }),
+      BUSY_MESSAGES.other,
     );
     return c.json({ success: true, data: publicDevice(findDevice(deps.db, input.deviceId)!) });
   });
 
   routes.post('/sync/push', ...staff, async (c) => {
-    const request = parseWith(pushEnvelopeSchema, await readJson(c));
+    const body = await readJson(c);
+    refuseOtherSchemaVersion(body);
+    const request = parseWith(pushEnvelopeSchema, body);
     const device = usableDevice(deps, request.deviceId);
     const user: UsersTable = c.get('user');
     const receivedAt = new Date();
@@ -86,30 +96,40 @@ export function syncRoutes(deps: AppDeps) {
       clockOffsetMs: receivedAt.getTime() - Date.parse(request.sentAt),
       receivedAt,
     };
-    let results;
-    try {
-      results = writeTransaction(deps.db, () => {
-        const out = request.mutations.map((m) => applyMutation(deps, m, source));
-        touchDevice(deps.db, device.id, {
-          last_seen_at: receivedAt.toISOString(),
-          last_sync_at: receivedAt.toISOString(),
-          queue_size: Math.max(0, (request.queueSize ?? request.mutations.length) - request.mutations.length),
-          staff_user_id: user.id,
-        });
-        return out;
+    const pauseMs = deps.env.TEST_SYNC_APPLY_PAUSE_MS;
+    const pauseAt = pauseMs ? Math.floor(request.mutations.length / 2) : -1;
+    const results = syncWrite(deps.db, () => {
+      const out = request.mutations.map((m, i) => {
+        if (i === pauseAt) pauseMidBatchForTests(pauseMs!);
+        return applyMutation(deps, m, source);
       });
-    } catch (error) {
-      asTemporary(error);
-    }
-    const body: PushResponse = { success: true, results, serverTime: new Date().toISOString() };
-    return c.json(body);
+      touchDevice(deps.db, device.id, {
+        last_seen_at: receivedAt.toISOString(),
+        last_sync_at: receivedAt.toISOString(),
+        queue_size: Math.max(0, (request.queueSize ?? request.mutations.length) - request.mutations.length),
+        staff_user_id: user.id,
+      });
+      return out;
+    });
+    const answer: PushResponse = { success: true, results, serverTime: new Date().toISOString() };
+    return c.json(answer);
   });
 
   routes.get('/sync/pull', ...staff, (c) => {
     const query = parseWith(pullQuerySchema, c.req.query());
     const device = usableDevice(deps, query.deviceId);
-    const answer = pullChanges(deps.db, query);
-    touchDevice(deps.db, device.id, { last_seen_at: nowIso() });
+    const user: UsersTable = c.get('user');
+    const answer = syncWrite(deps.db, () => {
+      const page = pullChanges(deps.db, query);
+      const now = nowIso();
+      touchDevice(deps.db, device.id, {
+        last_seen_at: now,
+        last_sync_at: now,
+        ...(query.queueSize === undefined ? {} : { queue_size: query.queueSize }),
+        staff_user_id: user.id,
+      });
+      return page;
+    });
     return c.json(answer);
   });
 
@@ -121,14 +141,14 @@ export function syncRoutes(deps: AppDeps) {
     routes.put(`/admin/devices/:deviceId/${action}`, requireUser(deps), requireRole('admin'), (c) => {
       const id = c.req.param('deviceId');
       const actor = c.get('user');
-      const data = writeTransaction(deps.db, () => {
+      const data = syncWrite(deps.db, () => {
         const before = findDevice(deps.db, id);
         if (!before) throw notFound('Device not found');
         setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);
         const after = findDevice(deps.db, id)!;
         recordAudit(deps.db, { actor, action: `device.${action}`, entityType: 'device', entityId: id, before: publicDevice(before), after: publicDevice(after) });
         return publicDevice(after);
-      });
+      }, BUSY_MESSAGES.other);
       return c.json({ success: true, data });
     });
   }

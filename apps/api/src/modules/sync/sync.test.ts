@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { signPass } from '../../lib/pass-keys';
 import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
@@ -114,11 +115,25 @@ describe('POST /sync/push', () => {
     expect(count('select count(*) n from attendance') + count('select count(*) n from kits')).toBe(0);
   });
 
-  test('a batch without mutation ids, too large, or of another schema version is a 400', async () => {
+  test('a batch without mutation ids or too large is a 400', async () => {
     const desk = await scannerDesk(ctx);
     expect((await desk.push([{ type: 'check-in' }])).status).toBe(400);
     expect((await desk.push(Array.from({ length: 501 }, () => issueKit('X')))).status).toBe(400);
-    expect((await desk.push([], undefined, { schemaVersion: 2 })).status).toBe(400);
+  });
+
+  test('a push of another schema version is a distinct 409 telling the desk to reload; nothing is acknowledged', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    for (const schemaVersion of [2, 0]) {
+      const res = await desk.push([issueKit('SYM25-0001')], undefined, { schemaVersion });
+      expect(res.status).toBe(409);
+      expect(res.json).toEqual({
+        success: false,
+        error: 'SCHEMA_VERSION_UNSUPPORTED',
+        message: 'This scanner app is out of date. Reload it to update; queued scans stay saved.',
+      });
+    }
+    expect(count('select count(*) n from scan_log') + count('select count(*) n from kits')).toBe(0);
   });
 
   test('pushes need a staff token and a registered, unrevoked device', async () => {
@@ -159,7 +174,106 @@ describe('POST /sync/push', () => {
   });
 });
 
+describe('scans the desk did not apply (localStatus rejected or duplicate)', () => {
+  test('a kit the desk refused is not recorded: the next visit is issued, not "already issued"', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001'); // verified since the desk's roster was downloaded
+    const desk = await scannerDesk(ctx);
+    const refused = await desk.push([issueKit('SYM25-0001', undefined, { localStatus: 'rejected' })]);
+    expect(refused.json.results[0]).toEqual({
+      id: expect.any(String),
+      status: 'rejected',
+      error: 'REFUSED_AT_DESK',
+      message: 'The desk refused this scan; nothing was recorded.',
+    });
+    expect(count('select count(*) n from kits')).toBe(0);
+    const nextVisit = await desk.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' })]);
+    expect(nextVisit.json.results[0].status).toBe('applied');
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2);
+  });
+
+  test('the server’s own refusal, a winner it already has, and an eligible person turned away', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    await verifiedParticipant(ctx, 'SYM25-0002');
+    await insertParticipant(ctx, { participant_id: 'SYM25-P', payment_status: 'pending' });
+    const main = await scannerDesk(ctx, 'Main desk');
+    const side = await scannerDesk(ctx, 'Side desk');
+    const event = firstEvent(ctx);
+    const now = Date.now();
+    const winner = await main.push([checkIn('SYM25-0001', event.id, new Date(now - 60_000).toISOString()), issueKit('SYM25-0001')]);
+    const winningCheckIn = winner.json.results[0].record as { checkInTime: string };
+
+    const scans = [
+      checkIn('SYM25-P', event.id, undefined, { localStatus: 'rejected' }), // the server refuses too
+      issueKit('SYM25-P', undefined, { localStatus: 'duplicate' }),
+      checkIn('SYM25-0001', event.id, new Date(now - 30 * 60_000).toISOString(), { localStatus: 'duplicate' }), // has a winner
+      issueKit('SYM25-0001', undefined, { localStatus: 'rejected' }), // has a winner
+      checkIn('SYM25-0002', event.id, undefined, { localStatus: 'rejected' }), // eligible: turned away
+      issueKit('SYM25-0002', undefined, { localStatus: 'duplicate' }), // eligible, nothing on record
+    ];
+    const res = await side.push(scans);
+    expect(res.json.results.map((r) => [r.status, r.error ?? null])).toEqual([
+      ['rejected', 'PAYMENT_NOT_VERIFIED'],
+      ['rejected', 'PAYMENT_NOT_VERIFIED'],
+      ['duplicate', null],
+      ['duplicate', null],
+      ['rejected', 'REFUSED_AT_DESK'],
+      ['rejected', 'REFUSED_AT_DESK'],
+    ]);
+    expect(res.json.results[2].record).toMatchObject({ deskName: 'Main desk', checkInTime: winningCheckIn.checkInTime }); // time not moved
+    expect(res.json.results[3].record).toMatchObject({ deskName: 'Main desk', issuedBy: 'Test coordinator' });
+    expect(count('select count(*) n from attendance')).toBe(1);
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2 + scans.length);
+    const logged = ctx.deps.db.sqlite.prepare('select local_status, status, error from scan_log order by id').all().slice(2);
+    expect(logged).toEqual(scans.map((m, i) => ({ local_status: m.localStatus, status: res.json.results[i].status, error: res.json.results[i].error ?? null })));
+  });
+});
+
+describe('a locked database (another connection holds the write lock)', () => {
+  test('push, pull and registration answer 503 with Retry-After, acknowledge nothing, and work once it is free', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    const admin = await adminToken(ctx);
+    const blocker = new SQLite(ctx.env.databaseFile);
+    blocker.exec('BEGIN IMMEDIATE');
+    try {
+      const push = await desk.push([issueKit('SYM25-0001')]);
+      const pull = await desk.pull();
+      const register = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: desk.staff.token, json: { deviceId: 'another-device-1', name: 'Side desk' } });
+      const revoke = await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
+      for (const res of [push, pull, register, revoke]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('2');
+        expect(res.json).toMatchObject({ success: false, error: 'TEMPORARILY_UNAVAILABLE', message: expect.stringContaining('busy') });
+      }
+      expect(push.json.message).toBe('The server is busy. Your scans are kept and will be sent again shortly.');
+      // Reads never wait for the write lock.
+      expect((await ctx.request('/api/v1/admin/devices', { token: admin })).status).toBe(200);
+      // The short wait applies to these writes only; the database keeps its own busy timeout.
+      expect(ctx.deps.db.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    } finally {
+      blocker.exec('ROLLBACK');
+      blocker.close();
+    }
+    expect(count('select count(*) n from scan_log') + count('select count(*) n from kits')).toBe(0);
+    expect((await desk.push([issueKit('SYM25-0001')])).json.results[0].status).toBe('applied');
+    expect((await desk.pull()).status).toBe(200);
+  });
+});
+
 describe('GET /sync/pull', () => {
+  test('a pull stamps the device’s last sync and the queue size it reports', async () => {
+    const desk = await scannerDesk(ctx, 'Pull-only desk');
+    const admin = await adminToken(ctx);
+    const before = await ctx.request('/api/v1/admin/devices', { token: admin });
+    expect(before.json.data[0]).toMatchObject({ lastSyncAt: null, queueSize: 0 });
+    expect((await desk.pull(undefined, undefined, { queueSize: '12' })).status).toBe(200);
+    const after = await ctx.request('/api/v1/admin/devices', { token: admin });
+    expect(after.json.data[0]).toMatchObject({ name: 'Pull-only desk', lastSyncAt: expect.any(String), queueSize: 12 });
+    expect((await desk.pull(undefined, undefined, { queueSize: '-1' })).status).toBe(400);
+  });
+
   test('no cursor gives the full roster snapshot, paged; a cursor gives only later changes', async () => {
     for (let i = 1; i <= 5; i++) await verifiedParticipant(ctx, `SYM25-000${i}`);
     await insertParticipant(ctx); // no participant ID yet: not on the roster
