@@ -62,7 +62,8 @@ export async function startApiServer(options: { webDist?: string; env?: Record<s
   const admin = { email: 'admin@symposium.test', password: 'AdminPass123' };
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/index.ts'], {
+  // Node itself runs the server (tsx as a loader, not a wrapper process), so a stop signal reaches it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

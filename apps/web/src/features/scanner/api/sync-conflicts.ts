@@ -1,11 +1,13 @@
 import type { AttendanceRecord, KitRecord } from '@symposium/sync/protocol';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One scan a desk accepted offline that the server saw differently (docs/sync.md, reconciliation). */
+/** One scan where the desk and the server disagreed (docs/sync.md, reconciliation). */
 export interface SyncConflict {
   id: number;
-  kind: 'duplicate-kit' | 'rejected-after-scan';
+  kind: 'duplicate-kit' | 'rejected-after-scan' | 'refused-at-desk';
   type: 'check-in' | 'issue-kit';
+  /** What the desk showed ('applied', 'duplicate', 'rejected'); null for online calls. */
+  deskStatus: 'applied' | 'duplicate' | 'rejected' | null;
   participant: { id: string; name: string | null };
   scan: { deviceId: string; deskName: string; staffName: string; occurredAt: string; itemType: 'event' | 'workshop' | null; itemId: string | null };
   error: string | null;

@@ -5,7 +5,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { resolveSyncConflict, type SyncConflict } from '../api/sync-conflicts';
 import { scanTime } from '../scan-texts';
 
-const KIND_LABELS = { 'duplicate-kit': 'Kit handed out twice', 'rejected-after-scan': 'Scan refused after the fact' } as const;
+const KIND_LABELS = {
+  'duplicate-kit': 'Kit handed out twice',
+  'rejected-after-scan': 'Scan refused after the fact',
+  'refused-at-desk': 'Turned away at the desk',
+} as const;
+
+/** What happened at the desk, in words: '<Kit issued|Checked in|Kit refused|Check-in refused> at …'. */
+function deskAction(conflict: SyncConflict): string {
+  const refused = conflict.kind === 'refused-at-desk';
+  if (conflict.type === 'issue-kit') return refused ? 'Kit refused' : 'Kit issued';
+  return refused ? 'Check-in refused' : 'Checked in';
+}
 
 function winnerText(winner: SyncConflict['winner']): string | null {
   if (!winner) return null;
@@ -54,9 +65,9 @@ export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConfl
         </span>
       </div>
       <p className="conflict-detail">
-        {conflict.type === 'issue-kit' ? 'Kit issued' : 'Checked in'} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on{' '}
-        {scanTime(conflict.scan.occurredAt)}
+        {deskAction(conflict)} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on {scanTime(conflict.scan.occurredAt)}
         {conflict.kind === 'rejected-after-scan' && conflict.message ? ` — the server refused it: ${conflict.message}` : ''}
+        {conflict.kind === 'refused-at-desk' ? ' — the server would have accepted it; nothing was recorded' : ''}
         {winner ? ` — ${winner}.` : '.'}
       </p>
       {conflict.resolvedAt ? (

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStaff, loginToken } from './support/admin-setup';
+import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+
+// Reconciliation of a desk that turned someone away: an offline desk refused a kit (its roster was older
+// than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
+// lists it so an admin can call the participant back.
+
+let server: ApiServer;
+let browser: Browser;
+let participantId: string;
+
+async function call(pathname: string, token: string, json: unknown) {
+  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
+  const body = (await response.json()) as any;
+  if (!response.ok) throw new Error(`POST ${pathname} → ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
+  const admin = await adminToken(server);
+  const player = await createParticipant(server, 'both', 'Arjun Prakash');
+  await verifyPayment(server, admin, player.id);
+  participantId = await generateParticipantId(server, admin, player.id);
+  const coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
+  const token = await loginToken(server, coordinator.email, coordinator.password);
+  const deviceId = `device-${randomUUID()}`;
+  await call('/sync/devices', token, { deviceId, name: 'Gate desk' });
+  const mutation = { id: randomUUID(), type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), localStatus: 'rejected' };
+  const pushed = await call('/sync/push', token, { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] });
+  expect(pushed.results[0]).toMatchObject({ status: 'rejected', error: 'REFUSED_AT_DESK' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a kit refused at a desk that the server would have issued is listed on the dashboard, and an admin resolves it', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  const panel = page.locator('.conflicts-panel');
+  await panel.getByText('Turned away at the desk').waitFor();
+  await panel.getByText(participantId).waitFor();
+  await panel.getByText(/Kit refused at Gate desk by Gate Coordinator/).waitFor();
+  await panel.getByText(/the server would have accepted it; nothing was recorded/).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(os.tmpdir(), 'dashboard-refused-at-desk-1280.png'), fullPage: true });
+
+  await panel.getByRole('button', { name: 'Resolve' }).click();
+  await panel.getByLabel('How was this resolved?').fill('Called the participant back; kit handed out at the main desk.');
+  await panel.getByRole('button', { name: 'Mark resolved' }).click();
+  await panel.getByText(/No conflicts from offline scanning/).waitFor();
+  await context.close();
+});
