@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
@@ -18,6 +18,7 @@ let releaseDir: string;
 let passData: string;
 let participantId: string;
 let event: { id: string; name: string };
+let secondEvent: { id: string; name: string };
 
 beforeAll(async () => {
   // A copy of the built app the test can "release" a new version into.
@@ -34,7 +35,8 @@ beforeAll(async () => {
     body: JSON.stringify({ email: player.email, password: player.password, rememberMe: false }),
   }).then((response) => response.json() as Promise<{ data: { passData: string } }>);
   passData = me.data.passData;
-  event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+  const technical = (await getEvents(server)).events.filter((e) => e.category === 'technical');
+  [event, secondEvent] = technical;
   browser = await launchBrowser();
 });
 
@@ -52,7 +54,8 @@ async function checkInHistory(): Promise<unknown[]> {
   return ((await response.json()) as { attendance: unknown[] }).attendance;
 }
 
-test('a new version waits while a scan is queued, is offered once the outbox is empty, and Reload switches to it', async () => {
+/** An admin signs in on a fresh profile, sets the device up for scanning and gets the worker in control. */
+async function openScannerDesk(deskName: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/login');
@@ -61,7 +64,7 @@ test('a new version waits while a scan is queued, is offered once the outbox is 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/admin');
   await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill('Update desk');
+  await page.getByLabel('Device name').fill(deskName);
   await page.getByRole('button', { name: 'Save device name' }).click();
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.evaluate(async () => {
@@ -69,27 +72,54 @@ test('a new version waits while a scan is queued, is offered once the outbox is 
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return { context, page };
+}
 
-  // The server is busy (503) for pushes: the scan is decided at the desk and stays queued, online.
-  await page.route('**/api/v1/sync/push', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Busy', error: 'UNAVAILABLE' }) }),
+/** Pushes answer `status` with `error` for now: the scan is decided at the desk and stays queued, online. */
+const refusePushes = (page: Page, status: number, error: string, message: string) =>
+  page.route('**/api/v1/sync/push', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, message, error }) }),
   );
-  await page.goto(`/admin/event-checkin/${event.id}`);
-  await page.getByRole('heading', { name: event.name, exact: true }).waitFor();
+
+async function checkInByWedge(page: Page, at = event) {
+  await page.goto(`/admin/event-checkin/${at.id}`);
+  await page.getByRole('heading', { name: at.name, exact: true }).waitFor();
   const field = page.getByLabel('Participant ID or pass text');
   await field.fill(passData);
   await field.press('Enter');
   await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor();
-  const status = page.getByTestId('sync-status');
-  await status.getByText('1 scan waiting to sync').waitFor();
+}
 
-  // Release a new version: the service worker the server serves changes.
+/** Publishes a new version (the service worker the server serves changes) and waits until this page has it waiting. */
+async function releaseNewVersion(page: Page) {
   fs.appendFileSync(path.join(releaseDir, 'sw.js'), `\n// release ${Date.now()}\n`);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
   });
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+}
+
+/** Reload hands over to the waiting worker and reloads the page on it. */
+async function reloadOntoNewVersion(page: Page, at = event) {
+  await Promise.all([page.waitForEvent('load'), prompt(page).getByRole('button', { name: 'Reload' }).click()]);
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+  await page.getByRole('heading', { name: at.name, exact: true }).waitFor();
+  expect(await prompt(page).count()).toBe(0);
+}
+
+test('a new version waits while a scan is queued, is offered once the outbox is empty, and Reload switches to it', async () => {
+  const { context, page } = await openScannerDesk('Update desk');
+  // The server is busy (503) for pushes.
+  await refusePushes(page, 503, 'UNAVAILABLE', 'Busy');
+  await checkInByWedge(page);
+  const status = page.getByTestId('sync-status');
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  await releaseNewVersion(page);
   // The new version is installed and waiting, but a scan is queued: no offer to reload.
   await status.getByText('1 scan waiting to sync').waitFor();
   await page.waitForTimeout(1_500);
@@ -104,15 +134,30 @@ test('a new version waits while a scan is queued, is offered once the outbox is 
   expect(await checkInHistory()).toHaveLength(1);
   await page.screenshot({ path: path.join(os.tmpdir(), 'update-prompt-1280.png') });
 
-  // Reload hands over to the waiting worker and reloads the page on it.
-  await Promise.all([page.waitForEvent('load'), prompt(page).getByRole('button', { name: 'Reload' }).click()]);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
-  await page.getByRole('heading', { name: event.name, exact: true }).waitFor();
-  expect(await prompt(page).count()).toBe(0);
+  await reloadOntoNewVersion(page);
   await status.getByText('All scans synced').waitFor();
   expect(await checkInHistory()).toHaveLength(1);
+  await context.close();
+});
+
+test('when the server no longer takes this version’s sync, the update is offered with scans queued, and the new version sends them', async () => {
+  const { context, page } = await openScannerDesk('Old desk');
+  // A server of a newer protocol refuses this version's pushes (docs/sync.md): only an update can send them.
+  const outdated = 'This scanner app is out of date. Reload it to update; queued scans stay saved.';
+  await refusePushes(page, 409, 'SCHEMA_VERSION_UNSUPPORTED', outdated);
+  await checkInByWedge(page, secondEvent);
+  const status = page.getByTestId('sync-status');
+  await status.getByText(outdated).waitFor({ timeout: 20_000 });
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  await releaseNewVersion(page);
+  await prompt(page).waitFor();
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  // The "new version" speaks the server's protocol: its pushes go through.
+  await page.unroute('**/api/v1/sync/push');
+  await reloadOntoNewVersion(page, secondEvent);
+  await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
+  expect(await checkInHistory()).toHaveLength(2);
   await context.close();
 });

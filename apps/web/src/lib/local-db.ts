@@ -146,10 +146,18 @@ export const readPass = (userId: string) => localDb.pass.get(userId);
 export const clearPasses = () => localDb.pass.clear();
 
 /**
- * Calls `listener` with the number of queued scans now and whenever it changes; with null when the
- * outbox cannot be read (never 0: an unreadable outbox may hold scans). Returns the unsubscribe.
+ * `meta` key set while the server refuses this app version's sync protocol (409 SCHEMA_VERSION_UNSUPPORTED):
+ * only the new version can send the queued scans, so the update may be offered with scans queued.
+ */
+export const APP_OUTDATED_META = 'appOutdated';
+
+/**
+ * Calls `listener` with the number of queued scans an app update would strand, now and whenever it changes:
+ * the outbox count, or 0 while the server refuses this version (the update is then what sends them); null
+ * when the outbox cannot be read (never 0: an unreadable outbox may hold scans). Returns the unsubscribe.
  */
 export function watchQueuedScans(listener: (count: number | null) => void): () => void {
-  const subscription = liveQuery(() => localDb.outbox.count()).subscribe({ next: listener, error: () => listener(null) });
+  const strandable = async () => ((await localDb.meta.get(APP_OUTDATED_META))?.value === true ? 0 : localDb.outbox.count());
+  const subscription = liveQuery(strandable).subscribe({ next: listener, error: () => listener(null) });
   return () => subscription.unsubscribe();
 }

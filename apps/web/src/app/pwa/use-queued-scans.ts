@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Scans waiting in this device's outbox, watched only while `watch` is true (a new version is waiting):
- * the update prompt holds back until they are synced, so an update never strands queued scans
- * (issue 5). null until known; the local database loads on demand.
+ * Scans an update would strand (`watchQueuedScans`), watched only while `watch` is true (a new version is
+ * waiting): the update prompt holds back until they are synced, unless the server no longer takes this
+ * version's sync (issue 5). null until known; the local database loads on demand.
  */
 export function useQueuedScans(watch: boolean): number | null {
   const [queued, setQueued] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
 import type { PassPublicKey } from '@symposium/sync/pass';
 import { authorizedFetch } from '../../../lib/api-client';
-import { requestPersistentStorage } from '../../../lib/local-db';
+import { APP_OUTDATED_META, requestPersistentStorage } from '../../../lib/local-db';
 import { getToken } from '../../../lib/session-storage';
 import { getPassKeys } from '../api/get-pass-keys';
 import { registerDevice } from '../api/register-device';
@@ -174,11 +174,14 @@ class ScannerRuntime {
       patch.revokedMessage = status.problem;
       void writeMeta(REVOKED_META, status.problem);
     }
+    // The server no longer takes this version's sync: the app update prompt may then show with scans queued.
+    if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked) void writeMeta(APP_OUTDATED_META, true);
     if (status.lastSyncAt !== null && status.lastSyncAt !== previous.lastSyncAt && status.problem === null) {
       patch.lastSyncAt = status.lastSyncAt;
       patch.rosterReady = true;
       void writeMeta(META.lastSyncAt, status.lastSyncAt);
       void writeMeta(META.rosterCompleteAt, status.lastSyncAt);
+      void writeMeta(APP_OUTDATED_META, false);
       if (this.snapshot.revoked) {
         // Restored by an admin: the server took this device's scans again.
         patch.revoked = false;
