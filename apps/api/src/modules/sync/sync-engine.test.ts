@@ -185,6 +185,7 @@ describe('SyncEngine against the real server', () => {
     expect(store.outbox).toHaveLength(0);
     expect(store.results.get(scan!.id)?.status).toBe('applied');
     expect(store.kits.get('SYM25-0003')).toMatchObject({ deskName: 'Main desk', issuedAt: expect.any(String), collectionPoint: 'main-desk' });
+  });
 
   test('an out-of-date app is blocked with the reload message, keeps its queue and stops retrying', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
