@@ -11,7 +11,7 @@ import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 
 // Reconciliation of a desk that turned someone away: an offline desk refused a kit (its roster was older
 // than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
-// lists it so an admin can call the participant back.
+// lists it so an admin can call the participant back; the staff actions trail names who each row is about.
 
 let server: ApiServer;
 let browser: Browser;
@@ -68,5 +68,11 @@ test('a kit refused at a desk that the server would have issued is listed on the
   await panel.getByLabel('How was this resolved?').fill('Called the participant back; kit handed out at the main desk.');
   await panel.getByRole('button', { name: 'Mark resolved' }).click();
   await panel.getByText(/No conflicts from offline scanning/).waitFor();
+
+  // The latest staff actions name the participant (and their ID) and say what was resolved.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const trail = page.locator('.audit-list');
+  await trail.locator('.audit-line', { hasText: 'verified a payment' }).getByText(`Arjun Prakash (${participantId})`).waitFor();
+  await trail.locator('.audit-line', { hasText: 'resolved an offline scan conflict' }).waitFor();
   await context.close();
 });

@@ -82,6 +82,9 @@ describe('GET /admin/dashboard', () => {
   test('the latest audit actions, and GET /admin/audit by entity', async () => {
     const { recentActivity } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
     expect(recentActivity[0]).toMatchObject({ action: 'payment.reject', actor: { name: 'Administrator' }, entityId: pendingUser.id });
+    // The row names the participant it is about (read now, so a renamed participant shows the new name).
+    const { name } = ctx.deps.db.sqlite.prepare('select name from users where id = ?').get(pendingUser.id) as { name: string };
+    expect(recentActivity[0].subject).toBe(name);
     const audit = await ctx.request(`/api/v1/admin/audit?entityType=user&entityId=${pendingUser.id}&limit=5`, { token: coordinator });
     expect(audit.json.data).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Blurred screenshot' } }]);
     expect((await ctx.request('/api/v1/admin/audit?entityType=event', { token: coordinator })).json.data).toEqual([]);

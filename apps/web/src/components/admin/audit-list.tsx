@@ -7,6 +7,8 @@ export interface AuditRecord {
   action: string;
   entityType: string;
   entityId: string;
+  /** The person the row is about, as the server names them now ('Name (SYM25-0001)'); null for other records. */
+  subject: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;
@@ -28,6 +30,9 @@ const ACTION_LABELS: Record<string, string> = {
   'workshop.delete': 'deleted a workshop',
   'staff.create': 'added a staff account',
   'staff.update': 'changed a staff account',
+  'device.revoke': 'revoked a scanner device',
+  'device.restore': 'restored a scanner device',
+  'sync.conflict.resolve': 'resolved an offline scan conflict',
 };
 
 const SHOWN_VALUE_MAX = 40;
@@ -57,6 +62,7 @@ export function describeChange(before: unknown, after: unknown): string[] {
 }
 
 function subjectOf(entry: AuditRecord): string {
+  if (entry.subject) return entry.subject;
   const after = (entry.after ?? entry.before) as Record<string, unknown> | null;
   const name = after && (after.name ?? after.title ?? after.requestNumber ?? after.participantId ?? after.email);
   if (typeof name === 'string') return name;
