@@ -65,7 +65,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('registration', () => {
-  test('step 1 shows the schema messages and normalises email and phone as typed', async () => {
+  test('step 1 shows the schema messages, keeps the email as typed and normalises the phone', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
     await page.goto('/register');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -78,8 +78,23 @@ describe('registration', () => {
 
     await page.getByLabel('Phone', { exact: true }).fill('98a76-543 210');
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
+    // A pasted or autofilled number loses its +91 prefix, never its last digits.
+    await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
+    await page.getByLabel('Phone', { exact: true }).fill('98765432101');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('98765432101');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.registerPhone);
+    await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+
+    // The email is never rewritten: a character the rule refuses gets the spec's message instead.
+    await page.getByLabel('Email', { exact: true }).fill('ravi_k+1@my-college.ac.in');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('ravi_k+1@my-college.ac.in');
     await page.getByLabel('Email', { exact: true }).fill('pla yer#1@college.edu');
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('player1@college.edu');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('pla yer#1@college.edu');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.registerEmail);
+    await page.getByLabel('Email', { exact: true }).fill(participant.email);
     await page.getByLabel('Confirm Password', { exact: true }).fill('Different1');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page, M.passwordsMismatch);
@@ -175,6 +190,25 @@ describe('registration', () => {
     await page.screenshot({ path: '/tmp/e2e-register-success-desktop.png', fullPage: true });
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL('**/login');
+  });
+
+  test('an autofilled address with _ + - and a +91 number register exactly as typed', async () => {
+    const stamp = Date.now().toString(36);
+    const typed = { ...newParticipant(), email: `Ravi_K+${stamp}@My-College.ac.in`, phone: '+91 98765 43210' };
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/register');
+    await fillPersonalDetails(page, typed);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(typed.email);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillPaymentStep(page);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const { user } = (await response.json()).data as { user: { email: string; phone: string } };
+    expect(user.email).toBe(`ravi_k+${stamp}@my-college.ac.in`);
+    expect(user.phone).toBe('9876543210');
+    await visible(page, M.registrationSuccess);
   });
 
   test('an email already registered is flagged beside the email field on step 1', async () => {
