@@ -22,7 +22,7 @@ export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
  * person types (digits only, a +91/91/0 prefix dropped when 10 digits remain), so web and API agree.
  */
 export const phoneField = (requiredMessage: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? normalisePhone(v) : v), requiredText(requiredMessage));
+  z.string({ error: requiredMessage }).transform(normalisePhone).pipe(requiredText(requiredMessage));
 
 /** An address-like email, lower-cased so one person has one account. */
 export const emailField = (requiredMessage: string) =>
