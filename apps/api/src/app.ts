@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
+import { requestBodyLimit } from './lib/body-limit';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
 import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
       permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
     }),
   );
+
+  app.use(requestBodyLimit());
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

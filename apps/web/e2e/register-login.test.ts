@@ -65,7 +65,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('registration', () => {
-  test('step 1 shows the schema messages and normalises email and phone as typed', async () => {
+  test('step 1 shows the schema messages, keeps the email as typed and normalises the phone', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
     await page.goto('/register');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -78,8 +78,23 @@ describe('registration', () => {
 
     await page.getByLabel('Phone', { exact: true }).fill('98a76-543 210');
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
+    // A pasted or autofilled number loses its +91 prefix, never its last digits.
+    await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
+    await page.getByLabel('Phone', { exact: true }).fill('98765432101');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('98765432101');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.registerPhone);
+    await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+
+    // The email is never rewritten: a character the rule refuses gets the spec's message instead.
+    await page.getByLabel('Email', { exact: true }).fill('ravi_k+1@my-college.ac.in');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('ravi_k+1@my-college.ac.in');
     await page.getByLabel('Email', { exact: true }).fill('pla yer#1@college.edu');
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('player1@college.edu');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('pla yer#1@college.edu');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.registerEmail);
+    await page.getByLabel('Email', { exact: true }).fill(participant.email);
     await page.getByLabel('Confirm Password', { exact: true }).fill('Different1');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page, M.passwordsMismatch);
@@ -177,6 +192,25 @@ describe('registration', () => {
     await page.waitForURL('**/login');
   });
 
+  test('an autofilled address with _ + - and a +91 number register exactly as typed', async () => {
+    const stamp = Date.now().toString(36);
+    const typed = { ...newParticipant(), email: `Ravi_K+${stamp}@My-College.ac.in`, phone: '+91 98765 43210' };
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/register');
+    await fillPersonalDetails(page, typed);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(typed.email);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillPaymentStep(page);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const { user } = (await response.json()).data as { user: { email: string; phone: string } };
+    expect(user.email).toBe(`ravi_k+${stamp}@my-college.ac.in`);
+    expect(user.phone).toBe('9876543210');
+    await visible(page, M.registrationSuccess);
+  });
+
   test('an email already registered is flagged beside the email field on step 1', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
     await page.goto('/register');
@@ -258,6 +292,67 @@ describe('login', () => {
     await page.unroute('**/api/v1/**');
   });
 
+  test('a network failure during the refresh keeps the session; the next refresh works', async () => {
+    const page = await openPage();
+    await logIn(page, participant.email, participant.password);
+    await page.waitForURL('**/profile');
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    let refreshTries = 0;
+    await page.route('**/auth/refresh-token', (route) => {
+      refreshTries++;
+      return route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('.header-user-name') !== null);
+    expect(refreshTries).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/profile$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(refreshToken);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('expired-token');
+
+    await page.unroute('**/auth/refresh-token');
+    await page.reload();
+    await page.waitForFunction(() => localStorage.getItem('token') !== 'expired-token');
+    expect(page.url()).toMatch(/\/profile$/);
+  });
+
+  test('two tabs with an expired token refresh once between them and both stay signed in', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+    const first = await context.newPage();
+    pages.push(first);
+    await logIn(first, participant.email, participant.password);
+    await first.waitForURL('**/profile');
+    await first.evaluate(() => localStorage.setItem('token', 'expired-token'));
+
+    // The first refresh is held until both tabs have been told their token is stale, so a tab that did
+    // not wait for the other's refresh would send a second one.
+    let refreshes = 0;
+    let staleAnswers = 0;
+    let bothStale!: () => void;
+    const bothTabsStale = new Promise<void>((resolve) => (bothStale = resolve));
+    context.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/auth/me') && response.status() === 401 && ++staleAnswers === 2) bothStale();
+    });
+    await context.route('**/auth/refresh-token', async (route) => {
+      if (++refreshes === 1) await bothTabsStale;
+      await route.continue();
+    });
+
+    const second = await context.newPage();
+    pages.push(second);
+    await Promise.all([first.reload(), second.goto('/profile')]);
+    for (const tab of [first, second]) {
+      await tab.getByRole('heading', { name: 'Player Profile' }).waitFor();
+      await tab.waitForFunction(() => document.querySelector('.header-user-name') !== null);
+    }
+    await first.waitForFunction(() => localStorage.getItem('token') !== 'expired-token');
+    expect(refreshes).toBe(1);
+    expect(first.url()).toMatch(/\/profile$/);
+    expect(second.url()).toMatch(/\/profile$/);
+    await context.close();
+  });
+
   test('a refused refresh clears the session and goes to /login', async () => {
     const page = await openPage();
     await page.goto('/');
@@ -285,6 +380,17 @@ describe('login', () => {
 });
 
 describe('password reset', () => {
+  test('/reset-password without a token shows the invalid-or-missing view, not the 404', async () => {
+    for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      const page = await openPage(viewport);
+      await page.goto('/reset-password');
+      await visible(page, M.resetMissingToken);
+      await page.getByRole('link', { name: 'Request a New Link' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+      await page.screenshot({ path: `/tmp/e2e-reset-missing-token-${viewport.width}.png`, fullPage: true });
+    }
+  });
+
   test('forgot, read the mailed link, set a new password and log in with it', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
     await page.goto('/forgot-password');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { emailField, LETTERS_SPACES, requiredText } from './fields';
+import { emailField, LETTERS_SPACES, phoneField, requiredText } from './fields';
 import { M } from './messages';
 
 export const contactSchema = z.object({
@@ -9,7 +9,7 @@ export const contactSchema = z.object({
     .min(LIMITS.contactNameMin, M.contactNameMin)
     .max(LIMITS.contactNameMax, M.contactNameMax),
   email: emailField(M.contactEmailRequired),
-  phone: requiredText(M.contactPhoneRequired).regex(/^\d{10}$/, M.contactPhoneDigits),
+  phone: phoneField(M.contactPhoneRequired).pipe(z.string().regex(/^\d{10}$/, M.contactPhoneDigits)),
   subject: requiredText(M.contactSubjectRequired).max(LIMITS.subjectMax, M.contactSubjectMax),
   message: requiredText(M.contactMessageRequired).max(LIMITS.messageMax, M.contactMessageMax),
 });

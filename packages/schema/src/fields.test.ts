@@ -1,40 +1,53 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { emailField, newPasswordField, registerEmailField, requiredText } from './fields';
+import { emailField, newPasswordField, phoneField, registerEmailField, requiredText } from './fields';
 import { M } from './messages';
-import { keepDigits, keepEmailChars, keepLettersAndSpaces } from './normalise';
+import { keepLettersAndSpaces, normalisePhone } from './normalise';
 
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('keepDigits', () => {
-  test('strips everything but digits', () => {
-    expect(keepDigits('+91 98765-43210')).toBe('9198765432');
-    expect(keepDigits('98a76b54c3')).toBe('9876543');
+describe('normalisePhone', () => {
+  test('keeps only the digits', () => {
+    expect(normalisePhone('98765-43210')).toBe('9876543210');
+    expect(normalisePhone('98a76b54c3')).toBe('9876543');
   });
 
-  test('cuts the result at 10 digits', () => {
-    expect(keepDigits('98765432109876')).toBe('9876543210');
-  });
+  test.each(['+91 98765 43210', '+91-9876543210', '919876543210', '09876543210', '0091 98765 43210', '+91 0 98765 43210'])(
+    'drops the country or trunk prefix of %j when 10 digits remain',
+    (typed) => {
+      expect(normalisePhone(typed)).toBe('9876543210');
+    },
+  );
 
-  test('cuts at a given maximum', () => {
-    expect(keepDigits('123456', 4)).toBe('1234');
+  test.each(['98765432109876', '98765432101', '9198765432101', '+1 415 555 0100'])(
+    'never cuts %j: every digit stays so the 10-digit message shows',
+    (typed) => {
+      expect(normalisePhone(typed)).toBe(typed.replace(/\D/g, ''));
+    },
+  );
+
+  test('keeps a number still being typed as it is, prefix included', () => {
+    expect(normalisePhone('+91 98765')).toBe('9198765');
+    expect(normalisePhone('9198765432')).toBe('9198765432');
   });
 
   test('returns an empty string when there are no digits', () => {
-    expect(keepDigits('phone')).toBe('');
+    expect(normalisePhone('phone')).toBe('');
   });
 });
 
-describe('keepEmailChars', () => {
-  test('keeps letters, digits, @ and .', () => {
-    expect(keepEmailChars('Asha.Kumar2@College.edu')).toBe('Asha.Kumar2@College.edu');
+describe('phoneField', () => {
+  const field = phoneField('Phone needed');
+
+  test('normalises like the form does', () => {
+    expect(field.parse(' +91 98765 43210 ')).toBe('9876543210');
   });
 
-  test('strips spaces, underscores, plus signs, hyphens and other symbols', () => {
-    expect(keepEmailChars(' asha_k+1@my-college.edu! ')).toBe('ashak1@mycollege.edu');
+  test.each([undefined, '', '  ', '+'])('gives its required message for %j', (value) => {
+    expect(firstIssue(field, value)).toBe('Phone needed');
   });
 });
 
@@ -96,12 +109,34 @@ describe('registerEmailField', () => {
     expect(firstIssue(registerEmailField, '')).toBe(M.personalDetailsRequired);
   });
 
-  test.each(['asha_k@gmail.com', 'asha-k@gmail.com', 'asha+1@gmail.com', 'asha@gmail', 'asha@gmail.c0m'])(
-    'refuses %j with the letters-numbers-@-dot message',
-    (value) => {
-      expect(firstIssue(registerEmailField, value)).toBe(M.registerEmail);
-    },
-  );
+  test.each([
+    'ravi_k@yahoo.com',
+    'anu.k+x@college.ac.in',
+    'asha-k@gmail.com',
+    'a_b-c+d.e@my-college.edu.in',
+    'x@mail--box.co',
+    'A.KUMAR2@CSE.IIT-M.AC.IN',
+  ])('accepts %j as typed', (value) => {
+    expect(registerEmailField.parse(value)).toBe(value.toLowerCase());
+  });
+
+  test.each([
+    'asha k@gmail.com',
+    'asha#1@gmail.com',
+    "o'neil@gmail.com",
+    'asha@my_college.edu',
+    'asha@my+college.edu',
+    'asha@-college.edu',
+    'asha@college-.edu',
+    'asha..k@gmail.com',
+    '.asha@gmail.com',
+    'asha.@gmail.com',
+    'asha@gmail',
+    'asha@gmail.c0m',
+    'asha@@gmail.com',
+  ])('refuses %j with the spec message', (value) => {
+    expect(firstIssue(registerEmailField, value)).toBe(M.registerEmail);
+  });
 });
 
 describe('newPasswordField', () => {

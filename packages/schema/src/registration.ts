@@ -7,6 +7,7 @@ import {
   LETTERS_SPACES,
   NAME_PATTERN,
   newPasswordField,
+  phoneField,
   registerEmailField,
   requiredText,
   TRANSACTION_ID_PATTERN,
@@ -24,9 +25,9 @@ export const personalDetailsShape = {
     .max(LIMITS.firstNameMax, M.firstNameMax),
   lastName: required().regex(NAME_PATTERN, M.lastNameChars).max(LIMITS.lastNameMax, M.lastNameMax),
   email: registerEmailField,
-  phone: required()
-    .regex(/^\d{10}$/, M.registerPhone)
-    .regex(/^[6-9]/, M.registerPhoneStart),
+  phone: phoneField(M.personalDetailsRequired).pipe(
+    z.string().regex(/^\d{10}$/, M.registerPhone).regex(/^[6-9]/, M.registerPhoneStart),
+  ),
   college: required()
     .regex(LETTERS_SPACES, M.collegeChars)
     .min(3, M.collegeMin)

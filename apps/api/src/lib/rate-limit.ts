@@ -12,7 +12,7 @@ function tooMany(msBeforeNext: number): AppError {
 export class Limiter {
   private readonly limiter: RateLimiterMemory;
 
-  constructor(private readonly options: { points: number; durationSeconds: number; blockSeconds?: number }) {
+  constructor(options: { points: number; durationSeconds: number; blockSeconds?: number }) {
     this.limiter = new RateLimiterMemory({
       points: options.points,
       duration: options.durationSeconds,
@@ -30,15 +30,9 @@ export class Limiter {
     }
   }
 
-  /** Throws 429 when the key has used up its points, without counting this request. */
-  async assertAllowed(key: string): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.options.points) throw tooMany(state.msBeforeNext);
-  }
-
-  /** Counts a failure without throwing (the caller answers the failure itself). */
-  async penalise(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
+  /** Gives back a point taken by consume (the attempt it was reserved for turned out fine). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {
@@ -46,17 +40,66 @@ export class Limiter {
   }
 }
 
+const MINUTE = 60;
+
 /**
- * Limits for the public forms (docs/decisions.md): failed logins are counted per account and per
- * address; a college lab shares one address, so the per-address limits stay generous.
+ * Failed logins, after rate-limiter-flexible's "login endpoint protection" pattern (docs/decisions.md,
+ * "Login limits"). `points` failures are allowed per window; the next attempt is refused for `blockSeconds`.
+ * - The hard block keys on account and client address together: failures for one account from one
+ *   address block that pair only, so nobody can lock a participant or the admin out from elsewhere.
+ * - Per address, a ceiling high enough for a college lab behind one NAT address, against one machine
+ *   guessing across many accounts.
+ * - Per account from every address, a high ceiling that only an attack spread over 20+ addresses reaches.
  */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: { points: 5, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  perAddress: { points: 200, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  perAccount: { points: 100, durationSeconds: 60 * MINUTE, blockSeconds: 15 * MINUTE },
+} as const;
+
+/**
+ * Takes one point from each login limiter before the (deliberately slow) password check, so parallel
+ * guesses cannot all slip past a check made before any of them failed; 429 with Retry-After when one of
+ * them is used up. A correct password then gives the points back and clears the pair's count.
+ */
+export async function reserveLoginAttempt(limiters: Limiters, email: string, address: string) {
+  const pair = `${email}\u0000${address}`;
+  const reserved: [Limiter, string][] = [
+    [limiters.loginFailuresPerAddress, address],
+    [limiters.loginFailuresPerAccountAndAddress, pair],
+    [limiters.loginFailuresPerAccount, email],
+  ];
+  const taken: [Limiter, string][] = [];
+  try {
+    for (const [limiter, key] of reserved) {
+      await limiter.consume(key);
+      taken.push([limiter, key]);
+    }
+  } catch (error) {
+    await Promise.all(taken.map(([limiter, key]) => limiter.giveBack(key)));
+    throw error;
+  }
+  return {
+    /** The password was right: this attempt was no failure. */
+    async succeeded() {
+      await Promise.all([
+        limiters.loginFailuresPerAddress.giveBack(address),
+        limiters.loginFailuresPerAccountAndAddress.reset(pair),
+        limiters.loginFailuresPerAccount.giveBack(email),
+      ]);
+    },
+  };
+}
+
+/** Limits for the public forms; a college lab shares one address, so the per-address limits stay generous. */
 export function createLimiters() {
   return {
-    loginFailuresPerAccount: new Limiter({ points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 }),
-    loginFailuresPerAddress: new Limiter({ points: 50, durationSeconds: 15 * 60, blockSeconds: 15 * 60 }),
-    forgotPasswordPerAddress: new Limiter({ points: 10, durationSeconds: 15 * 60 }),
-    registerPerAddress: new Limiter({ points: 60, durationSeconds: 10 * 60 }),
-    contactPerAddress: new Limiter({ points: 20, durationSeconds: 10 * 60 }),
+    loginFailuresPerAccountAndAddress: new Limiter(LOGIN_LIMITS.perAccountAndAddress),
+    loginFailuresPerAddress: new Limiter(LOGIN_LIMITS.perAddress),
+    loginFailuresPerAccount: new Limiter(LOGIN_LIMITS.perAccount),
+    forgotPasswordPerAddress: new Limiter({ points: 10, durationSeconds: 15 * MINUTE }),
+    registerPerAddress: new Limiter({ points: 60, durationSeconds: 10 * MINUTE }),
+    contactPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),
   };
 }
 export type Limiters = ReturnType<typeof createLimiters>;

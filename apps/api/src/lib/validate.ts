@@ -13,19 +13,27 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** Reads a JSON body; a missing or broken body is a 400, never a 500. */
-export async function readJson(c: Context): Promise<unknown> {
+/**
+ * Reads a JSON body as an object; a missing, broken or non-object body (null, an array, a bare string
+ * or number) is a 400, never a 500 — every route reads fields off what this returns.
+ */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) {
     const text = await c.req.text();
     if (!text) return {};
     throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON.');
   }
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The request body is not valid JSON.');
   }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
 }
 
 /** Reads a multipart or urlencoded form; a malformed one is a 400. */

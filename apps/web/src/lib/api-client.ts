@@ -114,7 +114,7 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
       token = current; // another request already refreshed while this one was in flight
     } else {
       try {
-        token = await refreshAccessToken();
+        token = await refreshAccessToken(sentToken);
       } catch (error) {
         if (error instanceof SessionEndedError) {
           const redirect = options.redirectOnSessionEnd !== false;
@@ -148,7 +148,7 @@ export async function authorizedFetch(
     token = current;
   } else {
     try {
-      token = await refreshAccessToken();
+      token = await refreshAccessToken(sentToken);
     } catch (error) {
       if (error instanceof SessionEndedError) {
         for (const listener of sessionEndedListeners) listener({ redirect: true });
@@ -213,17 +213,30 @@ async function readResponse<T>(response: Response): Promise<T> {
 }
 
 // One refresh at a time: concurrent 401s wait for the same answer, because refresh tokens rotate
-// and a second refresh with the old one would be refused as reuse.
+// and a second refresh with the old one would only be answered within the server's grace window.
 let refreshInFlight: Promise<string> | null = null;
 
-function refreshAccessToken(): Promise<string> {
-  refreshInFlight ??= doRefresh().finally(() => {
+function refreshAccessToken(staleToken: string): Promise<string> {
+  refreshInFlight ??= acrossTabs(() => doRefresh(staleToken)).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
-async function doRefresh(): Promise<string> {
+/**
+ * Tabs share the tokens in localStorage, so they refresh one at a time too (Web Locks); a tab that
+ * waited finds the token another tab stored and uses it. Without Web Locks, the server's grace window
+ * for a just-rotated token keeps two tabs refreshing at once from ending the session.
+ */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock is held until the task's promise settles; request() resolves with its value.
+  return locks ? (locks.request('symposium-token-refresh', task) as unknown as Promise<T>) : task();
+}
+
+async function doRefresh(staleToken: string): Promise<string> {
+  const current = getToken();
+  if (current && current !== staleToken) return current; // another tab refreshed while this one waited
   const refreshToken = getRefreshToken();
   if (!refreshToken) {
     clearSession();

@@ -12,7 +12,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password/:token',
+  // The token is optional so /reset-password alone shows 'Invalid or missing reset token' (spec §8), not the 404.
+  resetPassword: '/reset-password/:token?',
   terms: '/terms-and-conditions',
   maintenance: '/maintenance',
   profile: '/profile',

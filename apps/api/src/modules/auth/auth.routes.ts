@@ -35,8 +35,8 @@ export function authRoutes(deps: AppDeps) {
   routes.route('/', refreshTokenHandler(deps));
 
   routes.post('/logout', async (c) => {
-    const body = (await readJson(c)) as { refreshToken?: unknown };
-    await endSession(deps, typeof body.refreshToken === 'string' ? body.refreshToken : undefined);
+    const { refreshToken } = await readJson(c);
+    await endSession(deps, typeof refreshToken === 'string' ? refreshToken : undefined);
     return c.json({ success: true, message: 'Logged out' });
   });
 

@@ -5,6 +5,7 @@ import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { reserveLoginAttempt } from '../../lib/rate-limit';
 import { nowIso, randomToken, sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, updateUser } from '../users/users.repository';
@@ -25,19 +26,15 @@ async function checkCredentials(deps: AppDeps, email: string, password: string):
   return (await verifyPassword(password, user.password_hash)) ? user : null;
 }
 
+/** Failed logins are limited per account and address, per address and per account (lib/rate-limit.ts). */
 export async function login(deps: AppDeps, input: { email: string; password: string }, address: string) {
-  const { loginFailuresPerAccount, loginFailuresPerAddress } = deps.limiters;
-  await loginFailuresPerAddress.assertAllowed(address);
-  await loginFailuresPerAccount.assertAllowed(input.email);
+  const attempt = await reserveLoginAttempt(deps.limiters, input.email, address);
   const user = await checkCredentials(deps, input.email, input.password);
-  if (!user) {
-    await Promise.all([loginFailuresPerAccount.penalise(input.email), loginFailuresPerAddress.penalise(address)]);
-    throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, M.invalidCredentials);
-  }
+  if (!user) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, M.invalidCredentials);
+  await attempt.succeeded();
   if (user.disabled_at) {
     throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled. Please contact the organisers.');
   }
-  await loginFailuresPerAccount.reset(input.email);
   return user;
 }
 

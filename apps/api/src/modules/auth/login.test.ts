@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { LOGIN_LIMITS } from '../../lib/rate-limit';
 import { ADMIN, createTestContext, registerParticipant, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
@@ -54,45 +55,93 @@ describe('POST /auth/login', () => {
     expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message });
   });
 
-  test('locks an account after 5 failed logins with 429 and Retry-After, even from new addresses', async () => {
+  const OWNER = { email: 'asha.kumar@example.com', password: 'secret-pass' };
+  const wrong = { email: OWNER.email, password: 'wrong-pass' };
+
+  test('failed logins block that account from that address only: the owner still logs in from another', async () => {
     await registerParticipant(ctx);
-    for (let i = 0; i < 5; i++) {
-      expect((await login({ email: 'asha.kumar@example.com', password: 'wrong-pass' }, `10.2.0.${i}`)).status).toBe(401);
+    const attacker = '10.2.0.66';
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points; i++) {
+      expect((await login(wrong, attacker)).status).toBe(401);
     }
-    const locked = await login({ email: 'asha.kumar@example.com', password: 'secret-pass' }, '10.2.0.99');
-    expect(locked.status).toBe(429);
-    expect(locked.json.error).toBe('RATE_LIMITED');
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account is not affected.
-    expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.2.0.99')).status).toBe(200);
+    // The attacker's address is refused, even with the right password...
+    const blocked = await login(OWNER, attacker);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toBe('RATE_LIMITED');
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.perAccountAndAddress.blockSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.perAccountAndAddress.blockSeconds);
+    // ...while the owner, elsewhere, is not locked out.
+    expect((await login(OWNER, '10.2.0.99')).status).toBe(200);
+    // Another account from the attacker's address is not affected either.
+    expect((await login({ email: ADMIN.email, password: ADMIN.password }, attacker)).status).toBe(200);
   });
 
-  test('limits failed logins per client address across accounts', async () => {
-    for (let i = 0; i < 50; i++) {
-      await login({ email: `user${i}@example.com`, password: 'wrong-pass' }, '10.3.3.3');
+  test('a correct password clears the count of failures for that account and address', async () => {
+    await registerParticipant(ctx);
+    const address = '10.2.1.1';
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points - 1; i++) expect((await login(wrong, address)).status).toBe(401);
+    expect((await login(OWNER, address)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points - 1; i++) expect((await login(wrong, address)).status).toBe(401);
+    expect((await login(OWNER, address)).status).toBe(200);
+  });
+
+  test('parallel guesses cannot slip past the limit while the password checks run', async () => {
+    await registerParticipant(ctx);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(wrong, '10.2.2.2')));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress.points);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_LIMITS.perAccountAndAddress.points);
+  });
+
+  // The high ceilings below would take hundreds of deliberately slow password checks to reach; the
+  // earlier failures are counted straight into the app's own limiter, the last ones go through HTTP.
+  test('an attack spread over many addresses is stopped per account only after a high count', async () => {
+    await registerParticipant(ctx);
+    const { points } = LOGIN_LIMITS.perAccount;
+    expect(points).toBeGreaterThanOrEqual(20 * LOGIN_LIMITS.perAccountAndAddress.points);
+    for (let i = 0; i < points - 3; i++) await ctx.deps.limiters.loginFailuresPerAccount.consume(OWNER.email);
+    for (let i = 0; i < 3; i++) expect((await login(wrong, `10.4.${i}.1`)).status).toBe(401);
+    const stopped = await login(OWNER, '10.4.200.1');
+    expect(stopped.status).toBe(429);
+    expect(stopped.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.4.200.1')).status).toBe(200);
+  });
+
+  test('one address may fail often across accounts (a lab behind one NAT) before it is limited', async () => {
+    const { points } = LOGIN_LIMITS.perAddress;
+    expect(points).toBeGreaterThanOrEqual(200);
+    const lab = '10.3.3.3';
+    for (let i = 0; i < points - 3; i++) await ctx.deps.limiters.loginFailuresPerAddress.consume(lab);
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: `student${i}@example.com`, password: 'wrong-pass' }, lab)).status).toBe(401);
     }
-    const blocked = await login({ email: ADMIN.email, password: ADMIN.password }, '10.3.3.3');
+    const blocked = await login({ email: ADMIN.email, password: ADMIN.password }, lab);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.3.3.4')).status).toBe(200);
   });
 
+  test('correct passwords from a lab do not count towards its limit', async () => {
+    const lab = '10.3.4.4';
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.points - 1; i++) await ctx.deps.limiters.loginFailuresPerAddress.consume(lab);
+    for (let i = 0; i < 3; i++) expect((await login({ email: ADMIN.email, password: ADMIN.password }, lab)).status).toBe(200);
+  });
+
   test('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const plain = await createTestContext();
     try {
-      for (let i = 0; i < 50; i++) {
-        await plain.request('/api/v1/auth/login', {
+      const from = (ip: string, password: string) =>
+        plain.request('/api/v1/auth/login', {
           method: 'POST',
-          json: { email: `u${i}@example.com`, password: 'wrong-pass' },
-          headers: { 'x-forwarded-for': `10.9.9.${i}` },
+          json: { email: ADMIN.email, password },
+          headers: { 'x-forwarded-for': ip },
         });
+      for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points; i++) {
+        expect((await from(`10.9.9.${i}`, 'wrong-pass')).status).toBe(401);
       }
-      const res = await plain.request('/api/v1/auth/login', {
-        method: 'POST',
-        json: { email: ADMIN.email, password: ADMIN.password },
-        headers: { 'x-forwarded-for': '10.9.9.200' },
-      });
-      expect(res.status).toBe(429);
+      // A forged header does not make a new address: the pair is blocked.
+      expect((await from('10.9.9.200', ADMIN.password)).status).toBe(429);
     } finally {
       await plain.close();
     }

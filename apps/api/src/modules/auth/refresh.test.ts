@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN, createTestContext, type TestContext } from '../../test-support/context';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.service';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -31,10 +32,44 @@ describe('refresh tokens', () => {
     expect(res.json.token).toEqual(expect.any(String));
   });
 
-  test('reusing a used refresh token revokes the whole session family', async () => {
+  const jtiOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti as string;
+  /** Moves a token's rotation back in time, as if it had been used that long ago. */
+  const rotatedAgo = (token: string, ms: number) =>
+    ctx.deps.db.sqlite
+      .prepare('update refresh_tokens set used_at = ? where jti = ?')
+      .run(new Date(Date.now() - ms).toISOString(), jtiOf(token));
+
+  test('a token reused within the grace window (two tabs, a lost answer) gets the same successor', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(jtiOf(a.json.refreshToken)).toBe(jtiOf(b.json.refreshToken));
+    for (const answer of [a, b]) {
+      expect((await ctx.request('/api/v1/auth/me', { token: answer.json.token })).status).toBe(200);
+    }
+    // The successor works once, as usual, and the session goes on.
+    const next = await refresh(b.json.refreshToken);
+    expect(next.status).toBe(200);
+    expect(jtiOf(next.json.refreshToken)).not.toBe(jtiOf(b.json.refreshToken));
+    expect((await refresh(next.json.refreshToken)).status).toBe(200);
+    const rows = ctx.deps.db.sqlite.prepare('select count(*) n from refresh_tokens where revoked_at is not null').get() as { n: number };
+    expect(rows.n).toBe(0);
+  });
+
+  test('a lost rotation answer is recovered by presenting the old token again within the window', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    await refresh(first.refreshToken); // the answer never reached the phone
+    rotatedAgo(first.refreshToken, REFRESH_REUSE_GRACE_MS - 5_000);
+    const retry = await refresh(first.refreshToken);
+    expect(retry.status).toBe(200);
+    expect((await refresh(retry.json.refreshToken)).status).toBe(200);
+  });
+
+  test('reusing a used refresh token after the grace window revokes the whole session family', async () => {
     const first = await ctx.login(ADMIN.email, ADMIN.password);
     const second = await refresh(first.refreshToken);
     expect(second.status).toBe(200);
+    rotatedAgo(first.refreshToken, REFRESH_REUSE_GRACE_MS + 1_000);
     const replay = await refresh(first.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.json).toMatchObject({ success: false, error: 'INVALID_TOKEN' });
@@ -43,6 +78,13 @@ describe('refresh tokens', () => {
     // Another session of the same user is untouched.
     const other = await ctx.login(ADMIN.email, ADMIN.password);
     expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  test('a token reused within the window after logout is refused', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const second = await refresh(first.refreshToken);
+    await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: second.json.refreshToken } });
+    expect((await refresh(first.refreshToken)).status).toBe(401);
   });
 
   test('an access token is not a refresh token, and garbage is a 401 or 400, never a 500', async () => {

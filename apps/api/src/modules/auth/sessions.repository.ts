@@ -9,6 +9,20 @@ export function findRefreshToken(db: Db, jti: string): RefreshTokensTable | unde
   return first(db, db.kysely.selectFrom('refresh_tokens').selectAll().where('jti', '=', jti));
 }
 
+/** The family's current token: the one not yet used or revoked (rotation keeps exactly one). */
+export function findLiveRefreshToken(db: Db, familyId: string): RefreshTokensTable | undefined {
+  return first(
+    db,
+    db.kysely
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc'),
+  );
+}
+
 export function markRefreshTokenUsed(db: Db, jti: string, at: string): void {
   run(db, db.kysely.updateTable('refresh_tokens').set({ used_at: at }).where('jti', '=', jti));
 }

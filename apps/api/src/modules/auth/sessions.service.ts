@@ -8,6 +8,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { SESSION_SECONDS, signAccessToken, signRefreshToken, verifyRefreshToken } from '../../lib/tokens';
 import { findUserById } from '../users/users.repository';
 import {
+  findLiveRefreshToken,
   findRefreshToken,
   insertRefreshToken,
   markRefreshTokenUsed,
@@ -55,8 +56,15 @@ export async function startSession(deps: AppDeps, user: UsersTable, remember: bo
 const invalidSession = () => unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
 
 /**
- * Rotation: each refresh token works once. Presenting one that was already used means it leaked
- * (or was replayed), so the whole family is revoked and every holder must log in again.
+ * A token rotated this recently may be presented again: two tabs refreshing at once, or a rotation answer
+ * lost on a flaky mobile connection, must not end the session (docs/decisions.md, "Sessions").
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
+ * Rotation: each refresh token works once. Presented again within the grace window, it answers with the
+ * family's current token (no new one is minted). Presented again later, it leaked (or was replayed), so
+ * the whole family is revoked and every holder must log in again.
  */
 export async function rotateSession(deps: AppDeps, refreshToken: string): Promise<SessionTokens> {
   const outcome = await verifyRefreshToken(deps.keys, refreshToken);
@@ -67,14 +75,20 @@ export async function rotateSession(deps: AppDeps, refreshToken: string): Promis
     const now = nowIso();
     const row = findRefreshToken(deps.db, jti);
     if (!row || row.family_id !== fam || row.user_id !== sub || row.revoked_at) return null;
-    if (row.used_at) {
-      revokeFamily(deps.db, row.family_id, now);
-      return null;
-    }
     const user = findUserById(deps.db, row.user_id);
     if (!user || user.disabled_at) {
       revokeFamily(deps.db, row.family_id, now);
       return null;
+    }
+    if (row.used_at) {
+      const current = Date.parse(now) - Date.parse(row.used_at) <= REFRESH_REUSE_GRACE_MS
+        ? findLiveRefreshToken(deps.db, row.family_id)
+        : undefined;
+      if (!current) {
+        revokeFamily(deps.db, row.family_id, now);
+        return null;
+      }
+      return { user, next: { jti: current.jti, familyId: current.family_id, expiresAt: current.expires_at } };
     }
     markRefreshTokenUsed(deps.db, jti, now);
     const next = { jti: newId(), familyId: row.family_id, expiresAt: row.expires_at };

@@ -27,6 +27,15 @@ describe('POST /contact', () => {
     expect(mails[0]).toContain('Is parking available?');
   });
 
+  test('stores a pasted +91 number as its 10 digits, and refuses 11 digits rather than cutting them', async () => {
+    expect((await send({ ...valid, phone: '+91 91234 56789' })).status).toBe(200);
+    const row = ctx.deps.db.sqlite.prepare('select phone from contact_messages').get() as { phone: string };
+    expect(row.phone).toBe('9123456789');
+    const long = await send({ ...valid, phone: '91234567891' });
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe('Phone number must be exactly 10 digits');
+  });
+
   test.each([
     [{ name: '' }, 'Name is required'],
     [{ name: 'Meena 2' }, 'Name should only contain letters and spaces'],

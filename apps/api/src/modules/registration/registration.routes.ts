@@ -22,9 +22,7 @@ export function registrationRoutes(deps: AppDeps) {
     async (c) => {
       await deps.limiters.registerPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
       const isMultipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
-      const body: Record<string, unknown> = isMultipart
-        ? await readForm(c)
-        : ((await readJson(c)) as Record<string, unknown>);
+      const body = isMultipart ? await readForm(c) : await readJson(c);
       const { paymentScreenshot, ...fields } = body;
       const settings = readSettings(deps.db, deps.env);
       const input = parseWith(registerRequestSchemaFor(settings), fields);

@@ -119,6 +119,12 @@ describe('POST /auth/register', () => {
     expect(res.json.data.user.name).toBe('Ravi Shankar Iyer');
   });
 
+  test('keeps an address with _ + - as sent and stores a +91 number as its 10 digits', async () => {
+    const res = await register(validRegistration({ email: 'Ravi_K+sym@My-College.ac.in', phone: '+91 98765 43210' }));
+    expect(res.status).toBe(201);
+    expect(res.json.data.user).toMatchObject({ email: 'ravi_k+sym@my-college.ac.in', phone: '9876543210' });
+  });
+
   test('refuses a second registration with the same email (any case) with 409 and keeps no upload', async () => {
     await registerParticipant(ctx);
     expect(uploadCount()).toBe(1);
@@ -135,8 +141,9 @@ describe('POST /auth/register', () => {
     ['one-letter first name', { firstName: 'A' }, 'First name must be at least 2 characters long'],
     ['long first name', { firstName: 'A'.repeat(51) }, M.firstNameMax],
     ['symbols in last name', { lastName: 'K#' }, 'Last name should only contain letters, spaces, and basic punctuation'],
-    ['bad email', { email: 'asha_k@example.com' }, 'Please enter a valid email address (only letters, numbers, @, and . allowed)'],
+    ['bad email', { email: 'asha#k@example.com' }, 'Please enter a valid email address (only letters, numbers, @, and . allowed)'],
     ['short phone', { phone: '98765' }, 'Please enter a valid 10-digit phone number'],
+    ['11-digit phone', { phone: '98765432101' }, 'Please enter a valid 10-digit phone number'],
     ['phone starting with 5', { phone: '5876543210' }, 'Phone number must start with 6, 7, 8, or 9'],
     ['digits in college', { college: 'College 42' }, 'College name should only contain letters and spaces (no numbers)'],
     ['short college', { college: 'AB' }, 'College name must be at least 3 characters long'],

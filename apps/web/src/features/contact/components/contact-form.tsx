@@ -1,5 +1,5 @@
 import { contactSchema, type ContactInput } from '@symposium/schema/contact';
-import { keepDigits, keepLettersAndSpaces } from '@symposium/schema/normalise';
+import { keepLettersAndSpaces, normalisePhone } from '@symposium/schema/normalise';
 import { M } from '@symposium/schema/messages';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -89,7 +89,7 @@ export function ContactForm() {
             inputMode="numeric"
             autoComplete="tel-national"
             value={values.phone}
-            onValueChange={(v) => change('phone', keepDigits(v))}
+            onValueChange={(v) => change('phone', normalisePhone(v))}
             error={errors.phone}
           />
           <TextField

@@ -1,4 +1,4 @@
-import { keepDigits, keepEmailChars } from '@symposium/schema/normalise';
+import { normalisePhone } from '@symposium/schema/normalise';
 import { LIMITS } from '@symposium/schema/constants';
 import type { FormEvent } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -59,7 +59,7 @@ export function PersonalDetailsStep({ values, errors, onChange, onContinue }: Pe
           autoComplete="email"
           maxLength={LIMITS.emailMax}
           value={values.email}
-          onValueChange={(v) => onChange('email', keepEmailChars(v))}
+          onValueChange={(v) => onChange('email', v)}
           error={errors.email}
         />
         <TextField
@@ -69,7 +69,7 @@ export function PersonalDetailsStep({ values, errors, onChange, onContinue }: Pe
           inputMode="numeric"
           autoComplete="tel-national"
           value={values.phone}
-          onValueChange={(v) => onChange('phone', keepDigits(v))}
+          onValueChange={(v) => onChange('phone', normalisePhone(v))}
           error={errors.phone}
           hint="10 digits, starting with 6, 7, 8 or 9"
         />

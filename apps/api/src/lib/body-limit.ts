@@ -1,0 +1,52 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from './errors';
+
+const KB = 1024;
+
+/**
+ * What a request body may weigh (docs/decisions.md, "Request body limits"). Bodies are counted as they
+ * stream in (or refused on their Content-Length), so an oversized one is answered 413 before it is
+ * buffered or parsed.
+ * - public forms and auth calls: the longest, a contact message of 5,000 characters, is about 20 KB;
+ * - staff routes: the catalogue forms (lists of rules and outcomes) and bulk actions on up to 10,000
+ *   participant ids are the largest, under 700 KB;
+ * - a sync push: 500 mutations at the protocol's maximum field lengths measure about 663 KB
+ *   (body-limit.test.ts measures it), so 2 MB leaves ample room;
+ * - POST /auth/register keeps its own 5 MB + envelope limit with the screenshot's message (uploads.ts).
+ */
+export const BODY_LIMITS = {
+  json: 64 * KB,
+  staff: 1024 * KB,
+  syncPush: 2048 * KB,
+} as const;
+
+const REGISTER_PATH = '/api/v1/auth/register';
+const SYNC_PUSH_PATH = '/api/v1/sync/push';
+const STAFF_PATHS = /^\/api\/v1\/(admin|events|workshops)(\/|$)/;
+
+export const payloadTooLarge = () => new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The request is too large.');
+
+/** The limit for a request path; null where the route enforces its own. */
+export function bodyLimitFor(path: string): number | null {
+  if (path === REGISTER_PATH) return null;
+  if (path === SYNC_PUSH_PATH) return BODY_LIMITS.syncPush;
+  if (STAFF_PATHS.test(path)) return BODY_LIMITS.staff;
+  return BODY_LIMITS.json;
+}
+
+/** One middleware for the whole app: every request body is limited by bodyLimitFor. */
+export function requestBodyLimit(): MiddlewareHandler {
+  const onError = () => {
+    throw payloadTooLarge();
+  };
+  const limiters = new Map(
+    Object.values(BODY_LIMITS).map((maxSize) => [maxSize, bodyLimit({ maxSize, onError })] as const),
+  );
+  return async (c, next) => {
+    const limit = bodyLimitFor(c.req.path);
+    if (limit === null) return next();
+    return limiters.get(limit)!(c, next);
+  };
+}

@@ -1,0 +1,158 @@
+import { inspectRoutes } from 'hono/dev';
+import { MAX_PUSH_BATCH } from '@symposium/sync/protocol';
+import { LIMITS } from '@symposium/schema/constants';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BODY_LIMITS, bodyLimitFor } from './lib/body-limit';
+import { scannerDesk } from './modules/sync/sync-test-kit';
+import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from './test-support/context';
+
+// Every route that takes a body, found the way permissions.test.ts finds them: a new route is covered
+// without anyone remembering to add it here.
+
+let ctx: TestContext;
+let tokens: { admin: string; participant: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const participant = await insertParticipant(ctx);
+  tokens = { admin: await adminToken(ctx), participant: await tokenFor(ctx, participant.id) };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function bodyRoutes(): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return inspectRoutes(ctx.app)
+    .filter((r) => !r.isMiddleware && (r.method === 'POST' || r.method === 'PUT'))
+    .map((r) => ({ method: r.method, path: r.path.replace(/:[A-Za-z]+/g, 'no-such-id') }))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && !!seen.add(`${r.method} ${r.path}`));
+}
+
+describe('request bodies that are not JSON objects', () => {
+  const BAD_BODIES = ['null', '[]', '"x"', '42', '{"refreshToken":', '{'];
+
+  test('the app has body routes to check, the JSON and multipart ones included', () => {
+    const routes = bodyRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(routes).toEqual(
+      expect.arrayContaining(['POST /api/v1/auth/logout', 'POST /api/v1/auth/register', 'POST /api/v1/contact', 'POST /auth/refresh-token']),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  test('are a 4xx on every POST and PUT route, for participants and staff alike — never a 500', async () => {
+    const failures: string[] = [];
+    for (const { method, path } of bodyRoutes()) {
+      for (const token of [tokens.admin, tokens.participant]) {
+        for (const body of BAD_BODIES) {
+          const res = await ctx.request(path, { method, token, body, headers: { 'content-type': 'application/json' } });
+          if (res.status < 400 || res.status >= 500) failures.push(`${method} ${path} ${body}: ${res.status} ${res.text.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test.each([
+    ['/api/v1/auth/logout', 'null'],
+    ['/api/v1/auth/register', 'null'],
+    ['/api/v1/auth/login', '[]'],
+    ['/api/v1/contact', '"hello"'],
+  ])('%s answers %s with a 400 in the standard shape', async (path, body) => {
+    const res = await ctx.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, error: 'VALIDATION_ERROR', message: 'The request body must be a JSON object.' });
+  });
+});
+
+describe('request body limits', () => {
+  test('every POST and PUT route refuses a body one byte over its limit with 413', async () => {
+    const failures: string[] = [];
+    for (const { method, path } of bodyRoutes()) {
+      const limit = bodyLimitFor(path);
+      if (limit === null) continue; // POST /auth/register: its own 5 MB limit, tested in registration.test.ts
+      const body = `{"x":"${'a'.repeat(limit - 7)}"}`;
+      expect(body.length).toBe(limit + 1);
+      const res = await ctx.request(path, {
+        method,
+        token: tokens.admin,
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      });
+      if (res.status !== 413 || res.json?.error !== 'PAYLOAD_TOO_LARGE') failures.push(`${method} ${path}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('a 1 MB body to /contact is a 413 in the standard shape, and counts against nothing', async () => {
+    const body = JSON.stringify({ name: 'Asha', email: 'a@b.co', phone: '9876543210', subject: 's', message: 'm'.repeat(1024 * 1024) });
+    const res = await ctx.request('/api/v1/contact', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ success: false, error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+    const stored = ctx.deps.db.sqlite.prepare('select count(*) n from contact_messages').get() as { n: number };
+    expect(stored.n).toBe(0);
+  });
+
+  test.each(['/api/v1/contact', '/api/v1/auth/login', '/auth/refresh-token'])(
+    '%s answers 413 once 64 KB have streamed in, without waiting for (or parsing) the rest',
+    async (path) => {
+      // A chunked body with no declared length that never ends: only a limit counted while the body
+      // streams can answer it; anything that buffers or parses the whole body would wait forever.
+      const chunk = new TextEncoder().encode('a'.repeat(16 * 1024));
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent < 1024 * 1024) {
+            sent += chunk.length;
+            controller.enqueue(chunk);
+          }
+        },
+      });
+      const res = await ctx.request(path, {
+        method: 'POST',
+        body: endless,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(res.json.error).toBe('PAYLOAD_TOO_LARGE');
+      expect(sent).toBeLessThan(1024 * 1024);
+      expect(sent).toBeGreaterThan(BODY_LIMITS.json);
+    },
+  );
+
+  test('a sync push of the largest batch the protocol allows fits its limit and is applied', async () => {
+    const desk = await scannerDesk(ctx);
+    const longest = (n: number) => 'x'.repeat(n);
+    const mutations = Array.from({ length: MAX_PUSH_BATCH }, (_, i) => ({
+      id: `${String(i).padStart(8, '0')}${longest(56)}`,
+      type: 'check-in',
+      participantId: longest(64),
+      eventId: longest(64),
+      eventType: 'workshop',
+      occurredAt: '2025-10-23T10:15:30.123+05:30',
+      qrData: longest(1000),
+      localStatus: 'duplicate',
+    }));
+    const envelope = { deviceId: desk.deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize: 9999, mutations };
+    const size = Buffer.byteLength(JSON.stringify(envelope));
+    expect(size).toBeGreaterThan(640 * 1024); // measured: about 663 KB
+    expect(size * 2).toBeLessThan(BODY_LIMITS.syncPush); // generous room over the measured worst case
+    const res = await desk.push(mutations);
+    expect(res.status).toBe(200);
+    expect(res.json.results).toHaveLength(MAX_PUSH_BATCH);
+  });
+
+  test('a staff bulk action on the most participants allowed fits the staff limit', async () => {
+    const userIds = Array.from({ length: LIMITS.bulkMax }, (_, i) => `${String(i).padStart(24, '0')}`);
+    const size = Buffer.byteLength(JSON.stringify({ userIds, emailType: 'reminder' }));
+    expect(size).toBeLessThan(BODY_LIMITS.staff);
+    const res = await ctx.request('/api/v1/admin/bulk-verify', { method: 'POST', token: tokens.admin, json: { userIds } });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+  });
+});
