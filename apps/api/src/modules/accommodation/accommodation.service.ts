@@ -48,9 +48,9 @@ export function confirmStay(deps: AppDeps, actor: Actor, id: string, roomNumber:
     const after: AccommodationRequestsTable = { ...before, status: 'confirmed', room_number: roomNumber, updated_at: nowIso() };
     updateAccommodation(deps.db, before.id, { status: after.status, room_number: after.room_number, updated_at: after.updated_at });
     auditStay(deps, actor, 'accommodation.confirm', before, after);
+    deps.mailer.sendInBackground(accommodationConfirmedMail(after)); // queued with the change
     return after;
   });
-  deps.mailer.sendInBackground(accommodationConfirmedMail(row));
   return row;
 }
 
@@ -65,9 +65,9 @@ export function cancelStay(deps: AppDeps, actor: Actor, id: string): Accommodati
     const after: AccommodationRequestsTable = { ...before, status: 'cancelled', updated_at: nowIso() };
     updateAccommodation(deps.db, before.id, { status: after.status, updated_at: after.updated_at });
     auditStay(deps, actor, 'accommodation.cancel', before, after);
+    deps.mailer.sendInBackground(accommodationCancelledMail(after, readSettings(deps.db, deps.env).contactEmail)); // queued with the change
     return after;
   });
-  deps.mailer.sendInBackground(accommodationCancelledMail(row, readSettings(deps.db, deps.env).contactEmail));
   return row;
 }
 

@@ -65,9 +65,10 @@ export function decidePayment(deps: AppDeps, actor: Actor, userId: string, decis
     if (decision.status === 'rejected' && user.payment_status !== 'pending') {
       throw new AppError(409, ErrorCode.PAYMENT_NOT_PENDING, M.paymentNotPending);
     }
-    return applyDecision(deps, actor, user, decision, nowIso());
+    const after = applyDecision(deps, actor, user, decision, nowIso());
+    mailOutcome(deps, after, decision); // queued with the change: the mail exists iff the decision committed
+    return after;
   });
-  mailOutcome(deps, updated, decision);
   return updated;
 }
 
@@ -90,8 +91,8 @@ export function bulkVerifyPayments(deps: AppDeps, actor: Actor, userIds: string[
       else if (user.payment_status !== 'pending') skipped.push({ userId: id, reason: `payment is ${user.payment_status}` });
       else verified.push(applyDecision(deps, actor, user, decision, at));
     }
+    for (const user of verified) mailOutcome(deps, user, decision);
     return { verified, skipped };
   });
-  for (const user of result.verified) mailOutcome(deps, user, decision);
   return result;
 }
