@@ -323,6 +323,10 @@ describe('login', () => {
     pages.push(first);
     await logIn(first, participant.email, participant.password);
     await first.waitForURL('**/profile');
+    // Let the profile's own requests finish first: one sent with the stale token from this document would
+    // start a refresh that the reload below cuts off.
+    await first.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await first.waitForLoadState('networkidle');
     await first.evaluate(() => localStorage.setItem('token', 'expired-token'));
 
     // The first refresh is held until both tabs have been told their token is stale, so a tab that did
