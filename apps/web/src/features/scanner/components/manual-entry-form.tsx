@@ -1,5 +1,6 @@
 import { Keyboard } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { focusIsAtRest } from '../../../lib/focus-at-rest';
 
 interface ManualEntryFormProps {
   onSubmit: (text: string) => void;
@@ -26,7 +27,7 @@ export function ManualEntryForm({ onSubmit, disabled, submitLabel }: ManualEntry
   }, []);
 
   useEffect(() => {
-    if (!disabled && prefersFocus() && document.activeElement === document.body) input.current?.focus();
+    if (!disabled && prefersFocus() && focusIsAtRest()) input.current?.focus();
   }, [disabled]);
 
   function submit(event: FormEvent) {
