@@ -26,3 +26,12 @@ export function saveAccommodationSelection(selection: AccommodationSelection): v
     // storage disabled: the register form then starts without the choice
   }
 }
+
+/** After a registration went through: on a shared tab the next person must not start with this choice. */
+export function clearAccommodationSelection(): void {
+  try {
+    sessionStorage.removeItem(ACCOMMODATION_KEY);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}

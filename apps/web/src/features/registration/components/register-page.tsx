@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
@@ -148,6 +149,7 @@ export function RegisterPage() {
         paymentScreenshot: screenshot,
       });
       clearPersonalDetailsDraft();
+      clearAccommodationSelection();
       setDone({ requestNumber: response.data?.accommodation?.requestNumber ?? null });
       scrollToTop();
     } catch (error) {
