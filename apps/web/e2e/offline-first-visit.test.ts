@@ -68,7 +68,7 @@ test('after one first visit without a reload, the event and workshop lists still
   await page.getByRole('heading', { name: 'Technical Events' }).waitFor();
   await listOrFailure(page, '.event-card');
   await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-offline-first-visit-workshops-1280.png', fullPage: false });
+  await page.screenshot({ path: '/tmp/e2e-offline-first-visit-technical-1280.png', fullPage: false });
   await context.close();
 });
 
