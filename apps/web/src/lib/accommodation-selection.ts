@@ -1,4 +1,4 @@
-import { type AccommodationSelection, accommodationSelectionSchema } from '@symposium/schema/registration';
+import { type AccommodationSelection, parseAccommodationSelection } from '@symposium/schema/accommodation-selection';
 
 // Spec §3: the /accommodation choice lives for the session under 'accommodationData'; /register reads it.
 const ACCOMMODATION_KEY = 'accommodationData';
@@ -12,8 +12,7 @@ export function readAccommodationSelection(): AccommodationSelection | null {
   }
   if (!raw) return null;
   try {
-    const parsed = accommodationSelectionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseAccommodationSelection(JSON.parse(raw));
   } catch {
     return null;
   }
