@@ -57,9 +57,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-*.woff2'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
-        // Background Sync for the venue scanners: wakes open tabs to push queued scans (issue 5). The
-        // sync API itself is never cached: the page's engine calls it.
-        importScripts: ['/sw-scan-sync.js'],
+        // sw-scan-sync.js: Background Sync for the venue scanners, wakes open tabs to push queued scans
+        // (issue 5); the sync API itself is never cached: the page's engine calls it. sw-public-data.js:
+        // the worker fetches the event, workshop and settings answers while installing, into the
+        // 'public-api' cache below, so one first visit is enough to browse them offline.
+        importScripts: ['/sw-scan-sync.js', '/sw-public-data.js'],
+        // The first install takes charge of the page that installed it (its later requests go through the
+        // worker). A new version still waits for the update prompt's Reload: skipWaiting stays off.
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

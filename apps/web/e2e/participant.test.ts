@@ -43,6 +43,8 @@ beforeAll(async () => {
   // The seeded deadlines (22 October 2025) have passed; SKY SHOT stays open for these tests.
   const db = openServerDatabase(server);
   db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
+  // A closed item says 'Registration Closed' up front; these tests register for the workshops too.
+  db.prepare("update workshops set registration_deadline = '2099-12-31T23:59'").run();
   db.close();
 });
 
@@ -79,9 +81,17 @@ describe('event and workshop registration', () => {
 
   test('once open, a participant registers: Register Now → Registering... → ✓ Registered, kept after a reload', async () => {
     await updateSettings(server, admin, { eventRegistrationOpen: true, workshopRegistrationOpen: true });
+    const setEngineGambleDeadline = (deadline: string) => {
+      const db = openServerDatabase(server);
+      db.prepare("update events set registration_deadline = ? where name = 'ENGINE GAMBLE'").run(deadline);
+      db.close();
+    };
+    setEngineGambleDeadline('2099-12-31T23:59');
     const { page } = await signedIn(player);
     await page.goto('/events/technical');
     const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
+    const late = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
+    await late.getByRole('button', { name: 'Register Now' }).waitFor();
     // Hold the answer a moment so the busy state can be seen.
     await page.route('**/api/v1/event-registrations', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -94,8 +104,8 @@ describe('event and workshop registration', () => {
     expect(await done.isDisabled()).toBe(true);
     await page.unroute('**/api/v1/event-registrations');
 
-    // A closed deadline is the server's answer, shown on the card.
-    const late = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
+    // A deadline that passes while the page is open is the server's answer, shown on the card.
+    setEngineGambleDeadline('2025-10-22T23:59');
     await late.getByRole('button', { name: 'Register Now' }).click();
     await late.getByRole('alert').filter({ hasText: M.eventRegistrationClosed }).waitFor();
 

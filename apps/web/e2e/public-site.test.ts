@@ -14,6 +14,12 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startApiServer();
   browser = await launchBrowser();
+  // The seeded deadlines (22 October 2025) have passed, and a closed item says 'Registration Closed' to
+  // everyone (register-button-states.test.ts); these tests look at items still taking registrations.
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59'").run();
+  db.prepare("update workshops set registration_deadline = '2099-12-31T23:59'").run();
+  db.close();
 });
 
 afterAll(async () => {

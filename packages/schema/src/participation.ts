@@ -35,6 +35,28 @@ export function deadlinePassed(deadline: string | null | undefined, now: number 
   return Number.isFinite(at) && now > at;
 }
 
+/** Statuses that still take registrations: an event 'upcoming' or 'ongoing', a workshop 'upcoming' or 'active'. */
+const OPEN_STATUSES: readonly string[] = ['upcoming', 'ongoing', 'active'];
+
+/** A cancelled or finished event or workshop takes no one. */
+export const statusTakesRegistrations = (status: string): boolean => OPEN_STATUSES.includes(status);
+
+/** What the public list shows on an item's register button before anyone presses it. */
+export type ItemAvailability = 'open' | 'closed' | 'full';
+
+/**
+ * The API's rules (closed: status or deadline; full: places taken) read from the public list, so the
+ * button says 'Registration Closed' or 'Full' up front instead of 'Register Now' and a refusal.
+ */
+export function itemAvailability(
+  item: { status: string; registrationDeadline: string | null; maxParticipants: number; registrations: number },
+  now: number = Date.now(),
+): ItemAvailability {
+  if (!statusTakesRegistrations(item.status) || deadlinePassed(item.registrationDeadline, now)) return 'closed';
+  if (item.registrations >= item.maxParticipants) return 'full';
+  return 'open';
+}
+
 /** Spec §3 'Event registration', as GET /event-registrations/my-registrations answers it. */
 export interface MyEventRegistration {
   _id: string;

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { M } from './messages';
 import {
   accommodationNights,
-  accommodationSelectionSchema,
   checkScreenshot,
   paymentDetailsSchema,
   personalDetailsSchema,
@@ -550,19 +549,5 @@ describe('accommodationNights', () => {
 
   test('counts the stay from 23 to 24 October as both nights', () => {
     expect(accommodationNights('2025-10-23', '2025-10-24')).toBe(2);
-  });
-});
-
-describe('accommodationSelectionSchema', () => {
-  test("accepts the /accommodation page's session value", () => {
-    const value = { needsAccommodation: true, selectedDates: ['2025-10-23', '2025-10-24'], gender: 'female' };
-    expect(accommodationSelectionSchema.parse(value)).toEqual(value);
-    expect(accommodationSelectionSchema.safeParse({ needsAccommodation: false, selectedDates: [], gender: '' }).success).toBe(true);
-  });
-
-  test('refuses dates other than 23 and 24 October 2025', () => {
-    expect(
-      accommodationSelectionSchema.safeParse({ needsAccommodation: true, selectedDates: ['2025-10-25'], gender: 'male' }).success,
-    ).toBe(false);
   });
 });

@@ -157,11 +157,3 @@ export function accommodationNights(checkIn: string, checkOut: string): number {
   const day = 24 * 60 * 60 * 1000;
   return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / day) + 1;
 }
-
-/** The 'accommodationData' the /accommodation page keeps in sessionStorage (spec §2, §3). */
-export const accommodationSelectionSchema = z.object({
-  needsAccommodation: z.boolean(),
-  selectedDates: z.array(z.enum(ACCOMMODATION_DATES)),
-  gender: z.enum(GENDERS).or(z.literal('')),
-});
-export type AccommodationSelection = z.infer<typeof accommodationSelectionSchema>;

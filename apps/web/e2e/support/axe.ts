@@ -8,3 +8,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** Axe's violations of the given rules only, whatever their impact (for moderate ones the suite names). */
+export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

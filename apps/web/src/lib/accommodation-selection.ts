@@ -1,4 +1,4 @@
-import { type AccommodationSelection, accommodationSelectionSchema } from '@symposium/schema/registration';
+import { type AccommodationSelection, parseAccommodationSelection } from '@symposium/schema/accommodation-selection';
 
 // Spec §3: the /accommodation choice lives for the session under 'accommodationData'; /register reads it.
 const ACCOMMODATION_KEY = 'accommodationData';
@@ -12,8 +12,7 @@ export function readAccommodationSelection(): AccommodationSelection | null {
   }
   if (!raw) return null;
   try {
-    const parsed = accommodationSelectionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseAccommodationSelection(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -24,5 +23,14 @@ export function saveAccommodationSelection(selection: AccommodationSelection): v
     sessionStorage.setItem(ACCOMMODATION_KEY, JSON.stringify(selection));
   } catch {
     // storage disabled: the register form then starts without the choice
+  }
+}
+
+/** After a registration went through: on a shared tab the next person must not start with this choice. */
+export function clearAccommodationSelection(): void {
+  try {
+    sessionStorage.removeItem(ACCOMMODATION_KEY);
+  } catch {
+    // storage disabled: nothing was kept
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import { canRegisterFor, deadlinePassed, type ItemType } from '@symposium/schema/participation';
+import { canRegisterFor, deadlinePassed, type ItemType, statusTakesRegistrations } from '@symposium/schema/participation';
 import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
@@ -56,7 +56,7 @@ function findItem(deps: AppDeps, itemType: ItemType, itemId: string): Item | nul
       name: event.name,
       maxParticipants: event.max_participants,
       deadline: event.registration_deadline,
-      open: event.status === 'upcoming' || event.status === 'ongoing',
+      open: statusTakesRegistrations(event.status),
     };
   }
   const workshop = findWorkshop(deps.db, itemId);
@@ -66,7 +66,7 @@ function findItem(deps: AppDeps, itemType: ItemType, itemId: string): Item | nul
     name: workshop.title,
     maxParticipants: workshop.max_participants,
     deadline: workshop.registration_deadline,
-    open: workshop.status === 'upcoming' || workshop.status === 'active',
+    open: statusTakesRegistrations(workshop.status),
   };
 }
 

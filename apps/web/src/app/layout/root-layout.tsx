@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { UpdatePrompt } from '../pwa/update-prompt';
+import { FocusOnNavigate } from './focus-on-navigate';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -14,6 +15,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollOnNavigate />
+      <FocusOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {/* A screen-tall placeholder: the footer stays below the fold until the page arrives (no jump). */}

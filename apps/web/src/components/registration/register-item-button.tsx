@@ -1,6 +1,6 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import type { ItemType } from '@symposium/schema/participation';
+import { type ItemType, itemAvailability } from '@symposium/schema/participation';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +10,18 @@ import { paths } from '../../lib/paths';
 
 export type Viewer = 'visitor' | 'participant' | 'staff';
 
+/** What the button needs of an event or workshop from the public list. */
+interface RegistrableItem {
+  id: string;
+  status: string;
+  registrationDeadline: string | null;
+  maxParticipants: number;
+  registrations: number;
+}
+
 interface RegisterItemButtonProps {
   itemType: ItemType;
-  itemId: string;
+  item: RegistrableItem;
   viewer: Viewer;
   /** The staff switch from GET /config; undefined while unknown (the server decides then). */
   registrationOpen: boolean | undefined;
@@ -27,10 +36,13 @@ const TEXTS = {
   workshop: { login: M.loginToRegisterWorkshops, unavailable: M.workshopRegistrationUnavailable, modal: 'Register for this Workshop' },
 } as const;
 
-/** Spec §4: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register' (spec §6). */
+/**
+ * Spec §4: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register' (spec §6).
+ * An item that is closed (deadline, status) or full says so up front, to everyone, and cannot be pressed.
+ */
 export function RegisterItemButton({
   itemType,
-  itemId,
+  item,
   viewer,
   registrationOpen,
   registered,
@@ -40,6 +52,23 @@ export function RegisterItemButton({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const texts = TEXTS[itemType];
+  const availability = itemAvailability(item);
+
+  if (registered) {
+    return (
+      <button type="button" className="btn btn-registered register-item-button" disabled>
+        {inModal ? '✓ Already Registered' : '✓ Registered'}
+      </button>
+    );
+  }
+
+  if (availability !== 'open') {
+    return (
+      <button type="button" className="btn btn-unavailable register-item-button" disabled>
+        {availability === 'full' ? 'Full' : 'Registration Closed'}
+      </button>
+    );
+  }
 
   if (viewer === 'visitor') {
     return (
@@ -50,21 +79,13 @@ export function RegisterItemButton({
     );
   }
 
-  if (registered) {
-    return (
-      <button type="button" className="btn btn-registered register-item-button" disabled>
-        {inModal ? '✓ Already Registered' : '✓ Registered'}
-      </button>
-    );
-  }
-
   async function register() {
     setMessage(null);
     if (viewer === 'staff') return setMessage(M.participantsOnly);
     if (registrationOpen === false) return setMessage(texts.unavailable);
     setBusy(true);
     try {
-      await (itemType === 'event' ? registerForEvent(itemId) : registerForWorkshop(itemId));
+      await (itemType === 'event' ? registerForEvent(item.id) : registerForWorkshop(item.id));
       onRegistered();
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) onRegistered();

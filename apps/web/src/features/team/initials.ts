@@ -1,9 +1,15 @@
-/** 'Vice President' → 'VP', 'Student Coordinator 3' → 'SC3'; at most three characters. */
+const isNumber = (word: string) => /^\d+$/.test(word);
+const startsWithLetter = (word: string) => /^\p{L}/u.test(word);
+
+/**
+ * An avatar's initials: the first letters of the first and last words, and a number kept whole, so
+ * numbered placeholders stay apart — 'Vice President' → 'VP', 'Executive Member 10' → 'EM10',
+ * 'Kavya Raman' → 'KR', 'President' → 'P'.
+ */
 export function initialsOf(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/^\d+$/.test(word) ? word : word[0].toUpperCase()))
-    .join('')
-    .slice(0, 3);
+  const words = text.split(/\s+/).filter(Boolean);
+  const lettered = words.filter(startsWithLetter);
+  const ends = lettered.length > 1 ? [lettered[0], lettered[lettered.length - 1]] : lettered;
+  const letters = ends.map((word) => Array.from(word)[0].toUpperCase()).join('');
+  return letters + (words.find(isNumber) ?? '');
 }

@@ -24,10 +24,9 @@ export function ContactPage() {
         <ContactForm />
         <div className="stack">
           <CollegeMap />
-          <section className="card" aria-labelledby="social-title">
-            <h2 id="social-title" className="card-title">
-              Follow Us
-            </h2>
+          {/* Not a landmark: the footer's 'Follow Us' already is one, and landmark names must be unique. */}
+          <div className="card">
+            <h2 className="card-title">Follow Us</h2>
             <ul className="social-list">
               {[...SOCIAL_LINKS, CHAT_LINK].map((link) => (
                 <li key={link.label}>
@@ -46,7 +45,7 @@ export function ContactPage() {
                 </li>
               )}
             </ul>
-          </section>
+          </div>
         </div>
       </div>
       <CallToAction title="Ready to Play?" text="Registration takes five minutes." to={paths.register} action="Register Now" />

@@ -44,7 +44,7 @@ export function EventCard({ event, viewer, registrationOpen, registered, onRegis
         </button>
         <RegisterItemButton
           itemType="event"
-          itemId={event.id}
+          item={event}
           viewer={viewer}
           registrationOpen={registrationOpen}
           registered={registered}

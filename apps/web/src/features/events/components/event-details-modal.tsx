@@ -65,7 +65,7 @@ export function EventDetailsModal({ event, viewer, registrationOpen, registered,
       <div className="modal-actions">
         <RegisterItemButton
           itemType="event"
-          itemId={event.id}
+          item={event}
           viewer={viewer}
           registrationOpen={registrationOpen}
           registered={registered}

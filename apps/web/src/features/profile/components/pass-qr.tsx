@@ -2,6 +2,10 @@ import { QR } from '@symposium/schema/constants';
 import { Download } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { saveFile } from '../../../lib/save-file';
+
+// Drawn at twice the shown size: sharp on high-density screens and in print.
+const qrOptions = { errorCorrectionLevel: QR.errorCorrectionLevel, width: QR.profileSize * 2, margin: 2 };
 
 interface PassQrProps {
   passData: string;
@@ -11,10 +15,11 @@ interface PassQrProps {
 /** Spec §2/§9: the entry-pass QR, 220 px, high error correction, downloadable as PNG. */
 export function PassQr({ passData, playerId }: PassQrProps) {
   const [src, setSrc] = useState<string | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
-    QRCode.toDataURL(passData, { errorCorrectionLevel: QR.errorCorrectionLevel, width: QR.profileSize * 2, margin: 2 }).then(
+    QRCode.toDataURL(passData, qrOptions).then(
       (url) => active && setSrc(url),
       () => active && setSrc(null),
     );
@@ -23,18 +28,17 @@ export function PassQr({ passData, playerId }: PassQrProps) {
     };
   }, [passData]);
 
-  function download() {
-    if (!src) return;
+  async function download() {
+    setDownloadFailed(false);
     try {
-      const link = document.createElement('a');
-      link.href = src;
-      link.download = `${playerId}-entry-pass.png`;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      // The same QR drawn on a canvas, saved as a PNG Blob (spec §2: downloadable; else opened in a new tab).
+      const canvas = document.createElement('canvas');
+      await QRCode.toCanvas(canvas, passData, qrOptions);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('The QR code could not be turned into a PNG');
+      saveFile(blob, `${playerId}-entry-pass.png`);
     } catch {
-      // Spec §2: if the download fails, the image opens in a new tab instead.
-      window.open(src, '_blank', 'noopener');
+      setDownloadFailed(true);
     }
   }
 
@@ -47,10 +51,15 @@ export function PassQr({ passData, playerId }: PassQrProps) {
           Drawing your QR code...
         </div>
       )}
-      <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={!src}>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => void download()} disabled={!src}>
         <Download aria-hidden="true" size={18} />
         Download QR
       </button>
+      {downloadFailed && (
+        <p className="field-error" role="alert">
+          Could not prepare the download. Take a screenshot of the QR code instead.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { RegistrationType } from '@symposium/schema/fees';
-import { QrCode } from 'lucide-react';
+import { QrCode, Smartphone } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { upiPaymentLink } from '../upi-link';
@@ -11,7 +11,10 @@ interface PaymentQrProps {
   needsAccommodation: boolean;
 }
 
-/** The per-type UPI QR, drawn in the browser for the exact amount (spec §2). */
+/**
+ * The per-type UPI QR, drawn in the browser for the exact amount (spec §2), and the same payment as a link:
+ * someone registering on their phone cannot scan their own screen, so the link opens their UPI app.
+ */
 export function PaymentQr({ upi, type, amount, needsAccommodation }: PaymentQrProps) {
   const [src, setSrc] = useState<string | null>(null);
   const link = upi && type && amount !== null ? upiPaymentLink(upi, type, amount, needsAccommodation) : null;
@@ -40,6 +43,12 @@ export function PaymentQr({ upi, type, amount, needsAccommodation }: PaymentQrPr
           <QrCode aria-hidden="true" size={56} />
           <span>{type ? 'Preparing payment QR...' : 'Select a registration type to see the payment QR code'}</span>
         </div>
+      )}
+      {link && amount !== null && (
+        <a className="btn btn-primary payment-upi-link" href={link}>
+          <Smartphone aria-hidden="true" size={18} />
+          Open UPI app to pay ₹{amount}
+        </a>
       )}
       {upi && (
         <p className="payment-qr-payee">

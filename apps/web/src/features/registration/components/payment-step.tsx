@@ -80,7 +80,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {amount !== null ? `Total payable: ₹${amount}` : 'Total payable: select a registration type'}
         </p>
         <p className="muted small">
-          Scan with any UPI app, pay the exact amount, then enter the transaction ID and upload the screenshot.
+          Scan with any UPI app (on this phone: Open UPI app), pay the exact amount, then enter the transaction ID and upload the screenshot.
         </p>
       </section>
 

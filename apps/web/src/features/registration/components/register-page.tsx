@@ -1,11 +1,12 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
@@ -28,11 +29,15 @@ import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
 
-// Step 2 (and the QR code library it draws the payment QR with) loads when step 1 is done, or in the
-// background once step 1 is on screen — the first screen stays light on a phone.
+// Step 2 (and the QR code library it draws the payment QR with) and the validation rules (zod) load on the
+// first interaction with step 1 (or at Continue), not with the page: step 1 paints and settles without them,
+// and while someone types their details the next step arrives in the background.
 const loadPaymentStep = () => import('./payment-step');
-// The validation rules (zod) load on the first interaction, not with the page: step 1 paints without them.
 const loadRules = () => import('@symposium/schema/registration');
+const prepareWhileTyping = () => {
+  void loadRules().catch(() => undefined);
+  void loadPaymentStep().catch(() => undefined);
+};
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 type Step = 1 | 2;
@@ -56,11 +61,6 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ requestNumber: string | null } | null>(null);
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
-
-  useEffect(() => {
-    const idle = window.setTimeout(() => void loadPaymentStep().catch(() => undefined), 2000);
-    return () => window.clearTimeout(idle);
-  }, []);
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -148,6 +148,7 @@ export function RegisterPage() {
         paymentScreenshot: screenshot,
       });
       clearPersonalDetailsDraft();
+      clearAccommodationSelection();
       setDone({ requestNumber: response.data?.accommodation?.requestNumber ?? null });
       scrollToTop();
     } catch (error) {
@@ -193,7 +194,7 @@ export function RegisterPage() {
       <RegisterProgress step={step} />
       <FormAlert message={formError} />
       {step === 1 ? (
-        <div onFocusCapture={() => void loadRules().catch(() => undefined)}>
+        <div onFocusCapture={prepareWhileTyping}>
           <PersonalDetailsStep values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
         </div>
       ) : (

@@ -74,7 +74,7 @@ export function WorkshopCard({ workshop, viewer, registrationOpen, registered, o
       <div className="card-actions">
         <RegisterItemButton
           itemType="workshop"
-          itemId={workshop.id}
+          item={workshop}
           viewer={viewer}
           registrationOpen={registrationOpen}
           registered={registered}

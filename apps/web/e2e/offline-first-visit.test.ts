@@ -1,0 +1,101 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { readQr } from './support/qr';
+
+// Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
+// visit — no reload after the service worker arrives, only client-side navigation — must be enough.
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LIST_FAILED = 'Could not load this list. Check your connection and try again.';
+
+/** Waits for the list's cards or the load failure, whichever comes first, and expects the cards. */
+async function listOrFailure(page: Page, cardSelector: string) {
+  const cards = page.locator(cardSelector);
+  await cards.first().or(page.getByText(LIST_FAILED)).waitFor();
+  expect(await page.getByText(LIST_FAILED).count()).toBe(0);
+  expect(await cards.count()).toBeGreaterThan(0);
+}
+
+const workerReady = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+test('after one first visit without a reload, the event and workshop lists still show offline', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/');
+  await workerReady(page);
+  // The worker takes charge of the page it was installed from (no reload needed for later requests).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await page.getByRole('link', { name: 'VIEW EVENTS' }).click();
+  await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
+  await page.getByRole('link', { name: /^Technical Events/ }).click();
+  await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();
+  await page.locator('.workshop-card').first().waitFor();
+
+  // The settings answer was fetched before the worker existed and never again this page load: the
+  // worker fetched it itself while installing.
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open('public-api');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(cached).toEqual(expect.arrayContaining(['/api/v1/events', '/api/v1/workshops', '/api/v1/config']));
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Workshops', exact: true }).waitFor();
+  await listOrFailure(page, '.workshop-card');
+  await page.goto('/events/technical');
+  await page.getByRole('heading', { name: 'Technical Events' }).waitFor();
+  await listOrFailure(page, '.event-card');
+  await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
+  await page.screenshot({ path: '/tmp/e2e-offline-first-visit-technical-1280.png', fullPage: false });
+  await context.close();
+});
+
+test('a participant who opened /profile once (no reload) sees their pass offline', async () => {
+  const admin = await adminToken(server);
+  const player = await createParticipant(server, 'general', 'Divya Bharathi');
+  await verifyPayment(server, admin, player.id);
+  const participantId = await generateParticipantId(server, admin, player.id);
+
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/profile');
+  await page.getByText(M.passActive, { exact: true }).first().waitFor();
+  await page.getByText(/^Last refreshed: /).waitFor();
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+  await page.getByText('Offline — showing the pass saved on this device.', { exact: true }).waitFor();
+  await page.getByText(M.passActive, { exact: true }).first().waitFor();
+  const qr = page.getByRole('img', { name: `Entry pass QR code for ${participantId}` });
+  expect(JSON.parse((await readQr(qr))!)).toMatchObject({ participantId });
+  await page.screenshot({ path: '/tmp/e2e-offline-first-visit-profile-390.png', fullPage: true });
+  await context.close();
+});

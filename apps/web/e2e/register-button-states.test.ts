@@ -1,0 +1,113 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registerForEvent } from './support/admin-setup';
+import { adminToken, createParticipant, getEvents, getWorkshops, updateSettings, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+
+// The public list carries each item's status, deadline, places and registrations: a full, closed or
+// past-deadline item says so on its button up front (disabled) instead of 'Register Now' and a refusal.
+
+let server: ApiServer;
+let browser: Browser;
+type Account = Awaited<ReturnType<typeof createParticipant>>;
+let player: Account;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+  const admin = await adminToken(server);
+  await updateSettings(server, admin, { eventRegistrationOpen: true, workshopRegistrationOpen: true });
+  const [first, other] = await Promise.all([createParticipant(server, 'both', 'Priya Raj'), createParticipant(server, 'general', 'Karthik S')]);
+  player = first;
+  await Promise.all([verifyPayment(server, admin, player.id), verifyPayment(server, admin, other.id)]);
+
+  const db = openServerDatabase(server);
+  // Open: SKY SHOT and the first workshop. Full: ENGINE GAMBLE (one place, taken below). Closed by staff:
+  // MECH SHOWDOWN (cancelled). Every other seeded item keeps its deadline of 22 October 2025, long past.
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'ENGINE GAMBLE', 'MECH SHOWDOWN')").run();
+  db.prepare("update events set max_participants = 1 where name = 'ENGINE GAMBLE'").run();
+  db.prepare("update events set status = 'cancelled' where name = 'MECH SHOWDOWN'").run();
+  const [firstWorkshop] = (await getWorkshops(server)).workshops;
+  db.prepare('update workshops set registration_deadline = ? where id = ?').run('2099-12-31T23:59', firstWorkshop!.id);
+  db.close();
+  const engineGamble = (await getEvents(server)).events.find((e) => e.name === 'ENGINE GAMBLE')!;
+  const otherToken = await loginTokenOf(other);
+  await registerForEvent(server, otherToken, engineGamble.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loginTokenOf(account: Account): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, rememberMe: false }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function newPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  return context.newPage();
+}
+
+async function logIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/profile');
+}
+
+const eventCard = (page: Page, name: string) => page.locator('.event-card', { hasText: name });
+
+async function expectState(card: Locator, text: string, disabled: boolean) {
+  const button = card.getByRole('button', { name: text, exact: true });
+  await button.waitFor();
+  expect(await button.isDisabled()).toBe(disabled);
+}
+
+test('a participant sees Full and Registration Closed up front, disabled, and Register Now where places are open', async () => {
+  const page = await newPage(DESKTOP_VIEWPORT);
+  await logIn(page, player);
+  await page.goto('/events/technical');
+  await expectState(eventCard(page, 'SKY SHOT'), 'Register Now', false);
+  await expectState(eventCard(page, 'ENGINE GAMBLE'), 'Full', true);
+  await expectState(eventCard(page, 'MECH SHOWDOWN'), 'Registration Closed', true);
+  await expectState(eventCard(page, 'INNOVATION DUEL'), 'Registration Closed', true); // past deadline
+  expect(await page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(1);
+  await page.screenshot({ path: '/tmp/e2e-register-states-1280.png' });
+
+  // The modal says the same.
+  await page.getByRole('button', { name: 'View details of ENGINE GAMBLE' }).click();
+  await expectState(page.getByRole('dialog', { name: 'ENGINE GAMBLE' }), 'Full', true);
+  await page.keyboard.press('Escape');
+
+  // The open one still registers as the spec says.
+  await eventCard(page, 'SKY SHOT').getByRole('button', { name: 'Register Now' }).click();
+  await expectState(eventCard(page, 'SKY SHOT'), '✓ Registered', true);
+
+  await page.goto('/workshops');
+  const workshops = page.locator('.workshop-card');
+  await workshops.first().waitFor();
+  await expectState(workshops.nth(0), 'Register Now', false);
+  await expectState(workshops.nth(1), 'Registration Closed', true);
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await page.screenshot({ path: '/tmp/e2e-register-states-workshops-390.png', fullPage: true });
+});
+
+test('visitors see the state too; an open item still asks them to log in', async () => {
+  const page = await newPage();
+  await page.goto('/events/technical');
+  await expectState(eventCard(page, 'ENGINE GAMBLE'), 'Full', true);
+  await expectState(eventCard(page, 'INNOVATION DUEL'), 'Registration Closed', true);
+  await eventCard(page, 'SKY SHOT').getByRole('link', { name: 'Login to Register' }).click();
+  await page.waitForURL('**/login');
+  await page.getByText(M.loginToRegisterEvents, { exact: true }).waitFor();
+});

@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+
+// Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
+// library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('step 1 settles without the payment step or zod; both are fetched on the first focus in step 1', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The page's clock is driven by the test: a minute passes at once, with no real waiting.
+  await page.clock.install();
+  const scripts: string[] = [];
+  const zodScripts: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    scripts.push(path);
+    // Zod names its error class, whatever the chunk is called.
+    const read = response.text().then((text) => void (text.includes('ZodError') && zodScripts.push(path)));
+    reading.push(read.catch(() => undefined));
+  });
+  const settled = async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
+  };
+  await page.goto('/register');
+  await page.getByLabel('First Name').waitFor();
+  await page.clock.runFor(60_000);
+  await settled();
+  expect(scripts.filter((path) => /\/payment-step-/.test(path))).toEqual([]);
+  expect(zodScripts).toEqual([]);
+
+  const paymentStep = page.waitForRequest((request) => /\/payment-step-[\w-]+\.js$/.test(request.url()));
+  const zod = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('ZodError'));
+  await page.getByLabel('First Name').focus();
+  await Promise.all([paymentStep, zod]);
+  await context.close();
+});

@@ -1,0 +1,103 @@
+import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
+
+// Someone registering on the phone they pay with cannot scan their own screen: the payment is a link too.
+// On a shared tab (a college lab) the next person starts from a clean form: no accommodation left ticked.
+
+let server: ApiServer;
+let browser: Browser;
+let upi: { id: string; payeeName: string };
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+  const config = (await (await fetch(`${server.baseUrl}/api/v1/config`)).json()) as { data: { upi: typeof upi } };
+  upi = config.data.upi;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fillPersonalDetails(page: Page, details: Participant) {
+  await page.getByLabel('First Name').fill(details.firstName);
+  await page.getByLabel('Last Name').fill(details.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(details.email);
+  await page.getByLabel('Phone', { exact: true }).fill(details.phone);
+  await page.getByLabel('College', { exact: true }).fill(details.college);
+  await page.getByLabel('Department').fill(details.department);
+  await page.getByLabel('Year of Study').selectOption(details.year);
+  await page.getByLabel('College Location').fill(details.collegeLocation);
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(details.password);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('heading', { name: 'Registration & Payment' }).waitFor();
+}
+
+const accommodationBox = (page: Page) => page.getByRole('checkbox', { name: /I need accommodation/ });
+
+test('the UPI link carries the exact amount and payee, on a phone and on a desktop', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/register');
+  await fillPersonalDetails(page, newParticipant());
+  // No type chosen yet: no amount, so no link.
+  expect(await page.getByRole('link', { name: /Open UPI app to pay/ }).count()).toBe(0);
+  await page.getByLabel(REGISTRATION_TYPE_LABELS.both).check();
+  const link = page.getByRole('link', { name: 'Open UPI app to pay ₹449' });
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  const url = new URL(href);
+  expect(url.protocol).toBe('upi:');
+  expect(url.searchParams.get('pa')).toBe(upi.id);
+  expect(url.searchParams.get('pn')).toBe(upi.payeeName);
+  expect(url.searchParams.get('am')).toBe('449');
+  expect(url.searchParams.get('cu')).toBe('INR');
+  // The same payment as the QR.
+  expect(href).toBe(await page.getByRole('img', { name: 'UPI payment QR code for ₹449' }).getAttribute('data-upi'));
+
+  await accommodationBox(page).check();
+  const withStay = page.getByRole('link', { name: 'Open UPI app to pay ₹749' });
+  await withStay.waitFor();
+  expect(new URL((await withStay.getAttribute('href'))!).searchParams.get('am')).toBe('749');
+  await page.locator('.payment-panel').screenshot({ path: '/tmp/e2e-upi-link-390.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  expect(await withStay.isVisible()).toBe(true);
+  await page.locator('.payment-panel').screenshot({ path: '/tmp/e2e-upi-link-1280.png' });
+  await context.close();
+});
+
+test('after a registration goes through, the next person on the same tab starts without the accommodation choice', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/accommodation');
+  await page.getByRole('button', { name: 'OCT 23' }).click();
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByRole('checkbox', { name: /accept the accommodation rules/ }).check();
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await page.waitForURL('**/register');
+  await fillPersonalDetails(page, newParticipant());
+  expect(await accommodationBox(page).isChecked()).toBe(true);
+  await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
+  await page.getByText('Total payable: ₹599', { exact: true }).waitFor();
+  await page.getByLabel('Transaction ID').fill('UPI5566778899');
+  await page.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await page.getByText(M.registrationSuccess, { exact: true }).first().waitFor();
+  expect(await page.evaluate(() => sessionStorage.getItem('accommodationData'))).toBeNull();
+
+  // The next student on the lab machine opens /register in the same tab.
+  await page.goto('/register');
+  await fillPersonalDetails(page, newParticipant());
+  expect(await accommodationBox(page).isChecked()).toBe(false);
+  await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
+  await page.getByText('Total payable: ₹299', { exact: true }).waitFor();
+  await context.close();
+});

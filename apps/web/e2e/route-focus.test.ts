@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+
+// Keyboard and screen-reader users: after a route change focus moves to the new page's heading (inside
+// <main>) and the page title is announced politely; the first load leaves focus alone.
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return { tag: active?.tagName ?? '', text: active?.textContent?.trim() ?? '', inMain: !!active?.closest('main') };
+  });
+
+const announcer = (page: Page) => page.getByTestId('route-announcer');
+
+test('Enter on a category card moves focus to the new page heading and announces its title', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/events');
+  await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
+  expect(await announcer(page).textContent()).toBe('');
+
+  const card = page.getByRole('link', { name: /^Technical Events/ });
+  await card.focus();
+  await card.press('Enter');
+  await page.waitForURL('**/events/technical');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focused(page)).toEqual({ tag: 'H1', text: 'Technical Events', inMain: true });
+  await expect.poll(() => announcer(page).textContent()).toMatch(/^Technical Events · /);
+  expect(await announcer(page).getAttribute('aria-live')).toBe('polite');
+
+  // Tab goes on from the heading into the page, not back to the header.
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).inMain).toBe(true);
+  await page.screenshot({ path: '/tmp/e2e-route-focus-1280.png' });
+  await context.close();
+});
+
+test('a link in the mobile menu moves focus into the new page too', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+  await link.focus();
+  await link.press('Enter');
+  await page.waitForURL('**/contact');
+  await page.waitForFunction(() => document.activeElement?.closest('main') !== null);
+  expect((await focused(page)).tag).toBe('H1');
+  await expect.poll(() => announcer(page).textContent()).toMatch(/^Contact/);
+  await page.screenshot({ path: '/tmp/e2e-route-focus-390.png' });
+  await context.close();
+});

@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ruleViolations } from './support/axe';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  return context.newPage();
+}
+
+/** The avatar text of the team card whose role is `role`. */
+const avatarOf = (page: Page, role: string) =>
+  page.locator('.team-card', { has: page.getByText(role, { exact: true }) }).locator('.avatar').textContent();
+
+test('team avatars: first letters of the role, numbers kept whole, so numbered placeholders differ', async () => {
+  const page = await openPage(DESKTOP_VIEWPORT);
+  await page.goto('/team');
+  await page.locator('.team-card').first().waitFor();
+  expect(await avatarOf(page, 'President')).toBe('P');
+  expect(await avatarOf(page, 'Vice President')).toBe('VP');
+  expect(await avatarOf(page, 'Faculty Co-ordinator')).toBe('FC');
+  expect(await avatarOf(page, 'Executive Member 1')).toBe('EM1');
+  expect(await avatarOf(page, 'Executive Member 10')).toBe('EM10');
+  expect(await avatarOf(page, 'Student Coordinator 12')).toBe('SC12');
+
+  // Within each section, no two placeholders share an avatar.
+  for (const section of await page.locator('section.team-section').all()) {
+    const avatars = await section.locator('.avatar').allTextContents();
+    expect(new Set(avatars).size).toBe(avatars.length);
+  }
+  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-team-initials-1280.png' });
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-team-initials-390.png' });
+});
+
+test('contact: every landmark has a unique name (one Follow Us region, the footer’s)', async () => {
+  const page = await openPage();
+  await page.goto('/contact');
+  await page.locator('main').getByRole('heading', { name: 'Follow Us' }).waitFor();
+  await page.getByRole('contentinfo').getByRole('heading', { name: 'Follow Us' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Follow Us' }).count()).toBe(2);
+  expect(await page.getByRole('region', { name: 'Follow Us' }).count()).toBe(1);
+  expect(await ruleViolations(page, ['landmark-unique'])).toEqual([]);
+});

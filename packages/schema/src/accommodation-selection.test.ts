@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { parseAccommodationSelection } from './accommodation-selection';
+
+describe('parseAccommodationSelection', () => {
+  test("accepts the /accommodation page's session value", () => {
+    const value = { needsAccommodation: true, selectedDates: ['2025-10-23', '2025-10-24'], gender: 'female' };
+    expect(parseAccommodationSelection(value)).toEqual(value);
+    expect(parseAccommodationSelection({ needsAccommodation: false, selectedDates: [], gender: '' })).toEqual({
+      needsAccommodation: false,
+      selectedDates: [],
+      gender: '',
+    });
+  });
+
+  test('refuses dates other than 23 and 24 October 2025', () => {
+    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['2025-10-25'], gender: 'male' })).toBeNull();
+  });
+
+  test('refuses anything else: unknown gender, missing fields, wrong types', () => {
+    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: [], gender: 'other' })).toBeNull();
+    expect(parseAccommodationSelection({ needsAccommodation: 'yes', selectedDates: [], gender: '' })).toBeNull();
+    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: '2025-10-23', gender: '' })).toBeNull();
+    expect(parseAccommodationSelection(null)).toBeNull();
+    expect(parseAccommodationSelection('accommodation')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { ACCOMMODATION_DATES, type Gender, GENDERS } from './constants';
+
+// Zod-free on purpose: /register reads the session's choice on its first screen, before the validation rules
+// (zod) load on the first interaction.
+
+export type AccommodationDate = (typeof ACCOMMODATION_DATES)[number];
+
+/** The 'accommodationData' the /accommodation page keeps in sessionStorage (spec §2, §3). */
+export interface AccommodationSelection {
+  needsAccommodation: boolean;
+  selectedDates: AccommodationDate[];
+  gender: Gender | '';
+}
+
+const isDate = (value: unknown): value is AccommodationDate => (ACCOMMODATION_DATES as readonly unknown[]).includes(value);
+const isGender = (value: unknown): value is Gender | '' => value === '' || (GENDERS as readonly unknown[]).includes(value);
+
+/** The session value when it has exactly the expected shape (the nights on offer, a known gender), else null. */
+export function parseAccommodationSelection(value: unknown): AccommodationSelection | null {
+  if (!value || typeof value !== 'object') return null;
+  const { needsAccommodation, selectedDates, gender } = value as Record<string, unknown>;
+  if (typeof needsAccommodation !== 'boolean' || !isGender(gender)) return null;
+  if (!Array.isArray(selectedDates) || !selectedDates.every(isDate)) return null;
+  return { needsAccommodation, selectedDates: [...selectedDates], gender };
+}
