@@ -106,6 +106,8 @@ export const M = {
   participantNotFound: 'Participant not found',
   paymentAlreadyVerified: 'This payment has already been verified.',
   paymentNotPending: 'Only pending payments can be rejected.',
+  paymentNotRejected: 'Only a rejected payment can be submitted again.',
+  paymentProofReceived: 'Your new payment proof has been received. The organisers will verify it soon.',
   roomNumberRequired: 'Please enter a room number',
   roomNumberMax: 'Room number must be at most 20 characters',
   accommodationNotFound: 'Accommodation request not found',
