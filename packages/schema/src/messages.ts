@@ -108,6 +108,7 @@ export const M = {
   paymentNotPending: 'Only pending payments can be rejected.',
   paymentNotRejected: 'Only a rejected payment can be submitted again.',
   paymentProofReceived: 'Your new payment proof has been received. The organisers will verify it soon.',
+  paymentProofFailed: 'Your payment proof could not be sent. Please try again.',
   roomNumberRequired: 'Please enter a room number',
   roomNumberMax: 'Room number must be at most 20 characters',
   accommodationNotFound: 'Accommodation request not found',
