@@ -116,6 +116,26 @@ describe('a participant whose payment was rejected', () => {
     db.close();
     expect(row).toEqual({ payment_status: 'pending', transaction_id: 'UPI9988776655' });
 
+    // Staff see the new proof waiting in Pending, and who sent it in the trail.
+    const staff = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const desk = await staff.newPage();
+    await desk.goto('/login');
+    await desk.getByLabel('Email', { exact: true }).fill(server.admin.email);
+    await desk.getByLabel('Password', { exact: true }).fill(server.admin.password);
+    await desk.getByRole('button', { name: 'Login', exact: true }).click();
+    await desk.waitForURL('**/admin');
+    const line = desk.locator('.audit-line', { hasText: 'resubmitted a payment proof' });
+    await line.locator('strong', { hasText: player.name }).waitFor(); // the participant did it
+    await line.locator('.audit-subject', { hasText: player.name }).waitFor();
+    await desk.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments', exact: true }).click();
+    await desk.getByRole('button', { name: `Review payment of ${player.name}` }).click();
+    const review = desk.getByRole('dialog', { name: `Payment of ${player.name}` });
+    await review.getByText('UPI9988776655').waitFor();
+    const shot = desk.getByRole('img', { name: `Payment screenshot of ${player.name}` });
+    await shot.waitFor();
+    expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240); // the new receipt, not the first tiny PNG
+    await staff.close();
+
     await verifyPayment(server, admin, player.id);
     await page.reload();
     await visible(page, M.passGenerating);
