@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentProofRoutes } from './modules/registration/payment-proof.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { registrationsAdminRoutes } from './modules/registrations-admin/registrations-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', settingsRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/auth', registrationRoutes(deps));
+  api.route('/auth', paymentProofRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', contactRoutes(deps));
   api.route('/', uploadsRoutes(deps));

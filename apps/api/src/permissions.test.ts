@@ -102,6 +102,8 @@ const MATRIX: Row[] = [
   row('DELETE /api/v1/event-registrations/:eventId', participantsOnly, (f) => ({ path: `/api/v1/event-registrations/${f.eventId}` })),
   row('POST /api/v1/registrations', participantsOnly, (f) => ({ json: { workshopId: f.workshopId } })),
   row('DELETE /api/v1/registrations/:workshopId', participantsOnly, (f) => ({ path: `/api/v1/registrations/${f.workshopId}` })),
+  // A new payment proof is the participant's own (only after a rejection: a pending one answers 409).
+  row('PUT /api/v1/auth/payment-proof', participantsOnly, () => ({ json: {} })),
   // staff: coordinators and admins
   row('GET /api/v1/uploads/:name', staff, (f) => ({ path: `/api/v1/uploads/${f.participantA.upload}` })),
   row('GET /api/v1/admin/users', staff),

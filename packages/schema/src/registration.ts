@@ -109,6 +109,13 @@ export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx)
 export const paymentDetailsSchema = z.object(paymentDetailsShape).superRefine(checkAccommodation);
 
 /**
+ * A new payment proof after a rejected payment (PUT /auth/payment-proof): the transaction ID rule of
+ * step 2, with the file checked by checkScreenshot like the register form's.
+ */
+export const paymentProofSchema = z.object({ transactionId: paymentDetailsShape.transactionId });
+export type PaymentProofInput = z.input<typeof paymentProofSchema>;
+
+/**
  * What POST /auth/register accepts, against the fee table in force. The spec's multipart sends `name`
  * (first plus last); the web form also sends firstName and lastName, and when only `name` comes the
  * last word is the last name.

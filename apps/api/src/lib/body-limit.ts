@@ -14,7 +14,8 @@ const KB = 1024;
  *   participant ids are the largest, under 700 KB;
  * - a sync push: 500 mutations at the protocol's maximum field lengths measure about 663 KB
  *   (body-limit.test.ts measures it), so 2 MB leaves ample room;
- * - POST /auth/register keeps its own 5 MB + envelope limit with the screenshot's message (uploads.ts).
+ * - POST /auth/register and PUT /auth/payment-proof keep their own 5 MB + envelope limit with the
+ *   screenshot's message (uploads.ts, screenshotFormBodyLimit).
  */
 export const BODY_LIMITS = {
   json: 64 * KB,
@@ -22,7 +23,8 @@ export const BODY_LIMITS = {
   syncPush: 2048 * KB,
 } as const;
 
-const REGISTER_PATH = '/api/v1/auth/register';
+/** The forms that carry a payment screenshot: their routes limit the body themselves. */
+const SCREENSHOT_FORM_PATHS = new Set(['/api/v1/auth/register', '/api/v1/auth/payment-proof']);
 const SYNC_PUSH_PATH = '/api/v1/sync/push';
 const STAFF_PATHS = /^\/api\/v1\/(admin|events|workshops)(\/|$)/;
 
@@ -30,7 +32,7 @@ export const payloadTooLarge = () => new AppError(413, ErrorCode.PAYLOAD_TOO_LAR
 
 /** The limit for a request path; null where the route enforces its own. */
 export function bodyLimitFor(path: string): number | null {
-  if (path === REGISTER_PATH) return null;
+  if (SCREENSHOT_FORM_PATHS.has(path)) return null;
   if (path === SYNC_PUSH_PATH) return BODY_LIMITS.syncPush;
   if (STAFF_PATHS.test(path)) return BODY_LIMITS.staff;
   return BODY_LIMITS.json;

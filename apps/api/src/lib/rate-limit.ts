@@ -99,6 +99,7 @@ export function createLimiters() {
     loginFailuresPerAccount: new Limiter(LOGIN_LIMITS.perAccount),
     forgotPasswordPerAddress: new Limiter({ points: 10, durationSeconds: 15 * MINUTE }),
     registerPerAddress: new Limiter({ points: 60, durationSeconds: 10 * MINUTE }),
+    paymentProofPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),
     contactPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),
   };
 }

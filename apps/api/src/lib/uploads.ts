@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
+import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './errors';
 
 export const IMAGE_TYPES = {
@@ -25,11 +26,24 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
 }
 
 /** Room for the multipart envelope and the text fields around a 5 MB screenshot. */
-export const REGISTER_BODY_LIMIT = LIMITS.screenshotMaxBytes + 256 * 1024;
+export const SCREENSHOT_FORM_BODY_LIMIT = LIMITS.screenshotMaxBytes + 256 * 1024;
 
 export const fileTooLarge = () => new AppError(413, ErrorCode.FILE_TOO_LARGE, M.screenshotTooLarge, {
   paymentScreenshot: [M.screenshotTooLarge],
 });
+
+/**
+ * The limit of a form that carries a payment screenshot (register, a new payment proof), counted while
+ * the body streams in: an oversized upload is refused with the screenshot's message before it is buffered.
+ * These paths are exempt from the app-wide JSON limits (body-limit.ts).
+ */
+export const screenshotFormBodyLimit = () =>
+  bodyLimit({
+    maxSize: SCREENSHOT_FORM_BODY_LIMIT,
+    onError: () => {
+      throw fileTooLarge();
+    },
+  });
 
 export interface CheckedImage {
   bytes: Uint8Array;

@@ -17,10 +17,16 @@ export function paymentVerifiedMail(user: { email: string; name: string }, profi
   };
 }
 
-export function paymentRejectedMail(user: { email: string; name: string }, reason: string, contactEmail: string): MailMessage {
+export function paymentRejectedMail(
+  user: { email: string; name: string },
+  reason: string,
+  contactEmail: string,
+  profileUrl: string,
+): MailMessage {
   return {
     to: user.email,
     subject: `${SYMPOSIUM.title}: payment could not be verified`,
+    link: profileUrl,
     text: [
       `Hello ${user.name},`,
       '',
@@ -28,7 +34,10 @@ export function paymentRejectedMail(user: { email: string; name: string }, reaso
       '',
       `Reason: ${reason}`,
       '',
-      `Please reply to ${contactEmail} with the correct payment details so we can complete your registration.`,
+      'Log in and submit a new payment proof (transaction ID and screenshot) on your profile:',
+      profileUrl,
+      '',
+      `Questions? Write to ${contactEmail}.`,
     ].join('\n'),
   };
 }

@@ -43,10 +43,11 @@ function applyDecision(deps: AppDeps, actor: Actor, user: UsersTable, decision: 
 }
 
 function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision) {
+  const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
   const message =
     decision.status === 'verified'
-      ? paymentVerifiedMail(user, `${deps.env.PUBLIC_URL}/profile`)
-      : paymentRejectedMail(user, decision.reason, readSettings(deps.db, deps.env).contactEmail);
+      ? paymentVerifiedMail(user, profileUrl)
+      : paymentRejectedMail(user, decision.reason, readSettings(deps.db, deps.env).contactEmail, profileUrl);
   deps.mailer.sendInBackground(message);
 }
 

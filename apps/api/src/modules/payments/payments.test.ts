@@ -159,6 +159,9 @@ describe('verifying and rejecting', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: ravi@example.com');
     expect(mails[0]).toContain('Reason: Transaction ID not found in our statement');
+    // The way forward is the profile's new-proof form, not a reply by mail.
+    expect(mails[0]).toContain('submit a new payment proof');
+    expect(mails[0]).toContain('http://symposium.test/profile');
     expect(auditRows(ctx)).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' } }]);
   });
 

@@ -26,3 +26,24 @@ export function registrationReceivedMail(
       .join('\n'),
   };
 }
+
+/** After a rejected payment, the participant sent a new proof from their profile (docs/decisions.md). */
+export function paymentProofReceivedMail(user: { email: string; name: string; transactionId: string }, profileUrl: string): MailMessage {
+  return {
+    kind: 'payment-proof-received',
+    to: user.email,
+    subject: `${SYMPOSIUM.title}: payment proof received`,
+    link: profileUrl,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `We have received your new payment proof for ${SYMPOSIUM.title} (${SYMPOSIUM.dateLabel}).`,
+      `Transaction ID: ${user.transactionId}`,
+      '',
+      'Our team will verify your payment again. You will be notified at this address once it is verified;',
+      'your entry pass will then appear on your profile.',
+      '',
+      profileUrl,
+    ].join('\n'),
+  };
+}

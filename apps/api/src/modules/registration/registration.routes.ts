@@ -1,11 +1,10 @@
 import { M } from '@symposium/schema/messages';
 import { registerRequestSchemaFor } from '@symposium/schema/registration';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { clientAddress } from '../../lib/client-address';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readForm, readJson } from '../../lib/validate';
-import { checkScreenshotUpload, fileTooLarge, REGISTER_BODY_LIMIT } from '../../lib/uploads';
+import { checkScreenshotUpload, screenshotFormBodyLimit } from '../../lib/uploads';
 import { readSettings } from '../settings/settings.repository';
 import { toPublicUser } from '../users/users.mapper';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
@@ -18,7 +17,7 @@ export function registrationRoutes(deps: AppDeps) {
   routes.post(
     '/register',
     // The body is counted while it streams in: an oversized upload is refused before it is buffered.
-    bodyLimit({ maxSize: REGISTER_BODY_LIMIT, onError: () => { throw fileTooLarge(); } }),
+    screenshotFormBodyLimit(),
     async (c) => {
       await deps.limiters.registerPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
       const isMultipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');

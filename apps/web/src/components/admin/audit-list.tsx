@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   'settings.update': 'updated the settings',
   'payment.verify': 'verified a payment',
   'payment.reject': 'rejected a payment',
+  'payment.resubmit': 'resubmitted a payment proof',
   'participant.generate-id': 'generated a participant ID',
   'users.bulk-email': 'sent a bulk email',
   'accommodation.confirm': 'confirmed a stay',
@@ -44,7 +45,7 @@ function shown(value: unknown): string {
 }
 
 /** Bookkeeping fields and long machine text nobody reads in a history line. */
-const HIDDEN_KEYS = new Set(['_id', 'id', 'passData', 'symbol', 'isTeamEvent', 'coordinator', 'registrations', 'updatedAt', 'createdAt']);
+const HIDDEN_KEYS = new Set(['_id', 'id', 'passData', 'paymentScreenshot', 'symbol', 'isTeamEvent', 'coordinator', 'registrations', 'updatedAt', 'createdAt']);
 
 /**
  * The fields an edit changed, as 'field: old → new' (at most four; objects are summarised). A creation

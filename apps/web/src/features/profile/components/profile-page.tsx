@@ -11,7 +11,7 @@ import { StatusCard } from './status-card';
 
 /** /profile, the 'player profile' (spec §2): pass, status, information, registrations, rules, actions. */
 export function ProfilePage() {
-  const { pass, source, refresh } = useProfilePass();
+  const { pass, source, refresh, applyUser } = useProfilePass();
   if (!pass) return <LoadingScreen label="Loading your profile..." />;
   return (
     <>
@@ -20,7 +20,7 @@ export function ProfilePage() {
       <div className="page profile-grid">
         <div className="stack">
           <EntryPassCard pass={pass} source={source} onRefresh={refresh} />
-          <StatusCard pass={pass} />
+          <StatusCard pass={pass} onProofSubmitted={applyUser} />
         </div>
         <div className="stack">
           <PlayerInfoCard pass={pass} />

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@symposium/schema/user';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { readPass, savePass, type StoredPass } from '../../../lib/local-db';
@@ -43,7 +44,22 @@ export function useProfilePass() {
   }, [refreshUser, attempt]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+
+  /**
+   * A change the server has just answered with (a new payment proof): saved to the offline copy at once,
+   * so the pass shown — online or, later, offline — is the new one even if the refresh that follows fails.
+   */
+  const applyUser = useCallback(
+    async (updated: PublicUser) => {
+      const previous = await readPass(updated._id).catch(() => undefined);
+      const next = toStoredPass(updated, [], Date.now());
+      next.registrations = previous?.registrations ?? [];
+      await savePass(next).catch(() => undefined);
+      refresh();
+    },
+    [refresh],
+  );
   // Until the first save lands (or with IndexedDB unavailable), the signed-in user is the pass.
   const pass: StoredPass | null = saved ?? (user ? toStoredPass(user, [], 0) : null);
-  return { pass, source, refresh, hasSavedCopy: saved !== undefined };
+  return { pass, source, refresh, applyUser, hasSavedCopy: saved !== undefined };
 }

@@ -1,9 +1,8 @@
-import { LIMITS } from '@symposium/schema/constants';
 import { registrationAmount } from '@symposium/schema/fees';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
+import { TransactionIdField } from '../../../components/ui/transaction-id-field';
 import { errorMessage } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -13,7 +12,7 @@ import type { PaymentDetails } from '../register-form-state';
 import { AccommodationFields } from './accommodation-fields';
 import { PaymentQr } from './payment-qr';
 import { RegistrationTypeOptions } from './registration-type-options';
-import { ScreenshotField } from './screenshot-field';
+import { ScreenshotField } from '../../../components/ui/screenshot-field';
 
 interface PaymentStepProps {
   values: PaymentDetails;
@@ -84,15 +83,10 @@ export function PaymentStep(props: PaymentStepProps) {
         </p>
       </section>
 
-      <TextField
-        label="Transaction ID"
-        name="transactionId"
-        autoComplete="off"
-        maxLength={LIMITS.transactionIdMax}
+      <TransactionIdField
         value={values.transactionId}
-        onValueChange={(v) => onChange('transactionId', v.trim())}
+        onValueChange={(v) => onChange('transactionId', v)}
         error={errors.transactionId}
-        hint="The UPI reference shown by your payment app."
       />
       <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={props.onScreenshotChange} />
       <CheckboxField

@@ -1,7 +1,7 @@
 import { LIMITS } from '@symposium/schema/constants';
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
+import { FieldError } from './field-error';
 
 interface ScreenshotFieldProps {
   file: File | null;

@@ -1,0 +1,145 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, createParticipant, rejectPayment, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { receiptPng } from './support/receipt-png';
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let player: Awaited<ReturnType<typeof createParticipant>>;
+const REASON = 'The screenshot does not show the transaction ID';
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+  admin = await adminToken(server);
+  player = await createParticipant(server, 'general', 'Tamil Selvan');
+  await rejectPayment(server, admin, player.id, REASON);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+
+/** The pass this device keeps for offline use (Dexie table `pass` of the `symposium` database). */
+const storedPass = (page: Page, userId: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<{ paymentStatus: string; rejectionReason: string | null } | undefined>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('pass').objectStore('pass').get(id);
+          read.onsuccess = () => resolve(read.result);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    userId,
+  );
+
+describe('a participant whose payment was rejected', () => {
+  test('sends a new payment proof from the profile, waits for verification, and gets the pass once verified', async () => {
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/profile');
+
+    await visible(page, M.passPaymentRequired);
+    await visible(page, `Reason: ${REASON}`);
+    const form = page.getByRole('form', { name: 'Submit a new payment proof' });
+    await form.waitFor();
+
+    // The register form's rules and messages, on the client.
+    await form.getByRole('button', { name: 'Submit New Proof' }).click();
+    await visible(page, M.transactionIdRequired);
+    await visible(page, M.screenshotRequired);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('transactionId');
+    await form.getByLabel('Transaction ID').fill('UPI 12');
+    await form.getByRole('button', { name: 'Submit New Proof' }).click();
+    await visible(page, M.transactionIdChars);
+    await form.getByLabel('Payment Screenshot').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await visible(page, M.screenshotNotImage);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByLabel('Transaction ID').fill('UPI9988776655');
+    await form.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: receiptPng() });
+    await page.getByText('Selected: payment.png', { exact: false }).waitFor();
+    const statusCard = page.locator('.status-card');
+    await page.screenshot({ path: '/tmp/e2e-resubmit-form-mobile.png', fullPage: true });
+    await statusCard.screenshot({ path: '/tmp/e2e-resubmit-form-card-mobile.png' });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-resubmit-form-desktop.png', fullPage: true });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+
+    // Hold the answer a moment so the busy state can be seen; and let the refresh after it fail, as on a
+    // connection that drops right after the upload: the offline copy must still hold the new status.
+    await page.route('**/api/v1/auth/payment-proof', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.route('**/api/v1/auth/me', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Submit New Proof' }).click();
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+
+    await visible(page, M.passAwaitingPayment);
+    await visible(page, M.paymentProofReceived);
+    expect(await form.count()).toBe(0);
+    expect(await page.getByText(`Reason: ${REASON}`).count()).toBe(0);
+    expect(await storedPass(page, player.id)).toMatchObject({ paymentStatus: 'pending', rejectionReason: null });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-resubmit-sent-mobile.png', fullPage: true });
+    await statusCard.screenshot({ path: '/tmp/e2e-resubmit-sent-card-mobile.png' });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-resubmit-sent-desktop.png', fullPage: true });
+
+    // Without the API, the saved pass is what the profile shows: the new status, not the rejection.
+    await page.reload();
+    await visible(page, 'Offline — showing the pass saved on this device.');
+    await visible(page, M.passAwaitingPayment);
+    expect(await page.getByRole('form', { name: 'Submit a new payment proof' }).count()).toBe(0);
+    await page.unrouteAll();
+
+    const db = openServerDatabase(server);
+    const row = db.prepare('select payment_status, transaction_id from users where id = ?').get(player.id);
+    db.close();
+    expect(row).toEqual({ payment_status: 'pending', transaction_id: 'UPI9988776655' });
+
+    // Staff see the new proof waiting in Pending, and who sent it in the trail.
+    const staff = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const desk = await staff.newPage();
+    await desk.goto('/login');
+    await desk.getByLabel('Email', { exact: true }).fill(server.admin.email);
+    await desk.getByLabel('Password', { exact: true }).fill(server.admin.password);
+    await desk.getByRole('button', { name: 'Login', exact: true }).click();
+    await desk.waitForURL('**/admin');
+    const line = desk.locator('.audit-line', { hasText: 'resubmitted a payment proof' });
+    await line.locator('strong', { hasText: player.name }).waitFor(); // the participant did it
+    await line.locator('.audit-subject', { hasText: player.name }).waitFor();
+    await desk.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments', exact: true }).click();
+    await desk.getByRole('button', { name: `Review payment of ${player.name}` }).click();
+    const review = desk.getByRole('dialog', { name: `Payment of ${player.name}` });
+    await review.getByText('UPI9988776655').waitFor();
+    const shot = desk.getByRole('img', { name: `Payment screenshot of ${player.name}` });
+    await shot.waitFor();
+    expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240); // the new receipt, not the first tiny PNG
+    await staff.close();
+
+    await verifyPayment(server, admin, player.id);
+    await page.reload();
+    await visible(page, M.passGenerating);
+    expect(await storedPass(page, player.id)).toMatchObject({ paymentStatus: 'verified' });
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { M } from '@symposium/schema/messages';
+import type { PublicUser } from '@symposium/schema/user';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ScreenshotField } from '../../../components/ui/screenshot-field';
+import { TransactionIdField } from '../../../components/ui/transaction-id-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { submitPaymentProof } from '../api/submit-payment-proof';
+
+// The register form's rules (zod) load on the first use, not with the profile.
+const loadRules = () => import('@symposium/schema/registration');
+const FIELD_ORDER = ['transactionId', 'paymentScreenshot'] as const;
+
+/** After a rejected payment: a new transaction ID and screenshot, checked like the register form's step 2. */
+export function PaymentProofForm({ onSubmitted }: { onSubmitted: (user: PublicUser) => Promise<void> }) {
+  const [transactionId, setTransactionId] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  function changeTransactionId(value: string) {
+    setTransactionId(value);
+    setErrors((current) => ({ ...current, transactionId: undefined }));
+  }
+
+  async function changeScreenshot(file: File | null) {
+    setScreenshot(file);
+    const { checkScreenshot } = await loadRules();
+    setErrors((current) => ({ ...current, paymentScreenshot: checkScreenshot(file) ?? undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const { checkScreenshot, paymentProofSchema } = await loadRules();
+    const parsed = paymentProofSchema.safeParse({ transactionId });
+    const screenshotError = checkScreenshot(screenshot);
+    if (!parsed.success || screenshotError || !screenshot) {
+      const next: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
+      if (screenshotError) next.paymentScreenshot = screenshotError;
+      setErrors(next);
+      focusFirstError(next, FIELD_ORDER);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const response = await submitPaymentProof({ transactionId: parsed.data.transactionId, paymentScreenshot: screenshot });
+      await onSubmitted(response.data);
+    } catch (error) {
+      // Whatever failed, the typed ID and the chosen file stay.
+      setFormError(errorMessage(error, M.paymentProofFailed));
+      if (error instanceof ApiError) {
+        const next = firstOfEach(error.fieldErrors);
+        setErrors(next);
+        focusFirstError(next, FIELD_ORDER);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form payment-proof-form" onSubmit={submit} noValidate aria-labelledby="payment-proof-title">
+      <h3 id="payment-proof-title" className="form-section-title">
+        Submit a new payment proof
+      </h3>
+      <p className="card-text">
+        Pay the registration fee again if needed, then send the new transaction ID and a screenshot of the payment.
+      </p>
+      <FormAlert message={formError} />
+      <TransactionIdField value={transactionId} onValueChange={changeTransactionId} error={errors.transactionId} />
+      <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={changeScreenshot} />
+      <div className="button-row">
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit New Proof'}
+        </button>
+      </div>
+    </form>
+  );
+}
