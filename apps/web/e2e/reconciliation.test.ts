@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaff, loginToken } from './support/admin-setup';
-import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
@@ -17,17 +17,6 @@ let server: ApiServer;
 let browser: Browser;
 let participantId: string;
 
-async function call(pathname: string, token: string, json: unknown) {
-  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(json),
-  });
-  const body = (await response.json()) as any;
-  if (!response.ok) throw new Error(`POST ${pathname} → ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   const admin = await adminToken(server);
@@ -37,9 +26,9 @@ beforeAll(async () => {
   const coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
   const token = await loginToken(server, coordinator.email, coordinator.password);
   const deviceId = `device-${randomUUID()}`;
-  await call('/sync/devices', token, { deviceId, name: 'Gate desk' });
+  await apiCall(server, '/sync/devices', { token, json: { deviceId, name: 'Gate desk' } });
   const mutation = { id: randomUUID(), type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), localStatus: 'rejected' };
-  const pushed = await call('/sync/push', token, { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] });
+  const pushed = await apiCall(server, '/sync/push', { token, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] } });
   expect(pushed.results[0]).toMatchObject({ status: 'rejected', error: 'REFUSED_AT_DESK' });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, createParticipant } from './support/api-calls';
+import { adminToken, apiCall, createParticipant } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 
@@ -13,19 +13,7 @@ let admin: string;
 const passes: Record<'first' | 'second', { participantId: string; passData: string }> = {} as never;
 const coordinator = { email: 'sync.coordinator@symposium.test', password: 'DeskPass123', name: 'Sync Coordinator' };
 
-async function api<T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
-    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} → ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 async function verifiedPass(name: string) {
   const player = await createParticipant(server, 'both', name);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, createParticipant, getEvents, getWorkshops } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, getEvents, getWorkshops } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
@@ -26,19 +26,7 @@ const coordinator = { email: 'desk.coordinator@symposium.test', password: 'DeskP
 const videoFile = path.join(os.tmpdir(), `symposium-pass-${process.pid}.y4m`);
 const shots = path.join(os.tmpdir(), 'scanner-shots');
 
-async function api<T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
-    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} → ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });

@@ -1,23 +1,8 @@
 import { TINY_PNG } from './fixtures';
+import { apiCall as call } from './api-calls';
 import type { ApiServer } from './api-server';
 
 // Direct API calls that set the stage for the staff-screen tests (admin.test.ts).
-
-async function call<T = any>(server: ApiServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    body = init.form;
-  }
-  const response = await fetch(`${server.baseUrl}/api/v1${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 export async function loginToken(server: ApiServer, email: string, password: string): Promise<string> {
   const body = await call<{ token: string }>(server, '/auth/login', { json: { email, password, rememberMe: false } });

@@ -3,7 +3,8 @@ import type { ApiServer } from './api-server';
 
 // Direct API calls the browser tests use to set the stage (accounts, payments, settings).
 
-async function call<T = any>(server: ApiServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+/** One call to the real API: JSON or a form, an optional bearer token; throws with the answer on a non-2xx. */
+export async function apiCall<T = any>(server: ApiServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined;
@@ -20,7 +21,7 @@ async function call<T = any>(server: ApiServer, path: string, init: { method?: s
 }
 
 export async function adminToken(server: ApiServer): Promise<string> {
-  const body = await call<{ token: string }>(server, '/auth/login', {
+  const body = await apiCall<{ token: string }>(server, '/auth/login', {
     json: { email: server.admin.email, password: server.admin.password, rememberMe: false },
   });
   return body.token;
@@ -53,23 +54,23 @@ export async function createParticipant(server: ApiServer, registrationType: key
   };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('paymentScreenshot', new File([TINY_PNG], 'payment.png', { type: 'image/png' }));
-  const body = await call<{ data: { user: { id: string } } }>(server, '/auth/register', { form });
+  const body = await apiCall<{ data: { user: { id: string } } }>(server, '/auth/register', { form });
   return { id: body.data.user.id, email, password: fields.password, name };
 }
 
 export const verifyPayment = (server: ApiServer, token: string, userId: string) =>
-  call(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'verified' } });
+  apiCall(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'verified' } });
 
 export const rejectPayment = (server: ApiServer, token: string, userId: string, reason: string) =>
-  call(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'rejected', reason } });
+  apiCall(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'rejected', reason } });
 
 export async function generateParticipantId(server: ApiServer, token: string, userId: string): Promise<string> {
-  const body = await call<{ data: { participantId: string } }>(server, `/admin/generate-participant-id/${userId}`, { method: 'POST', token });
+  const body = await apiCall<{ data: { participantId: string } }>(server, `/admin/generate-participant-id/${userId}`, { method: 'POST', token });
   return body.data.participantId;
 }
 
 export const updateSettings = (server: ApiServer, token: string, changes: Record<string, unknown>) =>
-  call(server, '/admin/settings', { method: 'PUT', token, json: changes });
+  apiCall(server, '/admin/settings', { method: 'PUT', token, json: changes });
 
-export const getEvents = (server: ApiServer) => call<{ events: { id: string; name: string; category: string }[] }>(server, '/events');
-export const getWorkshops = (server: ApiServer) => call<{ workshops: { id: string; title: string }[] }>(server, '/workshops');
+export const getEvents = (server: ApiServer) => apiCall<{ events: { id: string; name: string; category: string }[] }>(server, '/events');
+export const getWorkshops = (server: ApiServer) => apiCall<{ workshops: { id: string; title: string }[] }>(server, '/workshops');
