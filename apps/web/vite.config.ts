@@ -55,6 +55,18 @@ export default defineConfig({
       workbox: {
         // Only the Latin font subsets: the others are never used by the site's texts.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-*.woff2'],
+        // The staff app is not precached: every visitor's phone would download it (html5-qrcode alone is
+        // ~370 KB). Staff devices keep it through the 'app-assets' route below, filled on each staff visit
+        // by src/app/pwa/warm-staff-app.ts. Chunks are named after their module (src/app/staff-pages.ts and
+        // what only they import); a staff chunk missing here is merely precached, never lost.
+        globIgnores: [
+          '**/node_modules/**/*',
+          'assets/admin-*',
+          'assets/{dashboard,users,events-admin,registrations,payments,accommodations,settings,staff,devices}-page-*',
+          'assets/{scanner,scanner-home-page,event-checkin-page,kit-distribution-page,scan-stage,use-scanner}-*',
+          'assets/{sync-status-bar,sync-conflicts-panel,device-setup-card,html5-qrcode-camera,ed25519,sha2}-*',
+          'assets/{staff-context,toast-context,audit-list,authed-image,search-box,warm-staff-app,qr-camera}-*',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
         // sw-scan-sync.js: Background Sync for the venue scanners, wakes open tabs to push queued scans
@@ -67,6 +79,19 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Built files (hashed names, never change) that are not precached: the staff app, the other
+            // font subsets. Kept as loaded; the oldest go once a few releases have piled up. No maxAge: an
+            // installed scanner must keep working offline however long since its last visit.
+            urlPattern: /\/assets\/[^/?]+\.(?:js|css|woff2?)$/,
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'app-assets',
+              expiration: { maxEntries: 160, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // Public GET answers a visitor may browse offline once seen; never auth, admin or upload
             // routes. (A RegExp, not a function: workbox copies this into the service worker as text.)

@@ -131,18 +131,25 @@ function importEd25519(subtle: PassSubtle, x: string): Promise<VerifyKey> {
 
 let noble: Promise<typeof import('@noble/ed25519')> | null = null;
 
-/** Pure-JS Ed25519 (RFC 8032 strict, as node:crypto on the server), with a synchronous SHA-512 that needs no WebCrypto. */
-async function verifyWithNoble(signature: Uint8Array, data: Uint8Array, publicKey: Uint8Array): Promise<boolean> {
+/**
+ * Loads the pure-JS Ed25519 fallback (its own chunk in the web app). Called before a verification needs it by
+ * the staff app's offline warm-up, so a desk without WebCrypto Ed25519 has the chunk cached before the network drops.
+ */
+export async function loadPassFallback(): Promise<typeof import('@noble/ed25519')> {
   noble ??= Promise.all([import('@noble/ed25519'), import('@noble/hashes/sha2.js')]).then(([ed, { sha512 }]) => {
     ed.hashes.sha512 = sha512;
     return ed;
   });
-  let ed: typeof import('@noble/ed25519');
   try {
-    ed = await noble;
+    return await noble;
   } catch (error) {
     noble = null; // a failed chunk load may work next time (back online)
     throw error;
   }
+}
+
+/** Pure-JS Ed25519 (RFC 8032 strict, as node:crypto on the server), with a synchronous SHA-512 that needs no WebCrypto. */
+async function verifyWithNoble(signature: Uint8Array, data: Uint8Array, publicKey: Uint8Array): Promise<boolean> {
+  const ed = await loadPassFallback();
   return ed.verify(signature, data, publicKey, { zip215: false });
 }

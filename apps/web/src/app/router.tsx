@@ -8,6 +8,7 @@ import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { staffPages } from './staff-pages';
 
 // Every page beyond the home page and the event lists loads on demand: the first visit ships neither the
 // forms, nor the QR code, nor IndexedDB, and the staff screens never load on public pages. The event
@@ -27,23 +28,22 @@ const ContactPage = lazyPage(() => import('../features/contact/components/contac
 const TermsPage = lazyPage(() => import('../features/terms/components/terms-page'), 'TermsPage');
 const MaintenancePage = lazyPage(() => import('../features/maintenance/components/maintenance-page'), 'MaintenancePage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
-const AdminLayout = lazyPage(() => import('./layout/admin-layout'), 'AdminLayout');
-// Staff screens (issue 4), one chunk each.
-const DashboardPage = lazyPage(() => import('../features/admin-dashboard/components/dashboard-page'), 'DashboardPage');
-const UsersPage = lazyPage(() => import('../features/admin-users/components/users-page'), 'UsersPage');
-const EventsAdminPage = lazyPage(() => import('../features/admin-events/components/events-admin-page'), 'EventsAdminPage');
-const RegistrationsPage = lazyPage(() => import('../features/admin-registrations/components/registrations-page'), 'RegistrationsPage');
-const PaymentsPage = lazyPage(() => import('../features/admin-payments/components/payments-page'), 'PaymentsPage');
-const AccommodationsPage = lazyPage(() => import('../features/admin-accommodations/components/accommodations-page'), 'AccommodationsPage');
-const SettingsPage = lazyPage(() => import('../features/admin-settings/components/settings-page'), 'SettingsPage');
-const StaffPage = lazyPage(() => import('../features/admin-staff/components/staff-page'), 'StaffPage');
-// Venue scanners (issue 5): their chunks (Dexie, the sync engine; the camera library only once scanning starts).
-const ScannerHomePage = lazyPage(() => import('../features/scanner/components/scanner-home-page'), 'ScannerHomePage');
-const EventCheckinPage = lazyPage(() => import('../features/scanner/components/event-checkin-page'), 'EventCheckinPage');
-const KitDistributionPage = lazyPage(() => import('../features/scanner/components/kit-distribution-page'), 'KitDistributionPage');
-const SyncStatusBar = lazyPage(() => import('../features/scanner/components/sync-status-bar'), 'SyncStatusBar');
-const SyncConflictsPanel = lazyPage(() => import('../features/scanner/components/sync-conflicts-panel'), 'SyncConflictsPanel');
-const DevicesPage = lazyPage(() => import('../features/admin-devices/components/devices-page'), 'DevicesPage');
+const AdminLayout = lazyPage(staffPages.adminLayout, 'AdminLayout');
+// Staff screens (issue 4) and venue scanners (issue 5): app/staff-pages.ts.
+const DashboardPage = lazyPage(staffPages.dashboard, 'DashboardPage');
+const UsersPage = lazyPage(staffPages.users, 'UsersPage');
+const EventsAdminPage = lazyPage(staffPages.eventsAdmin, 'EventsAdminPage');
+const RegistrationsPage = lazyPage(staffPages.registrations, 'RegistrationsPage');
+const PaymentsPage = lazyPage(staffPages.payments, 'PaymentsPage');
+const AccommodationsPage = lazyPage(staffPages.accommodations, 'AccommodationsPage');
+const SettingsPage = lazyPage(staffPages.settings, 'SettingsPage');
+const StaffPage = lazyPage(staffPages.staff, 'StaffPage');
+const ScannerHomePage = lazyPage(staffPages.scannerHome, 'ScannerHomePage');
+const EventCheckinPage = lazyPage(staffPages.eventCheckin, 'EventCheckinPage');
+const KitDistributionPage = lazyPage(staffPages.kitDistribution, 'KitDistributionPage');
+const SyncStatusBar = lazyPage(staffPages.syncStatusBar, 'SyncStatusBar');
+const SyncConflictsPanel = lazyPage(staffPages.syncConflictsPanel, 'SyncConflictsPanel');
+const DevicesPage = lazyPage(staffPages.devices, 'DevicesPage');
 
 export const routes: RouteObject[] = [
   {

@@ -1,10 +1,11 @@
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { StaffContext, type StaffViewer } from '../../components/admin/staff-context';
 import { ToastProvider } from '../../components/admin/toast-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useAuth } from '../../features/auth/use-auth';
 import { paths } from '../../lib/paths';
+import { warmStaffApp } from '../pwa/warm-staff-app';
 import { ADMIN_NAV_LINKS } from './admin-nav-links';
 import '../../styles/admin.css';
 import '../../styles/admin-controls.css';
@@ -37,6 +38,10 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
         : null,
     [user],
   );
+  // Every staff visit (the first one is right after login) saves the whole staff app for offline use.
+  useEffect(() => {
+    if (staff) void warmStaffApp();
+  }, [staff]);
   if (!staff) return null; // RequireStaff already sent everyone else away
   const links = ADMIN_NAV_LINKS.filter((link) => staff.isAdmin || !link.adminOnly);
 

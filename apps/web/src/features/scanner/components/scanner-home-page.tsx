@@ -3,6 +3,7 @@ import type { RosterItem } from '@symposium/sync/protocol';
 import { ChevronRight, Package, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useStaffAppSaved } from '../../../app/pwa/use-staff-app-saved';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -36,14 +37,23 @@ function ItemLink({ item }: { item: RosterItem }) {
 function RosterCard() {
   const scanner = useScanner();
   const counts = useRosterCounts();
+  const appSaved = useStaffAppSaved();
   const downloading = scanner.sync.pulling && !scanner.rosterReady;
-  const state = scanner.rosterReady ? 'Roster ready' : downloading ? 'Downloading roster...' : 'Roster not downloaded yet';
+  // 'Roster ready' means ready to scan offline: the roster and the scanner app itself are on this device.
+  const ready = scanner.rosterReady && appSaved;
+  const state = ready
+    ? 'Roster ready'
+    : scanner.rosterReady
+      ? 'Saving the scanner for offline use...'
+      : downloading
+        ? 'Downloading roster...'
+        : 'Roster not downloaded yet';
   return (
     <section className="scanner-card" aria-labelledby="roster-title">
       <h2 id="roster-title" className="scanner-card-title">
         Roster on this device
       </h2>
-      <p className={`roster-state${scanner.rosterReady ? ' roster-state-ready' : ''}`} data-testid="roster-state">
+      <p className={`roster-state${ready ? ' roster-state-ready' : ''}`} data-testid="roster-state">
         {state}
       </p>
       {downloading && <progress className="sync-progress roster-progress" aria-label="Roster download" />}

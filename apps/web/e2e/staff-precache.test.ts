@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createStaff } from './support/admin-setup';
+import { adminToken } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { webDist } from './support/paths';
+
+// The service worker precaches only what visitors and participants need; a staff device keeps the staff
+// app (admin screens, scanner, camera library) from its own visits (docs/decisions.md).
+
+let server: ApiServer;
+let browser: Browser;
+
+// The chunks of the staff pages and the scanner, by the module they are named after.
+const STAFF_CHUNK =
+  /^\/assets\/(admin-layout|dashboard-page|users-page|events-admin-page|registrations-page|payments-page|accommodations-page|settings-page|staff-page|devices-page|scanner-home-page|event-checkin-page|kit-distribution-page|scan-stage|use-scanner|sync-status-bar|html5-qrcode-camera)-[\w-]+\.(js|css)$/;
+let staffChunks: string[];
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+  staffChunks = fs
+    .readdirSync(path.join(webDist, 'assets'))
+    .map((file) => `/assets/${file}`)
+    .filter((url) => STAFF_CHUNK.test(url));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The paths of every response in every cache of this origin. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+const workerInControl = async (page: Page) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+};
+
+test('a visitor’s browser keeps no admin or scanner chunk', async () => {
+  expect(staffChunks.length).toBeGreaterThan(15);
+  expect(staffChunks.some((url) => url.startsWith('/assets/html5-qrcode-camera-'))).toBe(true);
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/');
+  await workerInControl(page);
+  await page.goto('/events/technical');
+  await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
+  await workerInControl(page);
+
+  const cached = await cachedPaths(page);
+  // The precache is there (the shell, the public pages, the profile)...
+  expect(cached).toEqual(expect.arrayContaining(['/index.html']));
+  expect(cached.some((url) => url.startsWith('/assets/profile-page-'))).toBe(true);
+  // ...and nothing of the staff app.
+  expect(cached.filter((url) => STAFF_CHUNK.test(url))).toEqual([]);
+  await context.close();
+});
+
+test('a coordinator’s browser keeps the whole staff app after one visit to /admin, and a page never opened online works offline', async () => {
+  const coordinator = await createStaff(server, await adminToken(server), 'coordinator', 'Offline Coordinator');
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
+  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+
+  // The staff visit saves every staff chunk, whether or not the worker controlled the page yet.
+  await page.waitForFunction(async (expected) => {
+    const missing = await Promise.all(expected.map(async (url) => (await caches.match(url)) === undefined));
+    return !missing.includes(true);
+  }, staffChunks);
+  await workerInControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.goto('/admin/kit-distribution');
+  await page.getByRole('heading', { name: 'Kit Distribution', exact: true }).waitFor();
+  // The camera library loads offline too.
+  const camera = staffChunks.find((url) => url.startsWith('/assets/html5-qrcode-camera-'))!;
+  // (A string: vitest would rewrite an import() written in this file.)
+  expect(await page.evaluate(`import('${camera}').then((module) => typeof module.html5QrcodeFactory)`)).toBe('object');
+  await page.screenshot({ path: '/tmp/e2e-staff-offline-kit-1280.png' });
+  await context.close();
+});

@@ -1,0 +1,40 @@
+import { loadPassFallback } from '@symposium/sync/pass';
+import { loadQrCameraFactory } from '../../features/scanner/camera/qr-camera';
+import { staffPages } from '../staff-pages';
+
+/** The service worker's runtime cache for built files (vite.config.ts, workbox.runtimeCaching). */
+export const APP_ASSETS_CACHE = 'app-assets';
+
+let warming: Promise<void> | null = null;
+
+/** Built JS and CSS files this page has loaded, from the resource timeline and the document's own tags. */
+function loadedAssetUrls(): string[] {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) urls.add(entry.name);
+  document.querySelectorAll<HTMLLinkElement>('link[href]').forEach((link) => urls.add(link.href));
+  document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => urls.add(script.src));
+  return [...urls].filter((url) => {
+    const parsed = new URL(url, location.href);
+    return parsed.origin === location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(parsed.pathname);
+  });
+}
+
+/**
+ * Saves the whole staff app for offline use (docs/decisions.md): loads every staff page module, the camera
+ * library and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
+ * then stores any built file this page loaded before the worker took control (a first visit), which the
+ * worker never saw. Once per page load; never throws — whatever could not be saved is tried on the next visit.
+ */
+export function warmStaffApp(): Promise<void> {
+  warming ??= (async () => {
+    if (!('caches' in window) || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+    await Promise.allSettled([...Object.values(staffPages).map((load) => load()), loadQrCameraFactory(), loadPassFallback()]);
+    const cache = await caches.open(APP_ASSETS_CACHE);
+    await Promise.allSettled(
+      loadedAssetUrls().map(async (url) => {
+        if (!(await caches.match(url))) await cache.add(url);
+      }),
+    );
+  })().catch(() => undefined);
+  return warming;
+}

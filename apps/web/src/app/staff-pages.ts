@@ -1,0 +1,21 @@
+// The staff app's page modules (issues 4 and 5), one chunk each. The router renders them lazily, and
+// pwa/warm-staff-app.ts loads them all on a staff visit so the service worker keeps every staff chunk for
+// offline use: the precache itself holds only what visitors and participants need (docs/decisions.md).
+export const staffPages = {
+  adminLayout: () => import('./layout/admin-layout'),
+  dashboard: () => import('../features/admin-dashboard/components/dashboard-page'),
+  users: () => import('../features/admin-users/components/users-page'),
+  eventsAdmin: () => import('../features/admin-events/components/events-admin-page'),
+  registrations: () => import('../features/admin-registrations/components/registrations-page'),
+  payments: () => import('../features/admin-payments/components/payments-page'),
+  accommodations: () => import('../features/admin-accommodations/components/accommodations-page'),
+  settings: () => import('../features/admin-settings/components/settings-page'),
+  staff: () => import('../features/admin-staff/components/staff-page'),
+  devices: () => import('../features/admin-devices/components/devices-page'),
+  // Venue scanners (issue 5): Dexie and the sync engine; the camera library loads only once scanning starts.
+  scannerHome: () => import('../features/scanner/components/scanner-home-page'),
+  eventCheckin: () => import('../features/scanner/components/event-checkin-page'),
+  kitDistribution: () => import('../features/scanner/components/kit-distribution-page'),
+  syncStatusBar: () => import('../features/scanner/components/sync-status-bar'),
+  syncConflictsPanel: () => import('../features/scanner/components/sync-conflicts-panel'),
+};
