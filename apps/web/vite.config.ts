@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryStylesheet } from './build/inline-entry-css.ts';
 
 // The API serves the built app and /api on one port; in development Vite proxies to it.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFirstScreenFonts(),
+    inlineEntryStylesheet(),
     VitePWA({
       // The update prompt (src/app/pwa) asks before a new version takes over; see docs/decisions.md.
       registerType: 'prompt',

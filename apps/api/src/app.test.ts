@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from './test-support/context';
 
@@ -54,5 +58,54 @@ describe('the app', () => {
     const res = await ctx.app.request('/events');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
+  });
+});
+
+describe('the built site', () => {
+  const css = 'body{background:#0b0b0f;color:#f5f5f7}\n.site-header{display:flex}\n';
+  let site: TestContext;
+  let dist: string;
+  beforeEach(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><title>t</title><style>${css}</style></head><body><div id="root"></div></body></html>`,
+    );
+    site = await createTestContext({ WEB_DIST: dist });
+  });
+  afterEach(async () => {
+    await site.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const styleSrc = (res: Response) =>
+    (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src ')) ?? '';
+
+  test("allows exactly the served page's inline stylesheet by its hash, never 'unsafe-inline'", async () => {
+    for (const pathname of ['/', '/index.html', '/events/technical', '/register']) {
+      const res = await site.app.request(pathname);
+      expect(res.status).toBe(200);
+      const served = (await res.text()).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+      expect(served).toBe(css);
+      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+      // One changed character is another stylesheet, which the browser would refuse.
+      expect(styleSrc(res)).not.toContain(sha256(`${css} `));
+      expect(styleSrc(res)).not.toContain(sha256(css.replace('#0b0b0f', '#ff0000')));
+    }
+  });
+
+  test('serves the copy read at start, so a rebuild cannot outrun the hash the CSP carries', async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><style>body{color:red}</style>');
+    for (const pathname of ['/', '/index.html', '/events']) {
+      const res = await site.app.request(pathname);
+      expect(await res.text()).toContain(`<style>${css}</style>`);
+      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+    }
+  });
+
+  test('without a web build the CSP still allows no inline style', async () => {
+    const res = await ctx.app.request('/api/v1/events');
+    expect(styleSrc(res)).toBe("style-src 'self'");
   });
 });

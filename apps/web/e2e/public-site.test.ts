@@ -75,6 +75,39 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
 });
 
+test('first paint: the entry stylesheet is inline and allowed by its CSP hash; no page fetches it again', async () => {
+  const page = await openPage();
+  // Init scripts run outside the page's CSP; a refused inline style fires this event.
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { refusedByCsp: string[] }).refusedByCsp = refused;
+    document.addEventListener('securitypolicyviolation', (e) => refused.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  const refusedByCsp = () => page.evaluate(() => (window as unknown as { refusedByCsp: string[] }).refusedByCsp);
+
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { margin: style.margin, background: style.backgroundColor, font: style.fontFamily };
+  });
+  expect(body).toEqual({ margin: '0px', background: 'rgb(11, 11, 15)', font: expect.stringContaining('Inter Variable') });
+
+  // The payment step lists the entry stylesheet among its dependencies; the page already has it.
+  await page.goto('/register');
+  const paymentStep = page.waitForResponse((response) => /\/payment-step-[\w-]+\.js$/.test(response.url()));
+  await page.getByLabel('First Name').focus();
+  await paymentStep;
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+  expect(await refusedByCsp()).toEqual([]);
+  await screenshots(page, 'register-first-paint');
+});
+
 describe('events', () => {
   test('each category page shows its cards from the API, and /events links to all three', async () => {
     const page = await openPage();

@@ -66,6 +66,8 @@ test('after one visit the service worker serves the events, workshops and terms 
   await page.goto('/events/technical');
   await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
   await page.getByRole('heading', { name: 'Technical Events' }).waitFor();
+  // The precached shell keeps the CSP it was stored with, whose hash allows the shell's inline stylesheet.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 11, 15)');
   await page.goto('/workshops');
   await page.locator('.workshop-card').first().waitFor();
   await page.goto('/terms-and-conditions');

@@ -27,6 +27,7 @@ export default function setup() {
     path.join(webDir, 'index.html'),
     path.join(webDir, 'public'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'build'),
     path.join(repoRoot, 'packages/schema/src'),
     path.join(repoRoot, 'packages/sync/src'),
   ];
