@@ -65,9 +65,15 @@ let mainDesk: Desk;
 let hallDesk: Desk;
 
 /** A coordinator signs in on a fresh browser profile, names the device and waits for the roster. */
+/** Content-Security-Policy refusals on the desks' pages (the scanner and its camera library must need none). */
+const cspRefusals: string[] = [];
+
 async function openDesk(name: string, viewport: { width: number; height: number }): Promise<Desk> {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl, permissions: ['camera'] });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspRefusals.push(message.text());
+  });
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
   await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
@@ -245,6 +251,7 @@ test('offline refusals: an edited pass gets the failure card, a general pass at 
   await page.goto('/admin/scanner');
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.screenshot({ path: path.join(shots, 'scanner-home-1280.png'), fullPage: true });
+  expect(cspRefusals).toEqual([]);
   await mainDesk.context.close();
   await hallDesk.context.close();
 });
