@@ -1,17 +1,19 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, createParticipant, rejectPayment, verifyPayment } from './support/api-calls';
+import { adminToken, createParticipant, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { readQr } from './support/qr';
 import { receiptPng } from './support/receipt-png';
 
 let server: ApiServer;
 let browser: Browser;
 let admin: string;
 let player: Awaited<ReturnType<typeof createParticipant>>;
+let upi: { id: string; payeeName: string };
 const REASON = 'The screenshot does not show the transaction ID';
 
 beforeAll(async () => {
@@ -20,6 +22,10 @@ beforeAll(async () => {
   admin = await adminToken(server);
   player = await createParticipant(server, 'general', 'Tamil Selvan');
   await rejectPayment(server, admin, player.id, REASON);
+  // The general fee was ₹299 when they registered; organisers raise it afterwards. What they owe stays ₹299.
+  await updateSettings(server, admin, { fees: { general: 350, workshop: 199, both: 449 } });
+  const config = (await (await fetch(`${server.baseUrl}/api/v1/config`)).json()) as { data: { upi: typeof upi } };
+  upi = config.data.upi;
 });
 
 afterAll(async () => {
@@ -60,6 +66,26 @@ describe('a participant whose payment was rejected', () => {
     await visible(page, `Reason: ${REASON}`);
     const form = page.getByRole('form', { name: 'Submit a new payment proof' });
     await form.waitFor();
+
+    // What to pay, as on the register form: their own fee (stored at registration) to the configured payee.
+    const upiLink = form.getByRole('link', { name: 'Open UPI app to pay ₹299' });
+    await upiLink.waitFor();
+    const href = (await upiLink.getAttribute('href'))!;
+    const url = new URL(href);
+    expect(url.protocol).toBe('upi:');
+    expect(url.searchParams.get('pa')).toBe(upi.id);
+    expect(url.searchParams.get('pn')).toBe(upi.payeeName);
+    expect(url.searchParams.get('am')).toBe('299');
+    expect(url.searchParams.get('cu')).toBe('INR');
+    const paymentQr = form.getByRole('img', { name: 'UPI payment QR code for ₹299' });
+    expect(await readQr(paymentQr)).toBe(href);
+    await form.getByText(upi.payeeName, { exact: true }).waitFor();
+    const paymentPanel = form.locator('.payment-panel');
+    await paymentPanel.screenshot({ path: '/tmp/e2e-resubmit-upi-390.png' });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    expect(await upiLink.isVisible()).toBe(true);
+    await paymentPanel.screenshot({ path: '/tmp/e2e-resubmit-upi-1280.png' });
+    await page.setViewportSize(MOBILE_VIEWPORT);
 
     // The register form's rules and messages, on the client.
     await form.getByRole('button', { name: 'Submit New Proof' }).click();

@@ -32,6 +32,8 @@ export interface StoredPass {
   /** The text the entry QR is drawn from (null until staff generate the participant ID). */
   passData: string | null;
   paymentStatus: PaymentStatus;
+  /** The fee the server charged at registration (rupees); absent in copies saved before it was kept. */
+  paymentAmount?: number | null;
   registrationType: RegistrationType | null;
   rejectionReason: string | null;
   registrations: { type: ItemType; id: string; name: string; category: string | null }[];

@@ -16,6 +16,7 @@ export function toStoredPass(user: PublicUser, registrations: readonly MyRegistr
     participantId: user.participantId,
     passData: user.passData,
     paymentStatus: user.paymentStatus,
+    paymentAmount: user.paymentAmount,
     registrationType: user.registrationType,
     rejectionReason: user.rejectionReason,
     registrations: registrations.map((r) =>

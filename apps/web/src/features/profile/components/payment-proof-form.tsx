@@ -1,19 +1,34 @@
 import { M } from '@symposium/schema/messages';
+import type { RegistrationType } from '@symposium/schema/fees';
 import type { PublicUser } from '@symposium/schema/user';
 import { type FormEvent, useState } from 'react';
+import { PaymentQr } from '../../../components/registration/payment-qr';
+import { upiPaymentNote } from '../../../components/registration/upi-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { useSiteConfig } from '../../../lib/site-config';
 import { submitPaymentProof } from '../api/submit-payment-proof';
 
 // The register form's rules (zod) load on the first use, not with the profile.
 const loadRules = () => import('@symposium/schema/registration');
 const FIELD_ORDER = ['transactionId', 'paymentScreenshot'] as const;
 
-/** After a rejected payment: a new transaction ID and screenshot, checked like the register form's step 2. */
-export function PaymentProofForm({ onSubmitted }: { onSubmitted: (user: PublicUser) => Promise<void> }) {
+interface PaymentProofFormProps {
+  /** The fee the server charged at registration (never recomputed here); null or absent when not known. */
+  amount: number | null | undefined;
+  registrationType: RegistrationType | null;
+  onSubmitted: (user: PublicUser) => Promise<void>;
+}
+
+/**
+ * After a rejected payment: the register form's UPI QR and link for the participant's own fee, then a new
+ * transaction ID and screenshot, checked like the register form's step 2.
+ */
+export function PaymentProofForm({ amount, registrationType, onSubmitted }: PaymentProofFormProps) {
+  const { config, error: configError, retry: retryConfig } = useSiteConfig();
   const [transactionId, setTransactionId] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -70,6 +85,15 @@ export function PaymentProofForm({ onSubmitted }: { onSubmitted: (user: PublicUs
       <p className="card-text">
         Pay the registration fee again if needed, then send the new transaction ID and a screenshot of the payment.
       </p>
+      <div className="form-section payment-panel">
+        <PaymentQr
+          upi={config?.upi}
+          upiError={configError}
+          onRetry={retryConfig}
+          payment={amount != null && registrationType ? { amount, note: upiPaymentNote(registrationType) } : null}
+          missingText="Refresh this page while online to see the payment QR code."
+        />
+      </div>
       <FormAlert message={formError} />
       <TransactionIdField value={transactionId} onValueChange={changeTransactionId} error={errors.transactionId} />
       <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={changeScreenshot} />

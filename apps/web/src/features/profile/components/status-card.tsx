@@ -44,7 +44,9 @@ export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {
           </p>
         )}
       </div>
-      {pass.paymentStatus === 'rejected' && <PaymentProofForm onSubmitted={proofSubmitted} />}
+      {pass.paymentStatus === 'rejected' && (
+        <PaymentProofForm amount={pass.paymentAmount} registrationType={pass.registrationType} onSubmitted={proofSubmitted} />
+      )}
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { registrationAmount } from '@symposium/schema/fees';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { PaymentQr } from '../../../components/registration/payment-qr';
+import { upiPaymentNote } from '../../../components/registration/upi-link';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
-import { errorMessage } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import type { SiteConfig } from '../../../lib/site-config';
 import { feeTableOf } from '../fee-table';
 import type { PaymentDetails } from '../register-form-state';
 import { AccommodationFields } from './accommodation-fields';
-import { PaymentQr } from './payment-qr';
 import { RegistrationTypeOptions } from './registration-type-options';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
 
@@ -60,21 +60,17 @@ export function PaymentStep(props: PaymentStepProps) {
         <h3 id="payment-title" className="form-section-title">
           Pay with UPI
         </h3>
-        {configError && !config ? (
-          <div className="notice notice-warning" role="status">
-            <p>Payment details could not be loaded. {errorMessage(configError, '')}</p>
-            <button type="button" className="btn btn-outline btn-small" onClick={props.onRetryConfig}>
-              Retry
-            </button>
-          </div>
-        ) : (
-          <PaymentQr
-            upi={config?.upi}
-            type={values.registrationType}
-            amount={amount}
-            needsAccommodation={values.needsAccommodation}
-          />
-        )}
+        <PaymentQr
+          upi={config?.upi}
+          upiError={configError}
+          onRetry={props.onRetryConfig}
+          payment={
+            values.registrationType && amount !== null
+              ? { amount, note: upiPaymentNote(values.registrationType, values.needsAccommodation) }
+              : null
+          }
+          missingText="Select a registration type to see the payment QR code"
+        />
         <p className="payment-total" aria-live="polite">
           {amount !== null ? `Total payable: ₹${amount}` : 'Total payable: select a registration type'}
         </p>

@@ -1,0 +1,79 @@
+import { QrCode, Smartphone } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { type UpiPayee, upiPaymentLink } from './upi-link';
+
+interface PaymentQrProps {
+  /** From GET /config; undefined while it loads. */
+  upi: UpiPayee | undefined;
+  /** Why GET /config failed, if it did: offered again with Retry. */
+  upiError: unknown;
+  onRetry: () => void;
+  /** What to pay, in rupees, and the note for the payment app; null while not known yet. */
+  payment: { amount: number; note: string } | null;
+  /** Shown in place of the QR while `payment` is null. */
+  missingText: string;
+}
+
+/**
+ * The UPI QR, drawn in the browser for the exact amount (spec §2), and the same payment as a link: someone
+ * paying on their phone cannot scan their own screen, so the link opens their UPI app. Used by the register
+ * form's payment step and by the profile's new payment proof form.
+ */
+export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: PaymentQrProps) {
+  const [src, setSrc] = useState<string | null>(null);
+  const link = upi && payment ? upiPaymentLink(upi, payment.amount, payment.note) : null;
+
+  useEffect(() => {
+    if (!link) {
+      setSrc(null);
+      return;
+    }
+    let active = true;
+    QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 240 }).then(
+      (url) => active && setSrc(url),
+      () => active && setSrc(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, [link]);
+
+  if (upiError && !upi) {
+    return (
+      <div className="notice notice-warning" role="status">
+        <p>Payment details could not be loaded. {errorMessage(upiError, '')}</p>
+        <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="payment-qr">
+      {src && payment ? (
+        <img src={src} width={240} height={240} alt={`UPI payment QR code for ₹${payment.amount}`} data-upi={link ?? undefined} />
+      ) : (
+        <div className="payment-qr-placeholder">
+          <QrCode aria-hidden="true" size={56} />
+          <span>{payment ? 'Preparing payment QR...' : missingText}</span>
+        </div>
+      )}
+      {link && payment && (
+        <a className="btn btn-primary payment-upi-link" href={link}>
+          <Smartphone aria-hidden="true" size={18} />
+          Open UPI app to pay ₹{payment.amount}
+        </a>
+      )}
+      {upi && (
+        <p className="payment-qr-payee">
+          Pay to <strong>{upi.payeeName}</strong>
+          <br />
+          UPI ID: <span className="mono">{upi.id}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { SYMPOSIUM } from '@symposium/schema/constants';
+import type { RegistrationType } from '@symposium/schema/fees';
+
+/** The payee of the UPI QR, as GET /config answers it (organisers may change it). */
+export interface UpiPayee {
+  id: string;
+  payeeName: string;
+}
+
+/** The note a payment app shows with the payment: the symposium, the registration type and, if booked, the stay. */
+export function upiPaymentNote(type: RegistrationType, withStay = false): string {
+  return `${SYMPOSIUM.title} ${type}${withStay ? ' + stay' : ''}`;
+}
+
+/** The UPI deep link a payment app reads from the QR: payee, exact amount in rupees, a note. */
+export function upiPaymentLink(upi: UpiPayee, amount: number, note: string): string {
+  return (
+    `upi://pay?pa=${upi.id}` +
+    `&pn=${encodeURIComponent(upi.payeeName)}` +
+    `&am=${amount}` +
+    `&cu=INR` +
+    `&tn=${encodeURIComponent(note)}`
+  );
+}
