@@ -1,3 +1,4 @@
+import { adminUsersQuerySchema } from '@symposium/schema/admin-users';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adminToken,
@@ -184,8 +185,9 @@ describe('GET /admin/users/ids (bulk mode\'s "Select all N matching")', () => {
   });
 
   test('at most the cap of ids, while total still counts every match', () => {
-    const capped = participantIdsMatching(ctx.deps.db, { paymentStatus: 'pending', sort: 'name', order: 'asc' }, 4);
-    const listed = listParticipants(ctx.deps.db, { paymentStatus: 'pending', sort: 'name', order: 'asc', page: 1, limit: 4 });
+    const query = adminUsersQuerySchema.parse({ paymentStatus: 'pending', sort: 'name', limit: '4' });
+    const capped = participantIdsMatching(ctx.deps.db, query, 4);
+    const listed = listParticipants(ctx.deps.db, query);
     expect(capped).toEqual({ ids: listed.rows.map((r) => r.id), total: 22 });
   });
 });
