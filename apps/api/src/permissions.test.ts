@@ -108,6 +108,7 @@ const MATRIX: Row[] = [
   row('GET /api/v1/uploads/:name', staff, (f) => ({ path: `/api/v1/uploads/${f.participantA.upload}` })),
   row('GET /api/v1/admin/users', staff),
   row('GET /api/v1/admin/users/export.csv', staff),
+  row('GET /api/v1/admin/users/ids', staff),
   row('POST /api/v1/admin/users/export.csv', staff, (f) => ({ json: { userIds: [f.participantA.id] } })),
   row('GET /api/v1/admin/users/:id', staff, (f) => ({ path: `/api/v1/admin/users/${f.participantA.id}` })),
   row('POST /api/v1/admin/generate-participant-id/:userId', staff, (f) => ({

@@ -114,6 +114,16 @@ export interface AdminUsersPage {
   stats: AdminUsersStats;
 }
 
+/**
+ * GET /admin/users/ids: the ids matching the list's filters, in its order, at most LIMITS.bulkMax of
+ * them; `total` counts every match (more than `ids.length` only past the cap).
+ */
+export interface AdminUserIdsAnswer {
+  success: true;
+  ids: string[];
+  total: number;
+}
+
 /** Participant CSV columns of spec §9, in order. */
 export const PARTICIPANT_CSV_COLUMNS = [
   'Participant ID',

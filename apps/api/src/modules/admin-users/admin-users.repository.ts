@@ -57,6 +57,17 @@ export function allParticipants(db: Db, filters: ParticipantFilters & Sorting): 
   return all(db, sorted(participantsWhere(db, filters).selectAll(), filters));
 }
 
+/**
+ * The ids of the participants matching the filters, in the list's order, at most `cap` of them (the bulk
+ * actions' limit), with the full count of matches beside them.
+ */
+export function participantIdsMatching(db: Db, filters: ParticipantFilters & Sorting, cap: number): { ids: string[]; total: number } {
+  const base = participantsWhere(db, filters);
+  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const rows = all(db, sorted(base.select('id'), filters).limit(cap));
+  return { ids: rows.map((row) => row.id), total: Number(count?.n ?? 0) };
+}
+
 /** The stat and type cards of /admin/users, over every participant (one pass over the table). */
 export function participantStats(db: Db): AdminUsersStats {
   const row = first(

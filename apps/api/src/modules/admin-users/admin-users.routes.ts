@@ -1,4 +1,5 @@
 import {
+  type AdminUserIdsAnswer,
   adminUsersQuerySchema,
   bulkEmailSchema,
   bulkVerifySchema,
@@ -7,6 +8,7 @@ import {
   PARTICIPANT_CSV_COLUMNS,
 } from '@symposium/schema/admin-users';
 import { paymentDecisionSchema } from '@symposium/schema/payments';
+import { LIMITS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { type Context, Hono } from 'hono';
@@ -30,6 +32,7 @@ import {
   findParticipant,
   findParticipants,
   listParticipants,
+  participantIdsMatching,
   participantStats,
 } from './admin-users.repository';
 import { sendBulkEmail } from './bulk-email.service';
@@ -56,7 +59,7 @@ export function adminUsersRoutes(deps: AppDeps) {
   const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) =>
     csvAttachment(c, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map(participantCsvRow)));
 
-  // Registered before /admin/users/:id so the literal path wins.
+  // Registered before /admin/users/:id so the literal paths (export.csv, ids) win.
   routes.get('/admin/users/export.csv', requireUser(deps), requireStaff(), (c) => {
     // An older screen sent the selection as ?ids=; answering "all" to it would export people nobody selected.
     if (c.req.query('ids') !== undefined) throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.exportSelectedWithPost);
@@ -68,6 +71,14 @@ export function adminUsersRoutes(deps: AppDeps) {
   routes.post('/admin/users/export.csv', requireUser(deps), requireStaff(), async (c) => {
     const { userIds } = parseWith(exportSelectedSchema, await readJson(c));
     return participantsCsv(c, findParticipants(deps.db, userIds));
+  });
+
+  /** Every id matching the list's filters (page and limit ignored): bulk mode's "Select all N matching". */
+  routes.get('/admin/users/ids', requireUser(deps), requireStaff(), (c) => {
+    const filters = parseWith(adminUsersQuerySchema, c.req.query());
+    const { ids, total } = participantIdsMatching(deps.db, filters, LIMITS.bulkMax);
+    const answer: AdminUserIdsAnswer = { success: true, ids, total };
+    return c.json(answer);
   });
 
   routes.get('/admin/users/:id', requireUser(deps), requireStaff(), (c) => {

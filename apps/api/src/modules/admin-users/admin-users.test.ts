@@ -1,3 +1,4 @@
+import { adminUsersQuerySchema } from '@symposium/schema/admin-users';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adminToken,
@@ -7,7 +8,9 @@ import {
   insertRegistration,
   signInStaff,
   type TestContext,
+  tokenFor,
 } from '../../test-support/context';
+import { listParticipants, participantIdsMatching } from './admin-users.repository';
 
 // One seeded database for the read-only list tests: 45 participants with known fields, plus staff.
 let ctx: TestContext;
@@ -144,6 +147,48 @@ describe('GET /admin/users search and filters', () => {
   test('stats count every participant, whatever the filters, and how many verified ones await an ID', async () => {
     const { stats } = await list('?q=zara');
     expect(stats).toEqual({ total: 45, verified: 12, pending: 22, rejected: 11, general: 27, workshop: 9, both: 9, kitsIssued: 6, awaitingId: 6 });
+  });
+});
+
+describe('GET /admin/users/ids (bulk mode\'s "Select all N matching")', () => {
+  const matchingIds = async (query = '') => {
+    const res = await ctx.request(`/api/v1/admin/users/ids${query}`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.json as { success: true; ids: string[]; total: number };
+  };
+
+  test('every id the filters match, in the list\'s order, page and limit ignored; total equals the list\'s', async () => {
+    for (const query of ['', '?paymentStatus=verified', '?registrationType=both&q=anna', '?kitStatus=issued&sort=name', '?q=zara']) {
+      const listed = await list(`${query ? `${query}&` : '?'}limit=100`);
+      const answer = await matchingIds(`${query ? `${query}&` : '?'}page=3&limit=5`);
+      expect(answer.success).toBe(true);
+      expect(answer.total, query).toBe(listed.total);
+      expect(answer.ids, query).toEqual(listed.users.map((u: any) => u.id));
+    }
+    expect((await matchingIds()).ids).toHaveLength(45);
+    expect((await matchingIds('?paymentStatus=pending')).total).toBe(22);
+  });
+
+  test('staff accounts are never among them; bad filters are a 400', async () => {
+    const all = await matchingIds();
+    expect(new Set(all.ids)).toEqual(new Set(ids));
+    const res = await ctx.request('/api/v1/admin/users/ids?paymentStatus=paid', { token });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('VALIDATION_ERROR');
+  });
+
+  test('staff only: a participant is refused, and so is nobody', async () => {
+    const participant = await tokenFor(ctx, ids[0]);
+    expect((await ctx.request('/api/v1/admin/users/ids', { token: participant })).status).toBe(403);
+    expect((await ctx.request('/api/v1/admin/users/ids')).status).toBe(401);
+    expect((await ctx.request('/api/v1/admin/users/ids', { token: await adminToken(ctx) })).status).toBe(200);
+  });
+
+  test('at most the cap of ids, while total still counts every match', () => {
+    const query = adminUsersQuerySchema.parse({ paymentStatus: 'pending', sort: 'name', limit: '4' });
+    const capped = participantIdsMatching(ctx.deps.db, query, 4);
+    const listed = listParticipants(ctx.deps.db, query);
+    expect(capped).toEqual({ ids: listed.rows.map((r) => r.id), total: 22 });
   });
 });
 

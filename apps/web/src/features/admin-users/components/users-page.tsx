@@ -19,6 +19,7 @@ import { BulkActionsBar } from './bulk-actions-bar';
 import { BulkEmailDialog } from './bulk-email-dialog';
 import { GenerateIdsDialog } from './generate-ids-dialog';
 import { ParticipantDetailsModal } from './participant-details-modal';
+import { SelectAllMatching } from './select-all-matching';
 import { UsersFilters } from './users-filters';
 import { UsersStatCards } from './users-stat-cards';
 import { UsersTable } from './users-table';
@@ -100,6 +101,9 @@ export function UsersPage() {
           onExport={() => bulk.exportCsv(selectedIds)}
           onClear={selection.clear}
         />
+      )}
+      {bulkMode && data && (
+        <SelectAllMatching query={query} pageIds={users.map((user) => user._id)} total={data.total} selection={selection} />
       )}
       {data && (
         <p className="admin-results-info" aria-live="polite">

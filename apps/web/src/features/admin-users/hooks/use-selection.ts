@@ -5,6 +5,8 @@ export interface Selection {
   toggle: (id: string) => void;
   /** Selects every id given, or clears them when all are already selected (the header checkbox). */
   toggleAll: (ids: readonly string[]) => void;
+  /** The selection becomes exactly these ids ("Select all N matching"). */
+  replace: (ids: readonly string[]) => void;
   clear: () => void;
 }
 
@@ -33,6 +35,7 @@ export function useSelection(): Selection {
     });
   }, []);
 
+  const replace = useCallback((all: readonly string[]) => setIds(new Set(all)), []);
   const clear = useCallback(() => setIds(new Set()), []);
-  return { ids, toggle, toggleAll, clear };
+  return { ids, toggle, toggleAll, replace, clear };
 }

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { parse } from 'csv-parse/sync';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, createParticipant, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+
+// Bulk mode on every participant the filters match, not only the page of 20: 45 participants, 27 of them
+// verified (two pages when filtered); "Select all 27 matching" selects them all and the bulk actions
+// (export, email) report all 27.
+
+const SHOTS = '/tmp/admin-select-all';
+const VERIFIED = 27;
+
+let server: ApiServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const verifiedEmails: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  const token = await adminToken(server);
+  for (let i = 0; i < 45; i++) {
+    // Names take letters only: Player Aa, Player Ab, …
+    const participant = await createParticipant(server, 'general', `Player ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`);
+    if (i < VERIFIED) {
+      await verifyPayment(server, token, participant.id);
+      verifiedEmails.push(participant.email);
+    }
+  }
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The bulk bar and what follows it on a 390 px phone, with no sideways scrolling. */
+async function phoneShot(name: string) {
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await page.locator('.bulk-bar').evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+}
+
+const selectedCount = () => page.locator('.bulk-bar-count').textContent();
+
+describe('/admin/users bulk mode: Select all N matching', () => {
+  test('selects every participant the payment filter matches; export and email report all of them', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByText('Showing 1–20 of 45 participants').waitFor();
+
+    await page.getByLabel('Payment status').selectOption('verified');
+    await page.getByText(`Showing 1–20 of ${VERIFIED} participants`).waitFor();
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+    // Nothing offered before the page is selected.
+    expect(await page.getByRole('button', { name: /^Select all \d+ matching$/ }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    expect(await selectedCount()).toBe('20 selected');
+    await page.getByText('All 20 on this page are selected.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/offer-1280.png` });
+    await phoneShot('offer-390');
+
+    await page.getByRole('button', { name: `Select all ${VERIFIED} matching` }).click();
+    await page.getByText(`All ${VERIFIED} matching participants are selected.`).waitFor();
+    expect(await selectedCount()).toBe(`${VERIFIED} selected`);
+    await page.screenshot({ path: `${SHOTS}/all-matching-1280.png` });
+    await phoneShot('all-matching-390');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The second page's seven are ticked too.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Showing 21–${VERIFIED} of ${VERIFIED} participants`).waitFor();
+    const boxes = page.locator('tbody input[type="checkbox"]');
+    expect(await boxes.count()).toBe(VERIFIED - 20);
+    expect(await boxes.evaluateAll((inputs) => inputs.every((input) => (input as HTMLInputElement).checked))).toBe(true);
+
+    // Export selected: one CSV row per verified participant, and nobody else.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+    const rows = (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1);
+    expect(rows.map((row) => row[2]).sort()).toEqual([...verifiedEmails].sort());
+
+    // Bulk email: all of them queued.
+    await page.getByRole('button', { name: 'Send email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send email' });
+    await dialog.getByText(`To ${VERIFIED} selected participants.`).waitFor();
+    await dialog.getByLabel('Email type').fill('reminder');
+    await dialog.getByRole('button', { name: 'Send email' }).click();
+    await page.locator('.toast-message', { hasText: ADMIN_ALERTS.emailsSent }).first().waitFor();
+    await page.locator('.toast-message', { hasText: `Emails queued: ${VERIFIED}.` }).first().waitFor();
+
+    // Clear selection empties it, and the offer is gone with it.
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    expect(await selectedCount()).toBe('0 selected');
+    expect(await page.locator('.bulk-select-all').count()).toBe(0);
+  });
+});
