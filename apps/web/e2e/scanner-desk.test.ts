@@ -287,12 +287,13 @@ test('a server that forgot the device: any block offers Try again, and a failed 
   await problem.waitFor();
   await expect.poll(() => tryAgain.isEnabled()).toBe(true);
 
-  // The network comes back: the runtime registers the device again by itself, and syncs.
+  // The network comes back: the runtime registers the device again by itself ('online', else the 30 s
+  // interval when the first attempt went out before the network carried it), and syncs.
   await page.unroute('**/api/v1/sync/devices');
   await context.setOffline(true);
   await context.setOffline(false);
   await expect
-    .poll(async () => (await api<{ data: { name: string }[] }>('/admin/devices', { token: admin })).data.map((d) => d.name), { timeout: 20_000 })
+    .poll(async () => (await api<{ data: { name: string }[] }>('/admin/devices', { token: admin })).data.map((d) => d.name), { timeout: 45_000 })
     .toContain('Wedge desk');
   await problem.waitFor({ state: 'hidden' });
   await status(page).getByRole('button', { name: 'Sync now' }).waitFor();

@@ -216,8 +216,10 @@ class ScannerRuntime {
     }
   }
 
-  /** The network came back or the desk returned to the tab: a re-registration that failed before is tried again. */
-  /** Registers the device again if that failed before, else syncs (`when` as for `sync`). */
+  /**
+   * The network came back, the desk returned to the tab, or the interval ticked: a re-registration that failed
+   * before is tried again; otherwise a sync (`when` as for `sync`).
+   */
   private async resume(when: 'now' | 'when-due' = 'now') {
     await this.ready;
     if (!(await this.reRegister())) await this.sync(when);
@@ -233,7 +235,8 @@ class ScannerRuntime {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void this.resume('when-due');
     });
-    window.setInterval(() => void this.sync('when-due'), SYNC_INTERVAL_MS);
+    // The interval also retries a failed re-registration ('online' can fire before the network carries requests).
+    window.setInterval(() => void this.resume('when-due'), SYNC_INTERVAL_MS);
     onSyncRequestedByWorker(() => this.syncForWorker());
   }
 
