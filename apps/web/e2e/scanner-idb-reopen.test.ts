@@ -4,12 +4,12 @@ import { adminToken, apiCall, createParticipant, getEvents } from './support/api
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
-import { dropIndexedDbConnections, indexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
+import { dropIndexedDbConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
 
 // Issue 5: "The database reopens itself when the browser drops the IndexedDB connection of a backgrounded
 // tab." The browser drops the desk's connection (support/indexeddb-drop.ts: Chromium's own force-close);
 // the desk must still pull roster changes, decide and queue scans, count them, list them, and send each
-// one to the server exactly once.
+// one to the server exactly once — also when the connection is dropped in the middle of saving a scan.
 
 let server: ApiServer;
 let browser: Browser;
@@ -145,5 +145,49 @@ test('after the browser drops the IndexedDB connection the desk reopens it: pull
     expect(records.scans.filter((scan) => scan.status === 'applied')).toHaveLength(1);
   }
   await page.screenshot({ path: '/tmp/scanner-idb-reopen-1280.png', fullPage: true });
+  await context.close();
+});
+
+test('a connection dropped in the middle of saving a scan: the scan is saved once on a new connection', async () => {
+  const pass = await verifiedPass('Divya Nair');
+  const { context, page } = await openDesk('Mid-save desk');
+  // The page stops (a debugger statement) at the scan's outbox write, inside its transaction; the browser
+  // drops the connection right there; then the page carries on with its transaction on a dead connection.
+  // The transaction aborts before the connection's 'close' event arrives: a retry on the same connection
+  // failed the same way, and the desk said 'Scan not saved' (withLocalDb now retries on a new connection).
+  await page.evaluate(() => {
+    const add = IDBObjectStore.prototype.add;
+    let stopped = false;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if (this.name === 'outbox' && !stopped) {
+        stopped = true;
+        debugger;
+      }
+      return add.apply(this, args);
+    };
+  });
+  const before = await indexedDbConnections(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  const paused = new Promise<void>((resolve) => cdp.once('Debugger.paused', () => resolve()));
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(pass.passData);
+  const entered = field.press('Enter');
+  await paused;
+  await dropIndexedDbConnections(context);
+  expect(await openIndexedDbConnections(context)).toBe(0);
+  await cdp.send('Debugger.resume');
+  await entered;
+  await cdp.detach();
+
+  await heading(page, 'Check-In Successful!').waitFor();
+  await page.getByTestId('scan-result').getByText(pass.participantId).waitFor();
+  // Saved on a new connection (the dead one was replaced before its 'close' event arrived).
+  expect((await indexedDbConnections(page)).opened).toBeGreaterThan(before.opened);
+  await heading(page, 'Recent Check-Ins (1)').waitFor();
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  const records = serverRecords(pass.participantId);
+  expect(records.attendance).toEqual([{ item_id: event.id }]);
+  expect(records.scans).toMatchObject([{ status: 'applied' }]);
   await context.close();
 });
