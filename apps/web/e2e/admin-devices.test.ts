@@ -149,6 +149,14 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   await problem.getByText(/Scans stay saved on this device/).waitFor();
   await deskStatus().getByText('1 scan waiting to sync').waitFor();
   await desk.page.screenshot({ path: path.join(SHOTS, 'desk-revoked-390.png'), fullPage: true });
+  // The admin sees the revoked desk still trying, and the scan it holds (recorded from the refused sync).
+  await adminPage.getByRole('button', { name: 'Refresh' }).click();
+  await card(adminPage, 'Main desk').getByTestId('device-queue').getByText('1 scan not yet on the server').waitFor();
+  await card(adminPage, 'Main desk').getByText(/It last tried to sync/).waitFor();
+  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-trying-1280.png'), fullPage: true });
+  await adminPage.setViewportSize(MOBILE_VIEWPORT);
+  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-trying-390.png'), fullPage: true });
+  await adminPage.setViewportSize(DESKTOP_VIEWPORT);
 
   await card(adminPage, 'Main desk').getByRole('button', { name: 'Restore Main desk' }).click();
   await card(adminPage, 'Main desk').getByRole('button', { name: 'Revoke Main desk' }).waitFor();

@@ -116,14 +116,24 @@ localDb.on('close', () => {
 
 const CONNECTION_LOST = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'AbortError']);
 
-/** Runs `work`; if the connection was lost under it, reopens the database and runs it once more. */
+/** The connection in use (null while closed): which one an operation ran on. */
+const currentConnection = (): IDBDatabase | null => (localDb.isOpen() ? localDb.backendDB() : null);
+
+/**
+ * Runs `work`; if the connection was lost under it, runs it once more on a new connection. The browser
+ * aborts the transactions of a connection it drops before it delivers the connection's 'close' event, so
+ * Dexie may still hold the dead connection when the error arrives (a retry there fails the same way): a
+ * connection that failed so is closed and replaced here, unless it already has been.
+ */
 export async function withLocalDb<T>(work: () => Promise<T>): Promise<T> {
+  const connection = currentConnection();
   try {
     return await work();
   } catch (error) {
     const name = (error as { name?: string })?.name ?? '';
     const inner = (error as { inner?: { name?: string } })?.inner?.name ?? '';
     if (!CONNECTION_LOST.has(name) && !CONNECTION_LOST.has(inner)) throw error;
+    if (connection && currentConnection() === connection) localDb.close({ disableAutoOpen: false });
     if (!localDb.isOpen()) await localDb.open();
     return work();
   }

@@ -26,11 +26,36 @@ export const DEVICE_MESSAGES = {
   revoked: 'This device has been revoked by an admin and can no longer sync. Ask an admin to restore it, or use another device.',
 } as const;
 
-/** A device that may sync: registered and not revoked. Scans stay queued on the device otherwise. */
-export function usableDevice(deps: AppDeps, deviceId: string): DevicesTable {
+/** What a device tells about itself when it asks to sync: who holds it, and how many scans it still has. */
+interface DeviceContact {
+  staffUserId: string;
+  /** Scans in the device's outbox; undefined when it did not say (an older app's pull). */
+  queueSize?: number;
+}
+
+/**
+ * A device that may sync: registered and not revoked. Scans stay queued on the device otherwise. A revoked
+ * device's refused attempt is still recorded — when it last tried, by which account, holding how many scans —
+ * so admins see what it still holds; never its last sync. That bookkeeping is best effort: a busy database
+ * skips it, and the answer stays the refusal (never a 503 the device would retry).
+ */
+export function usableDevice(deps: AppDeps, deviceId: string, contact: DeviceContact): DevicesTable {
   const device = findDevice(deps.db, deviceId);
   if (!device) throw new AppError(409, ErrorCode.DEVICE_NOT_REGISTERED, DEVICE_MESSAGES.notRegistered);
-  if (device.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+  if (device.revoked_at) {
+    try {
+      syncWrite(deps.db, () =>
+        touchDevice(deps.db, device.id, {
+          last_seen_at: nowIso(),
+          staff_user_id: contact.staffUserId,
+          ...(contact.queueSize === undefined ? {} : { queue_size: contact.queueSize }),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error; // busy (503): the refusal matters more than the bookkeeping
+    }
+    throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+  }
   return device;
 }
 
@@ -86,8 +111,9 @@ export function syncRoutes(deps: AppDeps) {
     const body = await readJson(c);
     refuseOtherSchemaVersion(body);
     const request = parseWith(pushEnvelopeSchema, body);
-    const device = usableDevice(deps, request.deviceId);
     const user: UsersTable = c.get('user');
+    // Refused, the device keeps the whole batch: its outbox as it reported it, at least the batch.
+    const device = usableDevice(deps, request.deviceId, { staffUserId: user.id, queueSize: Math.max(request.queueSize ?? 0, request.mutations.length) });
     const receivedAt = new Date();
     const source = {
       deviceId: device.id,
@@ -117,8 +143,8 @@ export function syncRoutes(deps: AppDeps) {
 
   routes.get('/sync/pull', ...staff, (c) => {
     const query = parseWith(pullQuerySchema, c.req.query());
-    const device = usableDevice(deps, query.deviceId);
     const user: UsersTable = c.get('user');
+    const device = usableDevice(deps, query.deviceId, { staffUserId: user.id, queueSize: query.queueSize });
     const answer = syncWrite(deps.db, () => {
       const page = pullChanges(deps.db, query);
       const now = nowIso();

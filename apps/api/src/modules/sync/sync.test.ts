@@ -164,6 +164,61 @@ describe('POST /sync/push', () => {
     expect((await desk.push([])).status).toBe(200);
   });
 
+  test('a revoked device’s refused push and pull still tell admins when it last tried, by whom, and the scans it holds', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx, 'Lost tablet');
+    expect((await desk.push([issueKit('SYM25-0001')], undefined, { queueSize: 1 })).status).toBe(200);
+    const admin = await adminToken(ctx);
+    const listed = async () => (await ctx.request('/api/v1/admin/devices', { token: admin })).json.data.find((d: any) => d.deviceId === desk.deviceId);
+    const synced = await listed();
+    expect(synced).toMatchObject({ queueSize: 0, lastSyncAt: expect.any(String) });
+    await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
+
+    // Another account picks the tablet up and scans on: its push is refused, and what it holds is recorded.
+    const other = await scannerDesk(ctx, 'Side desk');
+    const push = (queueSize: number | undefined, mutations: ReturnType<typeof issueKit>[]) =>
+      ctx.request('/api/v1/sync/push', {
+        method: 'POST',
+        token: other.staff.token,
+        json: { deviceId: desk.deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize, mutations },
+      });
+    const refused = await push(4, [issueKit('SYM25-0001'), issueKit('SYM25-0001')]);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe('DEVICE_REVOKED');
+    const afterPush = await listed();
+    expect(afterPush).toMatchObject({ queueSize: 4, lastSyncAt: synced.lastSyncAt, staff: { id: other.staff.id } });
+    expect(afterPush.lastSeenAt >= afterPush.revokedAt).toBe(true);
+    // No queueSize (an older app): at least the batch it sent is still on the device.
+    await push(undefined, [issueKit('SYM25-0001'), issueKit('SYM25-0001'), issueKit('SYM25-0001')]);
+    expect(await listed()).toMatchObject({ queueSize: 3 });
+
+    // A refused pull records the queue it reports; one that reports none leaves the last report.
+    const pull = (extra: Record<string, string>) =>
+      ctx.request(`/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, ...extra })}`, { token: desk.staff.token });
+    expect((await pull({ queueSize: '5' })).status).toBe(403);
+    expect(await listed()).toMatchObject({ queueSize: 5, lastSyncAt: synced.lastSyncAt, staff: { id: desk.staff.id } });
+    expect((await pull({})).status).toBe(403);
+    expect(await listed()).toMatchObject({ queueSize: 5 });
+    expect(count('select count(*) n from scan_log')).toBe(1);
+  });
+
+  test('a revoked device is refused with 403 even while the database is locked (its bookkeeping is skipped)', async () => {
+    const desk = await scannerDesk(ctx);
+    const admin = await adminToken(ctx);
+    await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
+    const blocker = new SQLite(ctx.env.databaseFile);
+    blocker.exec('BEGIN IMMEDIATE');
+    try {
+      expect((await desk.push([], undefined, { queueSize: 2 })).status).toBe(403);
+      expect((await desk.pull(undefined, undefined, { queueSize: '2' })).status).toBe(403);
+    } finally {
+      blocker.exec('ROLLBACK');
+      blocker.close();
+    }
+    const device = (await ctx.request('/api/v1/admin/devices', { token: admin })).json.data[0];
+    expect(device.queueSize).toBe(0);
+  });
+
   test('admins see each device’s last sync and queue size', async () => {
     const desk = await scannerDesk(ctx, 'Workshop desk');
     await desk.push([], undefined, { queueSize: 7 });

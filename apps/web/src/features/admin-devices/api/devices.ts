@@ -6,9 +6,10 @@ export interface ScannerDevice {
   name: string;
   staff: { id: string; name: string | null };
   registeredAt: string;
+  /** Its last call: a sync, a registration, or a revoked device's refused attempt. */
   lastSeenAt: string | null;
   lastSyncAt: string | null;
-  /** Scans the device still held after its last push (what it had not sent yet). */
+  /** Scans the device still held when it last called (after its last push; a revoked device's refused attempts count). */
   queueSize: number;
   revokedAt: string | null;
 }

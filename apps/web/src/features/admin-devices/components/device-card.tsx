@@ -17,6 +17,8 @@ export function DeviceCard({ device, busy, onRevoke, onRestore }: DeviceCardProp
   const revoked = device.revokedAt !== null;
   const titleId = `device-${device.deviceId}`;
   const stranded = device.queueSize > 0;
+  // A revoked device's refused attempts are recorded too (docs/sync.md, Devices): it is still in use.
+  const triedSinceRevoked = revoked && device.lastSeenAt !== null && device.lastSeenAt >= device.revokedAt!;
 
   return (
     <li className={`device-card${revoked ? ' device-card-revoked' : ''}`} aria-labelledby={titleId} data-testid="device-card">
@@ -39,7 +41,7 @@ export function DeviceCard({ device, busy, onRevoke, onRestore }: DeviceCardProp
           </dd>
         </div>
         <div>
-          <dt>Queued at last sync</dt>
+          <dt>Queued on the device</dt>
           <dd className={stranded ? 'device-queue-waiting' : undefined} data-testid="device-queue">
             {stranded ? `${scansInWords(device.queueSize)} not yet on the server` : 'None'}
           </dd>
@@ -52,6 +54,7 @@ export function DeviceCard({ device, busy, onRevoke, onRestore }: DeviceCardProp
       {revoked && (
         <p className="device-card-note">
           Revoked {formatMoment(device.revokedAt!)}: its pushes and pulls are refused; its scans stay on the device until it is restored.
+          {triedSinceRevoked && ` It last tried to sync ${formatMoment(device.lastSeenAt!)}.`}
         </p>
       )}
       {!revoked && stranded && (

@@ -1,0 +1,59 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+// A backgrounded tab losing its IndexedDB connection, done by the browser itself. Chromium force-closes an
+// origin's connections when it must (storage pressure, a backing-store error, site data being cleared); its
+// own chrome://indexeddb-internals page has a 'Force close' control that runs that very path — the
+// connections are closed by the browser, every open IDBDatabase gets its 'close' event, and the data stays.
+// No DevTools protocol command does this without deleting the data, and closing the database from inside
+// the page would be the app's own doing (an IDBDatabase closed by script never fires 'close').
+
+/**
+ * Records, for the database `name`, the connections the page opens and the 'close' events the browser
+ * fires on them (window.__idbConnections) — observation only, added before the app's scripts run.
+ */
+export async function watchIndexedDbConnections(context: BrowserContext, name: string): Promise<void> {
+  await context.addInitScript((database: string) => {
+    const seen = { opened: 0, closedByBrowser: 0 };
+    (window as unknown as { __idbConnections: typeof seen }).__idbConnections = seen;
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+      const request = open.apply(this, args);
+      if (args[0] === database) {
+        request.addEventListener('success', () => {
+          seen.opened++;
+          request.result.addEventListener('close', () => seen.closedByBrowser++);
+        });
+      }
+      return request;
+    } as IDBFactory['open'];
+  }, name);
+}
+
+export const indexedDbConnections = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __idbConnections: { opened: number; closedByBrowser: number } }).__idbConnections);
+
+/** The browser force-closes every IndexedDB connection of the context's origins (their data is kept). */
+export async function dropIndexedDbConnections(context: BrowserContext): Promise<void> {
+  const internals = await context.newPage();
+  try {
+    await internals.goto('chrome://indexeddb-internals');
+    const controls = internals.locator('.force-close');
+    await controls.first().waitFor();
+    for (const control of await controls.all()) await control.click();
+  } finally {
+    await internals.close();
+  }
+}
+
+/** How many IndexedDB connections the browser holds open for the context's origins (its own count). */
+export async function openIndexedDbConnections(context: BrowserContext): Promise<number> {
+  const internals = await context.newPage();
+  try {
+    await internals.goto('chrome://indexeddb-internals');
+    await internals.locator('.force-close').first().waitFor();
+    const text = await internals.locator('body').innerText();
+    return [...text.matchAll(/Open connections:\s*(\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  } finally {
+    await internals.close();
+  }
+}
