@@ -299,3 +299,32 @@ test('a server that forgot the device: any block offers Try again, and a failed 
   await status(page).getByRole('button', { name: 'Sync now' }).waitFor();
   await context.close();
 });
+
+test('a person the desk turned away on an old roster: once synced, the card says they are eligible and a new scan issues the kit', async () => {
+  const { page, context } = await openDesk('Gate desk', { viewport: MOBILE_VIEWPORT });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  // Verified at the registration desk after this desk's last pull: its roster does not know them yet.
+  await context.setOffline(true);
+  const player = await createParticipant(server, 'general', 'Latecomer Ananya');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  await wedgeScan(page, pass.passData);
+  await heading(page, 'Kit Issuance Failed').waitFor();
+
+  // The server would have issued it (REFUSED_AT_DESK): never "the server agrees".
+  await context.setOffline(false);
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await result(page).getByText(/Server verdict: the participant is eligible — this device's roster was out of date, so nothing was recorded\. Scan the pass again\./).waitFor();
+  expect(await result(page).getByText('Synced — the server agrees').count()).toBe(0);
+  await page.screenshot({ path: path.join(shots, 'kit-refused-at-desk-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Try Another Code' }).click();
+  await wedgeScan(page, pass.passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  expect((await api<{ kit: unknown }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Gate desk' });
+  await context.close();
+});

@@ -195,6 +195,16 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await hallDesk.context.setOffline(false);
   await heading(hallDesk.page, 'Kit Already Issued').waitFor({ timeout: 20_000 });
   await hallDesk.page.getByText(/Server verdict: a kit was already issued at Main desk/).waitFor();
+  // Twelve items in four columns at 1280 px: each quantity ('× 1') stays on one line beside its item.
+  const wrappedQuantities = await hallDesk.page.locator('.kit-quantity').evaluateAll((quantities) =>
+    quantities.filter((quantity) => {
+      const range = document.createRange();
+      range.selectNodeContents(quantity);
+      return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1;
+    }).length,
+  );
+  expect(wrappedQuantities).toBe(0);
+  await hallDesk.page.screenshot({ path: path.join(shots, 'kit-server-duplicate-1280.png'), fullPage: true });
 });
 
 test('reconciliation: the dashboard lists the kit handed out twice, with who, where and when, and an admin resolves it', async () => {

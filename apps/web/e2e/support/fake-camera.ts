@@ -13,8 +13,13 @@ const NEUTRAL = 128;
  * `fill`: how much of the frame's side the symbol covers. html5-qrcode decodes only its 250 × 250 box
  * (about 0.69 of a 364 px wide preview on a 390 px phone), scaled down into a 250 px canvas: the symbol
  * must fit the box yet keep its modules above about 3 canvas pixels for ZXing to read it.
+ * `blankFrames`: indexes of frames showing no code (a hand passing in front of the camera for a moment).
  */
-export function writeQrVideo(file: string, text: string, { width = 640, height = 640, frames = 4, fill = 0.62 } = {}): void {
+export function writeQrVideo(
+  file: string,
+  text: string,
+  { width = 640, height = 640, frames = 4, fill = 0.62, blankFrames = [] as number[] } = {},
+): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'H' });
   const size = modules.size;
   const modulePx = Math.floor((Math.min(width, height) * fill) / size);
@@ -36,8 +41,9 @@ export function writeQrVideo(file: string, text: string, { width = 640, height =
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2), NEUTRAL);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const blank = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(width * height, WHITE), chroma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame))]));
 }
 
 /** Chromium switches for a fake camera playing `file` with camera permission granted. */

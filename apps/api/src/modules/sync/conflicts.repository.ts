@@ -12,6 +12,9 @@ function conflictRows(db: Db) {
   return db.kysely
     .selectFrom('scan_log')
     .leftJoin('users', 'users.participant_id', 'scan_log.participant_id')
+    // The event or workshop a check-in was for, so the dashboard can say where (its name even if deleted since).
+    .leftJoin('events', (join) => join.onRef('events.id', '=', 'scan_log.item_id').on('scan_log.item_type', '=', 'event'))
+    .leftJoin('workshops', (join) => join.onRef('workshops.id', '=', 'scan_log.item_id').on('scan_log.item_type', '=', 'workshop'))
     .select([
       'scan_log.id',
       'scan_log.type',
@@ -30,6 +33,8 @@ function conflictRows(db: Db) {
       'scan_log.resolved_by',
       'scan_log.resolution',
       'users.name as participant_name',
+      'events.name as event_name',
+      'workshops.title as workshop_title',
     ])
     .where((eb) =>
       eb.or([
@@ -62,7 +67,16 @@ export function listConflicts(db: Db, includeResolved: boolean) {
       /** What the desk showed: 'applied', 'duplicate' or 'rejected' (null for online calls). */
       deskStatus: row.local_status,
       participant: { id: row.participant_id, name: row.participant_name },
-      scan: { deviceId: row.device_id, deskName: row.desk_name, staffName: row.staff_name, occurredAt: row.occurred_at, itemType: row.item_type, itemId: row.item_id },
+      scan: {
+        deviceId: row.device_id,
+        deskName: row.desk_name,
+        staffName: row.staff_name,
+        occurredAt: row.occurred_at,
+        itemType: row.item_type,
+        itemId: row.item_id,
+        /** The event's or workshop's name for a check-in (null for kits, or an id the server never knew). */
+        itemName: row.event_name ?? row.workshop_title ?? null,
+      },
       error: row.error,
       message: result.message ?? null,
       winner: row.status === 'duplicate' ? (result.record ?? null) : null,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, auditRows, createTestContext, insertParticipant, type TestContext } from '../../test-support/context';
-import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
+import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -34,6 +34,13 @@ describe('reconciliation of offline work', () => {
     const duplicate = list.json.data[1];
     expect(duplicate.winner).toMatchObject({ deskName: 'Main desk' });
     expect(list.json.data[0]).toMatchObject({ error: 'PAYMENT_NOT_VERIFIED', message: expect.any(String) });
+    // Where the check-in was: the event's name, so an admin need not look the id up; a kit has none.
+    expect(list.json.data[0].scan).toMatchObject({ itemType: 'event', itemId: event.id, itemName: event.name });
+    expect(duplicate.scan.itemName).toBeNull();
+    const workshop = firstWorkshop(ctx);
+    await side.push([checkIn('SYM25-0002', workshop.id, undefined, { eventType: 'workshop', localStatus: 'applied' })]);
+    const withWorkshop = await ctx.request('/api/v1/admin/sync/conflicts', { token: coordinator });
+    expect(withWorkshop.json.data[0].scan).toMatchObject({ itemType: 'workshop', itemId: workshop.id, itemName: workshop.title });
 
     expect((await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, { method: 'PUT', token: coordinator, json: { resolution: 'x' } })).status).toBe(403);
     const admin = await adminToken(ctx);
@@ -45,7 +52,7 @@ describe('reconciliation of offline work', () => {
     });
     expect(done.status).toBe(200);
     const open = await ctx.request('/api/v1/admin/sync/conflicts', { token: admin });
-    expect(open.json.data).toHaveLength(1);
+    expect(open.json.data).toHaveLength(2);
     const all = await ctx.request('/api/v1/admin/sync/conflicts?include=resolved', { token: admin });
     expect(all.json.data.find((c: any) => c.id === duplicate.id)).toMatchObject({ resolvedBy: 'Administrator', resolution: 'Second kit collected back from the participant' });
     const audit = auditRows(ctx).filter((r: any) => r.action === 'sync.conflict.resolve');

@@ -61,6 +61,8 @@ export const TEXTS = {
     waiting: 'They stay saved on this device and sync once an admin restores it.',
     tryAgain: 'Try again',
   },
+  /** The server's answer to a scan the desk refused although the participant is eligible (REFUSED_AT_DESK). */
+  refusedAtDesk: "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",
   startScanning: 'Start Scanning',
   stopScanning: 'Stop Scanning',
   processing: 'Processing...',

@@ -9,7 +9,16 @@ export interface SyncConflict {
   /** What the desk showed ('applied', 'duplicate', 'rejected'); null for online calls. */
   deskStatus: 'applied' | 'duplicate' | 'rejected' | null;
   participant: { id: string; name: string | null };
-  scan: { deviceId: string; deskName: string; staffName: string; occurredAt: string; itemType: 'event' | 'workshop' | null; itemId: string | null };
+  scan: {
+    deviceId: string;
+    deskName: string;
+    staffName: string;
+    occurredAt: string;
+    itemType: 'event' | 'workshop' | null;
+    itemId: string | null;
+    /** The event's or workshop's name for a check-in. */
+    itemName: string | null;
+  };
   error: string | null;
   message: string | null;
   winner: AttendanceRecord | KitRecord | null;

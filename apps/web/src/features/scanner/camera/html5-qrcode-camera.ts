@@ -14,7 +14,7 @@ class Html5QrcodeCamera implements QrCamera {
 
   constructor(private readonly elementId: string) {}
 
-  start(cameraId: string, onRead: (text: string) => void, onMiss?: () => void): Promise<void> {
+  start(cameraId: string, onRead: (text: string) => void): Promise<void> {
     return serial(async () => {
       const scanner = new Html5Qrcode(this.elementId, {
         verbose: false,
@@ -24,8 +24,7 @@ class Html5QrcodeCamera implements QrCamera {
       });
       this.scanner = scanner;
       await scanner.start(cameraId, { ...SCAN_SETTINGS, qrbox: { ...SCAN_SETTINGS.qrbox } }, (text) => onRead(text), (message) => {
-        if (isIgnorableScanError(message)) onMiss?.();
-        else console.debug('[scanner]', message);
+        if (!isIgnorableScanError(message)) console.debug('[scanner]', message);
       });
     });
   }

@@ -8,11 +8,8 @@ export interface CameraInfo {
 }
 
 export interface QrCamera {
-  /**
-   * Starts the camera and calls `onRead` with each decoded text (the caller pauses as it wishes) and
-   * `onMiss` for each frame in which no code was found.
-   */
-  start(cameraId: string, onRead: (text: string) => void, onMiss?: () => void): Promise<void>;
+  /** Starts the camera and calls `onRead` with each decoded text (the caller pauses as it wishes). */
+  start(cameraId: string, onRead: (text: string) => void): Promise<void>;
   /** Pauses decoding and the video. */
   pause(): void;
   resume(): void;
@@ -33,10 +30,12 @@ export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 }, aspe
 export const RESUME_AFTER_MS = 2000;
 
 /**
- * The same pass read again right after resuming is the one still held up to the camera, not the next
- * person: it counts again only once it has left the frame and this long has passed.
+ * The same pass read again after resuming is the one still held up to the camera, not the next person: it
+ * counts again only once it has been out of sight this long. A code held in view is still missed now and
+ * then (a hand, glare, a shaky phone; after a miss html5-qrcode tries the mirrored image, so one missed
+ * frame costs two), so a single miss must not count as the pass having left.
  */
-export const SAME_CODE_QUIET_MS = 2500;
+export const SAME_CODE_GONE_MS = 1000;
 
 /** Spec §8 camera texts (other camera errors are not shown). */
 export const CAMERA_MESSAGES = {

@@ -1,6 +1,6 @@
 import { Camera, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CAMERA_MESSAGES, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_QUIET_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import { CAMERA_MESSAGES, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
 
 interface ScannerWidgetProps {
   /** The screen is in its scanning state: reads are wanted, and a paused camera resumes. */
@@ -22,13 +22,15 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const pausedRef = useRef(false);
   const activeRef = useRef(active);
   const onReadRef = useRef(onRead);
-  /** The last text read, when, and whether a frame without a code was seen since. */
-  const lastRead = useRef<{ text: string; at: number; left: boolean } | null>(null);
+  /** The last text read and when the camera last saw it (a pause does not count as out of sight). */
+  const lastRead = useRef<{ text: string; seenAt: number } | null>(null);
   activeRef.current = active;
   onReadRef.current = onRead;
 
   const resume = () => {
     if (!pausedRef.current) return;
+    // While paused the camera saw nothing: the pass read last counts as still in view from now on.
+    if (lastRead.current) lastRead.current.seenAt = Date.now();
     cameraRef.current?.resume();
     pausedRef.current = false;
     setPaused(false);
@@ -69,10 +71,14 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
         await camera.start(
           cameraId,
           (text) => {
-            if (cancelled || pausedRef.current || !activeRef.current) return;
+            if (cancelled) return;
+            const now = Date.now();
             const last = lastRead.current;
-            if (last && last.text === text && (!last.left || Date.now() - last.at < SAME_CODE_QUIET_MS)) return;
-            lastRead.current = { text, at: Date.now(), left: false };
+            const same = last?.text === text;
+            const stillInView = same && now - last.seenAt < SAME_CODE_GONE_MS;
+            if (same) last.seenAt = now;
+            if (stillInView || pausedRef.current || !activeRef.current) return;
+            lastRead.current = { text, seenAt: now };
             camera?.pause();
             pausedRef.current = true;
             setPaused(true);
@@ -81,9 +87,6 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
             resumeTimer = setTimeout(() => {
               if (activeRef.current && !cancelled) resume();
             }, RESUME_AFTER_MS);
-          },
-          () => {
-            if (lastRead.current) lastRead.current.left = true;
           },
         );
         if (cancelled) return;

@@ -3,6 +3,7 @@ import { ScanError } from '@symposium/sync/verdict';
 import { useServerResult } from '../hooks/use-recent-scans';
 import { registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
+import { serverDisagreement } from '../verdict/server-disagreement';
 import { Fact, ResultCard } from './result-card';
 import { ScanSyncNote } from './scan-sync-note';
 
@@ -20,8 +21,8 @@ function titleOf(status: ScanOutcome['status'], error: string | undefined) {
  */
 export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNext: () => void }) {
   const server = useServerResult(outcome.queued ? outcome.id : null);
-  const disagrees = !!server && server.status !== outcome.status;
-  const view = disagrees
+  const differs = serverDisagreement(outcome, server);
+  const view = differs === 'verdict' && server
     ? { status: server.status, error: server.error, message: server.message, record: server.record as AttendanceRecord | undefined }
     : { status: outcome.status, error: outcome.error, message: outcome.message, record: outcome.attendance };
   const participant = outcome.participant;
@@ -29,7 +30,9 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
   const pid = outcome.participantId;
 
   let disagreement: string | null = null;
-  if (disagrees) {
+  if (differs === 'refused-at-desk') {
+    disagreement = TEXTS.refusedAtDesk;
+  } else if (differs) {
     if (view.status === 'duplicate' && view.record) {
       disagreement = `already checked in at ${view.record.deskName} on ${scanTime(view.record.checkInTime)} — that desk was first.`;
     } else if (view.status === 'rejected') {

@@ -3,6 +3,7 @@ import { ScanError } from '@symposium/sync/verdict';
 import { useServerResult } from '../hooks/use-recent-scans';
 import { COLLECTION_POINT_LABELS, registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
+import { serverDisagreement } from '../verdict/server-disagreement';
 import { KitItemIcon } from './kit-item-icon';
 import { Fact, ResultCard } from './result-card';
 import { ScanSyncNote } from './scan-sync-note';
@@ -33,14 +34,16 @@ function KitContents({ kit }: { kit: KitRecord }) {
 /** Spec §2 kit results, with the server's verdict taking over when it differs from the desk's. */
 export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNext: () => void }) {
   const server = useServerResult(outcome.queued ? outcome.id : null);
-  const disagrees = !!server && server.status !== outcome.status;
-  const view = disagrees
+  const differs = serverDisagreement(outcome, server);
+  const view = differs === 'verdict' && server
     ? { status: server.status, error: server.error, message: server.message, kit: server.record as KitRecord | undefined }
     : { status: outcome.status, error: outcome.error, message: outcome.message, kit: outcome.kit };
   const participant = outcome.participant;
 
   let disagreement: string | null = null;
-  if (disagrees) {
+  if (differs === 'refused-at-desk') {
+    disagreement = TEXTS.refusedAtDesk;
+  } else if (differs) {
     if (view.status === 'duplicate' && view.kit) {
       disagreement = `a kit was already issued at ${view.kit.deskName} on ${scanTime(view.kit.issuedAt)} — hand-outs are listed for reconciliation.`;
     } else if (view.status === 'rejected') {

@@ -11,11 +11,21 @@ const KIND_LABELS = {
   'refused-at-desk': 'Turned away at the desk',
 } as const;
 
-/** What happened at the desk, in words: '<Kit issued|Checked in|Kit refused|Check-in refused> at …'. */
+/** What happened at the desk, in words: '<Kit issued|Checked in to X|Kit refused|Check-in to X refused> at …'. */
 function deskAction(conflict: SyncConflict): string {
   const refused = conflict.kind === 'refused-at-desk';
   if (conflict.type === 'issue-kit') return refused ? 'Kit refused' : 'Kit issued';
-  return refused ? 'Check-in refused' : 'Checked in';
+  const to = conflict.scan.itemName ? ` to ${conflict.scan.itemName}` : '';
+  return refused ? `Check-in${to} refused` : `Checked in${to}`;
+}
+
+/** The rest of the sentence after who and when: the server's side, ending with one full stop. */
+function serverSide(conflict: SyncConflict, winner: string | null): string {
+  let text = '';
+  if (conflict.kind === 'rejected-after-scan' && conflict.message) text += ` — the server refused it: ${conflict.message}`;
+  if (conflict.kind === 'refused-at-desk') text += ' — the server would have accepted it; nothing was recorded';
+  if (winner) text += ` — ${winner}`;
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 function winnerText(winner: SyncConflict['winner']): string | null {
@@ -66,9 +76,7 @@ export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConfl
       </div>
       <p className="conflict-detail">
         {deskAction(conflict)} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on {scanTime(conflict.scan.occurredAt)}
-        {conflict.kind === 'rejected-after-scan' && conflict.message ? ` — the server refused it: ${conflict.message}` : ''}
-        {conflict.kind === 'refused-at-desk' ? ' — the server would have accepted it; nothing was recorded' : ''}
-        {winner ? ` — ${winner}.` : '.'}
+        {serverSide(conflict, winner)}
       </p>
       {conflict.resolvedAt ? (
         <p className="conflict-resolved">

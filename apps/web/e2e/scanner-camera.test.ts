@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+
+// The camera at a busy desk: the participant keeps holding their phone up after the result. 'Scan Next
+// Participant' must not read that same pass again (an 'Already Checked In' for the person just admitted),
+// even though the camera misses the code for a moment now and then (a hand, glare, a shaky phone).
+
+let server: ApiServer;
+let browser: Browser;
+let event: { id: string; name: string };
+let participantId: string;
+const coordinator = { email: 'camera.coordinator@symposium.test', password: 'DeskPass123', name: 'Camera Coordinator' };
+const videoFile = path.join(os.tmpdir(), `symposium-held-pass-${process.pid}.y4m`);
+
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+
+beforeAll(async () => {
+  server = await startApiServer();
+  const admin = await adminToken(server);
+  const player = await createParticipant(server, 'both', 'Kavya Raman');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  participantId = pass.participantId;
+  // Ten frames a second: the pass in nine, none in the tenth.
+  writeQrVideo(videoFile, pass.passData, { frames: 10, blankFrames: [9] });
+  await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
+  event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+  browser = await launchBrowser(fakeCameraArgs(videoFile));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(videoFile, { force: true });
+});
+
+test('a pass still held up after its check-in is not read again when the next participant is called', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  // Counts the video frames the decoder examines (html5-qrcode draws each one on its canvas).
+  await context.addInitScript(() => {
+    const counter = window as unknown as { scannedFrames: number };
+    counter.scannedFrames = 0;
+    const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+    CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+      if (args[0] instanceof HTMLVideoElement) counter.scannedFrames++;
+      return (drawImage as (...a: unknown[]) => void).apply(this, args);
+    } as CanvasRenderingContext2D['drawImage'];
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
+  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill('Camera desk');
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByTestId('scan-result').getByText(participantId).waitFor();
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+
+  // Eight seconds of video (80 frames, eight of them without the code) examined with the same pass in view.
+  const from = await page.evaluate(() => (window as unknown as { scannedFrames: number }).scannedFrames);
+  await page.waitForFunction((start) => (window as unknown as { scannedFrames: number }).scannedFrames >= start + 80, from, { timeout: 30_000 });
+  expect(await page.getByTestId('scan-result').count()).toBe(0);
+  await page.getByRole('heading', { name: 'Recent Check-Ins (1)', exact: true }).waitFor();
+  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
+  await context.close();
+});
