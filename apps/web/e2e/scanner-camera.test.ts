@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
@@ -28,8 +28,9 @@ beforeAll(async () => {
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
   const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
   participantId = pass.participantId;
-  // Ten frames a second: the pass in nine, none in the tenth.
-  writeQrVideo(videoFile, pass.passData, { frames: 10, blankFrames: [9] });
+  // Ten frames a second: the pass in nine, none in the tenth. The pass fills under half the frame, so it sits
+  // inside the 250 px scan box on a laptop's wider camera view too (as a participant holds it to the box shown).
+  writeQrVideo(videoFile, pass.passData, { frames: 10, blankFrames: [9], fill: 0.45 });
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
   browser = await launchBrowser(fakeCameraArgs(videoFile));
@@ -53,16 +54,7 @@ test('a pass still held up after its check-in is not read again when the next pa
       return (drawImage as (...a: unknown[]) => void).apply(this, args);
     } as CanvasRenderingContext2D['drawImage'];
   });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill('Camera desk');
-  await page.getByRole('button', { name: 'Save device name' }).click();
-  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  const page = await openDesk(context, 'Camera desk');
 
   await page.goto(`/admin/event-checkin/${event.id}`);
   await page.getByRole('button', { name: 'Start Scanning' }).click();
@@ -79,3 +71,38 @@ test('a pass still held up after its check-in is not read again when the next pa
   await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
   await context.close();
 });
+
+test('on a short laptop screen the camera stays in view when the next participant is called', async () => {
+  // A laptop desk (precise pointer) focuses the manual field for a barcode scanner; that focus must not scroll
+  // the page down to the field and push the camera out of sight.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 560 }, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await openDesk(context, 'Laptop desk');
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  // The pass was checked in by the first test (or is now): either way a result card comes up.
+  await page.getByTestId('scan-result').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+  await page.locator('.scanner-camera video').waitFor();
+  const camera = await page.locator('.scanner-camera').boundingBox();
+  expect(camera).not.toBeNull();
+  expect(camera!.y).toBeGreaterThanOrEqual(0);
+  expect(await page.getByLabel(/participant id/i).first().evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-laptop-next.png') });
+  await context.close();
+});
+
+async function openDesk(context: BrowserContext, deviceName: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
+  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill(deviceName);
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  return page;
+}

@@ -31,8 +31,9 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
+  // preventScroll: on a short laptop screen, scrolling to the field would push the camera out of view.
   useEffect(() => {
-    if (prefersFocus() && !isTextEntry(document.activeElement)) input.current?.focus();
+    if (prefersFocus() && !isTextEntry(document.activeElement)) input.current?.focus({ preventScroll: true });
   }, [focusRequest]);
 
   // A wedge typing while the focus is elsewhere (a button the coordinator clicked, the page itself): the

@@ -1,5 +1,5 @@
 import { ScanQrCode, Square } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ScannerWidget } from '../camera/scanner-widget';
 import type { useScanFlow } from '../hooks/use-scan-flow';
 import { useScannerValue } from '../hooks/use-scanner';
@@ -32,6 +32,14 @@ export function ScanStage(props: ScanStageProps) {
 
 function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, renderResult }: ScanStageProps) {
   const { phase, cameraOn, outcome, problem, focusRequest, handleText, start, stop, next } = flow;
+  const camera = useRef<HTMLDivElement>(null);
+  // 'Scan Next Participant' sits at the foot of a tall result card: when the camera comes back in its place,
+  // bring its top into view under the header (a short laptop screen or a phone would otherwise show the page
+  // below it).
+  const scanning = cameraOn && phase === 'scanning';
+  useEffect(() => {
+    if (scanning) camera.current?.scrollIntoView?.({ block: 'start' });
+  }, [scanning]);
   return (
     <div className="scan-stage">
       {phase === 'idle' && (
@@ -56,7 +64,7 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
       {phase === 'result' && problem && <DeskProblemCard problem={problem} onNext={next} />}
       {phase === 'result' && outcome && renderResult(outcome, next)}
       {cameraOn && (
-        <div className="scanner-camera" hidden={phase === 'result'}>
+        <div ref={camera} className="scanner-camera" hidden={phase === 'result'}>
           <ScannerWidget active={phase === 'scanning'} onRead={(text) => void handleText(text, 'camera')} />
           {phase === 'scanning' && (
             <button type="button" className="btn btn-ghost btn-small scanner-stop" onClick={stop}>
