@@ -188,6 +188,11 @@ describe('registration', () => {
     await visible(page, M.registrationSuccess);
     await visible(page, created.data.accommodation?.requestNumber ?? '');
     await page.screenshot({ path: '/tmp/e2e-register-success-desktop.png', fullPage: true });
+    // On a phone the request number stays whole ('ACC-0001', never 'ACC-00' / '01' on two lines).
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    const requestNumber = page.getByText(created.data.accommodation?.requestNumber ?? '', { exact: true });
+    expect(await requestNumber.evaluate((element) => element.getClientRects().length)).toBe(1);
+    await page.screenshot({ path: '/tmp/e2e-register-success-mobile.png', fullPage: true });
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL('**/login');
   });
