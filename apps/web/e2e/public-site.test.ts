@@ -58,7 +58,10 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   const count = (category: string) => events.filter((e) => e.category === category).length;
   await visible(page, `${count('technical')} Engineering Challenges`);
   await visible(page, `${count('non-technical')} Strategy Games`);
-  await visible(page, `${count('special')} Premium Challenging Events`);
+  // Spec §1: the home page's Special card reads '2 elite competitions' (the Special page's subtitle differs).
+  expect(await page.locator('.category-card[data-category="special"] .category-count').textContent()).toBe(
+    `${count('special')} Elite Competitions`,
+  );
   await visible(page, '2 Skill-Building Sessions');
   expect(await page.locator('.stat-card').allTextContents()).toEqual([
     expect.stringContaining('2 Workshops'),
