@@ -90,6 +90,7 @@ export const M = {
   notRegisteredEvent: 'You are not registered for this event.',
   notRegisteredWorkshop: 'You are not registered for this workshop.',
   eventRegistrationFailed: 'Registration failed. Please try again.',
+  withdrawFailed: 'Withdrawal failed. Please try again.',
   // profile pass badge (spec §4)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',
