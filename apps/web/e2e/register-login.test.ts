@@ -267,6 +267,18 @@ describe('login', () => {
     // A participant is not staff.
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
+
+    // The hero's REGISTER NOW still leads to /register; a registered player is told so before paying again.
+    await page.getByRole('link', { name: 'REGISTER NOW' }).first().click();
+    await page.waitForURL('**/register');
+    const notice = page.getByRole('status').filter({ hasText: 'You are already registered and signed in as' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(fullName);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-signed-in-mobile.png' });
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    await notice.getByRole('link', { name: 'Go to My Profile' }).click();
+    await page.waitForURL('**/profile');
   });
 
   test('an expired access token is refreshed once and the refresh token rotates', async () => {
