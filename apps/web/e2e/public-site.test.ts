@@ -73,6 +73,11 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   // Spec §2: the bottom call to action leads to /maintenance.
   expect(await page.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await screenshots(page, 'home');
+  // On a wide screen the footer's columns start where the page's content does (not 16 px further out).
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  const left = (selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().left);
+  expect(await left('.site-footer-grid')).toBe(await left('#choose-title'));
+  await page.setViewportSize(MOBILE_VIEWPORT);
 
   await page.locator('.cta-band a').click();
   await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
