@@ -1,8 +1,9 @@
 import { M } from '@symposium/schema/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adminToken,
+  apiCall,
   createParticipant,
   generateParticipantId,
   getEvents,
@@ -67,16 +68,38 @@ async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: {
 const visible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
+/** `inner` (its button row and message) lies within `outer`'s box, horizontally. */
+async function expectInside(inner: Locator, outer: Locator) {
+  const [innerBox, outerBox] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  expect(innerBox).not.toBeNull();
+  expect(outerBox).not.toBeNull();
+  expect(innerBox!.x).toBeGreaterThanOrEqual(outerBox!.x);
+  expect(innerBox!.x + innerBox!.width).toBeLessThanOrEqual(outerBox!.x + outerBox!.width);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+}
+
 describe('event and workshop registration', () => {
   test('while staff keep registration closed, Register Now shows the spec alert', async () => {
     const { page } = await signedIn(player);
     await page.goto('/events/technical');
     const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
     await card.getByRole('button', { name: 'Register Now' }).click();
-    await card.getByRole('alert').filter({ hasText: M.eventRegistrationUnavailable }).waitFor();
+    const eventAlert = card.getByRole('alert').filter({ hasText: M.eventRegistrationUnavailable });
+    await eventAlert.waitFor();
+    // The long alert wraps inside its card on a phone: nothing sticks out, the page never scrolls sideways.
+    await expectInside(eventAlert, card);
+    await expectNoSidewaysScroll(page);
+    await card.screenshot({ path: '/tmp/e2e-event-card-alert-mobile.png' });
     await page.goto('/workshops');
-    await page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now' }).click();
+    const workshopCard = page.locator('.workshop-card').first();
+    await workshopCard.getByRole('button', { name: 'Register Now' }).click();
     await visible(page, M.workshopRegistrationUnavailable);
+    await expectInside(workshopCard.getByRole('alert'), workshopCard);
+    await expectNoSidewaysScroll(page);
   });
 
   test('once open, a participant registers: Register Now → Registering... → ✓ Registered, kept after a reload', async () => {
@@ -129,6 +152,39 @@ describe('event and workshop registration', () => {
     await other.page.goto('/events/technical');
     await other.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByRole('button', { name: 'Register Now' }).click();
     await visible(other.page, M.eventAccessDenied);
+  });
+});
+
+describe('withdrawing', () => {
+  test('Withdraw on the profile asks first: Keep My Place keeps it, Yes, Withdraw frees the place', async () => {
+    await updateSettings(server, admin, { eventRegistrationOpen: true });
+    const db = openServerDatabase(server);
+    db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'MECH SHOWDOWN'").run();
+    db.close();
+    const { events } = await getEvents(server);
+    const showdown = events.find((e) => e.name === 'MECH SHOWDOWN')!;
+    const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
+      json: { email: player.email, password: player.password, rememberMe: false },
+    });
+    await apiCall(server, '/event-registrations', { token, json: { eventId: showdown.id } });
+
+    const { page } = await signedIn(player);
+    const item = page.locator('.registered-item', { hasText: 'MECH SHOWDOWN' });
+    await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
+    const question = item.getByRole('group', { name: 'Withdraw from MECH SHOWDOWN?' });
+    await question.getByText('Withdraw from MECH SHOWDOWN? Your place may go to another player.').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-profile-withdraw-confirm-mobile.png', fullPage: true });
+    await question.getByRole('button', { name: 'Keep My Place' }).click();
+    await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).waitFor();
+    const mine = () => apiCall<{ data: { event: { _id: string } }[] }>(server, '/event-registrations/my-registrations', { token });
+    expect((await mine()).data.map((r) => r.event._id)).toContain(showdown.id);
+
+    await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
+    await item.getByRole('button', { name: 'Yes, Withdraw' }).click();
+    await item.waitFor({ state: 'detached' });
+    expect((await mine()).data.map((r) => r.event._id)).not.toContain(showdown.id);
+    await page.goto('/events/technical');
+    await page.locator('.event-card', { hasText: 'MECH SHOWDOWN' }).getByRole('button', { name: 'Register Now' }).waitFor();
   });
 });
 

@@ -58,7 +58,10 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   const count = (category: string) => events.filter((e) => e.category === category).length;
   await visible(page, `${count('technical')} Engineering Challenges`);
   await visible(page, `${count('non-technical')} Strategy Games`);
-  await visible(page, `${count('special')} Premium Challenging Events`);
+  // Spec §1: the home page's Special card reads '2 elite competitions' (the Special page's subtitle differs).
+  expect(await page.locator('.category-card[data-category="special"] .category-count').textContent()).toBe(
+    `${count('special')} Elite Competitions`,
+  );
   await visible(page, '2 Skill-Building Sessions');
   expect(await page.locator('.stat-card').allTextContents()).toEqual([
     expect.stringContaining('2 Workshops'),
@@ -70,6 +73,11 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   // Spec §2: the bottom call to action leads to /maintenance.
   expect(await page.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await screenshots(page, 'home');
+  // On a wide screen the footer's columns start where the page's content does (not 16 px further out).
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  const left = (selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().left);
+  expect(await left('.site-footer-grid')).toBe(await left('#choose-title'));
+  await page.setViewportSize(MOBILE_VIEWPORT);
 
   await page.locator('.cta-band a').click();
   await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();

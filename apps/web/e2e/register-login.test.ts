@@ -188,6 +188,11 @@ describe('registration', () => {
     await visible(page, M.registrationSuccess);
     await visible(page, created.data.accommodation?.requestNumber ?? '');
     await page.screenshot({ path: '/tmp/e2e-register-success-desktop.png', fullPage: true });
+    // On a phone the request number stays whole ('ACC-0001', never 'ACC-00' / '01' on two lines).
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    const requestNumber = page.getByText(created.data.accommodation?.requestNumber ?? '', { exact: true });
+    expect(await requestNumber.evaluate((element) => element.getClientRects().length)).toBe(1);
+    await page.screenshot({ path: '/tmp/e2e-register-success-mobile.png', fullPage: true });
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL('**/login');
   });
@@ -262,6 +267,18 @@ describe('login', () => {
     // A participant is not staff.
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
+
+    // The hero's REGISTER NOW still leads to /register; a registered player is told so before paying again.
+    await page.getByRole('link', { name: 'REGISTER NOW' }).first().click();
+    await page.waitForURL('**/register');
+    const notice = page.getByRole('status').filter({ hasText: 'You are already registered and signed in as' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(fullName);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-signed-in-mobile.png' });
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    await notice.getByRole('link', { name: 'Go to My Profile' }).click();
+    await page.waitForURL('**/profile');
   });
 
   test('an expired access token is refreshed once and the refresh token rotates', async () => {

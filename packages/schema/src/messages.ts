@@ -79,6 +79,8 @@ export const M = {
   eventAccessDenied: 'Your registration type does not include events. Events need a General or Both registration.',
   workshopAccessDenied: 'Your registration type does not include workshops. Workshops need a Workshop or Both registration.',
   registrationPaymentPending: 'Your payment has not been verified yet. You can register once it is verified.',
+  chooseEvent: 'Please choose an event',
+  chooseWorkshop: 'Please choose a workshop',
   eventNotFound: 'Event not found',
   workshopNotFound: 'Workshop not found',
   eventRegistrationClosed: 'Registration for this event has closed.',
@@ -90,6 +92,7 @@ export const M = {
   notRegisteredEvent: 'You are not registered for this event.',
   notRegisteredWorkshop: 'You are not registered for this workshop.',
   eventRegistrationFailed: 'Registration failed. Please try again.',
+  withdrawFailed: 'Withdrawal failed. Please try again.',
   // profile pass badge (spec §4)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { M } from './messages';
 
-const itemId = (label: string) =>
-  z
-    .string({ error: `Please choose a ${label}` })
-    .trim()
-    .min(1, `Please choose a ${label}`)
-    .max(64, `Unknown ${label}`);
+const itemId = (required: string, unknown: string) =>
+  z.string({ error: required }).trim().min(1, required).max(64, unknown);
 
 /** POST /event-registrations (spec §7). */
-export const eventRegistrationSchema = z.object({ eventId: itemId('event') });
+export const eventRegistrationSchema = z.object({ eventId: itemId(M.chooseEvent, M.eventNotFound) });
 
 /** POST /registrations (spec §7): a workshop. */
-export const workshopRegistrationSchema = z.object({ workshopId: itemId('workshop') });
+export const workshopRegistrationSchema = z.object({ workshopId: itemId(M.chooseWorkshop, M.workshopNotFound) });

@@ -7,8 +7,10 @@ interface CategoryInfo {
   title: string;
   path: string;
   shape: (typeof EVENT_SYMBOLS)[EventCategory];
-  /** Spec §1 card texts, with the count from the live catalogue. */
+  /** The category page's subtitle (spec §2), with the count from the live catalogue. */
   subtitle: (count: number) => string;
+  /** The home page's 'Choose Your Game' card line (spec §1), with the live count. */
+  homeCardLine: (count: number) => string;
   /** Spec §2 loading texts. */
   loading: string;
   blurb: string;
@@ -21,6 +23,7 @@ export const EVENT_CATEGORY_INFO: Record<EventCategory, CategoryInfo> = {
     path: paths.eventsTechnical,
     shape: EVENT_SYMBOLS.technical,
     subtitle: (n) => `${n} Engineering Challenges`,
+    homeCardLine: (n) => `${n} Engineering Challenges`,
     loading: 'Loading technical events...',
     blurb: 'Design, build, launch and defend: challenges that test what an engineer can do under pressure.',
   },
@@ -30,6 +33,7 @@ export const EVENT_CATEGORY_INFO: Record<EventCategory, CategoryInfo> = {
     path: paths.eventsNonTechnical,
     shape: EVENT_SYMBOLS['non-technical'],
     subtitle: (n) => `${n} Strategy Games`,
+    homeCardLine: (n) => `${n} Strategy Games`,
     loading: 'Loading events...',
     blurb: 'Strategy, nerve and a little luck: games where quick thinking keeps you in the round.',
   },
@@ -39,6 +43,7 @@ export const EVENT_CATEGORY_INFO: Record<EventCategory, CategoryInfo> = {
     path: paths.eventsSpecial,
     shape: EVENT_SYMBOLS.special,
     subtitle: (n) => `${n} Premium Challenging Events`,
+    homeCardLine: (n) => `${n} Elite Competitions`,
     loading: 'Loading events...',
     blurb: 'Elite competitions for the players who want the hardest game on the board.',
   },

@@ -136,7 +136,9 @@ describe('event registration', () => {
     expect(unknown.json.error).toBe('EVENT_NOT_FOUND');
     const blank = await registerEvent(token, '');
     expect(blank.status).toBe(400);
-    expect(blank.json.error).toBe('VALIDATION_ERROR');
+    expect(blank.json).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Please choose an event' });
+    const noWorkshop = await ctx.request('/api/v1/registrations', { method: 'POST', token, json: {} });
+    expect(noWorkshop.json).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Please choose a workshop' });
 
     const id = await eventId('FILM QUEST');
     ctx.deps.db.sqlite.prepare('update events set registration_deadline = ? where id = ?').run('2025-10-22T23:59:00+05:30', id);

@@ -20,7 +20,7 @@ export function ChooseGameSection({ counts, workshopCount }: ChooseGameSectionPr
         title: info.title.replace(' Events', ''),
         to: info.path,
         shape: info.shape,
-        detail: counts ? info.subtitle(counts[category]) : null,
+        detail: counts ? info.homeCardLine(counts[category]) : null,
       };
     }),
     {

@@ -1,6 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import type { ItemType } from '@symposium/schema/participation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { withdrawFromEvent, withdrawFromWorkshop } from '../../../lib/my-registrations';
 
@@ -13,10 +13,20 @@ interface RegisteredItemProps {
   onWithdrawn: () => void;
 }
 
-/** One registered event or workshop; Withdraw while its deadline has not passed. */
+/**
+ * One registered event or workshop; Withdraw while its deadline has not passed. Withdrawing asks once more
+ * first: places are limited, and a stray tap on a phone must not give a player's place away.
+ */
 export function RegisteredItem({ type, id, name, detail, canWithdraw, onWithdrawn }: RegisteredItemProps) {
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+
+  function keepPlace() {
+    setConfirming(false);
+    requestAnimationFrame(() => withdrawButton.current?.focus());
+  }
 
   async function withdraw() {
     setBusy(true);
@@ -25,7 +35,8 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, onWithdraw
       await (type === 'event' ? withdrawFromEvent(id) : withdrawFromWorkshop(id));
       onWithdrawn();
     } catch (error) {
-      setMessage(errorMessage(error, M.eventRegistrationFailed));
+      setMessage(errorMessage(error, M.withdrawFailed));
+      setConfirming(false);
     } finally {
       setBusy(false);
     }
@@ -33,19 +44,40 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, onWithdraw
 
   return (
     <li className="registered-item">
-      <div>
-        <p className="registered-item-name">{name}</p>
-        {detail && <p className="muted small">{detail}</p>}
-        {message && (
-          <p className="register-item-message" role="alert">
-            {message}
-          </p>
+      <div className="registered-item-main">
+        <div>
+          <p className="registered-item-name">{name}</p>
+          {detail && <p className="muted small">{detail}</p>}
+        </div>
+        {canWithdraw && !confirming && (
+          <button
+            ref={withdrawButton}
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => setConfirming(true)}
+            aria-label={`Withdraw from ${name}`}
+          >
+            Withdraw
+          </button>
         )}
       </div>
-      {canWithdraw && (
-        <button type="button" className="btn btn-ghost btn-small" onClick={withdraw} disabled={busy} aria-label={`Withdraw from ${name}`}>
-          {busy ? 'Withdrawing...' : 'Withdraw'}
-        </button>
+      {canWithdraw && confirming && (
+        <div className="registered-item-confirm" role="group" aria-label={`Withdraw from ${name}?`}>
+          <p>Withdraw from {name}? Your place may go to another player.</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-small btn-withdraw" onClick={withdraw} disabled={busy} autoFocus>
+              {busy ? 'Withdrawing...' : 'Yes, Withdraw'}
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={keepPlace} disabled={busy}>
+              Keep My Place
+            </button>
+          </div>
+        </div>
+      )}
+      {message && (
+        <p className="register-item-message" role="alert">
+          {message}
+        </p>
       )}
     </li>
   );

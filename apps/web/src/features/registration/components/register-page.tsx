@@ -13,6 +13,8 @@ import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
+import { viewerOf } from '../../auth/viewer';
+import { useAuth } from '../../auth/use-auth';
 import { readAccommodationPrefill } from '../accommodation-prefill';
 import { feeTableOf } from '../fee-table';
 import { submitRegistration } from '../api/register';
@@ -61,6 +63,8 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ requestNumber: string | null } | null>(null);
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
+  const { user } = useAuth();
+  const signedInParticipant = user && viewerOf(user) === 'participant' ? user : null;
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -185,12 +189,26 @@ export function RegisterPage() {
       shape="square"
       wide
       subtitle={
-        <>
-          Already registered? <Link to={paths.login} className="text-link">Login</Link>
-        </>
+        signedInParticipant ? undefined : (
+          <>
+            Already registered? <Link to={paths.login} className="text-link">Login</Link>
+          </>
+        )
       }
     >
       <title>{pageTitle('Register')}</title>
+      {signedInParticipant && (
+        // A registered player who follows a 'Register Now' link must not pay a second time for a new account.
+        <div className="notice notice-info register-signed-in" role="status">
+          <p>
+            You are already registered and signed in as {signedInParticipant.name}. Your payment status and entry pass
+            are on your profile.
+          </p>
+          <Link to={paths.profile} className="btn btn-outline btn-small">
+            Go to My Profile
+          </Link>
+        </div>
+      )}
       <RegisterProgress step={step} />
       <FormAlert message={formError} />
       {step === 1 ? (

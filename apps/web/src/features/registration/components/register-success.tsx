@@ -14,7 +14,7 @@ export function RegisterSuccess({ requestNumber }: { requestNumber: string | nul
         <p>{M.registrationSuccess}</p>
         {requestNumber && (
           <p className="muted">
-            Accommodation request number: <strong className="mono">{requestNumber}</strong>
+            Accommodation request number: <strong className="mono result-reference">{requestNumber}</strong>
           </p>
         )}
       </div>
