@@ -313,4 +313,33 @@ describe('admin screens after the audit', () => {
     await toast(page, M.noEligibleUsers);
     expect(await page.getByRole('dialog', { name: 'Generate participant IDs' }).count()).toBe(0);
   });
+
+  test('at 1280 px the accommodation and registration tables show every column, actions included, without sideways scrolling', async () => {
+    // Names, addresses and colleges as long as real ones (the demo data's): the columns must still fit.
+    const db = openServerDatabase(server);
+    const longer = db.prepare('update users set name = ?, email = ?, college = ? where id = ?');
+    const longerStay = db.prepare('update accommodation_requests set name = ?, email = ?, college = ? where user_id = ?');
+    for (const [index, player] of [pendingGuest, verifiedGuest, roomHolder, stayer].entries()) {
+      const values = ['Karthik Subramanian', `karthik.subramanian.${index}@example.com`, 'Bannari Amman Institute of Technology', player.id];
+      longer.run(...values);
+      longerStay.run(...values);
+    }
+    db.close();
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    const sideways = () => page.locator('.admin-table-wrap').evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
+
+    await page.goto('/admin/accommodations');
+    const requested = page.locator('tr', { hasText: pendingGuest.requestNumber! });
+    await requested.getByText('Karthik Subramanian').waitFor();
+    expect(await sideways()).toEqual([0]);
+    // Both actions of a requested stay are on screen, not behind a scroll.
+    const cancel = requested.getByRole('button', { name: `Cancel ${pendingGuest.requestNumber}` });
+    expect(await cancel.evaluate((button) => button.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/accommodations-long-1280.png` });
+
+    await page.goto('/admin/registrations');
+    await page.getByText('karthik.subramanian.3@example.com').waitFor();
+    expect((await sideways()).filter((overflow) => overflow > 0)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/registrations-long-1280.png` });
+  });
 });
