@@ -245,11 +245,22 @@ describe('admin screens after the audit', () => {
     await form.getByLabel('Venue *').fill('Civil Block');
     await form.getByLabel('Date *').fill('2025-10-23');
     await form.getByLabel('Start time *').fill('12:00');
-    await form.getByLabel('End time *').fill('10:00');
     await form.getByLabel('Registration deadline *').fill('2025-10-24T09:00');
+    // Each message under its own field: the end time's, and the team's maximum, are not the start's or the minimum's.
+    const errorUnder = (label: string) =>
+      form.getByLabel(label, { exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent ?? '');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await form.getByText(M.endTimeRequired).waitFor();
+    expect(await errorUnder('End time *')).toBe(M.endTimeRequired);
+    expect(await errorUnder('Start time *')).toBe('');
+    await form.getByLabel('End time *').fill('10:00');
     await form.getByRole('button', { name: 'Create Event' }).click();
     await form.getByText(M.teamSizeTeamMax).waitFor();
     await form.getByText(M.endTimeAfterStart).waitFor();
+    expect(await errorUnder('End time *')).toBe(M.endTimeAfterStart);
+    expect(await errorUnder('Start time *')).toBe('');
+    expect(await errorUnder('Team size (max)')).toBe(M.teamSizeTeamMax);
+    expect(await errorUnder('Team size (min)')).toBe('');
     await shoot('event-form-errors');
 
     await form.getByLabel('Team size (max)').fill('4');

@@ -92,9 +92,9 @@ export const eventFormSchema = z
   // Rules between fields; each runs only once the fields it reads are valid on their own.
   .superRefine((v, ctx) => {
     if (v.teamSize.min > v.teamSize.max) ctx.addIssue({ code: 'custom', message: M.teamSizeOrder, path: ['teamSize'] });
-    else if (v.type === 'team' && v.teamSize.max < 2) ctx.addIssue({ code: 'custom', message: M.teamSizeTeamMax, path: ['teamSize'] });
+    else if (v.type === 'team' && v.teamSize.max < 2) ctx.addIssue({ code: 'custom', message: M.teamSizeTeamMax, path: ['teamSize', 'max'] });
     if (!v.time || !TIME.test(v.time.start) || !TIME.test(v.time.end)) return;
-    if (v.time.end <= v.time.start) ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['time'] });
+    if (v.time.end <= v.time.start) ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['time', 'end'] });
     else if (validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${v.time.end}`)) {
       ctx.addIssue({ code: 'custom', message: M.deadlineAfterEvent, path: ['registrationDeadline'] });
     }

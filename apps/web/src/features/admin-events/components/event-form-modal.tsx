@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { saveEvent } from '../api/save-catalogue-item';
-import { EVENT_FIELD_ORDER, type EventDraft, emptyEventDraft, eventDraftOf, eventPayload } from '../event-draft';
+import { EVENT_FIELD_ORDER, EVENT_NESTED_FIELDS, type EventDraft, emptyEventDraft, eventDraftOf, eventPayload } from '../event-draft';
 import { useSaveItem } from '../hooks/use-save-item';
 
 const CATEGORY_OPTIONS = [
@@ -42,6 +42,7 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
       schema: eventFormSchema,
       payload: eventPayload(draft, event ?? undefined),
       fieldOrder: EVENT_FIELD_ORDER,
+      nestedFields: EVENT_NESTED_FIELDS,
       editing: !!event,
       send: (payload) => saveEvent(payload, event?._id),
       onSaved,
@@ -78,7 +79,7 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
           {draft.type === 'team' && (
             <>
               <TextField label="Team size (min)" name="teamSize" type="number" min={1} value={draft.teamMin} onValueChange={set('teamMin')} error={errors.teamSize} />
-              <TextField label="Team size (max)" name="teamMax" type="number" min={1} value={draft.teamMax} onValueChange={set('teamMax')} />
+              <TextField label="Team size (max)" name="teamMax" type="number" min={1} value={draft.teamMax} onValueChange={set('teamMax')} error={errors.teamMax} />
             </>
           )}
           <TextField label="Date *" name="date" type="date" value={draft.date} onValueChange={set('date')} error={errors.date} />
@@ -92,7 +93,7 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
             error={errors.maxParticipants}
           />
           <TextField label="Start time *" name="time" type="time" value={draft.timeStart} onValueChange={set('timeStart')} error={errors.time} />
-          <TextField label="End time *" name="timeEnd" type="time" value={draft.timeEnd} onValueChange={set('timeEnd')} />
+          <TextField label="End time *" name="timeEnd" type="time" value={draft.timeEnd} onValueChange={set('timeEnd')} error={errors.timeEnd} />
           <TextField
             label="Registration deadline *"
             name="registrationDeadline"
