@@ -353,4 +353,26 @@ describe('admin screens after the audit', () => {
     expect((await sideways()).filter((overflow) => overflow > 0)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/registrations-long-1280.png` });
   });
+
+  test('a list that fails to load shows the failure, not zero counts', async () => {
+    const failing = ['**/api/v1/event-registrations/registrations/all**', '**/api/v1/events', '**/api/v1/workshops'];
+    const fail = (route: import('playwright-core').Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unavailable', error: 'UNAVAILABLE' }) });
+    for (const pattern of failing) await page.route(pattern, fail);
+    try {
+      await page.goto('/admin/registrations');
+      await page.getByRole('button', { name: 'Try Again' }).waitFor();
+      expect(await page.locator('.admin-stat').count()).toBe(0);
+      await page.goto('/admin/events');
+      await page.getByRole('button', { name: 'Try Again' }).waitFor();
+      expect(await page.locator('.admin-stat').count()).toBe(0);
+      // No '0' beside the tab names either.
+      expect(await page.locator('.admin-tab-count').count()).toBe(0);
+      await shoot('events-load-failed');
+    } finally {
+      for (const pattern of failing) await page.unroute(pattern, fail);
+    }
+    await page.reload();
+    await page.locator('.admin-stat', { hasText: 'Total events' }).waitFor();
+  });
 });
