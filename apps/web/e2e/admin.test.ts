@@ -139,6 +139,10 @@ describe('admin', () => {
     // The history shows the staff actions on this participant.
     await dialog.getByText('verified a payment').waitFor();
     await dialog.getByText('generated a participant ID').waitFor();
+    // Moments in the history read like the rest of the screen, not as stored ('2026-11-21T15:35:02.161Z').
+    const history = (await dialog.locator('.audit-list').textContent()) ?? '';
+    expect(history).toContain('verifiedAt: — → ');
+    expect(history).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as PNG' }).click()]);
     expect(download.suggestedFilename()).toBe(`${participantId}.png`);

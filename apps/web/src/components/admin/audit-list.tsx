@@ -38,8 +38,12 @@ const ACTION_LABELS: Record<string, string> = {
 
 const SHOWN_VALUE_MAX = 40;
 
+/** A stored moment ('2026-11-21T15:35:02.161Z'), shown as the rest of the screens show moments. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && MOMENT.test(value)) return formatMoment(value);
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > SHOWN_VALUE_MAX ? `${text.slice(0, SHOWN_VALUE_MAX)}…` : text;
 }
