@@ -127,4 +127,15 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByText('Page 3 of 3').waitFor();
     await page.screenshot({ path: `${SHOTS}/past-the-end-1280.png` });
   });
+
+  test('bulk verify on participants none of whom is pending says nothing was verified, not that it succeeded', async () => {
+    await page.goto('/admin/users?paymentStatus=verified');
+    await page.getByText('Showing 1–20 of', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Verify payments' }).click();
+    await page.locator('.toast-message', { hasText: 'None of the 20 selected had a pending payment: nothing was verified.' }).waitFor();
+    expect(await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/nothing-verified-1280.png` });
+  });
 });
