@@ -316,4 +316,32 @@ describe('admin', () => {
     expect(status).toBe(403);
     await context.close();
   });
+
+  test('staff management: add a coordinator (password shown once), a taken address refused once under its field, role change, disable', async () => {
+    await page.goto('/admin/staff');
+    const form = page.locator('form.add-staff-form');
+    await form.getByLabel('Name').fill('Desk Volunteer');
+    await form.getByLabel('Email').fill('desk.volunteer@symposium.test');
+    await form.getByRole('button', { name: 'Add staff' }).click();
+    await toast(page, 'Staff account created');
+    await page.getByText('shown only this once', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+
+    await form.getByLabel('Name').fill('Someone Else');
+    await form.getByLabel('Email').fill('DESK.VOLUNTEER@symposium.test');
+    await form.getByRole('button', { name: 'Add staff' }).click();
+    const taken = page.getByText('An account with desk.volunteer@symposium.test already exists');
+    await taken.first().waitFor();
+    expect(await taken.count()).toBe(1);
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/staff-taken-1280.png` });
+
+    await page.getByLabel('Role of Desk Volunteer').selectOption('admin');
+    await toast(page, 'Staff account updated');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Disable Desk Volunteer' }).click();
+    await page.getByRole('button', { name: 'Enable Desk Volunteer' }).waitFor();
+    const row = page.locator('tr', { hasText: 'desk.volunteer@symposium.test' });
+    await row.getByText('disabled').waitFor();
+  });
 });
