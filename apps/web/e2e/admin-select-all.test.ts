@@ -138,4 +138,11 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     expect(await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/nothing-verified-1280.png` });
   });
+
+  test("the dashboard's latest actions say what the bulk email sent and to how many", async () => {
+    await page.goto('/admin');
+    const latest = page.locator('.audit-list').first();
+    await latest.getByText(`sent a bulk email · 'reminder' to ${VERIFIED} participants`).waitFor();
+    expect(await latest.getByText('mail reminder').count()).toBe(0);
+  });
 });

@@ -69,6 +69,10 @@ export function describeChange(before: unknown, after: unknown): string[] {
 function subjectOf(entry: AuditRecord): string {
   if (entry.subject) return entry.subject;
   const after = (entry.after ?? entry.before) as Record<string, unknown> | null;
+  // A bulk email names no one record: what was sent, and to how many.
+  if (entry.entityType === 'mail' && after && typeof after.recipients === 'number') {
+    return `'${String(after.emailType)}' to ${after.recipients} participant${after.recipients === 1 ? '' : 's'}`;
+  }
   const name = after && (after.name ?? after.title ?? after.requestNumber ?? after.participantId ?? after.email);
   if (typeof name === 'string') return name;
   // Spec §2: a participant without a name at hand reads as the last 8 characters of the id, upper-cased.
