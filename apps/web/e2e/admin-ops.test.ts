@@ -375,4 +375,20 @@ describe('admin screens after the audit', () => {
     await page.reload();
     await page.locator('.admin-stat', { hasText: 'Total events' }).waitFor();
   });
+
+  test('a payment another admin verified meanwhile: the refusal is shown and the Pending list drops it without a Refresh', async () => {
+    await page.goto('/admin/payments');
+    const review = page.getByRole('button', { name: `Review payment of ${twin.name}` });
+    await review.click();
+    const dialog = page.getByRole('dialog', { name: `Payment of ${twin.name}` });
+    await dialog.getByRole('button', { name: 'Verify payment' }).waitFor();
+    await verifyPayment(server, admin, twin.id); // the other desk
+    await dialog.getByRole('button', { name: 'Verify payment' }).click();
+    await dialog.getByText(M.paymentAlreadyVerified).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await review.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Verified/ }).click();
+    await page.getByRole('button', { name: `View payment of ${twin.name}` }).waitFor();
+  });
 });
