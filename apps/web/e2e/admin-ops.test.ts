@@ -245,11 +245,22 @@ describe('admin screens after the audit', () => {
     await form.getByLabel('Venue *').fill('Civil Block');
     await form.getByLabel('Date *').fill('2025-10-23');
     await form.getByLabel('Start time *').fill('12:00');
-    await form.getByLabel('End time *').fill('10:00');
     await form.getByLabel('Registration deadline *').fill('2025-10-24T09:00');
+    // Each message under its own field: the end time's, and the team's maximum, are not the start's or the minimum's.
+    const errorUnder = (label: string) =>
+      form.getByLabel(label, { exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent ?? '');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await form.getByText(M.endTimeRequired).waitFor();
+    expect(await errorUnder('End time *')).toBe(M.endTimeRequired);
+    expect(await errorUnder('Start time *')).toBe('');
+    await form.getByLabel('End time *').fill('10:00');
     await form.getByRole('button', { name: 'Create Event' }).click();
     await form.getByText(M.teamSizeTeamMax).waitFor();
     await form.getByText(M.endTimeAfterStart).waitFor();
+    expect(await errorUnder('End time *')).toBe(M.endTimeAfterStart);
+    expect(await errorUnder('Start time *')).toBe('');
+    expect(await errorUnder('Team size (max)')).toBe(M.teamSizeTeamMax);
+    expect(await errorUnder('Team size (min)')).toBe('');
     await shoot('event-form-errors');
 
     await form.getByLabel('Team size (max)').fill('4');
@@ -312,5 +323,72 @@ describe('admin screens after the audit', () => {
     await page.getByRole('button', { name: 'Generate all IDs' }).click();
     await toast(page, M.noEligibleUsers);
     expect(await page.getByRole('dialog', { name: 'Generate participant IDs' }).count()).toBe(0);
+  });
+
+  test('at 1280 px the accommodation and registration tables show every column, actions included, without sideways scrolling', async () => {
+    // Names, addresses and colleges as long as real ones (the demo data's): the columns must still fit.
+    const db = openServerDatabase(server);
+    const longer = db.prepare('update users set name = ?, email = ?, college = ? where id = ?');
+    const longerStay = db.prepare('update accommodation_requests set name = ?, email = ?, college = ? where user_id = ?');
+    for (const [index, player] of [pendingGuest, verifiedGuest, roomHolder, stayer].entries()) {
+      const values = ['Karthik Subramanian', `karthik.subramanian.${index}@example.com`, 'Bannari Amman Institute of Technology', player.id];
+      longer.run(...values);
+      longerStay.run(...values);
+    }
+    db.close();
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    const sideways = () => page.locator('.admin-table-wrap').evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
+
+    await page.goto('/admin/accommodations');
+    const requested = page.locator('tr', { hasText: pendingGuest.requestNumber! });
+    await requested.getByText('Karthik Subramanian').waitFor();
+    expect(await sideways()).toEqual([0]);
+    // Both actions of a requested stay are on screen, not behind a scroll.
+    const cancel = requested.getByRole('button', { name: `Cancel ${pendingGuest.requestNumber}` });
+    expect(await cancel.evaluate((button) => button.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/accommodations-long-1280.png` });
+
+    await page.goto('/admin/registrations');
+    await page.getByText('karthik.subramanian.3@example.com').waitFor();
+    expect((await sideways()).filter((overflow) => overflow > 0)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/registrations-long-1280.png` });
+  });
+
+  test('a list that fails to load shows the failure, not zero counts', async () => {
+    const failing = ['**/api/v1/event-registrations/registrations/all**', '**/api/v1/events', '**/api/v1/workshops'];
+    const fail = (route: import('playwright-core').Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unavailable', error: 'UNAVAILABLE' }) });
+    for (const pattern of failing) await page.route(pattern, fail);
+    try {
+      await page.goto('/admin/registrations');
+      await page.getByRole('button', { name: 'Try Again' }).waitFor();
+      expect(await page.locator('.admin-stat').count()).toBe(0);
+      await page.goto('/admin/events');
+      await page.getByRole('button', { name: 'Try Again' }).waitFor();
+      expect(await page.locator('.admin-stat').count()).toBe(0);
+      // No '0' beside the tab names either.
+      expect(await page.locator('.admin-tab-count').count()).toBe(0);
+      await shoot('events-load-failed');
+    } finally {
+      for (const pattern of failing) await page.unroute(pattern, fail);
+    }
+    await page.reload();
+    await page.locator('.admin-stat', { hasText: 'Total events' }).waitFor();
+  });
+
+  test('a payment another admin verified meanwhile: the refusal is shown and the Pending list drops it without a Refresh', async () => {
+    await page.goto('/admin/payments');
+    const review = page.getByRole('button', { name: `Review payment of ${twin.name}` });
+    await review.click();
+    const dialog = page.getByRole('dialog', { name: `Payment of ${twin.name}` });
+    await dialog.getByRole('button', { name: 'Verify payment' }).waitFor();
+    await verifyPayment(server, admin, twin.id); // the other desk
+    await dialog.getByRole('button', { name: 'Verify payment' }).click();
+    await dialog.getByText(M.paymentAlreadyVerified).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await review.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Verified/ }).click();
+    await page.getByRole('button', { name: `View payment of ${twin.name}` }).waitFor();
   });
 });

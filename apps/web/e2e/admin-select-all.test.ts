@@ -106,4 +106,43 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     expect(await selectedCount()).toBe('0 selected');
     expect(await page.locator('.bulk-select-all').count()).toBe(0);
   });
+
+  test('a page emptied by a bulk verify, or a stale link past the end, moves to the last page', async () => {
+    // 45 − 27 = 18 pending; three more make two pages of pending payments, the second holding one.
+    for (const name of ['Player Ca', 'Player Cb', 'Player Cc']) await createParticipant(server, 'general', name);
+    await page.goto('/admin/users?paymentStatus=pending&page=2');
+    await page.getByText('Showing 21–21 of 21 participants').waitFor();
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Verify payments' }).click();
+    await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).first().waitFor();
+    // Not 'Showing 21–20 of 20' over an empty table with no pages to go back to.
+    await page.getByText('Showing 1–20 of 20 participants').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(await page.locator('tbody tr').count()).toBe(20);
+
+    await page.goto('/admin/users?page=9');
+    await page.getByText('Showing 41–48 of 48 participants').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('3');
+    await page.getByText('Page 3 of 3').waitFor();
+    await page.screenshot({ path: `${SHOTS}/past-the-end-1280.png` });
+  });
+
+  test('bulk verify on participants none of whom is pending says nothing was verified, not that it succeeded', async () => {
+    await page.goto('/admin/users?paymentStatus=verified');
+    await page.getByText('Showing 1–20 of', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Verify payments' }).click();
+    await page.locator('.toast-message', { hasText: 'None of the 20 selected had a pending payment: nothing was verified.' }).waitFor();
+    expect(await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/nothing-verified-1280.png` });
+  });
+
+  test("the dashboard's latest actions say what the bulk email sent and to how many", async () => {
+    await page.goto('/admin');
+    const latest = page.locator('.audit-list').first();
+    await latest.getByText(`sent a bulk email · 'reminder' to ${VERIFIED} participants`).waitFor();
+    expect(await latest.getByText('mail reminder').count()).toBe(0);
+  });
 });

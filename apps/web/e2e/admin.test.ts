@@ -139,6 +139,10 @@ describe('admin', () => {
     // The history shows the staff actions on this participant.
     await dialog.getByText('verified a payment').waitFor();
     await dialog.getByText('generated a participant ID').waitFor();
+    // Moments in the history read like the rest of the screen, not as stored ('2026-11-21T15:35:02.161Z').
+    const history = (await dialog.locator('.audit-list').textContent()) ?? '';
+    expect(history).toContain('verifiedAt: — → ');
+    expect(history).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as PNG' }).click()]);
     expect(download.suggestedFilename()).toBe(`${participantId}.png`);
@@ -311,5 +315,33 @@ describe('admin', () => {
     }, guest.id);
     expect(status).toBe(403);
     await context.close();
+  });
+
+  test('staff management: add a coordinator (password shown once), a taken address refused once under its field, role change, disable', async () => {
+    await page.goto('/admin/staff');
+    const form = page.locator('form.add-staff-form');
+    await form.getByLabel('Name').fill('Desk Volunteer');
+    await form.getByLabel('Email').fill('desk.volunteer@symposium.test');
+    await form.getByRole('button', { name: 'Add staff' }).click();
+    await toast(page, 'Staff account created');
+    await page.getByText('shown only this once', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+
+    await form.getByLabel('Name').fill('Someone Else');
+    await form.getByLabel('Email').fill('DESK.VOLUNTEER@symposium.test');
+    await form.getByRole('button', { name: 'Add staff' }).click();
+    const taken = page.getByText('An account with desk.volunteer@symposium.test already exists');
+    await taken.first().waitFor();
+    expect(await taken.count()).toBe(1);
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/staff-taken-1280.png` });
+
+    await page.getByLabel('Role of Desk Volunteer').selectOption('admin');
+    await toast(page, 'Staff account updated');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Disable Desk Volunteer' }).click();
+    await page.getByRole('button', { name: 'Enable Desk Volunteer' }).waitFor();
+    const row = page.locator('tr', { hasText: 'desk.volunteer@symposium.test' });
+    await row.getByText('disabled').waitFor();
   });
 });

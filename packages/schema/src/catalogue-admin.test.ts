@@ -20,7 +20,9 @@ describe('admin event form', () => {
       teamSize: { min: 1, max: 1 },
       status: 'upcoming',
       rules: ['Max 2.5 L water', 'No glass'],
-      prizes: { first: '', second: '', third: '' },
+      // Stored as the seeded events are: no empty prizes, the deadline with the venue's offset.
+      prizes: {},
+      registrationDeadline: '2025-10-22T23:59:00+05:30',
       coordinators: [],
     });
   });

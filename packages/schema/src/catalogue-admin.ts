@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_DEFAULTS, EVENT_STATUSES, WORKSHOP_DEFAULTS, WORKSHOP_STATUSES } from './catalogue';
 import { SYMPOSIUM } from './constants';
 import { M } from './messages';
-import { deadlineInstant } from './participation';
+import { deadlineInstant, venueDeadline } from './participation';
 
 // The admin create/edit forms of /admin/events (spec §5 required fields, §9 defaults). The same schema
 // checks POST and PUT (PUT sends the full object, spec §7); unknown keys such as _id are ignored.
@@ -24,7 +24,10 @@ export function isCalendarDate(value: string): boolean {
 
 const date = (required: string) => text(required, 10).regex(DATE, required).refine(isCalendarDate, M.dateNotReal);
 const time = (required: string) => text(required, 5).regex(TIME, required);
-const deadline = text(M.deadlineRequired, 40).regex(DATE_TIME, M.deadlineRequired).refine(isCalendarDate, M.deadlineNotReal);
+const deadline = text(M.deadlineRequired, 40)
+  .regex(DATE_TIME, M.deadlineRequired)
+  .refine(isCalendarDate, M.deadlineNotReal)
+  .transform(venueDeadline);
 
 const validDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && isCalendarDate(v);
 const validDeadline = (v: unknown): v is string => typeof v === 'string' && DATE_TIME.test(v) && isCalendarDate(v);
@@ -82,19 +85,21 @@ export const eventFormSchema = z
     maxParticipants: count(M.maxParticipantsMin, 1, EVENT_DEFAULTS.maxParticipants),
     registrationDeadline: deadline,
     rules: lines,
+    // Only the prizes given, as the seeded events store them ({} for none): an unchanged form changes nothing.
     prizes: z
       .object({ first: optionalText(200), second: optionalText(200), third: optionalText(200) })
       .optional()
-      .default({ first: '', second: '', third: '' }),
+      .default({ first: '', second: '', third: '' })
+      .transform((prizes) => Object.fromEntries(Object.entries(prizes).filter(([, prize]) => prize)) as { first?: string; second?: string; third?: string }),
     coordinators,
     status: z.enum(EVENT_STATUSES, { error: M.statusRequired }).default(EVENT_DEFAULTS.status),
   })
   // Rules between fields; each runs only once the fields it reads are valid on their own.
   .superRefine((v, ctx) => {
     if (v.teamSize.min > v.teamSize.max) ctx.addIssue({ code: 'custom', message: M.teamSizeOrder, path: ['teamSize'] });
-    else if (v.type === 'team' && v.teamSize.max < 2) ctx.addIssue({ code: 'custom', message: M.teamSizeTeamMax, path: ['teamSize'] });
+    else if (v.type === 'team' && v.teamSize.max < 2) ctx.addIssue({ code: 'custom', message: M.teamSizeTeamMax, path: ['teamSize', 'max'] });
     if (!v.time || !TIME.test(v.time.start) || !TIME.test(v.time.end)) return;
-    if (v.time.end <= v.time.start) ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['time'] });
+    if (v.time.end <= v.time.start) ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['time', 'end'] });
     else if (validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${v.time.end}`)) {
       ctx.addIssue({ code: 'custom', message: M.deadlineAfterEvent, path: ['registrationDeadline'] });
     }

@@ -28,6 +28,19 @@ export function deadlineInstant(deadline: string): number {
   return Date.parse(text);
 }
 
+/**
+ * A deadline in the one form the catalogue stores ('2025-10-22T23:59:00+05:30', as seeded): the same
+ * instant on the venue's clock. Saving an unchanged form then changes nothing (and the audit trail shows
+ * no change), whether the form sent '2025-10-22T23:59' or the stored text back.
+ */
+export function venueDeadline(deadline: string): string {
+  const at = deadlineInstant(deadline);
+  if (!Number.isFinite(at)) return deadline;
+  const [h, m] = VENUE_OFFSET.slice(1).split(':').map(Number);
+  const venueClock = new Date(at + (h * 60 + m) * 60_000).toISOString().slice(0, 19);
+  return `${venueClock}${VENUE_OFFSET}`;
+}
+
 /** True once the deadline has passed (a missing or unreadable deadline never closes registration). */
 export function deadlinePassed(deadline: string | null | undefined, now: number = Date.now()): boolean {
   if (!deadline) return false;

@@ -1,4 +1,3 @@
-import { fieldErrorsOf } from '@symposium/schema/validation';
 import type { z } from 'zod';
 
 /** One message per field: the first the schema (or the server) gave for it. */
@@ -12,7 +11,19 @@ export function firstOfEach(errors: Record<string, string[]>): FieldErrors {
   return out;
 }
 
-export const fieldErrorsFromZod = (error: z.ZodError): FieldErrors => firstOfEach(fieldErrorsOf(error));
+/**
+ * One message per form field: the first the schema gave for it. A field is named by the issue's first
+ * path segment or, for a nested value the form shows in a field of its own, by `nestedFields`
+ * ({ 'time.end': 'timeEnd' }) — otherwise an empty end time would be reported under the start time.
+ */
+export function fieldErrorsFromZod(error: z.ZodError, nestedFields: Readonly<Record<string, string>> = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = nestedFields[issue.path.slice(0, 2).map(String).join('.')] ?? String(issue.path[0] ?? '_form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 /** Moves focus to the first field in `order` that has an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(errors: FieldErrors, order: readonly string[]) {

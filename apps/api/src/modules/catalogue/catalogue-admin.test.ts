@@ -142,6 +142,29 @@ describe('admin events', () => {
     expect((await ctx.request('/api/v1/events/nope', { method: 'PUT', token: coordinator, json: eventForm() })).status).toBe(404);
   });
 
+  test('editing a seeded event as the form sends it records only what changed: the deadline and empty prizes are stored as seeded', async () => {
+    const seeded = (await ctx.request('/api/v1/events')).json.data.find((e: any) => e.name === 'SKY SHOT');
+    expect(seeded).toMatchObject({ registrationDeadline: '2025-10-22T23:59:00+05:30', prizes: {} });
+    // The admin form sends the deadline as its datetime-local field holds it, and every prize field, empty or not.
+    const form = { ...seeded, venue: 'Main Ground B', registrationDeadline: '2025-10-22T23:59', prizes: { first: '', second: '', third: '' } };
+    const edited = await ctx.request(`/api/v1/events/${seeded.id}`, { method: 'PUT', token: coordinator, json: form });
+    expect(edited.status).toBe(200);
+    expect(edited.json.data).toMatchObject({ registrationDeadline: '2025-10-22T23:59:00+05:30', prizes: {} });
+
+    const [row] = auditRows(ctx).filter((r) => r.action === 'event.update');
+    const changed = Object.keys(row.after).filter((key) => JSON.stringify(row.before[key]) !== JSON.stringify(row.after[key]));
+    expect(changed).toEqual(['venue']);
+
+    // A deadline sent with another offset is the same instant on the venue's clock; a prize given is kept.
+    const again = await ctx.request(`/api/v1/events/${seeded.id}`, {
+      method: 'PUT',
+      token: coordinator,
+      json: { ...form, registrationDeadline: '2025-10-22T12:30:00Z', prizes: { first: '₹3000', second: '', third: '' } },
+    });
+    expect(again.json.data).toMatchObject({ registrationDeadline: '2025-10-22T18:00:00+05:30', prizes: { first: '₹3000' } });
+    expect(Object.keys(again.json.data.prizes)).toEqual(['first']);
+  });
+
   test('delete is admin only and soft: gone from the public pages, the row stays with deleted_at', async () => {
     const created = (await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() })).json.data;
     const refused = await ctx.request(`/api/v1/events/${created.id}`, { method: 'DELETE', token: coordinator });

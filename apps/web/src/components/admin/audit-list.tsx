@@ -38,8 +38,12 @@ const ACTION_LABELS: Record<string, string> = {
 
 const SHOWN_VALUE_MAX = 40;
 
+/** A stored moment ('2026-11-21T15:35:02.161Z'), shown as the rest of the screens show moments. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && MOMENT.test(value)) return formatMoment(value);
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > SHOWN_VALUE_MAX ? `${text.slice(0, SHOWN_VALUE_MAX)}…` : text;
 }
@@ -65,6 +69,10 @@ export function describeChange(before: unknown, after: unknown): string[] {
 function subjectOf(entry: AuditRecord): string {
   if (entry.subject) return entry.subject;
   const after = (entry.after ?? entry.before) as Record<string, unknown> | null;
+  // A bulk email names no one record: what was sent, and to how many.
+  if (entry.entityType === 'mail' && after && typeof after.recipients === 'number') {
+    return `'${String(after.emailType)}' to ${after.recipients} participant${after.recipients === 1 ? '' : 's'}`;
+  }
   const name = after && (after.name ?? after.title ?? after.requestNumber ?? after.participantId ?? after.email);
   if (typeof name === 'string') return name;
   // Spec §2: a participant without a name at hand reads as the last 8 characters of the id, upper-cased.

@@ -114,9 +114,11 @@ export const EVENT_FIELD_ORDER = [
   'category',
   'type',
   'teamSize',
+  'teamMax',
   'venue',
   'date',
   'time',
+  'timeEnd',
   'maxParticipants',
   'registrationDeadline',
   'status',
@@ -124,3 +126,6 @@ export const EVENT_FIELD_ORDER = [
   'prizes',
   'coordinators',
 ] as const;
+
+/** The schema's nested values the form shows in fields of their own (their errors go under them). */
+export const EVENT_NESTED_FIELDS = { 'teamSize.max': 'teamMax', 'time.end': 'timeEnd' } as const;

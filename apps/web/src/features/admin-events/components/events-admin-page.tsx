@@ -85,15 +85,16 @@ export function EventsAdminPage() {
           </button>
         }
       />
-      <CatalogueStats events={events.data ?? []} workshops={workshops.data ?? []} />
+      {/* Counted only once both lists arrived: a failed or slow load is not '0 events'. */}
+      {events.data && workshops.data && <CatalogueStats events={events.data} workshops={workshops.data} />}
       <AdminTabs
         label="Catalogue"
         panelId="catalogue-panel"
         active={tab}
         onChange={setTab}
         tabs={[
-          { key: 'events', label: 'Events', count: events.data?.length ?? 0 },
-          { key: 'workshops', label: 'Workshops', count: workshops.data?.length ?? 0 },
+          { key: 'events', label: 'Events', count: events.data?.length },
+          { key: 'workshops', label: 'Workshops', count: workshops.data?.length },
         ]}
       />
       <div id="catalogue-panel" role="tabpanel" aria-labelledby={`catalogue-panel-tab-${tab}`}>

@@ -9,6 +9,8 @@ interface SaveOptions<P> {
   schema: z.ZodType;
   payload: P;
   fieldOrder: readonly string[];
+  /** Nested values shown in fields of their own, e.g. { 'time.end': 'timeEnd' } (lib/form-errors.ts). */
+  nestedFields?: Readonly<Record<string, string>>;
   editing: boolean;
   send: (payload: P) => Promise<unknown>;
   onSaved: () => void;
@@ -24,11 +26,11 @@ export function useSaveItem() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save<P>({ schema, payload, fieldOrder, editing, send, onSaved }: SaveOptions<P>) {
+  async function save<P>({ schema, payload, fieldOrder, nestedFields, editing, send, onSaved }: SaveOptions<P>) {
     setFailure(null);
     const checked = schema.safeParse(payload);
     if (!checked.success) {
-      const found = fieldErrorsFromZod(checked.error);
+      const found = fieldErrorsFromZod(checked.error, nestedFields);
       setErrors(found);
       focusFirstError(found, fieldOrder);
       return;

@@ -20,13 +20,15 @@ interface PaymentDecisionModalProps {
   payment: Payment;
   onClose: () => void;
   onDecided: () => void;
+  /** Another desk decided this payment meanwhile (409): the lists behind the modal reload. */
+  onStale: () => void;
 }
 
 /**
  * Spec §2/§4: the screenshot beside the transaction ID and amount; verify (optional notes) or reject
  * (reason). A rejected payment shows its reason and can be verified, to correct a wrong rejection.
  */
-export function PaymentDecisionModal({ payment, onClose, onDecided }: PaymentDecisionModalProps) {
+export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: PaymentDecisionModalProps) {
   const staff = useStaff();
   const toast = useToast();
   const [notes, setNotes] = useState('');
@@ -58,6 +60,7 @@ export function PaymentDecisionModal({ payment, onClose, onDecided }: PaymentDec
       // The server's refusal (403 for a coordinator, 409 for a payment already decided) says more than the fallback.
       setFailure(error instanceof ApiError && error.status !== 500 ? errorMessage(error, fallback) : fallback);
       toast.show(fallback, 'error');
+      if (error instanceof ApiError && error.status === 409) onStale();
     } finally {
       setBusy(null);
     }

@@ -79,6 +79,7 @@ export function PaymentsPage() {
         <PaymentDecisionModal
           payment={reviewing}
           onClose={() => setReviewing(null)}
+          onStale={reloadAll}
           onDecided={() => {
             setReviewing(null);
             reloadAll();

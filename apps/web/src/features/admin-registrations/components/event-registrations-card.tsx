@@ -1,6 +1,7 @@
 import { MISSING_VALUE } from '@symposium/schema/registrations-admin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { BreakableEmail } from '../../../components/admin/breakable-email';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,7 +72,9 @@ export function EventRegistrationsCard({ group, includeWithdrawn }: { group: Reg
                 <tr key={registration._id} className={registration.status === 'cancelled' ? 'row-withdrawn' : undefined}>
                   <td>{index + 1}</td>
                   <td>{orNA(registration.user.name)}</td>
-                  <td>{orNA(registration.user.email)}</td>
+                  <td className="cell-email">
+                    <BreakableEmail email={orNA(registration.user.email)} />
+                  </td>
                   <td>{orNA(registration.user.phone)}</td>
                   <td className="cell-wrap">{orNA(registration.user.college)}</td>
                   <td className="cell-wrap">{orNA(registration.user.department)}</td>

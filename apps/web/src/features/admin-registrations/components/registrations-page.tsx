@@ -59,10 +59,13 @@ export function RegistrationsPage() {
           Show withdrawn
         </CheckboxField>
       </div>
-      <div className="admin-stats">
-        <StatCard label="Total registrations" value={total} tone="primary" />
-        <StatCard label="Events" value={groups.length} tone="secondary" />
-      </div>
+      {/* Counted only once the registrations arrived: a failed or slow load is not '0 registrations'. */}
+      {registrations.data && (
+        <div className="admin-stats">
+          <StatCard label="Total registrations" value={total} tone="primary" />
+          <StatCard label="Events" value={groups.length} tone="secondary" />
+        </div>
+      )}
       <LoadState
         loading={registrations.loading}
         error={registrations.error}

@@ -46,8 +46,10 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (error) {
       console.error('Adding staff failed', error);
-      if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));
-      setFailure(errorMessage(error, 'Failed to save. Check console.'));
+      // A refusal about a field (the address already has an account) shows under that field only, not twice.
+      const fieldErrors = error instanceof ApiError ? firstOfEach(error.fieldErrors) : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFailure(errorMessage(error, 'Failed to save. Check console.'));
     } finally {
       setSaving(false);
     }

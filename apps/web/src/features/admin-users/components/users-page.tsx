@@ -3,7 +3,7 @@ import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import { Download, ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pagination } from '../../../components/admin/pagination';
 import { useStaff } from '../../../components/admin/staff-context';
@@ -54,6 +54,14 @@ export function UsersPage() {
       setCounting(false);
     }
   }
+
+  // A page past the end (the last page emptied by a bulk verify, or a stale link) moves to the last page,
+  // rather than showing an empty table with 'Showing 21–20 of 20' and no way back but the filters.
+  const pastTheEnd = data !== null && data.page === query.page && data.page > Math.max(1, data.totalPages);
+  const lastPage = data ? Math.max(1, data.totalPages) : 1;
+  useEffect(() => {
+    if (pastTheEnd) setQuery({ page: lastPage });
+  }, [pastTheEnd, lastPage, setQuery]);
 
   const users = data?.users ?? [];
   const first = data && data.total > 0 ? (data.page - 1) * data.limit + 1 : 0;

@@ -12,6 +12,8 @@ import { sendBulkEmail } from '../api/send-bulk-email';
 export type BulkAction = 'verify' | 'generate' | 'email' | 'export';
 
 const skippedNote = (count: number) => `${count} skipped (not eligible).`;
+const nothingVerifiedNote = (count: number) =>
+  `None of the ${count} selected had a pending payment: nothing was verified.`;
 
 /**
  * The user screen's bulk operations with spec §8's texts. Failures are logged to the console, as the
@@ -34,8 +36,12 @@ export function useBulkActions(query: UsersQuery, onDone: () => void) {
     run('verify', async () => {
       try {
         const result = await bulkVerify(ids);
-        toast.show(ADMIN_ALERTS.bulkVerified);
-        if (result.skipped.length > 0) toast.show(skippedNote(result.skipped.length), 'info');
+        // Spec §8's success text only when a payment was verified: bulk verify skips all but pending ones (§4).
+        if (result.verified.length === 0) toast.show(nothingVerifiedNote(ids.length), 'info');
+        else {
+          toast.show(ADMIN_ALERTS.bulkVerified);
+          if (result.skipped.length > 0) toast.show(skippedNote(result.skipped.length), 'info');
+        }
         onDone();
       } catch (error) {
         console.error('Bulk verify failed', error);
