@@ -57,12 +57,17 @@ export function toAttendanceRecord(row: AttendanceTable): AttendanceRecord {
 }
 
 export function toKitRecord(row: KitsTable): KitRecord {
+  return issuedKitRecord(row, JSON.parse(row.contents));
+}
+
+/** The record of a kit just issued, from its row and the contents it was written from (not parsed back from the text). */
+export function issuedKitRecord(row: KitsTable, contents: KitRecord['contents']): KitRecord {
   return {
     id: row.id,
     participantId: row.participant_id,
     userId: row.user_id,
     idCardNumber: row.id_card_number,
-    contents: JSON.parse(row.contents),
+    contents,
     collectionPoint: row.collection_point,
     issuedAt: row.issued_at,
     deviceId: row.device_id,
