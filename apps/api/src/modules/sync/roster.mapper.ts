@@ -1,10 +1,14 @@
 import type { AttendanceRecord, KitRecord, RosterItem, RosterParticipant } from '@symposium/sync/protocol';
 import type { AttendanceTable, EventsTable, KitsTable, UsersTable, WorkshopsTable } from '../../db/database';
 
-type ParticipantRow = Pick<
-  UsersTable,
-  'id' | 'participant_id' | 'name' | 'college' | 'registration_type' | 'payment_status' | 'role' | 'disabled_at'
->;
+/**
+ * The columns of a participant the roster is made of. A change to any of them (and only to them) puts the
+ * participant in the change log: the `users_sync_update` trigger lists them (migration
+ * 2026_11_21_180000_roster_changes_only; a test checks the two agree). A new roster column needs both.
+ */
+export const ROSTER_USER_COLUMNS = ['id', 'participant_id', 'name', 'college', 'registration_type', 'payment_status', 'role', 'disabled_at'] as const;
+
+export type ParticipantRow = Pick<UsersTable, (typeof ROSTER_USER_COLUMNS)[number]>;
 
 export function toRosterParticipant(row: ParticipantRow): RosterParticipant {
   return {

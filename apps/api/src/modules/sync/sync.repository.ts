@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { all, first, run, type Db } from '../../db/client';
-import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTable, UsersTable, WorkshopsTable } from '../../db/database';
+import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTable, WorkshopsTable } from '../../db/database';
+import { ROSTER_USER_COLUMNS, type ParticipantRow } from './roster.mapper';
 
 /**
  * The push hot path (thousands of mutations a second) uses prepared statements directly: building
@@ -8,9 +9,7 @@ import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTabl
  */
 function hotStatements(sqlite: SQLite.Database) {
   return {
-    participant: sqlite.prepare(
-      'select id, participant_id, name, college, registration_type, payment_status, role, disabled_at from users where participant_id = ?',
-    ),
+    participant: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id = ?`),
     event: sqlite.prepare('select id, name, category, venue, date, deleted_at, status from events where id = ?'),
     workshop: sqlite.prepare('select id, title, venue, date, deleted_at, status from workshops where id = ?'),
     attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
@@ -33,8 +32,6 @@ function hot(db: Db) {
   if (!statements) prepared.set(db.sqlite, (statements = hotStatements(db.sqlite)));
   return statements;
 }
-
-type ParticipantRow = Pick<UsersTable, 'id' | 'participant_id' | 'name' | 'college' | 'registration_type' | 'payment_status' | 'role' | 'disabled_at'>;
 
 export function findParticipantByPid(db: Db, participantId: string): ParticipantRow | undefined {
   return hot(db).participant.get(participantId) as ParticipantRow | undefined;
