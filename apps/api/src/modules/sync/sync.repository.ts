@@ -10,6 +10,9 @@ import { ROSTER_USER_COLUMNS, type ParticipantRow } from './roster.mapper';
 function hotStatements(sqlite: SQLite.Database) {
   return {
     participant: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id = ?`),
+    // A batch's lookups in one statement: the keys go in as one JSON array.
+    participants: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id in (select value from json_each(?))`),
+    storedResults: sqlite.prepare('select mutation_id, result from scan_log where mutation_id in (select value from json_each(?))'),
     event: sqlite.prepare('select id, name, category, venue, date, deleted_at, status from events where id = ?'),
     workshop: sqlite.prepare('select id, title, venue, date, deleted_at, status from workshops where id = ?'),
     attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
@@ -35,6 +38,10 @@ function hot(db: Db) {
 
 export function findParticipantByPid(db: Db, participantId: string): ParticipantRow | undefined {
   return hot(db).participant.get(participantId) as ParticipantRow | undefined;
+}
+
+export function findParticipantsByPids(db: Db, participantIds: readonly string[]): ParticipantRow[] {
+  return participantIds.length ? (hot(db).participants.all(JSON.stringify(participantIds)) as ParticipantRow[]) : [];
 }
 
 export function findEventRow(db: Db, id: string) {
@@ -69,6 +76,10 @@ export function insertKit(db: Db, r: KitsTable): void {
 
 export function findScan(db: Db, mutationId: string): { result: string; device_id: string } | undefined {
   return hot(db).scan.get(mutationId) as { result: string; device_id: string } | undefined;
+}
+
+export function findStoredResults(db: Db, mutationIds: readonly string[]): { mutation_id: string; result: string }[] {
+  return mutationIds.length ? (hot(db).storedResults.all(JSON.stringify(mutationIds)) as { mutation_id: string; result: string }[]) : [];
 }
 
 export function insertScan(db: Db, r: Omit<ScanLogTable, 'id'>): void {

@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { applyAndStore, type StoredResult } from './sync.apply';
+import { ApplyLookups } from './sync.lookups';
 import { pullChanges } from './sync.pull';
 import { findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
@@ -106,9 +107,10 @@ export function syncRoutes(deps: AppDeps) {
     const pauseMs = deps.env.TEST_SYNC_APPLY_PAUSE_MS;
     const pauseAt = pauseMs ? Math.floor(request.mutations.length / 2) : -1;
     const results = syncWrite(deps.db, () => {
+      const lookups = ApplyLookups.forBatch(deps.db, request.mutations);
       const out = request.mutations.map((m, i) => {
         if (i === pauseAt) pauseMidBatchForTests(pauseMs!);
-        return applyAndStore(deps, m, source);
+        return applyAndStore(deps, lookups, m, source);
       });
       touchDevice(deps.db, device.id, {
         last_seen_at: receivedAt.toISOString(),

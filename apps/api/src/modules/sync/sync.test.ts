@@ -46,6 +46,20 @@ describe('POST /sync/push', () => {
     expect(count('select count(*) n from scan_log')).toBe(1);
   });
 
+  test('an id sent twice in its first batch is applied once and its repeat answers the same result', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    const m = issueKit('SYM25-0001');
+    const bad = { id: 'bad-scan-0001', type: 'issue-kit', participantId: 'SYM25-0001' };
+    const res = await desk.push([m, bad, m, bad]);
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied', 'rejected']);
+    expect(res.json.results[2]).toEqual(res.json.results[0]);
+    expect(res.json.results[3]).toEqual(res.json.results[1]);
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2);
+  });
+
   test('a second desk scanning the same person is answered duplicate with the winning record', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     const main = await scannerDesk(ctx, 'Main desk');
