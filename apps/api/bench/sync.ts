@@ -2,6 +2,8 @@
 // (app.request: Hono, auth, validation, the write transaction). Prints:
 //  - push apply rate for batches of 500, beside the raw ceiling (the same rows inserted with bare
 //    better-sqlite3 prepared statements, one transaction per 500) and their ratio;
+//  - the CPU time of both (this process's user + system time): on a shared machine the wall-clock figures move
+//    with other work, the CPU times much less;
 //  - a full roster pull: server time and gzipped bytes per participant.
 // Figures go to docs/performance.md. Not a test: nothing here fails on time.
 import { randomUUID } from 'node:crypto';
@@ -19,6 +21,8 @@ import { createServices } from '../src/services';
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
 const BATCH = 500;
 const ADMIN = { email: 'bench-admin@symposium.local', password: 'bench-password-1' };
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-sync-bench-'));
@@ -68,6 +72,7 @@ async function main() {
     const dbCopy = path.join(dataDir, 'ceiling.sqlite');
     await sqlite.backup(dbCopy);
 
+    const pushCpu = process.cpuUsage();
     const pushStart = performance.now();
     let applied = 0;
     for (let i = 0; i < mutations.length; i += BATCH) {
@@ -78,6 +83,7 @@ async function main() {
       applied += JSON.parse(res.text).results.filter((r: { status: string }) => r.status === 'applied').length;
     }
     const pushMs = performance.now() - pushStart;
+    const pushCpuMs = cpuMs(process.cpuUsage(pushCpu));
 
     // The raw ceiling: the same rows (attendance or kit, plus the scan-log row) with bare prepared
     // statements in one transaction per 500 — no HTTP, no validation, no lookups.
@@ -91,6 +97,7 @@ async function main() {
       values (?, ?, ?, ?, '[]', 'main-desk', ?, ?, 'Bench desk', null, 'Bench', ?, ?, ?)`);
     const insertScan = raw.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, type, participant_id, occurred_at, device_occurred_at, received_at, status, result)
       values (?, ?, 'Bench desk', null, 'Bench', ?, ?, ?, ?, ?, 'applied', '{}')`);
+    const rawCpu = process.cpuUsage();
     const rawStart = performance.now();
     for (let i = 0; i < mutations.length; i += BATCH) {
       raw.transaction(() => {
@@ -103,6 +110,7 @@ async function main() {
       }).immediate();
     }
     const rawMs = performance.now() - rawStart;
+    const rawCpuMs = cpuMs(process.cpuUsage(rawCpu));
     raw.close();
 
     const rate = mutations.length / (pushMs / 1000);
@@ -110,6 +118,7 @@ async function main() {
     console.log(`\nSync at ${PARTICIPANTS.toLocaleString('en')} participants (${rosterSize.toLocaleString('en')} on the roster)`);
     console.log(`  push: ${mutations.length.toLocaleString('en')} mutations in batches of ${BATCH}: ${pushMs.toFixed(0)} ms → ${Math.round(rate).toLocaleString('en')} mutations/s (${applied} applied)`);
     console.log(`  raw ceiling (bare better-sqlite3, same rows): ${rawMs.toFixed(0)} ms → ${Math.round(ceiling).toLocaleString('en')} rows/s; push/ceiling = ${(rate / ceiling).toFixed(2)}`);
+    console.log(`  CPU time: push ${pushCpuMs.toFixed(0)} ms, raw ceiling ${rawCpuMs.toFixed(0)} ms; ceiling/push = ${(rawCpuMs / pushCpuMs).toFixed(2)}`);
     console.log(`  full roster pull: ${pullMs.toFixed(0)} ms server time, ${(bytes / 1024).toFixed(0)} KiB JSON, ${(gzipped / 1024).toFixed(0)} KiB gzipped = ${(gzipped / rosterSize).toFixed(0)} bytes/participant gzipped`);
     deps.db.close();
   } finally {

@@ -1,10 +1,14 @@
 import type { AttendanceRecord, KitRecord, RosterItem, RosterParticipant } from '@symposium/sync/protocol';
 import type { AttendanceTable, EventsTable, KitsTable, UsersTable, WorkshopsTable } from '../../db/database';
 
-type ParticipantRow = Pick<
-  UsersTable,
-  'id' | 'participant_id' | 'name' | 'college' | 'registration_type' | 'payment_status' | 'role' | 'disabled_at'
->;
+/**
+ * The columns of a participant the roster is made of. A change to any of them (and only to them) puts the
+ * participant in the change log: the `users_sync_update` trigger lists them (migration
+ * 2026_11_21_180000_roster_changes_only; a test checks the two agree). A new roster column needs both.
+ */
+export const ROSTER_USER_COLUMNS = ['id', 'participant_id', 'name', 'college', 'registration_type', 'payment_status', 'role', 'disabled_at'] as const;
+
+export type ParticipantRow = Pick<UsersTable, (typeof ROSTER_USER_COLUMNS)[number]>;
 
 export function toRosterParticipant(row: ParticipantRow): RosterParticipant {
   return {
@@ -57,12 +61,17 @@ export function toAttendanceRecord(row: AttendanceTable): AttendanceRecord {
 }
 
 export function toKitRecord(row: KitsTable): KitRecord {
+  return issuedKitRecord(row, JSON.parse(row.contents));
+}
+
+/** The record of a kit just issued, from its row and the contents it was written from (not parsed back from the text). */
+export function issuedKitRecord(row: KitsTable, contents: KitRecord['contents']): KitRecord {
   return {
     id: row.id,
     participantId: row.participant_id,
     userId: row.user_id,
     idCardNumber: row.id_card_number,
-    contents: JSON.parse(row.contents),
+    contents,
     collectionPoint: row.collection_point,
     issuedAt: row.issued_at,
     deviceId: row.device_id,

@@ -11,19 +11,9 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { verifyPassText } from '../../lib/pass-keys';
-import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from './roster.mapper';
-import {
-  findAttendance,
-  findEventRow,
-  findKit,
-  findParticipantByPid,
-  findScan,
-  findWorkshopRow,
-  insertAttendance,
-  insertKit,
-  insertScan,
-  moveCheckInEarlier,
-} from './sync.repository';
+import { issuedKitRecord, toAttendanceRecord, toKitRecord, toRosterParticipant } from './roster.mapper';
+import { ApplyLookups } from './sync.lookups';
+import { findAttendance, findKit, insertAttendance, insertKit, insertScan, moveCheckInEarlier } from './sync.repository';
 
 /** Who scanned, where, and how far the device clock is from the server's. */
 export interface ScanSource {
@@ -41,15 +31,6 @@ export function correctTime(deviceTime: string, source: ScanSource): string {
   return new Date(Math.min(corrected, source.receivedAt.getTime())).toISOString();
 }
 
-function lookupItem(db: Db, m: Extract<Mutation, { type: 'check-in' }>) {
-  if (m.eventType === 'workshop') {
-    const row = findWorkshopRow(db, m.eventId);
-    return row && workshopToRosterItem(row);
-  }
-  const row = findEventRow(db, m.eventId);
-  return row && eventToRosterItem(row);
-}
-
 type Outcome =
   | { status: 'applied' | 'duplicate'; record: AttendanceRecord | KitRecord }
   | { status: 'rejected'; error: string; message: string };
@@ -62,19 +43,18 @@ type Outcome =
  */
 const deskApplied = (m: Mutation) => m.localStatus === undefined || m.localStatus === 'applied';
 
-function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): Outcome {
+function decide(deps: AppDeps, lookups: ApplyLookups, m: Mutation, source: ScanSource, at: string, occurredAt: string): Outcome {
   const db = deps.db;
   if (m.qrData !== undefined && verifyPassText(deps.passKeys, m.qrData) !== m.participantId) {
     return { status: 'rejected', error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
   }
-  const row = findParticipantByPid(db, m.participantId);
+  const row = lookups.participant(m.participantId);
   const participant = row && toRosterParticipant(row);
-  const occurredAt = correctTime(m.occurredAt, source);
   const applies = deskApplied(m);
 
   if (m.type === 'check-in') {
     const existingRow = row ? findAttendance(db, row.id, m.eventType, m.eventId) : undefined;
-    const verdict = judgeCheckIn(participant, lookupItem(db, m), existingRow && toAttendanceRecord(existingRow));
+    const verdict = judgeCheckIn(participant, lookups.item(m.eventType, m.eventId), existingRow && toAttendanceRecord(existingRow));
     if (verdict.status === 'rejected') return verdict;
     if (verdict.status === 'duplicate') {
       if (!applies) return verdict;
@@ -106,12 +86,13 @@ function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): Out
   const verdict = judgeKit(participant, existingKit && toKitRecord(existingKit));
   if (verdict.status !== 'applied') return verdict;
   if (!applies) return { status: 'rejected', ...REFUSED_AT_DESK };
+  const contents = kitContents(participant!.registrationType);
   const record = {
     id: newId(),
     user_id: row!.id,
     participant_id: m.participantId,
     id_card_number: idCardNumberOf(m.participantId),
-    contents: JSON.stringify(kitContents(participant!.registrationType)),
+    contents: JSON.stringify(contents),
     collection_point: m.collectionPoint,
     issued_at: occurredAt,
     device_id: source.deviceId,
@@ -123,21 +104,39 @@ function decide(deps: AppDeps, m: Mutation, source: ScanSource, at: string): Out
     updated_at: at,
   };
   insertKit(db, record);
-  return { status: 'applied', record: toKitRecord(record) };
+  return { status: 'applied', record: issuedKitRecord(record, contents) };
 }
+
+/** A mutation's result as stored in the scan log: its JSON text, which is also the answer sent to the device. */
+export type StoredResult = string & { readonly storedResult: unique symbol };
 
 /**
  * Applies one mutation inside the caller's write transaction and stores its result with it, so a
  * replay of the same id (a lost response, a restart) answers the stored result and changes nothing.
  */
 export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string, unknown>, source: ScanSource): MutationResult {
-  const stored = findScan(deps.db, raw.id);
-  if (stored) return JSON.parse(stored.result) as MutationResult;
+  return JSON.parse(applyAndStore(deps, ApplyLookups.onDemand(deps.db), raw, source)) as MutationResult;
+}
+
+/**
+ * applyMutation for the push, which answers with the stored texts as they are: a batch's results are
+ * serialised once (when stored), and a replay answers the very bytes of the first answer. `lookups` are
+ * the batch's (ApplyLookups.forBatch), made inside the same transaction.
+ */
+export function applyAndStore(
+  deps: AppDeps,
+  lookups: ApplyLookups,
+  raw: { id: string } & Record<string, unknown>,
+  source: ScanSource,
+): StoredResult {
+  const stored = lookups.storedResult(raw.id);
+  if (stored !== undefined) return stored as StoredResult;
 
   const at = source.receivedAt.toISOString();
   const parsed = mutationSchema.safeParse(raw);
   if (!parsed.success) {
     const result: MutationResult = { id: raw.id, status: 'rejected', error: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid scan' };
+    const text = JSON.stringify(result) as StoredResult;
     insertScan(deps.db, {
       mutation_id: raw.id,
       device_id: source.deviceId,
@@ -156,17 +155,20 @@ export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string
       error: 'VALIDATION_ERROR',
       local_status: null,
       winner_mutation_id: null,
-      result: JSON.stringify(result),
+      result: text,
       resolved_at: null,
       resolved_by: null,
       resolution: null,
     });
-    return result;
+    lookups.remember(raw.id, text);
+    return text;
   }
 
   const m = parsed.data;
-  const outcome = decide(deps, m, source, at);
+  const occurredAt = correctTime(m.occurredAt, source);
+  const outcome = decide(deps, lookups, m, source, at, occurredAt);
   const result: MutationResult = { id: m.id, ...outcome };
+  const text = JSON.stringify(result) as StoredResult;
   insertScan(deps.db, {
     mutation_id: m.id,
     device_id: source.deviceId,
@@ -178,23 +180,24 @@ export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string
     item_type: m.type === 'check-in' ? m.eventType : null,
     item_id: m.type === 'check-in' ? m.eventId : null,
     collection_point: m.type === 'issue-kit' ? m.collectionPoint : null,
-    occurred_at: correctTime(m.occurredAt, source),
+    occurred_at: occurredAt,
     device_occurred_at: m.occurredAt,
     received_at: at,
     status: outcome.status,
     error: outcome.status === 'rejected' ? outcome.error : null,
     local_status: m.localStatus ?? null,
-    winner_mutation_id: outcome.status === 'duplicate' ? winnerMutation(deps.db, m) : null,
-    result: JSON.stringify(result),
+    winner_mutation_id: outcome.status === 'duplicate' ? winnerMutation(deps.db, lookups, m) : null,
+    result: text,
     resolved_at: null,
     resolved_by: null,
     resolution: null,
   });
-  return result;
+  lookups.remember(m.id, text);
+  return text;
 }
 
-function winnerMutation(db: Db, m: Mutation): string | null {
-  const row = findParticipantByPid(db, m.participantId);
+function winnerMutation(db: Db, lookups: ApplyLookups, m: Mutation): string | null {
+  const row = lookups.participant(m.participantId);
   if (!row) return null;
   if (m.type === 'check-in') return findAttendance(db, row.id, m.eventType, m.eventId)?.mutation_id ?? null;
   return findKit(db, row.id)?.mutation_id ?? null;

@@ -1,7 +1,7 @@
 import type { PullChanges, PullResponse } from '@symposium/sync/protocol';
 import { SYNC_SCHEMA_VERSION } from '@symposium/sync/protocol';
 import { all, first, type Db } from '../../db/client';
-import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from './roster.mapper';
+import { eventToRosterItem, ROSTER_USER_COLUMNS, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from './roster.mapper';
 
 function epochOf(db: Db): string {
   return first(db, db.kysely.selectFrom('sync_meta').select('value').where('key', '=', 'epoch'))!.value;
@@ -51,7 +51,7 @@ export function pullChanges(db: Db, query: { cursor?: string; limit: number; sch
       db,
       db.kysely
         .selectFrom('users')
-        .select(['id', 'participant_id', 'name', 'college', 'registration_type', 'payment_status', 'role', 'disabled_at'])
+        .select(ROSTER_USER_COLUMNS)
         .where('id', 'in', participantIds)
         .where('participant_id', 'is not', null),
     ).map(toRosterParticipant);

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { all, first, run, type Db } from '../../db/client';
-import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTable, UsersTable, WorkshopsTable } from '../../db/database';
+import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTable, WorkshopsTable } from '../../db/database';
+import { ROSTER_USER_COLUMNS, type ParticipantRow } from './roster.mapper';
 
 /**
  * The push hot path (thousands of mutations a second) uses prepared statements directly: building
@@ -8,28 +9,23 @@ import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTabl
  */
 function hotStatements(sqlite: SQLite.Database) {
   return {
-    participant: sqlite.prepare(
-      'select id, participant_id, name, college, registration_type, payment_status, role, disabled_at from users where participant_id = ?',
-    ),
+    participant: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id = ?`),
+    // A batch's lookups in one statement: the keys go in as one JSON array.
+    participants: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id in (select value from json_each(?))`),
+    storedResults: sqlite.prepare('select mutation_id, result from scan_log where mutation_id in (select value from json_each(?))'),
     event: sqlite.prepare('select id, name, category, venue, date, deleted_at, status from events where id = ?'),
     workshop: sqlite.prepare('select id, title, venue, date, deleted_at, status from workshops where id = ?'),
     attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
     kit: sqlite.prepare('select * from kits where user_id = ?'),
     scan: sqlite.prepare('select result, device_id from scan_log where mutation_id = ?'),
+    // Positional parameters: binding a 21-key object by name costs more than the values in order.
     insertAttendance: sqlite.prepare(`insert into attendance (id, user_id, participant_id, item_type, item_id, check_in_time, device_id,
-      desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at)
-      values (@id, @user_id, @participant_id, @item_type, @item_id, @check_in_time, @device_id, @desk_name, @staff_user_id,
-      @staff_name, @mutation_id, @created_at, @updated_at)`),
+      desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertKit: sqlite.prepare(`insert into kits (id, user_id, participant_id, id_card_number, contents, collection_point, issued_at,
-      device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at)
-      values (@id, @user_id, @participant_id, @id_card_number, @contents, @collection_point, @issued_at, @device_id, @desk_name,
-      @staff_user_id, @staff_name, @mutation_id, @created_at, @updated_at)`),
+      device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertScan: sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, type, participant_id,
       item_type, item_id, collection_point, occurred_at, device_occurred_at, received_at, status, error, local_status,
-      winner_mutation_id, result, resolved_at, resolved_by, resolution)
-      values (@mutation_id, @device_id, @desk_name, @staff_user_id, @staff_name, @type, @participant_id, @item_type, @item_id,
-      @collection_point, @occurred_at, @device_occurred_at, @received_at, @status, @error, @local_status, @winner_mutation_id,
-      @result, @resolved_at, @resolved_by, @resolution)`),
+      winner_mutation_id, result, resolved_at, resolved_by, resolution) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     moveEarlier: sqlite.prepare('update attendance set check_in_time = ?, updated_at = ? where id = ? and check_in_time > ?'),
   };
 }
@@ -40,10 +36,12 @@ function hot(db: Db) {
   return statements;
 }
 
-type ParticipantRow = Pick<UsersTable, 'id' | 'participant_id' | 'name' | 'college' | 'registration_type' | 'payment_status' | 'role' | 'disabled_at'>;
-
 export function findParticipantByPid(db: Db, participantId: string): ParticipantRow | undefined {
   return hot(db).participant.get(participantId) as ParticipantRow | undefined;
+}
+
+export function findParticipantsByPids(db: Db, participantIds: readonly string[]): ParticipantRow[] {
+  return participantIds.length ? (hot(db).participants.all(JSON.stringify(participantIds)) as ParticipantRow[]) : [];
 }
 
 export function findEventRow(db: Db, id: string) {
@@ -58,8 +56,9 @@ export function findAttendance(db: Db, userId: string, itemType: 'event' | 'work
   return hot(db).attendance.get(userId, itemType, itemId) as AttendanceTable | undefined;
 }
 
-export function insertAttendance(db: Db, row: AttendanceTable): void {
-  hot(db).insertAttendance.run(row);
+export function insertAttendance(db: Db, r: AttendanceTable): void {
+  hot(db).insertAttendance.run(r.id, r.user_id, r.participant_id, r.item_type, r.item_id, r.check_in_time, r.device_id, r.desk_name,
+    r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at);
 }
 
 export function moveCheckInEarlier(db: Db, id: string, time: string, at: string): void {
@@ -70,16 +69,23 @@ export function findKit(db: Db, userId: string): KitsTable | undefined {
   return hot(db).kit.get(userId) as KitsTable | undefined;
 }
 
-export function insertKit(db: Db, row: KitsTable): void {
-  hot(db).insertKit.run(row);
+export function insertKit(db: Db, r: KitsTable): void {
+  hot(db).insertKit.run(r.id, r.user_id, r.participant_id, r.id_card_number, r.contents, r.collection_point, r.issued_at, r.device_id,
+    r.desk_name, r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at);
 }
 
 export function findScan(db: Db, mutationId: string): { result: string; device_id: string } | undefined {
   return hot(db).scan.get(mutationId) as { result: string; device_id: string } | undefined;
 }
 
-export function insertScan(db: Db, row: Omit<ScanLogTable, 'id'>): void {
-  hot(db).insertScan.run(row);
+export function findStoredResults(db: Db, mutationIds: readonly string[]): { mutation_id: string; result: string }[] {
+  return mutationIds.length ? (hot(db).storedResults.all(JSON.stringify(mutationIds)) as { mutation_id: string; result: string }[]) : [];
+}
+
+export function insertScan(db: Db, r: Omit<ScanLogTable, 'id'>): void {
+  hot(db).insertScan.run(r.mutation_id, r.device_id, r.desk_name, r.staff_user_id, r.staff_name, r.type, r.participant_id, r.item_type,
+    r.item_id, r.collection_point, r.occurred_at, r.device_occurred_at, r.received_at, r.status, r.error, r.local_status,
+    r.winner_mutation_id, r.result, r.resolved_at, r.resolved_by, r.resolution);
 }
 
 export function listAttendanceFor(db: Db, participantId: string) {

@@ -5,7 +5,6 @@ import {
   pushEnvelopeSchema,
   SCHEMA_VERSION_UNSUPPORTED,
   SYNC_SCHEMA_VERSION,
-  type PushResponse,
 } from '@symposium/sync/protocol';
 import { Hono } from 'hono';
 import type { DevicesTable, UsersTable } from '../../db/database';
@@ -15,7 +14,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
-import { applyMutation } from './sync.apply';
+import { applyAndStore, type StoredResult } from './sync.apply';
+import { ApplyLookups } from './sync.lookups';
 import { pullChanges } from './sync.pull';
 import { findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
@@ -65,6 +65,14 @@ function refuseOtherSchemaVersion(body: unknown): void {
   if (typeof version === 'number' && version !== SYNC_SCHEMA_VERSION) {
     throw new AppError(409, ErrorCode.SCHEMA_VERSION_UNSUPPORTED, SCHEMA_VERSION_UNSUPPORTED.message);
   }
+}
+
+/**
+ * The PushResponse `{ success: true, results, serverTime }` written around the stored result texts, so a
+ * batch's results are serialised once, when they are stored, and a replay answers the same bytes.
+ */
+export function pushResponseText(results: readonly StoredResult[], serverTime: string): string {
+  return `{"success":true,"results":[${results.join(',')}],"serverTime":${JSON.stringify(serverTime)}}`;
 }
 
 const publicDevice = (d: DevicesTable & { staff_name?: string | null }) => ({
@@ -125,9 +133,10 @@ export function syncRoutes(deps: AppDeps) {
     const pauseMs = deps.env.TEST_SYNC_APPLY_PAUSE_MS;
     const pauseAt = pauseMs ? Math.floor(request.mutations.length / 2) : -1;
     const results = syncWrite(deps.db, () => {
+      const lookups = ApplyLookups.forBatch(deps.db, request.mutations);
       const out = request.mutations.map((m, i) => {
         if (i === pauseAt) pauseMidBatchForTests(pauseMs!);
-        return applyMutation(deps, m, source);
+        return applyAndStore(deps, lookups, m, source);
       });
       touchDevice(deps.db, device.id, {
         last_seen_at: receivedAt.toISOString(),
@@ -137,8 +146,7 @@ export function syncRoutes(deps: AppDeps) {
       });
       return out;
     });
-    const answer: PushResponse = { success: true, results, serverTime: new Date().toISOString() };
-    return c.json(answer);
+    return c.body(pushResponseText(results, new Date().toISOString()), 200, { 'Content-Type': 'application/json' });
   });
 
   routes.get('/sync/pull', ...staff, (c) => {

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { signPass } from '../../lib/pass-keys';
 import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
+import { ROSTER_USER_COLUMNS } from './roster.mapper';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
 let ctx: TestContext;
@@ -43,6 +44,20 @@ describe('POST /sync/push', () => {
     expect(again.json.results).toEqual([first.json.results[0], first.json.results[0]]);
     expect(count('select count(*) n from attendance')).toBe(1);
     expect(count('select count(*) n from scan_log')).toBe(1);
+  });
+
+  test('an id sent twice in its first batch is applied once and its repeat answers the same result', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    const m = issueKit('SYM25-0001');
+    const bad = { id: 'bad-scan-0001', type: 'issue-kit', participantId: 'SYM25-0001' };
+    const res = await desk.push([m, bad, m, bad]);
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied', 'rejected']);
+    expect(res.json.results[2]).toEqual(res.json.results[0]);
+    expect(res.json.results[3]).toEqual(res.json.results[1]);
+    expect(count('select count(*) n from kits')).toBe(1);
+    expect(count('select count(*) n from scan_log')).toBe(2);
   });
 
   test('a second desk scanning the same person is answered duplicate with the winning record', async () => {
@@ -360,10 +375,40 @@ describe('GET /sync/pull', () => {
     const later = await desk.pull(cursor);
     expect(later.json.changes.attendance).toHaveLength(1);
     expect(later.json.changes.kits).toHaveLength(1);
-    // SYM25-0003 changed too (its row records the kit); SYM25-0004 was revoked.
+    // SYM25-0004 was revoked; SYM25-0003's kit comes as a kit, its roster entry did not change.
     const changed = Object.fromEntries(later.json.changes.participants.map((p: any) => [p.participantId, p.revoked]));
-    expect(changed).toEqual({ 'SYM25-0003': false, 'SYM25-0004': true });
+    expect(changed).toEqual({ 'SYM25-0004': true });
     expect(later.json.changes.items).toEqual([expect.objectContaining({ deleted: true })]);
+  });
+
+  test('a participant is sent again when a roster column changes, not when a kit stamps their row', async () => {
+    const p = await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    let cursor = (await desk.pull(undefined, 5000)).json.cursor as string;
+    const participantsSince = async () => {
+      const res = await desk.pull(cursor);
+      cursor = res.json.cursor;
+      return res.json.changes.participants.map((x: any) => x.participantId);
+    };
+    await desk.push([issueKit('SYM25-0001')]);
+    ctx.deps.db.sqlite.prepare("update users set phone = '9000000000', updated_at = 'later' where id = ?").run(p.id);
+    expect(await participantsSince()).toEqual([]);
+
+    const changes: Record<string, string | null> = {
+      participant_id: 'SYM25-0002',
+      name: 'Renamed Participant',
+      college: 'Another College',
+      registration_type: 'workshop',
+      payment_status: 'pending',
+      disabled_at: new Date().toISOString(),
+      role: 'coordinator',
+    };
+    expect(Object.keys(changes).sort()).toEqual(ROSTER_USER_COLUMNS.filter((c) => c !== 'id').sort());
+    for (const [column, value] of Object.entries(changes)) {
+      ctx.deps.db.sqlite.prepare(`update users set ${column} = ? where id = ?`).run(value, p.id);
+      const pid = (ctx.deps.db.sqlite.prepare('select participant_id from users where id = ?').get(p.id) as { participant_id: string }).participant_id;
+      expect(await participantsSince(), column).toEqual([pid]);
+    }
   });
 
   test('an unknown cursor or another schema version answers reset', async () => {
