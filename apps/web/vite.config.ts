@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenRenderer } from './build/first-screen-renderer.ts';
 import { inlineEntryStylesheet } from './build/inline-entry-css.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // The API serves the built app and /api on one port; in development Vite proxies to it.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -32,6 +34,22 @@ export default defineConfig({
     react(),
     preloadFirstScreenFonts(),
     inlineEntryStylesheet(),
+    // The server's renderer of the public pages' first screen (dist-ssr/, run by the API).
+    firstScreenRenderer(),
+    // The lazy page the server preloads when it answers each path (the router's lazy imports, src/app/router.tsx).
+    routePreloads({
+      '/register': 'src/features/registration/components/register-page.tsx',
+      '/login': 'src/features/auth/components/login-page.tsx',
+      '/forgot-password': 'src/features/auth/components/forgot-password-page.tsx',
+      '/events': 'src/features/events/components/events-landing-page.tsx',
+      '/workshops': 'src/features/workshops/components/workshops-page.tsx',
+      '/accommodation': 'src/features/accommodation/components/accommodation-page.tsx',
+      '/team': 'src/features/team/components/team-page.tsx',
+      '/contact': 'src/features/contact/components/contact-page.tsx',
+      '/terms-and-conditions': 'src/features/terms/components/terms-page.tsx',
+      '/maintenance': 'src/features/maintenance/components/maintenance-page.tsx',
+      '/profile': 'src/features/profile/components/profile-page.tsx',
+    }),
     VitePWA({
       // The update prompt (src/app/pwa) asks before a new version takes over; see docs/decisions.md.
       registerType: 'prompt',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createTestContext, type TestContext } from './test-support/context';
 
 let ctx: TestContext;
@@ -102,6 +102,90 @@ describe('the built site', () => {
       expect(await res.text()).toContain(`<style>${css}</style>`);
       expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
     }
+  });
+
+  test("preloads a lazy page's own code on its path only, from the build's route-preloads.json", async () => {
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/register': ['/assets/register-page-abc.js', '/assets/form-card-def.js', 'https://evil.test/x.js'] }),
+    );
+    const withPreloads = await createTestContext({ WEB_DIST: dist });
+    try {
+      const register = await (await withPreloads.app.request('/register')).text();
+      const head = register.slice(0, register.indexOf('</head>'));
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/register-page-abc.js">');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/form-card-def.js">');
+      expect(register).not.toContain('evil.test');
+      expect(register.match(/<style>([\s\S]*?)<\/style>/)?.[1]).toBe(css);
+      for (const pathname of ['/', '/index.html', '/events/technical', '/register/x']) {
+        expect(await (await withPreloads.app.request(pathname)).text()).not.toContain('modulepreload');
+      }
+    } finally {
+      await withPreloads.close();
+    }
+  });
+
+  describe('first screen drawn by the web build\'s renderer', () => {
+    const shellWithMarks = `<!doctype html><html><head><title>Site</title><style>${css}</style></head><body><div id="root"><!--first-screen--><p class="boot-loading">Loading</p><!--/first-screen--></div></body></html>`;
+    /** A stand-in for dist-ssr/first-screen.js: draws the events count from the real API answer. */
+    const writeRenderer = (body: string) => {
+      const ssrDir = `${dist}-ssr`;
+      fs.mkdirSync(ssrDir, { recursive: true });
+      fs.writeFileSync(path.join(ssrDir, 'first-screen.js'), body);
+    };
+    afterEach(() => fs.rmSync(`${dist}-ssr`, { recursive: true, force: true }));
+
+    async function siteWith(renderer: string) {
+      fs.writeFileSync(path.join(dist, 'index.html'), shellWithMarks);
+      writeRenderer(renderer);
+      return createTestContext({ WEB_DIST: dist });
+    }
+
+    test('answers a drawn page with its markup, its title and the data it was drawn with, under the same CSP', async () => {
+      const drawn = await siteWith(`export async function renderFirstScreen(pathname, apiGet) {
+        if (pathname !== '/events/technical') return null;
+        const body = await apiGet('/events');
+        const events = body.events ?? body.data;
+        return { html: '<h1>Technical Events</h1><p>' + events.length + ' events</p>', title: 'Technical &amp; more', data: { events, note: '</script><script>alert(1)</script>' } };
+      }`);
+      try {
+        const { events } = (await (await drawn.app.request('/api/v1/events')).json()) as { events: unknown[] };
+        const res = await drawn.app.request('/events/technical');
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<div id="root"><h1>Technical Events</h1><p>${events.length} events</p></div>`);
+        expect(html).not.toContain('boot-loading');
+        expect(html).toContain('<title>Technical &amp; more</title>');
+        expect(html).not.toContain('<title>Site</title>');
+        const data = html.match(/<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/)?.[1] ?? '';
+        expect(data).not.toContain('<');
+        expect(JSON.parse(data)).toEqual({ events, note: '</script><script>alert(1)</script>' });
+        expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+        expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+        // A path the renderer does not draw keeps the static shell.
+        const other = await (await drawn.app.request('/team')).text();
+        expect(other).toContain('boot-loading');
+        expect(other).not.toContain('first-screen-data');
+      } finally {
+        await drawn.close();
+      }
+    });
+
+    test('a renderer that fails answers the static shell, never a 500', async () => {
+      const failing = await siteWith(`export async function renderFirstScreen() { throw new Error('boom'); }`);
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const res = await failing.app.request('/');
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('boot-loading');
+        expect(html).not.toContain('first-screen-data');
+        expect(quiet).toHaveBeenCalledWith(expect.stringContaining('could not be drawn'), expect.any(Error));
+      } finally {
+        quiet.mockRestore();
+        await failing.close();
+      }
+    });
   });
 
   test('without a web build the CSP still allows no inline style', async () => {

@@ -31,8 +31,12 @@ interface RouteResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
   jsTransferKb: number;
   jsRequests: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** Every run's performance score, lowest first (the printed run is the median one). */
+  allPerformance?: number[];
   /** Lighthouse's measure of the machine's speed at the time (lower = busier or slower CPU). */
   benchmarkIndex: number;
   failing: string[];
@@ -73,8 +77,10 @@ async function audit(url: string, port: number): Promise<Omit<RouteResult, 'rout
     scores,
     jsTransferKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
     jsRequests: scripts?.requestCount ?? 0,
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
   };
@@ -93,16 +99,19 @@ async function auditWithRetry(url: string, port: number): Promise<Omit<RouteResu
 }
 
 function print(results: RouteResult[]) {
-  const header = ['route', 'performance', 'accessibility', 'best-practices', 'JS (KB, gzip)', 'JS files', 'LCP (ms)', 'TBT (ms)', 'CPU index'];
+  const header = ['route', 'performance', 'all runs', 'accessibility', 'best-practices', 'JS (KB, gzip)', 'JS files', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'CPU index'];
   const rows = results.map((r) => [
     r.route,
     String(r.scores.performance),
+    (r.allPerformance ?? [r.scores.performance]).join(' '),
     String(r.scores.accessibility),
     String(r.scores['best-practices']),
     String(r.jsTransferKb),
     String(r.jsRequests),
+    String(r.fcpMs),
     String(r.lcpMs),
     String(r.tbtMs),
+    String(r.cls),
     String(r.benchmarkIndex),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -132,7 +141,7 @@ async function main() {
         runs.push(await auditWithRetry(`${server.baseUrl}${route}`, chrome.port));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      results.push({ route, ...runs[Math.floor(runs.length / 2)] });
+      results.push({ route, ...runs[Math.floor(runs.length / 2)], allPerformance: runs.map((r) => r.scores.performance) });
     }
   } finally {
     await chrome.kill();

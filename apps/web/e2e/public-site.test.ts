@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { newParticipant } from './support/fixtures';
 
@@ -108,6 +108,7 @@ test('first paint: the entry stylesheet is inline and allowed by its CSP hash; n
   // The payment step lists the entry stylesheet among its dependencies; the page already has it.
   await page.goto('/register');
   const paymentStep = page.waitForResponse((response) => /\/payment-step-[\w-]+\.js$/.test(response.url()));
+  await appTookOver(page);
   await page.getByLabel('First Name').focus();
   await paymentStep;
   await page.waitForLoadState('networkidle');

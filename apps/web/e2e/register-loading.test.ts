@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type ApiServer, startApiServer } from './support/api-server';
-import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { appTookOver, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 
 // Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
 // library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
@@ -40,7 +40,7 @@ test('step 1 settles without the payment step or zod; both are fetched on the fi
     await Promise.all(reading);
   };
   await page.goto('/register');
-  await page.getByLabel('First Name').waitFor();
+  await appTookOver(page);
   await page.clock.runFor(60_000);
   await settled();
   expect(scripts.filter((path) => /\/payment-step-/.test(path))).toEqual([]);

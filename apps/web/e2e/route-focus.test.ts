@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 
 // Keyboard and screen-reader users: after a route change focus moves to the new page's heading (inside
 // <main>) and the page title is announced politely; the first load leaves focus alone.
@@ -32,6 +32,7 @@ test('Enter on a category card moves focus to the new page heading and announces
   const page = await context.newPage();
   await page.goto('/events');
   await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
+  await appTookOver(page);
   expect(await announcer(page).textContent()).toBe('');
 
   const card = page.getByRole('link', { name: /^Technical Events/ });
@@ -54,6 +55,7 @@ test('a link in the mobile menu moves focus into the new page too', async () => 
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto('/');
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
   await link.focus();

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** `extraArgs`: more Chromium switches (the scanner test adds a fake camera). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -20,3 +20,9 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+/**
+ * Waits until the app has rendered over the page the server drew (/, the event lists, /register: its controls do
+ * nothing before). Actions wait by themselves (the drawn page is aria-disabled); a bare focus() does not.
+ */
+export const appTookOver = (page: Page) => page.locator('.first-screen').waitFor({ state: 'detached' });

@@ -4,15 +4,25 @@ import { primeRemoteData, useRemoteData } from './use-remote-data';
 
 // The public catalogue (GET /events, /workshops): staff edits show on the next visit, no rebuild needed.
 
-async function fetchEvents(): Promise<SymposiumEvent[]> {
-  const body = await apiRequest<{ events?: SymposiumEvent[]; data?: SymposiumEvent[] }>('/events', { auth: false });
-  return body.events ?? body.data ?? [];
-}
+/** The API paths (under /api/v1) of the catalogue, by the key the screens read it under. */
+export const CATALOGUE_SOURCES = { events: '/events', workshops: '/workshops' } as const;
+export type CatalogueKey = keyof typeof CATALOGUE_SOURCES;
 
-async function fetchWorkshops(): Promise<Workshop[]> {
-  const body = await apiRequest<{ workshops?: Workshop[]; data?: Workshop[] }>('/workshops', { auth: false });
-  return body.workshops ?? body.data ?? [];
-}
+export const eventsOf = (body: unknown): SymposiumEvent[] => {
+  const answer = body as { events?: SymposiumEvent[]; data?: SymposiumEvent[] };
+  return answer.events ?? answer.data ?? [];
+};
+
+export const workshopsOf = (body: unknown): Workshop[] => {
+  const answer = body as { workshops?: Workshop[]; data?: Workshop[] };
+  return answer.workshops ?? answer.data ?? [];
+};
+
+/** Reads an answer of the catalogue into what its screens use. */
+export const CATALOGUE_READERS: Record<CatalogueKey, (body: unknown) => unknown> = { events: eventsOf, workshops: workshopsOf };
+
+const fetchEvents = async () => eventsOf(await apiRequest(CATALOGUE_SOURCES.events, { auth: false }));
+const fetchWorkshops = async () => workshopsOf(await apiRequest(CATALOGUE_SOURCES.workshops, { auth: false }));
 
 export const useEvents = () => useRemoteData('events', fetchEvents);
 export const useWorkshops = () => useRemoteData('workshops', fetchWorkshops);
@@ -28,6 +38,15 @@ export function countByCategory(events: readonly SymposiumEvent[]): Record<Event
  * instead of after (the event lists are what a visitor waits for).
  */
 export function prefetchCatalogueFor(pathname: string): void {
-  if (pathname === '/' || pathname.startsWith('/events')) primeRemoteData('events', fetchEvents);
-  if (pathname === '/' || pathname === '/workshops') primeRemoteData('workshops', fetchWorkshops);
+  const keys = catalogueKeysFor(pathname);
+  if (keys.includes('events')) primeRemoteData('events', fetchEvents);
+  if (keys.includes('workshops')) primeRemoteData('workshops', fetchWorkshops);
+}
+
+/** The parts of the catalogue the screen at `pathname` shows first. */
+export function catalogueKeysFor(pathname: string): CatalogueKey[] {
+  const keys: CatalogueKey[] = [];
+  if (pathname === '/' || pathname.startsWith('/events')) keys.push('events');
+  if (pathname === '/' || pathname === '/workshops') keys.push('workshops');
+  return keys;
 }

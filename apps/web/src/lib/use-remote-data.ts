@@ -10,6 +10,14 @@ export interface RemoteData<T> {
 const lastValues = new Map<string, unknown>();
 const primed = new Map<string, Promise<unknown>>();
 
+/**
+ * A value the page already carries (the server drew the first screen with it): the first render shows it,
+ * exactly as the server did, and the screen still asks for a fresh one.
+ */
+export function seedRemoteData(key: string, value: unknown): void {
+  lastValues.set(key, value);
+}
+
 /** Starts loading `key` before any screen asks for it (at start-up); the first screen to ask takes it. */
 export function primeRemoteData<T>(key: string, load: () => Promise<T>): void {
   if (!primed.has(key)) primed.set(key, load());
