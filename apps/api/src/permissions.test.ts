@@ -190,6 +190,7 @@ beforeAll(async () => {
   const a = await registerParticipant(ctx, {
     email: 'matrix.a@example.com',
     needsAccommodation: 'true',
+    accommodationRulesAccepted: 'true',
     accommodationCheckIn: '2025-10-23',
     accommodationCheckOut: '2025-10-24',
     accommodationGender: 'male',

@@ -94,12 +94,14 @@ describe('event and workshop registration', () => {
     await expectInside(eventAlert, card);
     await expectNoSidewaysScroll(page);
     await card.screenshot({ path: '/tmp/e2e-event-card-alert-mobile.png' });
-    await page.goto('/workshops');
-    const workshopCard = page.locator('.workshop-card').first();
+    // Workshops are for a Workshop (or Both) registration: the general player's card says so without a press.
+    const other = await signedIn(workshopPlayer);
+    await other.page.goto('/workshops');
+    const workshopCard = other.page.locator('.workshop-card').first();
     await workshopCard.getByRole('button', { name: 'Register Now' }).click();
-    await visible(page, M.workshopRegistrationUnavailable);
+    await visible(other.page, M.workshopRegistrationUnavailable);
     await expectInside(workshopCard.getByRole('alert'), workshopCard);
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(other.page);
   });
 
   test('once open, a participant registers: Register Now → Registering... → ✓ Registered, kept after a reload', async () => {
@@ -142,16 +144,59 @@ describe('event and workshop registration', () => {
     await page.screenshot({ path: '/tmp/e2e-events-registered-mobile.png', fullPage: true });
   });
 
-  test('the registration type decides access: a general player is refused a workshop, a workshop player an event', async () => {
+  test('the registration type decides access up front: an item outside it is disabled with the reason, never Register Now', async () => {
+    const notIncluded = (scope: Locator | Page) => scope.getByRole('button', { name: 'Not in Your Registration', exact: true });
+
+    // A general player: every workshop says so before anyone presses, with the server's reason in words.
     const { page } = await signedIn(player);
     await page.goto('/workshops');
-    await page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now' }).click();
-    await visible(page, M.workshopAccessDenied);
+    const workshopCards = page.locator('.workshop-card');
+    await notIncluded(workshopCards.first()).waitFor();
+    const workshops = await workshopCards.count();
+    expect(workshops).toBeGreaterThan(0);
+    expect(await notIncluded(page).count()).toBe(workshops);
+    expect(await page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
+    const button = notIncluded(workshopCards.first());
+    expect(await button.isDisabled()).toBe(true);
+    const reasonId = await button.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(M.workshopAccessDenied);
+    await expectInside(page.locator(`[id="${reasonId}"]`), workshopCards.first());
+    await expectNoSidewaysScroll(page);
+    await workshopCards.first().screenshot({ path: '/tmp/e2e-workshop-not-included-mobile.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    // The same general player still gets Register Now on events.
+    await page.goto('/events/technical');
+    await page.locator('.event-card', { hasText: 'SKY SHOT' }).getByRole('button', { name: /Register Now|✓ Registered/ }).waitFor();
 
-    const other = await signedIn(workshopPlayer);
+    // A workshop player: the events' cards and the detail modal say so, on a phone and on a desktop.
+    const other = await signedIn(workshopPlayer, DESKTOP_VIEWPORT);
     await other.page.goto('/events/technical');
-    await other.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByRole('button', { name: 'Register Now' }).click();
-    await visible(other.page, M.eventAccessDenied);
+    const card = other.page.locator('.event-card', { hasText: 'SKY SHOT' });
+    await notIncluded(card).waitFor();
+    await card.getByText(M.eventAccessDenied, { exact: true }).waitFor();
+    expect(await other.page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
+    await other.page.screenshot({ path: '/tmp/e2e-events-not-included-desktop.png', fullPage: true });
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = other.page.getByRole('dialog', { name: 'SKY SHOT' });
+    await notIncluded(dialog).waitFor();
+    await dialog.getByText(M.eventAccessDenied, { exact: true }).waitFor();
+    expect(await seriousViolations(other.page)).toEqual([]);
+    await other.page.setViewportSize(MOBILE_VIEWPORT);
+    await other.page.screenshot({ path: '/tmp/e2e-event-modal-not-included-mobile.png' });
+    await other.page.keyboard.press('Escape');
+
+    // A Both registration includes everything.
+    const both = await signedIn(pendingPlayer);
+    await both.page.goto('/workshops');
+    await both.page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now', exact: true }).waitFor();
+    expect(await notIncluded(both.page).count()).toBe(0);
+
+    // The server keeps its own refusal for anyone who calls it anyway.
+    const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
+      json: { email: workshopPlayer.email, password: workshopPlayer.password, rememberMe: false },
+    });
+    const skyShot = (await getEvents(server)).events.find((e) => e.name === 'SKY SHOT')!;
+    await expect(apiCall(server, '/event-registrations', { token, json: { eventId: skyShot.id } })).rejects.toThrow(/403.*ACCESS_DENIED/);
   });
 });
 

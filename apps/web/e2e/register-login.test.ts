@@ -7,6 +7,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { readResetPath } from './support/outbox';
+import { seriousViolations } from './support/axe';
 import { adminToken, updateSettings } from './support/api-calls';
 
 let server: ApiServer;
@@ -130,6 +131,8 @@ describe('registration', () => {
     expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
     expect(await page.getByLabel('Check-out').inputValue()).toBe('2025-10-24');
     expect(await page.getByLabel('Gender').inputValue()).toBe('male');
+    // The rules were accepted on /accommodation, which keeps a choice only then.
+    expect(await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await visible(page, M.registrationTypeRequired);
@@ -216,6 +219,72 @@ describe('registration', () => {
     await visible(page, M.registrationSuccess);
   });
 
+  test('"I need accommodation" on the form shows the accommodation rules and asks for them to be accepted', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/register');
+    await fillPersonalDetails(page, newParticipant());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillPaymentStep(page);
+    await page.getByRole('checkbox', { name: /I need accommodation/ }).check();
+    await page.getByLabel('Check-in').selectOption('2025-10-23');
+    await page.getByLabel('Check-out').selectOption('2025-10-24');
+    await page.getByLabel('Gender').selectOption('female');
+    const rulesBox = page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' });
+    expect(await rulesBox.isChecked()).toBe(false);
+
+    // Submitting without accepting them is refused on the form, under the checkbox, with focus on it.
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/register')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const rulesError = page.locator(`[id="${await rulesBox.getAttribute('aria-describedby')}"]`);
+    await rulesError.getByText(M.accommodationRules, { exact: true }).waitFor();
+    expect(await rulesError.getAttribute('aria-live')).toBe('polite');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'accommodationRulesAccepted');
+    expect(posted).toBe(false);
+
+    // The rules themselves are one tap away, the list /accommodation shows.
+    await page.getByText('Read the accommodation rules', { exact: true }).click();
+    await visible(page, 'Carry your college ID card and your symposium entry pass at check-in.');
+    await page.screenshot({ path: '/tmp/e2e-register-accommodation-rules-mobile.png', fullPage: true });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-accommodation-rules-desktop.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await rulesBox.check();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).data.accommodation).toMatchObject({ checkInDate: '2025-10-23', checkOutDate: '2025-10-24' });
+  });
+
+  test('a fake PNG the server refuses is said once, under the file field, announced, with focus on the field', async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/register');
+    await fillPersonalDetails(page, newParticipant());
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillPaymentStep(page);
+    // Named .png and declared image/png, so only the server's magic-byte check can tell.
+    const file = page.getByLabel('Payment Screenshot');
+    await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    expect((await answer).status()).toBe(415);
+
+    const fieldError = page.locator(`[id="${(await file.getAttribute('aria-describedby'))!.split(' ').pop()}"]`);
+    await fieldError.getByText(M.screenshotNotImage, { exact: true }).waitFor();
+    expect(await fieldError.getAttribute('aria-live')).toBe('polite');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'paymentScreenshot');
+    expect(await page.getByText(M.screenshotNotImage).count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/e2e-register-fake-png-mobile.png', fullPage: true });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-fake-png-desktop.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('an email already registered is flagged beside the email field on step 1', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
     await page.goto('/register');
@@ -224,9 +293,11 @@ describe('registration', () => {
     await fillPaymentStep(page);
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await page.getByRole('heading', { name: 'Personal Details', exact: true }).waitFor();
-    await page.getByRole('alert').filter({ hasText: M.emailTaken }).waitFor();
-    const emailError = await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${emailError}"]`).textContent()).toBe(M.emailTaken);
+    const emailError = (await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby'))!.split(' ').pop();
+    await page.locator(`[id="${emailError}"]`).getByText(M.emailTaken, { exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    // Said once, under the field: not again in an alert above the form.
+    expect(await page.getByText(M.emailTaken).count()).toBe(1);
     expect(await page.getByLabel('College', { exact: true }).inputValue()).toBe(participant.college);
   });
 });

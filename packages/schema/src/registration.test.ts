@@ -342,6 +342,7 @@ describe('register step 2: paymentDetailsSchema', () => {
 describe('accommodation: checkAccommodation', () => {
   const stay = {
     needsAccommodation: true,
+    accommodationRulesAccepted: true,
     accommodationCheckIn: '2025-10-23',
     accommodationCheckOut: '2025-10-24',
     accommodationGender: 'female',
@@ -369,6 +370,14 @@ describe('accommodation: checkAccommodation', () => {
     const result = paymentDetailsSchema.safeParse(withPayment({ ...stay, needsAccommodation: 'true' }));
     expect(result.success).toBe(true);
     expect(result.data?.needsAccommodation).toBe(true);
+  });
+
+  test('asks for the accommodation rules to be accepted when accommodation is needed', () => {
+    const input = withPayment({ ...stay, accommodationRulesAccepted: false });
+    expect(messageFor(paymentDetailsSchema, input, 'accommodationRulesAccepted')).toBe(M.accommodationRules);
+    expect(messageFor(paymentDetailsSchema, withPayment({ ...stay, accommodationRulesAccepted: 'true' }), 'accommodationRulesAccepted')).toBeUndefined();
+    const request = withRequest({ needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male' });
+    expect(messageFor(registerRequestSchema, request, 'accommodationRulesAccepted')).toBe('Please accept the accommodation rules');
   });
 
   test('asks for a date and gender when accommodation is needed but no date is chosen', () => {
@@ -498,7 +507,7 @@ describe('POST /auth/register: registerRequestSchema', () => {
     ['both', true, 749],
   ] as const)('accepts %s registration (accommodation %s) paying %i', (registrationType, needsAccommodation, amount) => {
     const stay = needsAccommodation
-      ? { accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male' }
+      ? { accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: 'true' }
       : {};
     const result = registerRequestSchema.safeParse(
       withRequest({ registrationType, needsAccommodation: String(needsAccommodation), amount: String(amount), ...stay }),
@@ -520,6 +529,7 @@ describe('POST /auth/register: registerRequestSchema', () => {
       accommodationCheckIn: '2025-10-24',
       accommodationCheckOut: '2025-10-24',
       accommodationGender: 'female',
+      accommodationRulesAccepted: true,
     });
     expect(messageFor(registerRequestSchema, input, 'amount')).toBe(`${M.amountMismatch} (₹599)`);
   });

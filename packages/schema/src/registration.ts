@@ -76,6 +76,8 @@ export const paymentDetailsShape = {
     .max(LIMITS.transactionIdMax, M.transactionIdMax),
   termsAccepted: checkboxField.refine((v) => v, M.termsRequired),
   needsAccommodation: checkboxField,
+  /** Spec §5's 'accommodation rules' checkbox: the register form asks for it as /accommodation does. */
+  accommodationRulesAccepted: checkboxField,
   accommodationCheckIn: optionalText,
   accommodationCheckOut: optionalText,
   accommodationGender: optionalText,
@@ -83,6 +85,7 @@ export const paymentDetailsShape = {
 
 type AccommodationFields = {
   needsAccommodation: boolean;
+  accommodationRulesAccepted: boolean;
   accommodationCheckIn?: string;
   accommodationCheckOut?: string;
   accommodationGender?: string;
@@ -91,7 +94,10 @@ type AccommodationFields = {
 const isAccommodationDate = (v: string | undefined) =>
   !!v && (ACCOMMODATION_DATES as readonly string[]).includes(v);
 
-/** Accommodation is only for the nights of 23 and 24 October 2025, with a gender (spec §5, §9). */
+/**
+ * Accommodation is only for the nights of 23 and 24 October 2025, with a gender, and the rules accepted
+ * (spec §5, §9) — on /accommodation, on the register form and at POST /auth/register alike.
+ */
 export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx) {
   if (!v.needsAccommodation) return;
   const datesOk =
@@ -103,6 +109,9 @@ export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx)
   }
   if (!(GENDERS as readonly string[]).includes(v.accommodationGender ?? '')) {
     ctx.addIssue({ code: 'custom', message: M.accommodationDatesGender, path: ['accommodationGender'] });
+  }
+  if (!v.accommodationRulesAccepted) {
+    ctx.addIssue({ code: 'custom', message: M.accommodationRules, path: ['accommodationRulesAccepted'] });
   }
 }
 

@@ -47,6 +47,7 @@ export async function registerParticipant(
     needsAccommodation: options.stay ? 'true' : 'false',
   };
   if (options.stay) {
+    fields.accommodationRulesAccepted = 'true';
     fields.accommodationCheckIn = '2025-10-23';
     fields.accommodationCheckOut = '2025-10-24';
     fields.accommodationGender = options.stay;

@@ -43,6 +43,7 @@ describe('accommodation administration', () => {
   test('lists every request (registration creates them) with search, status and gender filters', async () => {
     await registerParticipant(ctx, {
       needsAccommodation: 'true',
+      accommodationRulesAccepted: 'true',
       accommodationCheckIn: '2025-10-23',
       accommodationCheckOut: '2025-10-23',
       accommodationGender: 'female',

@@ -67,6 +67,7 @@ describe('POST /auth/register', () => {
         registrationType: 'both',
         amount: '749',
         needsAccommodation: 'true',
+        accommodationRulesAccepted: 'true',
         accommodationCheckIn: '2025-10-23',
         accommodationCheckOut: '2025-10-24',
         accommodationGender: 'female',
@@ -89,6 +90,7 @@ describe('POST /auth/register', () => {
         registrationType: 'workshop',
         amount: '499',
         needsAccommodation: 'true',
+        accommodationRulesAccepted: 'true',
         accommodationCheckIn: '2025-10-24',
         accommodationCheckOut: '2025-10-24',
         accommodationGender: 'male',
@@ -162,18 +164,23 @@ describe('POST /auth/register', () => {
     ['terms not accepted', { termsAccepted: 'false' }, 'Please accept the terms and conditions'],
     [
       'accommodation without dates',
-      { needsAccommodation: 'true', amount: '599', accommodationGender: 'male' },
+      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationGender: 'male' },
       'Please select at least one date and your gender',
     ],
     [
       'accommodation outside the two nights',
-      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-25', accommodationCheckOut: '2025-10-25', accommodationGender: 'male' },
+      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2025-10-25', accommodationCheckOut: '2025-10-25', accommodationGender: 'male' },
       'Please select at least one date and your gender',
     ],
     [
       'accommodation without gender',
-      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23' },
+      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23' },
       'Please select at least one date and your gender',
+    ],
+    [
+      'accommodation without the rules accepted',
+      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male' },
+      'Please accept the accommodation rules',
     ],
   ];
   test.each(invalid)('refuses %s with the spec message', async (_label, overrides, message) => {

@@ -1,12 +1,14 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import { type ItemType, itemAvailability } from '@symposium/schema/participation';
+import type { RegistrationType } from '@symposium/schema/fees';
+import { canRegisterFor, type ItemType, itemAvailability } from '@symposium/schema/participation';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '../../lib/paths';
+import { NotIncludedButton } from './not-included-button';
 
 export type Viewer = 'visitor' | 'participant' | 'staff';
 
@@ -23,6 +25,8 @@ interface RegisterItemButtonProps {
   itemType: ItemType;
   item: RegistrableItem;
   viewer: Viewer;
+  /** The signed-in participant's registration type (null for visitors and staff). */
+  registrationType: RegistrationType | null;
   /** The staff switch from GET /config; undefined while unknown (the server decides then). */
   registrationOpen: boolean | undefined;
   registered: boolean;
@@ -32,18 +36,30 @@ interface RegisterItemButtonProps {
 }
 
 const TEXTS = {
-  event: { login: M.loginToRegisterEvents, unavailable: M.eventRegistrationUnavailable, modal: 'Register for this Event' },
-  workshop: { login: M.loginToRegisterWorkshops, unavailable: M.workshopRegistrationUnavailable, modal: 'Register for this Workshop' },
+  event: {
+    login: M.loginToRegisterEvents,
+    unavailable: M.eventRegistrationUnavailable,
+    accessDenied: M.eventAccessDenied,
+    modal: 'Register for this Event',
+  },
+  workshop: {
+    login: M.loginToRegisterWorkshops,
+    unavailable: M.workshopRegistrationUnavailable,
+    accessDenied: M.workshopAccessDenied,
+    modal: 'Register for this Workshop',
+  },
 } as const;
 
 /**
  * Spec §4: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register' (spec §6).
- * An item that is closed (deadline, status) or full says so up front, to everyone, and cannot be pressed.
+ * An item that is closed (deadline, status) or full says so up front, to everyone, and cannot be pressed;
+ * so does an item the participant's registration type leaves out, with the server's reason beside it.
  */
 export function RegisterItemButton({
   itemType,
   item,
   viewer,
+  registrationType,
   registrationOpen,
   registered,
   onRegistered,
@@ -60,6 +76,11 @@ export function RegisterItemButton({
         {inModal ? '✓ Already Registered' : '✓ Registered'}
       </button>
     );
+  }
+
+  // The server's own rule (canRegisterFor), so the card never offers what POST would refuse with ACCESS_DENIED.
+  if (viewer === 'participant' && !canRegisterFor(registrationType, itemType)) {
+    return <NotIncludedButton reason={texts.accessDenied} />;
   }
 
   if (availability !== 'open') {

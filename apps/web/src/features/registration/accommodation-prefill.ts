@@ -3,7 +3,7 @@ import type { PaymentDetails } from './register-form-state';
 
 type AccommodationPrefill = Pick<
   PaymentDetails,
-  'needsAccommodation' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
+  'needsAccommodation' | 'accommodationRulesAccepted' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
 >;
 
 /** Spec §2: the /accommodation page's choice, kept for the session, fills the register form. */
@@ -13,6 +13,8 @@ export function readAccommodationPrefill(): AccommodationPrefill | null {
   const dates = [...selection.selectedDates].sort();
   return {
     needsAccommodation: selection.needsAccommodation,
+    // /accommodation keeps a choice only once its rules checkbox is ticked (spec §5).
+    accommodationRulesAccepted: selection.needsAccommodation,
     accommodationCheckIn: dates[0] ?? '',
     accommodationCheckOut: dates[dates.length - 1] ?? '',
     accommodationGender: selection.gender,

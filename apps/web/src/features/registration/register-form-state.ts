@@ -21,6 +21,7 @@ export interface PaymentDetails {
   transactionId: string;
   termsAccepted: boolean;
   needsAccommodation: boolean;
+  accommodationRulesAccepted: boolean;
   accommodationCheckIn: string;
   accommodationCheckOut: string;
   accommodationGender: Gender | '';
@@ -44,6 +45,7 @@ export const EMPTY_PAYMENT_DETAILS: PaymentDetails = {
   transactionId: '',
   termsAccepted: false,
   needsAccommodation: false,
+  accommodationRulesAccepted: false,
   accommodationCheckIn: '',
   accommodationCheckOut: '',
   accommodationGender: '',
@@ -69,14 +71,8 @@ export const PAYMENT_FIELD_ORDER = [
   'accommodationCheckIn',
   'accommodationCheckOut',
   'accommodationGender',
+  'accommodationRulesAccepted',
   'transactionId',
   'paymentScreenshot',
   'termsAccepted',
 ] as const;
-
-/** The server names the full name `name`; on this form it belongs beside the first name. */
-export function stepOfServerField(field: string): 1 | 2 | null {
-  if (field === 'name' || (PERSONAL_FIELD_ORDER as readonly string[]).includes(field)) return 1;
-  if ((PAYMENT_FIELD_ORDER as readonly string[]).includes(field) || field === 'amount') return 2;
-  return null;
-}

@@ -11,7 +11,7 @@ import { readAccommodationSelection, saveAccommodationSelection } from '../../..
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useSiteConfig } from '../../../lib/site-config';
-import { ACCOMMODATION_RULES } from '../accommodation-rules';
+import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import { DateToggle } from './date-toggle';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));

@@ -1,4 +1,5 @@
 import type { SymposiumEvent } from '@symposium/schema/catalogue';
+import type { RegistrationType } from '@symposium/schema/fees';
 import { Phone, User } from 'lucide-react';
 import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
@@ -6,6 +7,7 @@ import { SymbolMark } from '../../../components/ui/symbol-mark';
 interface EventCardProps {
   event: SymposiumEvent;
   viewer: Viewer;
+  registrationType: RegistrationType | null;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
@@ -13,7 +15,7 @@ interface EventCardProps {
 }
 
 /** Spec §2 card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
-export function EventCard({ event, viewer, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
+export function EventCard({ event, viewer, registrationType, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
   const coordinator = event.coordinator;
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}`}>
@@ -46,6 +48,7 @@ export function EventCard({ event, viewer, registrationOpen, registered, onRegis
           itemType="event"
           item={event}
           viewer={viewer}
+          registrationType={registrationType}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

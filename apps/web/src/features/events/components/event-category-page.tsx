@@ -29,6 +29,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
   const registrationOpen = config?.eventRegistrationOpen;
   const cardProps = (event: SymposiumEvent) => ({
     viewer,
+    registrationType: user?.registrationType ?? null,
     registrationOpen,
     registered: mine.isRegistered('event', event.id),
     onRegistered: () => mine.markRegistered('event', event.id),

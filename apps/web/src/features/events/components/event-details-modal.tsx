@@ -1,4 +1,5 @@
 import type { SymposiumEvent } from '@symposium/schema/catalogue';
+import type { RegistrationType } from '@symposium/schema/fees';
 import { CalendarDays, Clock, MapPin, Phone, User, Users } from 'lucide-react';
 import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
 import { Modal } from '../../../components/ui/modal';
@@ -8,6 +9,7 @@ import { formatCalendarDate, formatClockTime } from '../../../lib/format-date';
 interface EventDetailsModalProps {
   event: SymposiumEvent;
   viewer: Viewer;
+  registrationType: RegistrationType | null;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
@@ -18,7 +20,7 @@ const teamLabel = ({ min, max }: SymposiumEvent['teamSize']) =>
   max <= 1 ? 'Individual' : min === max ? `Teams of ${max}` : `Teams of ${min} to ${max}`;
 
 /** Spec §2 detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
-export function EventDetailsModal({ event, viewer, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, viewer, registrationType, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
   const rules = event.rules.filter((rule) => rule.trim());
   return (
     <Modal title={event.name} onClose={onClose} eyebrow={<SymbolMark shape={event.symbol} size={28} />}>
@@ -67,6 +69,7 @@ export function EventDetailsModal({ event, viewer, registrationOpen, registered,
           itemType="event"
           item={event}
           viewer={viewer}
+          registrationType={registrationType}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

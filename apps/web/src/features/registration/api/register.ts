@@ -16,6 +16,7 @@ export interface RegistrationSubmission {
   amount: number;
   transactionId: string;
   needsAccommodation: boolean;
+  accommodationRulesAccepted: boolean;
   accommodationCheckIn?: string;
   accommodationCheckOut?: string;
   accommodationGender?: string;
@@ -46,6 +47,7 @@ export function toRegistrationFormData(input: RegistrationSubmission): FormData 
   form.set('transactionId', input.transactionId);
   form.set('termsAccepted', 'true');
   form.set('needsAccommodation', input.needsAccommodation ? 'true' : 'false');
+  form.set('accommodationRulesAccepted', input.needsAccommodation && input.accommodationRulesAccepted ? 'true' : 'false');
   form.set('accommodationCheckIn', input.needsAccommodation ? (input.accommodationCheckIn ?? '') : '');
   form.set('accommodationCheckOut', input.needsAccommodation ? (input.accommodationCheckOut ?? '') : '');
   form.set('accommodationGender', input.needsAccommodation ? (input.accommodationGender ?? '') : '');

@@ -2,6 +2,7 @@ import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { GENDERS } from '@symposium/schema/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { PaymentDetails } from '../register-form-state';
 
@@ -13,7 +14,7 @@ const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender =
 
 type AccommodationValues = Pick<
   PaymentDetails,
-  'needsAccommodation' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
+  'needsAccommodation' | 'accommodationRulesAccepted' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
 >;
 
 interface AccommodationFieldsProps {
@@ -23,7 +24,10 @@ interface AccommodationFieldsProps {
   onChange: <K extends keyof AccommodationValues>(field: K, value: PaymentDetails[K]) => void;
 }
 
-/** Spec §9: stays only for the nights of 23 and 24 October 2025, no extensions. */
+/**
+ * Spec §9: stays only for the nights of 23 and 24 October 2025, no extensions. The rules and their checkbox are
+ * those of /accommodation (spec §5), for a participant who ticks 'I need accommodation' here instead.
+ */
 export function AccommodationFields({ values, fee, errors, onChange }: AccommodationFieldsProps) {
   return (
     <fieldset className="form-section">
@@ -65,6 +69,26 @@ export function AccommodationFields({ values, fee, errors, onChange }: Accommoda
             error={errors.accommodationGender}
           />
         </div>
+      )}
+      {values.needsAccommodation && (
+        <>
+          <details className="rules-disclosure">
+            <summary>Read the accommodation rules</summary>
+            <ol className="rules-list">
+              {ACCOMMODATION_RULES.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ol>
+          </details>
+          <CheckboxField
+            name="accommodationRulesAccepted"
+            checked={values.accommodationRulesAccepted}
+            onCheckedChange={(checked) => onChange('accommodationRulesAccepted', checked)}
+            error={errors.accommodationRulesAccepted}
+          >
+            I have read and accept the accommodation rules
+          </CheckboxField>
+        </>
       )}
     </fieldset>
   );

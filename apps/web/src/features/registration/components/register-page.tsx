@@ -25,7 +25,6 @@ import {
   type PaymentDetails,
   PERSONAL_FIELD_ORDER,
   type PersonalDetails,
-  stepOfServerField,
 } from '../register-form-state';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
@@ -146,6 +145,7 @@ export function RegisterPage() {
         amount: registrationAmount(pay.registrationType, pay.needsAccommodation, feeTableOf(config)),
         transactionId: pay.transactionId,
         needsAccommodation: pay.needsAccommodation,
+        accommodationRulesAccepted: pay.accommodationRulesAccepted,
         accommodationCheckIn: pay.accommodationCheckIn,
         accommodationCheckOut: pay.accommodationCheckOut,
         accommodationGender: pay.accommodationGender,
@@ -156,29 +156,34 @@ export function RegisterPage() {
       setDone({ requestNumber: response.data?.accommodation?.requestNumber ?? null });
       scrollToTop();
     } catch (error) {
-      // Whatever failed, everything typed stays where it is.
-      setFormError(errorMessage(error, M.registrationFailed));
-      if (error instanceof ApiError) showServerFieldErrors(error);
+      // Whatever failed, everything typed stays where it is. A refusal that names a field is said once, under
+      // that field (announced there, focus moved to it); only the rest becomes the alert above the form.
+      const shownOnAField = error instanceof ApiError && showServerFieldErrors(error);
+      if (!shownOnAField) setFormError(errorMessage(error, M.registrationFailed));
     } finally {
       setSubmitting(false);
     }
   }
 
-  function showServerFieldErrors(error: ApiError) {
+  /** Puts the server's field errors under their fields and focuses the first; false when none is on this form. */
+  function showServerFieldErrors(error: ApiError): boolean {
     const next = firstOfEach(error.fieldErrors);
     if (error.code === ErrorCode.EMAIL_TAKEN) next.email = error.message || M.emailTaken;
     if (error.code === ErrorCode.FILE_TOO_LARGE || error.code === ErrorCode.INVALID_FILE_TYPE) {
       next.paymentScreenshot = error.message;
     }
     if (next.name && !next.firstName) next.firstName = next.name;
+    if (next.amount && !next.registrationType) next.registrationType = next.amount;
+    const onFirstStep = PERSONAL_FIELD_ORDER.some((field) => next[field]);
+    const onSecondStep = PAYMENT_FIELD_ORDER.some((field) => next[field]);
     setErrors(next);
-    const onFirstStep = Object.keys(next).some((field) => next[field] && stepOfServerField(field) === 1);
     if (onFirstStep) {
       setStep(1);
       focusFirstError(next, PERSONAL_FIELD_ORDER);
-    } else {
+    } else if (onSecondStep) {
       focusFirstError(next, PAYMENT_FIELD_ORDER);
     }
+    return onFirstStep || onSecondStep;
   }
 
   if (done) return <RegisterSuccess requestNumber={done.requestNumber} />;

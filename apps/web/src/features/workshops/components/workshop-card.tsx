@@ -1,4 +1,5 @@
 import type { Workshop } from '@symposium/schema/catalogue';
+import type { RegistrationType } from '@symposium/schema/fees';
 import { CalendarDays, Clock, GraduationCap, MapPin, Phone, User } from 'lucide-react';
 import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
@@ -7,13 +8,14 @@ import { formatCalendarDate } from '../../../lib/format-date';
 interface WorkshopCardProps {
   workshop: Workshop;
   viewer: Viewer;
+  registrationType: RegistrationType | null;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
 }
 
 /** Spec §2 workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
-export function WorkshopCard({ workshop, viewer, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
+export function WorkshopCard({ workshop, viewer, registrationType, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
   const coordinator = workshop.coordinators[0];
   const list = workshop.topics.length > 0 ? workshop.topics : workshop.rules;
   const listTitle = workshop.topics.length > 0 ? "What You'll Learn" : 'Details';
@@ -76,6 +78,7 @@ export function WorkshopCard({ workshop, viewer, registrationOpen, registered, o
           itemType="workshop"
           item={workshop}
           viewer={viewer}
+          registrationType={registrationType}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

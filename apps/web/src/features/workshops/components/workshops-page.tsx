@@ -47,6 +47,7 @@ export function WorkshopsPage() {
                 key={workshop.id}
                 workshop={workshop}
                 viewer={viewer}
+                registrationType={user?.registrationType ?? null}
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
                 onRegistered={() => mine.markRegistered('workshop', workshop.id)}

@@ -1,4 +1,5 @@
-// The organisers' accommodation rules (spec §2 lists rules; their wording is ours — edit freely).
+// The organisers' accommodation rules (spec §2 lists rules; their wording is ours — edit freely). /accommodation
+// shows them and the register form's accommodation part shows the same list before asking them to be accepted.
 export const ACCOMMODATION_RULES = [
   'Accommodation is available only for the nights of 23 and 24 October 2025; no extensions.',
   'Rooms are shared and allotted by the organisers; separate blocks for male and female participants.',
