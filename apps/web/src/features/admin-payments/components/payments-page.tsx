@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTabs } from '../../../components/admin/admin-tabs';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { ApiError, loadErrorMessage } from '../../../lib/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getPayments, getPaymentStats, type Payment } from '../api/get-payments';
 import { PaymentDecisionModal } from './payment-decision-modal';
@@ -10,6 +11,15 @@ import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
 
 type Tab = 'pending' | 'verified' | 'rejected' | 'stats';
+
+/**
+ * Spec §6's 'Failed to load data. Please login as admin.' where it is true (the server refused this
+ * account); offline and a server failure say so instead.
+ */
+function paymentsLoadError(error: unknown): string {
+  const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return refused ? ADMIN_ALERTS.paymentsLoadFailed : loadErrorMessage(error, 'the payments');
+}
 
 /**
  * /admin/payments (spec §2): Pending, Verified and Statistics; admins verify or reject in a modal. A
@@ -45,7 +55,7 @@ export function PaymentsPage() {
       />
       {failed ? (
         <div className="notice notice-warning" role="alert">
-          <p>{ADMIN_ALERTS.paymentsLoadFailed}</p>
+          <p>{paymentsLoadError(failed)}</p>
           <button type="button" className="btn btn-outline btn-small" onClick={reloadAll}>
             Try Again
           </button>

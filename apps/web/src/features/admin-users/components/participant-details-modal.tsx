@@ -58,6 +58,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
           empty={!user}
           loadingLabel="Loading participant..."
           emptyLabel="Participant not found."
+          subject="this participant's details"
           onRetry={reload}
         />
         {user && data && (
