@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { REGISTRATION_TYPES } from './fees';
+import { searchTextField } from './fields';
 import { M } from './messages';
 import { PAYMENT_STATUSES, type PublicUser } from './user';
 
@@ -29,13 +30,6 @@ const positiveInt = (fallback: number, max: number, label: string) =>
       .default(fallback),
   );
 
-const searchText = z
-  .string()
-  .trim()
-  .max(LIMITS.searchMax, `Search text must be at most ${LIMITS.searchMax} characters`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
 /**
  * GET /admin/users and its CSV: the filters of the /admin/users screen (spec §2, §5, §9). Sorting by
  * date defaults to newest first; by name or college to A→Z.
@@ -44,7 +38,7 @@ export const adminUsersQuerySchema = z
   .object({
     page: positiveInt(1, 1_000_000, 'Page'),
     limit: positiveInt(LIMITS.userPageSize, LIMITS.userPageSizeMax, 'Limit'),
-    q: searchText,
+    q: searchTextField,
     registrationType: filter(REGISTRATION_TYPES, 'Registration type'),
     paymentStatus: filter(PAYMENT_STATUSES, 'Payment status'),
     kitStatus: filter(KIT_STATUSES, 'Kit status'),

@@ -44,3 +44,11 @@ export const newPasswordField = (requiredMessage: string) =>
     .max(LIMITS.passwordMax, M.passwordMax);
 
 export { requiredText };
+
+/** A staff search box's text (spec §5: case-insensitive substring); blank means no search. */
+export const searchTextField = z
+  .string()
+  .trim()
+  .max(LIMITS.searchMax, `Search text must be at most ${LIMITS.searchMax} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined));

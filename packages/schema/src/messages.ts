@@ -153,6 +153,11 @@ export const M = {
   textTooLong: 'This text is too long',
   // generic
   offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
+  // A screen's data did not arrive: what happened, truthfully. `subject` names what ('the settings').
+  loadFailedOffline: (subject: string) => `Could not load ${subject}: you appear to be offline. Check your connection and try again.`,
+  loadFailedServer: (subject: string) =>
+    `Could not load ${subject}: the server ran into a problem (your connection is fine). Try again in a moment.`,
+  loadFailed: (subject: string) => `Could not load ${subject}. Please try again.`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   notSignedIn: 'Please log in to continue.',

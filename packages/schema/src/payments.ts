@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RegistrationType } from './fees';
+import { searchTextField } from './fields';
 import type { PaymentStatus } from './user';
 import { M } from './messages';
 
@@ -37,6 +38,14 @@ export type PaymentDecision = z.output<typeof paymentDecisionSchema>;
 /** The payment lists of /admin/payments; 'rejected' lets an admin correct a wrong rejection. */
 export const PAYMENT_LISTS = ['pending', 'verified', 'rejected'] as const;
 export type PaymentList = (typeof PAYMENT_LISTS)[number];
+
+/**
+ * GET /admin/payments/pending|verified|rejected: an optional search (the registration desk finding the
+ * person in front of it). Case-insensitive substring over name, email, phone, transaction ID and
+ * participant ID; empty or missing means the whole list, as spec §7 reads it.
+ */
+export const paymentListQuerySchema = z.object({ q: searchTextField });
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
 /** Another registration carrying the same transaction ID (compared case-insensitively). */
 export interface TransactionIdTwin {

@@ -37,6 +37,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The load-failure text of a screen whose data did not arrive: offline (the request never reached the
+ * server), a server failure (5xx: the connection was fine), or the server's own refusal (4xx).
+ */
+export function loadErrorMessage(error: unknown, subject: string): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return M.loadFailedOffline(subject);
+    if (error.status >= 500) return M.loadFailedServer(subject);
+    if (error.message) return `Could not load ${subject}: ${error.message}`;
+  }
+  return M.loadFailed(subject);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

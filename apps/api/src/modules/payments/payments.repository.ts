@@ -1,15 +1,23 @@
-import type { PaymentList, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
+import type { PaymentList, PaymentListQuery, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
+import { likePattern } from '../admin-users/admin-users.repository';
+
+const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant_id'] as const;
 
 /**
  * Pending payments oldest first (a queue); verified ones most recently verified first; rejected ones
- * most recently rejected first.
+ * most recently rejected first. `q` keeps those whose name, email, phone, transaction ID or participant
+ * ID contains it, ignoring case (SQLite's LIKE folds ASCII case), as the users search does (spec §5).
  */
-export function listPayments(db: Db, status: PaymentList): UsersTable[] {
+export function listPayments(db: Db, status: PaymentList, { q }: Partial<PaymentListQuery> = {}): UsersTable[] {
   let query = db.kysely.selectFrom('users').selectAll().where('role', '=', 'user').where('payment_status', '=', status);
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)));
+  }
   query =
     status === 'pending'
       ? query.orderBy('created_at', 'asc')

@@ -1,4 +1,4 @@
-import { type PaymentList, rejectPaymentSchema, type TransactionIdTwin, verifyPaymentSchema } from '@symposium/schema/payments';
+import { type PaymentList, paymentListQuerySchema, rejectPaymentSchema, type TransactionIdTwin, verifyPaymentSchema } from '@symposium/schema/payments';
 import { Hono } from 'hono';
 import type { UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
@@ -12,21 +12,23 @@ import { decidePayment } from './payments.service';
 export function paymentsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  const paymentList = (status: PaymentList) => {
+  /** Optional `?q=` narrows the list (the desk's search); without it the whole list, as spec §7 reads it. */
+  const paymentList = (status: PaymentList, query: Record<string, string>) => {
+    const filters = parseWith(paymentListQuerySchema, query);
     const twins = transactionIdTwins(deps.db);
-    return listPayments(deps.db, status).map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? []));
+    return listPayments(deps.db, status, filters).map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? []));
   };
 
   routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: paymentList('pending') }),
+    c.json({ success: true, data: paymentList('pending', c.req.query()) }),
   );
 
   routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: paymentList('verified') }),
+    c.json({ success: true, data: paymentList('verified', c.req.query()) }),
   );
 
   routes.get('/admin/payments/rejected', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: paymentList('rejected') }),
+    c.json({ success: true, data: paymentList('rejected', c.req.query()) }),
   );
 
   routes.get('/admin/payments/stats', requireUser(deps), requireStaff(), (c) =>

@@ -91,6 +91,33 @@ describe('payment lists and statistics', () => {
     });
   });
 
+  test('?q= finds the person at the desk by name, email, phone, transaction ID or participant ID, ignoring case', async () => {
+    const kavya = await insertParticipant(ctx, { name: 'Kavya Raman', email: 'kavya.r@example.com', phone: '9123400001', transaction_id: 'UPI-KR-001' });
+    const arun = await insertParticipant(ctx, { name: 'Arun Kumar', email: 'arun@college.edu', phone: '9123400002', transaction_id: 'UPI_50%' });
+    const verified = await insertParticipant(ctx, { name: 'Kavin', payment_status: 'verified', participant_id: 'SYM25-0042' });
+    const ids = async (list: string, q: string) => {
+      const res = await ctx.request(`/api/v1/admin/payments/${list}?q=${encodeURIComponent(q)}`, { token });
+      expect(res.status).toBe(200);
+      return res.json.data.map((p: any) => p.id);
+    };
+
+    expect(await ids('pending', 'KAVYA')).toEqual([kavya.id]); // name, any case
+    expect(await ids('pending', '@college.EDU')).toEqual([arun.id]); // email
+    expect(await ids('pending', '400002')).toEqual([arun.id]); // phone
+    expect(await ids('pending', 'upi-kr')).toEqual([kavya.id]); // transaction ID
+    expect(await ids('pending', 'kav')).toEqual([kavya.id]); // only the list asked for: Kavin is verified
+    expect(await ids('verified', 'sym25-0042')).toEqual([verified.id]); // participant ID
+    expect(await ids('pending', '_50%')).toEqual([arun.id]); // LIKE wildcards match literally
+    expect(await ids('pending', '_5_%')).toEqual([]);
+    expect(await ids('pending', '   ')).toEqual([kavya.id, arun.id]); // blank: the whole list, as without q
+    expect(await ids('rejected', 'kavya')).toEqual([]);
+
+    const tooLong = await ctx.request(`/api/v1/admin/payments/pending?q=${'x'.repeat(101)}`, { token });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(tooLong.json)).toContain('Search text must be at most 100 characters');
+  });
+
   test('stats: counts by status, revenue from verified payments only, revenue by type', async () => {
     await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
     await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 599 });

@@ -26,7 +26,16 @@ export function SearchBox({ label, placeholder, value, onSearch, className }: Se
       <label htmlFor={id}>{label}</label>
       <div className="admin-search-input">
         <Search aria-hidden="true" size={18} />
-        <input id={id} type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
     </div>
   );

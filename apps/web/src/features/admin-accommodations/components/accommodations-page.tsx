@@ -129,6 +129,7 @@ export function AccommodationsPage() {
         empty={!list.data || list.data.data.length === 0}
         loadingLabel="Loading accommodations..."
         emptyLabel="No accommodation requests match."
+        subject="the accommodation requests"
         onRetry={list.reload}
       />
       {list.data && list.data.data.length > 0 && (

@@ -47,6 +47,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         empty={!data}
         loadingLabel="Loading dashboard..."
         emptyLabel="No figures yet."
+        subject="the dashboard"
         onRetry={reload}
       />
       {data && (

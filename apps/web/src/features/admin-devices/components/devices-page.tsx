@@ -48,6 +48,7 @@ export function DevicesPage() {
             empty={!devices.data || devices.data.length === 0}
             loadingLabel="Loading devices..."
             emptyLabel="No scanner devices yet. A device appears here once a coordinator opens the Scanner page on it and names it."
+            subject="the scanner devices"
             onRetry={devices.reload}
           />
           {devices.data && devices.data.length > 0 && <DeviceList devices={devices.data} onChanged={devices.reload} />}

@@ -128,6 +128,7 @@ export function EventsAdminPage() {
           empty={(tab === 'events' ? eventList : workshopList).length === 0}
           loadingLabel={tab === 'events' ? 'Loading events...' : 'Loading workshops...'}
           emptyLabel={q || category ? 'Nothing matches the search.' : tab === 'events' ? 'No events yet.' : 'No workshops yet.'}
+          subject={tab === 'events' ? 'the events' : 'the workshops'}
           onRetry={current.reload}
         />
         <div className="catalogue-grid">

@@ -13,9 +13,13 @@ export interface Payment extends StaffUserView {
 
 export type { PaymentList };
 
-/** GET /admin/payments/pending (oldest first), /verified or /rejected (latest first). */
-export async function getPayments(list: PaymentList): Promise<Payment[]> {
-  const body = await apiRequest<{ data: Payment[] }>(`/admin/payments/${list}`);
+/**
+ * GET /admin/payments/pending (oldest first), /verified or /rejected (latest first); with `q`, only the
+ * payments whose name, email, phone, transaction ID or participant ID contains it.
+ */
+export async function getPayments(list: PaymentList, q = ''): Promise<Payment[]> {
+  const search = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
+  const body = await apiRequest<{ data: Payment[] }>(`/admin/payments/${list}${search}`);
   return body.data;
 }
 

@@ -9,6 +9,8 @@ import type { Payment, PaymentList } from '../api/get-payments';
 
 interface PaymentsTableProps {
   list: PaymentList;
+  /** The desk's search text, when the list is narrowed by it. */
+  search: string;
   payments: readonly Payment[] | null;
   loading: boolean;
   onReview: (payment: Payment) => void;
@@ -22,11 +24,12 @@ const EMPTY: Record<PaymentList, string> = {
 
 const DATE_HEADING: Record<PaymentList, string> = { pending: 'Registered', verified: 'Verified', rejected: 'Registered' };
 
-export function PaymentsTable({ list, payments, loading, onReview }: PaymentsTableProps) {
+export function PaymentsTable({ list, search, payments, loading, onReview }: PaymentsTableProps) {
   const staff = useStaff();
   if (!payments) return loading ? <LoadingScreen label="Loading payments..." /> : null;
   if (payments.length === 0) {
-    return <p className="muted empty-note">{EMPTY[list]}</p>;
+    const text = search.trim() ? `No ${list} payment matches “${search.trim()}”.` : EMPTY[list];
+    return <p className="muted empty-note">{text}</p>;
   }
   // The name opens the payment: to decide it (admins; pending, or rejected to correct it) or to look at it.
   const decidable = list !== 'verified' && staff.isAdmin;

@@ -72,6 +72,7 @@ export function RegistrationsPage() {
         empty={!registrations.data}
         loadingLabel="Loading registrations..."
         emptyLabel="No registrations yet."
+        subject="the registrations"
         onRetry={registrations.reload}
       />
       {registrations.data && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}

@@ -26,6 +26,7 @@ export function SettingsPage() {
             empty={!settings.data}
             loadingLabel="Loading settings..."
             emptyLabel="No settings."
+            subject="the settings"
             onRetry={settings.reload}
           />
           {settings.data && <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={settings.reload} />}

@@ -32,6 +32,7 @@ export function StaffPage() {
               empty={!staff.data || staff.data.length === 0}
               loadingLabel="Loading staff..."
               emptyLabel="No staff accounts."
+              subject="the staff accounts"
               onRetry={staff.reload}
             />
             {staff.data && staff.data.length > 0 && <StaffTable staff={staff.data} myId={me.id} onChanged={staff.reload} />}

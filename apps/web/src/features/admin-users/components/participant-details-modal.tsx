@@ -3,6 +3,8 @@ import { M } from '@symposium/schema/messages';
 import { useState } from 'react';
 import { AuditList } from '../../../components/admin/audit-list';
 import { AuthedImage } from '../../../components/admin/authed-image';
+import { PaymentDecisionForm } from '../../../components/admin/payment-decision-form';
+import { useStaff } from '../../../components/admin/staff-context';
 import { useToast } from '../../../components/admin/toast-context';
 import { LoadState } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
@@ -20,24 +22,30 @@ interface ParticipantDetailsModalProps {
   /** The name from the list, shown while the details load. */
   name: string;
   onClose: () => void;
-  /** Something changed (an ID was generated): the list reloads. */
+  /** Something changed (a payment decided, an ID generated): the list reloads. */
   onChanged: () => void;
 }
 
 /** Everything staff know about one participant: facts, pass QR, screenshot, stays, registrations, history. */
 export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: ParticipantDetailsModalProps) {
   const toast = useToast();
+  const staff = useStaff();
   const { data, error, loading, reload } = useRemoteData(`admin:user:${userId}`, () => getUserDetails(userId));
   const [generating, setGenerating] = useState(false);
   const user = data?.user._id === userId ? data.user : null;
+
+  /** This participant and the list behind the modal, after a change made here or at another desk. */
+  function refreshAll() {
+    reload();
+    onChanged();
+  }
 
   async function generate() {
     setGenerating(true);
     try {
       await generateIdFor(userId);
       toast.show(ADMIN_ALERTS.generatedIds(1));
-      reload();
-      onChanged();
+      refreshAll();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'NO_ELIGIBLE_USERS') toast.show(M.noEligibleUsers, 'error');
       else {
@@ -58,6 +66,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
           empty={!user}
           loadingLabel="Loading participant..."
           emptyLabel="Participant not found."
+          subject="this participant's details"
           onRetry={reload}
         />
         {user && data && (
@@ -92,6 +101,15 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
               </h3>
               <AuthedImage path={user.paymentScreenshot} alt={`Payment screenshot of ${user.name}`} className="participant-screenshot" />
             </section>
+            {staff.isAdmin && user.paymentStatus === 'pending' && (
+              // The desk that found the person here decides here, with the Payments screen's form and calls.
+              <section className="participant-decision" aria-labelledby="decision-title">
+                <h3 id="decision-title" className="admin-section-title">
+                  Verify or reject the payment
+                </h3>
+                <PaymentDecisionForm userId={user._id} paymentStatus={user.paymentStatus} onDecided={refreshAll} onStale={refreshAll} />
+              </section>
+            )}
             <section aria-labelledby="stay-title">
               <h3 id="stay-title" className="admin-section-title">
                 Accommodation

@@ -125,6 +125,7 @@ export function UsersPage() {
         empty={!data}
         loadingLabel="Loading participants..."
         emptyLabel="No participants yet."
+        subject="the participants"
         onRetry={reload}
       />
       {users.length > 0 && <UsersTable users={users} bulkMode={bulkMode} selection={selection} onView={setViewing} />}

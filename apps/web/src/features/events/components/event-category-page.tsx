@@ -51,6 +51,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
           empty={events.length === 0}
           loadingLabel={info.loading}
           emptyLabel="No events in this category yet. Check back soon."
+          subject="the events"
           onRetry={reload}
         />
         {events.length > 0 && (

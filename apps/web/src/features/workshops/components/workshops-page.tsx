@@ -38,6 +38,7 @@ export function WorkshopsPage() {
           empty={workshops.length === 0}
           loadingLabel="Loading workshops..."
           emptyLabel="Workshops will be announced soon."
+          subject="the workshops"
           onRetry={reload}
         />
         {workshops.length > 0 && (

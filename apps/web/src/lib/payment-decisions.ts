@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+// Shared by /admin/payments and the participant details modal on /admin/users: one way to decide a payment.
+import { apiRequest } from './api-client';
 
 /** PUT /admin/payments/:id/verify (admin) — notes are optional and stay with staff. */
 export const verifyPayment = (userId: string, notes: string) =>

@@ -1,0 +1,93 @@
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { M } from '@symposium/schema/messages';
+import type { PaymentStatus } from '@symposium/schema/user';
+import { useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { rejectPayment, verifyPayment } from '../../lib/payment-decisions';
+import { FormAlert } from '../ui/form-alert';
+import { TextAreaField } from '../ui/text-area-field';
+import { useToast } from './toast-context';
+
+interface PaymentDecisionFormProps {
+  userId: string;
+  /** Pending: verify or reject. Rejected: verify only (an admin correcting a wrong rejection). */
+  paymentStatus: Exclude<PaymentStatus, 'verified'>;
+  onDecided: () => void;
+  /** Another desk decided this payment meanwhile (409): what is shown behind the form reloads. */
+  onStale: () => void;
+}
+
+/**
+ * Spec §4: verify with optional notes, or reject with a required reason ('Please provide a reason for
+ * rejection'). Admins only: the caller shows it to admins, and the API refuses anyone else.
+ */
+export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale }: PaymentDecisionFormProps) {
+  const toast = useToast();
+  const formRef = useRef<HTMLDivElement>(null);
+  const [notes, setNotes] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
+  // Decided: the buttons stay off while what is behind the form reloads (no second call, no 409).
+  const [decided, setDecided] = useState(false);
+  const canReject = paymentStatus === 'pending';
+
+  async function decide(action: 'verify' | 'reject') {
+    if (action === 'reject' && !reason.trim()) {
+      setReasonError(M.rejectionReasonRequired);
+      formRef.current?.querySelector<HTMLElement>('[name="reason"]')?.focus();
+      return;
+    }
+    setReasonError('');
+    setFailure(null);
+    setBusy(action);
+    try {
+      if (action === 'verify') await verifyPayment(userId, notes);
+      else await rejectPayment(userId, reason.trim());
+      setDecided(true);
+      toast.show(action === 'verify' ? ADMIN_ALERTS.paymentVerified : ADMIN_ALERTS.paymentRejected);
+      onDecided();
+    } catch (error) {
+      console.error(`Payment ${action} failed`, error);
+      const fallback = action === 'verify' ? ADMIN_ALERTS.paymentVerifyFailed : ADMIN_ALERTS.paymentRejectFailed;
+      // The server's refusal (403 for a coordinator, 409 for a payment already decided) says more than the fallback.
+      setFailure(error instanceof ApiError && error.status !== 500 ? errorMessage(error, fallback) : fallback);
+      toast.show(fallback, 'error');
+      if (error instanceof ApiError && error.status === 409) onStale();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="payment-review-form" ref={formRef}>
+      <TextAreaField label="Notes (optional)" name="notes" value={notes} onValueChange={setNotes} rows={2} maxLength={1000} />
+      {canReject && (
+        <TextAreaField
+          label="Reason for rejection"
+          name="reason"
+          value={reason}
+          onValueChange={(value) => {
+            setReason(value);
+            if (reasonError) setReasonError('');
+          }}
+          error={reasonError}
+          rows={2}
+          maxLength={1000}
+        />
+      )}
+      <FormAlert message={failure} />
+      <div className="admin-dialog-actions">
+        {canReject && (
+          <button type="button" className="btn btn-outline" onClick={() => decide('reject')} disabled={busy !== null || decided}>
+            {busy === 'reject' ? 'Rejecting...' : 'Reject payment'}
+          </button>
+        )}
+        <button type="button" className="btn btn-primary" onClick={() => decide('verify')} disabled={busy !== null || decided}>
+          {busy === 'verify' ? 'Verifying...' : 'Verify payment'}
+        </button>
+      </div>
+    </div>
+  );
+}
