@@ -25,7 +25,7 @@ let registered = 0;
  */
 export async function registerParticipant(
   server: ApiServer,
-  options: { name: string; screenshot?: Buffer; stay?: 'male' | 'female'; transactionId?: string },
+  options: { name: string; screenshot?: Buffer; stay?: 'male' | 'female'; transactionId?: string; college?: string },
 ) {
   const [firstName, ...rest] = options.name.split(' ');
   const stamp = `${Date.now().toString(36)}${++registered}`;
@@ -35,7 +35,7 @@ export async function registerParticipant(
     lastName: rest.join(' ') || 'Player',
     email,
     phone: '9123456780',
-    college: 'Anna University',
+    college: options.college ?? 'Anna University',
     department: 'Production Engineering',
     year: '3',
     collegeLocation: 'Chennai',

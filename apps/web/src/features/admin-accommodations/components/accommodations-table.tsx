@@ -1,5 +1,6 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { NOT_ASSIGNED } from '@symposium/schema/accommodation';
+import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
 
@@ -16,65 +17,54 @@ const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', mont
  * says who can have a room yet (a verified payment).
  */
 export function AccommodationsTable({ stays, onConfirm, onCancel }: AccommodationsTableProps) {
-  return (
-    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Accommodation requests table">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Request</th>
-            <th scope="col">Name</th>
-            <th scope="col">College</th>
-            <th scope="col">Gender</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Stay</th>
-            <th scope="col">Status</th>
-            <th scope="col">Room</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stays.map((stay) => (
-            <tr key={stay._id}>
-              <td className="mono">{stay.requestNumber}</td>
-              <td title={stay.email}>
-                {stay.name}
-                <span className="cell-sub">{stay.phone}</span>
-              </td>
-              <td className="cell-wrap">{stay.college}</td>
-              <td className="capitalize">{stay.gender}</td>
-              <td>
-                <StatusBadge status={stay.paymentStatus} />
-              </td>
-              <td>
-                {shortDay(stay.checkInDate)} → {shortDay(stay.checkOutDate)}
-                <span className="cell-sub">
-                  {stay.numberOfDays} day{stay.numberOfDays === 1 ? '' : 's'}
-                </span>
-              </td>
-              <td>
-                <StatusBadge status={stay.status} />
-              </td>
-              <td>{stay.roomNumber ?? <span className="muted">{NOT_ASSIGNED}</span>}</td>
-              <td>
-                <div className="cell-actions">
-                  {stay.status === 'requested' && (
-                    <button type="button" className="btn btn-primary btn-small" onClick={() => onConfirm(stay)}>
-                      Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
-                    </button>
-                  )}
-                  {stay.status !== 'cancelled' && (
-                    <button type="button" className="btn btn-ghost btn-small btn-danger" onClick={() => onCancel(stay)}>
-                      Cancel<span className="visually-hidden"> {stay.requestNumber}</span>
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<StaffAccommodationRequest>[] = [
+    { label: 'Request', className: 'mono', cell: (stay) => stay.requestNumber },
+    {
+      label: 'Name',
+      stack: 'title',
+      title: (stay) => stay.email,
+      cell: (stay) => (
+        <>
+          {stay.name}
+          <span className="cell-sub">{stay.phone}</span>
+        </>
+      ),
+    },
+    { label: 'College', stack: 'wide', className: 'cell-wrap', cell: (stay) => stay.college },
+    { label: 'Gender', className: 'capitalize', cell: (stay) => stay.gender },
+    { label: 'Payment', cell: (stay) => <StatusBadge status={stay.paymentStatus} /> },
+    {
+      label: 'Stay',
+      cell: (stay) => (
+        <>
+          {shortDay(stay.checkInDate)} → {shortDay(stay.checkOutDate)}
+          <span className="cell-sub">
+            {stay.numberOfDays} day{stay.numberOfDays === 1 ? '' : 's'}
+          </span>
+        </>
+      ),
+    },
+    { label: 'Status', cell: (stay) => <StatusBadge status={stay.status} /> },
+    { label: 'Room', cell: (stay) => stay.roomNumber ?? <span className="muted">{NOT_ASSIGNED}</span> },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      stack: 'actions',
+      cell: (stay) => (
+        <div className="cell-actions">
+          {stay.status === 'requested' && (
+            <button type="button" className="btn btn-primary btn-small" onClick={() => onConfirm(stay)}>
+              Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
+            </button>
+          )}
+          {stay.status !== 'cancelled' && (
+            <button type="button" className="btn btn-ghost btn-small btn-danger" onClick={() => onCancel(stay)}>
+              Cancel<span className="visually-hidden"> {stay.requestNumber}</span>
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return <DataTable label="Accommodation requests table" columns={columns} rows={stays} rowKey={(stay) => stay._id} />;
 }

@@ -1,7 +1,8 @@
-import { MISSING_VALUE } from '@symposium/schema/registrations-admin';
+import { type EventRegistrationView, MISSING_VALUE } from '@symposium/schema/registrations-admin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { BreakableEmail } from '../../../components/admin/breakable-email';
+import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +12,31 @@ import { exportRegistrations } from '../api/export-registrations';
 import { activeCount, type RegistrationGroup } from '../group-registrations';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
+
+const COLUMNS: DataColumn<EventRegistrationView>[] = [
+  { label: 'S.No', cell: (_, index) => index + 1 },
+  { label: 'Name', stack: 'title', cell: (registration) => orNA(registration.user.name) },
+  { label: 'Email', stack: 'wide', className: 'cell-email', cell: (registration) => <BreakableEmail email={orNA(registration.user.email)} /> },
+  { label: 'Phone', cell: (registration) => orNA(registration.user.phone) },
+  { label: 'College', stack: 'wide', className: 'cell-wrap', cell: (registration) => orNA(registration.user.college) },
+  { label: 'Department', className: 'cell-wrap', cell: (registration) => orNA(registration.user.department) },
+  {
+    label: 'Registered On',
+    title: (registration) => (registration.registeredAt ? formatMoment(registration.registeredAt) : undefined),
+    cell: (registration) => (registration.registeredAt ? formatShortDate(registration.registeredAt) : MISSING_VALUE),
+  },
+  {
+    label: 'Status',
+    cell: (registration) =>
+      registration.status === 'cancelled' ? (
+        <StatusBadge status="withdrawn" />
+      ) : registration.status ? (
+        <StatusBadge status={registration.status} />
+      ) : (
+        MISSING_VALUE
+      ),
+  },
+];
 
 /** One event's participants (spec §2 columns; N/A where a value is missing) and its CSV. */
 export function EventRegistrationsCard({ group, includeWithdrawn }: { group: RegistrationGroup; includeWithdrawn: boolean }) {
@@ -53,48 +79,13 @@ export function EventRegistrationsCard({ group, includeWithdrawn }: { group: Reg
         </button>
       </header>
       {group.registrations.length > 0 && (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${group.name} participants`}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">S.No</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">College</th>
-                <th scope="col">Department</th>
-                <th scope="col">Registered On</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.registrations.map((registration, index) => (
-                <tr key={registration._id} className={registration.status === 'cancelled' ? 'row-withdrawn' : undefined}>
-                  <td>{index + 1}</td>
-                  <td>{orNA(registration.user.name)}</td>
-                  <td className="cell-email">
-                    <BreakableEmail email={orNA(registration.user.email)} />
-                  </td>
-                  <td>{orNA(registration.user.phone)}</td>
-                  <td className="cell-wrap">{orNA(registration.user.college)}</td>
-                  <td className="cell-wrap">{orNA(registration.user.department)}</td>
-                  <td title={registration.registeredAt ? formatMoment(registration.registeredAt) : undefined}>
-                    {registration.registeredAt ? formatShortDate(registration.registeredAt) : MISSING_VALUE}
-                  </td>
-                  <td>
-                    {registration.status === 'cancelled' ? (
-                      <StatusBadge status="withdrawn" />
-                    ) : registration.status ? (
-                      <StatusBadge status={registration.status} />
-                    ) : (
-                      MISSING_VALUE
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={`${group.name} participants`}
+          columns={COLUMNS}
+          rows={group.registrations}
+          rowKey={(registration) => registration._id}
+          rowProps={(registration) => ({ className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined })}
+        />
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 import type { StaffMember, StaffRole } from '@symposium/schema/staff';
+import { M } from '@symposium/schema/messages';
 import { useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { useToast } from '../../../components/admin/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
@@ -10,6 +12,9 @@ interface StaffTableProps {
   myId: string;
   onChanged: () => void;
 }
+
+// Why one's own role and Disable are unavailable: shown under the button, and their accessible description.
+const SELF_NOTE_ID = 'staff-self-note';
 
 /** Role change and disable/enable per account; one's own account cannot be demoted or disabled (409). */
 export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
@@ -31,63 +36,72 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
     }
   }
 
-  return (
-    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Staff accounts table">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Added</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((member) => {
-            const self = member._id === myId;
-            const busy = busyId === member._id;
-            return (
-              <tr key={member._id}>
-                <td>
-                  {member.name} {self && <span className="muted">(you)</span>}
-                  <span className="cell-sub">{member.email}</span>
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`role-${member._id}`}>
-                    Role of {member.name}
-                  </label>
-                  <select
-                    id={`role-${member._id}`}
-                    className="admin-inline-select"
-                    value={member.role}
-                    disabled={self || busy}
-                    onChange={(event) => change(member, { role: event.target.value as StaffRole })}
-                  >
-                    <option value="coordinator">Coordinator</option>
-                    <option value="admin">Admin</option>
-                  </select>
-                </td>
-                <td>{member.disabled ? <span className="status-badge status-danger">disabled</span> : <span className="status-badge status-success">active</span>}</td>
-                <td>{formatMoment(member.createdAt)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={`btn btn-small ${member.disabled ? 'btn-outline' : 'btn-ghost btn-danger'}`}
-                    disabled={self || busy}
-                    onClick={() => change(member, { disabled: !member.disabled })}
-                  >
-                    {member.disabled ? 'Enable' : 'Disable'}
-                    <span className="visually-hidden"> {member.name}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<StaffMember>[] = [
+    {
+      label: 'Name',
+      stack: 'title',
+      cell: (member) => (
+        <>
+          {member.name} {member._id === myId && <span className="muted">(you)</span>}
+          <span className="cell-sub">{member.email}</span>
+        </>
+      ),
+    },
+    {
+      label: 'Role',
+      cell: (member) => (
+        <>
+          <label className="visually-hidden" htmlFor={`role-${member._id}`}>
+            Role of {member.name}
+          </label>
+          <select
+            id={`role-${member._id}`}
+            className="admin-inline-select"
+            value={member.role}
+            disabled={member._id === myId || busyId === member._id}
+            aria-describedby={member._id === myId ? SELF_NOTE_ID : undefined}
+            onChange={(event) => change(member, { role: event.target.value as StaffRole })}
+          >
+            <option value="coordinator">Coordinator</option>
+            <option value="admin">Admin</option>
+          </select>
+        </>
+      ),
+    },
+    {
+      label: 'Status',
+      cell: (member) =>
+        member.disabled ? <span className="status-badge status-danger">disabled</span> : <span className="status-badge status-success">active</span>,
+    },
+    { label: 'Added', cell: (member) => formatMoment(member.createdAt) },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      stack: 'actions',
+      cell: (member) => {
+        const self = member._id === myId;
+        return (
+          <div className="cell-actions">
+            <button
+              type="button"
+              className={`btn btn-small ${member.disabled ? 'btn-outline' : 'btn-ghost btn-danger'}`}
+              disabled={self || busyId === member._id}
+              aria-describedby={self ? SELF_NOTE_ID : undefined}
+              onClick={() => change(member, { disabled: !member.disabled })}
+            >
+              {member.disabled ? 'Enable' : 'Disable'}
+              <span className="visually-hidden"> {member.name}</span>
+            </button>
+            {self && (
+              <span id={SELF_NOTE_ID} className="cell-sub cell-reason">
+                {M.staffSelfChange}
+              </span>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return <DataTable label="Staff accounts table" columns={columns} rows={staff} rowKey={(member) => member._id} />;
 }
