@@ -160,9 +160,8 @@ test('a push that fails on Wi-Fi that says online registers Background Sync, and
 
 test('a roster reset downloads beside the roster in use: scans keep their verdicts, and unsynced scans keep their effect', async () => {
   const { context, page } = await openDesk('Reset desk');
-  // The server no longer knows this device's cursor (a restored database): the next pull answers reset.
-  await writeCursor(page, 'ffffff.999');
-  // Hold the fresh snapshot's first page (a pull without a cursor) until the desk has scanned.
+  // Hold the fresh snapshot's first page (a pull without a cursor) until the desk has scanned. The hold is in
+  // place before the cursor goes stale: the desk's own timer may start the reset before 'Sync now' is pressed.
   let snapshotRequested!: () => void;
   const snapshotHeld = new Promise<void>((resolve) => (snapshotRequested = resolve));
   let releaseSnapshot!: () => void;
@@ -173,8 +172,15 @@ test('a roster reset downloads beside the roster in use: scans keep their verdic
     await snapshotReleased;
     await route.continue();
   });
-  await status(page).getByRole('button', { name: 'Sync now' }).click();
-  await snapshotHeld;
+  // The server no longer knows this device's cursor (a restored database): the next pull answers reset. A pull
+  // already in flight may store a good cursor over the stale one, so stale it again until the reset starts.
+  let resetStarted = false;
+  for (let attempt = 0; attempt < 5 && !resetStarted; attempt++) {
+    await writeCursor(page, 'ffffff.999');
+    await status(page).getByRole('button', { name: 'Sync now' }).click();
+    resetStarted = await Promise.race([snapshotHeld.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+  }
+  expect(resetStarted).toBe(true);
   const staged = await readLocalDb(page);
   expect(staged.metaKeys).toContain('rosterStaging');
   expect(staged.participants).toContain(passes.second.participantId);
