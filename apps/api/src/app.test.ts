@@ -104,6 +104,13 @@ describe('the built site', () => {
     }
   });
 
+  test('answers a built file that is not there with a 404, not the page', async () => {
+    const res = await site.app.request('/assets/register-page-old123.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(await res.text()).not.toContain('<style>');
+  });
+
   test("preloads a lazy page's own code on its path only, from the build's route-preloads.json", async () => {
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),

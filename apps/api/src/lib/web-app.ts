@@ -71,6 +71,9 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | n
     '/assets/*',
     serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
+  // A built file that is not there (a page left open across a redeploy asks for an old chunk) is a 404, never
+  // the app's HTML page: the browser then reports a failed load the app can handle, not a MIME-type error.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   // The public pages' first screen, drawn by the web app's components (lib/first-screen.ts). Any failure
   // answers the static shell: the app then draws the page in the browser, as it always can.
   const renderer = loadFirstScreenRenderer(dist).catch((error: unknown) => {
