@@ -1,8 +1,8 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 /** `extraArgs`: more Chromium switches (the scanner test adds a fake camera). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -16,6 +16,39 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  return withNavigationsThatWaitForTheApp(browser);
+}
+
+/**
+ * The public pages come drawn by the server and are inert until the app renders over them (docs/decisions.md,
+ * "The server draws the public pages' first screen"). A person waits for the page to respond; a test reading a
+ * field's value or a heading right after goto() or reload() could read the drawn copy instead (an empty draft
+ * field). So in these tests a navigation ends once the app has taken over, as it does for the person. Pages
+ * without JavaScript keep the drawn copy and are left as they are.
+ */
+function withNavigationsThatWaitForTheApp(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterNavigations);
+    return context;
+  };
+  // browser.newPage() makes its context through newContext(), so its pages wait too.
+  return browser;
+}
+
+function waitForTheAppAfterNavigations(page: Page) {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        // A page the app never takes over (offline without a cache, a failed load) is the test's to judge.
+        await appTookOver(page, 30_000).catch(() => undefined);
+        return response;
+      },
+    });
+  }
 }
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
@@ -25,4 +58,4 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
  * Waits until the app has rendered over the page the server drew (/, the event lists, /register: its controls do
  * nothing before). Actions wait by themselves (the drawn page is aria-disabled); a bare focus() does not.
  */
-export const appTookOver = (page: Page) => page.locator('.first-screen').waitFor({ state: 'detached' });
+export const appTookOver = (page: Page, timeout?: number) => page.locator('.first-screen').waitFor({ state: 'detached', timeout });
