@@ -25,16 +25,19 @@ let guest: Player; // verified, asked for a room: 'Confirm' is offered
 let lodger: Player; // verified, confirmed into a room
 let entrant: { name: string; email: string; participantId: string }; // verified, with an ID, registered for SKY SHOT
 let coordinator: { name: string; email: string };
+let payer: Player; // pending, whose transaction ID another pending registration also carries
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
   const admin = await adminToken(server);
-  [guest, lodger, , coordinator] = await Promise.all([
+  [guest, lodger, , coordinator, payer] = await Promise.all([
     registerParticipant(server, { name: 'Aishwarya Lakshminarayanan', stay: 'female', college: LONG_COLLEGE }),
     registerParticipant(server, { name: 'Venkatesh Subramaniam', stay: 'male', college: LONG_COLLEGE }),
     registerParticipant(server, { name: 'Pending Person', stay: 'male' }),
     createStaff(server, admin, 'coordinator', 'Venue Coordinator'),
+    registerParticipant(server, { name: 'Thirunavukkarasu Ramalingam', transactionId: 'UPI427318905612TWIN' }),
   ]);
+  await registerParticipant(server, { name: 'Twin Payer', transactionId: payer.transactionId });
   for (const player of [guest, lodger]) await verifyPayment(server, admin, player.id);
   const stays = (await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')).data;
   await confirmStay(server, admin, stays.find((s) => s.requestNumber === lodger.requestNumber)!._id, 'B-204');
@@ -222,5 +225,48 @@ describe('staff tables on a phone and a small laptop', () => {
     expect(off.cursor).toBe('not-allowed');
     expect(await seriousViolations(page)).toEqual([]);
     await shoot('staff');
+  });
+
+  test('/admin/payments at 390 px: a pending card shows name, transaction ID, amount, the duplicate flag and its Review button; a table at 1280 px', async () => {
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.goto('/admin/payments');
+    const row = page.locator('tbody tr', { hasText: payer.email });
+    await row.waitFor();
+    await expectNoSidewaysScroll('/admin/payments');
+    // The name is the row's action: it opens the review (screenshot, Verify, Reject).
+    const review = row.getByRole('button', { name: `Review payment of ${payer.name}` });
+    const amount = row.locator('td[data-label="Amount"]');
+    expect(await amount.textContent()).toBe('₹299');
+    await expectRowReadable(
+      row,
+      [review, row.getByText(payer.transactionId, { exact: true }), amount, row.getByText('Possible duplicate', { exact: true }), row.locator('.also-used-by'), badge(row, 'pending')],
+      '/admin/payments',
+    );
+    expect(await row.locator('.also-used-by').textContent()).toBe('Also used by Twin Payer (pending)');
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+
+    const roles = await chromiumTableRoles();
+    expect(roles.tables).toBe(1);
+    expect(roles.headers).toEqual(['name', 'transaction id', 'amount', 'type', 'registered', 'status']);
+    expect(roles.cells).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The review on a phone: the screenshot, and Verify and Reject reachable without sideways scrolling.
+    await review.click();
+    const dialog = page.getByRole('dialog', { name: `Payment of ${payer.name}` });
+    await dialog.getByRole('img', { name: `Payment screenshot of ${payer.name}` }).waitFor();
+    await expectNoSidewaysScroll('/admin/payments review');
+    for (const action of ['Verify payment', 'Reject payment']) {
+      const button = dialog.getByRole('button', { name: action });
+      await expectRowReadable(button, [button], `review: ${action}`);
+    }
+    await page.screenshot({ path: `${SHOTS}/payments-review-390.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await shoot('payments');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('table-row');
+    await page.setViewportSize(MOBILE_VIEWPORT);
   });
 });

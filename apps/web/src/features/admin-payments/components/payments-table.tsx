@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { AlsoUsedBy } from '../../../components/admin/also-used-by';
+import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useStaff } from '../../../components/admin/staff-context';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -24,6 +25,55 @@ const EMPTY: Record<PaymentList, string> = {
 
 const DATE_HEADING: Record<PaymentList, string> = { pending: 'Registered', verified: 'Verified', rejected: 'Registered' };
 
+/** The columns of one payment list: the name (which opens the payment) heads each card on a phone. */
+function paymentColumns(list: PaymentList, reviewLabel: string, onReview: (payment: Payment) => void): DataColumn<Payment>[] {
+  return [
+    {
+      label: 'Name',
+      stack: 'title',
+      cell: (payment) => (
+        <>
+          <button type="button" className="link-button" onClick={() => onReview(payment)}>
+            <span className="visually-hidden">{reviewLabel} payment of </span>
+            {payment.name}
+          </button>
+          <span className="cell-sub">{payment.email}</span>
+        </>
+      ),
+    },
+    {
+      label: 'Transaction ID',
+      stack: 'wide',
+      cell: (payment) => (
+        <>
+          <span className="mono">{payment.transactionId ?? '—'}</span>
+          {payment.possibleDuplicate && (
+            <>
+              <span className="flag-duplicate cell-flag">
+                <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate
+              </span>
+              <AlsoUsedBy twins={payment.alsoUsedBy} className="cell-sub" />
+            </>
+          )}
+        </>
+      ),
+    },
+    { label: 'Amount', cell: (payment) => formatRupees(payment.amount) },
+    { label: 'Type', cell: (payment) => payment.registrationType ?? '—' },
+    {
+      label: DATE_HEADING[list],
+      cell: (payment) => formatMoment(list === 'verified' ? (payment.verifiedAt ?? payment.createdAt) : payment.createdAt),
+    },
+    ...(list === 'verified'
+      ? [{ label: 'Participant ID', className: 'mono', cell: (payment: Payment) => payment.participantId ?? '—' }]
+      : []),
+    ...(list === 'rejected'
+      ? [{ label: 'Reason', stack: 'wide' as const, className: 'cell-wrap', cell: (payment: Payment) => payment.rejectionReason ?? '—' }]
+      : []),
+    { label: 'Status', cell: (payment) => <StatusBadge status={payment.paymentStatus} /> },
+  ];
+}
+
 export function PaymentsTable({ list, search, payments, loading, onReview }: PaymentsTableProps) {
   const staff = useStaff();
   if (!payments) return loading ? <LoadingScreen label="Loading payments..." /> : null;
@@ -47,54 +97,12 @@ export function PaymentsTable({ list, search, payments, loading, onReview }: Pay
             ? 'Open a name to check the screenshot and decide.'
             : 'Open a name to check the screenshot again; verify it if the rejection was wrong.'}
       </p>
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${list} payments table`}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Transaction ID</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Type</th>
-              <th scope="col">{DATE_HEADING[list]}</th>
-              {list === 'verified' && <th scope="col">Participant ID</th>}
-              {list === 'rejected' && <th scope="col">Reason</th>}
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <tr key={payment._id}>
-                <td>
-                  <button type="button" className="link-button" onClick={() => onReview(payment)}>
-                    <span className="visually-hidden">{reviewLabel} payment of </span>
-                    {payment.name}
-                  </button>
-                  <span className="cell-sub">{payment.email}</span>
-                </td>
-                <td>
-                  <span className="mono">{payment.transactionId ?? '—'}</span>
-                  {payment.possibleDuplicate && (
-                    <>
-                      <span className="flag-duplicate cell-flag">
-                        <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate
-                      </span>
-                      <AlsoUsedBy twins={payment.alsoUsedBy} className="cell-sub" />
-                    </>
-                  )}
-                </td>
-                <td>{formatRupees(payment.amount)}</td>
-                <td>{payment.registrationType ?? '—'}</td>
-                <td>{formatMoment(list === 'verified' ? (payment.verifiedAt ?? payment.createdAt) : payment.createdAt)}</td>
-                {list === 'verified' && <td className="mono">{payment.participantId ?? '—'}</td>}
-                {list === 'rejected' && <td className="cell-wrap">{payment.rejectionReason ?? '—'}</td>}
-                <td>
-                  <StatusBadge status={payment.paymentStatus} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={`${list} payments table`}
+        columns={paymentColumns(list, reviewLabel, onReview)}
+        rows={payments}
+        rowKey={(payment) => payment._id}
+      />
     </>
   );
 }
