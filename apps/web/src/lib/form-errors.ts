@@ -25,12 +25,19 @@ export function fieldErrorsFromZod(error: z.ZodError, nestedFields: Readonly<Rec
   return errors;
 }
 
+/** Frames to wait for the field: an error on another step appears only once React has rendered that step. */
+const FOCUS_FRAMES = 30;
+
 /** Moves focus to the first field in `order` that has an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(errors: FieldErrors, order: readonly string[]) {
   const key = order.find((name) => errors[name]);
-  if (!key) return;
+  if (key) focusWhenRendered(`[name="${key}"]`, FOCUS_FRAMES);
+}
+
+function focusWhenRendered(selector: string, framesLeft: number) {
   requestAnimationFrame(() => {
-    const element = document.querySelector<HTMLElement>(`[name="${key}"]`);
-    element?.focus();
+    const element = document.querySelector<HTMLElement>(selector);
+    if (element) element.focus();
+    else if (framesLeft > 0) focusWhenRendered(selector, framesLeft - 1);
   });
 }
