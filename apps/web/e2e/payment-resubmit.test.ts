@@ -123,7 +123,7 @@ describe('a participant whose payment was rejected', () => {
     await visible(page, M.paymentProofReceived);
     expect(await form.count()).toBe(0);
     expect(await page.getByText(`Reason: ${REASON}`).count()).toBe(0);
-    expect(await storedPass(page, player.id)).toMatchObject({ paymentStatus: 'pending', rejectionReason: null });
+    await expect.poll(() => storedPass(page, player.id)).toMatchObject({ paymentStatus: 'pending', rejectionReason: null });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/e2e-resubmit-sent-mobile.png', fullPage: true });
     await statusCard.screenshot({ path: '/tmp/e2e-resubmit-sent-card-mobile.png' });
@@ -165,7 +165,8 @@ describe('a participant whose payment was rejected', () => {
     await verifyPayment(server, admin, player.id);
     await page.reload();
     await visible(page, M.passGenerating);
-    expect(await storedPass(page, player.id)).toMatchObject({ paymentStatus: 'verified' });
+    // The screen shows the fresh answer first; the offline copy is written right after it.
+    await expect.poll(() => storedPass(page, player.id)).toMatchObject({ paymentStatus: 'verified' });
     await context.close();
   });
 });
