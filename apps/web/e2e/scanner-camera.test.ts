@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
+import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
@@ -24,9 +24,7 @@ const api = <T = any>(pathname: string, init: { method?: string; token?: string;
 beforeAll(async () => {
   server = await startApiServer();
   const admin = await adminToken(server);
-  const player = await createParticipant(server, 'both', 'Kavya Raman');
-  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const pass = await createVerifiedPass(server, admin, 'Kavya Raman');
   participantId = pass.participantId;
   // Ten frames a second: the pass in nine, none in the tenth. The pass fills under half the frame, so it sits
   // inside the 250 px scan box on a laptop's wider camera view too (as a participant holds it to the box shown).

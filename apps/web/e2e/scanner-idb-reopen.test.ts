@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
+import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
@@ -19,11 +19,7 @@ const coordinator = { email: 'reopen.coordinator@symposium.test', password: 'Des
 
 const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
-async function verifiedPass(name: string) {
-  const player = await createParticipant(server, 'both', name);
-  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  return (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
-}
+const verifiedPass = (name: string) => createVerifiedPass(server, admin, name);
 
 beforeAll(async () => {
   server = await startApiServer();

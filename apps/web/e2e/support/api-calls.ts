@@ -69,6 +69,14 @@ export async function generateParticipantId(server: ApiServer, token: string, us
   return body.data.participantId;
 }
 
+/** A 'both' participant, verified by an admin, with a participant ID and the signed pass text a scanner reads. */
+export async function createVerifiedPass(server: ApiServer, token: string, name: string) {
+  const player = await createParticipant(server, 'both', name);
+  await apiCall(server, `/admin/payments/${player.id}/verify`, { method: 'PUT', token, json: {} });
+  const body = await apiCall<{ data: { participantId: string; passData: string } }>(server, `/admin/generate-participant-id/${player.id}`, { method: 'POST', token });
+  return body.data;
+}
+
 export const updateSettings = (server: ApiServer, token: string, changes: Record<string, unknown>) =>
   apiCall(server, '/admin/settings', { method: 'PUT', token, json: changes });
 
