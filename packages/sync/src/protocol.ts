@@ -26,17 +26,40 @@ export const SCHEMA_VERSION_UNSUPPORTED = {
   message: 'This scanner app is out of date. Reload it to update; queued scans stay saved.',
 } as const;
 
-const isoTime = z.iso.datetime({ offset: true });
+const isoTime = z.iso.datetime({
+  offset: true,
+  error: 'Must be an ISO date-time with its offset, such as 2025-10-23T09:00:00.000Z',
+});
+
+/** A scanner device's id: generated once on the device (docs/sync.md). */
+const deviceIdField = z
+  .string({ error: 'deviceId is required: the scanner device id, 8 to 64 characters' })
+  .min(8, 'deviceId must be 8 to 64 characters')
+  .max(64, 'deviceId must be 8 to 64 characters');
+
+/** A mutation's client-generated id, the key that makes a replay safe. */
+const mutationIdField = z
+  .string({ error: 'Every mutation needs an id (8 to 64 characters)' })
+  .min(8, 'Every mutation needs an id (8 to 64 characters)')
+  .max(64, 'Every mutation needs an id (8 to 64 characters)');
+
+const participantIdField = z
+  .string({ error: 'participantId is required' })
+  .min(1, 'participantId is required')
+  .max(64, 'participantId must be at most 64 characters');
 
 export const mutationSchema = z.discriminatedUnion('type', [
   z.object({
-    id: z.string().min(8).max(64),
+    id: mutationIdField,
     type: z.literal('check-in'),
-    participantId: z.string().min(1).max(64),
-    eventId: z.string().min(1).max(64),
+    participantId: participantIdField,
+    eventId: z
+      .string({ error: 'A check-in needs the eventId' })
+      .min(1, 'A check-in needs the eventId')
+      .max(64, 'eventId must be at most 64 characters'),
     eventType: z.enum(['event', 'workshop']),
     occurredAt: isoTime,
-    qrData: z.string().max(1000).optional(),
+    qrData: z.string().max(1000, 'qrData must be at most 1000 characters').optional(),
     /**
      * What the device showed at the scan. Only a scan the desk applied (or one without localStatus: online
      * calls, old clients) creates an attendance or kit on the server; the others are logged and answered.
@@ -44,22 +67,22 @@ export const mutationSchema = z.discriminatedUnion('type', [
     localStatus: z.enum(SCAN_STATUSES).optional(),
   }),
   z.object({
-    id: z.string().min(8).max(64),
+    id: mutationIdField,
     type: z.literal('issue-kit'),
-    participantId: z.string().min(1).max(64),
+    participantId: participantIdField,
     collectionPoint: z.enum(COLLECTION_POINTS),
     occurredAt: isoTime,
-    qrData: z.string().max(1000).optional(),
+    qrData: z.string().max(1000, 'qrData must be at most 1000 characters').optional(),
     localStatus: z.enum(SCAN_STATUSES).optional(),
   }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 
 export const pushRequestSchema = z.object({
-  deviceId: z.string().min(8).max(64),
+  deviceId: deviceIdField,
   schemaVersion: z.literal(SYNC_SCHEMA_VERSION, { error: `schemaVersion must be ${SYNC_SCHEMA_VERSION}` }),
   sentAt: isoTime,
-  queueSize: z.number().int().min(0).optional(),
+  queueSize: z.number().int().min(0, 'queueSize cannot be negative').optional(),
   mutations: z.array(mutationSchema).max(MAX_PUSH_BATCH, `At most ${MAX_PUSH_BATCH} mutations per push`),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
@@ -137,24 +160,29 @@ export type PullResponse =
   | { success: true; reset?: false; changes: PullChanges; cursor: string; hasMore: boolean; serverTime: string };
 
 export const deviceRegistrationSchema = z.object({
-  deviceId: z.string().min(8).max(64),
-  name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(60),
+  deviceId: deviceIdField,
+  name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(60, 'A device name is at most 60 characters'),
 });
 
 /** The push envelope: each mutation is checked on its own, so one bad scan never blocks a queue. */
 export const pushEnvelopeSchema = pushRequestSchema.extend({
   mutations: z
-    .array(z.object({ id: z.string().min(8).max(64) }).passthrough(), {
+    .array(z.object({ id: mutationIdField }).passthrough(), {
       error: 'Every mutation needs an id (8 to 64 characters)',
     })
     .max(MAX_PUSH_BATCH, `At most ${MAX_PUSH_BATCH} mutations per push`),
 });
 
 export const pullQuerySchema = z.object({
-  cursor: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
-  schemaVersion: z.coerce.number().int(),
-  deviceId: z.string().min(8).max(64),
+  cursor: z.string().max(64, 'cursor must be at most 64 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be 1 to ${MAX_PULL_LIMIT}`)
+    .max(MAX_PULL_LIMIT, `limit must be 1 to ${MAX_PULL_LIMIT}`)
+    .default(DEFAULT_PULL_LIMIT),
+  schemaVersion: z.coerce.number({ error: 'schemaVersion must be a number' }).int('schemaVersion must be a whole number'),
+  deviceId: deviceIdField,
   /** Scans still queued on the device, so admins see stranded scans of a device that only pulls. */
-  queueSize: z.coerce.number().int().min(0).optional(),
+  queueSize: z.coerce.number().int().min(0, 'queueSize cannot be negative').optional(),
 });

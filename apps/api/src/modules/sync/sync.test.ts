@@ -136,6 +136,23 @@ describe('POST /sync/push', () => {
     expect((await desk.push(Array.from({ length: 501 }, () => issueKit('X')))).status).toBe(400);
   });
 
+  test('a malformed envelope is a 400 whose message names the field in plain words', async () => {
+    const desk = await scannerDesk(ctx);
+    const cases = [
+      [{ deviceId: undefined }, 'deviceId is required: the scanner device id, 8 to 64 characters'],
+      [{ deviceId: 'short' }, 'deviceId must be 8 to 64 characters'],
+      [{ sentAt: 'yesterday' }, 'Must be an ISO date-time with its offset, such as 2025-10-23T09:00:00.000Z'],
+    ] as const;
+    for (const [extra, message] of cases) {
+      const res = await desk.push([], undefined, extra);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+    const pull = await desk.pull(undefined, undefined, { limit: '0' });
+    expect(pull.status).toBe(400);
+    expect(pull.json.message).toBe('limit must be 1 to 5000');
+  });
+
   test('a push of another schema version is a distinct 409 telling the desk to reload; nothing is acknowledged', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     const desk = await scannerDesk(ctx);
