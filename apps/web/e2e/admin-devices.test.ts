@@ -7,6 +7,7 @@ import { adminToken, createParticipant, generateParticipantId, verifyPayment } f
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // /admin/devices: a coordinator's desk registered through the real scanner page, a second device through
 // the API; the admin sees both with their queues, revokes the desk (whose sync status then says so) and
@@ -45,21 +46,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-}
-
 const card = (page: Page, name: string) => page.getByTestId('device-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const deskStatus = () => desk.page.getByTestId('sync-status');
 
 test('before any desk is set up the admin sees the empty state, and the Devices link sits next to Scanner', async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   adminPage = await context.newPage();
-  await logIn(adminPage, server.admin.email, server.admin.password);
+  await signInAsStaff(adminPage, server.admin);
   const adminNav = adminPage.getByRole('navigation', { name: 'Admin' });
   await adminNav.getByRole('link', { name: 'Devices' }).waitFor();
   const links = await adminNav.getByRole('link').allTextContents();
@@ -74,11 +67,8 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   // A coordinator sets up 'Main desk' through the real scanner page and hands out a kit.
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   desk = { context, page: await context.newPage() };
-  await logIn(desk.page, coordinator.email, coordinator.password);
-  await desk.page.goto('/admin/scanner');
-  await desk.page.getByLabel('Device name').fill('Main desk');
-  await desk.page.getByRole('button', { name: 'Save device name' }).click();
-  await desk.page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await signInAsStaff(desk.page, coordinator);
+  await nameScannerDevice(desk.page, 'Main desk');
   await desk.page.goto('/admin/kit-distribution');
   await desk.page.getByLabel('Participant ID or pass text').fill(participantId);
   await desk.page.getByLabel('Participant ID or pass text').press('Enter');
@@ -171,7 +161,7 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
 test('coordinators have no Devices link, and the page tells them it is for admins', async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await logIn(page, coordinator.email, coordinator.password);
+  await signInAsStaff(page, coordinator);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Scanner' }).waitFor();
   expect(await nav.getByRole('link', { name: 'Devices' }).count()).toBe(0);

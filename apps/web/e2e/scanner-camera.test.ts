@@ -7,6 +7,7 @@ import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/ap
 import { type ApiServer, startApiServer } from './support/api-server';
 import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // The camera at a busy desk: the participant keeps holding their phone up after the result. 'Scan Next
 // Participant' must not read that same pass again (an 'Already Checked In' for the person just admitted),
@@ -93,14 +94,7 @@ test('on a short laptop screen the camera stays in view when the next participan
 
 async function openDesk(context: BrowserContext, deviceName: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill(deviceName);
-  await page.getByRole('button', { name: 'Save device name' }).click();
-  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, deviceName);
   return page;
 }

@@ -8,6 +8,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A desk at the venue, beyond the happy path of scanner.test.ts: a keyboard-wedge barcode scanner that
 // never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
@@ -43,19 +44,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A coordinator signs in on a fresh browser profile and names the device; `waitForRoster` false leaves the download running. */
+/** A coordinator signs in on a fresh browser profile and names the device, without waiting for the roster. */
 async function openDesk(name: string, options: { viewport?: { width: number; height: number }; beforeRegister?: (context: BrowserContext) => Promise<void> } = {}) {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
   await options.beforeRegister?.(context);
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill(name);
-  await page.getByRole('button', { name: 'Save device name' }).click();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, name, { waitForRoster: false });
   await page.getByTestId('sync-status').getByText(name).waitFor();
   return { context, page };
 }

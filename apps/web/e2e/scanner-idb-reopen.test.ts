@@ -5,6 +5,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { dropIndexedDbConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // Issue 5: "The database reopens itself when the browser drops the IndexedDB connection of a backgrounded
 // tab." The browser drops the desk's connection (support/indexeddb-drop.ts: Chromium's own force-close);
@@ -60,15 +61,8 @@ async function openDesk(name: string) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   await watchIndexedDbConnections(context, 'symposium');
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill(name);
-  await page.getByRole('button', { name: 'Save device name' }).click();
-  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, name);
   await page.goto(`/admin/event-checkin/${event.id}`);
   await heading(page, 'Ready to Scan').waitFor();
   await status(page).getByText('All scans synced').waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // The scanner's sync machinery in the real browser: the service worker's Background Sync wake-up (fired
 // through the DevTools protocol) and a roster reset that downloads beside the roster in use.
@@ -35,15 +36,8 @@ afterAll(async () => {
 async function openDesk(name: string, beforeReload?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill(name);
-  await page.getByRole('button', { name: 'Save device name' }).click();
-  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, name);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

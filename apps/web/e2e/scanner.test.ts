@@ -8,6 +8,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // The venue scanners (issue 5) end to end: the real scanner pages in headless Chromium, a pass read
 // through Chromium's fake camera (a Y4M file drawn from the pass), the browser context offline and
@@ -64,25 +65,18 @@ interface Desk {
 let mainDesk: Desk;
 let hallDesk: Desk;
 
-/** A coordinator signs in on a fresh browser profile, names the device and waits for the roster. */
 /** Content-Security-Policy refusals on the desks' pages (the scanner and its camera library must need none). */
 const cspRefusals: string[] = [];
 
+/** A coordinator signs in on a fresh browser profile, names the device and waits for the roster. */
 async function openDesk(name: string, viewport: { width: number; height: number }): Promise<Desk> {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl, permissions: ['camera'] });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspRefusals.push(message.text());
   });
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill(name);
-  await page.getByRole('button', { name: 'Save device name' }).click();
-  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, name);
   return { context, page };
 }
 
@@ -211,11 +205,7 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
 test('reconciliation: the dashboard lists the kit handed out twice, with who, where and when, and an admin resolves it', async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
+  await signInAsStaff(page, server.admin);
   const panel = page.locator('.conflicts-panel');
   await panel.getByText('Kit handed out twice').waitFor();
   await panel.getByText(/at Hall B desk by Desk Coordinator/).waitFor();

@@ -7,6 +7,7 @@ import { adminToken, createParticipant, generateParticipantId, getEvents, verify
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 import { webDist } from './support/paths';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
 // page that has the old one offers 'A new version is available — Reload', but only once no scan waits
@@ -58,15 +59,8 @@ async function checkInHistory(): Promise<unknown[]> {
 async function openScannerDesk(deskName: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
-  await page.goto('/admin/scanner');
-  await page.getByLabel('Device name').fill(deskName);
-  await page.getByRole('button', { name: 'Save device name' }).click();
-  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await signInAsStaff(page, server.admin);
+  await nameScannerDevice(page, deskName);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -35,6 +35,10 @@ const validDeadline = (v: unknown): v is string => typeof v === 'string' && DATE
 /** The deadline is later than `end` (a venue-local date-time), both read on the venue's clock. */
 const deadlineAfter = (deadlineText: string, end: string) => deadlineInstant(deadlineText) > deadlineInstant(end);
 
+/** The deadline falls after `endTime` on the item's day; false until the date and the deadline are valid on their own. */
+const deadlineAfterDay = (v: { date: unknown; registrationDeadline: unknown }, endTime: string) =>
+  validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${endTime}`);
+
 /** A whole number from a number input (which may arrive as text), with a default when left empty. */
 const count = (message: string, min: number, fallback: number, max = 100_000) =>
   z.preprocess(
@@ -63,10 +67,17 @@ const coordinators = z
   .optional()
   .default([]);
 
+// The rules events and workshops share (spec §5): written once, used by both schemas.
+const description = text(M.descriptionRequired, 2000);
+const venue = text(M.venueRequired, 200);
+const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, 1, fallback);
+const status = <S extends readonly [string, ...string[]]>(statuses: S, fallback: S[number]) =>
+  z.enum(statuses, { error: M.statusRequired }).default(fallback);
+
 export const eventFormSchema = z
   .object({
     name: text(M.eventNameRequired, 100),
-    description: text(M.descriptionRequired, 2000),
+    description,
     category: z.enum(EVENT_CATEGORIES, { error: M.categoryRequired }),
     type: z.enum(['individual', 'team'], { error: M.eventTypeRequired }),
     teamSize: z
@@ -76,13 +87,13 @@ export const eventFormSchema = z
       })
       .optional()
       .default({ ...EVENT_DEFAULTS.teamSize }),
-    venue: text(M.venueRequired, 200),
+    venue,
     date: date(M.dateRequired),
     time: z.object(
       { start: time(M.startTimeRequired), end: time(M.endTimeRequired) },
       { error: M.startTimeRequired },
     ),
-    maxParticipants: count(M.maxParticipantsMin, 1, EVENT_DEFAULTS.maxParticipants),
+    maxParticipants: maxParticipants(EVENT_DEFAULTS.maxParticipants),
     registrationDeadline: deadline,
     rules: lines,
     // Only the prizes given, as the seeded events store them ({} for none): an unchanged form changes nothing.
@@ -92,7 +103,7 @@ export const eventFormSchema = z
       .default({ first: '', second: '', third: '' })
       .transform((prizes) => Object.fromEntries(Object.entries(prizes).filter(([, prize]) => prize)) as { first?: string; second?: string; third?: string }),
     coordinators,
-    status: z.enum(EVENT_STATUSES, { error: M.statusRequired }).default(EVENT_DEFAULTS.status),
+    status: status(EVENT_STATUSES, EVENT_DEFAULTS.status),
   })
   // Rules between fields; each runs only once the fields it reads are valid on their own.
   .superRefine((v, ctx) => {
@@ -100,9 +111,7 @@ export const eventFormSchema = z
     else if (v.type === 'team' && v.teamSize.max < 2) ctx.addIssue({ code: 'custom', message: M.teamSizeTeamMax, path: ['teamSize', 'max'] });
     if (!v.time || !TIME.test(v.time.start) || !TIME.test(v.time.end)) return;
     if (v.time.end <= v.time.start) ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['time', 'end'] });
-    else if (validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${v.time.end}`)) {
-      ctx.addIssue({ code: 'custom', message: M.deadlineAfterEvent, path: ['registrationDeadline'] });
-    }
+    else if (deadlineAfterDay(v, v.time.end)) ctx.addIssue({ code: 'custom', message: M.deadlineAfterEvent, path: ['registrationDeadline'] });
   });
 export type EventForm = z.output<typeof eventFormSchema>;
 export type EventFormInput = z.input<typeof eventFormSchema>;
@@ -115,7 +124,7 @@ export const workshopFormSchema = z.preprocess(
       : raw,
   z.object({
     title: text(M.workshopTitleRequired, 150),
-    description: text(M.descriptionRequired, 2000),
+    description,
     instructor: z.object(
       {
         name: text(M.instructorNameRequired, 100),
@@ -142,11 +151,11 @@ export const workshopFormSchema = z.preprocess(
       .max(20)
       .optional()
       .default([]),
-    venue: text(M.venueRequired, 200),
+    venue,
     // The public workshops page shows a date; the admin form does not require one (spec §5).
     date: z.preprocess((v) => (v === '' || v == null ? undefined : v), date(M.dateRequired).default(SYMPOSIUM.startDate)),
     time: optionalText(50),
-    maxParticipants: count(M.maxParticipantsMin, 1, WORKSHOP_DEFAULTS.maxParticipants),
+    maxParticipants: maxParticipants(WORKSHOP_DEFAULTS.maxParticipants),
     registrationDeadline: deadline,
     prerequisites: lines,
     learningOutcomes: lines,
@@ -155,9 +164,9 @@ export const workshopFormSchema = z.preprocess(
     rules: lines,
     fee: count(M.feeMin, 0, WORKSHOP_DEFAULTS.fee),
     coordinators,
-    status: z.enum(WORKSHOP_STATUSES, { error: M.statusRequired }).default(WORKSHOP_DEFAULTS.status),
+    status: status(WORKSHOP_STATUSES, WORKSHOP_DEFAULTS.status),
   })
-  .refine((v) => !(validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T23:59`)), {
+  .refine((v) => !deadlineAfterDay(v, '23:59'), {
     message: M.deadlineAfterWorkshop,
     path: ['registrationDeadline'],
   }),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import type { AccommodationRequestsTable, UsersTable } from '../db/database';
 import { loadEnv } from '../env';
@@ -187,6 +188,22 @@ export async function signInStaff(ctx: TestContext, role: 'coordinator' | 'admin
 export async function adminToken(ctx: TestContext): Promise<string> {
   const admin = ctx.deps.db.sqlite.prepare('select id from users where email = ?').get(ADMIN.email) as { id: string };
   return tokenFor(ctx, admin.id);
+}
+
+/**
+ * The admin tests' setup: before each test a fresh context with the admin's token, handed to `use`; after it the
+ * context is closed. The test file keeps them in its own variables, which its helpers read:
+ * `freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));`
+ */
+export function freshAdminContextPerTest(use: (fresh: { ctx: TestContext; token: string }) => void) {
+  let ctx: TestContext | undefined;
+  beforeEach(async () => {
+    ctx = await createTestContext();
+    use({ ctx, token: await adminToken(ctx) });
+  });
+  afterEach(async () => {
+    await ctx?.close();
+  });
 }
 
 export function insertRegistration(

@@ -1,23 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  adminToken,
-  auditRows,
-  createTestContext,
-  decodeMail,
-  insertParticipant,
-  signInStaff,
-  type TestContext,
-} from '../../test-support/context';
+import { describe, expect, test } from 'vitest';
+import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await adminToken(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
 
 const send = (json: unknown, as = token) => ctx.request('/api/v1/admin/bulk-email', { method: 'POST', token: as, json });
 

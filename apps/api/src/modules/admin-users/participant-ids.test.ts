@@ -1,26 +1,12 @@
 import { M } from '@symposium/schema/messages';
 import { PASS_TEXT_MAX } from '@symposium/sync/pass';
 import { verifyPassText } from '../../lib/pass-keys';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  adminToken,
-  auditRows,
-  createTestContext,
-  decodeMail,
-  insertParticipant,
-  signInStaff,
-  type TestContext,
-} from '../../test-support/context';
+import { describe, expect, test } from 'vitest';
+import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await adminToken(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
 
 const participantIdOf = (id: string) =>
   (ctx.deps.db.sqlite.prepare('select participant_id p from users where id = ?').get(id) as { p: string | null }).p;

@@ -1,24 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  adminToken,
-  auditRows,
-  createTestContext,
-  decodeMail,
-  insertParticipant,
-  registerParticipant,
-  signInStaff,
-  type TestContext,
-} from '../../test-support/context';
+import { describe, expect, test } from 'vitest';
+import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, registerParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await adminToken(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
 
 const statusOf = (id: string) =>
   ctx.deps.db.sqlite.prepare('select payment_status s, rejection_reason r, verified_at v from users where id = ?').get(id) as {
