@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { getEvents } from './support/api-calls';
+import { apiCall, createParticipant, getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 
@@ -108,4 +108,106 @@ test("/register's own code is preloaded with the page; the app's form works once
   expect(await page.getByLabel('First Name').inputValue()).toBe('Asha');
   expect(await page.locator('.first-screen').count()).toBe(0);
   await page.context().close();
+});
+
+/** A participant who signed in earlier: the session the app left in local storage (token, refresh token, user). */
+async function returningParticipantStorage(): Promise<BrowserContextOptions['storageState']> {
+  const player = await createParticipant(server, 'general', 'Meera Sundaram');
+  const session = await apiCall<{ token: string; refreshToken: string; data: unknown }>(server, '/auth/login', {
+    json: { email: player.email, password: player.password, rememberMe: true },
+  });
+  const localStorage = [
+    { name: 'token', value: session.token },
+    { name: 'refreshToken', value: session.refreshToken },
+    { name: 'user', value: JSON.stringify(session.data) },
+  ];
+  return { cookies: [], origins: [{ origin: server.baseUrl, localStorage }] };
+}
+
+test('a returning participant never reads a visitor\'s Login on the drawn page; the app then shows their name', async () => {
+  const storageState = await returningParticipantStorage();
+  const drawn = await openPage({ javaScriptEnabled: false, storageState, viewport: DESKTOP_VIEWPORT });
+  // The session is in the browser's storage, which the server cannot read: the drawn page shows no sign-in state.
+  for (const route of ['/', '/events/technical', '/register']) {
+    await drawn.goto(route);
+    expect(await drawn.locator('.first-screen').count()).toBe(1);
+    // Neither the header's Login, nor 'Login to Register' on a card, nor /register's 'Already registered? Login'.
+    expect({ route, login: (await drawn.locator('.first-screen').innerText()).match(/Login/g) }).toEqual({ route, login: null });
+    // A card's register button says nothing yet: registered, left out or open depends on who is looking.
+    const registerButtons = await drawn.locator('.first-screen .register-item-button').allInnerTexts();
+    expect(registerButtons.map((text) => text.trim())).toEqual(registerButtons.map(() => ''));
+    await drawn.setViewportSize(DESKTOP_VIEWPORT);
+    await drawn.screenshot({ path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-desktop.png` });
+    await drawn.setViewportSize(MOBILE_VIEWPORT);
+    await drawn.screenshot({ path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-mobile.png` });
+  }
+  await drawn.context().close();
+
+  const app = await openPage({ storageState, viewport: DESKTOP_VIEWPORT });
+  await app.goto('/events/technical');
+  expect(await app.locator('.header-user-name').textContent()).toBe('Meera Sundaram');
+  expect(await app.getByRole('link', { name: 'Login' }).count()).toBe(0);
+  // The cards' buttons now say what they say to this participant (the seeded games are closed by now).
+  const buttons = await app.locator('.card-grid .register-item-button').allInnerTexts();
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const text of buttons) expect(['Register Now', 'Registration Closed', 'Full', '✓ Registered']).toContain(text.trim());
+  await app.screenshot({ path: '/tmp/e2e-first-screen-signed-in-app-events-desktop.png' });
+  await app.setViewportSize(MOBILE_VIEWPORT);
+  await app.screenshot({ path: '/tmp/e2e-first-screen-signed-in-app-events-mobile.png' });
+  await app.goto('/register');
+  expect(await app.locator('.register-signed-in').textContent()).toContain('signed in as Meera Sundaram');
+  await app.context().close();
+});
+
+/** Within half a pixel: the layout works in fractions of a pixel, the empty slots' sizes are computed in CSS. */
+function expectSameBox(part: string, actual: Box | null, expected: Box | null) {
+  expect(actual, part).not.toBeNull();
+  expect(expected, part).not.toBeNull();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual![side] - expected![side]), `${part} ${side}: ${actual![side]} vs ${expected![side]}`).toBeLessThan(0.5);
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+test("a visitor's page does not move when the app puts Login and the register buttons in the drawn page's empty slots", async () => {
+  const boxes = async (page: Page) => ({
+    nav: await page.locator('.site-nav').boundingBox(),
+    account: await page.locator('.site-menu > :last-child').boundingBox(),
+    cardActions: await page.locator('.card-grid .card-actions').first().boundingBox(),
+    registerButton: await page.locator('.card-grid .register-item-button').first().boundingBox(),
+  });
+  const drawn = await openPage({ javaScriptEnabled: false, viewport: DESKTOP_VIEWPORT });
+  await drawn.goto('/events/technical');
+  await drawn.evaluate(() => document.fonts.ready);
+  expect(await drawn.locator('.first-screen .header-account-pending').count()).toBe(1);
+  const before = await boxes(drawn);
+  await drawn.screenshot({ path: '/tmp/e2e-first-screen-visitor-drawn-events-desktop.png' });
+  await drawn.context().close();
+
+  const app = await openPage({ viewport: DESKTOP_VIEWPORT });
+  await app.goto('/events/technical');
+  await app.evaluate(() => document.fonts.ready);
+  expect(await app.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
+  const after = await boxes(app);
+  await app.screenshot({ path: '/tmp/e2e-first-screen-visitor-app-events-desktop.png' });
+  for (const [part, box] of Object.entries(after)) expectSameBox(part, box, before[part as keyof typeof before]);
+
+  // /register: the line that will read 'Already registered? Login' is kept, so the form below it stays put.
+  const registerBoxes = async (page: Page) => ({
+    subtitle: await page.locator('.form-card-subtitle').boundingBox(),
+    firstName: await page.locator('input[name="firstName"]').boundingBox(),
+  });
+  const drawnRegister = await openPage({ javaScriptEnabled: false, viewport: MOBILE_VIEWPORT });
+  await drawnRegister.goto('/register');
+  await drawnRegister.evaluate(() => document.fonts.ready);
+  const registerBefore = await registerBoxes(drawnRegister);
+  await drawnRegister.context().close();
+  await app.setViewportSize(MOBILE_VIEWPORT);
+  await app.goto('/register');
+  await app.evaluate(() => document.fonts.ready);
+  expect(await app.locator('.form-card-subtitle').textContent()).toBe('Already registered? Login');
+  const registerAfter = await registerBoxes(app);
+  for (const [part, box] of Object.entries(registerAfter)) expectSameBox(part, box, registerBefore[part as keyof typeof registerBefore]);
+  await app.context().close();
 });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
+import { adminToken, createParticipant, createVerifiedPass, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
 import { webDist } from './support/paths';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
@@ -75,11 +76,11 @@ const refusePushes = (page: Page, status: number, error: string, message: string
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, message, error }) }),
   );
 
-async function checkInByWedge(page: Page, at = event) {
+async function checkInByWedge(page: Page, at = event, pass = passData) {
   await page.goto(`/admin/event-checkin/${at.id}`);
   await page.getByRole('heading', { name: at.name, exact: true }).waitFor();
   const field = page.getByLabel('Participant ID or pass text');
-  await field.fill(passData);
+  await field.fill(pass);
   await field.press('Enter');
   await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor();
 }
@@ -153,5 +154,26 @@ test('when the server no longer takes this version’s sync, the update is offer
   await reloadOntoNewVersion(page, secondEvent);
   await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
   expect(await checkInHistory()).toHaveLength(2);
+  await context.close();
+});
+
+test('a connection dropped as the prompt starts counting queued scans: the count still follows the outbox', async () => {
+  // The browser drops the IndexedDB connection of a backgrounded tab (support/indexeddb-drop.ts). Here the drop
+  // lands in the count's first read: a plain live query then never answered (nor heard the outbox empty later),
+  // so the new version was never offered.
+  const late = await createVerifiedPass(server, await adminToken(server), 'Ishaan Rao');
+  const { context, page } = await openScannerDesk('Dropped desk');
+  await refusePushes(page, 503, 'UNAVAILABLE', 'Busy');
+  await checkInByWedge(page, event, late.passData);
+  const status = page.getByTestId('sync-status');
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  await dropConnectionsDuringStoreCall(context, page, { store: 'meta', method: 'get', key: 'appOutdated' }, () => releaseNewVersion(page));
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  await page.unroute('**/api/v1/sync/push');
+  await status.getByRole('button', { name: 'Sync now' }).click();
+  await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await prompt(page).waitFor();
   await context.close();
 });

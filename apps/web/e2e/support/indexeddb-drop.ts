@@ -57,3 +57,38 @@ export async function openIndexedDbConnections(context: BrowserContext): Promise
     await internals.close();
   }
 }
+
+/**
+ * Runs `action` (a press, a click) with the page stopped (a debugger statement) at its first `method` call on the
+ * object store `store` (with `key` as its first argument, when given), inside that call's transaction; while it is stopped the browser drops the connections;
+ * then the page carries on, its transaction on the dead connection. The browser aborts that transaction before it
+ * delivers the connection's 'close' event, so the app meets the drop in the middle of its own work.
+ */
+export async function dropConnectionsDuringStoreCall(
+  context: BrowserContext,
+  page: Page,
+  call: { store: string; method: 'add' | 'put' | 'get' | 'count'; key?: string },
+  action: () => Promise<unknown>,
+): Promise<void> {
+  await page.evaluate(({ store, method, key }) => {
+    const prototype = IDBObjectStore.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const original = prototype[method];
+    let stopped = false;
+    prototype[method] = function (this: IDBObjectStore, ...args: unknown[]) {
+      if (this.name === store && (key === undefined || args[0] === key) && !stopped) {
+        stopped = true;
+        debugger;
+      }
+      return original.apply(this, args);
+    };
+  }, call);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  const paused = new Promise<void>((resolve) => cdp.once('Debugger.paused', () => resolve()));
+  const acted = action();
+  await paused;
+  await dropIndexedDbConnections(context);
+  await cdp.send('Debugger.resume');
+  await acted;
+  await cdp.detach();
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <AuthProvider>{children}</AuthProvider>;
+/** `drawnOnServer`: the server's first screen (first-screen/render-first-screen.tsx), which cannot read the session. */
+export function AppProviders({ children, drawnOnServer }: { children: ReactNode; drawnOnServer?: boolean }) {
+  return <AuthProvider drawnOnServer={drawnOnServer}>{children}</AuthProvider>;
 }

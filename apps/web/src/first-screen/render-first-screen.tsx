@@ -49,7 +49,7 @@ export async function renderFirstScreen(pathname: string, apiGet: ApiGet): Promi
   // hydrate={false}: no inline script (the CSP allows none); the browser app renders afresh.
   const markup = await renderWhenAllReady(
     <StrictMode>
-      <AppProviders>
+      <AppProviders drawnOnServer>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -139,6 +139,53 @@ export async function withLocalDb<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Called each time the database opens on a new connection after its first (the browser dropped the old one). */
+const reopenListeners = new Set<() => void>();
+let connectionsOpened = 0;
+// Sticky: Dexie calls it on every open, not only the first. The listeners run after the open (they read the database).
+localDb.on(
+  'ready',
+  () => {
+    if (connectionsOpened++ === 0) return;
+    setTimeout(() => reopenListeners.forEach((listener) => listener()), 0);
+  },
+  true,
+);
+
+/** What a live query over the local database hands its subscriber (the shape `useObservable` takes). */
+export interface LocalLiveQuery<T> {
+  subscribe(next: (value: T) => void, error?: (reason: unknown) => void): { unsubscribe(): void };
+  /** No value is known before the first run (`useObservable` then skips a synchronous probe). */
+  hasValue(): false;
+}
+
+/**
+ * Dexie's `liveQuery` that survives a dropped connection: each run goes through `withLocalDb` (a run the drop
+ * broke is run again on a new connection), and whenever the database reopens the query is subscribed afresh. A
+ * plain live query whose run a drop broke goes quiet (Dexie drops a closed or aborted run's answer and waits for
+ * the next change) or ends (any other error), so the screen kept a stale value or lost it.
+ */
+export function liveLocalQuery<T>(querier: () => Promise<T>): LocalLiveQuery<T> {
+  return {
+    subscribe(next, error = () => undefined) {
+      const start = () => liveQuery(async () => withLocalDb(querier)).subscribe({ next, error });
+      let current = start();
+      const resubscribe = () => {
+        current.unsubscribe();
+        current = start();
+      };
+      reopenListeners.add(resubscribe);
+      return {
+        unsubscribe() {
+          reopenListeners.delete(resubscribe);
+          current.unsubscribe();
+        },
+      };
+    },
+    hasValue: () => false,
+  };
+}
+
 /** Asks the browser to keep this site's storage under pressure (queued scans must never be evicted). */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {
@@ -152,10 +199,10 @@ export async function requestPersistentStorage(): Promise<boolean> {
 /** Scans queued on this device and not yet acknowledged by the server. */
 export const countQueuedScans = () => withLocalDb(() => localDb.outbox.count());
 
-export const savePass = (pass: StoredPass) => localDb.pass.put(pass);
-export const readPass = (userId: string) => localDb.pass.get(userId);
+export const savePass = (pass: StoredPass) => withLocalDb(() => localDb.pass.put(pass));
+export const readPass = (userId: string) => withLocalDb(() => localDb.pass.get(userId));
 /** Logout: the pass stays with the account, not on a shared phone. */
-export const clearPasses = () => localDb.pass.clear();
+export const clearPasses = () => withLocalDb(() => localDb.pass.clear());
 
 /**
  * `meta` key set while the server refuses this app version's sync protocol (409 SCHEMA_VERSION_UNSUPPORTED):
@@ -170,6 +217,6 @@ export const APP_OUTDATED_META = 'appOutdated';
  */
 export function watchQueuedScans(listener: (count: number | null) => void): () => void {
   const strandable = async () => ((await localDb.meta.get(APP_OUTDATED_META))?.value === true ? 0 : localDb.outbox.count());
-  const subscription = liveQuery(strandable).subscribe({ next: listener, error: () => listener(null) });
+  const subscription = liveLocalQuery(strandable).subscribe(listener, () => listener(null));
   return () => subscription.unsubscribe();
 }

@@ -4,13 +4,20 @@ import { LogIn, LogOut, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
+import { viewerOf } from '../../features/auth/viewer';
 import { paths } from '../../lib/paths';
 
-/** The right-hand side of the header: Login, or the user's link (staff: Admin) and Logout. */
+/**
+ * The right-hand side of the header: Login, or the user's link (staff: Admin) and Logout. Before anyone knows
+ * who is looking (the page the server drew), an empty slot the size of the Login button: a returning participant
+ * never reads 'Login', and a visitor's header does not move when the button appears.
+ */
 export function HeaderAccount() {
-  const { user, isStaff, logout } = useAuth();
+  const { user, loading, isStaff, logout } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+
+  if (viewerOf(user, loading) === 'unknown') return <span className="header-account-pending" aria-hidden="true" />;
 
   if (!user) {
     return (

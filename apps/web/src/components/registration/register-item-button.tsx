@@ -10,7 +10,7 @@ import { registerForEvent, registerForWorkshop } from '../../lib/my-registration
 import { paths } from '../../lib/paths';
 import { NotIncludedButton } from './not-included-button';
 
-export type Viewer = 'visitor' | 'participant' | 'staff';
+export type Viewer = 'unknown' | 'visitor' | 'participant' | 'staff';
 
 /** What the button needs of an event or workshop from the public list. */
 interface RegistrableItem {
@@ -53,7 +53,8 @@ const TEXTS = {
 /**
  * Spec §4: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register' (spec §6).
  * An item that is closed (deadline, status) or full says so up front, to everyone, and cannot be pressed;
- * so does an item the participant's registration type leaves out, with the server's reason beside it.
+ * so does an item the participant's registration type leaves out, with the server's reason beside it. Before
+ * anyone knows who is looking (viewerOf: 'unknown'), only the button's space is kept.
  */
 export function RegisterItemButton({
   itemType,
@@ -75,6 +76,15 @@ export function RegisterItemButton({
       <button type="button" className="btn btn-registered register-item-button" disabled>
         {inModal ? '✓ Already Registered' : '✓ Registered'}
       </button>
+    );
+  }
+
+  // Whether the item is registered, left out or open for this viewer depends on who they are: not a word yet.
+  if (viewer === 'unknown') {
+    return (
+      <span className="btn register-item-button register-item-pending" aria-hidden="true">
+        {'\u00a0'}
+      </span>
     );
   }
 

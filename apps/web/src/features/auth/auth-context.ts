@@ -5,7 +5,10 @@ import type { LoginCredentials } from './api/login';
 export interface AuthContextValue {
   /** The signed-in user, or the last one known when the server could not be reached. */
   user: PublicUser | null;
-  /** True until the stored session has been checked once (spec §4: guarded routes wait for it). */
+  /**
+   * True until the stored session has been checked once (spec §4: guarded routes wait for it). With no user,
+   * nobody knows yet who is looking (the page the server drew, a session being checked): viewerOf says 'unknown'.
+   */
   loading: boolean;
   isStaff: boolean;
   login: (credentials: LoginCredentials) => Promise<PublicUser>;

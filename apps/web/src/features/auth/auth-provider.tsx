@@ -15,9 +15,14 @@ import { logoutOnServer } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { isStaffUser } from './is-staff';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<PublicUser | null>(() => (getToken() ? getCachedUser() : null));
-  const [loading, setLoading] = useState(() => getToken() !== null);
+/**
+ * `drawnOnServer`: the session lives in the browser's storage, which the server cannot read. The page it draws
+ * holds the session as unknown (no user, still loading), so it shows neither a visitor's nor a participant's view
+ * (docs/decisions.md, "The drawn page shows no sign-in state"); the browser app then renders the real one.
+ */
+export function AuthProvider({ children, drawnOnServer = false }: { children: ReactNode; drawnOnServer?: boolean }) {
+  const [user, setUser] = useState<PublicUser | null>(() => (!drawnOnServer && getToken() ? getCachedUser() : null));
+  const [loading, setLoading] = useState(() => drawnOnServer || getToken() !== null);
 
   const loadUser = useCallback(async (): Promise<PublicUser | null> => {
     if (!getToken()) {

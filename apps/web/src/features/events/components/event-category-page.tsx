@@ -17,8 +17,8 @@ import { EventDetailsModal } from './event-details-modal';
 /** /events/technical, /events/non-technical, /events/special: the live list of one category (spec §2). */
 export function EventCategoryPage({ category }: { category: EventCategory }) {
   const info = EVENT_CATEGORY_INFO[category];
-  const { user } = useAuth();
-  const viewer = viewerOf(user);
+  const { user, loading: sessionLoading } = useAuth();
+  const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useEvents();
   const { config } = useSiteConfig();
   const mine = useMyRegistrations(viewer === 'participant');

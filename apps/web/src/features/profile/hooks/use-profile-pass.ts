@@ -1,7 +1,7 @@
 import type { PublicUser } from '@symposium/schema/user';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { readPass, savePass, type StoredPass } from '../../../lib/local-db';
+import { localDb, readPass, savePass, type StoredPass } from '../../../lib/local-db';
+import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
 import { fetchMyRegistrations } from '../../../lib/my-registrations';
 import { useAuth } from '../../auth/use-auth';
 import { toStoredPass } from '../to-stored-pass';
@@ -15,7 +15,8 @@ export type PassSource = 'loading' | 'live' | 'saved';
 export function useProfilePass() {
   const { user, refreshUser } = useAuth();
   const userId = user?._id ?? '';
-  const saved = useLiveQuery(() => (userId ? readPass(userId) : undefined), [userId]);
+  // Live, and kept live across a dropped connection (a backgrounded phone): the copy the refresh below saves.
+  const saved = useLocalLiveQuery(async () => (userId ? localDb.pass.get(userId) : undefined), [userId]);
   const [source, setSource] = useState<PassSource>('loading');
   const [attempt, setAttempt] = useState(0);
 

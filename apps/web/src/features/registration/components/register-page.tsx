@@ -62,8 +62,9 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ requestNumber: string | null } | null>(null);
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
-  const { user } = useAuth();
-  const signedInParticipant = user && viewerOf(user) === 'participant' ? user : null;
+  const { user, loading: sessionLoading } = useAuth();
+  const viewer = viewerOf(user, sessionLoading);
+  const signedInParticipant = user && viewer === 'participant' ? user : null;
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -194,7 +195,12 @@ export function RegisterPage() {
       shape="square"
       wide
       subtitle={
-        signedInParticipant ? undefined : (
+        signedInParticipant ? undefined : viewer === 'unknown' ? (
+          // Not yet known whether this is a visitor: the line's space, without its 'Login'.
+          <span className="form-card-subtitle-pending" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        ) : (
           <>
             Already registered? <Link to={paths.login} className="text-link">Login</Link>
           </>

@@ -1,16 +1,16 @@
 import type { RosterItem } from '@symposium/sync/protocol';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, withLocalDb } from '../../../lib/local-db';
+import { localDb } from '../../../lib/local-db';
+import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
 
 /** An event or workshop from the roster on this device: undefined while reading, null when absent. */
 export function useRosterItem(id: string | undefined): RosterItem | null | undefined {
-  return useLiveQuery(async () => (id ? ((await withLocalDb(() => localDb.items.get(id))) ?? null) : null), [id]);
+  return useLocalLiveQuery(async () => (id ? ((await localDb.items.get(id)) ?? null) : null), [id]);
 }
 
 /** Every event and workshop on the roster (not deleted), events first, by name. */
 export function useRosterItems(): RosterItem[] | undefined {
-  return useLiveQuery(async () => {
-    const items = await withLocalDb(() => localDb.items.toArray());
+  return useLocalLiveQuery(async () => {
+    const items = await localDb.items.toArray();
     return items
       .filter((item) => !item.deleted)
       .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'event' ? -1 : 1));
@@ -26,16 +26,16 @@ export interface RosterCounts {
 
 /** Live counts of the roster tables; `watch` false skips the work (counting 10,000 rows on every scan). */
 export function useRosterCounts(watch = true): RosterCounts | undefined {
-  return useLiveQuery(
-    () =>
+  return useLocalLiveQuery(
+    async () =>
       !watch
         ? undefined
-        : withLocalDb(async () => ({
-        participants: await localDb.participants.count(),
-        items: await localDb.items.count(),
-        attendance: await localDb.attendance.count(),
-        kits: await localDb.kits.count(),
-          })),
+        : {
+            participants: await localDb.participants.count(),
+            items: await localDb.items.count(),
+            attendance: await localDb.attendance.count(),
+            kits: await localDb.kits.count(),
+          },
     [watch],
   );
 }

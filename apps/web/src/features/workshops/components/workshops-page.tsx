@@ -15,8 +15,8 @@ import { WorkshopCard } from './workshop-card';
 
 /** /workshops (spec §2): the live workshop list, benefits, and the way to /register and /contact. */
 export function WorkshopsPage() {
-  const { user } = useAuth();
-  const viewer = viewerOf(user);
+  const { user, loading: sessionLoading } = useAuth();
+  const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useWorkshops();
   const { config } = useSiteConfig();
   const mine = useMyRegistrations(viewer === 'participant');
