@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { StaffContext, type StaffViewer } from '../../components/admin/staff-context';
 import { ToastProvider } from '../../components/admin/toast-provider';
@@ -7,6 +7,8 @@ import { useAuth } from '../../features/auth/use-auth';
 import { paths } from '../../lib/paths';
 import { warmStaffApp } from '../pwa/warm-staff-app';
 import { ADMIN_NAV_LINKS } from './admin-nav-links';
+import { useActiveLinkInView } from './use-active-link-in-view';
+import { useStatusBarHeight } from './use-status-bar-height';
 import '../../styles/admin.css';
 import '../../styles/admin-controls.css';
 import '../../styles/admin-tables.css';
@@ -31,6 +33,9 @@ interface AdminLayoutProps {
  */
 export function AdminLayout({ statusBar }: AdminLayoutProps) {
   const { user } = useAuth();
+  const shell = useRef<HTMLDivElement>(null);
+  const statusSlot = useRef<HTMLDivElement>(null);
+  const navList = useRef<HTMLUListElement>(null);
   const staff = useMemo<StaffViewer | null>(
     () =>
       user && (user.role === 'admin' || user.role === 'coordinator')
@@ -38,6 +43,8 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
         : null,
     [user],
   );
+  useStatusBarHeight(shell, statusSlot, staff !== null);
+  useActiveLinkInView(navList);
   // Every staff visit (the first one is right after login) saves the whole staff app for offline use.
   useEffect(() => {
     if (staff) void warmStaffApp();
@@ -48,8 +55,8 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
   return (
     <StaffContext.Provider value={staff}>
       <ToastProvider>
-        <div className="admin-shell">
-          <div className="admin-status-slot" role="status" aria-live="polite">
+        <div className="admin-shell" ref={shell}>
+          <div className="admin-status-slot" role="status" aria-live="polite" ref={statusSlot}>
             {statusBar}
           </div>
           <div className="admin-frame">
@@ -61,7 +68,7 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
                 <span className={`admin-role admin-role-${staff.role}`}>{staff.role}</span>
               </p>
               <nav aria-label="Admin">
-                <ul className="admin-nav">
+                <ul className="admin-nav" ref={navList}>
                   {links.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} end={link.to === paths.admin}>
