@@ -14,6 +14,7 @@ let server: ApiServer;
 let browser: Browser;
 type Account = Awaited<ReturnType<typeof createParticipant>>;
 let player: Account;
+let karthik: Account;
 
 beforeAll(async () => {
   server = await startApiServer();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await updateSettings(server, admin, { eventRegistrationOpen: true, workshopRegistrationOpen: true });
   const [first, other] = await Promise.all([createParticipant(server, 'both', 'Priya Raj'), createParticipant(server, 'general', 'Karthik S')]);
   player = first;
+  karthik = other;
   await Promise.all([verifyPayment(server, admin, player.id), verifyPayment(server, admin, other.id)]);
 
   const db = openServerDatabase(server);
@@ -110,4 +112,55 @@ test('visitors see the state too; an open item still asks them to log in', async
   await eventCard(page, 'SKY SHOT').getByRole('link', { name: 'Login to Register' }).click();
   await page.waitForURL('**/login');
   await page.getByText(M.loginToRegisterEvents, { exact: true }).waitFor();
+});
+
+test("a participant's buttons wait for their own registrations; the next person on a shared phone never sees them", async () => {
+  const technical = (await getEvents(server)).events.filter((e) => e.category === 'technical');
+  const used = new Set(['SKY SHOT', 'ENGINE GAMBLE', 'MECH SHOWDOWN', 'INNOVATION DUEL']);
+  const pick = technical.find((e) => !used.has(e.name))!;
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where id = ?").run(pick.id);
+  db.close();
+  await registerForEvent(server, await loginTokenOf(karthik), pick.id);
+
+  const page = await newPage(DESKTOP_VIEWPORT);
+  await logIn(page, karthik);
+  // Hold the participant's list of registrations until the test lets it through.
+  let release: () => void = () => {};
+  const holdMyRegistrations = async () => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/registrations/my-registrations', async (route) => {
+      await held;
+      await route.continue();
+    });
+  };
+  await holdMyRegistrations();
+  await page.goto('/events/technical');
+  const card = eventCard(page, pick.name);
+  await card.waitFor();
+  // Not knowing yet whether Karthik is registered, the card keeps the button's place and offers nothing.
+  expect(await card.locator('.register-item-pending').count()).toBe(1);
+  expect(await card.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+  release();
+  await expectState(card, '✓ Registered', true);
+  await page.unrouteAll();
+
+  // Karthik logs out and Priya logs in on the same phone, without the page ever reloading.
+  await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/profile');
+  await holdMyRegistrations();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/events/technical');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await card.waitFor();
+  expect(await card.getByRole('button', { name: '✓ Registered' }).count()).toBe(0);
+  expect(await card.locator('.register-item-pending').count()).toBe(1);
+  release();
+  await expectState(card, 'Register Now', false);
 });

@@ -13,10 +13,15 @@ function keysOf(list: readonly MyRegistration[]): Set<string> {
 
 /**
  * Spec §7: the my-registrations call runs on the event, workshop and profile pages when a participant is
- * signed in. A failure is silent (spec §8); the buttons then simply start as 'Register Now'.
+ * signed in (`participantUserId`; null for visitors and staff). A failure is silent (spec §8); the buttons
+ * then simply start as 'Register Now'. The list is kept per participant, so on a shared phone the next person
+ * never sees the last one's registrations. `settled` is false until the first answer (or failure) is known.
  */
-export function useMyRegistrations(participantSignedIn: boolean) {
-  const remote = useRemoteData('my-registrations', participantSignedIn ? fetchMyRegistrations : null);
+export function useMyRegistrations(participantUserId: string | null) {
+  const remote = useRemoteData(
+    `my-registrations:${participantUserId ?? 'none'}`,
+    participantUserId ? fetchMyRegistrations : null,
+  );
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const registered = useMemo(() => {
     const keys = keysOf(remote.data ?? []);
@@ -29,5 +34,14 @@ export function useMyRegistrations(participantSignedIn: boolean) {
     (type: ItemType, id: string) => setAdded((current) => new Set(current).add(keyOf(type, id))),
     [],
   );
-  return { list: remote.data, isRegistered, markRegistered, reload: remote.reload, loading: remote.loading, error: remote.error };
+  const settled = participantUserId === null || remote.data !== null || remote.error !== null;
+  return {
+    list: remote.data,
+    isRegistered,
+    markRegistered,
+    settled,
+    reload: remote.reload,
+    loading: remote.loading,
+    error: remote.error,
+  };
 }

@@ -21,14 +21,16 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
   const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useEvents();
   const { config } = useSiteConfig();
-  const mine = useMyRegistrations(viewer === 'participant');
+  const mine = useMyRegistrations(viewer === 'participant' ? (user?.id ?? null) : null);
+  // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
+  const cardViewer = mine.settled ? viewer : 'unknown';
   const [openId, setOpenId] = useState<string | null>(null);
 
   const events: SymposiumEvent[] = (data ?? []).filter((event) => event.category === category);
   const open = events.find((event) => event.id === openId) ?? null;
   const registrationOpen = config?.eventRegistrationOpen;
   const cardProps = (event: SymposiumEvent) => ({
-    viewer,
+    viewer: cardViewer,
     registrationType: user?.registrationType ?? null,
     registrationOpen,
     registered: mine.isRegistered('event', event.id),

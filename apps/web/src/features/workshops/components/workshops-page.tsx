@@ -19,7 +19,9 @@ export function WorkshopsPage() {
   const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useWorkshops();
   const { config } = useSiteConfig();
-  const mine = useMyRegistrations(viewer === 'participant');
+  const mine = useMyRegistrations(viewer === 'participant' ? (user?.id ?? null) : null);
+  // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
+  const cardViewer = mine.settled ? viewer : 'unknown';
   const workshops = data ?? [];
 
   return (
@@ -47,7 +49,7 @@ export function WorkshopsPage() {
               <WorkshopCard
                 key={workshop.id}
                 workshop={workshop}
-                viewer={viewer}
+                viewer={cardViewer}
                 registrationType={user?.registrationType ?? null}
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
