@@ -9,6 +9,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { signInAsStaff } from './support/staff-desk';
 
 // The registration desk with a queue in front of it: finding the person on /admin/payments, deciding a
 // payment from the participant details on /admin/users, and load failures that say what really happened.
@@ -54,21 +55,13 @@ beforeAll(async () => {
 
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
-  await logIn(page, server.admin.email, server.admin.password);
+  await signInAsStaff(page, server.admin);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function logIn(target: Page, email: string, password: string) {
-  await target.goto('/login');
-  await target.getByLabel('Email', { exact: true }).fill(email);
-  await target.getByLabel('Password', { exact: true }).fill(password);
-  await target.getByRole('button', { name: 'Login', exact: true }).click();
-  await target.waitForURL(/\/admin$/);
-}
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
 
@@ -181,7 +174,7 @@ describe('the registration desk', () => {
     const coordContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const coord = await coordContext.newPage();
     try {
-      await logIn(coord, coordinator.email, coordinator.password);
+      await signInAsStaff(coord, coordinator);
       await coord.goto('/admin/users');
       await coord.getByLabel('Search participants').fill(rahul.email);
       await coord.getByText('Showing 1–1 of 1 participants').waitFor();

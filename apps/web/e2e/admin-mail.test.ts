@@ -9,6 +9,7 @@ import { adminToken, createParticipant } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { signInAsStaff } from './support/staff-desk';
 
 // Mail delivery as staff see it: the real API sending through a real local SMTP server that refuses
 // the very first message for good (550), the dashboard's Mail card, and bulk email's honest toast.
@@ -71,14 +72,6 @@ async function drained(sent: number): Promise<MailStatus> {
   }
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/admin$/);
-}
-
 const count = (page: Page, label: string) => page.locator('.mail-card-counts div', { hasText: label }).locator('dd').textContent();
 
 describe('mail on the admin dashboard', () => {
@@ -92,7 +85,7 @@ describe('mail on the admin dashboard', () => {
 
     const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await logIn(page);
+    await signInAsStaff(page, server.admin);
     const card = page.getByRole('region', { name: 'Mail' });
     await card.getByText('Latest failure:').waitFor();
     expect(await count(page, 'Queued')).toBe('0');

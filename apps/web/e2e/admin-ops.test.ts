@@ -10,6 +10,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { signInAsStaff } from './support/staff-desk';
 
 // The fixes to the staff screens after the audit (admin.test.ts covers the screens themselves): correcting a
 // rejected payment, duplicate transaction IDs, room rules, withdrawn registrations, the workshop form's
@@ -60,11 +61,7 @@ beforeAll(async () => {
 
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInAsStaff(page, server.admin);
 });
 
 afterAll(async () => {

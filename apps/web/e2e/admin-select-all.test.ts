@@ -7,6 +7,7 @@ import { adminToken, createParticipant, verifyPayment } from './support/api-call
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { signInAsStaff } from './support/staff-desk';
 
 // Bulk mode on every participant the filters match, not only the page of 20: 45 participants, 27 of them
 // verified (two pages when filtered); "Select all 27 matching" selects them all and the bulk actions
@@ -54,11 +55,7 @@ const selectedCount = () => page.locator('.bulk-bar-count').textContent();
 
 describe('/admin/users bulk mode: Select all N matching', () => {
   test('selects every participant the payment filter matches; export and email report all of them', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/\/admin$/);
+    await signInAsStaff(page, server.admin);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByText('Showing 1–20 of 45 participants').waitFor();
 

@@ -8,6 +8,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { signInAsStaff } from './support/staff-desk';
 
 // The staff tables on a phone (390 px) and a small laptop (1024 px): no sideways scrolling, each row's key
 // fields and its action inside the viewport, still a table for screen readers; wide screens keep the table.
@@ -54,11 +55,7 @@ beforeAll(async () => {
 
   context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInAsStaff(page, server.admin);
 });
 
 afterAll(async () => {

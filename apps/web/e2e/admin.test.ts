@@ -15,6 +15,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { receiptPng } from './support/receipt-png';
+import { signInAsStaff } from './support/staff-desk';
 
 // The staff screens of issue 4 against the real API and the built app, in one browser and one server.
 
@@ -60,13 +61,6 @@ afterAll(async () => {
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
 
-async function logIn(target: Page, email: string, password: string) {
-  await target.goto('/login');
-  await target.getByLabel('Email', { exact: true }).fill(email);
-  await target.getByLabel('Password', { exact: true }).fill(password);
-  await target.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 async function imageLoaded(target: Page, name: string) {
   const image = target.getByRole('img', { name });
   await image.waitFor({ timeout: 10_000 });
@@ -80,8 +74,7 @@ describe('admin', () => {
   });
 
   test('an admin logs in and lands on the dashboard', async () => {
-    await logIn(page, server.admin.email, server.admin.password);
-    await page.waitForURL(/\/admin$/);
+    await signInAsStaff(page, server.admin);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Event-wise registrations (top 10)' }).waitFor();
     // Three participants so far, one of them registered for SKY SHOT (first bar).
@@ -293,8 +286,7 @@ describe('admin', () => {
   test('a coordinator cannot verify payments: the UI hides it and the API answers 403', async () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const coord = await context.newPage();
-    await logIn(coord, coordinator.email, coordinator.password);
-    await coord.waitForURL(/\/admin$/);
+    await signInAsStaff(coord, coordinator);
     const nav = coord.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Payments', exact: true }).click();
     expect(await nav.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);

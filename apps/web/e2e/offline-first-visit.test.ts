@@ -5,6 +5,7 @@ import { adminToken, createParticipant, generateParticipantId, verifyPayment } f
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
+import { signInAsParticipant } from './support/sign-in';
 
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
@@ -79,11 +80,7 @@ test('a participant who opened /profile once (no reload) sees their pass offline
 
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(player.email);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/profile');
+  await signInAsParticipant(page, player);
   await page.getByText(M.passActive, { exact: true }).first().waitFor();
   await page.getByText(/^Last refreshed: /).waitFor();
   await workerReady(page);

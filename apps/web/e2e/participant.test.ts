@@ -16,6 +16,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
+import { signInAsParticipant } from './support/sign-in';
 
 let server: ApiServer;
 let browser: Browser;
@@ -57,11 +58,7 @@ afterAll(async () => {
 async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/profile');
+  await signInAsParticipant(page, account);
   return { context, page };
 }
 

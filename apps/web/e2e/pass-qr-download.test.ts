@@ -7,6 +7,7 @@ import { adminToken, createParticipant, generateParticipantId, verifyPayment } f
 import { type ApiServer, startApiServer } from './support/api-server';
 import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
+import { signInAsParticipant } from './support/sign-in';
 
 // Spec §2: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
 // a new tab instead. Both must hold the very pass the profile shows.
@@ -39,11 +40,7 @@ async function openProfile(initScript?: () => void): Promise<Page> {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(player.email);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/profile');
+  await signInAsParticipant(page, player);
   return page;
 }
 

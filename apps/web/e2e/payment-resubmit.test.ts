@@ -8,6 +8,8 @@ import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/brow
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { receiptPng } from './support/receipt-png';
+import { signInAsParticipant } from './support/sign-in';
+import { signInAsStaff } from './support/staff-desk';
 
 let server: ApiServer;
 let browser: Browser;
@@ -56,11 +58,7 @@ describe('a participant whose payment was rejected', () => {
   test('sends a new payment proof from the profile, waits for verification, and gets the pass once verified', async () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(player.email);
-    await page.getByLabel('Password', { exact: true }).fill(player.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/profile');
+    await signInAsParticipant(page, player);
 
     await visible(page, M.passPaymentRequired);
     await visible(page, `Reason: ${REASON}`);
@@ -145,11 +143,7 @@ describe('a participant whose payment was rejected', () => {
     // Staff see the new proof waiting in Pending, and who sent it in the trail.
     const staff = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const desk = await staff.newPage();
-    await desk.goto('/login');
-    await desk.getByLabel('Email', { exact: true }).fill(server.admin.email);
-    await desk.getByLabel('Password', { exact: true }).fill(server.admin.password);
-    await desk.getByRole('button', { name: 'Login', exact: true }).click();
-    await desk.waitForURL('**/admin');
+    await signInAsStaff(desk, server.admin);
     const line = desk.locator('.audit-line', { hasText: 'resubmitted a payment proof' });
     await line.locator('strong', { hasText: player.name }).waitFor(); // the participant did it
     await line.locator('.audit-subject', { hasText: player.name }).waitFor();

@@ -8,6 +8,7 @@ import { adminToken, apiCall, createParticipant, generateParticipantId, getWorks
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { signInAsStaff } from './support/staff-desk';
 
 // Reconciliation of a desk that turned someone away: an offline desk refused a kit (its roster was older
 // than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
@@ -51,11 +52,7 @@ afterAll(async () => {
 test('a kit refused at a desk that the server would have issued is listed on the dashboard, and an admin resolves it', async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
+  await signInAsStaff(page, server.admin);
   const panel = page.locator('.conflicts-panel');
   await panel.getByText('Turned away at the desk').waitFor();
   await panel.getByText(participantId).waitFor();

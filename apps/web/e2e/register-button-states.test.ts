@@ -6,6 +6,7 @@ import { adminToken, createParticipant, getEvents, getWorkshops, updateSettings,
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { signInAsParticipant } from './support/sign-in';
 
 // The public list carries each item's status, deadline, places and registrations: a full, closed or
 // past-deadline item says so on its button up front (disabled) instead of 'Register Now' and a refusal.
@@ -59,14 +60,6 @@ async function newPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
   return context.newPage();
 }
 
-async function logIn(page: Page, account: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/profile');
-}
-
 const eventCard = (page: Page, name: string) => page.locator('.event-card', { hasText: name });
 
 async function expectState(card: Locator, text: string, disabled: boolean) {
@@ -77,7 +70,7 @@ async function expectState(card: Locator, text: string, disabled: boolean) {
 
 test('a participant sees Full and Registration Closed up front, disabled, and Register Now where places are open', async () => {
   const page = await newPage(DESKTOP_VIEWPORT);
-  await logIn(page, player);
+  await signInAsParticipant(page, player);
   await page.goto('/events/technical');
   await expectState(eventCard(page, 'SKY SHOT'), 'Register Now', false);
   await expectState(eventCard(page, 'ENGINE GAMBLE'), 'Full', true);

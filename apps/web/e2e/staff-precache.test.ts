@@ -7,6 +7,7 @@ import { adminToken } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { webDist } from './support/paths';
+import { signInAsStaff } from './support/staff-desk';
 
 // The service worker precaches only what visitors and participants need; a staff device keeps the staff
 // app (admin screens, scanner, camera library) from its own visits (docs/decisions.md).
@@ -74,11 +75,7 @@ test('a coordinator’s browser keeps the whole staff app after one visit to /ad
   const coordinator = await createStaff(server, await adminToken(server), 'coordinator', 'Offline Coordinator');
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(coordinator.email);
-  await page.getByLabel('Password', { exact: true }).fill(coordinator.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
+  await signInAsStaff(page, coordinator);
 
   // The staff visit saves every staff chunk, whether or not the worker controlled the page yet.
   await page.waitForFunction(async (expected) => {

@@ -69,7 +69,7 @@ export const generateIdsSchema = z.object({ userIds: userIdsField.optional() });
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'reminder', 'qr'] as const;
 export const bulkEmailSchema = z.object({
   userIds: userIdsField,
-  emailType: z.string({ error: M.emailTypeRequired }).trim().min(1, M.emailTypeRequired).max(200, M.textTooLong),
+  emailType: z.string({ error: M.emailTypeRequired }).trim().min(1, M.emailTypeRequired).max(LIMITS.emailTypeMax, M.textTooLong),
 });
 
 /** POST /admin/users/export.csv: the selected participants, in the given order. */

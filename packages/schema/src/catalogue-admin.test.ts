@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { eventFormSchema, workshopFormSchema } from './catalogue-admin';
+import { LIMITS } from './constants';
 
 const event = {
   name: ' SKY SHOT ',
@@ -35,6 +36,44 @@ describe('admin event form', () => {
       'Max participants must be at least 1',
       'Registration deadline is required',
     ]);
+  });
+});
+
+describe('the limits the form fields share with the schema (maxLength={LIMITS.…})', () => {
+  const fits = (schema: { safeParse: (v: unknown) => { success: boolean } }, input: (text: string) => unknown, max: number) => [
+    schema.safeParse(input('x'.repeat(max))).success,
+    schema.safeParse(input('x'.repeat(max + 1))).success,
+  ];
+  const workshop = { title: 'CAD', description: 'Solids', instructor: { name: 'Trainer' }, venue: 'Lab', registrationDeadline: '2025-10-22T18:00' };
+
+  test.each([
+    ['event name', (v: string) => ({ ...event, name: v }), LIMITS.eventNameMax],
+    ['description', (v: string) => ({ ...event, description: v }), LIMITS.descriptionMax],
+    ['venue', (v: string) => ({ ...event, venue: v }), LIMITS.venueMax],
+    ['prize', (v: string) => ({ ...event, prizes: { second: v } }), LIMITS.prizeMax],
+    ['coordinator name', (v: string) => ({ ...event, coordinators: [{ name: v }] }), LIMITS.coordinatorNameMax],
+    ['coordinator phone', (v: string) => ({ ...event, coordinators: [{ name: 'A', phone: v }] }), LIMITS.coordinatorPhoneMax],
+    ['coordinator email', (v: string) => ({ ...event, coordinators: [{ name: 'A', email: v }] }), LIMITS.emailMax],
+  ])('the event %s takes LIMITS characters and refuses one more', (_, input, max) => {
+    expect(fits(eventFormSchema, input, max)).toEqual([true, false]);
+  });
+
+  test.each([
+    ['title', (v: string) => ({ ...workshop, title: v }), LIMITS.workshopTitleMax],
+    ['instructor name', (v: string) => ({ ...workshop, instructor: { name: v } }), LIMITS.instructorNameMax],
+    ['designation', (v: string) => ({ ...workshop, instructor: { name: 'A', designation: v } }), LIMITS.instructorDesignationMax],
+    ['organization', (v: string) => ({ ...workshop, instructor: { name: 'A', organization: v } }), LIMITS.instructorOrganizationMax],
+    ['time', (v: string) => ({ ...workshop, time: v }), LIMITS.workshopTimeMax],
+  ])('the workshop %s takes LIMITS characters and refuses one more', (_, input, max) => {
+    expect(fits(workshopFormSchema, input, max)).toEqual([true, false]);
+  });
+
+  test('number fields start where the inputs\' min does', () => {
+    expect(eventFormSchema.safeParse({ ...event, maxParticipants: LIMITS.maxParticipantsMin - 1 }).success).toBe(false);
+    expect(eventFormSchema.safeParse({ ...event, teamSize: { min: LIMITS.teamSizeMin - 1, max: 1 } }).success).toBe(false);
+    expect(workshopFormSchema.safeParse({ ...workshop, duration: { hours: LIMITS.durationHoursMin - 1 } }).success).toBe(false);
+    expect(workshopFormSchema.safeParse({ ...workshop, fee: LIMITS.feeMin - 1 }).success).toBe(false);
+    expect(workshopFormSchema.safeParse({ ...workshop, fee: LIMITS.feeMin, duration: { hours: LIMITS.durationHoursMin } }).success).toBe(true);
   });
 });
 

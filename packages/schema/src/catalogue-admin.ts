@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_DEFAULTS, EVENT_STATUSES, WORKSHOP_DEFAULTS, WORKSHOP_STATUSES } from './catalogue';
-import { SYMPOSIUM } from './constants';
+import { LIMITS, SYMPOSIUM } from './constants';
 import { M } from './messages';
 import { deadlineInstant, venueDeadline } from './participation';
 
@@ -58,9 +58,9 @@ const lines = z.preprocess(
 const coordinators = z
   .array(
     z.object({
-      name: z.string().trim().min(1, 'Coordinator name is required').max(100, M.textTooLong),
-      phone: z.string().trim().max(20, M.textTooLong).optional().default(''),
-      email: z.string().trim().max(254, M.textTooLong).optional().default(''),
+      name: z.string().trim().min(1, 'Coordinator name is required').max(LIMITS.coordinatorNameMax, M.textTooLong),
+      phone: z.string().trim().max(LIMITS.coordinatorPhoneMax, M.textTooLong).optional().default(''),
+      email: z.string().trim().max(LIMITS.emailMax, M.textTooLong).optional().default(''),
     }),
   )
   .max(10, M.textTooLong)
@@ -68,22 +68,22 @@ const coordinators = z
   .default([]);
 
 // The rules events and workshops share (spec §5): written once, used by both schemas.
-const description = text(M.descriptionRequired, 2000);
-const venue = text(M.venueRequired, 200);
-const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, 1, fallback);
+const description = text(M.descriptionRequired, LIMITS.descriptionMax);
+const venue = text(M.venueRequired, LIMITS.venueMax);
+const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, LIMITS.maxParticipantsMin, fallback);
 const status = <S extends readonly [string, ...string[]]>(statuses: S, fallback: S[number]) =>
   z.enum(statuses, { error: M.statusRequired }).default(fallback);
 
 export const eventFormSchema = z
   .object({
-    name: text(M.eventNameRequired, 100),
+    name: text(M.eventNameRequired, LIMITS.eventNameMax),
     description,
     category: z.enum(EVENT_CATEGORIES, { error: M.categoryRequired }),
     type: z.enum(['individual', 'team'], { error: M.eventTypeRequired }),
     teamSize: z
       .object({
-        min: count('Team size must be a whole number from 1', 1, EVENT_DEFAULTS.teamSize.min, 50),
-        max: count('Team size must be a whole number from 1', 1, EVENT_DEFAULTS.teamSize.max, 50),
+        min: count('Team size must be a whole number from 1', LIMITS.teamSizeMin, EVENT_DEFAULTS.teamSize.min, LIMITS.teamSizeMax),
+        max: count('Team size must be a whole number from 1', LIMITS.teamSizeMin, EVENT_DEFAULTS.teamSize.max, LIMITS.teamSizeMax),
       })
       .optional()
       .default({ ...EVENT_DEFAULTS.teamSize }),
@@ -98,7 +98,7 @@ export const eventFormSchema = z
     rules: lines,
     // Only the prizes given, as the seeded events store them ({} for none): an unchanged form changes nothing.
     prizes: z
-      .object({ first: optionalText(200), second: optionalText(200), third: optionalText(200) })
+      .object({ first: optionalText(LIMITS.prizeMax), second: optionalText(LIMITS.prizeMax), third: optionalText(LIMITS.prizeMax) })
       .optional()
       .default({ first: '', second: '', third: '' })
       .transform((prizes) => Object.fromEntries(Object.entries(prizes).filter(([, prize]) => prize)) as { first?: string; second?: string; third?: string }),
@@ -123,20 +123,20 @@ export const workshopFormSchema = z.preprocess(
       ? { ...(raw as Record<string, unknown>), title: (raw as Record<string, unknown>).name }
       : raw,
   z.object({
-    title: text(M.workshopTitleRequired, 150),
+    title: text(M.workshopTitleRequired, LIMITS.workshopTitleMax),
     description,
     instructor: z.object(
       {
-        name: text(M.instructorNameRequired, 100),
-        designation: optionalText(100),
-        organization: optionalText(150),
+        name: text(M.instructorNameRequired, LIMITS.instructorNameMax),
+        designation: optionalText(LIMITS.instructorDesignationMax),
+        organization: optionalText(LIMITS.instructorOrganizationMax),
         bio: optionalText(1000),
       },
       { error: M.instructorNameRequired },
     ),
     trainer: optionalText(100),
     duration: z
-      .object({ hours: count(M.durationMin, 1, WORKSHOP_DEFAULTS.durationHours, 24) })
+      .object({ hours: count(M.durationMin, LIMITS.durationHoursMin, WORKSHOP_DEFAULTS.durationHours, LIMITS.durationHoursMax) })
       .optional()
       .default({ hours: WORKSHOP_DEFAULTS.durationHours }),
     schedule: z
@@ -154,7 +154,7 @@ export const workshopFormSchema = z.preprocess(
     venue,
     // The public workshops page shows a date; the admin form does not require one (spec §5).
     date: z.preprocess((v) => (v === '' || v == null ? undefined : v), date(M.dateRequired).default(SYMPOSIUM.startDate)),
-    time: optionalText(50),
+    time: optionalText(LIMITS.workshopTimeMax),
     maxParticipants: maxParticipants(WORKSHOP_DEFAULTS.maxParticipants),
     registrationDeadline: deadline,
     prerequisites: lines,
@@ -162,7 +162,7 @@ export const workshopFormSchema = z.preprocess(
     materials: lines,
     topics: lines,
     rules: lines,
-    fee: count(M.feeMin, 0, WORKSHOP_DEFAULTS.fee),
+    fee: count(M.feeMin, LIMITS.feeMin, WORKSHOP_DEFAULTS.fee),
     coordinators,
     status: status(WORKSHOP_STATUSES, WORKSHOP_DEFAULTS.status),
   })

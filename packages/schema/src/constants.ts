@@ -51,6 +51,33 @@ export const LIMITS = {
   searchMax: 100,
   roomNumberMax: 20,
   auditListMax: 200,
+  // Admin catalogue forms (spec §5): the event and workshop schemas and their form fields.
+  eventNameMax: 100,
+  workshopTitleMax: 150,
+  descriptionMax: 2000,
+  venueMax: 200,
+  prizeMax: 200,
+  instructorNameMax: 100,
+  instructorDesignationMax: 100,
+  instructorOrganizationMax: 150,
+  workshopTimeMax: 50,
+  coordinatorNameMax: 100,
+  coordinatorPhoneMax: 20,
+  teamSizeMin: 1,
+  teamSizeMax: 50,
+  maxParticipantsMin: 1,
+  durationHoursMin: 1,
+  durationHoursMax: 24,
+  /** Fees are whole rupees from 0: the settings fees and a workshop's fee. */
+  feeMin: 0,
+  upiIdMax: 100,
+  upiPayeeNameMax: 100,
+  paymentNotesMax: 1000,
+  rejectionReasonMax: 1000,
+  emailTypeMax: 200,
+  staffNameMax: 100,
+  conflictResolutionMax: 500,
+  deviceNameMax: 60,
 } as const;
 
 /** Rooms take 4 people (spec §2: rooms required = total accommodations ÷ 4, rounded up), one gender each. */

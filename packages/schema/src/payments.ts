@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import type { RegistrationType } from './fees';
 import { searchTextField } from './fields';
 import type { PaymentStatus } from './user';
@@ -7,7 +8,7 @@ import { M } from './messages';
 const notes = z
   .string()
   .trim()
-  .max(1000, M.textTooLong)
+  .max(LIMITS.paymentNotesMax, M.textTooLong)
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -16,7 +17,7 @@ export const rejectionReasonField = z
   .string({ error: M.rejectionReasonRequired })
   .trim()
   .min(1, M.rejectionReasonRequired)
-  .max(1000, M.textTooLong);
+  .max(LIMITS.rejectionReasonMax, M.textTooLong);
 
 /** PUT /admin/payments/:id/verify */
 export const verifyPaymentSchema = z.object({ notes });

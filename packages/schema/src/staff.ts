@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import { GENERAL_EMAIL_PATTERN } from './fields';
 import { M } from './messages';
 
@@ -11,12 +12,12 @@ export const staffCreateSchema = z.object({
   email: z
     .string({ error: M.validEmail })
     .trim()
-    .max(254, M.validEmail)
+    .max(LIMITS.emailMax, M.validEmail)
     .regex(GENERAL_EMAIL_PATTERN, M.validEmail)
     .transform((v) => v.toLowerCase()),
-  name: z.string({ error: M.staffNameRequired }).trim().min(1, M.staffNameRequired).max(100, M.textTooLong),
+  name: z.string({ error: M.staffNameRequired }).trim().min(1, M.staffNameRequired).max(LIMITS.staffNameMax, M.textTooLong),
   role: z.enum(STAFF_ROLES_ASSIGNABLE, { error: M.staffRoleRequired }),
-  password: z.string().min(STAFF_PASSWORD_MIN, M.staffPasswordMin).max(128, M.passwordMax).optional(),
+  password: z.string().min(STAFF_PASSWORD_MIN, M.staffPasswordMin).max(LIMITS.passwordMax, M.passwordMax).optional(),
 });
 
 /** PUT /admin/staff/:id: change the role, disable or re-enable. */

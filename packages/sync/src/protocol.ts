@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { z } from 'zod';
 
 /** The wire protocol between scanner devices and the server (docs/sync.md). Bump on any breaking change. */
@@ -161,7 +162,7 @@ export type PullResponse =
 
 export const deviceRegistrationSchema = z.object({
   deviceId: deviceIdField,
-  name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(60, 'A device name is at most 60 characters'),
+  name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(LIMITS.deviceNameMax, `A device name is at most ${LIMITS.deviceNameMax} characters`),
 });
 
 /** The push envelope: each mutation is checked on its own, so one bad scan never blocks a queue. */

@@ -184,22 +184,28 @@ export async function signInStaff(ctx: TestContext, role: 'coordinator' | 'admin
   return { id, token: await tokenFor(ctx, id), email, password: STAFF_PASSWORD };
 }
 
+/** The seeded admin's (ADMIN) user id. */
+export function adminIdOf(ctx: TestContext): string {
+  return (ctx.deps.db.sqlite.prepare('select id from users where email = ?').get(ADMIN.email) as { id: string }).id;
+}
+
 /** The seeded admin's (ADMIN) access token. */
 export async function adminToken(ctx: TestContext): Promise<string> {
-  const admin = ctx.deps.db.sqlite.prepare('select id from users where email = ?').get(ADMIN.email) as { id: string };
-  return tokenFor(ctx, admin.id);
+  return tokenFor(ctx, adminIdOf(ctx));
 }
 
 /**
- * The admin tests' setup: before each test a fresh context with the admin's token, handed to `use`; after it the
- * context is closed. The test file keeps them in its own variables, which its helpers read:
- * `freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));`
+ * The admin tests' setup: before each test a fresh context with the seeded admin's token and id, handed to `use`;
+ * after it the context is closed. The test file keeps them in its own variables, which its helpers read:
+ * `freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));`. A file that needs more per test (another
+ * account, changed rows) adds its own beforeEach after this call; it runs after the context exists.
  */
-export function freshAdminContextPerTest(use: (fresh: { ctx: TestContext; token: string }) => void) {
+export function freshAdminContextPerTest(use: (fresh: { ctx: TestContext; token: string; adminId: string }) => void) {
   let ctx: TestContext | undefined;
   beforeEach(async () => {
     ctx = await createTestContext();
-    use({ ctx, token: await adminToken(ctx) });
+    const adminId = adminIdOf(ctx);
+    use({ ctx, token: await tokenFor(ctx, adminId), adminId });
   });
   afterEach(async () => {
     await ctx?.close();

@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
+import { signInThroughLoginForm } from './sign-in';
 
 /** Staff sign in through the real login form and land on the dashboard. */
 export async function signInAsStaff(page: Page, staff: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
+  await signInThroughLoginForm(page, staff, '**/admin');
 }
 
 /**

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { adminToken, auditRows, createTestContext, signInStaff, type TestContext } from '../../test-support/context';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { auditRows, freshAdminContextPerTest, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let coordinator: string;
 let admin: string;
+freshAdminContextPerTest((fresh) => ({ ctx, token: admin } = fresh));
 beforeEach(async () => {
-  ctx = await createTestContext();
   coordinator = (await signInStaff(ctx, 'coordinator')).token;
-  admin = await adminToken(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
 });
 
 const eventForm = (overrides: Record<string, unknown> = {}) => ({

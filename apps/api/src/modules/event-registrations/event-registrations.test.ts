@@ -1,20 +1,16 @@
 import { M } from '@symposium/schema/messages';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ADMIN, createTestContext, registerParticipant, type TestContext } from '../../test-support/context';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { freshAdminContextPerTest, registerParticipant, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let adminToken: string;
 const FUTURE = '2099-12-31T23:59';
 
-beforeEach(async () => {
-  ctx = await createTestContext();
-  adminToken = (await ctx.login(ADMIN.email, ADMIN.password)).token;
+freshAdminContextPerTest((fresh) => ({ ctx, token: adminToken } = fresh));
+beforeEach(() => {
   // Seeded deadlines (22 October 2025) are past; these tests register before a future deadline.
   ctx.deps.db.sqlite.prepare('update events set registration_deadline = ?').run(FUTURE);
   ctx.deps.db.sqlite.prepare('update workshops set registration_deadline = ?').run(FUTURE);
-});
-afterEach(async () => {
-  await ctx.close();
 });
 
 async function openRegistration(changes: { eventRegistrationOpen?: boolean; workshopRegistrationOpen?: boolean }) {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { M } from '@symposium/schema/messages';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkScreenshotUpload } from '../../lib/uploads';
 import {
-  adminToken,
   auditRows,
   createTestContext,
   decodeMail,
+  freshAdminContextPerTest,
   insertParticipant,
   PNG_BYTES,
   registerParticipant,
@@ -19,13 +19,7 @@ import { resubmitPaymentProof } from './payment-proof.service';
 
 let ctx: TestContext;
 let admin: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshAdminContextPerTest((fresh) => ({ ctx, token: admin } = fresh));
 
 const REASON = 'The screenshot does not show the transaction ID';
 

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ADMIN, adminToken, auditRows, createTestContext, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import { describe, expect, test } from 'vitest';
+import { ADMIN, auditRows, freshAdminContextPerTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
 let adminId: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  token = await adminToken(ctx);
-  adminId = (ctx.deps.db.sqlite.prepare('select id from users where email = ?').get(ADMIN.email) as { id: string }).id;
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshAdminContextPerTest((fresh) => ({ ctx, token, adminId } = fresh));
 
 const put = (id: string, json: unknown, as = token) => ctx.request(`/api/v1/admin/staff/${id}`, { method: 'PUT', token: as, json });
 

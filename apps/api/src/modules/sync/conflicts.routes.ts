@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
@@ -10,7 +11,7 @@ import { findConflict, listConflicts, markResolved } from './conflicts.repositor
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
 
 const resolveSchema = z.object({
-  resolution: z.string({ error: 'Describe how this was resolved' }).trim().min(1, 'Describe how this was resolved').max(500),
+  resolution: z.string({ error: 'Describe how this was resolved' }).trim().min(1, 'Describe how this was resolved').max(LIMITS.conflictResolutionMax),
 });
 
 /** Reconciliation of offline work (docs/sync.md): staff read the conflicts, admins resolve them. */

@@ -1,4 +1,5 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import type { PaymentStatus } from '@symposium/schema/user';
 import { useRef, useState } from 'react';
@@ -62,7 +63,7 @@ export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale 
 
   return (
     <div className="payment-review-form" ref={formRef}>
-      <TextAreaField label="Notes (optional)" name="notes" value={notes} onValueChange={setNotes} rows={2} maxLength={1000} />
+      <TextAreaField label="Notes (optional)" name="notes" value={notes} onValueChange={setNotes} rows={2} maxLength={LIMITS.paymentNotesMax} />
       {canReject && (
         <TextAreaField
           label="Reason for rejection"
@@ -74,7 +75,7 @@ export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale 
           }}
           error={reasonError}
           rows={2}
-          maxLength={1000}
+          maxLength={LIMITS.rejectionReasonMax}
         />
       )}
       <FormAlert message={failure} />

@@ -1,7 +1,7 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { confirmAccommodationSchema } from '@symposium/schema/accommodation';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
-import { ROOM_CAPACITY } from '@symposium/schema/constants';
+import { LIMITS, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { type FormEvent, useState } from 'react';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
@@ -71,7 +71,7 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
           value={roomNumber}
           onValueChange={setRoomNumber}
           error={error}
-          maxLength={20}
+          maxLength={LIMITS.roomNumberMax}
           autoFocus
           autoComplete="off"
         />

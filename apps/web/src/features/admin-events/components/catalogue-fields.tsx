@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,13 +17,13 @@ export function DescriptionField({ draft, set, errors }: CatalogueFieldProps) {
       onValueChange={set('description')}
       error={errors.description}
       rows={3}
-      maxLength={2000}
+      maxLength={LIMITS.descriptionMax}
     />
   );
 }
 
 export function VenueField({ draft, set, errors }: CatalogueFieldProps) {
-  return <TextField label="Venue *" name="venue" value={draft.venue} onValueChange={set('venue')} error={errors.venue} maxLength={200} />;
+  return <TextField label="Venue *" name="venue" value={draft.venue} onValueChange={set('venue')} error={errors.venue} maxLength={LIMITS.venueMax} />;
 }
 
 export function MaxParticipantsField({ draft, set, errors }: CatalogueFieldProps) {
@@ -31,7 +32,7 @@ export function MaxParticipantsField({ draft, set, errors }: CatalogueFieldProps
       label="Max participants *"
       name="maxParticipants"
       type="number"
-      min={1}
+      min={LIMITS.maxParticipantsMin}
       value={draft.maxParticipants}
       onValueChange={set('maxParticipants')}
       error={errors.maxParticipants}

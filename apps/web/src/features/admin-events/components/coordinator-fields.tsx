@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { TextField } from '../../../components/ui/text-field';
 import type { CatalogueFieldProps } from '../hooks/use-catalogue-form';
 
@@ -10,9 +11,9 @@ interface CoordinatorFieldsProps extends CatalogueFieldProps {
 export function CoordinatorFields({ draft, set, errors, email }: CoordinatorFieldsProps) {
   return (
     <>
-      <TextField label="Coordinator name" name="coordinators" value={draft.coordinatorName} onValueChange={set('coordinatorName')} error={errors.coordinators} maxLength={100} />
-      <TextField label="Coordinator phone" name="coordinatorPhone" type="tel" value={draft.coordinatorPhone} onValueChange={set('coordinatorPhone')} maxLength={20} />
-      {email && <TextField label="Coordinator email" name="coordinatorEmail" type="email" value={email.value} onValueChange={email.onChange} maxLength={254} />}
+      <TextField label="Coordinator name" name="coordinators" value={draft.coordinatorName} onValueChange={set('coordinatorName')} error={errors.coordinators} maxLength={LIMITS.coordinatorNameMax} />
+      <TextField label="Coordinator phone" name="coordinatorPhone" type="tel" value={draft.coordinatorPhone} onValueChange={set('coordinatorPhone')} maxLength={LIMITS.coordinatorPhoneMax} />
+      {email && <TextField label="Coordinator email" name="coordinatorEmail" type="email" value={email.value} onValueChange={email.onChange} maxLength={LIMITS.emailMax} />}
     </>
   );
 }

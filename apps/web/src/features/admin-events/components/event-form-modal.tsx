@@ -1,6 +1,7 @@
 import type { EventCategory, SymposiumEvent } from '@symposium/schema/catalogue';
 import { EVENT_STATUSES } from '@symposium/schema/catalogue';
 import { eventFormSchema } from '@symposium/schema/catalogue-admin';
+import { LIMITS } from '@symposium/schema/constants';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { saveEvent } from '../api/save-catalogue-item';
@@ -43,7 +44,7 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
 
   return (
     <CatalogueFormModal noun="Event" {...modal} onClose={onClose}>
-      <TextField label="Event name *" name="name" value={draft.name} onValueChange={set('name')} error={errors.name} maxLength={100} required />
+      <TextField label="Event name *" name="name" value={draft.name} onValueChange={set('name')} error={errors.name} maxLength={LIMITS.eventNameMax} required />
       <SelectField
         label="Category *"
         name="category"
@@ -58,8 +59,8 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
       <VenueField {...fields} />
       {draft.type === 'team' && (
         <>
-          <TextField label="Team size (min)" name="teamSize" type="number" min={1} value={draft.teamMin} onValueChange={set('teamMin')} error={errors.teamSize} />
-          <TextField label="Team size (max)" name="teamMax" type="number" min={1} value={draft.teamMax} onValueChange={set('teamMax')} error={errors.teamMax} />
+          <TextField label="Team size (min)" name="teamSize" type="number" min={LIMITS.teamSizeMin} value={draft.teamMin} onValueChange={set('teamMin')} error={errors.teamSize} />
+          <TextField label="Team size (max)" name="teamMax" type="number" min={LIMITS.teamSizeMin} value={draft.teamMax} onValueChange={set('teamMax')} error={errors.teamMax} />
         </>
       )}
       <TextField label="Date *" name="date" type="date" value={draft.date} onValueChange={set('date')} error={errors.date} />
@@ -68,9 +69,9 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
       <TextField label="End time *" name="timeEnd" type="time" value={draft.timeEnd} onValueChange={set('timeEnd')} error={errors.timeEnd} />
       <DeadlineAndStatusFields {...fields} statuses={EVENT_STATUSES} />
       <RulesField {...fields} />
-      <TextField label="First prize" name="prizes" value={draft.prizeFirst} onValueChange={set('prizeFirst')} error={errors.prizes} maxLength={200} />
-      <TextField label="Second prize" name="prizeSecond" value={draft.prizeSecond} onValueChange={set('prizeSecond')} maxLength={200} />
-      <TextField label="Third prize" name="prizeThird" value={draft.prizeThird} onValueChange={set('prizeThird')} maxLength={200} />
+      <TextField label="First prize" name="prizes" value={draft.prizeFirst} onValueChange={set('prizeFirst')} error={errors.prizes} maxLength={LIMITS.prizeMax} />
+      <TextField label="Second prize" name="prizeSecond" value={draft.prizeSecond} onValueChange={set('prizeSecond')} maxLength={LIMITS.prizeMax} />
+      <TextField label="Third prize" name="prizeThird" value={draft.prizeThird} onValueChange={set('prizeThird')} maxLength={LIMITS.prizeMax} />
       <CoordinatorFields {...fields} email={{ value: draft.coordinatorEmail, onChange: set('coordinatorEmail') }} />
     </CatalogueFormModal>
   );

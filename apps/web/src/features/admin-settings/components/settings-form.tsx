@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { type Settings, settingsSchema } from '@symposium/schema/settings';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
@@ -64,14 +65,14 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       <fieldset className="admin-panel settings-group">
         <legend className="admin-section-title">Fees (₹)</legend>
         <div className="admin-form-grid">
-          <TextField label="General" name="fees" type="number" min={0} value={draft.feeGeneral} onValueChange={set('feeGeneral')} error={errors.fees} />
-          <TextField label="Workshop only" name="feeWorkshop" type="number" min={0} value={draft.feeWorkshop} onValueChange={set('feeWorkshop')} />
-          <TextField label="Both" name="feeBoth" type="number" min={0} value={draft.feeBoth} onValueChange={set('feeBoth')} />
+          <TextField label="General" name="fees" type="number" min={LIMITS.feeMin} value={draft.feeGeneral} onValueChange={set('feeGeneral')} error={errors.fees} />
+          <TextField label="Workshop only" name="feeWorkshop" type="number" min={LIMITS.feeMin} value={draft.feeWorkshop} onValueChange={set('feeWorkshop')} />
+          <TextField label="Both" name="feeBoth" type="number" min={LIMITS.feeMin} value={draft.feeBoth} onValueChange={set('feeBoth')} />
           <TextField
             label="Accommodation"
             name="accommodationFee"
             type="number"
-            min={0}
+            min={LIMITS.feeMin}
             value={draft.accommodationFee}
             onValueChange={set('accommodationFee')}
             error={errors.accommodationFee}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { staffCreateSchema, type StaffRole } from '@symposium/schema/staff';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
@@ -61,7 +62,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         Add staff
       </h2>
       <form className="add-staff-form" onSubmit={submit} noValidate>
-        <TextField label="Name" name="name" value={name} onValueChange={setName} error={errors.name} maxLength={100} autoComplete="off" />
+        <TextField label="Name" name="name" value={name} onValueChange={setName} error={errors.name} maxLength={LIMITS.staffNameMax} autoComplete="off" />
         <TextField label="Email" name="email" type="email" value={email} onValueChange={setEmail} error={errors.email} autoComplete="off" />
         <SelectField
           label="Role"

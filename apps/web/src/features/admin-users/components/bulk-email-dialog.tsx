@@ -1,4 +1,5 @@
 import { BULK_EMAIL_TEMPLATES } from '@symposium/schema/admin-users';
+import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/field-error';
@@ -39,7 +40,7 @@ export function BulkEmailDialog({ count, onSend, onClose }: BulkEmailDialogProps
             name="emailType"
             list={`${id}-suggestions`}
             value={emailType}
-            maxLength={200}
+            maxLength={LIMITS.emailTypeMax}
             onChange={(event) => setEmailType(event.target.value)}
             aria-describedby={`${id}-hint ${id}-error`}
             aria-invalid={error ? true : undefined}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { contactSchema, type ContactInput } from '@symposium/schema/contact';
 import { keepLettersAndSpaces, normalisePhone } from '@symposium/schema/normalise';
 import { M } from '@symposium/schema/messages';
@@ -67,7 +68,7 @@ export function ContactForm() {
             label="Name"
             name="name"
             autoComplete="name"
-            maxLength={100}
+            maxLength={LIMITS.contactNameMax}
             value={values.name}
             onValueChange={(v) => change('name', keepLettersAndSpaces(v))}
             error={errors.name}
@@ -95,7 +96,7 @@ export function ContactForm() {
           <TextField
             label="Subject"
             name="subject"
-            maxLength={200}
+            maxLength={LIMITS.subjectMax}
             value={values.subject}
             onValueChange={(v) => change('subject', v)}
             error={errors.subject}
@@ -105,7 +106,7 @@ export function ContactForm() {
           label="Message"
           name="message"
           rows={5}
-          maxLength={5000}
+          maxLength={LIMITS.messageMax}
           value={values.message}
           onValueChange={(v) => change('message', v)}
           error={errors.message}

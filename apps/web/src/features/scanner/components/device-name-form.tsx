@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -46,7 +47,7 @@ export function DeviceNameForm({ onDone, submitLabel = 'Save device name' }: Dev
         error={error}
         hint="Where this device scans, such as Main desk. Admins see it beside every scan."
         placeholder="Main desk"
-        maxLength={60}
+        maxLength={LIMITS.deviceNameMax}
         autoComplete="off"
       />
       <button type="submit" className="btn btn-primary" disabled={saving}>

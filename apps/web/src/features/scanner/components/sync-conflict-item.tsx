@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import type { AttendanceRecord, KitRecord } from '@symposium/sync/protocol';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -95,7 +96,7 @@ export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConfl
             onValueChange={setResolution}
             error={error}
             rows={2}
-            maxLength={500}
+            maxLength={LIMITS.conflictResolutionMax}
           />
           <div className="button-row">
             <button type="submit" className="btn btn-primary btn-small" disabled={saving}>
