@@ -117,7 +117,7 @@ test("a participant's buttons wait for their own registrations; the next person 
   await registerForEvent(server, await loginTokenOf(karthik), pick.id);
 
   const page = await newPage(DESKTOP_VIEWPORT);
-  await logIn(page, karthik);
+  await signInAsParticipant(page, karthik);
   // Hold the participant's list of registrations until the test lets it through.
   let release: () => void = () => {};
   const holdMyRegistrations = async () => {
