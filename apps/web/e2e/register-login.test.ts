@@ -65,6 +65,25 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The row a tab that refreshed leaves for the others (apps/web/src/lib/token-handoff.ts), read with plain IndexedDB. */
+const tokenHandoff = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const opening = indexedDB.open('symposium');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('meta').objectStore('meta').get('tokenRefresh');
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            db.close();
+            resolve((reading.result as { value?: unknown } | undefined)?.value ?? null);
+          };
+        };
+      }),
+  );
+
 describe('registration', () => {
   test('step 1 shows the schema messages, keeps the email as typed and normalises the phone', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
@@ -488,6 +507,12 @@ describe('login', () => {
     expect(refreshes).toBe(1);
     expect(sentTokens).toContain(`Bearer ${await first.evaluate(() => localStorage.getItem('token'))}`);
     expect(second.url()).toMatch(/\/profile$/);
+
+    // Logging out leaves no access token behind in the database either.
+    expect(await tokenHandoff(first)).toMatchObject({ replaced: 'expired-token' });
+    await first.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
+    await first.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await tokenHandoff(first)).toBeNull();
     await context.close();
   });
 
