@@ -65,6 +65,25 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The row a tab that refreshed leaves for the others (apps/web/src/lib/token-handoff.ts), read with plain IndexedDB. */
+const tokenHandoff = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const opening = indexedDB.open('symposium');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('meta').objectStore('meta').get('tokenRefresh');
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            db.close();
+            resolve((reading.result as { value?: unknown } | undefined)?.value ?? null);
+          };
+        };
+      }),
+  );
+
 describe('registration', () => {
   test('step 1 shows the schema messages, keeps the email as typed and normalises the phone', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
@@ -442,14 +461,58 @@ describe('login', () => {
       await tab.waitForFunction(() => document.querySelector('.header-user-name') !== null);
     }
     await first.waitForFunction(() => localStorage.getItem('token') !== 'expired-token');
-    // The tabs take turns through a Web Lock, and a tab that waited uses the token the other stored: one refresh
-    // in almost every run. About one file run in three still shows a second refresh (cause not found yet: see
-    // docs/decisions.md); the server's 30 s reuse grace answers it, so both tabs stay signed in, which is what a
-    // participant needs. More than one refresh per tab would be a refresh loop.
-    expect(refreshes).toBeGreaterThanOrEqual(1);
-    expect(refreshes).toBeLessThanOrEqual(2);
+    // The tabs take turns through a Web Lock, and a tab that waited uses the token the other got.
+    expect(refreshes).toBe(1);
     expect(first.url()).toMatch(/\/profile$/);
     expect(second.url()).toMatch(/\/profile$/);
+    await context.close();
+  });
+
+  test("a tab whose localStorage has not caught up with the other tab's refresh uses the token that tab left", async () => {
+    // Chromium hands a localStorage write to the other tabs after the fact, so a tab granted the refresh lock just
+    // after another tab stored a new token can still read the expired one (docs/decisions.md): this tab's reads of
+    // the token are held on the expired one to stand in for that gap, which the test above hits only now and then.
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const first = await context.newPage();
+    pages.push(first);
+    await logIn(first, participant.email, participant.password);
+    await first.waitForURL('**/profile');
+    await first.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await first.goto('/favicon.svg');
+    await first.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    let refreshes = 0;
+    await context.route('**/auth/refresh-token', (route) => {
+      refreshes++;
+      return route.continue();
+    });
+    await first.goto('/profile');
+    await first.waitForFunction(() => localStorage.getItem('token') !== 'expired-token');
+    expect(refreshes).toBe(1);
+
+    const second = await context.newPage();
+    pages.push(second);
+    await second.addInitScript(() => {
+      const read = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        return this === localStorage && key === 'token' ? 'expired-token' : read.call(this, key);
+      };
+    });
+    const sentTokens: string[] = [];
+    second.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/me')) sentTokens.push(request.headers()['authorization'] ?? '');
+    });
+    await second.goto('/profile');
+    await second.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await second.waitForFunction(() => document.querySelector('.header-user-name') !== null);
+    expect(refreshes).toBe(1);
+    expect(sentTokens).toContain(`Bearer ${await first.evaluate(() => localStorage.getItem('token'))}`);
+    expect(second.url()).toMatch(/\/profile$/);
+
+    // Logging out leaves no access token behind in the database either.
+    expect(await tokenHandoff(first)).toMatchObject({ replaced: 'expired-token' });
+    await first.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
+    await first.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await tokenHandoff(first)).toBeNull();
     await context.close();
   });
 

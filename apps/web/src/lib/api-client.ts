@@ -1,6 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import type { ApiErrorBody, ErrorCode } from '@symposium/schema/error-codes';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
+import { leaveRefreshedToken, tokenRefreshedFrom } from './token-handoff';
 
 export const API_BASE = '/api/v1';
 
@@ -238,8 +239,9 @@ function refreshAccessToken(staleToken: string): Promise<string> {
 
 /**
  * Tabs share the tokens in localStorage, so they refresh one at a time too (Web Locks); a tab that
- * waited finds the token another tab stored and uses it. Without Web Locks, the server's grace window
- * for a just-rotated token keeps two tabs refreshing at once from ending the session.
+ * waited finds the token another tab got and uses it (in IndexedDB when its localStorage has not caught
+ * up yet: token-handoff.ts). Without Web Locks, the server's grace window for a just-rotated token keeps
+ * two tabs refreshing at once from ending the session.
  */
 function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -250,6 +252,8 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 async function doRefresh(staleToken: string): Promise<string> {
   const current = getToken();
   if (current && current !== staleToken) return current; // another tab refreshed while this one waited
+  const handedOver = await tokenRefreshedFrom(staleToken);
+  if (handedOver) return handedOver;
   const refreshToken = getRefreshToken();
   if (!refreshToken) {
     clearSession();
@@ -259,6 +263,7 @@ async function doRefresh(staleToken: string): Promise<string> {
   const body = await readBody(response);
   if (response.ok && body && typeof body.token === 'string') {
     setTokens(body.token, typeof body.refreshToken === 'string' ? body.refreshToken : refreshToken);
+    await leaveRefreshedToken({ replaced: staleToken, token: body.token });
     return body.token;
   }
   const error = errorFrom(response, body);

@@ -9,6 +9,7 @@ import {
   setCachedUser,
   setTokens,
 } from '../../lib/session-storage';
+import { forgetRefreshedToken } from '../../lib/token-handoff';
 import { getMe } from './api/get-me';
 import { login as loginRequest, type LoginCredentials } from './api/login';
 import { logoutOnServer } from './api/logout';
@@ -69,6 +70,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     await logoutOnServer(getRefreshToken());
     clearSession();
     setUser(null);
+    await forgetRefreshedToken();
     // Loaded on demand: the offline pass database is not needed on the first page.
     await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
   }, []);
