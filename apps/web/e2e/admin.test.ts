@@ -141,7 +141,7 @@ describe('admin', () => {
     await dialog.getByText('generated a participant ID').waitFor();
     // Moments in the history read like the rest of the screen, not as stored ('2026-11-21T15:35:02.161Z').
     const history = (await dialog.locator('.audit-list').textContent()) ?? '';
-    expect(history).toContain('verifiedAt: — → ');
+    expect(history).toContain('Verified on: — → ');
     expect(history).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as PNG' }).click()]);
