@@ -323,7 +323,8 @@ describe('admin', () => {
     await form.getByLabel('Name').fill('Desk Volunteer');
     await form.getByLabel('Email').fill('desk.volunteer@symposium.test');
     await form.getByRole('button', { name: 'Add staff' }).click();
-    await toast(page, 'Staff account created');
+    // Said in the password panel, not in a toast that would cover the password on a phone (staff-phone.test.ts).
+    await page.locator('.generated-password').getByText('Staff account created').waitFor();
     await page.getByText('shown only this once', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'I have noted it' }).click();
 
