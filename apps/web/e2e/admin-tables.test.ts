@@ -159,7 +159,7 @@ describe('staff tables on a phone and a small laptop', () => {
           row.getByRole('cell', { name: guest.requestNumber!, exact: true }),
           badge(row, 'requested'),
           row.getByRole('button', { name: `Confirm ${guest.requestNumber}` }),
-          row.getByRole('button', { name: `Cancel ${guest.requestNumber}` }),
+          row.getByRole('button', { name: `Cancel Request ${guest.requestNumber}` }),
         ],
         where,
       );

@@ -134,7 +134,7 @@ describe('admin', () => {
     await dialog.getByText('generated a participant ID').waitFor();
     // Moments in the history read like the rest of the screen, not as stored ('2026-11-21T15:35:02.161Z').
     const history = (await dialog.locator('.audit-list').textContent()) ?? '';
-    expect(history).toContain('verifiedAt: — → ');
+    expect(history).toContain('Verified on: — → ');
     expect(history).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as PNG' }).click()]);
@@ -315,7 +315,8 @@ describe('admin', () => {
     await form.getByLabel('Name').fill('Desk Volunteer');
     await form.getByLabel('Email').fill('desk.volunteer@symposium.test');
     await form.getByRole('button', { name: 'Add staff' }).click();
-    await toast(page, 'Staff account created');
+    // Said in the password panel, not in a toast that would cover the password on a phone (staff-phone.test.ts).
+    await page.locator('.generated-password').getByText('Staff account created').waitFor();
     await page.getByText('shown only this once', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'I have noted it' }).click();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createStaff, registerParticipant } from './support/admin-setup';
-import { adminToken, createVerifiedPass } from './support/api-calls';
+import { adminToken, apiCall, createVerifiedPass, getEvents, updateSettings } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
@@ -18,17 +18,20 @@ const LAPTOP = { width: 1280, height: 800 };
 
 let server: ApiServer;
 let browser: Browser;
+let adminApiToken: string;
 let coordinator: { email: string; password: string; name: string };
 const passes: { participantId: string; passData: string }[] = [];
+let guest: { name: string; requestNumber: string | null };
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   const admin = await adminToken(server);
+  adminApiToken = admin;
   coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
   for (const name of ['Sneha Pillai', 'Rahul Iyer']) passes.push(await createVerifiedPass(server, admin, name));
   await registerParticipant(server, { name: 'Kavya Raman', screenshot: receiptPng() });
-  await registerParticipant(server, { name: 'Arun Kumar', stay: 'male' });
+  guest = await registerParticipant(server, { name: 'Arun Kumar', stay: 'male' });
 });
 
 afterAll(async () => {
@@ -49,6 +52,28 @@ const box = async (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => {
     const rect = element.getBoundingClientRect();
     return { top: Math.round(rect.top), bottom: Math.round(rect.bottom), left: Math.round(rect.left), right: Math.round(rect.right), height: Math.round(rect.height) };
+  });
+
+/**
+ * The points of an element (the middle of each edge, just inside, and its centre) where something else is on top, or that
+ * are off the screen: [] when the whole element can be seen and touched.
+ */
+const coveredPoints = (locator: import('playwright-core').Locator) =>
+  locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const [x, y] = [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2];
+    // Mid-edges rather than corners: a pill's rounded corners are not part of it for the hit test.
+    const points = [
+      [rect.left + 2, y],
+      [rect.right - 2, y],
+      [x, rect.top + 2],
+      [x, rect.bottom - 2],
+      [x, y],
+    ];
+    return points
+      .map(([x, y]) => ({ x: Math.round(x), y: Math.round(y), hit: document.elementFromPoint(x, y) }))
+      .filter(({ hit }) => !hit || !(hit === element || element.contains(hit)))
+      .map(({ x, y, hit }) => `(${x},${y}) ${hit ? `${hit.tagName}.${hit.className}` : 'off screen'}`);
   });
 
 test('a coordinator at a phone desk: the current tab, whole event dates, the next-kit button at thumb height, the sync status always in view', async () => {
@@ -99,6 +124,9 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   const item = await box(page, '.recent-item');
   const side = await box(page, '.recent-item .recent-side');
   expect(item.right - side.right).toBeLessThan(20);
+  // The floating scroll-to-top button is showing, and the queued kit's 'Waiting to sync' badge is clear of it.
+  await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
+  expect(await coveredPoints(page.getByText('Waiting to sync').last())).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/kit-queued-scrolled-390.png` });
 
   // The same desk on a laptop: the status stays in view and the side navigation sits below it, not under it.
@@ -154,5 +182,180 @@ test('an admin on a phone: every staff screen fits the width, takes a finger, an
   await dialog.waitFor({ state: 'detached' });
   // Focus goes back to the name that opened the review.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Kavya Raman');
+  await context.close();
+});
+
+test('the latest staff actions read in staff words, on the dashboard and in the participant\'s history', async () => {
+  const payer = await registerParticipant(server, { name: 'Meena Das' });
+  await updateSettings(server, adminApiToken, { eventRegistrationOpen: true, accommodationFee: 350 });
+  await apiCall(server, `/admin/payments/${payer.id}/verify`, { method: 'PUT', token: adminApiToken, json: { notes: 'Matched bank SMS' } });
+  const roleChange = await createStaff(server, adminApiToken, 'admin', 'Role Change');
+  const staff = await apiCall<{ data: { _id: string; email: string }[] }>(server, '/admin/staff', { token: adminApiToken });
+  const changed = staff.data.find((member) => member.email === roleChange.email)!;
+  await apiCall(server, `/admin/staff/${changed._id}`, { method: 'PUT', token: adminApiToken, json: { role: 'coordinator' } });
+
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await logIn(page, server.admin.email, server.admin.password);
+  const trail = page.locator('.audit-list');
+  await trail.getByText('Event registration: Closed → Open', { exact: false }).waitFor();
+  const changes = (await trail.locator('.audit-changes').allTextContents()).flatMap((line) => line.split('; '));
+  expect(changes).toContain('Accommodation fee: ₹300 → ₹350');
+  expect(changes).toContain('Payment status: Pending → Verified');
+  expect(changes).toContain('Payment notes: — → Matched bank SMS');
+  expect(changes).toContain('Role: Admin → Coordinator');
+  // No field name as the code spells it (eventRegistrationOpen, paymentStatus), no bare true/false.
+  expect(changes.filter((change) => /^\S*[a-z][A-Z]|\b(true|false)\b/.test(change))).toEqual([]);
+  await trail.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/audit-trail-390.png` });
+
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: `View ${payer.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: payer.name });
+  await dialog.getByText('Payment status: Pending → Verified', { exact: false }).waitFor();
+  await dialog.locator('.audit-list').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/participant-history-390.png` });
+  await context.close();
+});
+
+test('a new staff member\'s one-time password is in full view on a phone, nothing over it, and copies', async () => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  const page = await context.newPage();
+  await logIn(page, server.admin.email, server.admin.password);
+  await page.goto('/admin/staff');
+  await page.getByLabel('Name', { exact: true }).fill('Hall Desk');
+  await page.getByLabel('Email', { exact: true }).fill('hall.desk@symposium.test');
+  await page.getByRole('button', { name: 'Add staff', exact: true }).click();
+  const panel = page.locator('.generated-password');
+  await panel.getByText('Staff account created').waitFor();
+  const password = page.locator('.generated-password-value');
+  const copy = panel.getByRole('button', { name: 'Copy password' });
+  expect(await coveredPoints(password)).toEqual([]);
+  expect(await coveredPoints(copy)).toEqual([]);
+  expect((await box(page, '.generated-password .btn')).height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS}/staff-password-390.png` });
+  await copy.click();
+  await panel.getByRole('button', { name: 'Copied' }).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await password.textContent());
+  // The password works: the new coordinator signs in with it.
+  const signIn = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: 'hall.desk@symposium.test', password: await password.textContent(), rememberMe: false } });
+  expect(signIn.token).toBeTruthy();
+  await context.close();
+});
+
+test('a phone\'s navigation and tabs: the menu row fades where it goes on, the payments tabs all on screen, whole search hints, Scanner current on a check-in', async () => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await logIn(page, server.admin.email, server.admin.password);
+  const row = page.locator('.admin-nav');
+  // The dashboard's tab is first: more tabs to the right, and that edge fades.
+  await page.locator('.admin-nav[data-more-after]:not([data-more-before])').waitFor();
+  expect(await row.evaluate((list) => getComputedStyle(list).maskImage)).toContain('gradient');
+  await page.screenshot({ path: `${SHOTS}/admin-nav-fade-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
+  await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await page.locator('.admin-nav[data-more-before]:not([data-more-after])').waitFor();
+
+  // Every payments tab, Statistics too, is on screen and finger-sized; the row does not scroll.
+  await page.goto('/admin/payments');
+  const tabs = page.getByRole('tab');
+  await page.getByRole('tab', { name: 'Statistics' }).waitFor();
+  const tabBoxes = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })));
+  expect(tabBoxes).toHaveLength(4);
+  for (const tab of tabBoxes) {
+    expect(tab.left).toBeGreaterThanOrEqual(0);
+    expect(tab.right).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    expect(tab.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/payments-tabs-390.png` });
+
+  // Each search field's placeholder shows whole; what it searches is said under it.
+  const cutPlaceholders = (page: Page) =>
+    page.locator('input[type=search]').evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).flatMap((input) => {
+        const style = getComputedStyle(input);
+        const pen = document.createElement('canvas').getContext('2d')!;
+        pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return pen.measureText(input.placeholder).width > room ? [input.placeholder] : [];
+      }),
+    );
+  for (const [path, label, hint] of [
+    ['/admin/users', 'Search participants', 'Searches name, email, phone, participant ID and college.'],
+    ['/admin/payments', 'Find a participant', 'Searches name, email, phone, transaction ID and participant ID.'],
+    ['/admin/accommodations', 'Search requests', 'Searches name, email, phone, college and request number.'],
+    ['/admin/registrations', 'Search participants', null],
+  ] as const) {
+    await page.goto(path);
+    const field = page.getByRole('searchbox', { name: label });
+    await field.waitFor();
+    expect({ path, cut: await cutPlaceholders(page) }).toEqual({ path, cut: [] });
+    if (hint) expect(await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(hint);
+  }
+  await page.goto('/admin/users');
+  await page.getByText('Searches name, email, phone, participant ID and college.').waitFor();
+  await page.screenshot({ path: `${SHOTS}/users-search-390.png` });
+
+  // An event's check-in has no tab of its own: the Scanner tab, which opens it, is the current one, in view.
+  const { events } = await getEvents(server);
+  await page.goto(`/admin/event-checkin/${events[0].id}`);
+  await page.locator('.admin-content h1').first().waitFor();
+  await page.locator('.loading-screen').waitFor({ state: 'detached' });
+  const scanner = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Scanner', exact: true });
+  expect(await scanner.getAttribute('aria-current')).toBe('page');
+  const navBox = await box(page, '.admin-nav');
+  const tab = (await scanner.boundingBox())!;
+  expect(tab.x).toBeGreaterThanOrEqual(navBox.left);
+  expect(tab.x + tab.width).toBeLessThanOrEqual(navBox.right);
+  expect(await page.locator('.admin-nav a[aria-current="page"]').count()).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/event-checkin-tab-390.png`, clip: { x: 0, y: 0, width: 390, height: 300 } });
+  await context.close();
+});
+
+test('a long staff name wraps to two lines in the menu header, whole, with the whole name on hover', async () => {
+  const name = 'Dr. Venkatalakshmi Ramachandran';
+  const email = 'venkatalakshmi.r@symposium.test';
+  await apiCall(server, '/admin/staff', { token: adminApiToken, json: { email, name, role: 'coordinator', password: 'Coordinator#2025' } });
+  const context = await browser.newContext({ viewport: LAPTOP, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await logIn(page, email, 'Coordinator#2025');
+  const shown = page.locator('.admin-identity-name');
+  const measure = () =>
+    shown.evaluate((element) => ({
+      cut: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+      title: element.getAttribute('title'),
+    }));
+  expect(await measure()).toEqual({ cut: false, lines: 2, title: `${name}\n${email}` });
+  await page.screenshot({ path: `${SHOTS}/long-name-1280.png`, clip: { x: 0, y: 0, width: 640, height: 400 } });
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  expect((await measure()).cut).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/long-name-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
+  await context.close();
+});
+
+test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Back are told apart; no Confirm for an unverified payment', async () => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await logIn(page, server.admin.email, server.admin.password);
+  await page.goto('/admin/accommodations');
+  const cancelRequest = page.getByRole('button', { name: `Cancel Request ${guest.requestNumber}` });
+  await cancelRequest.waitFor();
+  expect(await page.getByRole('button', { name: /^Cancel\b(?! Request)/ }).count()).toBe(0);
+  await page.getByRole('button', { name: `Confirm ${guest.requestNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm accommodation' });
+  await dialog.getByLabel('Room number').fill('B-1');
+  const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true });
+  expect(await confirm.isDisabled()).toBe(true);
+  expect(await confirm.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+    "A room can be confirmed only once this participant's payment is verified.",
+  );
+  expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/confirm-room-unverified-390.png` });
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // Back closed the dialog and left the request as it was.
+  await page.locator('tr', { hasText: guest.requestNumber! }).getByText('requested', { exact: true }).waitFor();
   await context.close();
 });

@@ -79,6 +79,6 @@ const stayState = (r: AccommodationRequestsTable) => ({
 });
 
 /** Call inside the change's transaction. */
-function auditStay(deps: AppDeps, actor: Actor, action: string, before: AccommodationRequestsTable, after: AccommodationRequestsTable) {
+function auditStay(deps: AppDeps, actor: Actor, action: 'accommodation.confirm' | 'accommodation.cancel', before: AccommodationRequestsTable, after: AccommodationRequestsTable) {
   recordAudit(deps.db, { actor, action, entityType: 'accommodation', entityId: before.id, before: stayState(before), after: stayState(after) });
 }

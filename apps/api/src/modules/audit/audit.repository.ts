@@ -1,11 +1,13 @@
 import { all, run, type Db } from '../../db/client';
+import type { AuditAction } from '@symposium/schema/audit';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable, UsersTable } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 
 export interface AuditEntry {
   actor: Pick<UsersTable, 'id' | 'name'> | null;
-  action: string;
+  /** One of AUDIT_ACTION_LABELS (packages/schema/src/audit.ts), so every audited action has staff words. */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   before?: unknown;

@@ -36,7 +36,8 @@ export function conflictsRoutes(deps: AppDeps) {
         action: 'sync.conflict.resolve',
         entityType: 'scan',
         entityId: String(id),
-        before: { resolvedAt: before.resolved_at, resolution: before.resolution },
+        // The participant and desk are context, not changes: written on both sides so the trail lists only what changed.
+        before: { resolvedAt: before.resolved_at, resolution: before.resolution, participantId: before.participant_id, deskName: before.desk_name },
         after: { resolvedAt: at, resolution, participantId: before.participant_id, deskName: before.desk_name },
       });
     }, BUSY_MESSAGES.other);

@@ -1,3 +1,4 @@
+import { describeAuditChanges } from '@symposium/schema/audit';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, auditRows, createTestContext, insertParticipant, type TestContext } from '../../test-support/context';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
@@ -57,6 +58,11 @@ describe('reconciliation of offline work', () => {
     expect(all.json.data.find((c: any) => c.id === duplicate.id)).toMatchObject({ resolvedBy: 'Administrator', resolution: 'Second kit collected back from the participant' });
     const audit = auditRows(ctx).filter((r: any) => r.action === 'sync.conflict.resolve');
     expect(audit).toHaveLength(1);
+    // The participant and desk are context on both sides: the trail lists only what the resolution changed.
+    expect(audit[0].before).toMatchObject({ participantId: 'SYM25-0001', deskName: 'Side desk', resolvedAt: null });
+    expect(audit[0].after).toMatchObject({ participantId: 'SYM25-0001', deskName: 'Side desk' });
+    const words = describeAuditChanges(audit[0].before, audit[0].after, { moment: () => 'then', money: String, date: String, clock: String });
+    expect(words.map((change) => change.label)).toEqual(['Resolved on', 'Resolution']);
     expect((await ctx.request('/api/v1/admin/sync/conflicts/99999/resolve', { method: 'PUT', token: admin, json: { resolution: 'x' } })).status).toBe(404);
   });
 

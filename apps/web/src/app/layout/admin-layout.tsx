@@ -1,13 +1,13 @@
 import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StaffContext, type StaffViewer } from '../../components/admin/staff-context';
 import { ToastProvider } from '../../components/admin/toast-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useAuth } from '../../features/auth/use-auth';
-import { paths } from '../../lib/paths';
 import { warmStaffApp } from '../pwa/warm-staff-app';
-import { ADMIN_NAV_LINKS } from './admin-nav-links';
+import { ADMIN_NAV_LINKS, isCurrentAdminLink } from './admin-nav-links';
 import { useActiveLinkInView } from './use-active-link-in-view';
+import { useScrollEdges } from './use-scroll-edges';
 import { useStatusBarHeight } from './use-status-bar-height';
 import '../../styles/admin.css';
 import '../../styles/admin-controls.css';
@@ -33,6 +33,7 @@ interface AdminLayoutProps {
  */
 export function AdminLayout({ statusBar }: AdminLayoutProps) {
   const { user } = useAuth();
+  const { pathname } = useLocation();
   const shell = useRef<HTMLDivElement>(null);
   const statusSlot = useRef<HTMLDivElement>(null);
   const navList = useRef<HTMLUListElement>(null);
@@ -45,6 +46,7 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
   );
   useStatusBarHeight(shell, statusSlot, staff !== null);
   useActiveLinkInView(navList);
+  useScrollEdges(navList, staff !== null);
   // Every staff visit (the first one is right after login) saves the whole staff app for offline use.
   useEffect(() => {
     if (staff) void warmStaffApp();
@@ -62,20 +64,24 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
           <div className="admin-frame">
             <aside className="admin-side">
               <p className="admin-identity">
-                <span className="admin-identity-name" title={user?.email}>
+                {/* The whole name on hover (two lines show most of it; a longer one is cut), then the address. */}
+                <span className="admin-identity-name" title={`${staff.name}\n${user?.email ?? ''}`.trim()}>
                   {staff.name}
                 </span>
                 <span className={`admin-role admin-role-${staff.role}`}>{staff.role}</span>
               </p>
               <nav aria-label="Admin">
                 <ul className="admin-nav" ref={navList}>
-                  {links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} end={link.to === paths.admin}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {links.map((link) => {
+                    const current = isCurrentAdminLink(link, pathname);
+                    return (
+                      <li key={link.to}>
+                        <Link to={link.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    );
+                  })}
                 </ul>
               </nav>
             </aside>

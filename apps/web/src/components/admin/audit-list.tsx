@@ -1,4 +1,6 @@
-import { formatMoment } from '../../lib/format-date';
+import { type AuditFormatters, auditActionLabel, describeAuditChanges } from '@symposium/schema/audit';
+import { formatCalendarDate, formatClockTime, formatMoment } from '../../lib/format-date';
+import { formatRupees } from '../../lib/format-money';
 
 /** An audit row as GET /admin/dashboard, /admin/audit and /admin/users/:id answer it (docs/api.md). */
 export interface AuditRecord {
@@ -14,56 +16,17 @@ export interface AuditRecord {
   createdAt: string;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  'settings.update': 'updated the settings',
-  'payment.verify': 'verified a payment',
-  'payment.reject': 'rejected a payment',
-  'payment.resubmit': 'resubmitted a payment proof',
-  'participant.generate-id': 'generated a participant ID',
-  'users.bulk-email': 'sent a bulk email',
-  'accommodation.confirm': 'confirmed a stay',
-  'accommodation.cancel': 'cancelled a stay',
-  'event.create': 'created an event',
-  'event.update': 'edited an event',
-  'event.delete': 'deleted an event',
-  'workshop.create': 'created a workshop',
-  'workshop.update': 'edited a workshop',
-  'workshop.delete': 'deleted a workshop',
-  'staff.create': 'added a staff account',
-  'staff.update': 'changed a staff account',
-  'device.revoke': 'revoked a scanner device',
-  'device.restore': 'restored a scanner device',
-  'sync.conflict.resolve': 'resolved an offline scan conflict',
+/** The trail reads values as the rest of the staff screens do. */
+const AUDIT_FORMAT: AuditFormatters = {
+  moment: formatMoment,
+  money: formatRupees,
+  date: (iso) => formatCalendarDate(iso),
+  clock: formatClockTime,
 };
 
-const SHOWN_VALUE_MAX = 40;
-
-/** A stored moment ('2026-11-21T15:35:02.161Z'), shown as the rest of the screens show moments. */
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && MOMENT.test(value)) return formatMoment(value);
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.length > SHOWN_VALUE_MAX ? `${text.slice(0, SHOWN_VALUE_MAX)}…` : text;
-}
-
-/** Bookkeeping fields and long machine text nobody reads in a history line. */
-const HIDDEN_KEYS = new Set(['_id', 'id', 'passData', 'paymentScreenshot', 'symbol', 'isTeamEvent', 'coordinator', 'registrations', 'updatedAt', 'createdAt']);
-
-/**
- * The fields an edit changed, as 'field: old → new' (at most four; objects are summarised). A creation
- * or deletion has no "before" or "after" worth listing: the action says it all.
- */
-export function describeChange(before: unknown, after: unknown): string[] {
-  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
-  const from = before as Record<string, unknown>;
-  const to = after as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  return keys
-    .filter((key) => !HIDDEN_KEYS.has(key) && JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-    .slice(0, 4)
-    .map((key) => `${key}: ${shown(from[key])} → ${shown(to[key])}`);
+/** The fields an edit changed, in staff words: 'Payment status: Pending → Verified'. */
+function describeChange(before: unknown, after: unknown): string[] {
+  return describeAuditChanges(before, after, AUDIT_FORMAT).map((change) => `${change.label}: ${change.from} → ${change.to}`);
 }
 
 function subjectOf(entry: AuditRecord): string {
@@ -89,7 +52,7 @@ export function AuditList({ entries, emptyLabel }: { entries: readonly AuditReco
         return (
           <li key={entry.id} className="audit-item">
             <p className="audit-line">
-              <strong>{entry.actor.name}</strong> {ACTION_LABELS[entry.action] ?? entry.action}
+              <strong>{entry.actor.name}</strong> {auditActionLabel(entry.action)}
               {entry.entityType !== 'settings' && <> · <span className="audit-subject">{subjectOf(entry)}</span></>}
             </p>
             <p className="audit-meta">

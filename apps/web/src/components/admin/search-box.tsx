@@ -4,15 +4,19 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface SearchBoxProps {
   label: string;
+  /** Short enough to show whole in a phone's field (about 25 characters); the full list goes in `hint`. */
   placeholder: string;
+  /** What the search looks through, as a line under the field ('Searches name, email, …'). */
+  hint?: string;
   value: string;
   /** Called once typing pauses (300 ms), not on every key. */
   onSearch: (value: string) => void;
   className?: string;
 }
 
-export function SearchBox({ label, placeholder, value, onSearch, className }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, hint, value, onSearch, className }: SearchBoxProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text);
 
@@ -34,9 +38,15 @@ export function SearchBox({ label, placeholder, value, onSearch, className }: Se
           spellCheck={false}
           value={text}
           placeholder={placeholder}
+          aria-describedby={hint ? hintId : undefined}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -97,7 +97,8 @@ export function AccommodationsPage() {
         <SearchBox
           className="admin-search"
           label="Search requests"
-          placeholder="Name, email, phone, college or request number"
+          placeholder="Name, email or request no."
+          hint="Searches name, email, phone, college and request number."
           value={filters.q}
           onSearch={(q) => setFilters((f) => ({ ...f, q }))}
         />

@@ -13,7 +13,8 @@ interface AccommodationsTableProps {
 const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
 
 /**
- * Spec §2/§4: Confirm only on requested rows; Cancel on requested or confirmed ones. The payment column
+ * Spec §2/§4: Confirm only on requested rows; Cancel Request on requested or confirmed ones (not plain
+ * 'Cancel', which is what closes a dialog). The payment column
  * says who can have a room yet (a verified payment).
  */
 export function AccommodationsTable({ stays, onConfirm, onCancel }: AccommodationsTableProps) {
@@ -59,7 +60,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel }: Accommodatio
           )}
           {stay.status !== 'cancelled' && (
             <button type="button" className="btn btn-ghost btn-small btn-danger" onClick={() => onCancel(stay)}>
-              Cancel<span className="visually-hidden"> {stay.requestNumber}</span>
+              Cancel Request<span className="visually-hidden"> {stay.requestNumber}</span>
             </button>
           )}
         </div>

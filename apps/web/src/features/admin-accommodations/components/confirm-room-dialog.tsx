@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { confirmAccommodation } from '../api/change-accommodation';
 
+const PAYMENT_NOTICE_ID = 'confirm-room-payment-notice';
+
 interface ConfirmRoomDialogProps {
   stay: StaffAccommodationRequest;
   onClose: () => void;
@@ -25,9 +27,12 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
   const [error, setError] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The API refuses a room without a verified payment (409 PAYMENT_NOT_VERIFIED); the dialog does not offer it.
+  const paymentVerified = stay.paymentStatus === 'verified';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!paymentVerified) return;
     const checked = confirmAccommodationSchema.safeParse({ roomNumber });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? '');
@@ -59,8 +64,10 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
         <p className="modal-text">
           Payment: <StatusBadge status={stay.paymentStatus} />
         </p>
-        {stay.paymentStatus !== 'verified' && (
-          <p className="notice notice-warning">A room can be confirmed only once this participant's payment is verified.</p>
+        {!paymentVerified && (
+          <p className="notice notice-warning" id={PAYMENT_NOTICE_ID}>
+            A room can be confirmed only once this participant's payment is verified.
+          </p>
         )}
         <p className="field-hint">
           Rooms take {ROOM_CAPACITY} people of one gender.
@@ -77,10 +84,16 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
         />
         <FormAlert message={failure} />
         <div className="admin-dialog-actions">
+          {/* 'Back', not 'Cancel': the row's Cancel Request cancels the stay; this only closes the dialog. */}
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            Back
           </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={saving || !paymentVerified}
+            aria-describedby={paymentVerified ? undefined : PAYMENT_NOTICE_ID}
+          >
             {saving ? 'Confirming...' : 'Confirm'}
           </button>
         </div>

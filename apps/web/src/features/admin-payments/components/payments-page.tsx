@@ -69,7 +69,8 @@ export function PaymentsPage() {
         <div className="admin-toolbar payments-search">
           <SearchBox
             label="Find a participant"
-            placeholder="Name, email, phone, transaction ID or participant ID"
+            placeholder="Name, email, phone or ID"
+            hint="Searches name, email, phone, transaction ID and participant ID."
             value={q}
             onSearch={setQ}
           />

@@ -24,7 +24,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [created, setCreated] = useState<{ email: string; password: string; message: string } | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,8 +40,10 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     setSaving(true);
     try {
       const result = await addStaff({ name: checked.data.name, email: checked.data.email, role: checked.data.role });
-      toast.show(result.message);
-      if (result.password) setCreated({ email: result.data.email, password: result.password });
+      // A generated password is shown once, in its own panel that says the account was added: a toast
+      // would sit over it on a phone.
+      if (result.password) setCreated({ email: result.data.email, password: result.password, message: result.message });
+      else toast.show(result.message);
       setName('');
       setEmail('');
       onAdded();
@@ -78,7 +80,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         </button>
       </form>
       <FormAlert message={failure} />
-      {created && <GeneratedPassword email={created.email} password={created.password} onDismiss={() => setCreated(null)} />}
+      {created && <GeneratedPassword {...created} onDismiss={() => setCreated(null)} />}
     </section>
   );
 }

@@ -1,15 +1,22 @@
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface GeneratedPasswordProps {
   email: string;
   password: string;
+  /** The server's answer ('Staff account added'), said here instead of in a toast that would cover the password. */
+  message: string;
   onDismiss: () => void;
 }
 
 /** The server answers a generated password once: show it until the admin has noted it down. */
-export function GeneratedPassword({ email, password, onDismiss }: GeneratedPasswordProps) {
+export function GeneratedPassword({ email, password, message, onDismiss }: GeneratedPasswordProps) {
   const [copied, setCopied] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the form's button is at the foot of the screen: bring the whole panel into view.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [password]);
 
   async function copy() {
     try {
@@ -21,7 +28,8 @@ export function GeneratedPassword({ email, password, onDismiss }: GeneratedPassw
   }
 
   return (
-    <div className="generated-password" role="status">
+    <div className="generated-password" role="status" ref={panel}>
+      <p className="generated-password-title">{message}</p>
       <p>
         Password for <strong>{email}</strong> — shown only this once. Hand it over in person; they can reset it later.
       </p>

@@ -46,7 +46,8 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
       <SearchBox
         className="admin-search"
         label="Search participants"
-        placeholder="Name, email, phone, participant ID or college"
+        placeholder="Name, email, phone or ID"
+        hint="Searches name, email, phone, participant ID and college."
         value={query.q}
         onSearch={(q) => onChange({ q })}
       />
