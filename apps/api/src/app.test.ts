@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createTestContext, type TestContext } from './test-support/context';
+import { adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -43,6 +43,27 @@ describe('the app', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message: 'The request body is not valid JSON.', error: 'VALIDATION_ERROR' });
     expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  test('private API answers are never stored by a cache; the public catalogue may be', async () => {
+    const participant = await insertParticipant(ctx);
+    const session = await ctx.login(participant.email, PARTICIPANT_PASSWORD);
+    const admin = await adminToken(ctx);
+    const privateAnswers = [
+      await ctx.request('/api/v1/auth/me', { token: session.token }),
+      await ctx.request('/api/v1/admin/users', { token: admin }),
+      await ctx.request('/api/v1/auth/login', { method: 'POST', json: { email: participant.email, password: PARTICIPANT_PASSWORD } }),
+      await ctx.request('/auth/refresh-token', { method: 'POST', json: { refreshToken: session.refreshToken } }),
+      await ctx.request('/api/v1/admin/users/unknown-id', { token: admin }),
+      await ctx.request('/api/v1/auth/me'),
+    ];
+    expect(privateAnswers.map((r) => r.status)).toEqual([200, 200, 200, 200, 404, 401]);
+    for (const res of privateAnswers) expect(res.headers.get('cache-control')).toBe('no-store');
+    const csv = await ctx.request('/api/v1/admin/users/export.csv', { token: admin });
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
+    for (const path of ['/api/v1/events', '/api/v1/config']) {
+      expect((await ctx.request(path)).headers.get('cache-control')).toBeNull();
+    }
   });
 
   test('GET /config gives the fee table and the UPI payee', async () => {

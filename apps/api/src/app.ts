@@ -1,6 +1,7 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
@@ -42,6 +43,22 @@ function errorBody(err: AppError) {
   };
 }
 
+/** The public catalogue, the fee table and the health check are the same for everyone; the service worker caches them. */
+const PUBLIC_API_PATH = /^\/api\/v1\/(health|config|events|workshops)(\/[^/]*)?$/;
+
+/**
+ * Every other API answer is about someone (tokens, a profile, staff lists, a screenshot) and must not be kept
+ * by the browser's or a proxy's cache, where the next person on a shared college computer could read it.
+ * A handler that says otherwise (a CSV download) keeps its own header.
+ */
+function privateAnswersNotStored() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && PUBLIC_API_PATH.test(c.req.path)) return;
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const webShell = loadWebShell(deps.env.WEB_DIST);
@@ -75,6 +92,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(requestBodyLimit());
+  for (const privatePath of ['/api/*', '/auth/refresh-token']) app.use(privatePath, privateAnswersNotStored());
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
