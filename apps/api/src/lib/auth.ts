@@ -2,14 +2,17 @@ import type { Role } from '@symposium/schema/roles';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { createMiddleware } from 'hono/factory';
+import { isSessionLive } from '../modules/auth/sessions.repository';
 import { findUserById } from '../modules/users/users.repository';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
+import { nowIso } from './ids';
 import { verifyAccessToken } from './tokens';
 
 /**
  * Bearer access token → the user, read from the database on every request so a disabled account
- * or a changed role takes effect at once, whatever the token's claims say.
+ * or a changed role takes effect at once, whatever the token's claims say; and the token's session must
+ * still be live, so a logout or a password reset ends the access tokens issued in it too.
  */
 export function requireUser(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -24,6 +27,7 @@ export function requireUser(deps: AppDeps) {
     }
     const user = findUserById(deps.db, outcome.claims.sub);
     if (!user || user.disabled_at) throw unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
+    if (!isSessionLive(deps.db, outcome.claims.sid, user.id, nowIso())) throw unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
     c.set('user', user);
     await next();
   });

@@ -27,10 +27,14 @@ export function loadTokenKeys(keysDir: string, configured?: string): TokenKeys {
   return { secret: new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()) };
 }
 
-export function signAccessToken(keys: TokenKeys, userId: string, role: string): Promise<string> {
-  return new SignJWT({ role })
+/**
+ * `sid` names the session (refresh-token family) the token was issued in: the API refuses the token as soon as
+ * that session ends (logout, a password reset, a disabled account, a replayed refresh token), not 15 minutes later.
+ */
+export function signAccessToken(keys: TokenKeys, claims: { userId: string; role: string; sessionId: string }): Promise<string> {
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TYP })
-    .setSubject(userId)
+    .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -72,7 +76,9 @@ async function verify(keys: TokenKeys, token: string, typ: string): Promise<Veri
 }
 
 export async function verifyAccessToken(keys: TokenKeys, token: string) {
-  return verify(keys, token, ACCESS_TYP) as Promise<VerifyOutcome<JWTPayload & { sub: string }>>;
+  const outcome = await verify(keys, token, ACCESS_TYP);
+  if (outcome.ok && typeof outcome.claims.sid !== 'string') return { ok: false, expired: false } as const;
+  return outcome as VerifyOutcome<JWTPayload & { sub: string; sid: string }>;
 }
 
 export async function verifyRefreshToken(keys: TokenKeys, token: string) {

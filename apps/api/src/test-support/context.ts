@@ -7,9 +7,9 @@ import type { AccommodationRequestsTable, UsersTable } from '../db/database';
 import { loadEnv } from '../env';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import { signAccessToken } from '../lib/tokens';
+import { startSession } from '../modules/auth/sessions.service';
 import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from '../modules/registration/accommodation.repository';
-import { insertUser, newUserRow } from '../modules/users/users.repository';
+import { findUserById, insertUser, newUserRow } from '../modules/users/users.repository';
 import { createServices } from '../services';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
@@ -171,8 +171,9 @@ const STAFF_PASSWORD = 'staff-password-1';
  * tested in modules/auth.
  */
 export async function tokenFor(ctx: TestContext, userId: string): Promise<string> {
-  const user = ctx.deps.db.sqlite.prepare('select role from users where id = ?').get(userId) as { role: string };
-  return signAccessToken(ctx.deps.keys, userId, user.role);
+  const user = findUserById(ctx.deps.db, userId);
+  if (!user) throw new Error(`tokenFor: no account ${userId}`);
+  return (await startSession(ctx.deps, user, false)).token;
 }
 
 /** A staff account of the given role (password 'staff-password-1'), with an access token. */

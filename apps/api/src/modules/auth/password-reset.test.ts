@@ -51,6 +51,8 @@ describe('forgot and reset password', () => {
     expect((await ctx.login('asha.kumar@example.com', 'brand-new-pass')).data.email).toBe('asha.kumar@example.com');
     const oldRefresh = await ctx.request('/api/v1/auth/refresh-token', { method: 'POST', json: { refreshToken: session.refreshToken } });
     expect(oldRefresh.status).toBe(401);
+    // Whoever held the old session loses it now, its access token included.
+    expect((await ctx.request('/api/v1/auth/me', { token: session.token })).status).toBe(401);
 
     const again = await reset(token, 'another-pass');
     expect(again.status).toBe(400);

@@ -95,11 +95,31 @@ describe('refresh tokens', () => {
     expect(missing.status).toBe(400);
   });
 
-  test('logout revokes the refresh token', async () => {
+  test('logout revokes the refresh token and ends the access tokens of that session at once', async () => {
     const first = await ctx.login(ADMIN.email, ADMIN.password);
-    const out = await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: first.refreshToken } });
+    const rotated = await refresh(first.refreshToken);
+    const other = await ctx.login(ADMIN.email, ADMIN.password);
+    const me = (token: string) => ctx.request('/api/v1/auth/me', { token });
+    expect((await me(first.token)).status).toBe(200);
+    const out = await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: rotated.json.refreshToken } });
     expect(out.json).toMatchObject({ success: true });
+    expect((await refresh(rotated.json.refreshToken)).status).toBe(401);
+    // Both access tokens of the ended session stop now, not when they would expire 15 minutes later.
+    for (const token of [first.token, rotated.json.token]) {
+      const res = await me(token);
+      expect(res.status).toBe(401);
+      expect(res.json.error).toBe('INVALID_TOKEN');
+    }
+    // The same account's other session goes on.
+    expect((await me(other.token)).status).toBe(200);
+  });
+
+  test('a replayed refresh token ends the access token of the session it belongs to', async () => {
+    const first = await ctx.login(ADMIN.email, ADMIN.password);
+    const second = await refresh(first.refreshToken);
+    rotatedAgo(first.refreshToken, REFRESH_REUSE_GRACE_MS + 1_000);
     expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await ctx.request('/api/v1/auth/me', { token: second.json.token })).status).toBe(401);
   });
 
   test('a disabled account cannot refresh', async () => {

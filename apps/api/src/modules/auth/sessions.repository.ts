@@ -23,6 +23,22 @@ export function findLiveRefreshToken(db: Db, familyId: string): RefreshTokensTab
   );
 }
 
+/** A session is live until it is revoked (logout, reset, disabled account, reuse) or reaches its absolute end. */
+export function isSessionLive(db: Db, familyId: string, userId: string, now: string): boolean {
+  const row = first(
+    db,
+    db.kysely
+      .selectFrom('refresh_tokens')
+      .select('jti')
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .limit(1),
+  );
+  return row !== undefined;
+}
+
 export function markRefreshTokenUsed(db: Db, jti: string, at: string): void {
   run(db, db.kysely.updateTable('refresh_tokens').set({ used_at: at }).where('jti', '=', jti));
 }

@@ -26,7 +26,7 @@ async function signPair(
   refresh: { jti: string; familyId: string; expiresAt: string },
 ): Promise<SessionTokens> {
   const [token, refreshToken] = await Promise.all([
-    signAccessToken(deps.keys, user.id, user.role),
+    signAccessToken(deps.keys, { userId: user.id, role: user.role, sessionId: refresh.familyId }),
     signRefreshToken(deps.keys, {
       userId: user.id,
       jti: refresh.jti,
