@@ -30,6 +30,17 @@ export class Limiter {
     }
   }
 
+  /** Counts one request; false past the limit (for limits that must not show in the answer). */
+  async tryConsume(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   /** Gives back a point taken by consume (the attempt it was reserved for turned out fine). */
   async giveBack(key: string): Promise<void> {
     await this.limiter.reward(key, 1);
@@ -91,6 +102,12 @@ export async function reserveLoginAttempt(limiters: Limiters, email: string, add
   };
 }
 
+/**
+ * Reset mails to one address, whoever asks: past it the answer stays the same and nothing is sent, so a
+ * stranger spreading requests over many addresses cannot flood someone's inbox (nor learn the account exists).
+ */
+export const FORGOT_PASSWORD_MAILS_PER_ACCOUNT = { points: 3, durationSeconds: 60 * MINUTE } as const;
+
 /** Limits for the public forms; a college lab shares one address, so the per-address limits stay generous. */
 export function createLimiters() {
   return {
@@ -98,6 +115,7 @@ export function createLimiters() {
     loginFailuresPerAddress: new Limiter(LOGIN_LIMITS.perAddress),
     loginFailuresPerAccount: new Limiter(LOGIN_LIMITS.perAccount),
     forgotPasswordPerAddress: new Limiter({ points: 10, durationSeconds: 15 * MINUTE }),
+    forgotPasswordMailsPerAccount: new Limiter(FORGOT_PASSWORD_MAILS_PER_ACCOUNT),
     registerPerAddress: new Limiter({ points: 60, durationSeconds: 10 * MINUTE }),
     paymentProofPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),
     contactPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),

@@ -43,7 +43,8 @@ export function authRoutes(deps: AppDeps) {
   routes.post('/forgot-password', async (c) => {
     await deps.limiters.forgotPasswordPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
     const { email } = parseWith(forgotPasswordSchema, await readJson(c));
-    requestPasswordReset(deps, email);
+    // Counted for unknown addresses too, so the work done does not tell whether the account exists.
+    if (await deps.limiters.forgotPasswordMailsPerAccount.tryConsume(email)) requestPasswordReset(deps, email);
     return c.json({ success: true, message: M.forgotSent });
   });
 

@@ -1,5 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { FORGOT_PASSWORD_MAILS_PER_ACCOUNT } from '../../lib/rate-limit';
 import { createTestContext, registerParticipant, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
@@ -96,6 +97,18 @@ describe('forgot and reset password', () => {
     const res = await forgot(email);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: 'VALIDATION_ERROR', message });
+  });
+
+  test('at most 3 reset mails per account an hour, however many addresses ask; the answer never changes', async () => {
+    await registerParticipant(ctx);
+    const answers = [];
+    for (let i = 0; i < FORGOT_PASSWORD_MAILS_PER_ACCOUNT.points + 3; i++) answers.push(await forgot('asha.kumar@example.com', `10.9.9.${i}`));
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, json: { success: true, message: M.forgotSent } });
+    const mails = (await ctx.outbox()).filter((m) => m.includes('reset your password'));
+    expect(mails).toHaveLength(FORGOT_PASSWORD_MAILS_PER_ACCOUNT.points);
+    // Another account is not held back by it.
+    await registerParticipant(ctx, { email: 'ravi.k@example.com' });
+    await resetLinkFor('ravi.k@example.com');
   });
 
   test('forgot-password is limited per address with 429 and Retry-After', async () => {
