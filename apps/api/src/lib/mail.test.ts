@@ -194,6 +194,24 @@ describe('mail without SMTP_URL (the outbox)', () => {
     expect(lines).toEqual(['[mail] to=a@example.com subject="Reset" link=http://h/reset-password/abc']);
   });
 
+  test('a subject typed with line breaks stays one line: in the queue, the staff mail status and the log', async () => {
+    const outboxDir = tempDir('outbox-');
+    const lines: string[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    try {
+      const { db, mailer } = await fixture({ outboxDir });
+      mailer.sendInBackground({ to: 'a@example.com', subject: 'Hi\r\n[mail] to=admin@example.com subject="forged"\u2028x', text: 'x' });
+      await mailer.settled();
+      expect(rows(db)[0].subject).toBe('Hi [mail] to=admin@example.com subject="forged" x');
+    } finally {
+      console.log = original;
+    }
+    expect(lines).toEqual(['[mail] to=a@example.com subject="Hi [mail] to=admin@example.com subject="forged" x"']);
+    const eml = fs.readFileSync(path.join(outboxDir, fs.readdirSync(outboxDir)[0]), 'utf8');
+    expect(eml.match(/^Subject: /gm)).toHaveLength(1);
+  });
+
   test('a message queued in a transaction that rolls back is never sent', async () => {
     const outboxDir = tempDir('outbox-');
     const { db, mailer } = await fixture({ outboxDir });

@@ -41,6 +41,12 @@ export interface MailerOptions {
 }
 
 /**
+ * A subject is a header, and the log line and the staff's mail status show it: what a visitor typed (the contact
+ * form's subject) may not start a new line there, whatever nodemailer would make of it.
+ */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+
+/**
  * SMTP_URL set: messages go through that server over a small connection pool. Unset (the embedded
  * default): each message is written as an .eml file into DATA_DIR/outbox and one line is logged with
  * its subject and link. Either way they pass through the durable queue first, and the worker starts
@@ -69,7 +75,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
           userId: message.userId ?? null,
           recipient: message.to,
           replyTo: message.replyTo ?? null,
-          subject: message.subject,
+          subject: oneLine(message.subject),
           text: message.text,
           html: message.html ?? null,
           link: message.link ?? null,
