@@ -66,6 +66,22 @@ describe('the app', () => {
     }
   });
 
+  test('request logs never show a password reset token', async () => {
+    const logged = await createTestContext({ LOG_REQUESTS: 'true' });
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
+    try {
+      const token = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
+      await logged.request(`/api/v1/auth/reset-password/${token}`, { method: 'PUT', json: { password: 'brand-new-pass' } });
+      await logged.request(`/reset-password/${token}`);
+      expect(lines.filter((l) => l.includes('/reset-password/[token]'))).toHaveLength(4); // in and out, twice
+      expect(lines.join('\n')).not.toContain(token);
+    } finally {
+      spy.mockRestore();
+      await logged.close();
+    }
+  });
+
   test('GET /config gives the fee table and the UPI payee', async () => {
     const res = await ctx.request('/api/v1/config');
     expect(res.json.data).toMatchObject({
