@@ -82,6 +82,22 @@ describe('the app', () => {
     }
   });
 
+  test('an error thrown in a handler is a clean 500: no message, SQL or stack in the answer, and it is logged', async () => {
+    ctx.deps.db.sqlite.exec('drop table contact_messages');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await ctx.request('/api/v1/contact', {
+        method: 'POST',
+        json: { name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'A question' },
+      });
+      expect(res.status).toBe(500);
+      expect(res.json).toEqual({ success: false, message: 'Something went wrong. Please try again.', error: 'INTERNAL_ERROR' });
+      expect(spy).toHaveBeenCalledWith('[error] POST /api/v1/contact', expect.objectContaining({ message: expect.stringContaining('contact_messages') }));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   test('GET /config gives the fee table and the UPI payee', async () => {
     const res = await ctx.request('/api/v1/config');
     expect(res.json.data).toMatchObject({

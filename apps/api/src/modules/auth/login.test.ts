@@ -108,6 +108,19 @@ describe('POST /auth/login', () => {
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.4.200.1')).status).toBe(200);
   });
 
+  test('without TRUST_PROXY a forged X-Forwarded-For changes nothing: the guesses still count for one address', async () => {
+    const direct = await createTestContext();
+    try {
+      await registerParticipant(direct);
+      const guess = (i: number) =>
+        direct.request('/api/v1/auth/login', { method: 'POST', json: wrong, headers: { 'x-forwarded-for': `10.3.0.${i}` } });
+      for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points; i++) expect((await guess(i)).status).toBe(401);
+      expect((await guess(99)).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   test('one address may fail often across accounts (a lab behind one NAT) before it is limited', async () => {
     const { points } = LOGIN_LIMITS.perAddress;
     expect(points).toBeGreaterThanOrEqual(200);
