@@ -43,7 +43,8 @@ const deadlineAfterDay = (v: { date: unknown; registrationDeadline: unknown }, e
 const count = (message: string, min: number, fallback: number, max = 100_000) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : v),
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, M.textTooLong).default(fallback),
+    // The ceiling first: a huge number (1e20, past the safe integers) is "too large", not "at least 1".
+    z.coerce.number({ error: message }).max(max, M.numberTooLarge(max)).int(message).min(min, message).default(fallback),
   );
 
 /** A list of lines: an array, or a textarea's text with one entry per line. */

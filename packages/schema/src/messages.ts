@@ -151,6 +151,7 @@ export const M = {
   durationMin: 'Duration must be at least 1 hour',
   feeMin: 'Fee cannot be negative',
   textTooLong: 'This text is too long',
+  numberTooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-IN')}`,
   // generic
   offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
   // A screen's data did not arrive: what happened, truthfully. `subject` names what ('the settings').

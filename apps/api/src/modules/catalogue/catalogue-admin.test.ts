@@ -61,6 +61,15 @@ describe('admin events', () => {
     expect(res.json.data).toMatchObject({ maxParticipants: 100, teamSize: { min: 1, max: 1 }, status: 'upcoming', rules: [], coordinators: [] });
   });
 
+  test('a huge or negative number is refused with a message that says so', async () => {
+    const res = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm({ maxParticipants: 1e20 }) });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Please enter a number no larger than 1,00,000');
+    expect(res.json.fieldErrors.maxParticipants[0]).toBe('Please enter a number no larger than 1,00,000');
+    const negative = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm({ maxParticipants: -5 }) });
+    expect(negative.json.fieldErrors.maxParticipants).toEqual(['Max participants must be at least 1']);
+  });
+
   test('required fields of spec §5 are refused with their messages', async () => {
     const res = await ctx.request('/api/v1/events', {
       method: 'POST',
