@@ -128,3 +128,23 @@ test('login and forgot password: a refusal and the "Check Your Email" screen tak
   expect(await focused(page)).toEqual({ text: 'Check Your Email', onScreen: true });
   await page.screenshot({ path: '/tmp/e2e-phone-forgot-sent.png' });
 });
+
+test('the phone menu: a tap beside it closes it without pressing what lies under it; a link to this page closes it too', async () => {
+  const page = await openPhone();
+  await page.goto('/events/technical');
+  const toggle = page.locator('.menu-toggle');
+  await toggle.tap();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.screenshot({ path: '/tmp/e2e-phone-menu-open.png' });
+  // Below the open menu sit the event cards and their 'View Details' buttons.
+  const menuBottom = (await page.locator('#site-menu').boundingBox())!;
+  await page.touchscreen.tap(180, Math.min(menuBottom.y + menuBottom.height + 150, 700));
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  await page.goto('/contact');
+  await toggle.tap();
+  await page.locator('#site-menu').getByRole('link', { name: 'Contact', exact: true }).tap();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await seriousViolations(page)).toEqual([]);
+});
