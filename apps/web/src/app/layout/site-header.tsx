@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HeaderAccount } from './header-account';
 import { NAV_LINKS } from './nav-links';
@@ -18,35 +18,45 @@ export function SiteHeader() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // Any link or button in the menu closes it, also a link to the page already shown (no route change closes it then).
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) setMenuOpen(false);
+  };
+
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        <SiteLogo />
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
-        <div id="site-menu" className={`site-menu ${menuOpen ? 'is-open' : ''}`}>
-          <nav aria-label="Main">
-            <ul className="site-nav">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <HeaderAccount />
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <SiteLogo />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+          <div id="site-menu" className={`site-menu ${menuOpen ? 'is-open' : ''}`} onClick={closeOnLink}>
+            <nav aria-label="Main">
+              <ul className="site-nav">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === '/'}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <HeaderAccount />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {/* A tap beside the open menu closes it and lands on nothing, not on a button under the finger (Escape
+          closes it from the keyboard). */}
+      {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+    </>
   );
 }

@@ -9,8 +9,9 @@ interface ScreenshotFieldProps {
   onFileChange: (file: File | null) => void;
 }
 
+// Rounded up, so a file just over the limit never reads as the limit itself ('5.0 MB' beside 'should not exceed 5MB').
 const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024 ? `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
 
 export function ScreenshotField({ file, error, onFileChange }: ScreenshotFieldProps) {
   const id = useId();

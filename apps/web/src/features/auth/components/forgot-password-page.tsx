@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
 
   if (sentMessage) {
     return (
-      <FormCard title="Check Your Email" shape="triangle">
+      <FormCard title="Check Your Email" shape="triangle" focusTitle>
         <title>{pageTitle('Check Your Email')}</title>
         <div className="result-panel" role="status">
           <MailCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
     <FormCard title="Forgot Password" shape="triangle" subtitle="We will email you a link to set a new password.">
       <title>{pageTitle('Forgot Password')}</title>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <FormAlert message={formError} />
+        <FormAlert message={formError} takeFocus />
         <TextField
           label="Email"
           name="email"

@@ -68,7 +68,7 @@ export function LoginPage() {
             {notice}
           </p>
         )}
-        <FormAlert message={formError} />
+        <FormAlert message={formError} takeFocus />
         <TextField
           label="Email"
           name="email"

@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
 
   if (view === 'invalid') {
     return (
-      <FormCard title="Link Expired" shape="square">
+      <FormCard title="Link Expired" shape="square" focusTitle={Boolean(token.trim())}>
         <title>{pageTitle('Reset Link Expired')}</title>
         <div className="result-panel" role="alert">
           <CircleX aria-hidden="true" size={48} className="result-icon result-icon-danger" />
@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
 
   if (view === 'done') {
     return (
-      <FormCard title="Password Reset" shape="square">
+      <FormCard title="Password Reset" shape="square" focusTitle>
         <title>{pageTitle('Password Reset')}</title>
         <div className="result-panel" role="status">
           <CircleCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
@@ -96,7 +96,7 @@ export function ResetPasswordPage() {
     <FormCard title="Set New Password" shape="square" subtitle="Choose a new password for your account.">
       <title>{pageTitle('Reset Password')}</title>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <FormAlert message={formError} />
+        <FormAlert message={formError} takeFocus />
         <PasswordField
           label="New Password"
           name="password"

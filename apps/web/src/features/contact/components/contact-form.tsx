@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -57,12 +58,12 @@ export function ContactForm() {
       </h2>
       <form className="form" onSubmit={submit} noValidate>
         {result === 'sent' && (
-          <p className="form-success" role="status">
+          <p className="form-success" role="status" tabIndex={-1} ref={focusOnMount}>
             <CircleCheck aria-hidden="true" size={20} />
             {M.contactSent}
           </p>
         )}
-        <FormAlert message={result === 'failed' ? M.contactFailed : null} />
+        <FormAlert message={result === 'failed' ? M.contactFailed : null} takeFocus />
         <div className="form-grid">
           <TextField
             label="Name"

@@ -94,7 +94,7 @@ export function PaymentProofForm({ amount, registrationType, onSubmitted }: Paym
           missingText="Refresh this page while online to see the payment QR code."
         />
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={formError} takeFocus />
       <TransactionIdField value={transactionId} onValueChange={changeTransactionId} error={errors.transactionId} />
       <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={changeScreenshot} />
       <div className="button-row">

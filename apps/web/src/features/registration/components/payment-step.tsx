@@ -5,6 +5,7 @@ import { PaymentQr } from '../../../components/registration/payment-qr';
 import { upiPaymentNote } from '../../../components/registration/upi-link';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
+import { focusOnMountInPlace } from '../../../lib/focus-on-mount';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import type { SiteConfig } from '../../../lib/site-config';
@@ -15,6 +16,8 @@ import { RegistrationTypeOptions } from './registration-type-options';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
 
 interface PaymentStepProps {
+  /** The person came here from the other step: the title takes focus. */
+  focusTitle: boolean;
   values: PaymentDetails;
   screenshot: File | null;
   errors: FieldErrors;
@@ -40,7 +43,7 @@ export function PaymentStep(props: PaymentStepProps) {
 
   return (
     <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="register-step-title">
-      <h2 id="register-step-title" className="form-section-title" tabIndex={-1}>
+      <h2 id="register-step-title" className="form-section-title" tabIndex={-1} ref={props.focusTitle ? focusOnMountInPlace : undefined}>
         Registration &amp; Payment
       </h2>
       <RegistrationTypeOptions
@@ -72,7 +75,13 @@ export function PaymentStep(props: PaymentStepProps) {
           missingText="Select a registration type to see the payment QR code"
         />
         <p className="payment-total" aria-live="polite">
-          {amount !== null ? `Total payable: ₹${amount}` : 'Total payable: select a registration type'}
+          {amount !== null ? (
+            `Total payable: ₹${amount}`
+          ) : (
+            <>
+              Total payable: <span className="payment-total-pending">select a registration type</span>
+            </>
+          )}
         </p>
         <p className="muted small">
           Scan with any UPI app (on this phone: Open UPI app), pay the exact amount, then enter the transaction ID and upload the screenshot.

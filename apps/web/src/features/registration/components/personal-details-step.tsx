@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { focusOnMountInPlace } from '../../../lib/focus-on-mount';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { PersonalDetails } from '../register-form-state';
 
@@ -15,13 +16,15 @@ const YEAR_OPTIONS = [
 ] as const;
 
 interface PersonalDetailsStepProps {
+  /** The person came here from the other step: the title takes focus. */
+  focusTitle: boolean;
   values: PersonalDetails;
   errors: FieldErrors;
   onChange: (field: keyof PersonalDetails, value: string) => void;
   onContinue: () => void;
 }
 
-export function PersonalDetailsStep({ values, errors, onChange, onContinue }: PersonalDetailsStepProps) {
+export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onContinue }: PersonalDetailsStepProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onContinue();
@@ -29,7 +32,7 @@ export function PersonalDetailsStep({ values, errors, onChange, onContinue }: Pe
 
   return (
     <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="register-step-title">
-      <h2 id="register-step-title" className="form-section-title" tabIndex={-1}>
+      <h2 id="register-step-title" className="form-section-title" tabIndex={-1} ref={focusTitle ? focusOnMountInPlace : undefined}>
         Personal Details
       </h2>
       <div className="form-grid">

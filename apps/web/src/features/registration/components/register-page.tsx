@@ -45,12 +45,14 @@ type Step = 1 | 2;
 
 function showStep(step: Step) {
   scrollToTop();
-  requestAnimationFrame(() => document.getElementById('register-step-title')?.focus({ preventScroll: true }));
   return step;
 }
 
 export function RegisterPage() {
   const [step, setStep] = useState<Step>(1);
+  // Once the person has moved between the steps, each step's title takes focus as it appears (step 2 may
+  // arrive a moment later, loaded on demand); the first load leaves focus alone.
+  const [stepChanged, setStepChanged] = useState(false);
   const [personal, setPersonal] = usePersonalDetailsDraft();
   const [payment, setPayment] = useState<PaymentDetails>(() => ({
     ...EMPTY_PAYMENT_DETAILS,
@@ -96,12 +98,14 @@ export function RegisterPage() {
       return;
     }
     setErrors({});
+    setStepChanged(true);
     setStep(showStep(2));
   }
 
   function backToDetails() {
     setFormError(null);
     setErrors({});
+    setStepChanged(true);
     setStep(showStep(1));
   }
 
@@ -111,6 +115,7 @@ export function RegisterPage() {
     const personalParsed = personalDetailsSchema.safeParse(personal);
     if (!personalParsed.success) {
       setErrors(fieldErrorsFromZod(personalParsed.error));
+      setStepChanged(true);
       setStep(showStep(1));
       return;
     }
@@ -221,14 +226,15 @@ export function RegisterPage() {
         </div>
       )}
       <RegisterProgress step={step} />
-      <FormAlert message={formError} />
+      <FormAlert message={formError} takeFocus />
       {step === 1 ? (
         <div onFocusCapture={prepareWhileTyping}>
-          <PersonalDetailsStep values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
+          <PersonalDetailsStep focusTitle={stepChanged} values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
         </div>
       ) : (
         <Suspense fallback={<LoadingScreen label="Loading payment details..." />}>
           <PaymentStep
+            focusTitle={stepChanged}
             values={payment}
             screenshot={screenshot}
             errors={errors}

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 
 export function RegisterSuccess({ requestNumber }: { requestNumber: string | null }) {
   return (
-    <FormCard title="Registration Submitted" shape="triangle">
+    <FormCard title="Registration Submitted" shape="triangle" focusTitle>
       <title>{pageTitle('Registration Submitted')}</title>
       <div className="result-panel" role="status">
         <CircleCheck aria-hidden="true" size={56} className="result-icon result-icon-success" />

@@ -1,0 +1,150 @@
+import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { newParticipant, TINY_PNG } from './support/fixtures';
+
+// The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
+// focus (a step, a result, a message), the person lands on the new content and can see it.
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+async function openPhone(): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  return context.newPage();
+}
+
+/** What has focus: its text, and whether it lies within the visible part of the screen. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const box = element?.getBoundingClientRect();
+    return {
+      text: element?.textContent?.trim() ?? '',
+      onScreen: !!box && box.top >= 0 && box.bottom <= window.innerHeight,
+    };
+  });
+
+test('register: each step and the success screen take focus; the payment panel and the file size read right', async () => {
+  const page = await openPhone();
+  await page.goto('/register');
+  const details = newParticipant();
+  await page.getByLabel('First Name').fill(details.firstName);
+  await page.getByLabel('Last Name').fill(details.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(details.email);
+  await page.getByLabel('Phone', { exact: true }).fill(details.phone);
+  await page.getByLabel('College', { exact: true }).fill(details.college);
+  await page.getByLabel('Department').fill(details.department);
+  await page.getByLabel('Year of Study').selectOption(details.year);
+  await page.getByLabel('College Location').fill(details.collegeLocation);
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(details.password);
+  // The first Continue: step 2 loads on demand, and its title still takes focus once it is there.
+  await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+  const stepTitle = page.getByRole('heading', { name: 'Registration & Payment' });
+  await stepTitle.waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'register-step-title');
+  expect((await focused(page)).text).toBe('Registration & Payment');
+
+  // Before a type is chosen, the total's place holds a hint in the text face, not two lines of display capitals.
+  const hint = page.locator('.payment-total').getByText('select a registration type', { exact: true });
+  expect(await hint.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Inter');
+  await page.locator('.payment-panel').screenshot({ path: '/tmp/e2e-phone-payment-panel-pending.png' });
+
+  await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
+  await page.getByLabel('Transaction ID').fill('UPI99887766');
+  // A file just over 5 MB never reads '5.0 MB' beside 'should not exceed 5MB'.
+  const screenshotField = page.getByLabel('Payment Screenshot');
+  await screenshotField.setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await page.getByText(M.screenshotTooLarge, { exact: true }).waitFor();
+  await page.getByText('Selected: receipt.png (5.1 MB)', { exact: true }).waitFor();
+  await screenshotField.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page.getByText(M.screenshotNotImage, { exact: true }).waitFor();
+  await page.screenshot({ path: '/tmp/e2e-phone-register-file-errors.png' });
+  await screenshotField.setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Submit Registration' }).tap();
+  await page.getByText(M.registrationSuccess, { exact: true }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focused(page)).toEqual({ text: 'Registration Submitted', onScreen: true });
+  await page.screenshot({ path: '/tmp/e2e-phone-register-success.png' });
+});
+
+test('contact: the sent message is where the person is looking, and focused', async () => {
+  const page = await openPhone();
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ravi@college.edu');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9876543210');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Parking');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is there parking for two-wheelers?');
+  await page.getByRole('button', { name: 'Send Message' }).tap();
+  await page.getByText(M.contactSent, { exact: true }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status');
+  expect(await focused(page)).toEqual({ text: M.contactSent, onScreen: true });
+  await page.screenshot({ path: '/tmp/e2e-phone-contact-sent.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('login and forgot password: a refusal and the "Check Your Email" screen take focus', async () => {
+  const page = await openPhone();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('nobody@college.edu');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#123');
+  await page.getByRole('button', { name: 'Login', exact: true }).tap();
+  const refusal = page.getByRole('alert').filter({ hasText: /\w/ });
+  await refusal.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+  expect((await focused(page)).onScreen).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill('nobody@college.edu');
+  await page.getByRole('button', { name: 'Send Reset Link' }).tap();
+  await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focused(page)).toEqual({ text: 'Check Your Email', onScreen: true });
+  await page.screenshot({ path: '/tmp/e2e-phone-forgot-sent.png' });
+});
+
+test('the phone menu: a tap beside it closes it without pressing what lies under it; a link to this page closes it too', async () => {
+  const page = await openPhone();
+  await page.goto('/events/technical');
+  const toggle = page.locator('.menu-toggle');
+  await toggle.tap();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.screenshot({ path: '/tmp/e2e-phone-menu-open.png' });
+  // Below the open menu sit the event cards and their 'View Details' buttons.
+  const menuBottom = (await page.locator('#site-menu').boundingBox())!;
+  await page.touchscreen.tap(180, Math.min(menuBottom.y + menuBottom.height + 150, 700));
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  await page.goto('/contact');
+  await toggle.tap();
+  await page.locator('#site-menu').getByRole('link', { name: 'Contact', exact: true }).tap();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await seriousViolations(page)).toEqual([]);
+});
