@@ -145,9 +145,13 @@ test('a returning participant never reads a visitor\'s Login on the drawn page; 
 
   const app = await openPage({ storageState, viewport: DESKTOP_VIEWPORT });
   await app.goto('/events/technical');
+  await app.locator('.header-user-name').waitFor();
   expect(await app.locator('.header-user-name').textContent()).toBe('Meera Sundaram');
   expect(await app.getByRole('link', { name: 'Login' }).count()).toBe(0);
-  // The cards' buttons now say what they say to this participant (the seeded games are closed by now).
+  // The cards' buttons now say what they say to this participant (the seeded games are closed by now), once
+  // the participant's own registrations are known (until then each keeps its place, empty).
+  await app.locator('.card-grid .register-item-button').first().waitFor();
+  await expect.poll(() => app.locator('.card-grid .register-item-pending').count()).toBe(0);
   const buttons = await app.locator('.card-grid .register-item-button').allInnerTexts();
   expect(buttons.length).toBeGreaterThan(0);
   for (const text of buttons) expect(['Register Now', 'Registration Closed', 'Full', '✓ Registered']).toContain(text.trim());
