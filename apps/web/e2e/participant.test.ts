@@ -270,6 +270,22 @@ describe('profile', () => {
     await rejected.page.screenshot({ path: '/tmp/e2e-profile-rejected-mobile.png', fullPage: true });
   });
 
+  test('the profile points each participant at what their registration type includes', async () => {
+    const workshopOnly = await signedIn(workshopPlayer);
+    const events = workshopOnly.page.getByRole('region', { name: /Registered Events/ });
+    await events.getByText(M.eventAccessDenied, { exact: true }).waitFor();
+    expect(await events.getByRole('link', { name: 'Browse events' }).count()).toBe(0);
+    const more = workshopOnly.page.getByRole('link', { name: 'Register for More Workshops' });
+    expect(await more.getAttribute('href')).toBe('/workshops');
+    expect(await workshopOnly.page.getByRole('link', { name: 'Register for More Events' }).count()).toBe(0);
+    await workshopOnly.page.screenshot({ path: '/tmp/e2e-profile-workshop-only-mobile.png', fullPage: true });
+
+    const general = await signedIn(player);
+    const workshops = general.page.getByRole('region', { name: /Registered Workshops/ });
+    await workshops.getByText(M.workshopAccessDenied, { exact: true }).waitFor();
+    expect(await general.page.getByRole('link', { name: 'Register for More Events' }).getAttribute('href')).toBe('/events');
+  });
+
   test('offline after one visit, the installed app still shows the pass with its last-refreshed time', async () => {
     const { context, page } = await signedIn(player, MOBILE_VIEWPORT, { serviceWorkers: 'allow' });
     await visible(page, M.passActive);

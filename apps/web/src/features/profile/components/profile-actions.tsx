@@ -1,11 +1,16 @@
 import { LifeBuoy, LogOut, Trophy } from 'lucide-react';
+import type { RegistrationType } from '@symposium/schema/fees';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth/use-auth';
 
-/** Spec §2 actions: register for more events, contact support, logout. */
-export function ProfileActions() {
+/**
+ * Spec §2 actions: register for more events, contact support, logout. A workshop-only participant cannot take
+ * part in events, so theirs is 'Register for More Workshops'.
+ */
+export function ProfileActions({ registrationType }: { registrationType: RegistrationType | null }) {
+  const workshopsOnly = registrationType === 'workshop';
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -22,9 +27,9 @@ export function ProfileActions() {
         Actions
       </h2>
       <div className="button-stack">
-        <Link to={paths.events} className="btn btn-primary">
+        <Link to={workshopsOnly ? paths.workshops : paths.events} className="btn btn-primary">
           <Trophy aria-hidden="true" size={18} />
-          Register for More Events
+          {workshopsOnly ? 'Register for More Workshops' : 'Register for More Events'}
         </Link>
         <Link to={paths.contact} className="btn btn-outline">
           <LifeBuoy aria-hidden="true" size={18} />

@@ -24,10 +24,10 @@ export function ProfilePage() {
         </div>
         <div className="stack">
           <PlayerInfoCard pass={pass} />
-          <RegistrationsCard type="event" registrations={pass.registrations} online={source === 'live'} onChanged={refresh} />
-          <RegistrationsCard type="workshop" registrations={pass.registrations} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="event" registrations={pass.registrations} registrationType={pass.registrationType} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="workshop" registrations={pass.registrations} registrationType={pass.registrationType} online={source === 'live'} onChanged={refresh} />
           <InstructionsCard />
-          <ProfileActions />
+          <ProfileActions registrationType={pass.registrationType} />
         </div>
       </div>
     </>

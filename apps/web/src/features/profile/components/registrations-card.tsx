@@ -1,4 +1,6 @@
-import { deadlinePassed, type ItemType } from '@symposium/schema/participation';
+import type { RegistrationType } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
+import { canRegisterFor, deadlinePassed, type ItemType } from '@symposium/schema/participation';
 import { Link } from 'react-router-dom';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
@@ -11,12 +13,13 @@ import { RegisteredItem } from './registered-item';
 interface RegistrationsCardProps {
   type: ItemType;
   registrations: StoredPass['registrations'];
+  registrationType: RegistrationType | null;
   online: boolean;
   onChanged: () => void;
 }
 
 /** Spec §2: registered events, registered workshops. */
-export function RegistrationsCard({ type, registrations, online, onChanged }: RegistrationsCardProps) {
+export function RegistrationsCard({ type, registrations, registrationType, online, onChanged }: RegistrationsCardProps) {
   const events = useEvents();
   const workshops = useWorkshops();
   const { config } = useSiteConfig();
@@ -43,7 +46,10 @@ export function RegistrationsCard({ type, registrations, online, onChanged }: Re
       <h2 id={`${type}-registrations-title`} className="card-title">
         {title} <span className="section-count">({items.length})</span>
       </h2>
-      {items.length === 0 ? (
+      {items.length === 0 && !canRegisterFor(registrationType, type) ? (
+        // Nothing to browse: the participant's registration type leaves these out (the server's own rule).
+        <p className="muted">{type === 'event' ? M.eventAccessDenied : M.workshopAccessDenied}</p>
+      ) : items.length === 0 ? (
         <p className="muted">
           {type === 'event' ? 'No events yet. ' : 'No workshops yet. '}
           <Link to={type === 'event' ? paths.events : paths.workshops} className="text-link">
