@@ -548,6 +548,8 @@ describe('password reset', () => {
       const page = await openPage(viewport);
       await page.goto('/reset-password');
       await visible(page, M.resetMissingToken);
+      // No link at all is not an expired one.
+      await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
       await page.getByRole('link', { name: 'Request a New Link' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
       await page.screenshot({ path: `/tmp/e2e-reset-missing-token-${viewport.width}.png`, fullPage: true });
@@ -562,6 +564,7 @@ describe('password reset', () => {
     await page.getByLabel('Email', { exact: true }).fill(participant.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await visible(page, 'The link is valid for 10 minutes. If it does not arrive, check your spam folder or try again.');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
 
@@ -583,6 +586,7 @@ describe('password reset', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Another789');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await visible(page, M.resetExpired);
+    await page.getByRole('heading', { name: 'Link Expired' }).waitFor();
     await page.getByRole('link', { name: 'Request a New Link' }).waitFor();
   });
 });

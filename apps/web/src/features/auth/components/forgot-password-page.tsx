@@ -1,3 +1,4 @@
+import { LIMITS } from '@symposium/schema/constants';
 import { forgotPasswordSchema } from '@symposium/schema/auth';
 import { M } from '@symposium/schema/messages';
 import { MailCheck } from 'lucide-react';
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
           <MailCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
           <p>{sentMessage}</p>
           <p className="muted">
-            The link is valid for a short time. If it does not arrive, check your spam folder or try again.
+            The link is valid for {LIMITS.resetLinkMinutes} minutes. If it does not arrive, check your spam folder or try again.
           </p>
         </div>
         <div className="button-stack">

@@ -63,8 +63,8 @@ export function ResetPasswordPage() {
 
   if (view === 'invalid') {
     return (
-      <FormCard title="Link Expired" shape="square" focusTitle={Boolean(token.trim())}>
-        <title>{pageTitle('Reset Link Expired')}</title>
+      <FormCard title={token.trim() ? 'Link Expired' : 'Invalid Link'} shape="square" focusTitle={Boolean(token.trim())}>
+        <title>{pageTitle(token.trim() ? 'Reset Link Expired' : 'Invalid Reset Link')}</title>
         <div className="result-panel" role="alert">
           <CircleX aria-hidden="true" size={48} className="result-icon result-icon-danger" />
           <p>{token.trim() ? M.resetExpired : M.resetMissingToken}</p>
