@@ -6,6 +6,7 @@ import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { newParticipant, TINY_PNG } from './support/fixtures';
+import { fillPersonalDetails } from './support/register-form';
 
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
@@ -45,16 +46,7 @@ test('register: each step and the success screen take focus; the payment panel a
   const page = await openPhone();
   await page.goto('/register');
   const details = newParticipant();
-  await page.getByLabel('First Name').fill(details.firstName);
-  await page.getByLabel('Last Name').fill(details.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Phone', { exact: true }).fill(details.phone);
-  await page.getByLabel('College', { exact: true }).fill(details.college);
-  await page.getByLabel('Department').fill(details.department);
-  await page.getByLabel('Year of Study').selectOption(details.year);
-  await page.getByLabel('College Location').fill(details.collegeLocation);
-  await page.getByLabel('Password', { exact: true }).fill(details.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(details.password);
+  await fillPersonalDetails(page, details);
   // The first Continue: step 2 loads on demand, and its title still takes focus once it is there.
   await page.getByRole('button', { name: 'Continue to Payment' }).tap();
   const stepTitle = page.getByRole('heading', { name: 'Registration & Payment' });

@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { newParticipant } from './support/fixtures';
+import { fillPersonalDetails } from './support/register-form';
 
 let server: ApiServer;
 let browser: Browser;
@@ -217,16 +218,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   });
 
   const person = newParticipant();
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Phone', { exact: true }).fill(person.phone);
-  await page.getByLabel('College', { exact: true }).fill(person.college);
-  await page.getByLabel('Department').fill(person.department);
-  await page.getByLabel('Year of Study').selectOption(person.year);
-  await page.getByLabel('College Location').fill(person.collegeLocation);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(person.password);
+  await fillPersonalDetails(page, person);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
   expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');

@@ -9,6 +9,7 @@ import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { readResetPath } from './support/outbox';
 import { seriousViolations } from './support/axe';
 import { adminToken, updateSettings } from './support/api-calls';
+import { fillPersonalDetails } from './support/register-form';
 
 let server: ApiServer;
 let browser: Browser;
@@ -35,19 +36,6 @@ async function openPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
 
 const visible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
-
-async function fillPersonalDetails(page: Page, details: Participant) {
-  await page.getByLabel('First Name').fill(details.firstName);
-  await page.getByLabel('Last Name').fill(details.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Phone', { exact: true }).fill(details.phone);
-  await page.getByLabel('College', { exact: true }).fill(details.college);
-  await page.getByLabel('Department').fill(details.department);
-  await page.getByLabel('Year of Study').selectOption(details.year);
-  await page.getByLabel('College Location').fill(details.collegeLocation);
-  await page.getByLabel('Password', { exact: true }).fill(details.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(details.password);
-}
 
 async function fillPaymentStep(page: Page) {
   await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
+import { continueToPayment, fillPersonalDetails } from './support/register-form';
 
 // Someone registering on the phone they pay with cannot scan their own screen: the payment is a link too.
 // On a shared tab (a college lab) the next person starts from a clean form: no accommodation left ticked.
@@ -25,19 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function fillPersonalDetails(page: Page, details: Participant) {
-  await page.getByLabel('First Name').fill(details.firstName);
-  await page.getByLabel('Last Name').fill(details.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(details.email);
-  await page.getByLabel('Phone', { exact: true }).fill(details.phone);
-  await page.getByLabel('College', { exact: true }).fill(details.college);
-  await page.getByLabel('Department').fill(details.department);
-  await page.getByLabel('Year of Study').selectOption(details.year);
-  await page.getByLabel('College Location').fill(details.collegeLocation);
-  await page.getByLabel('Password', { exact: true }).fill(details.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(details.password);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('heading', { name: 'Registration & Payment' }).waitFor();
+async function fillPersonalDetailsAndContinue(page: Page, details: Participant) {
+  await fillPersonalDetails(page, details);
+  await continueToPayment(page);
 }
 
 const accommodationBox = (page: Page) => page.getByRole('checkbox', { name: /I need accommodation/ });
@@ -46,7 +37,7 @@ test('the UPI link carries the exact amount and payee, on a phone and on a deskt
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/register');
-  await fillPersonalDetails(page, newParticipant());
+  await fillPersonalDetailsAndContinue(page, newParticipant());
   // No type chosen yet: no amount, so no link.
   expect(await page.getByRole('link', { name: /Open UPI app to pay/ }).count()).toBe(0);
   await page.getByLabel(REGISTRATION_TYPE_LABELS.both).check();
@@ -82,7 +73,7 @@ test('after a registration goes through, the next person on the same tab starts 
   await page.getByRole('checkbox', { name: /accept the accommodation rules/ }).check();
   await page.getByRole('button', { name: 'REGISTER' }).click();
   await page.waitForURL('**/register');
-  await fillPersonalDetails(page, newParticipant());
+  await fillPersonalDetailsAndContinue(page, newParticipant());
   expect(await accommodationBox(page).isChecked()).toBe(true);
   await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
   await page.getByText('Total payable: ₹599', { exact: true }).waitFor();
@@ -95,7 +86,7 @@ test('after a registration goes through, the next person on the same tab starts 
 
   // The next student on the lab machine opens /register in the same tab.
   await page.goto('/register');
-  await fillPersonalDetails(page, newParticipant());
+  await fillPersonalDetailsAndContinue(page, newParticipant());
   expect(await accommodationBox(page).isChecked()).toBe(false);
   await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
   await page.getByText('Total payable: ₹299', { exact: true }).waitFor();
