@@ -412,9 +412,8 @@ describe('login', () => {
     expect(page.url()).toMatch(/\/profile$/);
   });
 
-  test('two tabs with an expired token refresh once between them and both stay signed in', async () => {
-    // No service worker: this is about the tabs' lock, and a worker installing and claiming the tabs mid-test
-    // (clientsClaim) made the refresh count flaky on a fresh build.
+  /** A participant's tab, signed in, whose stored access token has gone stale. */
+  async function signedInTabWithExpiredToken() {
     const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const first = await context.newPage();
     pages.push(first);
@@ -426,6 +425,13 @@ describe('login', () => {
     // and the tab would count a second refresh that no user could cause.
     await first.goto('/favicon.svg');
     await first.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    return { context, first };
+  }
+
+  test('two tabs with an expired token refresh once between them and both stay signed in', async () => {
+    // No service worker: this is about the tabs' lock, and a worker installing and claiming the tabs mid-test
+    // (clientsClaim) made the refresh count flaky on a fresh build.
+    const { context, first } = await signedInTabWithExpiredToken();
 
     // The first refresh is held until both tabs have been told their token is stale, so a tab that did
     // not wait for the other's refresh would send a second one.
@@ -460,14 +466,7 @@ describe('login', () => {
     // Chromium hands a localStorage write to the other tabs after the fact, so a tab granted the refresh lock just
     // after another tab stored a new token can still read the expired one (docs/decisions.md): this tab's reads of
     // the token are held on the expired one to stand in for that gap, which the test above hits only now and then.
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-    const first = await context.newPage();
-    pages.push(first);
-    await logIn(first, participant.email, participant.password);
-    await first.waitForURL('**/profile');
-    await first.getByRole('heading', { name: 'Player Profile' }).waitFor();
-    await first.goto('/favicon.svg');
-    await first.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    const { context, first } = await signedInTabWithExpiredToken();
     let refreshes = 0;
     await context.route('**/auth/refresh-token', (route) => {
       refreshes++;
