@@ -49,7 +49,7 @@ async function main() {
     const { deps } = await createServices(env);
     const seedStart = performance.now();
     const seeded = seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys });
-    console.log(`Seeded ${seeded.participants} participants, ${seeded.registrations} registrations, ${seeded.accommodations} stays in ${(performance.now() - seedStart).toFixed(0)} ms`);
+    console.log(`Seeded ${seeded.participants} participants, ${seeded.registrations} registrations, ${seeded.accommodations} stays, ${seeded.kitsIssued} kits, ${seeded.checkIns} check-ins in ${(performance.now() - seedStart).toFixed(0)} ms`);
 
     const app = createApp(deps);
     const login = await app.request('/api/v1/auth/login', {

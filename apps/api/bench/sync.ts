@@ -29,7 +29,8 @@ async function main() {
   try {
     const env = loadEnv({ DATA_DIR: dataDir, SCRYPT_LOG_N: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST: path.join(dataDir, 'none') });
     const { deps } = await createServices(env);
-    seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys });
+    // No demo venue days: every kit and check-in below is then a fresh apply, as in the earlier runs.
+    seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys, venue: false });
     const app = createApp(deps);
     const call = async (pathname: string, init: RequestInit = {}) => {
       const res = await app.request(pathname, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers as object) } });

@@ -58,7 +58,8 @@ async function main() {
     while (rosterSize() < ROSTER_TARGET) seed(server.dataDir, Math.max(500, Math.ceil(((ROSTER_TARGET - rosterSize()) / 0.63) * 1.02)));
     const roster = rosterSize();
     console.log(`Seeded a roster of ${roster} participants with IDs in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const passes = (db.prepare("select participant_id, pass_data from users where role = 'user' and pass_data is not null order by random() limit ?").all(SCANS * PHASES.length + WARM_UP) as { participant_id: string; pass_data: string }[]);
+    // Participants the demo seed gave no kit, so every scan is a kit issued, not an "already issued".
+    const passes = (db.prepare("select participant_id, pass_data from users where role = 'user' and pass_data is not null and kit_issued_at is null order by random() limit ?").all(SCANS * PHASES.length + WARM_UP) as { participant_id: string; pass_data: string }[]);
     db.close();
 
     const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });

@@ -7,8 +7,9 @@ import { seedDemo } from '../modules/demo/demo-seed';
 import { loadPassKeys } from '../lib/pass-keys';
 
 const USAGE = `Usage: npm run seed:demo -- [--participants N] [--seed S]
-Adds N (default 500) demo participants, with registrations and accommodation requests, to the
-database in DATA_DIR (default ./data). Every demo participant's password is ${'`demo-pass`'}.`;
+Adds N (default 500) demo participants, with registrations, accommodation requests, kits issued
+on the first morning and check-ins, to the database in DATA_DIR (default ./data). Every demo
+participant's (and demo desk's) password is ${'`demo-pass`'}.`;
 export const DEMO_PASSWORD = 'demo-pass';
 
 async function main(argv: string[]): Promise<number> {
@@ -43,7 +44,8 @@ async function main(argv: string[]): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Added ${result.participants} participants (${result.verified} verified, ${result.pending} pending, ${result.rejected} rejected; ` +
-        `${result.participantIds} with IDs), ${result.registrations} registrations and ${result.accommodations} accommodation requests ` +
+        `${result.participantIds} with IDs), ${result.registrations} registrations, ${result.accommodations} accommodation requests, ` +
+        `${result.kitsIssued} kits issued and ${result.checkIns} check-ins ` +
         `to ${env.databaseFile} in ${seconds} s. Demo participants log in with the password ${DEMO_PASSWORD}.`,
     );
     return 0;

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { verifyPassword } from '../../lib/passwords';
 import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
+import { COLLECTION_POINTS } from '@symposium/sync/protocol';
+import { kitContents } from '@symposium/sync/verdict';
 import { seedDemo } from './demo-seed';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
@@ -36,11 +38,75 @@ describe('demo data', () => {
     // The staff screens read it, and new IDs continue the sequence after the seeded ones.
     const token = await adminToken(ctx);
     const list = await ctx.request('/api/v1/admin/users?paymentStatus=verified&kitStatus=not-issued', { token });
-    expect(list.json.total).toBe(result.verified); // before the event no kit has been handed out
+    expect(list.json.total).toBe(result.verified - result.kitsIssued); // kits go only to verified participants
     const generated = await ctx.request('/api/v1/admin/generate-participant-ids', { method: 'POST', token, json: {} });
     expect(generated.json.generated[0].participantId).toBe(`SYM25-${String(result.participantIds + 1).padStart(4, '0')}`);
     const screenshot = list.json.users[0].paymentScreenshot as string;
     expect((await ctx.app.request(screenshot, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+
+  test('the venue days: kits and check-ins only for verified participants with IDs, as a desk push records them, and the staff counts agree', async () => {
+    const options = { participants: 400, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 11 };
+    const result = seedDemo(ctx.deps.db, options);
+    const sqlite = ctx.deps.db.sqlite;
+    const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+    expect(result.kitsIssued).toBeGreaterThan(0.5 * result.participantIds);
+    expect(result.kitsIssued).toBeLessThan(result.participantIds);
+    expect(result.checkIns).toBeGreaterThan(result.kitsIssued);
+    expect(count('select count(*) n from kits')).toBe(result.kitsIssued);
+    expect(count('select count(*) n from attendance')).toBe(result.checkIns);
+
+    // A kit as the push's issue-kit makes it: the holder's own ID, contents by registration type, a collection
+    // point, a registered demo desk and its coordinator, on 23 October 2025 between 08:00 and 11:30 in India.
+    const kits = sqlite.prepare(`select k.*, u.participant_id upid, u.payment_status s, u.registration_type t, u.kit_issued_at,
+      d.name device_name, d.staff_user_id device_staff, staff.role staff_role, staff.name staff_real_name
+      from kits k join users u on u.id = k.user_id join devices d on d.id = k.device_id join users staff on staff.id = k.staff_user_id`).all() as any[];
+    expect(kits).toHaveLength(result.kitsIssued);
+    for (const k of kits) {
+      expect(k.s).toBe('verified');
+      expect(k.participant_id).toBe(k.upid);
+      expect(k.id_card_number).toBe(`ID-${k.upid}`);
+      expect(JSON.parse(k.contents)).toEqual(kitContents(k.t));
+      expect(COLLECTION_POINTS).toContain(k.collection_point);
+      expect(k.issued_at >= '2025-10-23T02:30:00.000Z' && k.issued_at < '2025-10-23T06:00:00.000Z').toBe(true);
+      expect(k.kit_issued_at).toBe(k.issued_at);
+      expect([k.desk_name, k.staff_user_id, k.staff_name, k.staff_role]).toEqual([k.device_name, k.device_staff, k.staff_real_name, 'coordinator']);
+    }
+    // Check-ins: kit holders only, at what they registered for (not cancelled), after they had their kit.
+    expect(count(`select count(*) n from attendance a left join kits k on k.user_id = a.user_id
+      left join registrations r on r.user_id = a.user_id and r.item_type = a.item_type and r.item_id = a.item_id and r.status = 'registered'
+      where k.id is null or r.id is null or a.check_in_time < k.issued_at or a.participant_id != k.participant_id`)).toBe(0);
+    // Every scan is in the scan log as applied, and in the change log that desks pull.
+    expect(count("select count(*) n from scan_log where status = 'applied'")).toBe(result.kitsIssued + result.checkIns);
+    expect(count('select count(*) n from scan_log')).toBe(result.kitsIssued + result.checkIns);
+    expect(count("select count(*) n from sync_changes where entity in ('kit', 'attendance')")).toBe(result.kitsIssued + result.checkIns);
+
+    const token = await adminToken(ctx);
+    const dashboard = await ctx.request('/api/v1/admin/dashboard', { token });
+    expect(dashboard.json.data.kitsIssued).toBe(result.kitsIssued);
+    expect((await ctx.request('/api/v1/admin/kit-stats', { token })).json.kitsIssued).toBe(result.kitsIssued);
+    expect((await ctx.request('/api/v1/admin/users?kitStatus=issued', { token })).json.total).toBe(result.kitsIssued);
+
+    // A second run adds to the same database with the same demo desks.
+    const more = seedDemo(ctx.deps.db, { ...options, participants: 50, seed: 12 });
+    expect(count("select count(*) n from users where role = 'coordinator'")).toBe(3);
+    expect((await ctx.request('/api/v1/admin/kit-stats', { token })).json.kitsIssued).toBe(result.kitsIssued + more.kitsIssued);
+
+    // The same seed gives the same venue days.
+    const venueDays = (db: typeof sqlite) => [
+      db.prepare('select participant_id, issued_at, collection_point, desk_name from kits order by participant_id').all(),
+      db.prepare(`select a.participant_id, coalesce(e.name, w.title) item, a.check_in_time, a.desk_name from attendance a
+        left join events e on e.id = a.item_id left join workshops w on w.id = a.item_id order by 1, 2`).all(),
+    ];
+    const other = await createTestContext();
+    try {
+      seedDemo(other.deps.db, { ...options, uploadsDir: other.env.uploadsDir, passKeys: other.deps.passKeys });
+      // Compared with the first run's participants here (the second run added more).
+      const firstRun = venueDays(sqlite).map((rows) => rows.filter((r: any) => r.participant_id <= `SYM25-${String(result.participantIds).padStart(4, '0')}`));
+      expect(venueDays(other.deps.db.sqlite)).toEqual(firstRun);
+    } finally {
+      await other.close();
+    }
   });
 
   test('npm run seed:demo fills the database in DATA_DIR; demo participants log in with demo-pass', async () => {
@@ -53,7 +119,7 @@ describe('demo data', () => {
       });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/^Added 25 participants/);
+      expect(run.stdout).toMatch(/^Added 25 participants .* kits issued and \d+ check-ins /);
       const db = openDatabase(path.join(dir, 'symposium.sqlite'));
       try {
         const row = db.sqlite.prepare("select count(*) n, min(password_hash) h from users where role = 'user'").get() as { n: number; h: string };

@@ -7,10 +7,13 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { signPass, type PassKeys } from '../../lib/pass-keys';
 import { formatParticipantId } from '../admin-users/participant-ids.service';
+import { generator } from './demo-random';
+import { seedVenueActivity, type DemoAttendee } from './demo-venue';
 
 // Realistic demo data for trying the staff screens and for `npm run bench`: participants with
-// payments in every state, IDs and passes for the verified, event and workshop registrations and
-// accommodation requests. One transaction, prepared statements, one shared password hash.
+// payments in every state, IDs and passes for the verified, event and workshop registrations,
+// accommodation requests, and the venue days (kits and check-ins, demo-venue.ts). One transaction,
+// prepared statements, one shared password hash.
 
 const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Bhavya', 'Charan', 'Deepa', 'Dhruv', 'Divya', 'Gautham', 'Harini', 'Ishaan', 'Janani', 'Karthik', 'Kavya', 'Lakshmi', 'Madhav', 'Meera', 'Mohan', 'Nandini', 'Naveen', 'Pooja', 'Pranav', 'Priya', 'Rahul', 'Ramya', 'Rohan', 'Sanjay', 'Shreya', 'Siddharth', 'Sneha', 'Surya', 'Swathi', 'Tarun', 'Varun', 'Vidya', 'Vignesh', 'Yamini', 'Zara'];
 const LAST = ['Kumar', 'Sharma', 'Iyer', 'Reddy', 'Nair', 'Rao', 'Menon', 'Pillai', 'Krishnan', 'Subramanian', 'Venkatesh', 'Raman', 'Patel', 'Gupta', 'Das', 'Joseph', 'Fernandes', 'Balaji', 'Sundaram', 'Chandran'];
@@ -18,24 +21,6 @@ const COLLEGES = ['Anna University', 'PSG College of Technology', 'Coimbatore In
 const LOCATIONS = ['Chennai', 'Coimbatore', 'Madurai', 'Salem', 'Tiruchirappalli', 'Erode', 'Tirunelveli', 'Vellore', 'Bengaluru', 'Kochi'];
 const DEPARTMENTS = ['Mechanical Engineering', 'Automobile Engineering', 'Production Engineering', 'Mechatronics', 'Aeronautical Engineering', 'Robotics and Automation'];
 const REJECTIONS = ['Transaction ID not found in our statement', 'Amount paid is less than the fee', 'Screenshot is unreadable'];
-
-/** A small deterministic generator (mulberry32) so a given seed gives the same data. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-    chance: (p: number) => next() < p,
-  };
-}
 
 /** A 1×1 PNG standing in for every demo payment screenshot. */
 const DEMO_PNG = Buffer.from(
@@ -51,6 +36,8 @@ export interface DemoSeedOptions {
   /** Signs the verified participants' passes, as ID generation does. */
   passKeys: PassKeys;
   seed?: number;
+  /** Kits and check-ins for the participants with IDs (default true; bench:sync wants none, to push its own). */
+  venue?: boolean;
 }
 
 export interface DemoSeedResult {
@@ -61,10 +48,13 @@ export interface DemoSeedResult {
   participantIds: number;
   registrations: number;
   accommodations: number;
+  kitsIssued: number;
+  checkIns: number;
 }
 
 export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
-  const rnd = generator(options.seed ?? 2025);
+  const seed = options.seed ?? 2025;
+  const rnd = generator(seed);
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   const screenshot = `${randomBytes(16).toString('hex')}.png`;
   fs.writeFileSync(path.join(options.uploadsDir, screenshot), DEMO_PNG, { mode: 0o600 });
@@ -87,7 +77,8 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     const offset = (sqlite.prepare('select count(*) n from users').get() as { n: number }).n;
     let counter = (sqlite.prepare('select value from counters where name = ?').get(PARTICIPANT_ID.counter) as { value: number } | undefined)?.value ?? 0;
     let seq = (sqlite.prepare('select coalesce(max(seq), 0) m from accommodation_requests').get() as { m: number }).m;
-    const result: DemoSeedResult = { participants: 0, verified: 0, pending: 0, rejected: 0, participantIds: 0, registrations: 0, accommodations: 0 };
+    const result: DemoSeedResult = { participants: 0, verified: 0, pending: 0, rejected: 0, participantIds: 0, registrations: 0, accommodations: 0, kitsIssued: 0, checkIns: 0 };
+    const attendees: DemoAttendee[] = [];
     const start = Date.UTC(2025, 8, 1, 4, 30); // 1 September 2025, 10:00 in India
     const span = Date.UTC(2025, 9, 22, 12) - start;
     const transactionIds: string[] = [];
@@ -125,17 +116,23 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
 
       if (verifiedAt) {
         const registeredAt = new Date(Date.parse(verifiedAt) + rnd.int(72) * 3_600_000).toISOString();
+        const attendee: DemoAttendee | undefined = participantId ? { participantId, registrationType: type, registrations: [] } : undefined;
+        if (attendee) attendees.push(attendee);
         const chosen = new Set<string>();
         if (type !== 'workshop' && events.length) {
           const count = 1 + rnd.int(4);
           while (chosen.size < Math.min(count, events.length)) chosen.add(rnd.pick(events).id);
           for (const eventId of chosen) {
-            insertRegistration.run(newId(), id, 'event', eventId, rnd.chance(0.03) ? 'cancelled' : 'registered', registeredAt, registeredAt);
+            const cancelled = rnd.chance(0.03);
+            insertRegistration.run(newId(), id, 'event', eventId, cancelled ? 'cancelled' : 'registered', registeredAt, registeredAt);
+            if (!cancelled) attendee?.registrations.push({ itemType: 'event', itemId: eventId });
             result.registrations++;
           }
         }
         if (type !== 'general' && workshops.length) {
-          insertRegistration.run(newId(), id, 'workshop', rnd.pick(workshops).id, 'registered', registeredAt, registeredAt);
+          const workshopId = rnd.pick(workshops).id;
+          insertRegistration.run(newId(), id, 'workshop', workshopId, 'registered', registeredAt, registeredAt);
+          attendee?.registrations.push({ itemType: 'workshop', itemId: workshopId });
           result.registrations++;
         }
       }
@@ -156,6 +153,9 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     sqlite
       .prepare('insert into counters (name, value) values (?, ?) on conflict(name) do update set value = excluded.value')
       .run(PARTICIPANT_ID.counter, counter);
+    if (options.venue ?? true) {
+      Object.assign(result, seedVenueActivity({ db, passKeys: options.passKeys }, attendees, { seed, passwordHash: options.passwordHash }));
+    }
     return result;
   }).immediate();
 }

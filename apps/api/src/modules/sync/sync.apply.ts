@@ -43,7 +43,10 @@ type Outcome =
  */
 const deskApplied = (m: Mutation) => m.localStatus === undefined || m.localStatus === 'applied';
 
-function decide(deps: AppDeps, lookups: ApplyLookups, m: Mutation, source: ScanSource, at: string, occurredAt: string): Outcome {
+/** What applying a scan needs: the database, and the pass keys that check a scanned QR text. */
+export type ApplyDeps = Pick<AppDeps, 'db' | 'passKeys'>;
+
+function decide(deps: ApplyDeps, lookups: ApplyLookups, m: Mutation, source: ScanSource, at: string, occurredAt: string): Outcome {
   const db = deps.db;
   if (m.qrData !== undefined && verifyPassText(deps.passKeys, m.qrData) !== m.participantId) {
     return { status: 'rejected', error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
@@ -114,7 +117,7 @@ export type StoredResult = string & { readonly storedResult: unique symbol };
  * Applies one mutation inside the caller's write transaction and stores its result with it, so a
  * replay of the same id (a lost response, a restart) answers the stored result and changes nothing.
  */
-export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string, unknown>, source: ScanSource): MutationResult {
+export function applyMutation(deps: ApplyDeps, raw: { id: string } & Record<string, unknown>, source: ScanSource): MutationResult {
   return JSON.parse(applyAndStore(deps, ApplyLookups.onDemand(deps.db), raw, source)) as MutationResult;
 }
 
@@ -124,7 +127,7 @@ export function applyMutation(deps: AppDeps, raw: { id: string } & Record<string
  * the batch's (ApplyLookups.forBatch), made inside the same transaction.
  */
 export function applyAndStore(
-  deps: AppDeps,
+  deps: ApplyDeps,
   lookups: ApplyLookups,
   raw: { id: string } & Record<string, unknown>,
   source: ScanSource,

@@ -1,0 +1,129 @@
+import type { CollectionPoint } from '@symposium/sync/protocol';
+import type { RegistrationType } from '@symposium/schema/fees';
+import { newId } from '../../lib/ids';
+import { applyAndStore, type ApplyDeps } from '../sync/sync.apply';
+import { ApplyLookups } from '../sync/sync.lookups';
+import { findDevice, touchDevice, upsertDevice } from '../sync/sync.repository';
+import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
+import { generator } from './demo-random';
+
+// The venue days of the demo: kits handed out at the desks on the first morning, and check-ins at the
+// events and workshops the kit holders registered for. Every scan goes through applyAndStore, as a desk's
+// push does, so the kits, attendance, scan log, change log and users.kit_issued_at agree as in real use.
+
+/** A demo participant with an ID, and the registrations (not cancelled) they hold. */
+export interface DemoAttendee {
+  participantId: string;
+  registrationType: RegistrationType;
+  registrations: { itemType: 'event' | 'workshop'; itemId: string }[];
+}
+
+export interface VenueActivity {
+  kitsIssued: number;
+  checkIns: number;
+}
+
+/** Share of participants with an ID who came and took their kit; share of their registrations they attended. */
+const KIT_SHARE = 0.75;
+const ATTENDED_SHARE = 0.85;
+
+type DeskKey = 'main' | 'workshop' | 'hall';
+const DESKS: Record<DeskKey, { deviceId: string; name: string; staffEmail: string; staffName: string }> = {
+  main: { deviceId: 'demo-desk-main', name: 'Main desk', staffEmail: 'desk.main@demo.symposium.local', staffName: 'Keerthana Suresh' },
+  workshop: { deviceId: 'demo-desk-workshop', name: 'Workshop desk', staffEmail: 'desk.workshop@demo.symposium.local', staffName: 'Manoj Prabhu' },
+  hall: { deviceId: 'demo-desk-hall', name: 'Seminar hall door', staffEmail: 'desk.hall@demo.symposium.local', staffName: 'Revathi Anand' },
+};
+
+const IST_OFFSET_MS = 330 * 60_000;
+const MINUTE = 60_000;
+/** 23 October 2025 (the first day), 08:00 and 11:30 in India: when the kit desks are busy. */
+const KITS_FROM = Date.UTC(2025, 9, 23, 8, 0) - IST_OFFSET_MS;
+const KITS_UNTIL = Date.UTC(2025, 9, 23, 11, 30) - IST_OFFSET_MS;
+
+/** A date and a start time on the venue's clock ('10:00', '2.00 P.M - 5:00 P.M') as an instant. */
+function venueTime(date: string, time: string): number {
+  const match = /(\d{1,2})[.:](\d{2})\s*([AP])?/i.exec(time);
+  let hours = match ? Number(match[1]) : 9;
+  if (match?.[3]?.toUpperCase() === 'P' && hours < 12) hours += 12;
+  return Date.parse(`${date}T00:00:00Z`) + hours * 3_600_000 + Number(match?.[2] ?? 30) * MINUTE - IST_OFFSET_MS;
+}
+
+/** The staff account and registered device of each demo desk, created once per database. */
+function ensureDesks(deps: ApplyDeps, passwordHash: string, at: string) {
+  const desks = {} as Record<DeskKey, { deviceId: string; name: string; staff: { id: string; name: string } }>;
+  for (const [key, desk] of Object.entries(DESKS) as [DeskKey, (typeof DESKS)[DeskKey]][]) {
+    let staff = findUserByEmail(deps.db, desk.staffEmail);
+    if (!staff) {
+      staff = newUserRow({ name: desk.staffName, email: desk.staffEmail, password_hash: passwordHash, role: 'coordinator' }, at);
+      insertUser(deps.db, staff);
+    }
+    if (!findDevice(deps.db, desk.deviceId)) {
+      upsertDevice(deps.db, {
+        id: desk.deviceId,
+        name: desk.name,
+        staff_user_id: staff.id,
+        registered_at: at,
+        last_seen_at: at,
+        last_sync_at: at,
+        queue_size: 0,
+        revoked_at: null,
+        revoked_by: null,
+      });
+    }
+    desks[key] = { deviceId: desk.deviceId, name: desk.name, staff: { id: staff.id, name: staff.name } };
+  }
+  return desks;
+}
+
+/**
+ * Issues kits to a share of `attendees` and checks them in to most of their registrations, inside the
+ * caller's write transaction. The same seed gives the same kits, desks and times.
+ */
+export function seedVenueActivity(deps: ApplyDeps, attendees: readonly DemoAttendee[], options: { seed: number; passwordHash: string }): VenueActivity {
+  const rnd = generator(options.seed ^ 0x5eed);
+  const sqlite = deps.db.sqlite;
+  const starts = new Map<string, number>();
+  for (const e of sqlite.prepare('select id, date, time_start t from events where deleted_at is null').all() as { id: string; date: string; t: string }[]) {
+    starts.set(`event:${e.id}`, venueTime(e.date, e.t));
+  }
+  for (const w of sqlite.prepare('select id, date, time t from workshops where deleted_at is null').all() as { id: string; date: string; t: string }[]) {
+    starts.set(`workshop:${w.id}`, venueTime(w.date, w.t));
+  }
+  const desks = ensureDesks(deps, options.passwordHash, new Date(KITS_FROM - 3_600_000).toISOString());
+
+  const scans: { desk: DeskKey; at: number; mutation: { id: string } & Record<string, unknown> }[] = [];
+  for (const attendee of attendees) {
+    if (!rnd.chance(KIT_SHARE)) continue;
+    const kitAt = KITS_FROM + rnd.int(KITS_UNTIL - KITS_FROM);
+    const point: CollectionPoint =
+      attendee.registrationType === 'workshop' ? 'workshop-desk' : rnd.chance(0.9) ? 'main-desk' : 'event-venue';
+    const desk: DeskKey = point === 'workshop-desk' ? 'workshop' : point === 'main-desk' ? 'main' : 'hall';
+    const kit = { id: newId(), type: 'issue-kit', participantId: attendee.participantId, collectionPoint: point };
+    scans.push({ desk, at: kitAt, mutation: { ...kit, occurredAt: new Date(kitAt).toISOString() } });
+    for (const r of attendee.registrations) {
+      const start = starts.get(`${r.itemType}:${r.itemId}`);
+      if (start === undefined || !rnd.chance(ATTENDED_SHARE)) continue;
+      // From half an hour before the start to ten minutes after; never before the kit was in hand.
+      const at = Math.max(start - 30 * MINUTE + rnd.int(40 * MINUTE), kitAt + (2 + rnd.int(10)) * MINUTE);
+      const mutation = { id: newId(), type: 'check-in', participantId: attendee.participantId, eventId: r.itemId, eventType: r.itemType };
+      scans.push({ desk: r.itemType === 'workshop' ? 'workshop' : 'hall', at, mutation: { ...mutation, occurredAt: new Date(at).toISOString() } });
+    }
+  }
+
+  // In the order they happened, so the scan log and the change log read as the days went.
+  scans.sort((a, b) => a.at - b.at);
+  const lookups = ApplyLookups.forBatch(deps.db, scans.map((s) => s.mutation));
+  const activity: VenueActivity = { kitsIssued: 0, checkIns: 0 };
+  const lastSync = new Map<string, string>();
+  for (const scan of scans) {
+    const desk = desks[scan.desk];
+    const source = { deviceId: desk.deviceId, deskName: desk.name, staff: desk.staff, clockOffsetMs: 0, receivedAt: new Date(scan.at + 2_000) };
+    const stored = applyAndStore(deps, lookups, scan.mutation, source);
+    if ((JSON.parse(stored) as { status: string }).status !== 'applied') throw new Error(`A demo scan was not applied: ${stored}`);
+    if (scan.mutation.type === 'issue-kit') activity.kitsIssued++;
+    else activity.checkIns++;
+    lastSync.set(desk.deviceId, source.receivedAt.toISOString());
+  }
+  for (const [deviceId, at] of lastSync) touchDevice(deps.db, deviceId, { last_seen_at: at, last_sync_at: at });
+  return activity;
+}
