@@ -140,3 +140,43 @@ test('the phone menu: a tap beside it closes it without pressing what lies under
   await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** The hero decorations that cross a button or a line of text, as 'shape × what it crosses'. */
+const heroDecorationsOverContent = (page: Page) =>
+  page.evaluate(() => {
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;
+    const content = document.querySelector('.hero-content')!;
+    const targets: { label: string; box: DOMRect }[] = [];
+    for (const element of content.querySelectorAll<HTMLElement>('.btn, .hero-date')) {
+      targets.push({ label: element.textContent!.trim(), box: element.getBoundingClientRect() });
+    }
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) targets.push({ label: node.textContent!.trim(), box });
+    }
+    const crossings: string[] = [];
+    for (const shape of document.querySelectorAll('.hero-shape')) {
+      const shapeBox = shape.getBoundingClientRect();
+      for (const target of targets) {
+        if (overlap(shapeBox, target.box)) crossings.push(`${shape.getAttribute('class')} × ${target.label}`);
+      }
+    }
+    return crossings;
+  });
+
+test('home hero: the decorative symbols stay clear of the buttons and the text from 360 to 1280 px', async () => {
+  const page = await openPhone();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'VIEW EVENTS' }).waitFor();
+  await page.locator('.hero').screenshot({ path: '/tmp/e2e-phone-home-hero-360.png' });
+  for (const width of [360, 390, 480, 600, 768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    expect.soft(await heroDecorationsOverContent(page), `at ${width} px`).toEqual([]);
+    if (width === 1024) await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1024.png' });
+  }
+  await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1280.png' });
+});
