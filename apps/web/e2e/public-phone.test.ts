@@ -180,3 +180,24 @@ test('home hero: the decorative symbols stay clear of the buttons and the text f
   }
   await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1280.png' });
 });
+
+test('team: every initials avatar holds at most two letters, clear of its circle', async () => {
+  const page = await openPhone();
+  await page.goto('/team');
+  await page.locator('.team-card .avatar').first().waitFor();
+  const avatars = await page.locator('.team-card .avatar').evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const circle = element.getBoundingClientRect();
+      // The widest box that fits in the circle at the text's height, less a little air on each side.
+      const halfHeight = text.height / 2;
+      const room = 2 * Math.sqrt((circle.width / 2) ** 2 - halfHeight ** 2) - 8;
+      return { initials: element.textContent ?? '', fits: text.width <= room };
+    }),
+  );
+  expect(avatars.length).toBeGreaterThan(30);
+  expect(avatars.filter(({ initials, fits }) => initials.length > 2 || !fits)).toEqual([]);
+  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-phone-team-initials-360.png' });
+});
