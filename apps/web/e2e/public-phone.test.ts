@@ -201,3 +201,45 @@ test('team: every initials avatar holds at most two letters, clear of its circle
   expect(avatars.filter(({ initials, fits }) => initials.length > 2 || !fits)).toEqual([]);
   await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-phone-team-initials-360.png' });
 });
+
+test('the scroll-to-top button steps aside over a form’s button or field and while typing, and shows elsewhere', async () => {
+  const page = await openPhone();
+  const scrollTop = page.getByRole('button', { name: 'Scroll to top', includeHidden: true });
+  /** Scrolls so that `control`'s vertical middle lies where the floating button sits (40 px above the bottom). */
+  const bringUnderTheButton = (selector: string) =>
+    page.evaluate((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      window.scrollTo({ top: window.scrollY + box.top + box.height / 2 - (window.innerHeight - 40), behavior: 'instant' });
+    }, selector);
+
+  // Elsewhere (team cards, no controls) it shows, once past 300 px.
+  await page.goto('/team');
+  await page.locator('.team-card').first().waitFor();
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await scrollTop.waitFor({ state: 'visible' });
+  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-shown.png' });
+
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.waitFor();
+  await bringUnderTheButton('form button[type="submit"]');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => scrollTop.isVisible()).toBe(false);
+  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-over-send.png' });
+  // With the form just below the screen (the contact cards under it) it is back; a focused field sends it aside again.
+  await page.evaluate(() => {
+    const formTop = document.querySelector('form')!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: formTop - window.innerHeight + 8, behavior: 'instant' });
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-back.png' });
+  await expect.poll(() => scrollTop.isVisible()).toBe(true);
+  await page.getByRole('textbox', { name: 'Name' }).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+  await expect.poll(() => scrollTop.isVisible()).toBe(false);
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Continue to Payment' }).waitFor();
+  await bringUnderTheButton('form button[type="submit"]');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => scrollTop.isVisible()).toBe(false);
+});
