@@ -140,3 +140,106 @@ test('the phone menu: a tap beside it closes it without pressing what lies under
   await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** The hero decorations that cross a button or a line of text, as 'shape × what it crosses'. */
+const heroDecorationsOverContent = (page: Page) =>
+  page.evaluate(() => {
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;
+    const content = document.querySelector('.hero-content')!;
+    const targets: { label: string; box: DOMRect }[] = [];
+    for (const element of content.querySelectorAll<HTMLElement>('.btn, .hero-date')) {
+      targets.push({ label: element.textContent!.trim(), box: element.getBoundingClientRect() });
+    }
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) targets.push({ label: node.textContent!.trim(), box });
+    }
+    const crossings: string[] = [];
+    for (const shape of document.querySelectorAll('.hero-shape')) {
+      const shapeBox = shape.getBoundingClientRect();
+      for (const target of targets) {
+        if (overlap(shapeBox, target.box)) crossings.push(`${shape.getAttribute('class')} × ${target.label}`);
+      }
+    }
+    return crossings;
+  });
+
+test('home hero: the decorative symbols stay clear of the buttons and the text from 360 to 1280 px', async () => {
+  const page = await openPhone();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'VIEW EVENTS' }).waitFor();
+  await page.locator('.hero').screenshot({ path: '/tmp/e2e-phone-home-hero-360.png' });
+  for (const width of [360, 390, 480, 600, 768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    expect.soft(await heroDecorationsOverContent(page), `at ${width} px`).toEqual([]);
+    if (width === 1024) await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1024.png' });
+  }
+  await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1280.png' });
+});
+
+test('team: every initials avatar holds at most two letters, clear of its circle', async () => {
+  const page = await openPhone();
+  await page.goto('/team');
+  await page.locator('.team-card .avatar').first().waitFor();
+  const avatars = await page.locator('.team-card .avatar').evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const circle = element.getBoundingClientRect();
+      // The widest box that fits in the circle at the text's height, less a little air on each side.
+      const halfHeight = text.height / 2;
+      const room = 2 * Math.sqrt((circle.width / 2) ** 2 - halfHeight ** 2) - 8;
+      return { initials: element.textContent ?? '', fits: text.width <= room };
+    }),
+  );
+  expect(avatars.length).toBeGreaterThan(30);
+  expect(avatars.filter(({ initials, fits }) => initials.length > 2 || !fits)).toEqual([]);
+  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-phone-team-initials-360.png' });
+});
+
+test('the scroll-to-top button steps aside over a form’s button or field and while typing, and shows elsewhere', async () => {
+  const page = await openPhone();
+  const scrollTop = page.getByRole('button', { name: 'Scroll to top', includeHidden: true });
+  /** Scrolls so that `control`'s vertical middle lies where the floating button sits (40 px above the bottom). */
+  const bringUnderTheButton = (selector: string) =>
+    page.evaluate((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      window.scrollTo({ top: window.scrollY + box.top + box.height / 2 - (window.innerHeight - 40), behavior: 'instant' });
+    }, selector);
+
+  // Elsewhere (team cards, no controls) it shows, once past 300 px.
+  await page.goto('/team');
+  await page.locator('.team-card').first().waitFor();
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await scrollTop.waitFor({ state: 'visible' });
+  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-shown.png' });
+
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.waitFor();
+  await bringUnderTheButton('form button[type="submit"]');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => scrollTop.isVisible()).toBe(false);
+  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-over-send.png' });
+  // With the form just below the screen (the contact cards under it) it is back; a focused field sends it aside again.
+  await page.evaluate(() => {
+    const formTop = document.querySelector('form')!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: formTop - window.innerHeight + 8, behavior: 'instant' });
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-back.png' });
+  await expect.poll(() => scrollTop.isVisible()).toBe(true);
+  await page.getByRole('textbox', { name: 'Name' }).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+  await expect.poll(() => scrollTop.isVisible()).toBe(false);
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Continue to Payment' }).waitFor();
+  await bringUnderTheButton('form button[type="submit"]');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => scrollTop.isVisible()).toBe(false);
+});

@@ -1,15 +1,12 @@
-const isNumber = (word: string) => /^\d+$/.test(word);
 const startsWithLetter = (word: string) => /^\p{L}/u.test(word);
 
 /**
- * An avatar's initials: the first letters of the first and last words, and a number kept whole, so
- * numbered placeholders stay apart — 'Vice President' → 'VP', 'Executive Member 10' → 'EM10',
- * 'Kavya Raman' → 'KR', 'President' → 'P'.
+ * An avatar's initials as a person writes them: the first letters of the first and last words, at most two, and
+ * never a number — 'Vice President' → 'VP', 'Executive Member 10' → 'EM', 'Kavya Raman' → 'KR', 'President' → 'P'.
+ * Placeholders of one role share their initials; the name beside the avatar tells them apart.
  */
 export function initialsOf(text: string): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lettered = words.filter(startsWithLetter);
+  const lettered = text.split(/\s+/).filter(startsWithLetter);
   const ends = lettered.length > 1 ? [lettered[0], lettered[lettered.length - 1]] : lettered;
-  const letters = ends.map((word) => Array.from(word)[0].toUpperCase()).join('');
-  return letters + (words.find(isNumber) ?? '');
+  return ends.map((word) => Array.from(word)[0].toUpperCase()).join('');
 }
