@@ -43,8 +43,9 @@ export async function tokenRefreshedFrom(staleToken: string): Promise<string | n
 /** Logout: no access token stays behind on a shared device. */
 export async function forgetRefreshedToken(): Promise<void> {
   try {
-    const { localDb } = await import('./local-db');
-    await localDb.meta.delete(HANDOFF_META);
+    const { localDb, withLocalDb } = await import('./local-db');
+    // Bounded like the hand-over itself: a database that never answers must not hold up logging out.
+    await bounded(withLocalDb(() => localDb.meta.delete(HANDOFF_META)));
   } catch {
     // nothing to forget
   }
