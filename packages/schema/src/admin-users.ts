@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { REGISTRATION_TYPES } from './fees';
-import { searchTextField } from './fields';
+import { searchTextField, wholeNumberParam } from './fields';
 import { M } from './messages';
 import { PAYMENT_STATUSES, type PublicUser } from './user';
 
@@ -19,25 +19,14 @@ const filter = <T extends readonly [string, ...string[]]>(values: T, label: stri
     z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional(),
   );
 
-const positiveInt = (fallback: number, max: number, label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : v),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1`)
-      .max(max, `${label} must be at most ${max}`)
-      .default(fallback),
-  );
-
 /**
  * GET /admin/users and its CSV: the filters of the /admin/users screen (spec §2, §5, §9). Sorting by
  * date defaults to newest first; by name or college to A→Z.
  */
 export const adminUsersQuerySchema = z
   .object({
-    page: positiveInt(1, 1_000_000, 'Page'),
-    limit: positiveInt(LIMITS.userPageSize, LIMITS.userPageSizeMax, 'Limit'),
+    page: wholeNumberParam(LIMITS.pageMax, 'Page').transform((v) => v ?? 1),
+    limit: wholeNumberParam(LIMITS.userPageSizeMax, 'Limit').transform((v) => v ?? LIMITS.userPageSize),
     q: searchTextField,
     registrationType: filter(REGISTRATION_TYPES, 'Registration type'),
     paymentStatus: filter(PAYMENT_STATUSES, 'Payment status'),

@@ -43,6 +43,8 @@ export const LIMITS = {
   scrollTopThreshold: 300,
   userPageSize: 20,
   userPageSizeMax: 100,
+  /** The highest page number a staff list accepts (a bound for the offset, far past any real list). */
+  pageMax: 1_000_000,
   recentListSize: 10,
   /** Spec §9: the accommodation list asks for at most 500 rows. */
   accommodationListLimit: 500,

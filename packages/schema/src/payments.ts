@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { RegistrationType } from './fees';
-import { searchTextField } from './fields';
+import { searchTextField, wholeNumberParam } from './fields';
 import type { PaymentStatus } from './user';
 import { M } from './messages';
 
@@ -42,11 +42,23 @@ export type PaymentList = (typeof PAYMENT_LISTS)[number];
 
 /**
  * GET /admin/payments/pending|verified|rejected: an optional search (the registration desk finding the
- * person in front of it). Case-insensitive substring over name, email, phone, transaction ID and
- * participant ID; empty or missing means the whole list, as spec §7 reads it.
+ * person in front of it) and optional paging. The search is a case-insensitive substring over name,
+ * email, phone, transaction ID and participant ID; empty or missing means no search. Without `page`
+ * and `limit` the answer is the whole list, as spec §7 reads it; with either, one page of `limit`
+ * (default 20, the /admin/users page) and the total (docs/decisions.md, "Paged payment lists").
  */
-export const paymentListQuerySchema = z.object({ q: searchTextField });
+export const paymentListQuerySchema = z
+  .object({
+    q: searchTextField,
+    page: wholeNumberParam(LIMITS.pageMax, 'Page'),
+    limit: wholeNumberParam(LIMITS.userPageSizeMax, 'Limit'),
+  })
+  .transform(({ q, page, limit }) => ({
+    q,
+    paging: page === undefined && limit === undefined ? undefined : { page: page ?? 1, limit: limit ?? LIMITS.userPageSize },
+  }));
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+export type Paging = NonNullable<PaymentListQuery['paging']>;
 
 /** Another registration carrying the same transaction ID (compared case-insensitively). */
 export interface TransactionIdTwin {

@@ -11,18 +11,31 @@ const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant
  * Pending payments oldest first (a queue); verified ones most recently verified first; rejected ones
  * most recently rejected first. `q` keeps those whose name, email, phone, transaction ID or participant
  * ID contains it, ignoring case (SQLite's LIKE folds ASCII case), as the users search does (spec §5).
+ * With `paging`, one page of them; `total` always counts every match.
  */
-export function listPayments(db: Db, status: PaymentList, { q }: Partial<PaymentListQuery> = {}): UsersTable[] {
-  let query = db.kysely.selectFrom('users').selectAll().where('role', '=', 'user').where('payment_status', '=', status);
+export function listPayments(
+  db: Db,
+  status: PaymentList,
+  { q, paging }: Partial<PaymentListQuery> = {},
+): { rows: UsersTable[]; total: number } {
+  let base = db.kysely.selectFrom('users').where('role', '=', 'user').where('payment_status', '=', status);
   if (q) {
     const pattern = likePattern(q);
-    query = query.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)));
+    base = base.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)));
   }
-  query =
+  let query =
     status === 'pending'
-      ? query.orderBy('created_at', 'asc')
-      : query.orderBy(status === 'verified' ? 'verified_at' : 'updated_at', 'desc');
-  return all(db, query.orderBy('id'));
+      ? base.selectAll().orderBy('created_at', 'asc')
+      : base.selectAll().orderBy(status === 'verified' ? 'verified_at' : 'updated_at', 'desc');
+  // The id breaks ties so pages never repeat or skip a row.
+  query = query.orderBy('id');
+  if (!paging) {
+    const rows = all(db, query);
+    return { rows, total: rows.length };
+  }
+  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const rows = all(db, query.limit(paging.limit).offset((paging.page - 1) * paging.limit));
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 const twinColumns = ['id', 'name', 'participant_id', 'payment_status', 'transaction_id'] as const;
@@ -34,36 +47,33 @@ const toTwin = (r: TwinRow): TransactionIdTwin => ({
   paymentStatus: r.payment_status,
 });
 
+const CHUNK = 500;
+
 /**
- * Every participant whose transaction ID (upper-cased) more than one registration carries, grouped by
- * that ID: the payment lists flag each of them and name the others.
+ * The registrations carrying each of these transaction IDs (compared upper-cased), grouped by that ID,
+ * where more than one registration carries it: the payment lists flag each of them and name the others.
+ * Only the listed rows' IDs are looked up, so a page costs a page's worth of work.
  */
-export function transactionIdTwins(db: Db): Map<string, TransactionIdTwin[]> {
-  const rows = all(
-    db,
-    db.kysely
-      .selectFrom('users')
-      .select([...twinColumns])
-      .where('role', '=', 'user')
-      .where(
-        sql<string>`upper(transaction_id)`,
-        'in',
-        db.kysely
-          .selectFrom('users')
-          .select(sql<string>`upper(transaction_id)`.as('tx'))
-          .where('role', '=', 'user')
-          .where('transaction_id', 'is not', null)
-          .groupBy(sql`upper(transaction_id)`)
-          .having(sql`count(*)`, '>', 1),
-      )
-      .orderBy('created_at')
-      .orderBy('id'),
-  );
+export function transactionIdTwins(db: Db, transactionIds: readonly (string | null)[]): Map<string, TransactionIdTwin[]> {
+  const keys = [...new Set(transactionIds.flatMap((id) => (id === null ? [] : [id.toUpperCase()])))];
   const byTransaction = new Map<string, TransactionIdTwin[]>();
-  for (const row of rows) {
-    const key = row.transaction_id!.toUpperCase();
-    byTransaction.set(key, [...(byTransaction.get(key) ?? []), toTwin(row)]);
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const rows = all(
+      db,
+      db.kysely
+        .selectFrom('users')
+        .select([...twinColumns])
+        .where('role', '=', 'user')
+        .where(sql<string>`upper(transaction_id)`, 'in', keys.slice(i, i + CHUNK))
+        .orderBy('created_at')
+        .orderBy('id'),
+    );
+    for (const row of rows) {
+      const key = row.transaction_id!.toUpperCase();
+      byTransaction.set(key, [...(byTransaction.get(key) ?? []), toTwin(row)]);
+    }
   }
+  for (const [key, twins] of byTransaction) if (twins.length < 2) byTransaction.delete(key);
   return byTransaction;
 }
 

@@ -12,24 +12,26 @@ import { decidePayment } from './payments.service';
 export function paymentsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  /** Optional `?q=` narrows the list (the desk's search); without it the whole list, as spec §7 reads it. */
+  /**
+   * Optional `?q=` narrows the list (the desk's search); `?page=`/`?limit=` answer one page of it with
+   * the paging figures. Without a page, the whole list, as spec §7 reads it.
+   */
   const paymentList = (status: PaymentList, query: Record<string, string>) => {
     const filters = parseWith(paymentListQuerySchema, query);
-    const twins = transactionIdTwins(deps.db);
-    return listPayments(deps.db, status, filters).map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? []));
+    const { rows, total } = listPayments(deps.db, status, filters);
+    const twins = transactionIdTwins(deps.db, rows.map((row) => row.transaction_id));
+    const data = rows.map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? []));
+    const { paging } = filters;
+    return paging
+      ? { success: true, data, total, page: paging.page, limit: paging.limit, totalPages: Math.ceil(total / paging.limit) }
+      : { success: true, data, total };
   };
 
-  routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: paymentList('pending', c.req.query()) }),
-  );
+  routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) => c.json(paymentList('pending', c.req.query())));
 
-  routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: paymentList('verified', c.req.query()) }),
-  );
+  routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) => c.json(paymentList('verified', c.req.query())));
 
-  routes.get('/admin/payments/rejected', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: paymentList('rejected', c.req.query()) }),
-  );
+  routes.get('/admin/payments/rejected', requireUser(deps), requireStaff(), (c) => c.json(paymentList('rejected', c.req.query())));
 
   routes.get('/admin/payments/stats', requireUser(deps), requireStaff(), (c) =>
     c.json({ success: true, data: paymentStats(deps.db) }),

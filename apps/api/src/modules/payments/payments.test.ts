@@ -103,6 +103,43 @@ describe('payment lists and statistics', () => {
     expect(JSON.stringify(tooLong.json)).toContain('Search text must be at most 100 characters');
   });
 
+  test('?page= and ?limit= answer one page and the total; without them the whole list (spec §7 data list)', async () => {
+    const pending = [];
+    for (let i = 0; i < 5; i++) pending.push(await insertParticipant(ctx, { name: i === 3 ? 'Kavya Raman' : `Pending ${i}` }));
+    // The last one shares its transaction ID with a verified registration on no page of the pending list.
+    const twin = await insertParticipant(ctx, { payment_status: 'verified', transaction_id: pending[4]!.transaction_id!.toLowerCase() });
+    const page = async (query: string) => {
+      const res = await ctx.request(`/api/v1/admin/payments/pending?${query}`, { token });
+      expect(res.status).toBe(200);
+      return res.json;
+    };
+
+    const whole = await page('');
+    expect(whole.data.map((p: any) => p.id)).toEqual(pending.map((p) => p.id));
+    expect(whole.total).toBe(5);
+    expect(whole.page).toBeUndefined();
+
+    const first = await page('page=1&limit=2');
+    expect(first).toMatchObject({ success: true, total: 5, page: 1, limit: 2, totalPages: 3 });
+    expect(first.data.map((p: any) => p.id)).toEqual([pending[0]!.id, pending[1]!.id]);
+    const last = await page('page=3&limit=2');
+    expect(last.data.map((p: any) => p.id)).toEqual([pending[4]!.id]);
+    expect(last.data[0]).toMatchObject({ possibleDuplicate: true, alsoUsedBy: [{ id: twin.id, paymentStatus: 'verified' }] });
+    expect((await page('page=4&limit=2')).data).toEqual([]);
+
+    // A page alone takes the /admin/users page size (20); a search pages and counts only its matches.
+    expect(await page('page=1')).toMatchObject({ total: 5, page: 1, limit: 20, totalPages: 1 });
+    const found = await page('q=kavya&page=1&limit=2');
+    expect(found).toMatchObject({ total: 1, totalPages: 1 });
+    expect(found.data.map((p: any) => p.id)).toEqual([pending[3]!.id]);
+
+    for (const bad of ['page=0', 'limit=101', 'page=two', 'limit=1.5']) {
+      const res = await ctx.request(`/api/v1/admin/payments/verified?${bad}`, { token });
+      expect(res.status, bad).toBe(400);
+      expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    }
+  });
+
   test('stats: counts by status, revenue from verified payments only, revenue by type', async () => {
     await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
     await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 599 });

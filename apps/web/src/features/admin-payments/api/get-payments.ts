@@ -1,4 +1,5 @@
 import type { StaffUserView } from '@symposium/schema/admin-users';
+import { LIMITS } from '@symposium/schema/constants';
 import type { PaymentList, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,14 +14,24 @@ export interface Payment extends StaffUserView {
 
 export type { PaymentList };
 
+/** One page of a payment list and the paging figures (docs/api.md "Payments"). */
+export interface PaymentsPage {
+  data: Payment[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
 /**
- * GET /admin/payments/pending (oldest first), /verified or /rejected (latest first); with `q`, only the
- * payments whose name, email, phone, transaction ID or participant ID contains it.
+ * GET /admin/payments/pending (oldest first), /verified or /rejected (latest first), one page of
+ * LIMITS.userPageSize; with `q`, only the payments whose name, email, phone, transaction ID or
+ * participant ID contains it.
  */
-export async function getPayments(list: PaymentList, q = ''): Promise<Payment[]> {
-  const search = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
-  const body = await apiRequest<{ data: Payment[] }>(`/admin/payments/${list}${search}`);
-  return body.data;
+export async function getPayments(list: PaymentList, q: string, page: number): Promise<PaymentsPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(LIMITS.userPageSize) });
+  if (q.trim()) params.set('q', q.trim());
+  return apiRequest<PaymentsPage>(`/admin/payments/${list}?${params}`);
 }
 
 export async function getPaymentStats(): Promise<PaymentStats> {

@@ -1,17 +1,20 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTabs } from '../../../components/admin/admin-tabs';
+import { Pagination } from '../../../components/admin/pagination';
 import { SearchBox } from '../../../components/admin/search-box';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError, loadErrorMessage } from '../../../lib/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { getPayments, getPaymentStats, type Payment } from '../api/get-payments';
+import { getPayments, getPaymentStats, type Payment, type PaymentList, type PaymentsPage } from '../api/get-payments';
 import { PaymentDecisionModal } from './payment-decision-modal';
 import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
 
-type Tab = 'pending' | 'verified' | 'rejected' | 'stats';
+type Tab = PaymentList | 'stats';
+
+const FIRST_PAGES: Record<PaymentList, number> = { pending: 1, verified: 1, rejected: 1 };
 
 /**
  * Spec §6's 'Failed to load data. Please login as admin.' where it is true (the server refused this
@@ -20,6 +23,12 @@ type Tab = 'pending' | 'verified' | 'rejected' | 'stats';
 function paymentsLoadError(error: unknown): string {
   const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
   return refused ? ADMIN_ALERTS.paymentsLoadFailed : loadErrorMessage(error, 'the payments');
+}
+
+/** 'Showing 21–40 of 2339 pending payments', as the users list counts its pages. */
+function showingRange({ page, limit, total, data }: PaymentsPage, list: PaymentList): string {
+  const first = (page - 1) * limit + 1;
+  return `Showing ${first}–${first + data.length - 1} of ${total} ${list} payments`;
 }
 
 /**
@@ -31,9 +40,11 @@ export function PaymentsPage() {
   // The desk's search narrows all three lists on the server (docs/decisions.md), so the tab counts say
   // where the person in front of the desk is: pending, verified or rejected.
   const [q, setQ] = useState('');
-  const pending = useRemoteData(`admin:payments:pending:${q}`, () => getPayments('pending', q));
-  const verified = useRemoteData(`admin:payments:verified:${q}`, () => getPayments('verified', q));
-  const rejected = useRemoteData(`admin:payments:rejected:${q}`, () => getPayments('rejected', q));
+  // Each list pages on the server (20 a page, as /admin/users); a new search starts every list afresh.
+  const [pages, setPages] = useState<Record<PaymentList, number>>(FIRST_PAGES);
+  const pending = useRemoteData(`admin:payments:pending:${q}:${pages.pending}`, () => getPayments('pending', q, pages.pending));
+  const verified = useRemoteData(`admin:payments:verified:${q}:${pages.verified}`, () => getPayments('verified', q, pages.verified));
+  const rejected = useRemoteData(`admin:payments:rejected:${q}:${pages.rejected}`, () => getPayments('rejected', q, pages.rejected));
   const lists = { pending, verified, rejected };
   const stats = useRemoteData('admin:payments:stats', getPaymentStats);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
@@ -45,6 +56,20 @@ export function PaymentsPage() {
     rejected.reload();
     stats.reload();
   };
+  const search = (text: string) => {
+    setQ(text);
+    setPages(FIRST_PAGES);
+  };
+  const showPage = (list: PaymentList, page: number) => setPages((current) => ({ ...current, [list]: page }));
+
+  // A page past the end (the last pending page emptied by verifying its last payment) moves to the
+  // last page, rather than an empty table with no way back.
+  const active = tab === 'stats' ? null : lists[tab].data;
+  const lastPage = active ? Math.max(1, active.totalPages) : 1;
+  const pastTheEnd = tab !== 'stats' && active !== null && active.page === pages[tab] && active.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) showPage(tab, lastPage);
+  }, [pastTheEnd, tab, lastPage]);
 
   return (
     <div className="admin-page">
@@ -72,7 +97,7 @@ export function PaymentsPage() {
             placeholder="Name, email, phone or ID"
             hint="Searches name, email, phone, transaction ID and participant ID."
             value={q}
-            onSearch={setQ}
+            onSearch={search}
           />
         </div>
       )}
@@ -82,15 +107,15 @@ export function PaymentsPage() {
         active={tab}
         onChange={setTab}
         tabs={[
-          { key: 'pending', label: 'Pending', count: pending.data?.length },
-          { key: 'verified', label: 'Verified', count: verified.data?.length },
-          { key: 'rejected', label: 'Rejected', count: rejected.data?.length },
+          { key: 'pending', label: 'Pending', count: pending.data?.total },
+          { key: 'verified', label: 'Verified', count: verified.data?.total },
+          { key: 'rejected', label: 'Rejected', count: rejected.data?.total },
           { key: 'stats', label: 'Statistics' },
         ]}
       />
       {q && tab !== 'stats' && pending.data && verified.data && rejected.data && (
         <p className="admin-results-info" aria-live="polite">
-          Matching “{q}”: {pending.data.length} pending, {verified.data.length} verified, {rejected.data.length} rejected
+          Matching “{q}”: {pending.data.total} pending, {verified.data.total} verified, {rejected.data.total} rejected
           {(pending.loading || verified.loading || rejected.loading) && ' · updating...'}
         </p>
       )}
@@ -98,13 +123,26 @@ export function PaymentsPage() {
         {tab === 'stats' ? (
           stats.data ? <PaymentStatsPanel stats={stats.data} /> : !stats.error && <LoadingScreen label="Loading statistics..." />
         ) : (
-          <PaymentsTable
-            list={tab}
-            search={q}
-            payments={lists[tab].data}
-            loading={lists[tab].loading}
-            onReview={setReviewing}
-          />
+          <>
+            {lists[tab].data && lists[tab].data.data.length > 0 && (
+              <p className="admin-results-info">{showingRange(lists[tab].data, tab)}</p>
+            )}
+            <PaymentsTable
+              list={tab}
+              search={q}
+              payments={lists[tab].data?.data ?? null}
+              loading={lists[tab].loading}
+              onReview={setReviewing}
+            />
+            {lists[tab].data && (
+              <Pagination
+                page={lists[tab].data.page}
+                totalPages={lists[tab].data.totalPages}
+                onPage={(page) => showPage(tab, page)}
+                disabled={lists[tab].loading}
+              />
+            )}
+          </>
         )}
       </div>
       {reviewing && (

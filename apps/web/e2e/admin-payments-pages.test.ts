@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, verifyPayment } from './support/api-calls';
+import { registerParticipant } from './support/admin-setup';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { signInAsStaff } from './support/staff-desk';
+
+// /admin/payments with more payments than fit a page: 43 pending (20 a page, three pages), the last of them
+// sharing its transaction ID with the first. The lists page on the server, the tab counts every match, and
+// verifying the last payment of the last page moves back to the page before.
+
+const SHOTS = '/tmp/admin-payments-pages';
+const PENDING = 43;
+
+let server: ApiServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: string;
+type Player = Awaited<ReturnType<typeof registerParticipant>>;
+const players: Player[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  admin = await adminToken(server);
+  // One at a time: the pending list is oldest first, so registration order is the list's order.
+  for (let i = 0; i < PENDING; i++) {
+    // Names take letters only: Payer Aa, Payer Ab, …
+    const name = `Payer ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
+    players.push(await registerParticipant(server, { name, transactionId: i === PENDING - 1 ? players[0]!.transactionId : undefined }));
+  }
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  page = await context.newPage();
+  await signInAsStaff(page, server.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rows = () => page.locator('#payments-panel tbody tr');
+const toast = (text: string) => page.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+
+async function shoot(name: string) {
+  for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport.width}`).toBe(true);
+  }
+}
+
+describe('/admin/payments pages its lists on the server', () => {
+  test('20 a page with the full count on the tab; the duplicate on the last page names its twin on the first', async () => {
+    await page.goto('/admin/payments');
+    await page.getByText(`Showing 1–20 of ${PENDING} pending payments`).waitFor();
+    expect(await page.getByRole('tab', { name: /Pending/ }).textContent()).toContain(String(PENDING));
+    expect(await rows().count()).toBe(20);
+    await page.getByText('Page 1 of 3').waitFor();
+    expect(await page.getByRole('button', { name: `Review payment of ${players[0]!.name}` }).count()).toBe(1);
+    await shoot('pending-page-1');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Showing 21–40 of ${PENDING} pending payments`).waitFor();
+    await page.getByRole('button', { name: `Review payment of ${players[20]!.name}` }).waitFor();
+    expect(await rows().count()).toBe(20);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Showing 41–43 of ${PENDING} pending payments`).waitFor();
+    expect(await rows().count()).toBe(3);
+    const last = page.locator('tr', { hasText: players[PENDING - 1]!.name });
+    await last.getByText('Possible duplicate').waitFor();
+    expect(await last.locator('.also-used-by').textContent()).toBe(`Also used by ${players[0]!.name} (pending)`);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await shoot('pending-page-3');
+  });
+
+  test('verifying the last payment of the last page moves back to the page before; the counts follow', async () => {
+    // Another desk verifies two of the three meanwhile; this desk verifies the third.
+    for (const player of players.slice(40, 42)) await verifyPayment(server, admin, player.id);
+    const lastOne = players[PENDING - 1]!;
+    await page.getByRole('button', { name: `Review payment of ${lastOne.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment of ${lastOne.name}` });
+    await dialog.getByRole('button', { name: 'Verify payment' }).click();
+    await toast(ADMIN_ALERTS.paymentVerified);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Showing 21–40 of 40 pending payments').waitFor();
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(await page.getByRole('tab', { name: /Verified/ }).textContent()).toContain('3');
+  });
+
+  test('a search pages and counts only its matches and starts again from the first page', async () => {
+    await page.getByRole('searchbox', { name: 'Find a participant' }).fill('Payer B');
+    // Payer Ba … Payer Bq: 17 registered, 3 of them (Bo, Bp, Bq) verified since.
+    await page.getByText('Matching “Payer B”: 14 pending, 3 verified, 0 rejected').waitFor();
+    await page.getByText('Showing 1–14 of 14 pending payments').waitFor();
+    expect(await rows().count()).toBe(14);
+    expect(await page.getByText(/Page \d+ of/).count()).toBe(0);
+    await shoot('pending-search');
+  });
+});
