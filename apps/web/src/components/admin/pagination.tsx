@@ -5,13 +5,15 @@ interface PaginationProps {
   totalPages: number;
   onPage: (page: number) => void;
   disabled?: boolean;
+  /** The navigation's name, when a screen pages more than one list ('Pages of SKY SHOT'). */
+  label?: string;
 }
 
 /** Previous / Next with "Page x of y" (server-side pages, spec §9: 20 per page). */
-export function Pagination({ page, totalPages, onPage, disabled }: PaginationProps) {
+export function Pagination({ page, totalPages, onPage, disabled, label = 'Pages' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="admin-pagination" aria-label="Pages">
+    <nav className="admin-pagination" aria-label={label}>
       <span aria-live="polite">
         Page {page} of {totalPages}
       </span>

@@ -1,6 +1,8 @@
 import { type EventRegistrationView, MISSING_VALUE } from '@symposium/schema/registrations-admin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { LIMITS } from '@symposium/schema/constants';
+import { Pagination } from '../../../components/admin/pagination';
 import { BreakableEmail } from '../../../components/admin/breakable-email';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -13,8 +15,9 @@ import { activeCount, type RegistrationGroup } from '../group-registrations';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
 
-const COLUMNS: DataColumn<EventRegistrationView>[] = [
-  { label: 'S.No', cell: (_, index) => index + 1 },
+/** The columns of one page; the serial number counts on from the rows of the pages before. */
+const columns = (offset: number): DataColumn<EventRegistrationView>[] => [
+  { label: 'S.No', cell: (_, index) => offset + index + 1 },
   { label: 'Name', stack: 'title', cell: (registration) => orNA(registration.user.name) },
   { label: 'Email', stack: 'wide', className: 'cell-email', cell: (registration) => <BreakableEmail email={orNA(registration.user.email)} /> },
   { label: 'Phone', cell: (registration) => orNA(registration.user.phone) },
@@ -38,10 +41,19 @@ const COLUMNS: DataColumn<EventRegistrationView>[] = [
   },
 ];
 
-/** One event's participants (spec §2 columns; N/A where a value is missing) and its CSV. */
+/**
+ * One event's participants (spec §2 columns; N/A where a value is missing), a page of 20 at a time as
+ * the users list pages, and its CSV of all of them.
+ */
 export function EventRegistrationsCard({ group, includeWithdrawn }: { group: RegistrationGroup; includeWithdrawn: boolean }) {
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
+  const [page, setPage] = useState(1);
+  const pageSize = LIMITS.userPageSize;
+  const totalPages = Math.max(1, Math.ceil(group.registrations.length / pageSize));
+  // A search or filter that shortens the list keeps the page inside it.
+  const shown = Math.min(page, totalPages);
+  const offset = (shown - 1) * pageSize;
   const headingId = `registrations-${group.itemType}-${group.itemId}`;
   const active = activeCount(group);
   const withdrawn = group.registrations.length - active;
@@ -81,12 +93,13 @@ export function EventRegistrationsCard({ group, includeWithdrawn }: { group: Reg
       {group.registrations.length > 0 && (
         <DataTable
           label={`${group.name} participants`}
-          columns={COLUMNS}
-          rows={group.registrations}
+          columns={columns(offset)}
+          rows={group.registrations.slice(offset, offset + pageSize)}
           rowKey={(registration) => registration._id}
           rowProps={(registration) => ({ className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined })}
         />
       )}
+      <Pagination page={shown} totalPages={totalPages} onPage={setPage} label={`Pages of ${group.name}`} />
     </section>
   );
 }

@@ -77,7 +77,15 @@ export function RegistrationsPage() {
       />
       {registrations.data && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}
       <div className="registration-groups">
-        {registrations.data && groups.map((group) => <EventRegistrationsCard key={`${group.itemType}:${group.itemId}`} group={group} includeWithdrawn={showWithdrawn} />)}
+        {/* Keyed by the filters too: a new search or type shows each table from its first page. */}
+        {registrations.data &&
+          groups.map((group) => (
+            <EventRegistrationsCard
+              key={`${group.itemType}:${group.itemId}:${type}:${search}`}
+              group={group}
+              includeWithdrawn={showWithdrawn}
+            />
+          ))}
       </div>
     </div>
   );

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createParticipant, getEvents } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { signInAsStaff } from './support/staff-desk';
+
+// /admin/registrations with an event of 23 participants: its table shows 20 at a time (a 10,000-participant
+// seed put 18,000 rows on one page, which a phone could not scroll), the serial numbers count on across pages,
+// and the other events page on their own.
+
+const SHOTS = '/tmp/admin-registrations-pages';
+const ENTRANTS = 23;
+
+let server: ApiServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const names: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
+  const db = openServerDatabase(server);
+  // Registered a minute apart (the tables are oldest first); inserted directly, as the registration window is
+  // the participant journey's business and not what this test is about.
+  const insert = db.prepare(
+    "insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, 'event', ?, 'registered', ?, ?)",
+  );
+  for (let i = 0; i < ENTRANTS; i++) {
+    const name = `Entrant ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
+    const participant = await createParticipant(server, 'general', name);
+    const at = new Date(Date.UTC(2025, 9, 1, 8, i)).toISOString();
+    insert.run(`reg-${i}`, participant.id, skyShot.id, at, at);
+    names.push(name);
+  }
+  db.close();
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  page = await context.newPage();
+  await signInAsStaff(page, server.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/admin/registrations pages each event table', () => {
+  test('20 rows a page with serial numbers that count on; the event's count stays whole', async () => {
+    await page.goto('/admin/registrations');
+    const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
+    await card.getByText(`${ENTRANTS} registrations`).waitFor();
+    const rows = card.locator('tbody tr');
+    expect(await rows.count()).toBe(20);
+    expect(await rows.first().locator('td').first().textContent()).toBe('1');
+    await card.getByRole('navigation', { name: 'Pages of SKY SHOT' }).getByText('Page 1 of 2').waitFor();
+    await page.screenshot({ path: `${SHOTS}/page-1-1280.png`, fullPage: true });
+
+    await card.getByRole('button', { name: 'Next' }).click();
+    await card.getByText('Page 2 of 2').waitFor();
+    expect(await rows.count()).toBe(ENTRANTS - 20);
+    expect(await rows.locator('td:first-child').allTextContents()).toEqual(['21', '22', '23']);
+    await rows.first().getByText(names[20]!, { exact: true }).waitFor();
+
+    // A search that leaves fewer rows than the page shows them from the first.
+    await page.getByRole('searchbox', { name: 'Search participants' }).fill('Entrant Aa');
+    await card.getByText('1 registration').waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await card.getByRole('navigation').count()).toBe(0);
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.getByRole('searchbox', { name: 'Search participants' }).fill('');
+    await card.getByText('Page 1 of 2').waitFor();
+    await card.getByRole('navigation').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/page-1-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
