@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('/admin/registrations pages each event table', () => {
-  test('20 rows a page with serial numbers that count on; the event's count stays whole', async () => {
+  test('20 rows a page with serial numbers that count on; the count of the event stays whole', async () => {
     await page.goto('/admin/registrations');
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
     await card.getByText(`${ENTRANTS} registrations`).waitFor();
