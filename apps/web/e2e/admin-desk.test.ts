@@ -91,7 +91,10 @@ describe('the registration desk', () => {
     const search = page.getByLabel('Find a participant');
 
     // Any case, a part of the name; the server answers the narrowed list.
-    const asked = page.waitForRequest((request) => request.url().includes('/admin/payments/pending?q=mEeRa'));
+    const asked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname.endsWith('/admin/payments/pending') && url.searchParams.get('q') === 'mEeRa';
+    });
     await search.fill('mEeRa');
     await asked;
     await page.getByText('Matching “mEeRa”: 1 pending, 0 verified, 0 rejected').waitFor();
