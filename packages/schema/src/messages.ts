@@ -60,6 +60,10 @@ export const M = {
   // accommodation
   accommodationDatesGender: 'Please select at least one date and your gender',
   accommodationRules: 'Please accept the accommodation rules',
+  accommodationNotAsked: 'You did not ask for accommodation when you registered.',
+  accommodationAfterRegistration:
+    'Accommodation is booked together with a registration, so it cannot be added to an existing one here. To ask for a room now, contact the organisers.',
+  registrationChangesByOrganisers: 'To add accommodation or change your registration type, contact the organisers.',
   // forgot / reset
   forgotEmailRequired: 'Please enter your email address',
   forgotFailed: 'Failed to send reset link. Please try again.',

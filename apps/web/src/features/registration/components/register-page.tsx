@@ -218,7 +218,7 @@ export function RegisterPage() {
         <div className="notice notice-info register-signed-in" role="status">
           <p>
             You are already registered and signed in as {signedInParticipant.name}. Your payment status and entry pass
-            are on your profile.
+            are on your profile. {M.registrationChangesByOrganisers}
           </p>
           <Link to={paths.profile} className="btn btn-outline btn-small">
             Go to My Profile
