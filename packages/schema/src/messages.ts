@@ -55,6 +55,9 @@ export const M = {
   amountMismatch: 'The amount does not match the registration fee',
   emailTaken: 'An account with this email already exists. Please login instead.',
   registrationFailed: 'Registration failed. Please try again.',
+  submissionKeyInvalid: 'Please reload the page and submit the form again.',
+  registerDraftRestored:
+    'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',
   registrationSuccess:
     'Your response has been submitted successfully. You will be notified through your registered email ID after verification.',
   // accommodation
