@@ -161,6 +161,8 @@ export const M = {
   numberTooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-IN')}`,
   // generic
   offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
+  /** The same for a press with nothing typed (register for an item, withdraw). */
+  offlineAction: 'You appear to be offline. Check your connection and try again.',
   // A screen's data did not arrive: what happened, truthfully. `subject` names what ('the settings').
   loadFailedOffline: (subject: string) => `Could not load ${subject}: you appear to be offline. Check your connection and try again.`,
   loadFailedServer: (subject: string) =>
