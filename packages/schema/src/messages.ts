@@ -67,6 +67,7 @@ export const M = {
   accommodationAfterRegistration:
     'Accommodation is booked together with a registration, so it cannot be added to an existing one here. To ask for a room now, contact the organisers.',
   registrationChangesByOrganisers: 'To add accommodation or change your registration type, contact the organisers.',
+  registrationTypeChange: 'To change your registration type, contact the organisers.',
   // forgot / reset
   forgotEmailRequired: 'Please enter your email address',
   forgotFailed: 'Failed to send reset link. Please try again.',
