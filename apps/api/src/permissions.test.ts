@@ -98,6 +98,7 @@ const MATRIX: Row[] = [
   row('GET /api/v1/auth/me', ownData),
   row('GET /api/v1/event-registrations/my-registrations', ownData, () => ({}), ownList((f) => f.participantA.eventRegistrationId)),
   row('GET /api/v1/registrations/my-registrations', ownData, () => ({}), ownList((f) => f.participantA.workshopRegistrationId)),
+  row('GET /api/v1/accommodation/mine', ownData, () => ({}), ownList((f) => f.participantA.accommodationId)),
   row('POST /api/v1/event-registrations', participantsOnly, (f) => ({ json: { eventId: f.eventId } })),
   row('DELETE /api/v1/event-registrations/:eventId', participantsOnly, (f) => ({ path: `/api/v1/event-registrations/${f.eventId}` })),
   row('POST /api/v1/registrations', participantsOnly, (f) => ({ json: { workshopId: f.workshopId } })),

@@ -275,6 +275,8 @@ describe('profile', () => {
     const events = workshopOnly.page.getByRole('region', { name: /Registered Events/ });
     await events.getByText(M.eventAccessDenied, { exact: true }).waitFor();
     expect(await events.getByRole('link', { name: 'Browse events' }).count()).toBe(0);
+    // What to do about it: the organisers change a registration type.
+    expect(await events.getByRole('link', { name: M.registrationTypeChange }).getAttribute('href')).toBe('/contact');
     const more = workshopOnly.page.getByRole('link', { name: 'Register for More Workshops' });
     expect(await more.getAttribute('href')).toBe('/workshops');
     expect(await workshopOnly.page.getByRole('link', { name: 'Register for More Events' }).count()).toBe(0);

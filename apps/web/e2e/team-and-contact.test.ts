@@ -1,5 +1,7 @@
+import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiCall } from './support/api-calls';
 import { ruleViolations } from './support/axe';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
@@ -49,4 +51,37 @@ test('contact: every landmark has a unique name (one Follow Us region, the foote
   expect(await page.getByRole('heading', { name: 'Follow Us' }).count()).toBe(2);
   expect(await page.getByRole('region', { name: 'Follow Us' }).count()).toBe(1);
   expect(await ruleViolations(page, ['landmark-unique'])).toEqual([]);
+});
+
+test('contact on a flaky phone: offline, and then too many messages, each says why after the spec text and keeps the message', async () => {
+  const page = await openPage({ width: 360, height: 740 });
+  await page.goto('/contact');
+  const fill = async (message: string) => {
+    await page.getByLabel('Name', { exact: true }).fill('Kavya');
+    await page.getByLabel('Email', { exact: true }).fill('kavya@college.edu');
+    await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+    await page.getByLabel('Subject', { exact: true }).fill('Rooms');
+    await page.getByLabel('Message', { exact: true }).fill(message);
+  };
+  await fill('Are rooms near the venue?');
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('alert').filter({ hasText: `${M.contactFailed} ${M.offline}` }).waitFor();
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Are rooms near the venue?');
+  await page.screenshot({ path: '/tmp/e2e-contact-offline-360.png' });
+  await page.context().setOffline(false);
+
+  // The address's contact limit used up (this runs last in the file): the server's own reason is given.
+  const body = { name: 'Kavya', email: 'kavya@college.edu', phone: '9876543210', subject: 'Rooms', message: 'Filler' };
+  let refused = false;
+  for (let sent = 0; sent < 100 && !refused; sent++) {
+    refused = await apiCall(server, '/contact', { json: body }).then(
+      () => false,
+      (error: Error) => error.message.includes('→ 429'),
+    );
+  }
+  expect(refused).toBe(true);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('alert').filter({ hasText: `${M.contactFailed} ${M.tooManyRequests}` }).waitFor();
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Are rooms near the venue?');
 });

@@ -55,11 +55,19 @@ export const M = {
   amountMismatch: 'The amount does not match the registration fee',
   emailTaken: 'An account with this email already exists. Please login instead.',
   registrationFailed: 'Registration failed. Please try again.',
+  submissionKeyInvalid: 'Please reload the page and submit the form again.',
+  registerDraftRestored:
+    'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',
   registrationSuccess:
     'Your response has been submitted successfully. You will be notified through your registered email ID after verification.',
   // accommodation
   accommodationDatesGender: 'Please select at least one date and your gender',
   accommodationRules: 'Please accept the accommodation rules',
+  accommodationNotAsked: 'You did not ask for accommodation when you registered.',
+  accommodationAfterRegistration:
+    'Accommodation is booked together with a registration, so it cannot be added to an existing one here. To ask for a room now, contact the organisers.',
+  registrationChangesByOrganisers: 'To add accommodation or change your registration type, contact the organisers.',
+  registrationTypeChange: 'To change your registration type, contact the organisers.',
   // forgot / reset
   forgotEmailRequired: 'Please enter your email address',
   forgotFailed: 'Failed to send reset link. Please try again.',
@@ -154,6 +162,8 @@ export const M = {
   numberTooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-IN')}`,
   // generic
   offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
+  /** The same for a press with nothing typed (register for an item, withdraw). */
+  offlineAction: 'You appear to be offline. Check your connection and try again.',
   // A screen's data did not arrive: what happened, truthfully. `subject` names what ('the settings').
   loadFailedOffline: (subject: string) => `Could not load ${subject}: you appear to be offline. Check your connection and try again.`,
   loadFailedServer: (subject: string) =>

@@ -129,6 +129,13 @@ export type PaymentProofInput = z.input<typeof paymentProofSchema>;
  * (first plus last); the web form also sends firstName and lastName, and when only `name` comes the
  * last word is the last name.
  */
+/**
+ * The register form's random key, the same for every try of one form (kept for the session): a try whose answer
+ * was lost on the way (the upload arrived, the phone's data dropped) is answered again when it is sent once more,
+ * rather than refused as a taken email (docs/decisions.md, "A registration retried after a lost answer").
+ */
+export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
 export const registerRequestSchemaFor = (feeTable: FeeTable) => z.preprocess(
   (raw) => {
     if (!raw || typeof raw !== 'object') return raw;
@@ -148,6 +155,7 @@ export const registerRequestSchemaFor = (feeTable: FeeTable) => z.preprocess(
         (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
         z.number({ error: M.amountMismatch }).optional(),
       ),
+      submissionKey: z.string().regex(SUBMISSION_KEY_PATTERN, M.submissionKeyInvalid).optional(),
     })
     .superRefine(checkAccommodation)
     .superRefine((v, ctx) => {

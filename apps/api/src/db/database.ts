@@ -281,8 +281,16 @@ export interface MailQueueTable {
   sent_at: string | null;
 }
 
+/** The register form's submission key (sha-256, hex) and the account it created. */
+export interface RegistrationSubmissionsTable {
+  key_hash: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  registration_submissions: RegistrationSubmissionsTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
   accommodation_requests: AccommodationRequestsTable;

@@ -30,8 +30,14 @@ export async function adminToken(server: ApiServer): Promise<string> {
 const FEES = { general: 299, workshop: 199, both: 449 } as const;
 let created = 0;
 
-/** A participant registered through the real multipart endpoint (pending payment). */
-export async function createParticipant(server: ApiServer, registrationType: keyof typeof FEES, name = 'Kavya Raman') {
+export interface StayRequest {
+  checkIn: '2025-10-23' | '2025-10-24';
+  checkOut: '2025-10-23' | '2025-10-24';
+  gender: 'male' | 'female';
+}
+
+/** A participant registered through the real multipart endpoint (pending payment); with `stay`, accommodation too. */
+export async function createParticipant(server: ApiServer, registrationType: keyof typeof FEES, name = 'Kavya Raman', stay?: StayRequest) {
   const email = `player${++created}.${Date.now().toString(36)}@college.edu`;
   const form = new FormData();
   const [firstName, ...rest] = name.split(' ');
@@ -47,10 +53,16 @@ export async function createParticipant(server: ApiServer, registrationType: key
     collegeLocation: 'Coimbatore',
     password: 'Player@123',
     registrationType,
-    amount: String(FEES[registrationType]),
+    amount: String(FEES[registrationType] + (stay ? 300 : 0)),
     transactionId: `UPI${Date.now()}${created}`,
     termsAccepted: 'true',
-    needsAccommodation: 'false',
+    needsAccommodation: stay ? 'true' : 'false',
+    ...(stay && {
+      accommodationRulesAccepted: 'true',
+      accommodationCheckIn: stay.checkIn,
+      accommodationCheckOut: stay.checkOut,
+      accommodationGender: stay.gender,
+    }),
   };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('paymentScreenshot', new File([TINY_PNG], 'payment.png', { type: 'image/png' }));

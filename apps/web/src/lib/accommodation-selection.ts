@@ -18,6 +18,15 @@ export function readAccommodationSelection(): AccommodationSelection | null {
   }
 }
 
+/** The choice as stored (to tell whether it changed since), or null. */
+export function accommodationSelectionText(): string | null {
+  try {
+    return sessionStorage.getItem(ACCOMMODATION_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function saveAccommodationSelection(selection: AccommodationSelection): void {
   try {
     sessionStorage.setItem(ACCOMMODATION_KEY, JSON.stringify(selection));

@@ -29,10 +29,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The text a screen shows for a failed call: offline note, else the server's message, else the screen's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+/**
+ * The text a screen shows for a failed call: offline note, else the server's message, else the screen's fallback.
+ * `offline`: the note for a press with nothing typed (M.offlineAction); forms keep the default.
+ */
+export function errorMessage(error: unknown, fallback: string, offline: string = OFFLINE_MESSAGE): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return OFFLINE_MESSAGE;
+    if (error.isNetworkError) return offline;
     if (error.message) return error.message;
   }
   return fallback;

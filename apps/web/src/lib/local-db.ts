@@ -11,6 +11,7 @@ import type {
 } from '@symposium/sync/protocol';
 import type { RegistrationType } from '@symposium/schema/fees';
 import type { ItemType } from '@symposium/schema/participation';
+import type { AccommodationStatus } from '@symposium/schema/accommodation';
 
 // The one IndexedDB database of the app (Dexie). The participant's pass lives here so /profile works
 // offline; the venue scanners' tables joined it in version 2. To add a table, add a new
@@ -37,8 +38,20 @@ export interface StoredPass {
   registrationType: RegistrationType | null;
   rejectionReason: string | null;
   registrations: { type: ItemType; id: string; name: string; category: string | null }[];
+  /** The participant's accommodation requests; absent in copies saved before they were kept (not yet known). */
+  stays?: StoredStay[];
   /** When this copy was last refreshed from the server (ms since the epoch). */
   refreshedAt: number;
+}
+
+/** An accommodation request as the pass keeps it (the room number is wanted at the hostel, offline too). */
+export interface StoredStay {
+  requestNumber: string;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfDays: number;
+  status: AccommodationStatus;
+  roomNumber: string | null;
 }
 
 /** A scan waiting to be pushed (docs/sync.md), in scan order. */

@@ -92,3 +92,8 @@ export function updateAccommodation(
 ): number {
   return run(db, db.kysely.updateTable('accommodation_requests').set(changes).where('id', '=', id));
 }
+
+/** A participant's own accommodation requests, oldest first. */
+export function staysOfUser(db: Db, userId: string): AccommodationRequestsTable[] {
+  return all(db, db.kysely.selectFrom('accommodation_requests').selectAll().where('user_id', '=', userId).orderBy('seq', 'asc'));
+}

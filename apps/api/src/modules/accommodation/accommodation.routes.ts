@@ -10,12 +10,20 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
-import { accommodationStats, countAccommodations, listAccommodations } from './accommodation.repository';
+import { accommodationStats, countAccommodations, listAccommodations, staysOfUser } from './accommodation.repository';
 import { cancelStay, confirmStay } from './accommodation.service';
 
-/** /admin/accommodations: list, stats, CSV, confirm with a room number, cancel. Staff (coordinators included). */
+/**
+ * /accommodation/mine: the signed-in person's own stays (the profile shows them, offline too).
+ * /admin/accommodations: list, stats, CSV, confirm with a room number, cancel. Staff (coordinators included).
+ */
 export function accommodationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.get('/accommodation/mine', requireUser(deps), (c) => {
+    const data = staysOfUser(deps.db, c.get('user').id).map(toPublicAccommodation);
+    return c.json({ success: true, count: data.length, data });
+  });
 
   routes.get('/accommodation/admin/all', requireUser(deps), requireStaff(), (c) => {
     const query = parseWith(accommodationListQuerySchema, c.req.query());

@@ -215,3 +215,19 @@ describe('accommodation administration', () => {
     expect(parse(await filtered.text(), { bom: true })).toHaveLength(2);
   });
 });
+
+describe("a participant's own stay", () => {
+  test('GET /accommodation/mine answers the signed-in participant their own requests, room included, and nobody else’s', async () => {
+    const { female } = await threeStays();
+    const owner = await tokenFor(ctx, female.user_id);
+    const mine = await ctx.request('/api/v1/accommodation/mine', { token: owner });
+    expect(mine.status).toBe(200);
+    expect(mine.json.data.map((r: any) => [r.requestNumber, r.status, r.roomNumber, r.checkInDate, r.checkOutDate])).toEqual([
+      ['ACC-0002', 'confirmed', 'G-4', '2025-10-23', '2025-10-24'],
+    ]);
+    const stranger = await insertParticipant(ctx, { name: 'Dinesh Kumar' });
+    const none = await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, stranger.id) });
+    expect(none.json).toMatchObject({ success: true, count: 0, data: [] });
+    expect((await ctx.request('/api/v1/accommodation/mine')).status).toBe(401);
+  });
+});

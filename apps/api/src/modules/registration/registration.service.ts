@@ -4,18 +4,34 @@ import { M } from '@symposium/schema/messages';
 import type { Gender } from '@symposium/schema/constants';
 import { accommodationNights, type RegisterRequest } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
-import type { AccommodationRequestsTable } from '../../db/database';
+import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads';
+import { staysOfUser } from '../accommodation/accommodation.repository';
 import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
 import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from './accommodation.repository';
+import { createdByForm, recordSubmission } from './registration-submissions.repository';
 import { registrationReceivedMail } from './registration.mails';
 
 const emailTaken = () =>
   new AppError(409, ErrorCode.EMAIL_TAKEN, M.emailTaken, { email: [M.emailTaken] });
+
+interface Registered {
+  user: UsersTable;
+  accommodation: AccommodationRequestsTable | null;
+}
+
+/**
+ * The email is taken: by this very form's earlier try (its answer lost on the way) → that registration, as it
+ * was answered then; by anyone else → 409.
+ */
+function earlierTryOrTaken(deps: AppDeps, existing: UsersTable, input: RegisterRequest): Registered {
+  if (!input.submissionKey || !createdByForm(deps.db, input.submissionKey, existing.id)) throw emailTaken();
+  return { user: existing, accommodation: staysOfUser(deps.db, existing.id)[0] ?? null };
+}
 
 /**
  * A participant's registration: the user, the stored screenshot and (when asked) an accommodation
@@ -26,16 +42,23 @@ export async function registerParticipant(
   input: RegisterRequest,
   screenshot: CheckedImage,
   feeTable: FeeTable,
-) {
-  if (findUserByEmail(deps.db, input.email)) throw emailTaken();
+): Promise<Registered> {
+  const earlier = findUserByEmail(deps.db, input.email);
+  if (earlier) return earlierTryOrTaken(deps, earlier, input);
   const passwordHash = await hashPassword(input.password, deps.env.SCRYPT_LOG_N);
   const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot);
   const amount = registrationAmount(input.registrationType, input.needsAccommodation, feeTable);
   const name = `${input.firstName} ${input.lastName}`.trim();
 
   try {
-    const result = writeTransaction(deps.db, () => {
-      if (findUserByEmail(deps.db, input.email)) throw emailTaken();
+    let replayed = false;
+    const result = writeTransaction(deps.db, (): Registered => {
+      const meanwhile = findUserByEmail(deps.db, input.email);
+      if (meanwhile) {
+        // Two tries of one form at once: the other one created the account; this one's file is not needed.
+        replayed = true;
+        return earlierTryOrTaken(deps, meanwhile, input);
+      }
       const now = nowIso();
       const user = newUserRow(
         {
@@ -56,6 +79,7 @@ export async function registerParticipant(
         now,
       );
       insertUser(deps.db, user);
+      if (input.submissionKey) recordSubmission(deps.db, input.submissionKey, user.id, now);
       let accommodation: AccommodationRequestsTable | null = null;
       if (input.needsAccommodation) {
         const seq = nextAccommodationSeq(deps.db);
@@ -91,6 +115,7 @@ export async function registerParticipant(
       });
       return { user, accommodation };
     });
+    if (replayed) await removeUpload(deps.env.uploadsDir, screenshotName);
     return result;
   } catch (error) {
     await removeUpload(deps.env.uploadsDir, screenshotName);

@@ -137,6 +137,56 @@ describe('POST /auth/register', () => {
     expect(uploadCount()).toBe(1);
   });
 
+  test('the same form sent again after its answer was lost gets that registration back: one account, one file, one mail', async () => {
+    const submissionKey = 'k3Y_of-one-register-form-0123';
+    const stay = {
+      registrationType: 'both',
+      amount: '749',
+      needsAccommodation: 'true',
+      accommodationRulesAccepted: 'true',
+      accommodationCheckIn: '2025-10-23',
+      accommodationCheckOut: '2025-10-24',
+      accommodationGender: 'female',
+    };
+    const first = await register(validRegistration({ ...stay, submissionKey }));
+    expect(first.status).toBe(201);
+    const again = await register(validRegistration({ ...stay, submissionKey, email: 'ASHA.KUMAR@example.com' }));
+    expect(again.status).toBe(201);
+    expect(again.json.message).toBe(M.registrationSuccess);
+    expect(again.json.data.user._id).toBe(first.json.data.user._id);
+    expect(again.json.data.accommodation).toMatchObject({ requestNumber: 'ACC-0001' });
+    expect(userCount().n).toBe(1);
+    expect(uploadCount()).toBe(1);
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from accommodation_requests').get()).toEqual({ n: 1 });
+    expect(await ctx.outbox()).toHaveLength(1);
+    // The key is kept hashed, never as sent.
+    expect(JSON.stringify(ctx.deps.db.sqlite.prepare('select * from registration_submissions').all())).not.toContain(submissionKey);
+  });
+
+  test('two tries of one form arriving together make one account, both answered with it, and keep one file', async () => {
+    const submissionKey = 'twice-at-once-key-0123456789';
+    const [a, b] = await Promise.all([register(validRegistration({ submissionKey })), register(validRegistration({ submissionKey }))]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.json.data.user._id).toBe(b.json.data.user._id);
+    expect(userCount().n).toBe(1);
+    expect(uploadCount()).toBe(1);
+  });
+
+  test('another form (another key, or none) for a taken email is still refused with 409', async () => {
+    await register(validRegistration({ submissionKey: 'first-form-key-aaaaaaaaaaaa' }));
+    const other = await register(validRegistration({ submissionKey: 'other-form-key-bbbbbbbbbbbb' }));
+    expect(other.status).toBe(409);
+    expect(other.json).toMatchObject({ error: 'EMAIL_TAKEN', message: M.emailTaken });
+    expect((await register(validRegistration())).status).toBe(409);
+    // The same form with its email corrected between tries: a second account, no clash.
+    const corrected = await register(validRegistration({ submissionKey: 'first-form-key-aaaaaaaaaaaa', email: 'asha.k@example.com' }));
+    expect(corrected.status).toBe(201);
+    expect(uploadCount()).toBe(2);
+    const bad = await register(validRegistration({ submissionKey: 'short' }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.submissionKey).toEqual([M.submissionKeyInvalid]);
+  });
+
   const invalid: [string, Record<string, string>, string][] = [
     ['missing first name', { firstName: '' }, 'Please fill in all personal details'],
     ['digits in first name', { firstName: 'Asha1' }, 'First name should only contain letters, spaces, and basic punctuation'],

@@ -120,7 +120,7 @@ export function RegisterItemButton({
       onRegistered();
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) onRegistered();
-      else setMessage(errorMessage(error, M.eventRegistrationFailed));
+      else setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
     } finally {
       setBusy(false);
     }

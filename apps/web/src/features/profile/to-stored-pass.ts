@@ -1,9 +1,18 @@
+import type { AccommodationRequest } from '@symposium/schema/accommodation';
 import type { MyRegistration } from '@symposium/schema/participation';
 import { playerId, type PublicUser } from '@symposium/schema/user';
-import type { StoredPass } from '../../lib/local-db';
+import type { StoredPass, StoredStay } from '../../lib/local-db';
 
-/** What /profile keeps on the device: the user's pass fields and registrations, stamped with the time. */
-export function toStoredPass(user: PublicUser, registrations: readonly MyRegistration[], refreshedAt: number): StoredPass {
+/**
+ * What /profile keeps on the device: the user's pass fields, registrations and accommodation requests, stamped
+ * with the time. `stays` undefined: not known (not fetched).
+ */
+export function toStoredPass(
+  user: PublicUser,
+  registrations: readonly MyRegistration[],
+  refreshedAt: number,
+  stays?: readonly AccommodationRequest[],
+): StoredPass {
   return {
     userId: user._id,
     name: user.name,
@@ -24,6 +33,16 @@ export function toStoredPass(user: PublicUser, registrations: readonly MyRegistr
         ? { type: 'workshop', id: r.workshop?._id ?? '', name: r.workshop?.title ?? '', category: null }
         : { type: 'event', id: r.event?._id ?? '', name: r.event?.name ?? '', category: r.event?.category ?? null },
     ),
+    stays: stays?.map(toStoredStay),
     refreshedAt,
   };
 }
+
+const toStoredStay = (stay: AccommodationRequest): StoredStay => ({
+  requestNumber: stay.requestNumber,
+  checkInDate: stay.checkInDate,
+  checkOutDate: stay.checkOutDate,
+  numberOfDays: stay.numberOfDays,
+  status: stay.status,
+  roomNumber: stay.roomNumber,
+});

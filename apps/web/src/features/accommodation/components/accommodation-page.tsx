@@ -12,7 +12,10 @@ import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
+import { useAuth } from '../../auth/use-auth';
+import { viewerOf } from '../../auth/viewer';
 import { DateToggle } from './date-toggle';
+import { RegisteredStayCard } from './registered-stay-card';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
 
@@ -20,6 +23,8 @@ const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender =
 export function AccommodationPage() {
   const navigate = useNavigate();
   const { config } = useSiteConfig();
+  const { user, loading: sessionLoading } = useAuth();
+  const participant = user && viewerOf(user, sessionLoading) === 'participant' ? user : null;
   const [saved] = useState(readAccommodationSelection);
   const [dates, setDates] = useState<string[]>(saved?.selectedDates ?? []);
   const [gender, setGender] = useState<Gender | ''>(saved?.gender ?? '');
@@ -65,37 +70,41 @@ export function AccommodationPage() {
             ))}
           </ol>
         </section>
-        <section className="card accommodation-form" aria-labelledby="choice-title">
-          <h2 id="choice-title" className="card-title">
-            <BedDouble aria-hidden="true" size={24} className="inline-icon" />
-            Book Your Stay
-          </h2>
-          <fieldset className="field">
-            <legend>Nights</legend>
-            <div className="toggle-row">
-              {ACCOMMODATION_DATES.map((date) => (
-                <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
-              ))}
-            </div>
-          </fieldset>
-          <SelectField
-            label="Gender"
-            name="gender"
-            placeholder="Select gender"
-            options={GENDER_OPTIONS}
-            value={gender}
-            onValueChange={(value) => setGender(value as Gender | '')}
-          />
-          <CheckboxField name="acceptRules" checked={accepted} onCheckedChange={setAccepted}>
-            I have read and accept the accommodation rules
-          </CheckboxField>
-          <p className="form-hint" aria-live="polite">
-            {hint}
-          </p>
-          <button type="button" className="btn btn-primary btn-large btn-block" disabled={!ready} onClick={proceed}>
-            REGISTER
-          </button>
-        </section>
+        {participant ? (
+          <RegisteredStayCard userId={participant._id} />
+        ) : (
+          <section className="card accommodation-form" aria-labelledby="choice-title">
+            <h2 id="choice-title" className="card-title">
+              <BedDouble aria-hidden="true" size={24} className="inline-icon" />
+              Book Your Stay
+            </h2>
+            <fieldset className="field">
+              <legend>Nights</legend>
+              <div className="toggle-row">
+                {ACCOMMODATION_DATES.map((date) => (
+                  <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
+                ))}
+              </div>
+            </fieldset>
+            <SelectField
+              label="Gender"
+              name="gender"
+              placeholder="Select gender"
+              options={GENDER_OPTIONS}
+              value={gender}
+              onValueChange={(value) => setGender(value as Gender | '')}
+            />
+            <CheckboxField name="acceptRules" checked={accepted} onCheckedChange={setAccepted}>
+              I have read and accept the accommodation rules
+            </CheckboxField>
+            <p className="form-hint" aria-live="polite">
+              {hint}
+            </p>
+            <button type="button" className="btn btn-primary btn-large btn-block" disabled={!ready} onClick={proceed}>
+              REGISTER
+            </button>
+          </section>
+        )}
       </div>
     </>
   );

@@ -15,12 +15,24 @@ import { sendContactMessage } from '../api/send-contact-message';
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
+/**
+ * Why sending failed, after spec §8's text: offline (the message stays in the form), or the server's own refusal
+ * (too many messages from this address); nothing more for a server fault.
+ */
+function failureReason(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.isNetworkError) return M.offline;
+  if (error.status === 429 && error.message) return error.message;
+  return null;
+}
+
 /** Spec §5 contact rules and §8 texts: sending, then '✓ Message sent…' or '✗ Failed to send…'. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   function change(field: keyof ContactInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,6 +57,7 @@ export function ContactForm() {
       setResult('sent');
     } catch (error) {
       if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));
+      setFailure(failureReason(error));
       setResult('failed');
     } finally {
       setSending(false);
@@ -63,7 +76,7 @@ export function ContactForm() {
             {M.contactSent}
           </p>
         )}
-        <FormAlert message={result === 'failed' ? M.contactFailed : null} takeFocus />
+        <FormAlert message={result === 'failed' ? [M.contactFailed, failure].filter(Boolean).join(' ') : null} takeFocus />
         <div className="form-grid">
           <TextField
             label="Name"

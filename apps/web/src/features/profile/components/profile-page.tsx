@@ -2,6 +2,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHero } from '../../../components/ui/page-hero';
 import { pageTitle } from '../../../lib/page-title';
 import { useProfilePass } from '../hooks/use-profile-pass';
+import { AccommodationCard } from './accommodation-card';
 import { EntryPassCard } from './entry-pass-card';
 import { InstructionsCard } from './instructions-card';
 import { PlayerInfoCard } from './player-info-card';
@@ -26,6 +27,7 @@ export function ProfilePage() {
           <PlayerInfoCard pass={pass} />
           <RegistrationsCard type="event" registrations={pass.registrations} registrationType={pass.registrationType} online={source === 'live'} onChanged={refresh} />
           <RegistrationsCard type="workshop" registrations={pass.registrations} registrationType={pass.registrationType} online={source === 'live'} onChanged={refresh} />
+          <AccommodationCard stays={pass.stays} />
           <InstructionsCard />
           <ProfileActions registrationType={pass.registrationType} />
         </div>

@@ -1,7 +1,8 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { ItemType } from '@symposium/schema/participation';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { withdrawFromEvent, withdrawFromWorkshop } from '../../../lib/my-registrations';
 
 interface RegisteredItemProps {
@@ -35,7 +36,9 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, onWithdraw
       await (type === 'event' ? withdrawFromEvent(id) : withdrawFromWorkshop(id));
       onWithdrawn();
     } catch (error) {
-      setMessage(errorMessage(error, M.withdrawFailed));
+      // Not registered (any more): an earlier press went through and only its answer was lost on the way.
+      if (error instanceof ApiError && error.code === ErrorCode.NOT_REGISTERED) return onWithdrawn();
+      setMessage(errorMessage(error, M.withdrawFailed, M.offlineAction));
       setConfirming(false);
     } finally {
       setBusy(false);

@@ -48,7 +48,12 @@ export function RegistrationsCard({ type, registrations, registrationType, onlin
       </h2>
       {items.length === 0 && !canRegisterFor(registrationType, type) ? (
         // Nothing to browse: the participant's registration type leaves these out (the server's own rule).
-        <p className="muted">{type === 'event' ? M.eventAccessDenied : M.workshopAccessDenied}</p>
+        <p className="muted">
+          <span>{type === 'event' ? M.eventAccessDenied : M.workshopAccessDenied}</span>{' '}
+          <Link to={paths.contact} className="text-link">
+            {M.registrationTypeChange}
+          </Link>
+        </p>
       ) : items.length === 0 ? (
         <p className="muted">
           {type === 'event' ? 'No events yet. ' : 'No workshops yet. '}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { localDb, readPass, savePass, type StoredPass } from '../../../lib/local-db';
 import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
 import { fetchMyRegistrations } from '../../../lib/my-registrations';
+import { fetchMyStays } from '../../../lib/my-stays';
 import { useAuth } from '../../auth/use-auth';
 import { toStoredPass } from '../to-stored-pass';
 
@@ -24,17 +25,22 @@ export function useProfilePass() {
     let active = true;
     setSource('loading');
     (async () => {
-      const [fresh, registrations] = await Promise.all([refreshUser(), fetchMyRegistrations().catch(() => null)]);
+      const [fresh, registrations, stays] = await Promise.all([
+        refreshUser(),
+        fetchMyRegistrations().catch(() => null),
+        fetchMyStays().catch(() => undefined),
+      ]);
       if (!active) return;
       if (!fresh) {
         setSource('saved');
         return;
       }
-      const next = toStoredPass(fresh, registrations ?? [], Date.now());
-      if (!registrations) {
-        // The list could not be fetched: keep the one saved last time rather than showing none.
+      const next = toStoredPass(fresh, registrations ?? [], Date.now(), stays);
+      if (!registrations || !stays) {
+        // A list could not be fetched: keep the one saved last time rather than showing none.
         const previous = await readPass(fresh._id).catch(() => undefined);
-        if (previous) next.registrations = previous.registrations;
+        if (previous && !registrations) next.registrations = previous.registrations;
+        if (previous && !stays) next.stays = previous.stays;
       }
       await savePass(next).catch(() => undefined);
       if (active) setSource('live');
@@ -55,6 +61,7 @@ export function useProfilePass() {
       const previous = await readPass(updated._id).catch(() => undefined);
       const next = toStoredPass(updated, [], Date.now());
       next.registrations = previous?.registrations ?? [];
+      next.stays = previous?.stays;
       await savePass(next).catch(() => undefined);
       refresh();
     },

@@ -21,6 +21,8 @@ export interface RegistrationSubmission {
   accommodationCheckOut?: string;
   accommodationGender?: string;
   paymentScreenshot: File;
+  /** The form's key: every try of one form sends the same (submission-key.ts). */
+  submissionKey: string;
 }
 
 export interface RegistrationResponse {
@@ -51,6 +53,7 @@ export function toRegistrationFormData(input: RegistrationSubmission): FormData 
   form.set('accommodationCheckIn', input.needsAccommodation ? (input.accommodationCheckIn ?? '') : '');
   form.set('accommodationCheckOut', input.needsAccommodation ? (input.accommodationCheckOut ?? '') : '');
   form.set('accommodationGender', input.needsAccommodation ? (input.accommodationGender ?? '') : '');
+  form.set('submissionKey', input.submissionKey);
   form.set('paymentScreenshot', input.paymentScreenshot, input.paymentScreenshot.name);
   return form;
 }

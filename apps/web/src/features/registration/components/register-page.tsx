@@ -15,17 +15,17 @@ import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
 import { viewerOf } from '../../auth/viewer';
 import { useAuth } from '../../auth/use-auth';
-import { readAccommodationPrefill } from '../accommodation-prefill';
 import { feeTableOf } from '../fee-table';
 import { submitRegistration } from '../api/register';
+import { clearPaymentDetailsDraft, usePaymentDetailsDraft } from '../hooks/use-payment-details-draft';
 import { clearPersonalDetailsDraft, usePersonalDetailsDraft } from '../hooks/use-personal-details-draft';
 import {
-  EMPTY_PAYMENT_DETAILS,
   PAYMENT_FIELD_ORDER,
   type PaymentDetails,
   PERSONAL_FIELD_ORDER,
   type PersonalDetails,
 } from '../register-form-state';
+import { forgetSubmissionKey, submissionKey } from '../submission-key';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
@@ -53,11 +53,8 @@ export function RegisterPage() {
   // Once the person has moved between the steps, each step's title takes focus as it appears (step 2 may
   // arrive a moment later, loaded on demand); the first load leaves focus alone.
   const [stepChanged, setStepChanged] = useState(false);
-  const [personal, setPersonal] = usePersonalDetailsDraft();
-  const [payment, setPayment] = useState<PaymentDetails>(() => ({
-    ...EMPTY_PAYMENT_DETAILS,
-    ...readAccommodationPrefill(),
-  }));
+  const [personal, setPersonal, draftRestored] = usePersonalDetailsDraft();
+  const [payment, setPayment] = usePaymentDetailsDraft();
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -156,9 +153,12 @@ export function RegisterPage() {
         accommodationCheckOut: pay.accommodationCheckOut,
         accommodationGender: pay.accommodationGender,
         paymentScreenshot: screenshot,
+        submissionKey: submissionKey(),
       });
       clearPersonalDetailsDraft();
+      clearPaymentDetailsDraft();
       clearAccommodationSelection();
+      forgetSubmissionKey();
       setDone({ requestNumber: response.data?.accommodation?.requestNumber ?? null });
       scrollToTop();
     } catch (error) {
@@ -218,12 +218,17 @@ export function RegisterPage() {
         <div className="notice notice-info register-signed-in" role="status">
           <p>
             You are already registered and signed in as {signedInParticipant.name}. Your payment status and entry pass
-            are on your profile.
+            are on your profile. {M.registrationChangesByOrganisers}
           </p>
           <Link to={paths.profile} className="btn btn-outline btn-small">
             Go to My Profile
           </Link>
         </div>
+      )}
+      {draftRestored && !signedInParticipant && step === 1 && !personal.password && (
+        <p className="notice notice-info" role="status">
+          {M.registerDraftRestored}
+        </p>
       )}
       <RegisterProgress step={step} />
       <FormAlert message={formError} takeFocus />

@@ -28,6 +28,8 @@ function readDraft(): PersonalDetails {
  */
 export function usePersonalDetailsDraft() {
   const [details, setDetails] = useState<PersonalDetails>(readDraft);
+  // Something typed earlier in this tab came back (a reload, a return from another page).
+  const [restored] = useState(() => Object.values(details).some((value) => value !== ''));
 
   useEffect(() => {
     const { password: _password, confirmPassword: _confirm, ...draft } = details;
@@ -38,7 +40,7 @@ export function usePersonalDetailsDraft() {
     }
   }, [details]);
 
-  return [details, setDetails] as const;
+  return [details, setDetails, restored] as const;
 }
 
 export function clearPersonalDetailsDraft() {

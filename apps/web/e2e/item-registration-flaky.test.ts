@@ -1,0 +1,85 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall, createParticipant, getEvents, updateSettings, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { signInAsParticipant } from './support/sign-in';
+
+// Registering for events and withdrawing on a phone whose data comes and goes: a press whose answer is lost.
+
+const PHONE = { width: 360, height: 740 };
+
+let server: ApiServer;
+let browser: Browser;
+let player: Awaited<ReturnType<typeof createParticipant>>;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+  const admin = await adminToken(server);
+  player = await createParticipant(server, 'general', 'Divya Bharathi');
+  await verifyPayment(server, admin, player.id);
+  await updateSettings(server, admin, { eventRegistrationOpen: true });
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'MECH SHOWDOWN')").run();
+  db.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn() {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInAsParticipant(page, player);
+  return page;
+}
+
+test('Register Now offline says so without talking of typed input; the next press registers', async () => {
+  const page = await signedIn();
+  await page.goto('/events/technical');
+  const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
+  await card.getByRole('button', { name: 'Register Now' }).waitFor();
+  await page.context().setOffline(true);
+  await card.getByRole('button', { name: 'Register Now' }).click();
+  await card.getByRole('alert').filter({ hasText: M.offlineAction }).waitFor();
+  expect(await card.getByRole('alert').textContent()).toBe(M.offlineAction);
+  await card.screenshot({ path: '/tmp/e2e-event-card-offline-360.png' });
+  await page.context().setOffline(false);
+  await card.getByRole('button', { name: 'Register Now' }).click();
+  await card.getByRole('button', { name: '✓ Registered' }).waitFor();
+  await page.context().close();
+});
+
+test('a withdrawal whose answer was lost: pressing Withdraw again finishes it, with no "not registered" error', async () => {
+  const { events } = await getEvents(server);
+  const showdown = events.find((e) => e.name === 'MECH SHOWDOWN')!;
+  const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
+    json: { email: player.email, password: player.password, rememberMe: false },
+  });
+  await apiCall(server, '/event-registrations', { token, json: { eventId: showdown.id } });
+
+  const page = await signedIn();
+  const item = page.locator('.registered-item', { hasText: 'MECH SHOWDOWN' });
+  const withdraw = `**/api/v1/event-registrations/${showdown.id}`;
+  let delivered = 0;
+  await page.route(withdraw, async (route) => {
+    delivered = (await route.fetch()).status();
+    await route.abort('connectionreset');
+  });
+  await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
+  await item.getByRole('button', { name: 'Yes, Withdraw' }).click();
+  await item.getByText(M.offlineAction).waitFor();
+  expect(delivered).toBe(200);
+  await page.unroute(withdraw);
+
+  await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
+  await item.getByRole('button', { name: 'Yes, Withdraw' }).click();
+  await item.waitFor({ state: 'detached' });
+  expect(await page.getByText(M.notRegisteredEvent).count()).toBe(0);
+  await page.context().close();
+});

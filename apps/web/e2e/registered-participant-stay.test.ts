@@ -1,0 +1,96 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall, createParticipant, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { signInAsParticipant } from './support/sign-in';
+
+// A participant who registered already and then thinks of a room: what /accommodation, /profile and /register
+// tell them (docs/decisions.md, "A registered participant and accommodation").
+
+const PHONE = { width: 360, height: 740 };
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account: { email: string; password: string }, viewport = PHONE) {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'allow', isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signInAsParticipant(page, account);
+  return { context, page };
+}
+
+const accommodationCard = (page: Page) => page.getByRole('region', { name: 'Accommodation' });
+
+test('a participant with a stay sees its nights and room on the profile — offline too — and /accommodation points there', async () => {
+  const admin = await adminToken(server);
+  const guest = await createParticipant(server, 'both', 'Revathi Shankar', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'female' });
+  await verifyPayment(server, admin, guest.id);
+  const stays = await apiCall<{ data: { id: string; email: string; requestNumber: string }[] }>(server, '/accommodation/admin/all', { token: admin });
+  const stay = stays.data.find((row) => row.email === guest.email)!;
+  await apiCall(server, `/accommodation/${stay.id}/confirm`, { method: 'PUT', token: admin, json: { roomNumber: 'G-4' } });
+
+  const { context, page } = await signedIn(guest);
+  const card = accommodationCard(page);
+  await card.getByText('Confirmed — Room G-4').waitFor();
+  await card.getByText(stay.requestNumber, { exact: true }).waitFor();
+  await card.getByText('23 Oct – 24 Oct (2 nights)').waitFor();
+  expect(await card.getByText(M.accommodationAfterRegistration).count()).toBe(0);
+  await card.screenshot({ path: '/tmp/e2e-profile-stay-mobile.png' });
+
+  // At the hostel with no data: the room number is kept with the pass.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await card.getByText('Confirmed — Room G-4').waitFor();
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText('Offline — showing the pass saved on this device.').waitFor();
+  await card.getByText('Confirmed — Room G-4').waitFor();
+  await context.setOffline(false);
+
+  await page.goto('/accommodation');
+  const yours = page.getByRole('region', { name: 'Your Stay' });
+  await yours.getByText(`You asked for accommodation when you registered: ${stay.requestNumber}, 23 Oct – 24 Oct (2 nights).`, { exact: false }).waitFor();
+  expect(await yours.getByRole('link', { name: 'Go to My Profile' }).getAttribute('href')).toBe('/profile');
+  expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
+  await context.close();
+});
+
+test('a participant without a stay reads, on /accommodation, /profile and /register, that the organisers add one — no second payment form', async () => {
+  const player = await createParticipant(server, 'general', 'Harish Kumar');
+  const { context, page } = await signedIn(player);
+  const card = accommodationCard(page);
+  await card.getByText(M.accommodationNotAsked).waitFor();
+  await card.getByText(M.accommodationAfterRegistration).waitFor();
+  expect(await card.getByRole('link', { name: 'Contact the organisers' }).getAttribute('href')).toBe('/contact');
+  await card.screenshot({ path: '/tmp/e2e-profile-no-stay-mobile.png' });
+
+  await page.goto('/accommodation');
+  const yours = page.getByRole('region', { name: 'Your Stay' });
+  await yours.getByText(`You are already registered. ${M.accommodationNotAsked} ${M.accommodationAfterRegistration}`).waitFor();
+  expect(await yours.getByRole('link', { name: 'Contact the organisers' }).getAttribute('href')).toBe('/contact');
+  // The booking form (whose REGISTER leads to a second registration) is not offered.
+  expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
+  expect(await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/e2e-accommodation-registered-mobile.png', fullPage: true });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.screenshot({ path: '/tmp/e2e-accommodation-registered-desktop.png' });
+
+  await page.goto('/register');
+  await page.getByRole('status').filter({ hasText: M.registrationChangesByOrganisers }).waitFor();
+  await context.close();
+});
