@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A shared desk laptop changes hands (docs/decisions.md, "A scanner device is its key, not its id"): the device
@@ -87,5 +88,41 @@ test('the next coordinator at a shared desk syncs the scans the previous one lef
   expect(kit.kit).toMatchObject({ deskName: 'Shared laptop' });
   const devices = await api<{ data: { name: string; staff: { id: string } }[] }>('/admin/devices', { token: admin });
   expect(devices.data).toEqual([expect.objectContaining({ name: 'Shared laptop', staff: expect.objectContaining({ id: afternoonId }) })]);
+  await context.close();
+});
+
+test('a desk registered before devices had keys collects its key by itself at the next start, and syncs with it', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Old tablet');
+  // As an older app left it: no key on the device, none on the server.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('meta', 'readwrite');
+          tx.objectStore('meta').delete('deviceKey');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  const db = openServerDatabase(server);
+  const keyHash = () => (db.prepare("select key_hash from devices where name = 'Old tablet'").get() as { key_hash: string | null }).key_hash;
+  db.prepare("update devices set key_hash = null where name = 'Old tablet'").run();
+
+  await page.goto('/admin/scanner');
+  await expect.poll(async () => (await deviceState(page)).deviceKey, { timeout: 20_000 }).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(keyHash()).toMatch(/^[0-9a-f]{64}$/);
+  db.close();
+  // The pulls that follow carry the key the server now expects.
+  const pulled = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull', { timeout: 20_000 });
+  await page.reload();
+  expect((await pulled).status()).toBe(200);
   await context.close();
 });
