@@ -78,7 +78,7 @@ describe('query strings out of range', () => {
     expect(paths.length).toBeGreaterThan(25);
     const failures: string[] = [];
     for (const path of paths) {
-      const queries = [...VALUES.map((v) => new URLSearchParams(QUERY_PARAMS.map((p) => [p, v]))), new URLSearchParams('page=1&page=2&limit=5&limit=x')];
+      const queries = [...VALUES.map((v) => new URLSearchParams(QUERY_PARAMS.map((p): [string, string] => [p, v]))), new URLSearchParams('page=1&page=2&limit=5&limit=x')];
       for (const query of queries) {
         const res = await ctx.request(`${path}?${query}`, { token: tokens.admin });
         const type = res.headers.get('content-type') ?? '';
