@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
+import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
@@ -33,14 +34,17 @@ async function main() {
     seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys, venue: false });
     const app = createApp(deps);
     const call = async (pathname: string, init: RequestInit = {}) => {
-      const res = await app.request(pathname, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers as object) } });
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, [DEVICE_KEY_HEADER]: deviceKey, ...(init.headers as object) };
+      const res = await app.request(pathname, { ...init, headers });
       return { status: res.status, text: await res.text() };
     };
     let token = '';
+    let deviceKey = '';
     const login = await call('/api/v1/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     token = JSON.parse(login.text).token;
     const deviceId = `bench-${randomUUID()}`;
-    await call('/api/v1/sync/devices', { method: 'POST', body: JSON.stringify({ deviceId, name: 'Bench desk' }) });
+    const registered = await call('/api/v1/sync/devices', { method: 'POST', body: JSON.stringify({ deviceId, name: 'Bench desk' }) });
+    deviceKey = JSON.parse(registered.text).data.deviceKey;
 
     // Full roster pull (before any scans): pages of 5000 until hasMore is false.
     const sqlite = deps.db.sqlite;

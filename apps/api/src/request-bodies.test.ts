@@ -65,6 +65,31 @@ describe('request bodies that are not JSON objects', () => {
   });
 });
 
+describe('query strings out of range', () => {
+  const QUERY_PARAMS = ['page', 'limit', 'q', 'sort', 'order', 'status', 'paymentStatus', 'registrationType', 'kitStatus', 'type', 'include', 'cursor', 'deviceId', 'schemaVersion', 'queueSize'];
+  const VALUES = ['-1', '0', '1e400', '99999999999999999999', 'abc', '', '\u0000', 'x'.repeat(5000), '__proto__'];
+
+  test('every GET route answers them (and repeated parameters) with JSON (or its CSV download), never a 500', async () => {
+    const seen = new Set<string>();
+    const paths = inspectRoutes(ctx.app)
+      .filter((r) => !r.isMiddleware && r.method === 'GET' && r.path.startsWith('/api/v1/'))
+      .map((r) => r.path.replace(/:[A-Za-z]+/g, 'no-such-id'))
+      .filter((path) => !seen.has(path) && !!seen.add(path));
+    expect(paths.length).toBeGreaterThan(25);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const queries = [...VALUES.map((v) => new URLSearchParams(QUERY_PARAMS.map((p): [string, string] => [p, v]))), new URLSearchParams('page=1&page=2&limit=5&limit=x')];
+      for (const query of queries) {
+        const res = await ctx.request(`${path}?${query}`, { token: tokens.admin });
+        const type = res.headers.get('content-type') ?? '';
+        const readable = type.includes('application/json') || (res.status < 300 && type.startsWith('text/csv')); // an export's download
+        if (res.status >= 500 || !readable) failures.push(`GET ${path}?${query.toString().slice(0, 60)}: ${res.status} ${res.text.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('request body limits', () => {
   test('every POST and PUT route refuses a body one byte over its limit with 413', async () => {
     const failures: string[] = [];

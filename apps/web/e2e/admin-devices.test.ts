@@ -23,10 +23,10 @@ let participantId: string;
 let adminPage: Page;
 let desk: { context: BrowserContext; page: Page };
 
-async function api<T = any>(pathname: string, init: { method?: string; token: string; json?: unknown }): Promise<{ status: number; body: T }> {
+async function api<T = any>(pathname: string, init: { method?: string; token: string; json?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
     method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-    headers: { authorization: `Bearer ${init.token}`, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${init.token}`, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -78,9 +78,11 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   // A second device, through the API, last pushed one scan of three: two were still waiting on it.
   const token = await loginToken(server, coordinator.email, coordinator.password);
   const deviceId = 'hall-b-tablet-0001';
-  expect((await api('/sync/devices', { token, json: { deviceId, name: 'Hall B tablet' } })).status).toBe(200);
+  const registered = await api<{ data: { deviceKey: string } }>('/sync/devices', { token, json: { deviceId, name: 'Hall B tablet' } });
+  expect(registered.status).toBe(200);
   const push = await api('/sync/push', {
     token,
+    headers: { 'X-Device-Key': registered.body.data.deviceKey },
     json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize: 3, mutations: [{ id: 'hall-b-scan-0001', type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString() }] },
   });
   expect(push.status).toBe(200);

@@ -28,9 +28,10 @@ beforeAll(async () => {
   const coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
   const token = await loginToken(server, coordinator.email, coordinator.password);
   const deviceId = `device-${randomUUID()}`;
-  await apiCall(server, '/sync/devices', { token, json: { deviceId, name: 'Gate desk' } });
+  const { data: device } = await apiCall<{ data: { deviceKey: string } }>(server, '/sync/devices', { token, json: { deviceId, name: 'Gate desk' } });
+  const headers = { 'X-Device-Key': device.deviceKey };
   const mutation = { id: randomUUID(), type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), localStatus: 'rejected' };
-  const pushed = await apiCall(server, '/sync/push', { token, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] } });
+  const pushed = await apiCall(server, '/sync/push', { token, headers, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] } });
   expect(pushed.results[0]).toMatchObject({ status: 'rejected', error: 'REFUSED_AT_DESK' });
 
   // A desk let a general (events only) participant into a workshop; the server refuses it after the fact.
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const workshop = (await getWorkshops(server)).workshops[0];
   workshopTitle = workshop.title;
   const checkIn = { id: randomUUID(), type: 'check-in', participantId: generalId, eventId: workshop.id, eventType: 'workshop', occurredAt: new Date().toISOString(), localStatus: 'applied' };
-  const refused = await apiCall(server, '/sync/push', { token, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [checkIn] } });
+  const refused = await apiCall(server, '/sync/push', { token, headers, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [checkIn] } });
   expect(refused.results[0]).toMatchObject({ status: 'rejected', error: 'ACCESS_DENIED' });
 });
 

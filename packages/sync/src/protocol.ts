@@ -160,8 +160,22 @@ export type PullResponse =
   | { success: true; reset: true }
   | { success: true; reset?: false; changes: PullChanges; cursor: string; hasMore: boolean; serverTime: string };
 
+/**
+ * The header a registered device sends its device key in on every push and pull. The key is handed out once,
+ * by POST /sync/devices, and kept on the device (docs/sync.md "Devices"): a staff account that only knows a
+ * device's id (every attendance and kit record names its desk's id) cannot sync, or register, as that device.
+ */
+export const DEVICE_KEY_HEADER = 'X-Device-Key';
+
+export const DEVICE_KEY_MISMATCH = {
+  error: 'DEVICE_KEY_MISMATCH',
+  message: 'This device id belongs to another scanner (its device key does not match). Scans stay saved on this device; ask an admin.',
+} as const;
+
 export const deviceRegistrationSchema = z.object({
   deviceId: deviceIdField,
+  /** The key this device was given when it first registered (renaming it, or another staff account taking it over). */
+  deviceKey: z.string({ error: 'deviceKey must be text' }).max(128, 'deviceKey must be at most 128 characters').optional(),
   name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(LIMITS.deviceNameMax, `A device name is at most ${LIMITS.deviceNameMax} characters`),
 });
 

@@ -182,6 +182,8 @@ export interface DevicesTable {
   queue_size: number;
   revoked_at: string | null;
   revoked_by: string | null;
+  /** SHA-256 of the device key handed out at registration; null for a device registered before keys existed. */
+  key_hash: string | null;
 }
 
 export interface AttendanceTable {

@@ -10,6 +10,8 @@ import * as createMailQueue from './migrations/2025_10_07_120000_create_mail_que
 import * as rosterChangesOnly from './migrations/2026_11_21_180000_roster_changes_only';
 import * as registrationSubmissions from './migrations/2026_11_21_210000_registration_submissions';
 
+import * as deviceKeys from './migrations/2026_11_22_090000_device_keys';
+
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
  * read from the folder so the same code runs under tsx, vitest and any bundler.
@@ -26,4 +28,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2025_10_07_120000_create_mail_queue': createMailQueue,
   '2026_11_21_180000_roster_changes_only': rosterChangesOnly,
   '2026_11_21_210000_registration_submissions': registrationSubmissions,
+
+  '2026_11_22_090000_device_keys': deviceKeys,
 };

@@ -4,8 +4,12 @@ import type { ApiServer } from './api-server';
 // Direct API calls the browser tests use to set the stage (accounts, payments, settings).
 
 /** One call to the real API: JSON or a form, an optional bearer token; throws with the answer on a non-2xx. */
-export async function apiCall<T = any>(server: ApiServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+export async function apiCall<T = any>(
+  server: ApiServer,
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined;
   if (init.json !== undefined) {

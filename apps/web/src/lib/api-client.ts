@@ -68,6 +68,8 @@ export interface RequestOptions {
    */
   redirectOnSessionEnd?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (the scanners' device key). */
+  headers?: Record<string, string>;
 }
 
 type SessionEndedListener = (event: { redirect: boolean }) => void;
@@ -153,9 +155,9 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
  */
 export async function authorizedFetch(
   path: string,
-  init: { method?: RequestOptions['method']; json?: unknown; signal?: AbortSignal } = {},
+  init: { method?: RequestOptions['method']; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const options: RequestOptions = { method: init.method, json: init.json, signal: init.signal };
+  const options: RequestOptions = { method: init.method, json: init.json, signal: init.signal, headers: init.headers };
   const sentToken = getToken();
   const response = await send(path, options, sentToken);
   if (response.status !== 401 || !sentToken) return response;
@@ -178,7 +180,7 @@ export async function authorizedFetch(
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.formData) {

@@ -45,4 +45,23 @@ describe('fetchTransport outcomes', () => {
     await transport.pull({ deviceId: 'device-12345678', schemaVersion: 1, limit: 10, queueSize: 4 });
     expect(new URL(seen[0], 'http://x').searchParams.get('queueSize')).toBe('4');
   });
+
+  test('push and pull carry the device key, read afresh on each call; none is sent before the device has one', async () => {
+    const sent: (string | null)[] = [];
+    let key: string | null = null;
+    const transport = fetchTransport(
+      '',
+      async (_url, init) => {
+        sent.push(new Headers(init.headers).get('X-Device-Key'));
+        return new Response(JSON.stringify({ success: true, reset: true }), { status: 200 });
+      },
+      async () => key,
+    );
+    await transport.pull({ deviceId: 'device-12345678', schemaVersion: 1, limit: 1 });
+    key = 'key-one';
+    await transport.push(pushBody);
+    key = 'key-two';
+    await transport.pull({ deviceId: 'device-12345678', schemaVersion: 1, limit: 1 });
+    expect(sent).toEqual([null, 'key-one', 'key-two']);
+  });
 });

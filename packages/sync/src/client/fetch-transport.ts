@@ -1,4 +1,4 @@
-import type { PullResponse, PushResponse } from '../protocol';
+import { DEVICE_KEY_HEADER, type PullResponse, type PushResponse } from '../protocol';
 import type { PullOutcome, PushOutcome, SyncTransport } from './engine';
 import { parseRetryAfter } from './retry-after';
 
@@ -9,15 +9,26 @@ import { parseRetryAfter } from './retry-after';
  */
 const BLOCKING_STATUSES = new Set([400, 401, 403, 409, 413, 415, 422]);
 
+/** The key the server handed this device at registration (null before it has one): read on every call. */
+export type DeviceKeySource = () => string | null | Promise<string | null>;
+
 /**
- * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); a network
- * error, a 5xx, 429 or any other answer is a retry; the BLOCKING_STATUSES block (the queue is kept).
+ * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); `deviceKey` adds the
+ * device's key (docs/sync.md "Devices"); a network error, a 5xx, 429 or any other answer is a retry; the
+ * BLOCKING_STATUSES block (the queue is kept).
  */
-export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, init: RequestInit) => Promise<Response>): SyncTransport {
+export function fetchTransport(
+  baseUrl: string,
+  authorizedFetch: (url: string, init: RequestInit) => Promise<Response>,
+  deviceKey: DeviceKeySource = () => null,
+): SyncTransport {
   async function call<T>(url: string, init: RequestInit): Promise<{ kind: 'ok'; body: T } | { kind: 'retry' | 'blocked'; reason: string; code?: string; retryAfterMs?: number }> {
     let res: Response;
     try {
-      res = await authorizedFetch(url, init);
+      const key = await deviceKey();
+      // A plain object, as the callers' own headers are: an authorizedFetch may spread it into its own.
+      const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), ...(key ? { [DEVICE_KEY_HEADER]: key } : {}) };
+      res = await authorizedFetch(url, { ...init, headers });
     } catch {
       return { kind: 'retry', reason: 'Offline — scans are saved on this device and will sync when the network is back.' };
     }

@@ -34,8 +34,25 @@ export function nextCounterValue(db: Db, name: string): number {
   return row.value;
 }
 
+/** Whether an ID is someone's already. */
+function participantIdTaken(db: Db, participantId: string): boolean {
+  return all(db, db.kysely.selectFrom('users').select('id').where('participant_id', '=', participantId).limit(1)).length > 0;
+}
+
+/**
+ * The next free number of the sequence. An ID can exist that the sequence never gave (an import, a restored copy
+ * of the database): the unique index would refuse it and roll the counter back with it, failing every later
+ * attempt the same way, so a taken number is passed over.
+ */
+function nextFreeParticipantId(db: Db): string {
+  let participantId: string;
+  do participantId = formatParticipantId(nextCounterValue(db, PARTICIPANT_ID.counter));
+  while (participantIdTaken(db, participantId));
+  return participantId;
+}
+
 function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): UsersTable {
-  const participantId = formatParticipantId(nextCounterValue(deps.db, PARTICIPANT_ID.counter));
+  const participantId = nextFreeParticipantId(deps.db);
   // The signed pass (Ed25519, docs/sync.md): the scanners verify it offline.
   const passData = signPass(deps.passKeys, participantId);
   updateUser(deps.db, user.id, { participant_id: participantId, pass_data: passData, updated_at: at });

@@ -115,6 +115,18 @@ describe('participant IDs', () => {
     expect(await ctx.outbox()).toHaveLength(12);
   });
 
+  test('a number the sequence would give that is already someone’s ID (set outside it: an import, a restored copy) is passed over, never a 500', async () => {
+    const holder = await insertParticipant(ctx, { payment_status: 'verified', participant_id: 'SYM25-0001' });
+    await insertParticipant(ctx, { payment_status: 'verified', participant_id: 'SYM25-0002' });
+    const next = await insertParticipant(ctx, { payment_status: 'verified' });
+    const res = await generateAll();
+    expect(res.status).toBe(200);
+    expect(res.json.generated).toEqual([{ userId: next.id, participantId: 'SYM25-0003' }]);
+    expect(participantIdOf(holder.id)).toBe('SYM25-0001');
+    const later = await insertParticipant(ctx, { payment_status: 'verified' });
+    expect((await generateAll([later.id])).json.generated).toEqual([{ userId: later.id, participantId: 'SYM25-0004' }]);
+  });
+
   test('the unique index refuses a second participant with the same ID', async () => {
     await insertParticipant(ctx, { participant_id: 'SYM25-0042' });
     await expect(insertParticipant(ctx, { participant_id: 'SYM25-0042' })).rejects.toThrow(/UNIQUE constraint failed: users.participant_id/);

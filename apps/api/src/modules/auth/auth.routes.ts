@@ -44,7 +44,15 @@ export function authRoutes(deps: AppDeps) {
     await deps.limiters.forgotPasswordPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
     const { email } = parseWith(forgotPasswordSchema, await readJson(c));
     // Counted for unknown addresses too, so the work done does not tell whether the account exists.
-    if (await deps.limiters.forgotPasswordMailsPerAccount.tryConsume(email)) requestPasswordReset(deps, email);
+    if (await deps.limiters.forgotPasswordMailsPerAccount.tryConsume(email)) {
+      try {
+        requestPasswordReset(deps, email);
+      } catch (error) {
+        // Only a known account writes anything: a failed write (a locked database) answering 500 would say the
+        // account exists. The person asks again; the answer stays the same.
+        console.error('[error] a password reset could not be stored', error);
+      }
+    }
     return c.json({ success: true, message: M.forgotSent });
   });
 

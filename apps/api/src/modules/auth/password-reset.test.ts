@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { FORGOT_PASSWORD_MAILS_PER_ACCOUNT } from '../../lib/rate-limit';
@@ -26,6 +27,22 @@ async function resetLinkFor(email: string): Promise<string> {
 }
 
 describe('forgot and reset password', () => {
+  test('answers the same for a known address while the database is locked: no 500 tells that the account exists', async () => {
+    await registerParticipant(ctx);
+    ctx.deps.db.sqlite.pragma('busy_timeout = 50');
+    const blocker = new SQLite(ctx.env.databaseFile);
+    blocker.exec('BEGIN IMMEDIATE');
+    try {
+      const known = await forgot('asha.kumar@example.com');
+      const unknown = await forgot('nobody@example.com');
+      expect(known.status).toBe(200);
+      expect(known.json).toEqual(unknown.json);
+    } finally {
+      blocker.exec('ROLLBACK');
+      blocker.close();
+    }
+  });
+
   test('answers the same for a known and an unknown address, mailing only the known one', async () => {
     await registerParticipant(ctx);
     const known = await forgot('asha.kumar@example.com');

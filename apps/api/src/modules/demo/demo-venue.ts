@@ -68,6 +68,7 @@ function ensureDesks(deps: ApplyDeps, passwordHash: string, at: string) {
         queue_size: 0,
         revoked_at: null,
         revoked_by: null,
+        key_hash: null,
       });
     }
     desks[key] = { deviceId: desk.deviceId, name: desk.name, staff: { id: staff.id, name: staff.name } };

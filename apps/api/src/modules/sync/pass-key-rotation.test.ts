@@ -42,9 +42,9 @@ test('after a key rotation with --retire-previous, the next sync stops the desk 
   let base = server.url;
   const token = (await call<{ token: string }>(`${base}/api/v1/auth/login`, { json: { ...ADMIN, rememberMe: false } })).token;
   const deviceId = 'rotation-desk';
-  await call(`${base}/api/v1/sync/devices`, { token, json: { deviceId, name: 'Main desk' } });
+  const { data: device } = await call<{ data: { deviceKey: string } }>(`${base}/api/v1/sync/devices`, { token, json: { deviceId, name: 'Main desk' } });
   const authorized = (url: string, init: RequestInit) => fetch(`${base}/api/v1${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${token}` } });
-  const engine = new SyncEngine({ deviceId, store: new MemorySyncStore(), transport: fetchTransport('', authorized), setTimer: () => 0, clearTimer: () => undefined });
+  const engine = new SyncEngine({ deviceId, store: new MemorySyncStore(), transport: fetchTransport('', authorized, () => device.deviceKey), setTimer: () => 0, clearTimer: () => undefined });
   let deskKeys: PassPublicKey[] = [];
   let refreshes = 0;
   const fetchKeys = async () => {

@@ -39,8 +39,10 @@ async function engineFor(name = 'Main desk', options: { now?: () => number; adap
   const desk = await scannerDesk(ctx, name);
   const store = new MemorySyncStore();
   const timers: { fn: () => void; ms: number }[] = [];
-  const transport = fetchTransport('', (url, init) =>
-    fetch(`${base}${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${desk.staff.token}` } }),
+  const transport = fetchTransport(
+    '',
+    (url, init) => fetch(`${base}${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${desk.staff.token}` } }),
+    () => desk.deviceKey,
   );
   const engine = new SyncEngine({
     deviceId: desk.deviceId,

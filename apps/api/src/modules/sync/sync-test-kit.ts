@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mutation, PushResponse } from '@symposium/sync/protocol';
+import { DEVICE_KEY_HEADER, type Mutation, type PushResponse } from '@symposium/sync/protocol';
 import { signPass } from '../../lib/pass-keys';
 import { insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
@@ -26,10 +26,13 @@ export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'c
   const deviceId = `device-${randomUUID()}`;
   const res = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: staff.token, json: { deviceId, name } });
   if (res.status !== 200) throw new Error(`device registration failed: ${res.text}`);
+  const deviceKey: string = res.json.data.deviceKey;
+  const headers = { [DEVICE_KEY_HEADER]: deviceKey };
   async function push(mutations: Partial<Mutation>[] | Record<string, unknown>[], sentAt = new Date().toISOString(), extra: Record<string, unknown> = {}) {
     return ctx.request('/api/v1/sync/push', {
       method: 'POST',
       token: staff.token,
+      headers,
       json: { deviceId, schemaVersion: 1, sentAt, mutations, ...extra },
     }) as Promise<{ status: number; json: PushResponse & Record<string, any>; headers: Headers; text: string }>;
   }
@@ -37,9 +40,9 @@ export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'c
     const q = new URLSearchParams({ schemaVersion: '1', deviceId, ...extra });
     if (cursor !== undefined) q.set('cursor', cursor);
     if (limit !== undefined) q.set('limit', String(limit));
-    return ctx.request(`/api/v1/sync/pull?${q}`, { token: staff.token });
+    return ctx.request(`/api/v1/sync/pull?${q}`, { token: staff.token, headers });
   }
-  return { staff, deviceId, name, push, pull };
+  return { staff, deviceId, deviceKey, name, push, pull };
 }
 
 export const checkIn = (participantId: string, eventId: string, occurredAt = new Date().toISOString(), extra: Partial<Mutation> = {}) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServerProcess } from '../../test-support/server-process';
 import { TEST_PAUSE_MARKER } from './test-only-pause';
@@ -24,10 +25,14 @@ async function until(condition: () => boolean) {
   }
 }
 
-async function json(url: string, init: RequestInit & { token?: string; body?: string } = {}) {
+async function json(url: string, init: RequestInit & { token?: string; body?: string; deviceKey?: string } = {}) {
   const res = await fetch(url, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.deviceKey ? { [DEVICE_KEY_HEADER]: init.deviceKey } : {}),
+    },
   });
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -49,7 +54,9 @@ describe('a server killed with SIGKILL during pushes', () => {
     const login = await json(`${server.url}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) });
     const token = login.body.token as string;
     const deviceId = 'crash-device-1';
-    expect((await json(`${server.url}/api/v1/sync/devices`, { method: 'POST', token, body: JSON.stringify({ deviceId, name: 'Crash desk' }) })).status).toBe(200);
+    const registered = await json(`${server.url}/api/v1/sync/devices`, { method: 'POST', token, body: JSON.stringify({ deviceId, name: 'Crash desk' }) });
+    expect(registered.status).toBe(200);
+    const deviceKey: string = registered.body.data.deviceKey;
 
     // Three batches of 500: check-ins for everyone plus kits for the first 300 (and duplicates inside).
     const mutations = [
@@ -61,7 +68,7 @@ describe('a server killed with SIGKILL during pushes', () => {
     const push = (url: string, batch: object[]) =>
       fetch(`${url}/api/v1/sync/push`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [DEVICE_KEY_HEADER]: deviceKey },
         body: JSON.stringify({ deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: batch }),
       }).then((r) => r.status, () => 'lost' as const);
 
@@ -97,6 +104,7 @@ describe('a server killed with SIGKILL during pushes', () => {
       const res = await json(`${server.url}/api/v1/sync/push`, {
         method: 'POST',
         token: relogin.body.token,
+        deviceKey,
         body: JSON.stringify({ deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: batch }),
       });
       expect(res.status).toBe(200);

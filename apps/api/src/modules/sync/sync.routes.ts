@@ -1,5 +1,7 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import {
+  DEVICE_KEY_HEADER,
+  DEVICE_KEY_MISMATCH,
   deviceRegistrationSchema,
   pullQuerySchema,
   pushEnvelopeSchema,
@@ -11,7 +13,8 @@ import type { DevicesTable, UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { nowIso } from '../../lib/ids';
+import { timingSafeEqual } from 'node:crypto';
+import { nowIso, randomToken, sha256 } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { applyAndStore, type StoredResult } from './sync.apply';
@@ -26,12 +29,27 @@ export const DEVICE_MESSAGES = {
   revoked: 'This device has been revoked by an admin and can no longer sync. Ask an admin to restore it, or use another device.',
 } as const;
 
-/** What a device tells about itself when it asks to sync: who holds it, and how many scans it still has. */
+/** What a device tells about itself when it asks to sync: who holds it, its key, and how many scans it still has. */
 interface DeviceContact {
   staffUserId: string;
+  /** The X-Device-Key header (undefined when absent). */
+  deviceKey: string | undefined;
   /** Scans in the device's outbox; undefined when it did not say (an older app's pull). */
   queueSize?: number;
 }
+
+/**
+ * Whether the caller holds the device: the key it was handed at registration. A device registered before keys
+ * existed has none and is taken on its id alone until it registers again (docs/decisions.md, "A scanner device
+ * is its key, not its id").
+ */
+export function holdsDevice(device: Pick<DevicesTable, 'key_hash'>, presentedKey: string | undefined): boolean {
+  if (device.key_hash === null) return true;
+  if (!presentedKey) return false;
+  return timingSafeEqual(Buffer.from(sha256(presentedKey), 'hex'), Buffer.from(device.key_hash, 'hex'));
+}
+
+const keyMismatch = (status: 403 | 409) => new AppError(status, ErrorCode.DEVICE_KEY_MISMATCH, DEVICE_KEY_MISMATCH.message);
 
 /**
  * A device that may sync: registered and not revoked. Scans stay queued on the device otherwise. A revoked
@@ -42,6 +60,8 @@ interface DeviceContact {
 export function usableDevice(deps: AppDeps, deviceId: string, contact: DeviceContact): DevicesTable {
   const device = findDevice(deps.db, deviceId);
   if (!device) throw new AppError(409, ErrorCode.DEVICE_NOT_REGISTERED, DEVICE_MESSAGES.notRegistered);
+  // Before anything is recorded: a caller without the key must not move the device's bookkeeping either.
+  if (!holdsDevice(device, contact.deviceKey)) throw keyMismatch(403);
   if (device.revoked_at) {
     try {
       syncWrite(deps.db, () =>
@@ -92,13 +112,19 @@ export function syncRoutes(deps: AppDeps) {
 
   routes.get('/sync/keys', ...staff, (c) => c.json({ success: true, keys: deps.passKeys.publicKeys }));
 
+  /**
+   * Registers a device, renames it, or lets the staff member now at it take it over — with its key. A new device
+   * (or one registered before keys existed) is handed its key here, once; only its hash is kept.
+   */
   routes.post('/sync/devices', ...staff, async (c) => {
     const input = parseWith(deviceRegistrationSchema, await readJson(c));
     const user = c.get('user');
-    const existing = findDevice(deps.db, input.deviceId);
-    if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
-    const now = nowIso();
-    syncWrite(deps.db, () =>
+    const newKey = syncWrite(deps.db, () => {
+      const existing = findDevice(deps.db, input.deviceId);
+      if (existing && !holdsDevice(existing, input.deviceKey)) throw keyMismatch(409);
+      if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+      const key = existing?.key_hash ? null : randomToken();
+      const now = nowIso();
       upsertDevice(deps.db, {
         id: input.deviceId,
         name: input.name,
@@ -109,10 +135,12 @@ export function syncRoutes(deps: AppDeps) {
         queue_size: existing?.queue_size ?? 0,
         revoked_at: null,
         revoked_by: null,
-      }),
-      BUSY_MESSAGES.other,
-    );
-    return c.json({ success: true, data: publicDevice(findDevice(deps.db, input.deviceId)!) });
+        key_hash: key ? sha256(key) : existing!.key_hash,
+      });
+      return key;
+    }, BUSY_MESSAGES.other);
+    const data = publicDevice(findDevice(deps.db, input.deviceId)!);
+    return c.json({ success: true, data: newKey ? { ...data, deviceKey: newKey } : data });
   });
 
   routes.post('/sync/push', ...staff, async (c) => {
@@ -121,7 +149,11 @@ export function syncRoutes(deps: AppDeps) {
     const request = parseWith(pushEnvelopeSchema, body);
     const user: UsersTable = c.get('user');
     // Refused, the device keeps the whole batch: its outbox as it reported it, at least the batch.
-    const device = usableDevice(deps, request.deviceId, { staffUserId: user.id, queueSize: Math.max(request.queueSize ?? 0, request.mutations.length) });
+    const device = usableDevice(deps, request.deviceId, {
+      staffUserId: user.id,
+      deviceKey: c.req.header(DEVICE_KEY_HEADER),
+      queueSize: Math.max(request.queueSize ?? 0, request.mutations.length),
+    });
     const receivedAt = new Date();
     const source = {
       deviceId: device.id,
@@ -152,7 +184,7 @@ export function syncRoutes(deps: AppDeps) {
   routes.get('/sync/pull', ...staff, (c) => {
     const query = parseWith(pullQuerySchema, c.req.query());
     const user: UsersTable = c.get('user');
-    const device = usableDevice(deps, query.deviceId, { staffUserId: user.id, queueSize: query.queueSize });
+    const device = usableDevice(deps, query.deviceId, { staffUserId: user.id, deviceKey: c.req.header(DEVICE_KEY_HEADER), queueSize: query.queueSize });
     const answer = syncWrite(deps.db, () => {
       const page = pullChanges(deps.db, query);
       const now = nowIso();

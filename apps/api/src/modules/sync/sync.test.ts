@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { signPass } from '../../lib/pass-keys';
 import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
@@ -206,12 +207,13 @@ describe('POST /sync/push', () => {
     expect(synced).toMatchObject({ queueSize: 0, lastSyncAt: expect.any(String) });
     await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
 
-    // Another account picks the tablet up and scans on: its push is refused, and what it holds is recorded.
+    // Another account picks the tablet up (it holds the tablet's key) and scans on: its push is refused, and what it holds is recorded.
     const other = await scannerDesk(ctx, 'Side desk');
     const push = (queueSize: number | undefined, mutations: ReturnType<typeof issueKit>[]) =>
       ctx.request('/api/v1/sync/push', {
         method: 'POST',
         token: other.staff.token,
+        headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
         json: { deviceId: desk.deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize, mutations },
       });
     const refused = await push(4, [issueKit('SYM25-0001'), issueKit('SYM25-0001')]);
@@ -226,7 +228,10 @@ describe('POST /sync/push', () => {
 
     // A refused pull records the queue it reports; one that reports none leaves the last report.
     const pull = (extra: Record<string, string>) =>
-      ctx.request(`/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, ...extra })}`, { token: desk.staff.token });
+      ctx.request(`/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, ...extra })}`, {
+        token: desk.staff.token,
+        headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
+      });
     expect((await pull({ queueSize: '5' })).status).toBe(403);
     expect(await listed()).toMatchObject({ queueSize: 5, lastSyncAt: synced.lastSyncAt, staff: { id: desk.staff.id } });
     expect((await pull({})).status).toBe(403);
@@ -435,7 +440,7 @@ describe('GET /sync/pull', () => {
     const first = await desk.pull();
     const [epoch, seq] = first.json.cursor.split('.');
     expect((await desk.pull(`${epoch}.${Number(seq) + 1000}`)).json.reset).toBe(true);
-    const other = await ctx.request(`/api/v1/sync/pull?schemaVersion=2&deviceId=${desk.deviceId}`, { token: desk.staff.token });
+    const other = await desk.pull(undefined, undefined, { schemaVersion: '2' });
     expect(other.json).toEqual({ success: true, reset: true });
   });
 

@@ -21,6 +21,18 @@ import { isStaffUser } from './is-staff';
  * holds the session as unknown (no user, still loading), so it shows neither a visitor's nor a participant's view
  * (docs/decisions.md, "The drawn page shows no sign-in state"); the browser app then renders the real one.
  */
+/**
+ * What the browser keeps of a session besides the tokens — the token hand-over row and the offline pass (email,
+ * phone, the entry QR) — forgotten when the session ends, by logout or by a refused refresh: a shared college
+ * computer keeps nothing of it for the next person (docs/decisions.md, "A session that ends takes the offline pass
+ * with it"). The venue scanners' roster and queue are the device's, not the session's, and stay.
+ */
+async function forgetSessionData() {
+  await forgetRefreshedToken();
+  // Loaded on demand: the offline pass database is not needed on the first page.
+  await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
+}
+
 export function AuthProvider({ children, drawnOnServer = false }: { children: ReactNode; drawnOnServer?: boolean }) {
   const [user, setUser] = useState<PublicUser | null>(() => (!drawnOnServer && getToken() ? getCachedUser() : null));
   const [loading, setLoading] = useState(() => drawnOnServer || getToken() !== null);
@@ -55,8 +67,15 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     };
   }, [loadUser]);
 
-  // The API client ends the session when a refresh is refused, from any request.
-  useEffect(() => onSessionEnded(() => setUser(null)), []);
+  // The API client ends the session when a refresh is refused, from any request: what was kept of it goes too.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        setUser(null);
+        void forgetSessionData();
+      }),
+    [],
+  );
 
   const login = useCallback(async (credentials: LoginCredentials) => {
     const response = await loginRequest(credentials);
@@ -70,9 +89,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     await logoutOnServer(getRefreshToken());
     clearSession();
     setUser(null);
-    await forgetRefreshedToken();
-    // Loaded on demand: the offline pass database is not needed on the first page.
-    await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
+    await forgetSessionData();
   }, []);
 
   const value = useMemo<AuthContextValue>(

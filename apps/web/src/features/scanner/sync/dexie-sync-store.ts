@@ -8,6 +8,8 @@ export const META = {
   deviceName: 'deviceName',
   /** The device name the server last accepted (registration done). */
   registeredName: 'registeredName',
+  /** The key the server handed this device (docs/sync.md "Devices"): sent with every sync, survives staff logouts. */
+  deviceKey: 'deviceKey',
   passKeys: 'passKeys',
   passKeysAt: 'passKeysAt',
   lastSyncAt: 'lastSyncAt',

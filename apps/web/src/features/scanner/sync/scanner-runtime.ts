@@ -120,7 +120,10 @@ class ScannerRuntime {
     refreshPassKeysAfterSync(engine, () => this.refreshKeys());
     await engine.refreshQueued();
     this.startTriggers();
-    if (deviceName) {
+    if (deviceName && !(await readMeta<string>(META.deviceKey))) {
+      // Registered before devices had keys: registering again under the same name claims its key.
+      void this.register(deviceName).catch(() => this.sync());
+    } else if (deviceName) {
       void this.refreshKeys();
       void this.sync();
     }
@@ -141,13 +144,18 @@ class ScannerRuntime {
 
   /** fetchTransport over the app's API client (bearer token, refresh once); remembers why it was blocked. */
   private transport(): SyncTransport {
-    const inner = fetchTransport('', (url, init) =>
-      authorizedFetch(url, {
-        method: init.method as 'GET' | 'POST',
-        json: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        // Venue Wi-Fi can leave a request hanging: give up, keep the queue, and let the engine back off.
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      }),
+    const inner = fetchTransport(
+      '',
+      (url, init) =>
+        authorizedFetch(url, {
+          method: init.method as 'GET' | 'POST',
+          json: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+          headers: Object.fromEntries(new Headers(init.headers)),
+          // Venue Wi-Fi can leave a request hanging: give up, keep the queue, and let the engine back off.
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }),
+      // Read on every call: another tab of this device may have just been handed the key.
+      () => readMeta<string>(META.deviceKey).then((key) => key ?? null),
     );
     const note = <T extends { kind: string; code?: string }>(outcome: T): T => {
       if (outcome.kind === 'blocked') this.blocked = { code: outcome.code, token: getToken() };
@@ -291,7 +299,8 @@ class ScannerRuntime {
   /** Registers (or renames) this device; the first registration downloads the keys and the roster. */
   async register(name: string): Promise<void> {
     await this.ready;
-    await registerDevice(this.snapshot.deviceId!, name);
+    const registered = await registerDevice(this.snapshot.deviceId!, name, (await readMeta<string>(META.deviceKey)) ?? null);
+    if (registered.deviceKey) await writeMeta(META.deviceKey, registered.deviceKey);
     await writeMeta(META.registeredName, name);
     this.set({ deviceName: name });
     this.blocked = null;

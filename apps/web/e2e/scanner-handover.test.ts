@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall, createParticipant } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+
+// A shared desk laptop changes hands (docs/decisions.md, "A scanner device is its key, not its id"): the device
+// key stays on the device through a staff logout, so the next coordinator's session syncs the queue the first
+// one left, under the same desk.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let pass: { participantId: string; passData: string };
+const morning = { email: 'morning.desk@symposium.test', password: 'DeskPass123', name: 'Morning Coordinator' };
+const afternoon = { email: 'afternoon.desk@symposium.test', password: 'DeskPass123', name: 'Afternoon Coordinator' };
+let afternoonId: string;
+
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+
+beforeAll(async () => {
+  server = await startApiServer();
+  admin = await adminToken(server);
+  const player = await createParticipant(server, 'both', 'Kavya Raman');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  await api('/admin/staff', { token: admin, json: { ...morning, role: 'coordinator' } });
+  afternoonId = (await api<{ data: { id: string } }>('/admin/staff', { token: admin, json: { ...afternoon, role: 'coordinator' } })).data.id;
+  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The scanner rows of this browser's IndexedDB that must outlive a staff logout. */
+const deviceState = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ deviceKey: unknown; queued: number }>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['meta', 'outbox'], 'readonly');
+          const key = tx.objectStore('meta').get('deviceKey');
+          const queued = tx.objectStore('outbox').count();
+          tx.oncomplete = () => {
+            resolve({ deviceKey: (key.result as { value?: unknown } | undefined)?.value, queued: queued.result });
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+test('the next coordinator at a shared desk syncs the scans the previous one left queued, as the same desk', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  const status = page.getByTestId('sync-status');
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Shared laptop');
+
+  // The venue Wi-Fi drops every push: the kit is queued on the laptop.
+  await page.route('**/api/v1/sync/push', (route) => route.abort());
+  await page.goto('/admin/kit-distribution');
+  await page.getByRole('heading', { name: 'Ready to Issue Kits', exact: true }).waitFor();
+  await page.getByLabel('Participant ID or pass text').fill(pass.passData);
+  await page.getByLabel('Participant ID or pass text').press('Enter');
+  await page.getByRole('heading', { name: 'Kit Issued Successfully!', exact: true }).waitFor();
+  await status.getByText('1 scan waiting to sync').waitFor();
+
+  // The morning coordinator logs out with the scan still queued; the key and the queue stay on the device.
+  await page.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
+  await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+  const kept = await deviceState(page);
+  expect(kept.queued).toBe(1);
+  expect(kept.deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  // The network is back and the afternoon coordinator signs in on the same laptop: the queue drains as the same desk.
+  await page.unroute('**/api/v1/sync/push');
+  await signInAsStaff(page, afternoon);
+  await page.goto('/admin/kit-distribution');
+  await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
+  expect((await deviceState(page)).queued).toBe(0);
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin });
+  expect(kit.kit).toMatchObject({ deskName: 'Shared laptop' });
+  const devices = await api<{ data: { name: string; staff: { id: string } }[] }>('/admin/devices', { token: admin });
+  expect(devices.data).toEqual([expect.objectContaining({ name: 'Shared laptop', staff: expect.objectContaining({ id: afternoonId }) })]);
+  await context.close();
+});
+
+test('a desk registered before devices had keys collects its key by itself at the next start, and syncs with it', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Old tablet');
+  // As an older app left it: no key on the device, none on the server.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('meta', 'readwrite');
+          tx.objectStore('meta').delete('deviceKey');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  const db = openServerDatabase(server);
+  const keyHash = () => (db.prepare("select key_hash from devices where name = 'Old tablet'").get() as { key_hash: string | null }).key_hash;
+  db.prepare("update devices set key_hash = null where name = 'Old tablet'").run();
+
+  await page.goto('/admin/scanner');
+  await expect.poll(async () => (await deviceState(page)).deviceKey, { timeout: 20_000 }).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(keyHash()).toMatch(/^[0-9a-f]{64}$/);
+  db.close();
+  // The pulls that follow carry the key the server now expects.
+  const pulled = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull', { timeout: 20_000 });
+  await page.reload();
+  expect((await pulled).status()).toBe(200);
+  await context.close();
+});

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { signInAsParticipant } from './support/sign-in';
+
+// A college lab computer is shared: once a participant's session is over — they logged out, or the server refused
+// to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions.md, "A session
+// that ends takes the offline pass with it").
+
+let server: ApiServer;
+let browser: Browser;
+let player: Awaited<ReturnType<typeof createParticipant>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
+  const admin = await adminToken(server);
+  player = await createParticipant(server, 'both', 'Meera Krishnan');
+  await verifyPayment(server, admin, player.id);
+  await generateParticipantId(server, admin, player.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What the browser holds of a session: its localStorage keys, the offline passes and the token hand-over row. */
+const storage = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ local: string[]; passes: number; handoff: boolean }>((resolve, reject) => {
+        const local = ['token', 'refreshToken', 'user'].filter((key) => localStorage.getItem(key) !== null);
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['pass', 'meta'], 'readonly');
+          const passes = tx.objectStore('pass').count();
+          const handoff = tx.objectStore('meta').get('tokenRefresh');
+          tx.oncomplete = () => {
+            resolve({ local, passes: passes.result, handoff: handoff.result !== undefined });
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+async function signInWithPassStored(page: Page) {
+  await signInAsParticipant(page, player);
+  await page.getByText('QR CODE VERIFIED & ACTIVE').first().waitFor();
+  await expect.poll(async () => (await storage(page)).passes).toBe(1);
+  expect((await storage(page)).local).toEqual(['token', 'refreshToken', 'user']);
+}
+
+test('logging out leaves no token, cached user or offline pass behind', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInWithPassStored(page);
+  await page.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
+  await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+  await expect.poll(() => storage(page)).toEqual({ local: [], passes: 0, handoff: false });
+  await context.close();
+});
+
+test('a session the server refuses to renew (ended elsewhere, expired) takes the offline pass with it', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInWithPassStored(page);
+  // The session is ended on the server (as a password reset or its end date would), and the access token has run out.
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  const ended = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  expect(ended.status).toBe(200);
+  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  await page.reload();
+  await page.waitForURL('**/login');
+  await expect.poll(() => storage(page)).toEqual({ local: [], passes: 0, handoff: false });
+  await context.close();
+});
