@@ -1,3 +1,5 @@
+import { waitInWords } from './wait-in-words';
+
 // The exact user-facing texts of spec §5 and §8. Forms and routes import them from here.
 export const M = {
   // contact
@@ -169,9 +171,14 @@ export const M = {
   loadFailedServer: (subject: string) =>
     `Could not load ${subject}: the server ran into a problem (your connection is fine). Try again in a moment.`,
   loadFailed: (subject: string) => `Could not load ${subject}. Please try again.`,
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  /** A 429: how long to wait, from its Retry-After seconds (the moment-only text when no wait is known). */
+  tooManyRequests: (retryAfterSeconds?: number | null) =>
+    retryAfterSeconds == null
+      ? 'Too many attempts. Please wait a moment and try again.'
+      : `Too many attempts. Please try again ${waitInWords(retryAfterSeconds)}.`,
   sessionExpired: 'Your session has expired. Please log in again.',
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
 } as const;
+

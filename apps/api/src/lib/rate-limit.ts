@@ -5,7 +5,7 @@ import { AppError } from './errors';
 
 function tooMany(msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError(429, ErrorCode.RATE_LIMITED, M.tooManyRequests, undefined, { 'Retry-After': String(seconds) });
+  return new AppError(429, ErrorCode.RATE_LIMITED, M.tooManyRequests(seconds), undefined, { 'Retry-After': String(seconds) });
 }
 
 /** A fixed-window counter per key (an address or an account), answering 429 with Retry-After. */
@@ -108,6 +108,15 @@ export async function reserveLoginAttempt(limiters: Limiters, email: string, add
  */
 export const FORGOT_PASSWORD_MAILS_PER_ACCOUNT = { points: 3, durationSeconds: 60 * MINUTE } as const;
 
+/**
+ * Registration attempts per address (docs/decisions.md, "Register limit for a lab's registration drive"): a lab
+ * of 80 students behind one address registering within 10 minutes, each with a refused try or a resend, stays
+ * under it; one machine sending registrations in a loop is stopped after 200 in 10 minutes.
+ */
+export const REGISTER_LIMITS = {
+  perAddress: { points: 200, durationSeconds: 10 * MINUTE },
+} as const;
+
 /** Limits for the public forms; a college lab shares one address, so the per-address limits stay generous. */
 export function createLimiters() {
   return {
@@ -116,7 +125,7 @@ export function createLimiters() {
     loginFailuresPerAccount: new Limiter(LOGIN_LIMITS.perAccount),
     forgotPasswordPerAddress: new Limiter({ points: 10, durationSeconds: 15 * MINUTE }),
     forgotPasswordMailsPerAccount: new Limiter(FORGOT_PASSWORD_MAILS_PER_ACCOUNT),
-    registerPerAddress: new Limiter({ points: 60, durationSeconds: 10 * MINUTE }),
+    registerPerAddress: new Limiter(REGISTER_LIMITS.perAddress),
     paymentProofPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),
     contactPerAddress: new Limiter({ points: 20, durationSeconds: 10 * MINUTE }),
   };

@@ -1,5 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import type { ApiErrorBody, ErrorCode } from '@symposium/schema/error-codes';
+import { retryAfterSeconds } from '@symposium/schema/wait-in-words';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
 import { leaveRefreshedToken, tokenRefreshedFrom } from './token-handoff';
 
@@ -217,10 +218,17 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
 
 function errorFrom(response: Response, body: Record<string, unknown> | null): ApiError {
   const error = body as Partial<ApiErrorBody> | null;
+  // Any 429 (ours, or a proxy's without our body) says how long to wait, from its Retry-After.
+  const message =
+    response.status === 429
+      ? M.tooManyRequests(retryAfterSeconds(response.headers.get('Retry-After')))
+      : typeof error?.message === 'string'
+        ? error.message
+        : '';
   return new ApiError(
     response.status,
     typeof error?.error === 'string' ? error.error : 'HTTP_ERROR',
-    typeof error?.message === 'string' ? error.message : '',
+    message,
     error?.fieldErrors && typeof error.fieldErrors === 'object' ? error.fieldErrors : {},
   );
 }

@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { LOGIN_LIMITS } from '../../lib/rate-limit';
@@ -10,6 +11,14 @@ beforeEach(async () => {
 afterEach(async () => {
   await ctx.close();
 });
+
+/** A 429 says how long the block lasts, in minutes, from its own Retry-After. */
+function expectWaitInWords(res: { headers: Headers; json: any }) {
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(60);
+  expect(res.json).toMatchObject({ error: 'RATE_LIMITED', message: M.tooManyRequests(retryAfter) });
+  expect(res.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+}
 
 const login = (body: unknown, ip = '10.1.1.1') =>
   ctx.request('/api/v1/auth/login', { method: 'POST', json: body, headers: { 'x-forwarded-for': ip } });
@@ -105,6 +114,7 @@ describe('POST /auth/login', () => {
     const stopped = await login(OWNER, '10.4.200.1');
     expect(stopped.status).toBe(429);
     expect(stopped.headers.get('retry-after')).toMatch(/^\d+$/);
+    expectWaitInWords(stopped);
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.4.200.1')).status).toBe(200);
   });
 
@@ -132,6 +142,7 @@ describe('POST /auth/login', () => {
     const blocked = await login({ email: ADMIN.email, password: ADMIN.password }, lab);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expectWaitInWords(blocked);
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.3.3.4')).status).toBe(200);
   });
 

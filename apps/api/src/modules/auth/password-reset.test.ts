@@ -132,7 +132,10 @@ describe('forgot and reset password', () => {
     for (let i = 0; i < 10; i++) expect((await forgot(`p${i}@example.com`, '10.7.7.7')).status).toBe(200);
     const limited = await forgot('p11@example.com', '10.7.7.7');
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(limited.json.message).toBe(M.tooManyRequests(retryAfter));
+    expect(limited.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
     expect((await forgot('p11@example.com', '10.7.7.8')).status).toBe(200);
   });
 });

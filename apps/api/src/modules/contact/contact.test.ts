@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../../test-support/context';
 
@@ -57,6 +58,9 @@ describe('POST /contact', () => {
     for (let i = 0; i < 20; i++) expect((await send(valid, '10.8.0.1')).status).toBe(200);
     const limited = await send(valid, '10.8.0.1');
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(limited.json.message).toBe(M.tooManyRequests(retryAfter));
+    expect(limited.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
   });
 });
