@@ -182,3 +182,8 @@ export const M = {
   notFound: 'Not found',
 } as const;
 
+/**
+ * Spec §5 texts that speak for the whole form rather than one field ('Please fill in all personal details'): a form
+ * says them once, above its fields, and only marks each empty field — never the same sentence under every one.
+ */
+export const FORM_WIDE_MESSAGES: ReadonlySet<string> = new Set([M.personalDetailsRequired, M.fillAllFields]);

@@ -1,3 +1,4 @@
+import { FORM_WIDE_MESSAGES } from '@symposium/schema/messages';
 import type { z } from 'zod';
 
 /** One message per field: the first the schema (or the server) gave for it. */
@@ -23,6 +24,14 @@ export function fieldErrorsFromZod(error: z.ZodError, nestedFields: Readonly<Rec
     errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The form-wide message among the errors ('Please fill in all fields'), for the form's one alert above its fields;
+ * FieldError leaves it out under each field, which shows only that it is invalid.
+ */
+export function formWideError(errors: FieldErrors): string | null {
+  return Object.values(errors).find((message) => message !== undefined && FORM_WIDE_MESSAGES.has(message)) ?? null;
 }
 
 /** Frames to wait for the field: an error on another step appears only once React has rendered that step. */

@@ -8,7 +8,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { isStaffUser } from '../is-staff';
@@ -69,6 +69,7 @@ export function LoginPage() {
           </p>
         )}
         <FormAlert message={formError} takeFocus />
+        <FormAlert message={formWideError(errors)} />
         <TextField
           label="Email"
           name="email"

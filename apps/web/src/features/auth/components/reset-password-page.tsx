@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, focusFirstError } from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsFromZod, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/reset-password';
@@ -97,6 +97,7 @@ export function ResetPasswordPage() {
       <title>{pageTitle('Reset Password')}</title>
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError} takeFocus />
+        <FormAlert message={formWideError(errors)} />
         <PasswordField
           label="New Password"
           name="password"

@@ -8,7 +8,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { scrollToTop } from '../../../lib/scroll-to-top';
@@ -232,6 +232,8 @@ export function RegisterPage() {
       )}
       <RegisterProgress step={step} />
       <FormAlert message={formError} takeFocus />
+      {/* Said once for every empty field; focus goes to the first of them, not here. */}
+      <FormAlert message={formWideError(errors)} />
       {step === 1 ? (
         <div onFocusCapture={prepareWhileTyping}>
           <PersonalDetailsStep focusTitle={stepChanged} values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />

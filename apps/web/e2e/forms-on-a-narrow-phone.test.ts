@@ -1,0 +1,126 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { newParticipant } from './support/fixtures';
+import { continueToPayment, fillPersonalDetails } from './support/register-form';
+
+// The participant's forms rehearsed on narrow phones (360 and 390 px, touch): a form-wide message said once, the
+// terms checkbox and its link apart, and a rate limit that says how long to wait.
+
+let server: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const phone = (width: 360 | 390) => ({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+async function openPhone(width: 360 | 390 = 360): Promise<Page> {
+  const context = await browser.newContext({ ...phone(width), baseURL: server.baseUrl, serviceWorkers: 'block' });
+  return context.newPage();
+}
+
+/** The names of the form's fields marked invalid, in page order. */
+const invalidFields = (page: Page) =>
+  page.locator('[aria-invalid="true"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
+
+/** A field marked invalid shows it by more than colour: a doubled border (inset shadow). */
+const insetShadowOf = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((element) => getComputedStyle(element).boxShadow);
+
+const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'college',
+  'department',
+  'year',
+  'collegeLocation',
+  'password',
+  'confirmPassword',
+];
+
+for (const width of [360, 390] as const) {
+  test(`register step 1 with nothing typed (${width} px): the spec text once, every empty field marked, focus on the first`, async () => {
+    const page = await openPhone(width);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+
+    const alert = page.getByRole('alert').filter({ hasText: M.personalDetailsRequired });
+    await alert.waitFor();
+    expect(await page.getByText(M.personalDetailsRequired, { exact: true }).count()).toBe(1);
+    expect(await invalidFields(page)).toEqual(PERSONAL_FIELDS);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'firstName');
+    expect(await insetShadowOf(page, 'Last Name')).not.toBe('none');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/e2e-register-empty-${width}.png` });
+    await page.screenshot({ path: `/tmp/e2e-register-empty-${width}-full.png`, fullPage: true });
+
+    // A field-specific message stays under its field, beside the one form-wide alert for the fields still empty.
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Phone', { exact: true }).fill('5876543210');
+    await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+    const phoneErrorId = (await page.getByLabel('Phone', { exact: true }).getAttribute('aria-describedby'))!.split(' ').pop();
+    await page.locator(`[id="${phoneErrorId}"]`).getByText(M.registerPhoneStart, { exact: true }).waitFor();
+    expect(await page.getByText(M.personalDetailsRequired, { exact: true }).count()).toBe(1);
+    expect(await invalidFields(page)).toEqual(PERSONAL_FIELDS.filter((name) => name !== 'firstName'));
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'lastName');
+    await page.screenshot({ path: `/tmp/e2e-register-mixed-${width}-full.png`, fullPage: true });
+
+    // Everything typed: the alert goes with the last empty field.
+    await fillPersonalDetails(page, newParticipant());
+    await continueToPayment(page);
+    expect(await page.getByText(M.personalDetailsRequired, { exact: true }).count()).toBe(0);
+  });
+}
+
+test('login and reset password with nothing typed: "Please fill in all fields" once, both fields marked', async () => {
+  const page = await openPhone(360);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).tap();
+  await page.getByRole('alert').filter({ hasText: M.fillAllFields }).waitFor();
+  expect(await page.getByText(M.fillAllFields, { exact: true }).count()).toBe(1);
+  expect(await invalidFields(page)).toEqual(['email', 'password']);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+  await page.screenshot({ path: '/tmp/e2e-login-empty-360.png' });
+
+  // A format message is the field's own and stays under it.
+  await page.getByLabel('Email', { exact: true }).fill('not-an-address');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByRole('button', { name: 'Login', exact: true }).tap();
+  const emailErrorId = await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby');
+  await page.locator(`[id="${emailErrorId}"]`).getByText(M.validEmail, { exact: true }).waitFor();
+  expect(await page.getByText(M.fillAllFields, { exact: true }).count()).toBe(0);
+
+  await page.goto('/reset-password/some-token');
+  await page.getByRole('button', { name: 'Reset Password' }).tap();
+  await page.getByRole('alert').filter({ hasText: M.fillAllFields }).waitFor();
+  expect(await page.getByText(M.fillAllFields, { exact: true }).count()).toBe(1);
+  expect(await invalidFields(page)).toEqual(['password', 'confirmPassword']);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password');
+  await page.screenshot({ path: '/tmp/e2e-reset-empty-360.png' });
+});
+
+test('a 429 from anywhere in front of the API (no body of ours) says how long to wait, from its Retry-After', async () => {
+  const page = await openPhone(360);
+  await page.route('**/api/v1/auth/login', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '420', 'Content-Type': 'text/html' }, body: '<h1>429 Too Many Requests</h1>' }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('asha@college.edu');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByRole('button', { name: 'Login', exact: true }).tap();
+  await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 7 minutes.' }).waitFor();
+  await page.screenshot({ path: '/tmp/e2e-login-rate-limited-360.png' });
+});
