@@ -112,6 +112,44 @@ test('login and reset password with nothing typed: "Please fill in all fields" o
   await page.screenshot({ path: '/tmp/e2e-reset-empty-360.png' });
 });
 
+for (const width of [360, 390] as const) {
+  test(`terms (${width} px): a tap anywhere on the sentence ticks the box; only the link, a target of its own, opens the terms`, async () => {
+    const page = await openPhone(width);
+    await page.goto('/register');
+    await fillPersonalDetails(page, newParticipant());
+    await continueToPayment(page);
+
+    const checkbox = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    const label = page.locator('label', { has: checkbox });
+    const link = page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(await label.getByRole('link').count()).toBe(0);
+    await label.scrollIntoViewIfNeeded();
+    const labelBox = (await label.boundingBox())!;
+    const linkBox = (await link.boundingBox())!;
+    expect(labelBox.height).toBeGreaterThanOrEqual(44);
+    expect(linkBox.height).toBeGreaterThanOrEqual(44);
+    expect(linkBox.y - (labelBox.y + labelBox.height)).toBeGreaterThanOrEqual(8);
+
+    const newTabs: Page[] = [];
+    page.context().on('page', (opened) => newTabs.push(opened));
+    // Taps across the whole sentence, start to end (the end is where the words 'terms and conditions' sit).
+    let expected = false;
+    for (const share of [0.05, 0.3, 0.55, 0.8, 0.97]) {
+      await page.touchscreen.tap(labelBox.x + labelBox.width * share, labelBox.y + labelBox.height / 2);
+      expected = !expected;
+      expect(await checkbox.isChecked()).toBe(expected);
+    }
+    expect(newTabs).toHaveLength(0);
+    await page.screenshot({ path: `/tmp/e2e-terms-${width}.png` });
+
+    const opening = page.context().waitForEvent('page');
+    await link.tap();
+    const terms = await opening;
+    await terms.waitForURL('**/terms-and-conditions');
+    expect(await checkbox.isChecked()).toBe(expected);
+  });
+}
+
 test('a 429 from anywhere in front of the API (no body of ours) says how long to wait, from its Retry-After', async () => {
   const page = await openPhone(360);
   await page.route('**/api/v1/auth/login', (route) =>

@@ -1,4 +1,5 @@
 import { registrationAmount } from '@symposium/schema/fees';
+import { ExternalLink } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentQr } from '../../../components/registration/payment-qr';
@@ -99,11 +100,16 @@ export function PaymentStep(props: PaymentStepProps) {
         checked={values.termsAccepted}
         onCheckedChange={(checked) => onChange('termsAccepted', checked)}
         error={errors.termsAccepted}
+        after={
+          // Outside the label and on its own line: on a narrow phone a tap on the sentence ticks the box and never
+          // lands on the link, which opens a new tab.
+          <Link to={paths.terms} target="_blank" rel="noopener" className="text-link checkbox-link">
+            <ExternalLink aria-hidden="true" size={16} />
+            Read the terms and conditions<span className="visually-hidden"> (opens in a new tab)</span>
+          </Link>
+        }
       >
-        I accept the{' '}
-        <Link to={paths.terms} target="_blank" rel="noopener" className="text-link">
-          terms and conditions
-        </Link>
+        I accept the terms and conditions
       </CheckboxField>
 
       <div className="button-row button-row-split">
