@@ -8,6 +8,7 @@ import * as staffAdmin from './migrations/2025_10_03_120000_staff_admin';
 import * as createSync from './migrations/2025_10_05_120000_create_sync';
 import * as createMailQueue from './migrations/2025_10_07_120000_create_mail_queue';
 import * as rosterChangesOnly from './migrations/2026_11_21_180000_roster_changes_only';
+import * as scanLogSentBy from './migrations/2026_11_21_220000_scan_log_sent_by';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2025_10_05_120000_create_sync': createSync,
   '2025_10_07_120000_create_mail_queue': createMailQueue,
   '2026_11_21_180000_roster_changes_only': rosterChangesOnly,
+  '2026_11_21_220000_scan_log_sent_by': scanLogSentBy,
 };

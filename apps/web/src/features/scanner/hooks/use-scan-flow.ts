@@ -45,10 +45,12 @@ export function useScanFlow(mode: ScanMode | null) {
     try {
       await runtime.ready;
       const state = runtime.getSnapshot();
+      const staff = getCachedUser();
       const result = await decideScan(text, source, current, {
         deviceId: state.deviceId!,
         deskName: state.deviceName ?? 'Scanner',
-        staffName: getCachedUser()?.name ?? 'Staff',
+        staffName: staff?.name ?? 'Staff',
+        staffUserId: staff?.id,
         keys: state.keys,
         refreshKeys: navigator.onLine ? () => runtime.refreshKeys(KEYS_TIMEOUT_MS) : undefined,
       });

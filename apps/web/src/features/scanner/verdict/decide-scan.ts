@@ -40,6 +40,8 @@ export interface ScanContext {
   deviceId: string;
   deskName: string;
   staffName: string;
+  /** The signed-in staff account: the scan is attributed to it even when another login sends it later. */
+  staffUserId?: string;
   keys: readonly PassPublicKey[];
   /** Fetches the keys again (a pass signed by a newer key); resolves to the cached ones offline. */
   refreshKeys?: () => Promise<PassPublicKey[]>;
@@ -169,6 +171,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         mutation = { id, type: 'issue-kit', participantId: pid, collectionPoint: mode.collectionPoint, occurredAt, qrData, localStatus: verdict.status };
       }
       if (qrData === undefined) delete mutation.qrData;
+      if (ctx.staffUserId) mutation.scannedBy = ctx.staffUserId;
 
       writes.push(localDb.outbox.add({ ...mutation, queuedAt: at }));
       const entry: ScanJournalEntry = {

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall, createVerifiedPass } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+
+// A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
+// with scans still queued.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+const morning = { email: 'keerthana.morning@symposium.test', password: 'DeskPass123', name: 'Keerthana Suresh' };
+const afternoon = { email: 'revathi.afternoon@symposium.test', password: 'DeskPass123', name: 'Revathi Anand' };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
+  admin = await adminToken(server);
+  for (const staff of [morning, afternoon]) await apiCall(server, '/admin/staff', { token: admin, json: { ...staff, role: 'coordinator' } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const status = (page: Page) => page.getByTestId('sync-status');
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** A keyboard-wedge barcode scanner at the kit desk: the pass text and Enter into the manual field. */
+async function wedgeScan(page: Page, text: string) {
+  await page.getByLabel('Participant ID or pass text').fill(text);
+  await page.keyboard.press('Enter');
+}
+
+function kitsOnServer(participantIds: string[]) {
+  const db = openServerDatabase(server);
+  try {
+    return db
+      .prepare(`select participant_id, staff_name, desk_name from kits where participant_id in (${participantIds.map(() => '?').join(', ')}) order by participant_id`)
+      .all(...participantIds);
+  } finally {
+    db.close();
+  }
+}
+
+test('a shift change with scans queued: the next coordinator’s login sends them, credited to who scanned them', async () => {
+  const passes = [await createVerifiedPass(server, admin, 'Surya Gupta'), await createVerifiedPass(server, admin, 'Mohan Iyer')];
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Shared laptop');
+
+  // The morning coordinator issues two kits on dead Wi-Fi, then logs out with both still queued.
+  await context.setOffline(true);
+  await page.locator('a.scanner-kit-link').click();
+  for (const pass of passes) {
+    await wedgeScan(page, pass.passData);
+    await page.getByTestId('scan-result').getByText(pass.participantId).first().waitFor();
+    await heading(page, 'Kit Issued Successfully!').waitFor();
+  }
+  await status(page).getByText('2 scans waiting to sync').waitFor();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.setOffline(false);
+
+  // The afternoon coordinator signs in on the same laptop: the queue drains without anyone pressing a thing.
+  await signInAsStaff(page, afternoon);
+  await status(page).getByText('All scans synced').waitFor();
+  expect(kitsOnServer(passes.map((p) => p.participantId))).toEqual(
+    passes
+      .map((p) => ({ participant_id: p.participantId, staff_name: morning.name, desk_name: 'Shared laptop' }))
+      .sort((a, b) => a.participant_id.localeCompare(b.participant_id)),
+  );
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Recent Kit Issuances (2)').waitFor();
+  await expect.poll(() => page.getByText('Synced', { exact: true }).count()).toBe(2);
+  await context.close();
+});
