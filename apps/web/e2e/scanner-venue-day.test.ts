@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createVerifiedPass } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, createVerifiedPass, generateParticipantId, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
-// with scans still queued.
+// with scans still queued, and a participant verified after the roster was downloaded.
 
 let server: ApiServer;
 let browser: Browser;
@@ -77,5 +77,27 @@ test('a shift change with scans queued: the next coordinator’s login sends the
   await page.goto('/admin/kit-distribution');
   await heading(page, 'Recent Kit Issuances (2)').waitFor();
   await expect.poll(() => page.getByText('Synced', { exact: true }).count()).toBe(2);
+  await context.close();
+});
+
+test('a participant verified after the roster was downloaded gets their kit at an online desk, not “not found”', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Registration desk');
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+
+  // Verified at the payments desk a moment ago: the roster on this device has never heard of them.
+  const late = await createParticipant(server, 'both', 'Nila Prakash');
+  await verifyPayment(server, admin, late.id);
+  const participantId = await generateParticipantId(server, admin, late.id);
+  const passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${late.id}`, { token: admin })).data.user.passData;
+
+  await wedgeScan(page, passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await page.getByTestId('scan-result').getByText(participantId).first().waitFor();
+  await status(page).getByText('All scans synced').waitFor();
+  expect(kitsOnServer([participantId])).toEqual([{ participant_id: participantId, staff_name: morning.name, desk_name: 'Registration desk' }]);
   await context.close();
 });

@@ -17,6 +17,8 @@ export const SYNC_INTERVAL_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** A scan waits at most this long for fresh pass keys (a pass signed by a key this device has not seen). */
 export const KEYS_TIMEOUT_MS = 3_000;
+/** A scan the roster would refuse waits at most this long for a sync that may know better (the 'processing' card shows). */
+export const ROSTER_CATCH_UP_MS = 3_000;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
 
@@ -298,6 +300,17 @@ class ScannerRuntime {
     this.engine?.unblock();
     await this.refreshKeys();
     void this.sync();
+  }
+
+  /**
+   * A sync before a scan the roster would refuse (someone verified since the last pull), waiting at most
+   * `timeoutMs`: a slow network leaves the verdict to the roster on the device, and the sync carries on.
+   */
+  async catchUpRoster(timeoutMs: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([this.sync(), gaveUp]);
+    clearTimeout(timer);
   }
 
   /** The pass keys, fetched again (a new key after a rotation); the cached ones when offline or slow. */
