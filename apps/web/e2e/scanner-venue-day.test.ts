@@ -1,21 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, createVerifiedPass, generateParticipantId, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
-// with scans still queued, and a participant verified after the roster was downloaded.
+// with scans still queued, a participant verified after the roster was downloaded, and Wi-Fi that says
+// "online" while the server cannot be reached.
 
 let server: ApiServer;
 let browser: Browser;
 let admin: string;
+const shots = path.join(os.tmpdir(), 'scanner-shots');
 const morning = { email: 'keerthana.morning@symposium.test', password: 'DeskPass123', name: 'Keerthana Suresh' };
 const afternoon = { email: 'revathi.afternoon@symposium.test', password: 'DeskPass123', name: 'Revathi Anand' };
 
 beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
   [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   admin = await adminToken(server);
   for (const staff of [morning, afternoon]) await apiCall(server, '/admin/staff', { token: admin, json: { ...staff, role: 'coordinator' } });
@@ -100,4 +106,30 @@ test('a participant verified after the roster was downloaded gets their kit at a
   await status(page).getByText('All scans synced').waitFor();
   expect(kitsOnServer([participantId])).toEqual([{ participant_id: participantId, staff_name: morning.name, desk_name: 'Registration desk' }]);
   await context.close();
+});
+
+test('Wi-Fi that says online but does not reach the server: the status bar says the server cannot be reached', async () => {
+  for (const [viewport, label, name] of [
+    [MOBILE_VIEWPORT, '390', 'Divya Menon'],
+    [DESKTOP_VIEWPORT, '1280', 'Divya Nair'],
+  ] as const) {
+    const pass = await createVerifiedPass(server, admin, name);
+    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInAsStaff(page, afternoon);
+    await nameScannerDevice(page, `Hall desk ${label}`);
+    await page.goto('/admin/kit-distribution');
+    await heading(page, 'Ready to Issue Kits').waitFor();
+    // The browser reports a network; no sync request gets through.
+    await context.route('**/api/v1/sync/**', (route) => route.abort('addressunreachable'));
+    await wedgeScan(page, pass.passData);
+    await heading(page, 'Kit Issued Successfully!').waitFor();
+    await status(page).getByText('Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.').waitFor();
+    await expect.poll(() => status(page).innerText()).not.toContain('Offline');
+    await page.screenshot({ path: path.join(shots, `unreachable-server-${label}.png`) });
+    await context.unroute('**/api/v1/sync/**');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await status(page).getByText('All scans synced').waitFor();
+    await context.close();
+  }
 });

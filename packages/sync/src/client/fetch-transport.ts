@@ -9,6 +9,9 @@ import { parseRetryAfter } from './retry-after';
  */
 const BLOCKING_STATUSES = new Set([400, 401, 403, 409, 413, 415, 422]);
 
+/** A request that never got an answer: the device may be offline, or on a network that does not reach the server. */
+export const UNREACHABLE_MESSAGE = 'Cannot reach the server — scans are saved on this device and will sync when it answers.';
+
 /**
  * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); a network
  * error, a 5xx, 429 or any other answer is a retry; the BLOCKING_STATUSES block (the queue is kept).
@@ -19,7 +22,8 @@ export function fetchTransport(baseUrl: string, authorizedFetch: (url: string, i
     try {
       res = await authorizedFetch(url, init);
     } catch {
-      return { kind: 'retry', reason: 'Offline — scans are saved on this device and will sync when the network is back.' };
+      // Said where the browser reports a network too (venue Wi-Fi without a route to the server, a server restarting).
+      return { kind: 'retry', reason: UNREACHABLE_MESSAGE };
     }
     let body: any = null;
     try {
