@@ -11,7 +11,7 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
 // with scans still queued, a participant verified after the roster was downloaded, and Wi-Fi that says
-// "online" while the server cannot be reached.
+// "online" while the server cannot be reached, and clearing a shared laptop after the event.
 
 let server: ApiServer;
 let browser: Browser;
@@ -130,6 +130,75 @@ test('Wi-Fi that says online but does not reach the server: the status bar says 
     await context.unroute('**/api/v1/sync/**');
     await page.getByRole('button', { name: 'Sync now' }).click();
     await status(page).getByText('All scans synced').waitFor();
+    await context.close();
+  }
+});
+
+/** How many rows a table of the app's IndexedDB database holds, and the meta keys it keeps. */
+function localDatabase(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ participants: number; scans: number; kits: number; meta: string[] }>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['participants', 'scans', 'kits', 'meta']);
+          const counts = ['participants', 'scans', 'kits'].map((name) => tx.objectStore(name).count());
+          const keys = tx.objectStore('meta').getAllKeys();
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ participants: counts[0].result, scans: counts[1].result, kits: counts[2].result, meta: (keys.result as string[]).sort() });
+          };
+        };
+      }),
+  );
+}
+
+test('Clear this device: offered once every scan has synced, it removes the roster and the scan list', async () => {
+  const pass = await createVerifiedPass(server, admin, 'Lakshmi Rao');
+  for (const [viewport, label] of [
+    [MOBILE_VIEWPORT, '390'],
+    [DESKTOP_VIEWPORT, '1280'],
+  ] as const) {
+    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInAsStaff(page, afternoon);
+    await nameScannerDevice(page, `Loan laptop ${label}`);
+
+    // A scan waiting to sync: no clearing on offer.
+    await context.setOffline(true);
+    await page.locator('a.scanner-kit-link').click();
+    await wedgeScan(page, pass.passData);
+    await page.getByTestId('scan-result').getByText(pass.participantId).first().waitFor();
+    await page.getByRole('link', { name: 'Scanner', exact: true }).first().click();
+    await page.getByText('Clearing is offered once every scan has synced: 1 scan is still waiting on this device.').waitFor();
+    expect(await page.getByRole('button', { name: 'Clear this device' }).count()).toBe(0);
+
+    // Synced: it is offered, asks once more, and clears.
+    await context.setOffline(false);
+    await status(page).getByText('All scans synced').waitFor();
+    await page.getByRole('button', { name: 'Clear this device' }).click();
+    await page.getByRole('button', { name: 'Clear now' }).waitFor();
+    await page.screenshot({ path: path.join(shots, `clear-device-confirm-${label}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Clear now' }).click();
+    await page.getByRole('status').getByText('This device is cleared: the roster and the scan list are gone from it.').waitFor();
+    await page.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
+    await page.screenshot({ path: path.join(shots, `clear-device-done-${label}.png`), fullPage: true });
+    expect(await status(page).count()).toBe(0);
+    const cleared = await localDatabase(page);
+    expect(cleared).toMatchObject({ participants: 0, scans: 0, kits: 0 });
+    // The device id and the public pass keys stay (and the app-update flag, which is not the scanner's).
+    expect(cleared.meta).toEqual(['appOutdated', 'deviceId', 'passKeys', 'passKeysAt']);
+
+    // A reload finds it still cleared: nothing syncs the roster back until the device is set up again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
+    expect((await localDatabase(page)).participants).toBe(0);
+    await page.getByLabel('Device name').fill(`Loan laptop ${label}`);
+    await page.getByRole('button', { name: 'Save device name' }).click();
+    await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+    expect((await localDatabase(page)).participants).toBeGreaterThan(0);
     await context.close();
   }
 });

@@ -8,7 +8,7 @@ import { getToken } from '../../../lib/session-storage';
 import { getPassKeys } from '../api/get-pass-keys';
 import { registerDevice } from '../api/register-device';
 import { onSyncRequestedByWorker, requestBackgroundSync } from './background-sync';
-import { DexieSyncStore, META, readMeta, writeMeta } from './dexie-sync-store';
+import { clearDeviceData, DexieSyncStore, META, readMeta, writeMeta } from './dexie-sync-store';
 import { newClientId } from './new-id';
 
 /** Spec-free cadence of the timer trigger (the others: after a scan, 'online', a visible tab, the worker). */
@@ -22,11 +22,6 @@ export const ROSTER_CATCH_UP_MS = 3_000;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
 
-/**
- * The server's message when it refused this device as revoked, kept in `meta` so a reload (even offline)
- * still refuses scans; cleared by the first sync that works again.
- */
-const REVOKED_META = 'revokedMessage';
 
 export interface ScannerSnapshot {
   /** The device id has been read from (or written to) the local database. */
@@ -104,7 +99,7 @@ class ScannerRuntime {
       readMeta<PassPublicKey[]>(META.passKeys),
       readMeta<number>(META.lastSyncAt),
       readMeta<number>(META.rosterCompleteAt),
-      readMeta<string | null>(REVOKED_META),
+      readMeta<string | null>(META.revokedMessage),
     ]);
     const engine = new SyncEngine({ deviceId, store: this.store(), transport: this.transport() });
     this.engine = engine;
@@ -174,7 +169,7 @@ class ScannerRuntime {
     if (status.blocked && status.problem && this.blocked?.code === 'DEVICE_REVOKED' && this.snapshot.revokedMessage !== status.problem) {
       patch.revoked = true;
       patch.revokedMessage = status.problem;
-      void writeMeta(REVOKED_META, status.problem);
+      void writeMeta(META.revokedMessage, status.problem);
     }
     // The server no longer takes this version's sync: the app update prompt may then show with scans queued.
     if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked) void writeMeta(APP_OUTDATED_META, true);
@@ -188,7 +183,7 @@ class ScannerRuntime {
         // Restored by an admin: the server took this device's scans again.
         patch.revoked = false;
         patch.revokedMessage = null;
-        void writeMeta(REVOKED_META, null);
+        void writeMeta(META.revokedMessage, null);
       }
     }
     this.set(patch);
@@ -288,6 +283,29 @@ class ScannerRuntime {
     if (!navigator.onLine) void requestBackgroundSync();
     clearTimeout(this.afterScanTimer);
     this.afterScanTimer = setTimeout(() => void this.sync(), AFTER_SCAN_DELAY_MS);
+  }
+
+  /**
+   * 'Clear this device' (a shared laptop after the event): stops syncing, waits for a sync in progress, then removes
+   * the roster, the scan list and the registration — only when no scan waits to sync (checked inside the clearing
+   * transaction). Resolves false, changing nothing, when scans are queued. Setting the device up again downloads a
+   * fresh roster.
+   */
+  async clearDevice(): Promise<boolean> {
+    await this.ready;
+    const engine = this.engine!;
+    await engine.stop();
+    try {
+      if (!(await clearDeviceData())) return false;
+      clearTimeout(this.afterScanTimer);
+      this.blocked = null;
+      engine.unblock();
+      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null });
+      return true;
+    } finally {
+      engine.start();
+      await engine.refreshQueued();
+    }
   }
 
   /** Registers (or renames) this device; the first registration downloads the keys and the roster. */
