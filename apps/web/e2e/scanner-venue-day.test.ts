@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, createVerifiedPass, generateParticipantId, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
@@ -201,4 +201,41 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     expect((await localDatabase(page)).participants).toBeGreaterThan(0);
     await context.close();
   }
+});
+
+test('“Roster ready” waits for the service worker, so a desk that goes offline right then still opens its scanner', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  // The worker's script is slow to arrive (a congested venue network): held until the test lets it through.
+  const heldWorker: Route[] = [];
+  let workerReleased = false;
+  await context.route('**/sw.js', (route) => (workerReleased ? route.continue() : void heldWorker.push(route)));
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Late worker desk', { waitForRoster: false });
+  const rosterState = page.getByTestId('roster-state');
+  await rosterState.getByText('Saving the scanner for offline use...').waitFor();
+  // Everything the page could save without the worker is saved (the files it loaded are in the app cache) …
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname));
+        const cache = await caches.open('app-assets');
+        return files.length > 0 && (await Promise.all(files.map((url) => cache.match(url.href)))).every(Boolean);
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  // … yet without an active worker nothing would open offline: not ready.
+  expect(await rosterState.innerText()).toBe('Saving the scanner for offline use...');
+
+  workerReleased = true;
+  await Promise.all(heldWorker.splice(0).map((route) => route.continue()));
+  await rosterState.getByText('Roster ready').waitFor();
+  await context.setOffline(true);
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  await context.close();
 });

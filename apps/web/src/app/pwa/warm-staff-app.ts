@@ -23,7 +23,8 @@ function loadedAssetUrls(): string[] {
  * Saves the whole staff app for offline use (docs/decisions.md): loads every staff page module, the camera
  * library and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
  * then stores any built file this page loaded before the worker took control (a first visit), which the
- * worker never saw. Once per page load; never throws — whatever could not be saved is tried on the next visit.
+ * worker never saw; and resolves once the worker is active, so the app opens offline. Once per page load; never
+ * throws — whatever could not be saved is tried on the next visit.
  */
 export function warmStaffApp(): Promise<void> {
   warming ??= (async () => {
@@ -35,6 +36,9 @@ export function warmStaffApp(): Promise<void> {
         if (!(await caches.match(url))) await cache.add(url);
       }),
     );
+    // A reload or a new page with the network off is served by the worker only once it is active (its precache
+    // installed): until then 'Roster ready' would promise an offline scanner the browser cannot open.
+    await navigator.serviceWorker.ready;
   })().catch(() => undefined);
   return warming;
 }
