@@ -72,6 +72,18 @@ test('a shift change with scans queued: the next coordinator’s login sends the
   await page.waitForURL((url) => url.pathname === '/');
   await context.setOffline(false);
 
+  // The login page tells the next coordinator the scans are kept and will be sent.
+  await page.goto('/login');
+  const waiting = page.getByTestId('scans-waiting');
+  await waiting.getByText('2 scans from this device’s scanner are waiting to sync.', { exact: false }).waitFor();
+  for (const [viewport, label] of [
+    [MOBILE_VIEWPORT, '390'],
+    [DESKTOP_VIEWPORT, '1280'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(shots, `login-scans-waiting-${label}.png`) });
+  }
+
   // The afternoon coordinator signs in on the same laptop: the queue drains without anyone pressing a thing.
   await signInAsStaff(page, afternoon);
   await status(page).getByText('All scans synced').waitFor();
@@ -84,6 +96,15 @@ test('a shift change with scans queued: the next coordinator’s login sends the
   await heading(page, 'Recent Kit Issuances (2)').waitFor();
   await expect.poll(() => page.getByText('Synced', { exact: true }).count()).toBe(2);
   await context.close();
+
+  // A visitor's login page says nothing of scans, and does not create the scanner's database to find out.
+  const visitor = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/login');
+  await visitorPage.getByRole('heading', { name: 'Player Login' }).waitFor();
+  expect(await visitorPage.getByTestId('scans-waiting').count()).toBe(0);
+  expect(await visitorPage.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('symposium');
+  await visitor.close();
 });
 
 test('a participant verified after the roster was downloaded gets their kit at an online desk, not “not found”', async () => {
