@@ -1,6 +1,7 @@
 import { loadPassFallback } from '@symposium/sync/pass';
 import { loadQrCameraFactory } from '../../features/scanner/camera/qr-camera';
 import { staffPages } from '../staff-pages';
+import { serviceWorkerActive } from './register-service-worker';
 
 /** The service worker's runtime cache for built files (vite.config.ts, workbox.runtimeCaching). */
 export const APP_ASSETS_CACHE = 'app-assets';
@@ -37,8 +38,9 @@ export function warmStaffApp(): Promise<void> {
       }),
     );
     // A reload or a new page with the network off is served by the worker only once it is active (its precache
-    // installed): until then 'Roster ready' would promise an offline scanner the browser cannot open.
-    await navigator.serviceWorker.ready;
+    // installed): until then 'Roster ready' would promise an offline scanner the browser cannot open. A browser
+    // that refuses the worker is told no more than before (its open tab still scans offline).
+    await serviceWorkerActive;
   })().catch(() => undefined);
   return warming;
 }
