@@ -49,6 +49,16 @@ const participantIdField = z
   .min(1, 'participantId is required')
   .max(64, 'participantId must be at most 64 characters');
 
+/**
+ * The staff account signed in on the device at the scan. Scans queued before a logout are sent under the next
+ * login on that device; the server attributes a scan to this account when it names a staff one (docs/sync.md).
+ */
+const scannedByField = z
+  .string()
+  .min(1, 'scannedBy must be a staff user id')
+  .max(64, 'scannedBy must be at most 64 characters')
+  .optional();
+
 export const mutationSchema = z.discriminatedUnion('type', [
   z.object({
     id: mutationIdField,
@@ -66,6 +76,7 @@ export const mutationSchema = z.discriminatedUnion('type', [
      * calls, old clients) creates an attendance or kit on the server; the others are logged and answered.
      */
     localStatus: z.enum(SCAN_STATUSES).optional(),
+    scannedBy: scannedByField,
   }),
   z.object({
     id: mutationIdField,
@@ -75,6 +86,7 @@ export const mutationSchema = z.discriminatedUnion('type', [
     occurredAt: isoTime,
     qrData: z.string().max(1000, 'qrData must be at most 1000 characters').optional(),
     localStatus: z.enum(SCAN_STATUSES).optional(),
+    scannedBy: scannedByField,
   }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;

@@ -225,8 +225,11 @@ export interface ScanLogTable {
   mutation_id: string;
   device_id: string;
   desk_name: string;
+  /** Who scanned: the mutation's `scannedBy` when it names a staff account, else the account that sent it */
   staff_user_id: string | null;
   staff_name: string;
+  /** The account whose token sent the scan (null in rows from before this column) */
+  sent_by_user_id: string | null;
   type: 'check-in' | 'issue-kit';
   participant_id: string;
   item_type: 'event' | 'workshop' | null;

@@ -9,8 +9,8 @@ import * as createSync from './migrations/2025_10_05_120000_create_sync';
 import * as createMailQueue from './migrations/2025_10_07_120000_create_mail_queue';
 import * as rosterChangesOnly from './migrations/2026_11_21_180000_roster_changes_only';
 import * as registrationSubmissions from './migrations/2026_11_21_210000_registration_submissions';
-
 import * as deviceKeys from './migrations/2026_11_22_090000_device_keys';
+import * as scanLogSentBy from './migrations/2026_11_22_100000_scan_log_sent_by';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -28,6 +28,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2025_10_07_120000_create_mail_queue': createMailQueue,
   '2026_11_21_180000_roster_changes_only': rosterChangesOnly,
   '2026_11_21_210000_registration_submissions': registrationSubmissions,
-
   '2026_11_22_090000_device_keys': deviceKeys,
+  '2026_11_22_100000_scan_log_sent_by': scanLogSentBy,
 };

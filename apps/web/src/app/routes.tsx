@@ -7,6 +7,7 @@ import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
+import { ScansWaitingNotice } from './pwa/scans-waiting-notice';
 import { RouteErrorPage } from './route-error-page';
 import { staffPages } from './staff-pages';
 
@@ -101,7 +102,7 @@ export const routes: RouteObject[] = [
           { path: paths.contact, element: <ContactPage /> },
           { path: paths.terms, element: <TermsPage /> },
           { path: paths.maintenance, element: <MaintenancePage /> },
-          { path: paths.login, element: <LoginPage /> },
+          { path: paths.login, element: <LoginPage deviceNotice={<ScansWaitingNotice />} /> },
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },

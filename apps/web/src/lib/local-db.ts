@@ -228,6 +228,12 @@ export const APP_OUTDATED_META = 'appOutdated';
  * the outbox count, or 0 while the server refuses this version (the update is then what sends them); null
  * when the outbox cannot be read (never 0: an unreadable outbox may hold scans). Returns the unsubscribe.
  */
+/** Every scan waiting to sync on this device (the login page tells the next staff member they are kept). */
+export function watchOutboxCount(listener: (count: number | null) => void): () => void {
+  const subscription = liveLocalQuery(() => localDb.outbox.count()).subscribe(listener, () => listener(null));
+  return () => subscription.unsubscribe();
+}
+
 export function watchQueuedScans(listener: (count: number | null) => void): () => void {
   const strandable = async () => ((await localDb.meta.get(APP_OUTDATED_META))?.value === true ? 0 : localDb.outbox.count());
   const subscription = liveLocalQuery(strandable).subscribe(listener, () => listener(null));

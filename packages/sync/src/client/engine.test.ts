@@ -137,6 +137,46 @@ describe('SyncEngine backoff', () => {
     expect(engine.getStatus().nextRetryAt).toBe(60_000);
   });
 
+  test('stop() cancels the scheduled retry and holds every trigger back until start()', async () => {
+    const { clock, engine, pushedAt, store } = deskEngine([OFFLINE, OK]);
+    await engine.requestSync();
+    expect(engine.getStatus().nextRetryAt).toBe(1000);
+    await engine.stop();
+    expect(engine.getStatus().nextRetryAt).toBeNull();
+    await clock.advanceTo(120_000);
+    await engine.requestSync();
+    await engine.syncIfDue();
+    expect(pushedAt).toEqual([0]);
+    engine.start();
+    await engine.requestSync();
+    expect(pushedAt).toEqual([0, 120_000]);
+    expect(store.outbox).toHaveLength(0);
+  });
+
+  test('stop() resolves only after the sync in progress has finished', async () => {
+    let finishPush: (() => void) | undefined;
+    const store = new MemorySyncStore();
+    store.outbox.push(scan(1));
+    const transport: SyncTransport = {
+      push: (body) =>
+        new Promise((resolve) => {
+          finishPush = () => resolve({ kind: 'ok', response: { success: true, serverTime: '', results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) } });
+        }),
+      pull: async () => ({ kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } }),
+    };
+    const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport });
+    const syncing = engine.requestSync();
+    await new Promise((resolve) => setImmediate(resolve));
+    let stopped = false;
+    const stopping = engine.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    finishPush!();
+    await Promise.all([syncing, stopping]);
+    expect(stopped).toBe(true);
+    expect(store.outbox).toHaveLength(0);
+  });
+
   test('a short Retry-After never shortens the backoff', async () => {
     const { clock, engine, pushedAt } = deskEngine([OFFLINE, OFFLINE, OFFLINE, { kind: 'retry', reason: 'Busy', retryAfterMs: 1000 }]);
     await engine.requestSync();

@@ -101,6 +101,8 @@ export class SyncEngine {
   private retryAt: number | null = null;
   /** The server asked for no request before this time (Retry-After). */
   private notBefore = 0;
+  /** Stopped (a device being cleared): no sync starts until `start()`. */
+  private stopped = false;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
@@ -137,6 +139,7 @@ export class SyncEngine {
    * server's Retry-After has not passed yet: then the scheduled retry runs it. Never throws.
    */
   requestSync(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -147,7 +150,7 @@ export class SyncEngine {
       do {
         this.again = false;
         await this.syncOnce();
-      } while (this.again && !this.status.blocked && this.status.problem === null);
+      } while (this.again && !this.stopped && !this.status.blocked && this.status.problem === null);
     })().finally(() => {
       this.running = null;
     });
@@ -165,6 +168,22 @@ export class SyncEngine {
     if (this.retryTimer !== null) this.clearTimer(this.retryTimer);
     this.retryTimer = null;
     this.retryAt = null;
+  }
+
+  /**
+   * Stops syncing — the scheduled retry is cancelled, no trigger starts a sync — and resolves once the sync in
+   * progress (if any) has finished, so nothing writes the store afterwards. For clearing a device's data.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.cancelRetry();
+    this.update({ nextRetryAt: null });
+    await this.running;
+  }
+
+  /** Syncs may start again after `stop()` (the next trigger starts one). */
+  start(): void {
+    this.stopped = false;
   }
 
   /** After an admin restores the device or staff log in again. */

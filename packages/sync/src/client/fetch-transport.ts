@@ -12,6 +12,9 @@ const BLOCKING_STATUSES = new Set([400, 401, 403, 409, 413, 415, 422]);
 /** The key the server handed this device at registration (null before it has one): read on every call. */
 export type DeviceKeySource = () => string | null | Promise<string | null>;
 
+/** A request that never got an answer: the device may be offline, or on a network that does not reach the server. */
+export const UNREACHABLE_MESSAGE = 'Cannot reach the server — scans are saved on this device and will sync when it answers.';
+
 /**
  * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); `deviceKey` adds the
  * device's key (docs/sync.md "Devices"); a network error, a 5xx, 429 or any other answer is a retry; the
@@ -30,7 +33,8 @@ export function fetchTransport(
       const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), ...(key ? { [DEVICE_KEY_HEADER]: key } : {}) };
       res = await authorizedFetch(url, { ...init, headers });
     } catch {
-      return { kind: 'retry', reason: 'Offline — scans are saved on this device and will sync when the network is back.' };
+      // Said where the browser reports a network too (venue Wi-Fi without a route to the server, a server restarting).
+      return { kind: 'retry', reason: UNREACHABLE_MESSAGE };
     }
     let body: any = null;
     try {

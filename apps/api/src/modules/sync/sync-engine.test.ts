@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import SQLite from 'better-sqlite3';
 import { SyncEngine, backoffDelay, type SyncTransport } from '@symposium/sync/client/engine';
-import { fetchTransport } from '@symposium/sync/client/fetch-transport';
+import { fetchTransport, UNREACHABLE_MESSAGE } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import type { KitRecord, Mutation } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -86,7 +86,7 @@ describe('SyncEngine against the real server', () => {
     store.outbox.push(issueKit('SYM25-0001'));
     await engine.requestSync();
     expect(store.outbox).toHaveLength(1);
-    expect(engine.getStatus()).toMatchObject({ queued: 1, blocked: false, problem: expect.stringContaining('Offline') });
+    expect(engine.getStatus()).toMatchObject({ queued: 1, blocked: false, problem: UNREACHABLE_MESSAGE });
     expect(timers).toHaveLength(1);
     await engine.requestSync();
     await engine.requestSync();

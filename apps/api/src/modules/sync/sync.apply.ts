@@ -15,10 +15,11 @@ import { issuedKitRecord, toAttendanceRecord, toKitRecord, toRosterParticipant }
 import { ApplyLookups } from './sync.lookups';
 import { findAttendance, findKit, insertAttendance, insertKit, insertScan, moveCheckInEarlier } from './sync.repository';
 
-/** Who scanned, where, and how far the device clock is from the server's. */
+/** Who sent the scans, from where, and how far the device clock is from the server's. */
 export interface ScanSource {
   deviceId: string;
   deskName: string;
+  /** The account whose token sent them; who scanned is each mutation's `scannedBy` when it names a staff account. */
   staff: { id: string; name: string };
   /** server clock − device clock, in ms (from the push's sentAt) */
   clockOffsetMs: number;
@@ -46,7 +47,24 @@ const deskApplied = (m: Mutation) => m.localStatus === undefined || m.localStatu
 /** What applying a scan needs: the database, and the pass keys that check a scanned QR text. */
 export type ApplyDeps = Pick<AppDeps, 'db' | 'passKeys'>;
 
-function decide(deps: ApplyDeps, lookups: ApplyLookups, m: Mutation, source: ScanSource, at: string, occurredAt: string): Outcome {
+/**
+ * Who scanned: the staff account the device names (`scannedBy`: signed in at the scan, perhaps logged out
+ * since), else the account that sent the scan. A name that is not a staff account is ignored.
+ */
+function scannerOf(lookups: ApplyLookups, m: Mutation, source: ScanSource): { id: string; name: string } {
+  if (m.scannedBy === undefined || m.scannedBy === source.staff.id) return source.staff;
+  return lookups.staffMember(m.scannedBy) ?? source.staff;
+}
+
+function decide(
+  deps: ApplyDeps,
+  lookups: ApplyLookups,
+  m: Mutation,
+  source: ScanSource,
+  staff: { id: string; name: string },
+  at: string,
+  occurredAt: string,
+): Outcome {
   const db = deps.db;
   if (m.qrData !== undefined && verifyPassText(deps.passKeys, m.qrData) !== m.participantId) {
     return { status: 'rejected', error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
@@ -75,8 +93,8 @@ function decide(deps: ApplyDeps, lookups: ApplyLookups, m: Mutation, source: Sca
       check_in_time: occurredAt,
       device_id: source.deviceId,
       desk_name: source.deskName,
-      staff_user_id: source.staff.id,
-      staff_name: source.staff.name,
+      staff_user_id: staff.id,
+      staff_name: staff.name,
       mutation_id: m.id,
       created_at: at,
       updated_at: at,
@@ -100,8 +118,8 @@ function decide(deps: ApplyDeps, lookups: ApplyLookups, m: Mutation, source: Sca
     issued_at: occurredAt,
     device_id: source.deviceId,
     desk_name: source.deskName,
-    staff_user_id: source.staff.id,
-    staff_name: source.staff.name,
+    staff_user_id: staff.id,
+    staff_name: staff.name,
     mutation_id: m.id,
     created_at: at,
     updated_at: at,
@@ -146,6 +164,7 @@ export function applyAndStore(
       desk_name: source.deskName,
       staff_user_id: source.staff.id,
       staff_name: source.staff.name,
+      sent_by_user_id: source.staff.id,
       type: raw.type === 'issue-kit' ? 'issue-kit' : 'check-in',
       participant_id: typeof raw.participantId === 'string' ? raw.participantId.slice(0, 64) : '',
       item_type: null,
@@ -169,15 +188,17 @@ export function applyAndStore(
 
   const m = parsed.data;
   const occurredAt = correctTime(m.occurredAt, source);
-  const outcome = decide(deps, lookups, m, source, at, occurredAt);
+  const staff = scannerOf(lookups, m, source);
+  const outcome = decide(deps, lookups, m, source, staff, at, occurredAt);
   const result: MutationResult = { id: m.id, ...outcome };
   const text = JSON.stringify(result) as StoredResult;
   insertScan(deps.db, {
     mutation_id: m.id,
     device_id: source.deviceId,
     desk_name: source.deskName,
-    staff_user_id: source.staff.id,
-    staff_name: source.staff.name,
+    staff_user_id: staff.id,
+    staff_name: staff.name,
+    sent_by_user_id: source.staff.id,
     type: m.type,
     participant_id: m.participantId,
     item_type: m.type === 'check-in' ? m.eventType : null,

@@ -1,7 +1,7 @@
 import type { RosterItem } from '@symposium/sync/protocol';
 import type { Db } from '../../db/client';
 import { eventToRosterItem, workshopToRosterItem, type ParticipantRow } from './roster.mapper';
-import { findEventRow, findParticipantByPid, findParticipantsByPids, findScan, findStoredResults, findWorkshopRow } from './sync.repository';
+import { findEventRow, findParticipantByPid, findStaffMember, findParticipantsByPids, findScan, findStoredResults, findWorkshopRow } from './sync.repository';
 
 /**
  * The reads of an apply that cannot change while its write transaction runs, each done once:
@@ -17,6 +17,7 @@ export class ApplyLookups {
   private readonly resultsRead = new Set<string>();
   private readonly participants = new Map<string, ParticipantRow | undefined>();
   private readonly items = new Map<string, RosterItem | undefined>();
+  private readonly staffMembers = new Map<string, { id: string; name: string } | undefined>();
 
   private constructor(private readonly db: Db) {}
 
@@ -48,6 +49,12 @@ export class ApplyLookups {
   participant(participantId: string): ParticipantRow | undefined {
     if (!this.participants.has(participantId)) this.participants.set(participantId, findParticipantByPid(this.db, participantId));
     return this.participants.get(participantId);
+  }
+
+  /** A staff account a scan names as its scanner (`scannedBy`), read once per batch; undefined when it is none. */
+  staffMember(id: string): { id: string; name: string } | undefined {
+    if (!this.staffMembers.has(id)) this.staffMembers.set(id, findStaffMember(this.db, id));
+    return this.staffMembers.get(id);
   }
 
   item(kind: 'event' | 'workshop', id: string): RosterItem | undefined {

@@ -18,14 +18,15 @@ function hotStatements(sqlite: SQLite.Database) {
     attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
     kit: sqlite.prepare('select * from kits where user_id = ?'),
     scan: sqlite.prepare('select result, device_id from scan_log where mutation_id = ?'),
+    staff: sqlite.prepare("select id, name from users where id = ? and role in ('coordinator', 'admin')"),
     // Positional parameters: binding a 21-key object by name costs more than the values in order.
     insertAttendance: sqlite.prepare(`insert into attendance (id, user_id, participant_id, item_type, item_id, check_in_time, device_id,
       desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertKit: sqlite.prepare(`insert into kits (id, user_id, participant_id, id_card_number, contents, collection_point, issued_at,
       device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    insertScan: sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, type, participant_id,
+    insertScan: sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, sent_by_user_id, type, participant_id,
       item_type, item_id, collection_point, occurred_at, device_occurred_at, received_at, status, error, local_status,
-      winner_mutation_id, result, resolved_at, resolved_by, resolution) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      winner_mutation_id, result, resolved_at, resolved_by, resolution) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     moveEarlier: sqlite.prepare('update attendance set check_in_time = ?, updated_at = ? where id = ? and check_in_time > ?'),
   };
 }
@@ -42,6 +43,11 @@ export function findParticipantByPid(db: Db, participantId: string): Participant
 
 export function findParticipantsByPids(db: Db, participantIds: readonly string[]): ParticipantRow[] {
   return participantIds.length ? (hot(db).participants.all(JSON.stringify(participantIds)) as ParticipantRow[]) : [];
+}
+
+/** A staff account (coordinator or admin) by id, enabled or not: who scanned stays true after the account is disabled. */
+export function findStaffMember(db: Db, id: string): { id: string; name: string } | undefined {
+  return hot(db).staff.get(id) as { id: string; name: string } | undefined;
 }
 
 export function findEventRow(db: Db, id: string) {
@@ -83,7 +89,7 @@ export function findStoredResults(db: Db, mutationIds: readonly string[]): { mut
 }
 
 export function insertScan(db: Db, r: Omit<ScanLogTable, 'id'>): void {
-  hot(db).insertScan.run(r.mutation_id, r.device_id, r.desk_name, r.staff_user_id, r.staff_name, r.type, r.participant_id, r.item_type,
+  hot(db).insertScan.run(r.mutation_id, r.device_id, r.desk_name, r.staff_user_id, r.staff_name, r.sent_by_user_id, r.type, r.participant_id, r.item_type,
     r.item_id, r.collection_point, r.occurred_at, r.device_occurred_at, r.received_at, r.status, r.error, r.local_status,
     r.winner_mutation_id, r.result, r.resolved_at, r.resolved_by, r.resolution);
 }

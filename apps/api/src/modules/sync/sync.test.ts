@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { signPass } from '../../lib/pass-keys';
-import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
+import { adminToken, createTestContext, insertParticipant, signInStaff, tokenFor, type TestContext } from '../../test-support/context';
 import { ROSTER_USER_COLUMNS } from './roster.mapper';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
@@ -75,6 +75,47 @@ describe('POST /sync/push', () => {
     expect(kit2.json.results[0]).toMatchObject({ status: 'duplicate', record: { deskName: 'Side desk' } });
     expect(count('select count(*) n from kits')).toBe(1);
     expect(count('select count(*) n from scan_log')).toBe(4);
+  });
+
+  test('a scan is attributed to the staff member who scanned it, though another login on the device sends it', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    await verifiedParticipant(ctx, 'SYM25-0002');
+    await verifiedParticipant(ctx, 'SYM25-0003');
+    const desk = await scannerDesk(ctx, 'Shared laptop');
+    const earlier = await signInStaff(ctx, 'coordinator');
+    const participant = await verifiedParticipant(ctx, 'SYM25-0099');
+    const rename = ctx.deps.db.sqlite.prepare('update users set name = ? where id = ?');
+    rename.run('Keerthana Suresh', earlier.id);
+    rename.run('Revathi Anand', desk.staff.id);
+    const event = firstEvent(ctx);
+    // Keerthana scanned these before logging out; Revathi, signed in now, sends them.
+    const res = await desk.push([
+      issueKit('SYM25-0001', undefined, { scannedBy: earlier.id }),
+      checkIn('SYM25-0001', event.id, undefined, { scannedBy: earlier.id }),
+      issueKit('SYM25-0002', undefined, { scannedBy: participant.id }), // not a staff account: the sender
+      issueKit('SYM25-0003'), // an older app names nobody: the sender
+    ]);
+    expect(res.json.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    expect(res.json.results[0].record).toMatchObject({ issuedBy: 'Keerthana Suresh', deskName: 'Shared laptop' });
+    expect(res.json.results[1].record).toMatchObject({ staffName: 'Keerthana Suresh' });
+    expect(res.json.results[2].record).toMatchObject({ issuedBy: 'Revathi Anand' });
+    expect(res.json.results[3].record).toMatchObject({ issuedBy: 'Revathi Anand' });
+    const kits = ctx.deps.db.sqlite.prepare('select participant_id, staff_user_id, staff_name from kits order by participant_id').all();
+    expect(kits).toEqual([
+      { participant_id: 'SYM25-0001', staff_user_id: earlier.id, staff_name: 'Keerthana Suresh' },
+      { participant_id: 'SYM25-0002', staff_user_id: desk.staff.id, staff_name: 'Revathi Anand' },
+      { participant_id: 'SYM25-0003', staff_user_id: desk.staff.id, staff_name: 'Revathi Anand' },
+    ]);
+    // The scan log keeps both: who scanned and who sent it.
+    const log = ctx.deps.db.sqlite.prepare("select staff_user_id, sent_by_user_id from scan_log where participant_id = 'SYM25-0001'").all();
+    expect(log).toEqual([
+      { staff_user_id: earlier.id, sent_by_user_id: desk.staff.id },
+      { staff_user_id: earlier.id, sent_by_user_id: desk.staff.id },
+    ]);
+    // A second desk's duplicate names the winner as it was recorded.
+    const side = await scannerDesk(ctx, 'Side desk');
+    const again = await side.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' })]);
+    expect(again.json.results[0]).toMatchObject({ status: 'duplicate', record: { issuedBy: 'Keerthana Suresh', deskName: 'Shared laptop' } });
   });
 
   test('device times are corrected by the clock offset, and the attendance keeps the earliest scan', async () => {

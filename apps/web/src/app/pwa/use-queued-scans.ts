@@ -6,6 +6,15 @@ import { useEffect, useState } from 'react';
  * version's sync (issue 5). null until known; the local database loads on demand.
  */
 export function useQueuedScans(watch: boolean): number | null {
+  return useLocalCount(watch, 'strandable');
+}
+
+/** Every scan waiting to sync on this device (0 on a browser that never scanned); null until known. */
+export function useScansWaitingOnDevice(): number | null {
+  return useLocalCount(true, 'all');
+}
+
+function useLocalCount(watch: boolean, which: 'strandable' | 'all'): number | null {
   const [queued, setQueued] = useState<number | null>(null);
   useEffect(() => {
     if (!watch) return;
@@ -15,15 +24,15 @@ export function useQueuedScans(watch: boolean): number | null {
     hasLocalDatabase()
       .then(async (exists) => {
         if (!exists) return setQueued(0);
-        const { watchQueuedScans } = await import('../../lib/local-db');
-        if (!cancelled) unsubscribe = watchQueuedScans(setQueued);
+        const { watchOutboxCount, watchQueuedScans } = await import('../../lib/local-db');
+        if (!cancelled) unsubscribe = (which === 'all' ? watchOutboxCount : watchQueuedScans)(setQueued);
       })
       .catch(() => setQueued(0));
     return () => {
       cancelled = true;
       unsubscribe();
     };
-  }, [watch]);
+  }, [watch, which]);
   return queued;
 }
 

@@ -1,6 +1,7 @@
 import { loadPassFallback } from '@symposium/sync/pass';
 import { loadQrCameraFactory } from '../../features/scanner/camera/qr-camera';
 import { staffPages } from '../staff-pages';
+import { serviceWorkerActive } from './register-service-worker';
 
 /** The service worker's runtime cache for built files (vite.config.ts, workbox.runtimeCaching). */
 export const APP_ASSETS_CACHE = 'app-assets';
@@ -23,7 +24,8 @@ function loadedAssetUrls(): string[] {
  * Saves the whole staff app for offline use (docs/decisions.md): loads every staff page module, the camera
  * library and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
  * then stores any built file this page loaded before the worker took control (a first visit), which the
- * worker never saw. Once per page load; never throws — whatever could not be saved is tried on the next visit.
+ * worker never saw; and resolves once the worker is active, so the app opens offline. Once per page load; never
+ * throws — whatever could not be saved is tried on the next visit.
  */
 export function warmStaffApp(): Promise<void> {
   warming ??= (async () => {
@@ -35,6 +37,10 @@ export function warmStaffApp(): Promise<void> {
         if (!(await caches.match(url))) await cache.add(url);
       }),
     );
+    // A reload or a new page with the network off is served by the worker only once it is active (its precache
+    // installed): until then 'Roster ready' would promise an offline scanner the browser cannot open. A browser
+    // that refuses the worker is told no more than before (its open tab still scans offline).
+    await serviceWorkerActive;
   })().catch(() => undefined);
   return warming;
 }

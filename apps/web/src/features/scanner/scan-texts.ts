@@ -61,6 +61,20 @@ export const TEXTS = {
     waiting: 'They stay saved on this device and sync once an admin restores it.',
     tryAgain: 'Try again',
   },
+  /** 'Clear this device' on the scanner home (a shared device after the event: docs/decisions.md). */
+  clearDevice: {
+    action: 'Clear this device',
+    explain: 'Removes the participant roster and this device’s scan list from this browser, for a shared laptop or phone.',
+    confirm: 'Remove the roster and the scan list from this device? Scanning here again means naming the device and downloading the roster again.',
+    confirmAction: 'Clear now',
+    cancel: 'Cancel',
+    clearing: 'Clearing...',
+    waiting: (queued: number) =>
+      `Clearing is offered once every scan has synced: ${queued} ${queued === 1 ? 'scan is' : 'scans are'} still waiting on this device.`,
+    queuedMeanwhile: 'A scan is still waiting to sync, so nothing was removed. Clear the device once it has synced.',
+    failed: 'This device could not be cleared. Please try again.',
+    done: 'This device is cleared: the roster and the scan list are gone from it.',
+  },
   /** The server's answer to a scan the desk refused although the participant is eligible (REFUSED_AT_DESK). */
   refusedAtDesk: "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",
   startScanning: 'Start Scanning',

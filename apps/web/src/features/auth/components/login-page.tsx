@@ -1,6 +1,6 @@
 import { loginSchema } from '@symposium/schema/auth';
 import { M } from '@symposium/schema/messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,7 +16,8 @@ import { useAuth } from '../use-auth';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-export function LoginPage() {
+/** `deviceNotice`: what this device holds for the next sign-in (the app passes the scanner's waiting scans). */
+export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
   const { user, loading, login } = useAuth();
   const navigate = useNavigate();
   // A register button sends visitors here with the spec's 'Please login to register for …' (§5).
@@ -68,6 +69,7 @@ export function LoginPage() {
             {notice}
           </p>
         )}
+        {deviceNotice}
         <FormAlert message={formError} takeFocus />
         <FormAlert message={formWideError(errors)} />
         <TextField

@@ -11,7 +11,8 @@ import { pageTitle } from '../../../lib/page-title';
 import { eventCheckinPath, paths } from '../../../lib/paths';
 import { useRosterCounts, useRosterItems } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
-import { clockTime } from '../scan-texts';
+import { clockTime, TEXTS } from '../scan-texts';
+import { ClearDeviceSection } from './clear-device-section';
 import { DeviceNameForm } from './device-name-form';
 import { DeviceSetupCard } from './device-setup-card';
 import '../../../styles/scanner.css';
@@ -83,7 +84,7 @@ function RosterCard() {
   );
 }
 
-function DeviceCard() {
+function DeviceCard({ onCleared }: { onCleared: () => void }) {
   const scanner = useScanner();
   const [editing, setEditing] = useState(false);
   return (
@@ -102,6 +103,7 @@ function DeviceCard() {
           </button>
         </p>
       )}
+      <ClearDeviceSection onCleared={onCleared} />
     </section>
   );
 }
@@ -110,6 +112,7 @@ function DeviceCard() {
 export function ScannerHomePage() {
   const scanner = useScanner();
   const items = useRosterItems();
+  const [cleared, setCleared] = useState(false);
   if (!scanner.ready) return <LoadingScreen />;
   const events = items?.filter((item) => item.kind === 'event') ?? [];
   const workshops = items?.filter((item) => item.kind === 'workshop') ?? [];
@@ -120,7 +123,14 @@ export function ScannerHomePage() {
       <h1 className="scanner-heading">QR Scanner</h1>
       <p className="muted">Check participants in to an event or workshop, or issue registration kits. Works offline once the roster is on this device.</p>
       {!scanner.deviceName ? (
-        <DeviceSetupCard />
+        <>
+          {cleared && (
+            <p className="notice notice-info" role="status">
+              {TEXTS.clearDevice.done}
+            </p>
+          )}
+          <DeviceSetupCard />
+        </>
       ) : (
         <div className="scanner-home-grid">
           <div className="scanner-home-main">
@@ -158,7 +168,7 @@ export function ScannerHomePage() {
           </div>
           <div className="scanner-home-side">
             <RosterCard />
-            <DeviceCard />
+            <DeviceCard onCleared={() => setCleared(true)} />
           </div>
         </div>
       )}

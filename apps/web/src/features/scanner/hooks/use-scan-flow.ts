@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCachedUser } from '../../../lib/session-storage';
-import { KEYS_TIMEOUT_MS, scannerRuntime } from '../sync/scanner-runtime';
+import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, scannerRuntime } from '../sync/scanner-runtime';
 import { decideScan, type DeskProblem, DeskProblemError, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
 
 /** Spec §4: idle → scanning → processing → result → back to scanning with the result cleared. */
@@ -45,12 +45,15 @@ export function useScanFlow(mode: ScanMode | null) {
     try {
       await runtime.ready;
       const state = runtime.getSnapshot();
+      const staff = getCachedUser();
       const result = await decideScan(text, source, current, {
         deviceId: state.deviceId!,
         deskName: state.deviceName ?? 'Scanner',
-        staffName: getCachedUser()?.name ?? 'Staff',
+        staffName: staff?.name ?? 'Staff',
+        staffUserId: staff?.id,
         keys: state.keys,
         refreshKeys: navigator.onLine ? () => runtime.refreshKeys(KEYS_TIMEOUT_MS) : undefined,
+        catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(ROSTER_CATCH_UP_MS) : undefined,
       });
       performance.measure(DECIDE_MEASURE, { start: startedAt });
       shownSince.current = startedAt;

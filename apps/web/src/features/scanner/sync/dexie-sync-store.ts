@@ -17,6 +17,11 @@ export const META = {
   rosterCompleteAt: 'rosterCompleteAt',
   /** A fresh snapshot being downloaded after a reset: `StagedSnapshot`; its pages are `stagedPage(n)`. */
   rosterStaging: 'rosterStaging',
+  /**
+   * The server's message when it refused this device as revoked, so a reload (even offline) still refuses scans;
+   * cleared by the first sync that works again.
+   */
+  revokedMessage: 'revokedMessage',
 } as const;
 
 /** Progress of a fresh snapshot: the roster in use stays untouched until its last page arrives. */
@@ -159,4 +164,37 @@ async function swapInSnapshot(staging: StagedSnapshot, lastPage: PullChanges, cu
 
   await localDb.meta.bulkDelete([...pageKeys, META.rosterStaging]);
   await localDb.meta.put({ key: META.cursor, value: cursor });
+}
+
+/**
+ * Kept by a cleared device: its id (the server's devices list knows it) with the key that proves it is that device
+ * (without the key, its next registration would be refused as another desk taking the id over), and the public pass keys.
+ */
+const KEPT_BY_CLEARED_DEVICE = new Set<string>([META.deviceId, META.deviceKey, META.passKeys, META.passKeysAt]);
+
+/**
+ * Removes the roster (participant names), the events, the attendance and kits, this desk's scan list and the
+ * server's answers, and the device's registration and sync state — in one transaction, and only when no scan
+ * waits to sync: nothing queued is ever lost. Resolves false (and changes nothing) when the outbox holds scans.
+ * Other meta rows (the token hand-over, the app-update flag) are not the scanner's and stay.
+ */
+export function clearDeviceData(): Promise<boolean> {
+  const scannerMeta = Object.values(META).filter((key) => !KEPT_BY_CLEARED_DEVICE.has(key));
+  const tables = [localDb.outbox, localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.results, localDb.scans, localDb.meta];
+  return withLocalDb(() =>
+    localDb.transaction('rw', tables, async () => {
+      if ((await localDb.outbox.count()) > 0) return false;
+      await Promise.all([
+        localDb.participants.clear(),
+        localDb.items.clear(),
+        localDb.attendance.clear(),
+        localDb.kits.clear(),
+        localDb.results.clear(),
+        localDb.scans.clear(),
+        localDb.meta.bulkDelete(scannerMeta),
+        localDb.meta.where('key').startsWith(STAGED_PAGE_PREFIX).delete(),
+      ]);
+      return true;
+    }),
+  );
 }

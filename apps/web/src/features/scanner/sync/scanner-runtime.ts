@@ -8,7 +8,7 @@ import { getToken } from '../../../lib/session-storage';
 import { getPassKeys } from '../api/get-pass-keys';
 import { registerDevice } from '../api/register-device';
 import { onSyncRequestedByWorker, requestBackgroundSync } from './background-sync';
-import { DexieSyncStore, META, readMeta, writeMeta } from './dexie-sync-store';
+import { clearDeviceData, DexieSyncStore, META, readMeta, writeMeta } from './dexie-sync-store';
 import { newClientId } from './new-id';
 
 /** Spec-free cadence of the timer trigger (the others: after a scan, 'online', a visible tab, the worker). */
@@ -17,14 +17,11 @@ export const SYNC_INTERVAL_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** A scan waits at most this long for fresh pass keys (a pass signed by a key this device has not seen). */
 export const KEYS_TIMEOUT_MS = 3_000;
+/** A scan the roster would refuse waits at most this long for a sync that may know better (the 'processing' card shows). */
+export const ROSTER_CATCH_UP_MS = 3_000;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
 
-/**
- * The server's message when it refused this device as revoked, kept in `meta` so a reload (even offline)
- * still refuses scans; cleared by the first sync that works again.
- */
-const REVOKED_META = 'revokedMessage';
 
 export interface ScannerSnapshot {
   /** The device id has been read from (or written to) the local database. */
@@ -102,7 +99,7 @@ class ScannerRuntime {
       readMeta<PassPublicKey[]>(META.passKeys),
       readMeta<number>(META.lastSyncAt),
       readMeta<number>(META.rosterCompleteAt),
-      readMeta<string | null>(REVOKED_META),
+      readMeta<string | null>(META.revokedMessage),
     ]);
     const engine = new SyncEngine({ deviceId, store: this.store(), transport: this.transport() });
     this.engine = engine;
@@ -180,7 +177,7 @@ class ScannerRuntime {
     if (status.blocked && status.problem && this.blocked?.code === 'DEVICE_REVOKED' && this.snapshot.revokedMessage !== status.problem) {
       patch.revoked = true;
       patch.revokedMessage = status.problem;
-      void writeMeta(REVOKED_META, status.problem);
+      void writeMeta(META.revokedMessage, status.problem);
     }
     // The server no longer takes this version's sync: the app update prompt may then show with scans queued.
     if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked) void writeMeta(APP_OUTDATED_META, true);
@@ -194,7 +191,7 @@ class ScannerRuntime {
         // Restored by an admin: the server took this device's scans again.
         patch.revoked = false;
         patch.revokedMessage = null;
-        void writeMeta(REVOKED_META, null);
+        void writeMeta(META.revokedMessage, null);
       }
     }
     this.set(patch);
@@ -296,6 +293,29 @@ class ScannerRuntime {
     this.afterScanTimer = setTimeout(() => void this.sync(), AFTER_SCAN_DELAY_MS);
   }
 
+  /**
+   * 'Clear this device' (a shared laptop after the event): stops syncing, waits for a sync in progress, then removes
+   * the roster, the scan list and the registration — only when no scan waits to sync (checked inside the clearing
+   * transaction). Resolves false, changing nothing, when scans are queued. Setting the device up again downloads a
+   * fresh roster.
+   */
+  async clearDevice(): Promise<boolean> {
+    await this.ready;
+    const engine = this.engine!;
+    await engine.stop();
+    try {
+      if (!(await clearDeviceData())) return false;
+      clearTimeout(this.afterScanTimer);
+      this.blocked = null;
+      engine.unblock();
+      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null });
+      return true;
+    } finally {
+      engine.start();
+      await engine.refreshQueued();
+    }
+  }
+
   /** Registers (or renames) this device; the first registration downloads the keys and the roster. */
   async register(name: string): Promise<void> {
     await this.ready;
@@ -307,6 +327,17 @@ class ScannerRuntime {
     this.engine?.unblock();
     await this.refreshKeys();
     void this.sync();
+  }
+
+  /**
+   * A sync before a scan the roster would refuse (someone verified since the last pull), waiting at most
+   * `timeoutMs`: a slow network leaves the verdict to the roster on the device, and the sync carries on.
+   */
+  async catchUpRoster(timeoutMs: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([this.sync(), gaveUp]);
+    clearTimeout(timer);
   }
 
   /** The pass keys, fetched again (a new key after a rotation); the cached ones when offline or slow. */

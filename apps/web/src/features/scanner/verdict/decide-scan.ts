@@ -40,9 +40,16 @@ export interface ScanContext {
   deviceId: string;
   deskName: string;
   staffName: string;
+  /** The signed-in staff account: the scan is attributed to it even when another login sends it later. */
+  staffUserId?: string;
   keys: readonly PassPublicKey[];
   /** Fetches the keys again (a pass signed by a newer key); resolves to the cached ones offline. */
   refreshKeys?: () => Promise<PassPublicKey[]>;
+  /**
+   * Brings the roster up to date (a sync, bounded in time): called before refusing someone the roster lacks or
+   * holds as unpaid or revoked — they may have been verified since the last pull. Only given while online.
+   */
+  catchUpRoster?: () => Promise<void>;
   now?: () => number;
 }
 
@@ -68,6 +75,9 @@ export interface ScanOutcome {
 type LocalVerdict<R> = Verdict<R> | { status: 'rejected'; error: string; message: string };
 
 const rejected = (error: string, message: string) => ({ status: 'rejected' as const, error, message });
+
+/** The roster would refuse them: not on it, unpaid or revoked — a pull may know better (a payment verified since). */
+const mayBeOutOfDate = (participant: RosterParticipant | null) => !participant || participant.paymentStatus !== 'verified' || participant.revoked;
 
 /**
  * Decoded text → signature check (WebCrypto, or the pure-JS fallback) → roster lookup → the shared verdict (the server runs the
@@ -111,7 +121,12 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   // The roster changes only with a pull, so the participant is read outside the write transaction (a
   // read never waits for the screens' live queries); the attendance or kit is read inside it, so two
   // scans of one pass can never both be 'applied' on this device.
-  const participant = (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
+  const readParticipant = async () => (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
+  let participant = await readParticipant();
+  if (ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
+    await ctx.catchUpRoster();
+    participant = await readParticipant();
+  }
   return withLocalDb(() =>
     localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans], async () => {
       const id = newClientId();
@@ -169,6 +184,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         mutation = { id, type: 'issue-kit', participantId: pid, collectionPoint: mode.collectionPoint, occurredAt, qrData, localStatus: verdict.status };
       }
       if (qrData === undefined) delete mutation.qrData;
+      if (ctx.staffUserId) mutation.scannedBy = ctx.staffUserId;
 
       writes.push(localDb.outbox.add({ ...mutation, queuedAt: at }));
       const entry: ScanJournalEntry = {

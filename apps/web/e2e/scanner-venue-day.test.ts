@@ -1,0 +1,262 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall, createParticipant, createVerifiedPass, generateParticipantId, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+
+// A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
+// with scans still queued, a participant verified after the roster was downloaded, and Wi-Fi that says
+// "online" while the server cannot be reached, and clearing a shared laptop after the event.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+const shots = path.join(os.tmpdir(), 'scanner-shots');
+const morning = { email: 'keerthana.morning@symposium.test', password: 'DeskPass123', name: 'Keerthana Suresh' };
+const afternoon = { email: 'revathi.afternoon@symposium.test', password: 'DeskPass123', name: 'Revathi Anand' };
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
+  admin = await adminToken(server);
+  for (const staff of [morning, afternoon]) await apiCall(server, '/admin/staff', { token: admin, json: { ...staff, role: 'coordinator' } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const status = (page: Page) => page.getByTestId('sync-status');
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** A keyboard-wedge barcode scanner at the kit desk: the pass text and Enter into the manual field. */
+async function wedgeScan(page: Page, text: string) {
+  await page.getByLabel('Participant ID or pass text').fill(text);
+  await page.keyboard.press('Enter');
+}
+
+function kitsOnServer(participantIds: string[]) {
+  const db = openServerDatabase(server);
+  try {
+    return db
+      .prepare(`select participant_id, staff_name, desk_name from kits where participant_id in (${participantIds.map(() => '?').join(', ')}) order by participant_id`)
+      .all(...participantIds);
+  } finally {
+    db.close();
+  }
+}
+
+test('a shift change with scans queued: the next coordinator’s login sends them, credited to who scanned them', async () => {
+  const passes = [await createVerifiedPass(server, admin, 'Surya Gupta'), await createVerifiedPass(server, admin, 'Mohan Iyer')];
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Shared laptop');
+
+  // The morning coordinator issues two kits on dead Wi-Fi, then logs out with both still queued.
+  await context.setOffline(true);
+  await page.locator('a.scanner-kit-link').click();
+  for (const pass of passes) {
+    await wedgeScan(page, pass.passData);
+    await page.getByTestId('scan-result').getByText(pass.participantId).first().waitFor();
+    await heading(page, 'Kit Issued Successfully!').waitFor();
+  }
+  await status(page).getByText('2 scans waiting to sync').waitFor();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.setOffline(false);
+
+  // The login page tells the next coordinator the scans are kept and will be sent.
+  await page.goto('/login');
+  const waiting = page.getByTestId('scans-waiting');
+  await waiting.getByText('2 scans from this device’s scanner are waiting to sync.', { exact: false }).waitFor();
+  for (const [viewport, label] of [
+    [MOBILE_VIEWPORT, '390'],
+    [DESKTOP_VIEWPORT, '1280'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(shots, `login-scans-waiting-${label}.png`) });
+  }
+
+  // The afternoon coordinator signs in on the same laptop: the queue drains without anyone pressing a thing.
+  await signInAsStaff(page, afternoon);
+  await status(page).getByText('All scans synced').waitFor();
+  expect(kitsOnServer(passes.map((p) => p.participantId))).toEqual(
+    passes
+      .map((p) => ({ participant_id: p.participantId, staff_name: morning.name, desk_name: 'Shared laptop' }))
+      .sort((a, b) => a.participant_id.localeCompare(b.participant_id)),
+  );
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Recent Kit Issuances (2)').waitFor();
+  await expect.poll(() => page.getByText('Synced', { exact: true }).count()).toBe(2);
+  await context.close();
+
+  // A visitor's login page says nothing of scans, and does not create the scanner's database to find out.
+  const visitor = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/login');
+  await visitorPage.getByRole('heading', { name: 'Player Login' }).waitFor();
+  expect(await visitorPage.getByTestId('scans-waiting').count()).toBe(0);
+  expect(await visitorPage.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('symposium');
+  await visitor.close();
+});
+
+test('a participant verified after the roster was downloaded gets their kit at an online desk, not “not found”', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Registration desk');
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+
+  // Verified at the payments desk a moment ago: the roster on this device has never heard of them.
+  const late = await createParticipant(server, 'both', 'Nila Prakash');
+  await verifyPayment(server, admin, late.id);
+  const participantId = await generateParticipantId(server, admin, late.id);
+  const passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${late.id}`, { token: admin })).data.user.passData;
+
+  await wedgeScan(page, passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await page.getByTestId('scan-result').getByText(participantId).first().waitFor();
+  await status(page).getByText('All scans synced').waitFor();
+  expect(kitsOnServer([participantId])).toEqual([{ participant_id: participantId, staff_name: morning.name, desk_name: 'Registration desk' }]);
+  await context.close();
+});
+
+test('Wi-Fi that says online but does not reach the server: the status bar says the server cannot be reached', async () => {
+  for (const [viewport, label, name] of [
+    [MOBILE_VIEWPORT, '390', 'Divya Menon'],
+    [DESKTOP_VIEWPORT, '1280', 'Divya Nair'],
+  ] as const) {
+    const pass = await createVerifiedPass(server, admin, name);
+    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInAsStaff(page, afternoon);
+    await nameScannerDevice(page, `Hall desk ${label}`);
+    await page.goto('/admin/kit-distribution');
+    await heading(page, 'Ready to Issue Kits').waitFor();
+    // The browser reports a network; no sync request gets through.
+    await context.route('**/api/v1/sync/**', (route) => route.abort('addressunreachable'));
+    await wedgeScan(page, pass.passData);
+    await heading(page, 'Kit Issued Successfully!').waitFor();
+    await status(page).getByText('Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.').waitFor();
+    await expect.poll(() => status(page).innerText()).not.toContain('Offline');
+    await page.screenshot({ path: path.join(shots, `unreachable-server-${label}.png`) });
+    await context.unroute('**/api/v1/sync/**');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await status(page).getByText('All scans synced').waitFor();
+    await context.close();
+  }
+});
+
+/** How many rows a table of the app's IndexedDB database holds, and the meta keys it keeps. */
+function localDatabase(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ participants: number; scans: number; kits: number; meta: string[] }>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['participants', 'scans', 'kits', 'meta']);
+          const counts = ['participants', 'scans', 'kits'].map((name) => tx.objectStore(name).count());
+          const keys = tx.objectStore('meta').getAllKeys();
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ participants: counts[0].result, scans: counts[1].result, kits: counts[2].result, meta: (keys.result as string[]).sort() });
+          };
+        };
+      }),
+  );
+}
+
+test('Clear this device: offered once every scan has synced, it removes the roster and the scan list', async () => {
+  const pass = await createVerifiedPass(server, admin, 'Lakshmi Rao');
+  for (const [viewport, label] of [
+    [MOBILE_VIEWPORT, '390'],
+    [DESKTOP_VIEWPORT, '1280'],
+  ] as const) {
+    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInAsStaff(page, afternoon);
+    await nameScannerDevice(page, `Loan laptop ${label}`);
+
+    // A scan waiting to sync: no clearing on offer.
+    await context.setOffline(true);
+    await page.locator('a.scanner-kit-link').click();
+    await wedgeScan(page, pass.passData);
+    await page.getByTestId('scan-result').getByText(pass.participantId).first().waitFor();
+    await page.getByRole('link', { name: 'Scanner', exact: true }).first().click();
+    await page.getByText('Clearing is offered once every scan has synced: 1 scan is still waiting on this device.').waitFor();
+    expect(await page.getByRole('button', { name: 'Clear this device' }).count()).toBe(0);
+
+    // Synced: it is offered, asks once more, and clears.
+    await context.setOffline(false);
+    await status(page).getByText('All scans synced').waitFor();
+    await page.getByRole('button', { name: 'Clear this device' }).click();
+    await page.getByRole('button', { name: 'Clear now' }).waitFor();
+    await page.screenshot({ path: path.join(shots, `clear-device-confirm-${label}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Clear now' }).click();
+    await page.getByRole('status').getByText('This device is cleared: the roster and the scan list are gone from it.').waitFor();
+    await page.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
+    await page.screenshot({ path: path.join(shots, `clear-device-done-${label}.png`), fullPage: true });
+    expect(await status(page).count()).toBe(0);
+    const cleared = await localDatabase(page);
+    expect(cleared).toMatchObject({ participants: 0, scans: 0, kits: 0 });
+    // The device id and the public pass keys stay (and the app-update flag, which is not the scanner's).
+    expect(cleared.meta).toEqual(['appOutdated', 'deviceId', 'passKeys', 'passKeysAt']);
+
+    // A reload finds it still cleared: nothing syncs the roster back until the device is set up again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
+    expect((await localDatabase(page)).participants).toBe(0);
+    await page.getByLabel('Device name').fill(`Loan laptop ${label}`);
+    await page.getByRole('button', { name: 'Save device name' }).click();
+    await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+    expect((await localDatabase(page)).participants).toBeGreaterThan(0);
+    await context.close();
+  }
+});
+
+test('“Roster ready” waits for the service worker, so a desk that goes offline right then still opens its scanner', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  // The worker's script is slow to arrive (a congested venue network): held until the test lets it through.
+  const heldWorker: Route[] = [];
+  let workerReleased = false;
+  await context.route('**/sw.js', (route) => (workerReleased ? route.continue() : void heldWorker.push(route)));
+  const page = await context.newPage();
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Late worker desk', { waitForRoster: false });
+  const rosterState = page.getByTestId('roster-state');
+  await rosterState.getByText('Saving the scanner for offline use...').waitFor();
+  // Everything the page could save without the worker is saved (the files it loaded are in the app cache) …
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname));
+        const cache = await caches.open('app-assets');
+        return files.length > 0 && (await Promise.all(files.map((url) => cache.match(url.href)))).every(Boolean);
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  // … yet without an active worker nothing would open offline: not ready.
+  expect(await rosterState.innerText()).toBe('Saving the scanner for offline use...');
+
+  workerReleased = true;
+  await Promise.all(heldWorker.splice(0).map((route) => route.continue()));
+  await rosterState.getByText('Roster ready').waitFor();
+  await context.setOffline(true);
+  await page.goto('/admin/kit-distribution');
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  await context.close();
+});
