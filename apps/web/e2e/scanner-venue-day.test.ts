@@ -209,8 +209,8 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     expect(await status(page).count()).toBe(0);
     const cleared = await localDatabase(page);
     expect(cleared).toMatchObject({ participants: 0, scans: 0, kits: 0 });
-    // The device id and the public pass keys stay (and the app-update flag, which is not the scanner's).
-    expect(cleared.meta).toEqual(['appOutdated', 'deviceId', 'passKeys', 'passKeysAt']);
+    // The device id with its key and the public pass keys stay (and the app-update flag, which is not the scanner's).
+    expect(cleared.meta).toEqual(['appOutdated', 'deviceId', 'deviceKey', 'passKeys', 'passKeysAt']);
 
     // A reload finds it still cleared: nothing syncs the roster back until the device is set up again.
     await page.reload();
