@@ -157,6 +157,11 @@ const MATRIX: Row[] = [
     path: `/api/v1/admin/verify-payment/${f.participantA.id}`,
     json: { status: 'verified' },
   })),
+  row('POST /api/v1/admin/users/:id/revoke-pass', adminOnly, (f) => ({
+    path: `/api/v1/admin/users/${f.participantA.id}/revoke-pass`,
+    json: { reason: 'matrix' },
+  })),
+  row('POST /api/v1/admin/users/:id/restore-pass', adminOnly, (f) => ({ path: `/api/v1/admin/users/${f.participantA.id}/restore-pass` })),
   row('POST /api/v1/admin/bulk-verify', adminOnly, (f) => ({ json: { userIds: [f.participantA.id] } })),
   row('PUT /api/v1/admin/payments/:id/verify', adminOnly, (f) => ({ path: `/api/v1/admin/payments/${f.participantA.id}/verify`, json: {} })),
   row('PUT /api/v1/admin/payments/:id/reject', adminOnly, (f) => ({

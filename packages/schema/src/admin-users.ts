@@ -74,6 +74,16 @@ export interface StaffUserView extends PublicUser {
   disabled: boolean;
 }
 
+/** POST /admin/users/:id/revoke-pass: the reason is required, and the participant is told it. */
+export const passRevocationSchema = z.object({
+  reason: z
+    .string({ error: M.passRevokeReasonRequired })
+    .trim()
+    .min(1, M.passRevokeReasonRequired)
+    .max(LIMITS.rejectionReasonMax, M.textTooLong),
+});
+export type PassRevocation = z.infer<typeof passRevocationSchema>;
+
 export interface AdminUsersStats {
   total: number;
   verified: number;

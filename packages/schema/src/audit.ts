@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS = {
   'payment.reject': 'rejected a payment',
   'payment.resubmit': 'resubmitted a payment proof',
   'participant.generate-id': 'generated a participant ID',
+  'pass.revoke': 'revoked an entry pass',
+  'pass.restore': 'restored an entry pass',
   'users.bulk-email': 'sent a bulk email',
   'accommodation.confirm': 'confirmed a stay',
   'accommodation.cancel': 'cancelled a stay',
@@ -79,6 +81,9 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   verifiedAt: { label: 'Verified on' },
   transactionId: { label: 'Transaction ID' },
   participantId: { label: 'Participant ID' },
+  // A participant's entry pass (pass.revoke, pass.restore)
+  passRevoked: { label: 'Entry pass', values: { true: 'Revoked', false: 'Valid' } },
+  passRevokedReason: { label: 'Revocation reason' },
   // A stay (accommodation.confirm, accommodation.cancel)
   requestNumber: { label: 'Request number' },
   roomNumber: { label: 'Room number' },

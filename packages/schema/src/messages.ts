@@ -108,6 +108,7 @@ export const M = {
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',
   passAwaitingPayment: 'AWAITING PAYMENT VERIFICATION',
   passPaymentRequired: 'PAYMENT VERIFICATION REQUIRED',
+  passRevoked: 'ENTRY PASS REVOKED',
   // staff
   rejectionReasonRequired: 'Please provide a reason for rejection',
   noEligibleUsers: 'No eligible users (must be verified and without ID).',
@@ -118,6 +119,10 @@ export const M = {
   exportSelectedWithPost: 'Send the selected participants as { userIds } with POST /admin/users/export.csv.',
   participantNotFound: 'Participant not found',
   paymentAlreadyVerified: 'This payment has already been verified.',
+  passRevokeReasonRequired: 'Please give a reason for revoking the pass',
+  noPassToRevoke: 'This participant has no entry pass yet: there is nothing to revoke.',
+  passAlreadyRevoked: "This participant's pass is already revoked.",
+  passNotRevoked: "This participant's pass is not revoked.",
   paymentNotPending: 'Only pending payments can be rejected.',
   paymentNotRejected: 'Only a rejected payment can be submitted again.',
   paymentProofReceived: 'Your new payment proof has been received. The organisers will verify it soon.',

@@ -27,6 +27,9 @@ export interface PublicUser {
   rejectionReason: string | null;
   /** The pass text the entry QR is drawn from; null until a participant ID is generated. */
   passData: string | null;
+  /** Set when an admin revoked the entry pass (scanners refuse it); the reason is shown to the participant. */
+  passRevokedAt: string | null;
+  passRevokedReason: string | null;
   qrCode: string | null;
   createdAt: string;
   verifiedAt: string | null;

@@ -25,6 +25,9 @@ export interface UsersTable {
   /** The verifier's optional note (staff only). */
   payment_notes: string | null;
   disabled_at: string | null;
+  /** An admin revoked the entry pass (scanners refuse it); the account still signs in and sees why. */
+  pass_revoked_at: string | null;
+  pass_revoked_reason: string | null;
   created_at: string;
   updated_at: string;
   verified_at: string | null;

@@ -11,6 +11,7 @@ import * as rosterChangesOnly from './migrations/2026_11_21_180000_roster_change
 import * as registrationSubmissions from './migrations/2026_11_21_210000_registration_submissions';
 import * as deviceKeys from './migrations/2026_11_22_090000_device_keys';
 import * as scanLogSentBy from './migrations/2026_11_22_100000_scan_log_sent_by';
+import * as passRevocation from './migrations/2026_11_22_110000_pass_revocation';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_210000_registration_submissions': registrationSubmissions,
   '2026_11_22_090000_device_keys': deviceKeys,
   '2026_11_22_100000_scan_log_sent_by': scanLogSentBy,
+  '2026_11_22_110000_pass_revocation': passRevocation,
 };

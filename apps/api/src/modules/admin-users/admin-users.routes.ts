@@ -6,6 +6,7 @@ import {
   exportSelectedSchema,
   generateIdsSchema,
   PARTICIPANT_CSV_COLUMNS,
+  passRevocationSchema,
 } from '@symposium/schema/admin-users';
 import { paymentDecisionSchema } from '@symposium/schema/payments';
 import { LIMITS } from '@symposium/schema/constants';
@@ -37,6 +38,7 @@ import {
 } from './admin-users.repository';
 import { sendBulkEmail } from './bulk-email.service';
 import { generateParticipantId, generateParticipantIds } from './participant-ids.service';
+import { restorePass, revokePass } from './pass-revocation.service';
 
 /** /admin/users and the actions driven from it (spec §2, §7). */
 export function adminUsersRoutes(deps: AppDeps) {
@@ -106,6 +108,18 @@ export function adminUsersRoutes(deps: AppDeps) {
     const user = decidePayment(deps, c.get('user'), c.req.param('userId'), decision);
     const message = decision.status === 'verified' ? 'Payment verified successfully!' : 'Payment rejected';
     return c.json({ success: true, message, data: toStaffUser(user) });
+  });
+
+  /** Revoke a participant's entry pass (reason required) or restore it: scanners refuse a revoked pass. */
+  routes.post('/admin/users/:id/revoke-pass', requireUser(deps), requireRole('admin'), async (c) => {
+    const { reason } = parseWith(passRevocationSchema, await readJson(c));
+    const user = revokePass(deps, c.get('user'), c.req.param('id'), reason);
+    return c.json({ success: true, message: 'Pass revoked', data: toStaffUser(user) });
+  });
+
+  routes.post('/admin/users/:id/restore-pass', requireUser(deps), requireRole('admin'), (c) => {
+    const user = restorePass(deps, c.get('user'), c.req.param('id'));
+    return c.json({ success: true, message: 'Pass restored', data: toStaffUser(user) });
   });
 
   routes.post('/admin/bulk-verify', requireUser(deps), requireRole('admin'), async (c) => {

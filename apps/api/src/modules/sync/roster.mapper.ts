@@ -4,9 +4,9 @@ import type { AttendanceTable, EventsTable, KitsTable, UsersTable, WorkshopsTabl
 /**
  * The columns of a participant the roster is made of. A change to any of them (and only to them) puts the
  * participant in the change log: the `users_sync_update` trigger lists them (migration
- * 2026_11_21_180000_roster_changes_only; a test checks the two agree). A new roster column needs both.
+ * 2026_11_22_110000_pass_revocation; a test checks the two agree). A new roster column needs both.
  */
-export const ROSTER_USER_COLUMNS = ['id', 'participant_id', 'name', 'college', 'registration_type', 'payment_status', 'role', 'disabled_at'] as const;
+export const ROSTER_USER_COLUMNS = ['id', 'participant_id', 'name', 'college', 'registration_type', 'payment_status', 'role', 'disabled_at', 'pass_revoked_at'] as const;
 
 export type ParticipantRow = Pick<UsersTable, (typeof ROSTER_USER_COLUMNS)[number]>;
 
@@ -18,7 +18,7 @@ export function toRosterParticipant(row: ParticipantRow): RosterParticipant {
     college: row.college,
     registrationType: row.registration_type,
     paymentStatus: row.payment_status,
-    revoked: row.role !== 'user' || row.disabled_at !== null || row.payment_status === 'rejected',
+    revoked: row.role !== 'user' || row.disabled_at !== null || row.pass_revoked_at !== null || row.payment_status === 'rejected',
   };
 }
 

@@ -464,6 +464,7 @@ describe('GET /sync/pull', () => {
       registration_type: 'workshop',
       payment_status: 'pending',
       disabled_at: new Date().toISOString(),
+      pass_revoked_at: new Date().toISOString(),
       role: 'coordinator',
     };
     expect(Object.keys(changes).sort()).toEqual(ROSTER_USER_COLUMNS.filter((c) => c !== 'id').sort());

@@ -26,6 +26,8 @@ export function toPublicUser(row: UsersTable): PublicUser {
     registrationType: row.registration_type,
     rejectionReason: row.rejection_reason,
     passData: row.pass_data,
+    passRevokedAt: row.pass_revoked_at,
+    passRevokedReason: row.pass_revoked_reason,
     qrCode: null,
     createdAt: row.created_at,
     verifiedAt: row.verified_at,

@@ -56,6 +56,8 @@ export function newUserRow(fields: NewUserFields, now = new Date().toISOString()
     rejection_reason: null,
     payment_notes: null,
     disabled_at: null,
+    pass_revoked_at: null,
+    pass_revoked_reason: null,
     created_at: now,
     updated_at: now,
     verified_at: null,
