@@ -28,6 +28,13 @@ export const SCAN_MESSAGES = {
   EVENT_NOT_FOUND: 'Event not found.',
 } as const;
 
+/**
+ * A refusal of a revoked pass. It keeps the spec's PAYMENT_NOT_VERIFIED code (screens and clients built on the
+ * spec's codes keep working) and is told apart by its message, which is written once above.
+ */
+export const isRevokedRefusal = (result: { error?: string | null; message?: string | null }) =>
+  result.error === ScanError.PAYMENT_NOT_VERIFIED && result.message === SCAN_MESSAGES.REVOKED;
+
 function participantProblem(p: RosterParticipant | undefined) {
   if (!p) return reject(ScanError.USER_NOT_FOUND, SCAN_MESSAGES.USER_NOT_FOUND);
   if (p.revoked) return reject(ScanError.PAYMENT_NOT_VERIFIED, SCAN_MESSAGES.REVOKED);

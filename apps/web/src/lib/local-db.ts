@@ -37,6 +37,9 @@ export interface StoredPass {
   paymentAmount?: number | null;
   registrationType: RegistrationType | null;
   rejectionReason: string | null;
+  /** Set when the organisers revoked the pass (the scanners refuse it), with their reason; absent in older copies. */
+  passRevokedAt?: string | null;
+  passRevokedReason?: string | null;
   registrations: { type: ItemType; id: string; name: string; category: string | null }[];
   /** The participant's accommodation requests; absent in copies saved before they were kept (not yet known). */
   stays?: StoredStay[];

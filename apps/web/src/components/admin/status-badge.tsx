@@ -10,6 +10,7 @@ const TONES: Record<string, 'success' | 'warning' | 'danger' | 'info' | 'neutral
   rejected: 'danger',
   cancelled: 'danger',
   withdrawn: 'danger',
+  'pass revoked': 'danger',
   completed: 'neutral',
 };
 

@@ -28,6 +28,8 @@ export function toStoredPass(
     paymentAmount: user.paymentAmount,
     registrationType: user.registrationType,
     rejectionReason: user.rejectionReason,
+    passRevokedAt: user.passRevokedAt,
+    passRevokedReason: user.passRevokedReason,
     registrations: registrations.map((r) =>
       r.type === 'workshop'
         ? { type: 'workshop', id: r.workshop?._id ?? '', name: r.workshop?.title ?? '', category: null }

@@ -16,6 +16,7 @@ import { ParticipantFacts } from './participant-facts';
 import { ParticipantPassQr } from './participant-pass-qr';
 import { ParticipantRegistrations } from './participant-registrations';
 import { ParticipantStays } from './participant-stays';
+import { PassRevocationPanel } from './pass-revocation-panel';
 
 interface ParticipantDetailsModalProps {
   userId: string;
@@ -93,6 +94,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                     )}
                   </div>
                 )}
+                <PassRevocationPanel user={user} canChange={staff.isAdmin} onChanged={refreshAll} />
               </section>
             </div>
             <section aria-labelledby="screenshot-title">

@@ -40,7 +40,20 @@ export function UsersTable({ users, bulkMode, selection, onView }: UsersTablePro
   };
   const columns: DataColumn<StaffUserView>[] = [
     ...(bulkMode ? [tick] : []),
-    { label: 'Participant ID', className: 'mono', cell: (user) => user.participantId ?? '—' },
+    {
+      label: 'Participant ID',
+      className: 'mono',
+      cell: (user) => (
+        <>
+          {user.participantId ?? '—'}
+          {user.passRevokedAt && (
+            <span className="cell-sub">
+              <StatusBadge status="pass revoked" />
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       label: 'Name',
       stack: 'title',

@@ -1,4 +1,4 @@
-import { QrCode, RefreshCw, WifiOff } from 'lucide-react';
+import { Ban, QrCode, RefreshCw, WifiOff } from 'lucide-react';
 import { formatMoment } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
 import type { PassSource } from '../hooks/use-profile-pass';
@@ -15,7 +15,8 @@ interface EntryPassCardProps {
 /** The entry pass: QR (when generated), name, Player ID, status badge, and when it was last refreshed. */
 export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
   const status = passStatus(pass);
-  const showQr = pass.paymentStatus === 'verified' && pass.passData;
+  const revoked = Boolean(pass.passRevokedAt);
+  const showQr = !revoked && pass.paymentStatus === 'verified' && pass.passData;
   return (
     <section className="card pass-card" aria-labelledby="pass-title">
       <h2 id="pass-title" className="card-title">
@@ -23,6 +24,11 @@ export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
       </h2>
       {showQr ? (
         <PassQr passData={pass.passData!} playerId={pass.playerId} />
+      ) : revoked ? (
+        <div className="pass-qr-placeholder pass-qr-revoked">
+          <Ban aria-hidden="true" size={56} />
+          <span>This entry pass has been revoked. See the reason under Registration Status.</span>
+        </div>
       ) : (
         <div className="pass-qr-placeholder">
           <QrCode aria-hidden="true" size={56} />

@@ -1,5 +1,5 @@
 import type { KitRecord } from '@symposium/sync/protocol';
-import { ScanError } from '@symposium/sync/verdict';
+import { isRevokedRefusal, ScanError } from '@symposium/sync/verdict';
 import { useServerResult } from '../hooks/use-recent-scans';
 import { COLLECTION_POINT_LABELS, registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
@@ -88,8 +88,13 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
     );
   }
 
-  const extra =
-    view.error === ScanError.PAYMENT_NOT_VERIFIED ? T.paymentNotVerified : view.error === ScanError.USER_NOT_FOUND ? T.userNotFound : null;
+  const extra = isRevokedRefusal(view)
+    ? T.revoked
+    : view.error === ScanError.PAYMENT_NOT_VERIFIED
+      ? T.paymentNotVerified
+      : view.error === ScanError.USER_NOT_FOUND
+        ? T.userNotFound
+        : null;
   return (
     <ResultCard tone="danger" title={T.failed} action={{ label: T.retry, onClick: onNext }} footer={note}>
       <p className="result-message">{view.message ?? 'Kit issuance failed'}</p>

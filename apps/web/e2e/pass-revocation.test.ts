@@ -1,0 +1,179 @@
+import { M } from '@symposium/schema/messages';
+import { SCAN_MESSAGES } from '@symposium/sync/verdict';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TEXTS } from '../src/features/scanner/scan-texts';
+import { createStaff } from './support/admin-setup';
+import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { signInAsParticipant } from './support/sign-in';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+
+// Revoking a pass (issue 5: "a revoked participant is refused even though their old QR still verifies"): an admin
+// revokes it in the participant details, a desk that pulled the roster since refuses it offline with the revoked
+// texts, the participant reads why on /profile (offline too), and restoring it lets them in again.
+
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let player: { id: string; email: string; password: string; name: string };
+let participantId: string;
+let passData: string;
+let coordinator: { email: string; password: string; name: string };
+let adminPage: Page;
+const REASON = 'Payment refunded by the bank after verification';
+
+beforeAll(async () => {
+  server = await startApiServer();
+  admin = await adminToken(server);
+  player = await createParticipant(server, 'both', 'Ishaan Verma');
+  await verifyPayment(server, admin, player.id);
+  participantId = await generateParticipantId(server, admin, player.id);
+  passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${player.id}`, { token: admin })).data.user.passData;
+  coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  adminPage = await context.newPage();
+  await signInAsStaff(adminPage, server.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openDetails(page: Page) {
+  await page.goto('/admin/users');
+  await page.getByLabel('Search participants').fill(player.email);
+  await page.getByRole('button', { name: `View ${player.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: player.name });
+  await dialog.getByText(participantId, { exact: true }).first().waitFor();
+  return dialog;
+}
+
+async function manualEntry(page: Page, text: string) {
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+test('an admin revokes a verified participant’s pass in the details, with a required reason and a confirmation', async () => {
+  const dialog = await openDetails(adminPage);
+  await dialog.getByRole('button', { name: 'Revoke pass' }).click();
+  await dialog.getByText(M.passRevokeReasonRequired).waitFor();
+  await dialog.getByLabel('Reason for revoking the pass').fill(REASON);
+  await dialog.getByRole('button', { name: 'Revoke pass' }).click();
+  await dialog.getByText(`Revoke ${player.name}'s pass (${participantId})?`, { exact: false }).waitFor();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoke-confirm-1280.png' });
+  await dialog.getByRole('button', { name: 'Yes, revoke the pass' }).click();
+
+  await dialog.getByText(`Reason: ${REASON}`).waitFor();
+  await dialog.getByRole('region', { name: 'Entry pass' }).getByText('Pass revoked', { exact: true }).waitFor();
+  await dialog.getByText('revoked an entry pass').first().waitFor();
+  await dialog.getByRole('button', { name: 'Restore pass' }).waitFor();
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-modal-1280.png' });
+  await adminPage.setViewportSize(MOBILE_VIEWPORT);
+  await dialog.getByText(`Reason: ${REASON}`).scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-modal-390.png' });
+  await adminPage.setViewportSize(DESKTOP_VIEWPORT);
+  await adminPage.keyboard.press('Escape');
+  const row = adminPage.locator(`[data-user-id="${player.id}"]`);
+  await row.getByText('pass revoked').waitFor();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-list-1280.png' });
+
+  // A coordinator sees the state and the reason, with nothing to press.
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAsStaff(page, coordinator);
+  const readOnly = await openDetails(page);
+  await readOnly.getByText(`Reason: ${REASON}`).waitFor();
+  expect(await readOnly.getByRole('button', { name: 'Restore pass' }).count()).toBe(0);
+  expect(await readOnly.getByRole('button', { name: 'Revoke pass' }).count()).toBe(0);
+  await context.close();
+});
+
+test('the participant still signs in and reads that the pass is revoked and why, offline too', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signInAsParticipant(page, player);
+  await page.getByText(M.passRevoked).first().waitFor();
+  await page.getByText(REASON, { exact: false }).waitFor();
+  expect(await page.getByRole('img', { name: `Entry pass QR code for ${participantId}` }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-profile-390.png', fullPage: true });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByText(/^Last refreshed: /).waitFor();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText('Offline — showing the pass saved on this device.').waitFor();
+  await page.getByText(M.passRevoked).first().waitFor();
+  await page.getByText(REASON, { exact: false }).waitFor();
+  await context.close();
+});
+
+let desk: Page;
+const status = (page: Page) => page.getByTestId('sync-status');
+
+test('an offline desk that pulled the roster after the revocation refuses the pass with the revoked texts', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  desk = await context.newPage();
+  await signInAsStaff(desk, coordinator);
+  await nameScannerDevice(desk, 'Gate desk');
+  const event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+
+  await desk.goto(`/admin/event-checkin/${event.id}`);
+  await desk.getByRole('heading', { name: event.name, exact: true }).waitFor();
+  await context.setOffline(true);
+  await status(desk).getByText('Offline').waitFor();
+  await manualEntry(desk, passData);
+  const card = desk.getByTestId('scan-result');
+  await card.getByRole('heading', { name: TEXTS.checkIn.failed }).waitFor();
+  await card.getByText(SCAN_MESSAGES.REVOKED).waitFor();
+  await card.getByText(TEXTS.checkIn.revoked).waitFor();
+  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-checkin-390.png', fullPage: true });
+
+  await context.setOffline(false);
+  await desk.goto('/admin/kit-distribution');
+  await desk.getByText(TEXTS.kit.ready).waitFor();
+  await context.setOffline(true);
+  await status(desk).getByText('Offline').waitFor();
+  await manualEntry(desk, passData);
+  await card.getByRole('heading', { name: TEXTS.kit.failed }).waitFor();
+  await card.getByText(SCAN_MESSAGES.REVOKED).waitFor();
+  await card.getByText(TEXTS.kit.revoked).waitFor();
+  expect(await card.getByText(TEXTS.kit.paymentNotVerified).count()).toBe(0);
+  expect(await seriousViolations(desk)).toEqual([]);
+  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-kit-390.png', fullPage: true });
+  await desk.setViewportSize(DESKTOP_VIEWPORT);
+  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-kit-1280.png', fullPage: true });
+  await desk.setViewportSize(MOBILE_VIEWPORT);
+  await desk.getByRole('button', { name: TEXTS.kit.retry }).click();
+  await context.setOffline(false);
+});
+
+test('restoring the pass lets the participant in at that desk, offline, once it has synced', async () => {
+  const dialog = await openDetails(adminPage);
+  await dialog.getByRole('button', { name: 'Restore pass' }).click();
+  await dialog.getByRole('button', { name: 'Revoke pass' }).waitFor();
+  await dialog.getByText('restored an entry pass').first().waitFor();
+
+  await status(desk).getByText('All scans synced').waitFor();
+  const pulled = desk.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull');
+  await status(desk).getByRole('button', { name: 'Sync now' }).click();
+  expect((await pulled).status()).toBe(200);
+  await status(desk).getByText('Sync now', { exact: true }).waitFor();
+  await desk.context().setOffline(true);
+  await status(desk).getByText('Offline').waitFor();
+  await manualEntry(desk, passData);
+  await desk.getByTestId('scan-result').getByRole('heading', { name: TEXTS.kit.success }).waitFor();
+  await desk.context().setOffline(false);
+  await status(desk).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await desk.getByText('Synced — the server agrees').waitFor();
+});

@@ -1,0 +1,111 @@
+import type { StaffUserView } from '@symposium/schema/admin-users';
+import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
+import { useState } from 'react';
+import { useToast } from '../../../components/admin/toast-context';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatMoment } from '../../../lib/format-date';
+import { restorePass, revokePass } from '../api/pass-revocation';
+
+interface PassRevocationPanelProps {
+  user: StaffUserView;
+  /** Admins revoke and restore; coordinators only read the state (the API refuses them). */
+  canChange: boolean;
+  /** Done, or refused as stale (409): the details and the list reload. */
+  onChanged: () => void;
+}
+
+/**
+ * A pass revoked by the organisers (a refunded or fraudulent payment, a duplicate account, a cancellation):
+ * the scanners refuse it although the QR still verifies. Revoking needs a reason and a second click.
+ */
+export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocationPanelProps) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run(change: () => Promise<{ message: string }>) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      toast.show((await change()).message);
+      setConfirming(false);
+      setReason('');
+      onChanged();
+    } catch (error) {
+      console.error('Changing the pass failed', error);
+      setFailure(errorMessage(error, 'The pass could not be changed. Please try again.'));
+      if (error instanceof ApiError && error.status === 409) onChanged();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askToRevoke() {
+    if (!reason.trim()) {
+      setReasonError(M.passRevokeReasonRequired);
+      return;
+    }
+    setConfirming(true);
+  }
+
+  if (user.passRevokedAt) {
+    return (
+      <div className="pass-revocation pass-revocation-revoked" role="status">
+        <p>
+          <strong>Pass revoked</strong> on {formatMoment(user.passRevokedAt)}. Scanners refuse it once they have synced.
+        </p>
+        <p>Reason: {user.passRevokedReason}</p>
+        <FormAlert message={failure} />
+        {canChange && (
+          <button type="button" className="btn btn-outline btn-small" onClick={() => run(() => restorePass(user._id))} disabled={busy}>
+            {busy ? 'Restoring...' : 'Restore pass'}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!canChange || !user.participantId) return null;
+  return (
+    <div className="pass-revocation">
+      <TextAreaField
+        label="Reason for revoking the pass"
+        name="revokeReason"
+        value={reason}
+        onValueChange={(value) => {
+          setReason(value);
+          setConfirming(false);
+          if (reasonError) setReasonError('');
+        }}
+        error={reasonError}
+        rows={2}
+        maxLength={LIMITS.rejectionReasonMax}
+      />
+      <FormAlert message={failure} />
+      {confirming ? (
+        <div className="pass-revocation-confirm" role="alert">
+          <p>
+            Revoke {user.name}'s pass ({user.participantId})? Every scanner refuses it after its next sync, and {user.name} is emailed the reason.
+          </p>
+          <div className="admin-dialog-actions">
+            <button type="button" className="btn btn-outline btn-small" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-outline btn-danger btn-small" onClick={() => run(() => revokePass(user._id, reason.trim()))} disabled={busy}>
+              {busy ? 'Revoking...' : 'Yes, revoke the pass'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-outline btn-small" onClick={askToRevoke}>
+          Revoke pass
+        </button>
+      )}
+    </div>
+  );
+}
