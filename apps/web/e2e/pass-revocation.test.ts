@@ -67,6 +67,16 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await dialog.getByRole('button', { name: 'Revoke pass' }).click();
   await dialog.getByText(`Revoke ${player.name}'s pass (${participantId})?`, { exact: false }).waitFor();
   await adminPage.screenshot({ path: '/tmp/e2e-pass-revoke-confirm-1280.png' });
+  // The question's buttons are in view without scrolling (inside the modal's scroll area and the window).
+  const confirmInView = () =>
+    dialog.getByRole('button', { name: 'Yes, revoke the pass' }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      let scroller = button.parentElement;
+      while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+      const area = scroller?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+      return box.top >= Math.max(area.top, 0) && box.bottom <= Math.min(area.bottom, innerHeight);
+    });
+  await expect.poll(confirmInView).toBe(true);
   await dialog.getByRole('button', { name: 'Yes, revoke the pass' }).click();
 
   await dialog.getByText(`Reason: ${REASON}`).waitFor();

@@ -1,7 +1,7 @@
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -28,6 +28,12 @@ export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocati
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+
+  // The question and its buttons come into view inside the modal's scroll area (they open below the fold on a laptop).
+  useEffect(() => {
+    if (confirming) confirmRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [confirming]);
 
   async function run(change: () => Promise<{ message: string }>) {
     setBusy(true);
@@ -88,7 +94,7 @@ export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocati
       />
       <FormAlert message={failure} />
       {confirming ? (
-        <div className="pass-revocation-confirm" role="alert">
+        <div ref={confirmRef} className="pass-revocation-confirm" role="alert">
           <p>
             Revoke {user.name}'s pass ({user.participantId})? Every scanner refuses it after its next sync, and {user.name} is emailed the reason.
           </p>
