@@ -7,7 +7,7 @@ import { IndexedImage } from './demo-png';
 // to compare with the form (spec §2 "verify/reject modal").
 
 const WIDTH = 300;
-const HEIGHT = 540;
+const HEIGHT = 580;
 const WHITE = 0;
 const GREEN = 1;
 const INK = 2;
@@ -59,7 +59,8 @@ function text(pixels: Uint8Array, value: string, x: number | 'centre', y: number
 }
 
 const ROW_LABELS = ['PAID TO', 'UPI TRANSACTION ID', 'FROM', 'DATE AND TIME'] as const;
-const rowTop = (i: number) => 255 + i * 62;
+// The payee takes two lines, so the rows after it start lower.
+const rowTop = (i: number) => 250 + i * 62 + (i > 0 ? 18 : 0);
 
 /** What every receipt shares (header, tick, labels, payee, footer), drawn once. */
 let template: IndexedImage | undefined;
@@ -80,9 +81,12 @@ function receiptTemplate(): IndexedImage {
   text(pixels, 'PAYMENT SUCCESSFUL', 'centre', 130, 2, WHITE);
   ROW_LABELS.forEach((label, i) => {
     text(pixels, label, 18, rowTop(i), 2, GREY);
-    fill(pixels, 18, rowTop(i) + 50, WIDTH - 36, 1, GREY);
+    fill(pixels, 18, rowTop(i) + (i === 0 ? 68 : 50), WIDTH - 36, 1, GREY);
   });
-  text(pixels, SYMPOSIUM.title, 18, rowTop(0) + 22, 2, INK);
+  // The association the fee is paid to, on two lines ('MECHANICAL ENGINEERING' / 'ASSOCIATION').
+  const payee = SYMPOSIUM.association.split(' ');
+  text(pixels, payee.slice(0, -1).join(' '), 18, rowTop(0) + 22, 2, INK);
+  text(pixels, payee.at(-1)!, 18, rowTop(0) + 40, 2, INK);
   text(pixels, 'POWERED BY UPI', 'centre', HEIGHT - 34, 2, GREY);
   image.pack();
   template = image;

@@ -164,7 +164,7 @@ describe('demo data', () => {
     expect(new Set(files.map((file) => file.toString('base64'))).size).toBe(20);
     for (const file of files) {
       expect(file.subarray(1, 4).toString('ascii')).toBe('PNG');
-      expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([300, 540]);
+      expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([300, 580]);
     }
   });
 
