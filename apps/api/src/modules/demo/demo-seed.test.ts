@@ -156,6 +156,28 @@ describe('demo data', () => {
       where date(a.check_in_time, '+330 minutes') != coalesce(e.date, w.date)`).get()).toEqual({ n: 0 });
   });
 
+  test('confirmed stays keep the room rules: one gender a room, at most four, after the rooms a first run filled', async () => {
+    const options = { participants: 1500, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 4, venue: false };
+    seedDemo(ctx.deps.db, options);
+    seedDemo(ctx.deps.db, { ...options, participants: 300, seed: 8 });
+    const rooms = ctx.deps.db.sqlite
+      .prepare("select room_number room, count(*) n, count(distinct gender) genders from accommodation_requests where status = 'confirmed' group by room_number")
+      .all() as { room: string; n: number; genders: number }[];
+    expect(rooms.length).toBeGreaterThan(20);
+    expect(rooms.filter((r) => r.n > 4 || r.genders > 1)).toEqual([]);
+    // The desk can still confirm a requested stay of a verified participant into a seeded room with a free bed.
+    const token = await adminToken(ctx);
+    const stay = ctx.deps.db.sqlite
+      .prepare(`select a.id, a.gender from accommodation_requests a join users u on u.id = a.user_id
+        where a.status = 'requested' and u.payment_status = 'verified' limit 1`)
+      .get() as { id: string; gender: 'male' | 'female' };
+    const prefix = stay.gender === 'male' ? 'H1-' : 'H3-';
+    const free = rooms.find((r) => r.room.startsWith(prefix) && r.n < 4);
+    const room = free?.room ?? `${prefix}${101 + rooms.filter((r) => r.room.startsWith(prefix)).length}`;
+    const res = await ctx.request(`/api/v1/accommodation/${stay.id}/confirm`, { method: 'PUT', token, json: { roomNumber: room } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+  });
+
   test('each participant uploaded a payment screenshot of their own: a phone-sized PNG receipt', () => {
     seedDemo(ctx.deps.db, { participants: 20, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 9 });
     const files = (ctx.deps.db.sqlite.prepare("select payment_screenshot f from users where role = 'user'").all() as { f: string }[]).map((r) =>

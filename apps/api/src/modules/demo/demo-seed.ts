@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PARTICIPANT_ID, SYMPOSIUM } from '@symposium/schema/constants';
+import { PARTICIPANT_ID, ROOM_CAPACITY, SYMPOSIUM } from '@symposium/schema/constants';
 import { DEFAULT_FEE_TABLE, registrationAmount, type RegistrationType } from '@symposium/schema/fees';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
@@ -51,6 +51,22 @@ function loadItems(db: Db, table: 'events' | 'workshops', itemType: 'event' | 'w
     const deadline = Date.parse(row.deadline);
     return { id: row.id, placesLeft: row.max - row.taken, closesAt: Number.isNaN(deadline) ? WINDOW_CLOSES : Math.min(deadline, WINDOW_CLOSES) };
   });
+}
+
+/**
+ * Rooms as the desk fills them, keeping its rules (accommodation.service.ts): one gender a room, at most
+ * ROOM_CAPACITY people. Men fill block H1 and women block H3 room by room, after the stays already confirmed.
+ */
+function roomAllocator(db: Db) {
+  const confirmed = (gender: string) =>
+    (db.sqlite.prepare("select count(*) n from accommodation_requests where status = 'confirmed' and gender = ?").get(gender) as { n: number }).n;
+  const placed = { male: confirmed('male'), female: confirmed('female') };
+  return {
+    next(gender: 'male' | 'female'): string {
+      const room = 101 + Math.floor(placed[gender]++ / ROOM_CAPACITY);
+      return `${gender === 'male' ? 'H1' : 'H3'}-${room}`;
+    },
+  };
 }
 
 /** Up to `count` different items that still have a place and take registrations at `at`; each place is taken. */
@@ -111,6 +127,7 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     let seq = (sqlite.prepare('select coalesce(max(seq), 0) m from accommodation_requests').get() as { m: number }).m;
     const result: DemoSeedResult = { participants: 0, verified: 0, pending: 0, rejected: 0, participantIds: 0, registrations: 0, accommodations: 0, kitsIssued: 0, checkIns: 0 };
     const attendees: DemoAttendee[] = [];
+    const rooms = roomAllocator(db);
     // Sign-ups end half a day before the window closes, so every decision and registration fits in it.
     const span = WINDOW_CLOSES - 12 * HOUR - WINDOW_OPENS;
     const transactionIds: string[] = [];
@@ -182,12 +199,13 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
         seq++;
         const nights = rnd.next();
         const [checkIn, checkOut] = nights < 0.6 ? ['2025-10-23', '2025-10-24'] : nights < 0.8 ? ['2025-10-23', '2025-10-23'] : ['2025-10-24', '2025-10-24'];
+        const gender = rnd.chance(0.55) ? 'male' : 'female';
         const stay = status !== 'verified' ? 'requested' : rnd.chance(0.4) ? 'confirmed' : rnd.chance(0.08) ? 'cancelled' : 'requested';
         // Confirmed or cancelled by the desk once the payment was verified.
         const stayUpdatedAt = stay === 'requested' ? createdAt : iso(Math.min(decidedMs + rnd.int(24 * HOUR), WINDOW_CLOSES - 1));
         insertStay.run(
-          newId(), seq, `ACC-${String(seq).padStart(4, '0')}`, id, name, email, phone, college, rnd.chance(0.55) ? 'male' : 'female',
-          checkIn, checkOut, checkIn === checkOut ? 1 : 2, stay === 'confirmed' ? `H${1 + rnd.int(3)}-${100 + rnd.int(60)}` : null,
+          newId(), seq, `ACC-${String(seq).padStart(4, '0')}`, id, name, email, phone, college, gender,
+          checkIn, checkOut, checkIn === checkOut ? 1 : 2, stay === 'confirmed' ? rooms.next(gender) : null,
           stay, createdAt, stayUpdatedAt,
         );
         result.accommodations++;
