@@ -75,6 +75,22 @@ describe('accommodation administration', () => {
     expect((await ctx.request('/api/v1/accommodation/admin/all?limit=501', { token: coordinator })).status).toBe(400);
   });
 
+  test('pages past the first 500: page and limit answer that page with the total and the number of pages', async () => {
+    const stays = await threeStays();
+    const page = (query: string) => ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator });
+    const second = await page('limit=2&page=2');
+    expect(second.json).toMatchObject({ count: 1, total: 3, page: 2, limit: 2, totalPages: 2 });
+    expect(second.json.data.map((r: any) => r.id)).toEqual([stays.cancelled.id]);
+    expect((await page('limit=2&page=3')).json).toMatchObject({ count: 0, total: 3, page: 3, data: [] });
+    // Without them, spec §9's first 500, as before.
+    expect((await page('')).json).toMatchObject({ count: 3, total: 3, page: 1, limit: 500, totalPages: 1 });
+    for (const bad of ['page=0', 'page=x', 'page=1.5']) {
+      const res = await page(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.json.error).toBe('VALIDATION_ERROR');
+    }
+  });
+
   test('stats count totals by gender and status', async () => {
     await threeStays();
     const res = await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator });
