@@ -72,7 +72,9 @@ export const confirmAccommodationSchema = z.object({
     .string({ error: M.roomNumberRequired })
     .trim()
     .min(1, M.roomNumberRequired)
-    .max(LIMITS.roomNumberMax, M.roomNumberMax),
+    .max(LIMITS.roomNumberMax, M.roomNumberMax)
+    // Rooms are compared ignoring case; stored one way, 'h3-301' and 'H3-301' are one room in the CSV too.
+    .transform((room) => room.toUpperCase()),
 });
 
 /** Accommodation CSV columns of spec §9, in order; empty cells read 'Not Assigned'. */
