@@ -126,6 +126,7 @@ const MATRIX: Row[] = [
   row('POST /api/v1/workshops', staff, () => ({ json: workshopBody })),
   row('PUT /api/v1/workshops/:id', staff, (f) => ({ path: `/api/v1/workshops/${f.workshopId}`, json: workshopBody })),
   row('GET /api/v1/event-registrations/registrations/all', staff),
+  row('GET /api/v1/admin/registrations/counts', staff),
   row('GET /api/v1/admin/registrations/:itemType/:itemId/export.csv', staff, (f) => ({
     path: `/api/v1/admin/registrations/event/${f.eventId}/export.csv`,
   })),

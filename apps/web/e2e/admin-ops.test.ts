@@ -353,7 +353,7 @@ describe('admin screens after the audit', () => {
   });
 
   test('a list that fails to load shows the failure, not zero counts', async () => {
-    const failing = ['**/api/v1/event-registrations/registrations/all**', '**/api/v1/events', '**/api/v1/workshops'];
+    const failing = ['**/api/v1/admin/registrations/counts**', '**/api/v1/events', '**/api/v1/workshops'];
     const fail = (route: import('playwright-core').Route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unavailable', error: 'UNAVAILABLE' }) });
     for (const pattern of failing) await page.route(pattern, fail);

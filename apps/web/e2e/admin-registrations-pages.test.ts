@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createParticipant, getEvents } from './support/api-calls';
@@ -9,7 +10,8 @@ import { signInAsStaff } from './support/staff-desk';
 
 // /admin/registrations with an event of 23 participants: its table shows 20 at a time (a 10,000-participant
 // seed put 18,000 rows on one page, which a phone could not scroll), the serial numbers count on across pages,
-// and the other events page on their own.
+// and the other events page on their own. The screen asks the server for the counts and for the page each
+// table shows, never for every registration at once (9 MB at 10,000 participants); the CSV still holds all.
 
 const SHOTS = '/tmp/admin-registrations-pages';
 const ENTRANTS = 23;
@@ -19,6 +21,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const names: string[] = [];
+/** The registration list calls the screen made, as query parameters. */
+const listCalls: URLSearchParams[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
@@ -39,6 +43,10 @@ beforeAll(async () => {
   db.close();
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/event-registrations/registrations/all')) listCalls.push(url.searchParams);
+  });
   await signInAsStaff(page, server.admin);
 });
 
@@ -53,6 +61,7 @@ describe('/admin/registrations pages each event table', () => {
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
     await card.getByText(`${ENTRANTS} registrations`).waitFor();
     const rows = card.locator('tbody tr');
+    await rows.first().getByText(names[0]!, { exact: true }).waitFor();
     expect(await rows.count()).toBe(20);
     expect(await rows.first().locator('td').first().textContent()).toBe('1');
     await card.getByRole('navigation', { name: 'Pages of SKY SHOT' }).getByText('Page 1 of 2').waitFor();
@@ -76,5 +85,47 @@ describe('/admin/registrations pages each event table', () => {
     await card.getByRole('navigation').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/page-1-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('every table asks the server for one page of its own event; search and type are applied by the server', async () => {
+    listCalls.length = 0;
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto('/admin/registrations');
+    const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
+    await card.getByText('Page 1 of 2').waitFor();
+    expect(listCalls.length).toBeGreaterThan(0);
+    for (const call of listCalls) {
+      expect(call.get('itemId')).toBeTruthy();
+      expect(call.get('page')).toBe('1');
+      expect(call.get('limit')).toBe('20');
+    }
+
+    const search = page.waitForRequest((request) => request.url().includes('/admin/registrations/counts?q=Entrant+Ab'));
+    await page.getByRole('searchbox', { name: 'Search participants' }).fill('Entrant Ab');
+    await search;
+    await card.getByText('1 registration').waitFor();
+    expect(await card.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(names[1]!)]);
+    // Only the events with a match remain.
+    expect(await page.locator('section.registration-group').count()).toBe(1);
+    const lastCall = listCalls.at(-1)!;
+    expect(lastCall.get('q')).toBe('Entrant Ab');
+
+    await page.getByRole('searchbox', { name: 'Search participants' }).fill('');
+    await card.getByText('Page 1 of 2').waitFor();
+    await page.getByLabel('Event type').selectOption('workshop');
+    await page.locator('section.registration-group').first().waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(new Set(await page.locator('.registration-group-type').allTextContents())).toEqual(new Set(['workshop']));
+
+    await page.getByLabel('Event type').selectOption('technical');
+    await card.getByText('Page 1 of 2').waitFor();
+    await page.screenshot({ path: `${SHOTS}/technical-1280.png` });
+  });
+
+  test('the CSV of an event still holds every participant, not the page shown', async () => {
+    const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
+    const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'CSV of SKY SHOT' }).click()]);
+    const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
+    expect(rows.map((row) => row[1])).toEqual(names);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './fields';
 import { LIMITS } from './constants';
 import { M } from './messages';
 import { GENDERS, type Gender } from './constants';
@@ -52,6 +53,8 @@ export const accommodationListQuerySchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce.number().int().min(1).max(LIMITS.accommodationListLimit).default(LIMITS.accommodationListLimit),
   ),
+  /** Which page of `limit` rows (docs/decisions.md, "Accommodation requests page"); the first by default. */
+  page: wholeNumberParam(LIMITS.pageMax, 'Page').transform((v) => v ?? 1),
   q: z
     .string()
     .trim()
@@ -69,7 +72,9 @@ export const confirmAccommodationSchema = z.object({
     .string({ error: M.roomNumberRequired })
     .trim()
     .min(1, M.roomNumberRequired)
-    .max(LIMITS.roomNumberMax, M.roomNumberMax),
+    .max(LIMITS.roomNumberMax, M.roomNumberMax)
+    // Rooms are compared ignoring case; stored one way, 'h3-301' and 'H3-301' are one room in the CSV too.
+    .transform((room) => room.toUpperCase()),
 });
 
 /** Accommodation CSV columns of spec §9, in order; empty cells read 'Not Assigned'. */

@@ -136,6 +136,8 @@ export const M = {
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,
   roomOtherGender: (room: string, gender: string) => `Room ${room} is assigned to ${gender} participants.`,
+  capacityBelowRegistered: (registered: number) =>
+    `Max participants cannot be lower than the ${registered} already registered.`,
   staffNotFound: 'Staff account not found',
   staffSelfChange: 'You cannot disable your own account or remove your own admin role.',
   lastAdmin: 'At least one enabled admin must remain.',

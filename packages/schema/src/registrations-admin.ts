@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { EventCategory } from './catalogue';
+import { LIMITS } from './constants';
+import { searchTextField, wholeNumberParam } from './fields';
 
 export const REGISTRATION_ITEM_TYPES = ['event', 'workshop'] as const;
 export type RegistrationItemType = (typeof REGISTRATION_ITEM_TYPES)[number];
@@ -21,12 +23,74 @@ export interface EventRegistrationView {
  * The staff lists and per-event CSV count active registrations, as the dashboard does; withdrawn
  * (cancelled) ones only on request (`?includeWithdrawn=true`).
  */
-export const registrationsListQuerySchema = z.object({
-  includeWithdrawn: z
-    .enum(['true', 'false'], { error: 'includeWithdrawn must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
+const includeWithdrawnParam = z
+  .enum(['true', 'false'], { error: 'includeWithdrawn must be true or false' })
+  .optional()
+  .transform((v) => v === 'true');
+
+/** The per-event CSV: every registration of the item (withdrawn ones on request). */
+export const registrationsExportQuerySchema = z.object({ includeWithdrawn: includeWithdrawnParam });
+
+/** The /admin/registrations type filter: an event category, or 'workshop'. */
+export const REGISTRATION_GROUP_TYPES = ['technical', 'non-technical', 'special', 'workshop'] as const;
+export type RegistrationGroupType = (typeof REGISTRATION_GROUP_TYPES)[number];
+
+/** Spec §5: the participant search of /admin/registrations (name, email or college, ignoring case). */
+const participantSearch = { q: searchTextField, includeWithdrawn: includeWithdrawnParam };
+
+/**
+ * GET /event-registrations/registrations/all: optionally one item's registrations (`itemType` and
+ * `itemId`), a participant search, and paging. Without `page` and `limit` the answer is the whole
+ * (filtered) list, as spec §7 reads it; with either, one page of `limit` (default 20) and the total
+ * (docs/decisions.md, "Paged registration tables").
+ */
+export const registrationsListQuerySchema = z
+  .object({
+    ...participantSearch,
+    itemType: z.enum(REGISTRATION_ITEM_TYPES, { error: 'Item type must be event or workshop' }).optional(),
+    itemId: z.string().min(1).max(64).optional(),
+    page: wholeNumberParam(LIMITS.pageMax, 'Page'),
+    limit: wholeNumberParam(LIMITS.userPageSizeMax, 'Limit'),
+  })
+  .refine((query) => !query.itemId || query.itemType, { error: 'itemId needs itemType', path: ['itemId'] })
+  .transform(({ page, limit, ...filters }) => ({
+    ...filters,
+    paging: page === undefined && limit === undefined ? undefined : { page: page ?? 1, limit: limit ?? LIMITS.userPageSize },
+  }));
+export type RegistrationsListQuery = z.output<typeof registrationsListQuerySchema>;
+
+/** GET /admin/registrations/counts: the cards of /admin/registrations, filtered like the screen. */
+export const registrationCountsQuerySchema = z.object({
+  ...participantSearch,
+  // An empty select ('All types') or a missing parameter means every type.
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(REGISTRATION_GROUP_TYPES, { error: `Type must be one of: ${REGISTRATION_GROUP_TYPES.join(', ')}` }).optional(),
+  ),
 });
+export type RegistrationCountsQuery = z.output<typeof registrationCountsQuerySchema>;
+
+/**
+ * One card of /admin/registrations: an event or workshop of the catalogue and how many of its
+ * registrations match the search — active ones, and withdrawn ones when they are asked for.
+ */
+export interface RegistrationCount {
+  itemType: RegistrationItemType;
+  itemId: string;
+  name: string;
+  eventType: EventCategory | 'workshop';
+  registrations: number;
+  withdrawn: number;
+}
+
+/** One page of registrations and the paging figures. */
+export interface RegistrationsPage {
+  data: EventRegistrationView[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
 
 export const registrationExportParamsSchema = z.object({
   itemType: z.enum(REGISTRATION_ITEM_TYPES, { error: 'Item type must be event or workshop' }),

@@ -32,7 +32,7 @@ export function listAccommodations(db: Db, filter: Partial<AccommodationListQuer
     .selectAll('accommodation_requests')
     .select('users.payment_status')
     .orderBy('accommodation_requests.seq', 'asc');
-  if (filter.limit) query = query.limit(filter.limit);
+  if (filter.limit) query = query.limit(filter.limit).offset(((filter.page ?? 1) - 1) * filter.limit);
   return all(db, query);
 }
 

@@ -28,7 +28,8 @@ export function accommodationRoutes(deps: AppDeps) {
   routes.get('/accommodation/admin/all', requireUser(deps), requireStaff(), (c) => {
     const query = parseWith(accommodationListQuerySchema, c.req.query());
     const data = listAccommodations(deps.db, query).map(toStaffAccommodation);
-    return c.json({ success: true, count: data.length, total: countAccommodations(deps.db, query), data });
+    const total = countAccommodations(deps.db, query);
+    return c.json({ success: true, count: data.length, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit), data });
   });
 
   routes.get('/accommodation/admin/stats', requireUser(deps), requireStaff(), (c) =>

@@ -96,7 +96,7 @@ export function adminUsersRoutes(deps: AppDeps) {
       data: {
         user: toStaffUser(user),
         accommodation: accommodation.map(toPublicAccommodation),
-        registrations: listRegistrationViews(deps.db, { userId: user.id }),
+        registrations: listRegistrationViews(deps.db, { userId: user.id }).rows,
         history,
         alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
       },

@@ -1,11 +1,14 @@
 import type { EventForm, WorkshopForm } from '@symposium/schema/catalogue-admin';
 import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import type { ItemType } from '@symposium/schema/participation';
 import { writeTransaction } from '../../db/client';
 import type { EventsTable, UsersTable, WorkshopsTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
+import { countRegistered } from '../event-registrations/event-registrations.repository';
 import { toPublicEvent, toPublicWorkshop } from './catalogue.mapper';
 import { findEvent, findWorkshop, insertEvent, insertWorkshop, updateEvent, updateWorkshop } from './catalogue.repository';
 
@@ -13,6 +16,19 @@ type Actor = Pick<UsersTable, 'id' | 'name'>;
 
 const eventNotFound = () => new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Event not found');
 const workshopNotFound = () => new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Workshop not found');
+
+/**
+ * An edit may not take away places already given: with 100 registered, 50 places would show "100 / 50"
+ * and leave 50 participants without a place nobody chose to take from them. Withdrawn registrations
+ * do not count. The field error lets the form show it beside Max participants.
+ */
+function assertCapacityHolds(deps: AppDeps, itemType: ItemType, id: string, maxParticipants: number) {
+  const registered = countRegistered(deps.db, itemType, id);
+  if (maxParticipants < registered) {
+    const message = M.capacityBelowRegistered(registered);
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, message, { maxParticipants: [message] });
+  }
+}
 
 /** The form's values as columns (everything but ids, seed key and timestamps). */
 function eventColumns(form: EventForm) {
@@ -75,6 +91,7 @@ export function editEvent(deps: AppDeps, actor: Actor, id: string, form: EventFo
   return writeTransaction(deps.db, () => {
     const before = findEvent(deps.db, id);
     if (!before) throw eventNotFound();
+    assertCapacityHolds(deps, 'event', id, form.maxParticipants);
     const after: EventsTable = { ...before, ...eventColumns(form), updated_at: nowIso() };
     updateEvent(deps.db, id, after);
     const event = toPublicEvent(after);
@@ -109,6 +126,7 @@ export function editWorkshop(deps: AppDeps, actor: Actor, id: string, form: Work
   return writeTransaction(deps.db, () => {
     const before = findWorkshop(deps.db, id);
     if (!before) throw workshopNotFound();
+    assertCapacityHolds(deps, 'workshop', id, form.maxParticipants);
     const after: WorkshopsTable = { ...before, ...workshopColumns(form), updated_at: nowIso() };
     updateWorkshop(deps.db, id, after);
     const workshop = toPublicWorkshop(after);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { auditRows, freshAdminContextPerTest, signInStaff, type TestContext } from '../../test-support/context';
+import { auditRows, freshAdminContextPerTest, insertParticipant, insertRegistration, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let coordinator: string;
@@ -145,6 +145,35 @@ describe('admin events', () => {
       after: { name: 'GEAR RUSH 2.0', category: 'special' },
     });
     expect((await ctx.request('/api/v1/events/nope', { method: 'PUT', token: coordinator, json: eventForm() })).status).toBe(404);
+  });
+
+  test('an edit cannot lower max participants below those already registered (withdrawn ones not counted)', async () => {
+    const created = (await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm({ maxParticipants: 5 }) })).json.data;
+    for (const [i, status] of (['registered', 'registered', 'registered', 'cancelled'] as const).entries()) {
+      const participant = await insertParticipant(ctx, { email: `capacity${i}@example.com` });
+      insertRegistration(ctx, participant.id, { itemType: 'event', itemId: created.id, status });
+    }
+    const edit = (maxParticipants: number) =>
+      ctx.request(`/api/v1/events/${created.id}`, { method: 'PUT', token: coordinator, json: { ...created, maxParticipants } });
+    const refused = await edit(2);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'Max participants cannot be lower than the 3 already registered.',
+      fieldErrors: { maxParticipants: ['Max participants cannot be lower than the 3 already registered.'] },
+    });
+    expect((await ctx.request(`/api/v1/events/${created.id}`)).json.data.maxParticipants).toBe(5);
+    expect(auditRows(ctx).map((r) => r.action)).toEqual(['event.create']);
+    expect((await edit(3)).status).toBe(200);
+
+    const workshop = (await ctx.request('/api/v1/workshops', { method: 'POST', token: coordinator, json: workshopForm() })).json.data;
+    for (const email of ['capacity-w1@example.com', 'capacity-w2@example.com']) {
+      insertRegistration(ctx, (await insertParticipant(ctx, { email })).id, { itemType: 'workshop', itemId: workshop.id });
+    }
+    const editWorkshop = (maxParticipants: number) =>
+      ctx.request(`/api/v1/workshops/${workshop.id}`, { method: 'PUT', token: coordinator, json: { ...workshop, maxParticipants } });
+    expect((await editWorkshop(1)).json.fieldErrors).toEqual({ maxParticipants: ['Max participants cannot be lower than the 2 already registered.'] });
+    expect((await editWorkshop(2)).status).toBe(200);
   });
 
   test('editing a seeded event as the form sends it records only what changed: the deadline and empty prizes are stored as seeded', async () => {

@@ -32,7 +32,7 @@ export function dashboardRoutes(deps: AppDeps) {
         kitsIssued: users.kitsIssued,
         topEvents: topEvents(deps.db),
         latestRegistrations: latestParticipants(deps.db),
-        latestEventRegistrations: listRegistrationViews(deps.db, { latest: DASHBOARD.latest }),
+        latestEventRegistrations: listRegistrationViews(deps.db, { latest: DASHBOARD.latest }).rows,
         recentActivity: listAudit(deps.db, { limit: DASHBOARD.latest }),
       },
     });

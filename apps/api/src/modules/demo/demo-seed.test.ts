@@ -9,7 +9,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
 import { COLLECTION_POINTS } from '@symposium/sync/protocol';
 import { kitContents } from '@symposium/sync/verdict';
-import { seedDemo } from './demo-seed';
+import { seedDemo, WINDOW_CLOSES } from './demo-seed';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 let ctx: TestContext;
@@ -106,6 +106,87 @@ describe('demo data', () => {
       expect(venueDays(other.deps.db.sqlite)).toEqual(firstRun);
     } finally {
       await other.close();
+    }
+  });
+
+  test("no event or workshop takes more registrations than its capacity, counting those already there", async () => {
+    const sqlite = ctx.deps.db.sqlite;
+    sqlite.prepare('update events set max_participants = 7').run();
+    sqlite.prepare("update workshops set max_participants = 4 where title like 'Additive%'").run();
+    const options = { participants: 300, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 5 };
+    seedDemo(ctx.deps.db, options);
+    seedDemo(ctx.deps.db, { ...options, seed: 6 });
+    const taken = sqlite
+      .prepare(`select coalesce(e.max_participants, w.max_participants) max, count(*) n from registrations r
+        left join events e on e.id = r.item_id left join workshops w on w.id = r.item_id
+        where r.status = 'registered' group by r.item_type, r.item_id`)
+      .all() as { max: number; n: number }[];
+    expect(taken).toHaveLength(12 + 2);
+    // 600 participants fill every place (the other workshop keeps its 50), and the second run adds none past full.
+    expect(taken.map((item) => item.n)).toEqual(taken.map((item) => item.max));
+    const token = await adminToken(ctx);
+    const events = (await ctx.request('/api/v1/events')).json.events as { registrations: number; maxParticipants: number }[];
+    expect(events.every((event) => event.registrations === event.maxParticipants)).toBe(true);
+    expect((await ctx.request('/api/v1/admin/registrations/counts', { token })).json.total).toBe(taken.reduce((sum, item) => sum + item.n, 0));
+  });
+
+  test('sign-ups, payments, decisions and registrations fall in the registration window; kits and check-ins on the venue days', () => {
+    seedDemo(ctx.deps.db, { participants: 400, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 3 });
+    const sqlite = ctx.deps.db.sqlite;
+    const opens = '2025-09-01T04:30:00.000Z';
+    const closes = new Date(WINDOW_CLOSES).toISOString();
+    expect(closes).toBe('2025-10-22T18:30:00.000Z'); // midnight in India, as 23 October begins
+    const span = (sql: string) => sqlite.prepare(sql).get() as { lo: string; hi: string };
+    for (const sql of [
+      "select min(created_at) lo, max(max(created_at), max(updated_at), coalesce(max(verified_at), '')) hi from users where role = 'user'",
+      'select min(created_at) lo, max(updated_at) hi from registrations',
+      'select min(created_at) lo, max(updated_at) hi from accommodation_requests',
+    ]) {
+      const { lo, hi } = span(sql);
+      expect(lo >= opens && hi < closes, `${sql}: ${lo} – ${hi}`).toBe(true);
+    }
+    // Registered after the payment was verified, before the item's deadline; decided after the sign-up.
+    expect(sqlite.prepare(`select count(*) n from registrations r join users u on u.id = r.user_id
+      where r.created_at < u.verified_at or r.updated_at < r.created_at`).get()).toEqual({ n: 0 });
+    expect(sqlite.prepare("select count(*) n from users where role = 'user' and updated_at < created_at").get()).toEqual({ n: 0 });
+    // Kits on the first morning; each check-in on its event's day, in India.
+    const kits = span('select min(issued_at) lo, max(issued_at) hi from kits');
+    expect(kits.lo >= '2025-10-23T02:30:00.000Z' && kits.hi < '2025-10-23T06:00:00.000Z').toBe(true);
+    expect(sqlite.prepare(`select count(*) n from attendance a left join events e on e.id = a.item_id left join workshops w on w.id = a.item_id
+      where date(a.check_in_time, '+330 minutes') != coalesce(e.date, w.date)`).get()).toEqual({ n: 0 });
+  });
+
+  test('confirmed stays keep the room rules: one gender a room, at most four, after the rooms a first run filled', async () => {
+    const options = { participants: 1500, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 4, venue: false };
+    seedDemo(ctx.deps.db, options);
+    seedDemo(ctx.deps.db, { ...options, participants: 300, seed: 8 });
+    const rooms = ctx.deps.db.sqlite
+      .prepare("select room_number room, count(*) n, count(distinct gender) genders from accommodation_requests where status = 'confirmed' group by room_number")
+      .all() as { room: string; n: number; genders: number }[];
+    expect(rooms.length).toBeGreaterThan(20);
+    expect(rooms.filter((r) => r.n > 4 || r.genders > 1)).toEqual([]);
+    // The desk can still confirm a requested stay of a verified participant into a seeded room with a free bed.
+    const token = await adminToken(ctx);
+    const stay = ctx.deps.db.sqlite
+      .prepare(`select a.id, a.gender from accommodation_requests a join users u on u.id = a.user_id
+        where a.status = 'requested' and u.payment_status = 'verified' limit 1`)
+      .get() as { id: string; gender: 'male' | 'female' };
+    const prefix = stay.gender === 'male' ? 'H1-' : 'H3-';
+    const free = rooms.find((r) => r.room.startsWith(prefix) && r.n < 4);
+    const room = free?.room ?? `${prefix}${101 + rooms.filter((r) => r.room.startsWith(prefix)).length}`;
+    const res = await ctx.request(`/api/v1/accommodation/${stay.id}/confirm`, { method: 'PUT', token, json: { roomNumber: room } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+  });
+
+  test('each participant uploaded a payment screenshot of their own: a phone-sized PNG receipt', () => {
+    seedDemo(ctx.deps.db, { participants: 20, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 9 });
+    const files = (ctx.deps.db.sqlite.prepare("select payment_screenshot f from users where role = 'user'").all() as { f: string }[]).map((r) =>
+      fs.readFileSync(path.join(ctx.env.uploadsDir, r.f)),
+    );
+    expect(new Set(files.map((file) => file.toString('base64'))).size).toBe(20);
+    for (const file of files) {
+      expect(file.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([300, 580]);
     }
   });
 

@@ -1,32 +1,81 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PARTICIPANT_ID } from '@symposium/schema/constants';
+import { PARTICIPANT_ID, ROOM_CAPACITY, SYMPOSIUM } from '@symposium/schema/constants';
 import { DEFAULT_FEE_TABLE, registrationAmount, type RegistrationType } from '@symposium/schema/fees';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { signPass, type PassKeys } from '../../lib/pass-keys';
 import { formatParticipantId } from '../admin-users/participant-ids.service';
-import { generator } from './demo-random';
+import { generator, type DemoRandom } from './demo-random';
+import { renderReceipt } from './demo-receipt';
 import { seedVenueActivity, type DemoAttendee } from './demo-venue';
 
 // Realistic demo data for trying the staff screens and for `npm run bench`: participants with
-// payments in every state, IDs and passes for the verified, event and workshop registrations,
-// accommodation requests, and the venue days (kits and check-ins, demo-venue.ts). One transaction,
-// prepared statements, one shared password hash.
+// payments in every state and a payment screenshot each (demo-receipt.ts), IDs and passes for the
+// verified, event and workshop registrations up to each item's capacity, accommodation requests, and
+// the venue days (kits and check-ins, demo-venue.ts). Sign-ups, payments, decisions and registrations
+// fall in the registration window, before the symposium's first day. One transaction, prepared
+// statements, one shared password hash.
 
 const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Bhavya', 'Charan', 'Deepa', 'Dhruv', 'Divya', 'Gautham', 'Harini', 'Ishaan', 'Janani', 'Karthik', 'Kavya', 'Lakshmi', 'Madhav', 'Meera', 'Mohan', 'Nandini', 'Naveen', 'Pooja', 'Pranav', 'Priya', 'Rahul', 'Ramya', 'Rohan', 'Sanjay', 'Shreya', 'Siddharth', 'Sneha', 'Surya', 'Swathi', 'Tarun', 'Varun', 'Vidya', 'Vignesh', 'Yamini', 'Zara'];
 const LAST = ['Kumar', 'Sharma', 'Iyer', 'Reddy', 'Nair', 'Rao', 'Menon', 'Pillai', 'Krishnan', 'Subramanian', 'Venkatesh', 'Raman', 'Patel', 'Gupta', 'Das', 'Joseph', 'Fernandes', 'Balaji', 'Sundaram', 'Chandran'];
 const COLLEGES = ['Anna University', 'PSG College of Technology', 'Coimbatore Institute of Technology', 'Kumaraguru College of Technology', 'Sri Krishna College of Engineering', 'Thiagarajar College of Engineering', 'National Engineering College', 'Government College of Technology', 'Sona College of Technology', 'Bannari Amman Institute of Technology', 'Kongu Engineering College', 'Mepco Schlenk Engineering College'];
 const LOCATIONS = ['Chennai', 'Coimbatore', 'Madurai', 'Salem', 'Tiruchirappalli', 'Erode', 'Tirunelveli', 'Vellore', 'Bengaluru', 'Kochi'];
 const DEPARTMENTS = ['Mechanical Engineering', 'Automobile Engineering', 'Production Engineering', 'Mechatronics', 'Aeronautical Engineering', 'Robotics and Automation'];
-const REJECTIONS = ['Transaction ID not found in our statement', 'Amount paid is less than the fee', 'Screenshot is unreadable'];
+const UNDERPAID = 'Amount paid is less than the fee';
+const REJECTIONS = ['Transaction ID not found in our statement', UNDERPAID, 'Screenshot is unreadable'];
 
-/** A 1×1 PNG standing in for every demo payment screenshot. */
-const DEMO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The registration window: from 1 September 2025, 10:00 in India, until the first day of the symposium. */
+const WINDOW_OPENS = Date.parse('2025-09-01T10:00:00+05:30');
+export const WINDOW_CLOSES = Date.parse(`${SYMPOSIUM.startDate}T00:00:00+05:30`);
+
+/** An event or workshop as the seed fills it: its places left and when its registration closes. */
+interface DemoItem {
+  id: string;
+  placesLeft: number;
+  closesAt: number;
+}
+
+function loadItems(db: Db, table: 'events' | 'workshops', itemType: 'event' | 'workshop'): DemoItem[] {
+  const rows = db.sqlite
+    .prepare(
+      `select i.id, i.max_participants max, i.registration_deadline deadline,
+        (select count(*) from registrations r where r.item_type = ? and r.item_id = i.id and r.status = 'registered') taken
+       from ${table} i where i.deleted_at is null`,
+    )
+    .all(itemType) as { id: string; max: number; deadline: string; taken: number }[];
+  return rows.map((row) => {
+    const deadline = Date.parse(row.deadline);
+    return { id: row.id, placesLeft: row.max - row.taken, closesAt: Number.isNaN(deadline) ? WINDOW_CLOSES : Math.min(deadline, WINDOW_CLOSES) };
+  });
+}
+
+/**
+ * Rooms as the desk fills them, keeping its rules (accommodation.service.ts): one gender a room, at most
+ * ROOM_CAPACITY people. Men fill block H1 and women block H3 room by room, after the stays already confirmed.
+ */
+function roomAllocator(db: Db) {
+  const confirmed = (gender: string) =>
+    (db.sqlite.prepare("select count(*) n from accommodation_requests where status = 'confirmed' and gender = ?").get(gender) as { n: number }).n;
+  const placed = { male: confirmed('male'), female: confirmed('female') };
+  return {
+    next(gender: 'male' | 'female'): string {
+      const room = 101 + Math.floor(placed[gender]++ / ROOM_CAPACITY);
+      return `${gender === 'male' ? 'H1' : 'H3'}-${room}`;
+    },
+  };
+}
+
+/** Up to `count` different items that still have a place and take registrations at `at`; each place is taken. */
+function takePlaces(rnd: DemoRandom, items: readonly DemoItem[], count: number, at: number): DemoItem[] {
+  const open = items.filter((item) => item.placesLeft > 0 && item.closesAt > at);
+  const chosen = new Set<DemoItem>();
+  while (chosen.size < Math.min(count, open.length)) chosen.add(rnd.pick(open));
+  return [...chosen];
+}
 
 export interface DemoSeedOptions {
   participants: number;
@@ -56,8 +105,6 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
   const seed = options.seed ?? 2025;
   const rnd = generator(seed);
   fs.mkdirSync(options.uploadsDir, { recursive: true });
-  const screenshot = `${randomBytes(16).toString('hex')}.png`;
-  fs.writeFileSync(path.join(options.uploadsDir, screenshot), DEMO_PNG, { mode: 0o600 });
 
   const sqlite = db.sqlite;
   const insertUser = sqlite.prepare(`insert into users (id, name, email, phone, college, department, year, college_location,
@@ -70,8 +117,9 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     college, gender, check_in_date, check_out_date, number_of_days, room_number, status, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
-  const events = sqlite.prepare('select id from events where deleted_at is null').all() as { id: string }[];
-  const workshops = sqlite.prepare('select id from workshops where deleted_at is null').all() as { id: string }[];
+  const events = loadItems(db, 'events', 'event');
+  const workshops = loadItems(db, 'workshops', 'workshop');
+  const iso = (ms: number) => new Date(ms).toISOString();
 
   return db.sqlite.transaction(() => {
     const offset = (sqlite.prepare('select count(*) n from users').get() as { n: number }).n;
@@ -79,8 +127,9 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     let seq = (sqlite.prepare('select coalesce(max(seq), 0) m from accommodation_requests').get() as { m: number }).m;
     const result: DemoSeedResult = { participants: 0, verified: 0, pending: 0, rejected: 0, participantIds: 0, registrations: 0, accommodations: 0, kitsIssued: 0, checkIns: 0 };
     const attendees: DemoAttendee[] = [];
-    const start = Date.UTC(2025, 8, 1, 4, 30); // 1 September 2025, 10:00 in India
-    const span = Date.UTC(2025, 9, 22, 12) - start;
+    const rooms = roomAllocator(db);
+    // Sign-ups end half a day before the window closes, so every decision and registration fits in it.
+    const span = WINDOW_CLOSES - 12 * HOUR - WINDOW_OPENS;
     const transactionIds: string[] = [];
 
     for (let i = 0; i < options.participants; i++) {
@@ -93,59 +142,71 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
       const college = rnd.pick(COLLEGES);
       const type: RegistrationType = rnd.chance(0.5) ? 'general' : rnd.chance(0.3) ? 'workshop' : 'both';
       const needsStay = rnd.chance(0.2);
-      const createdMs = start + Math.floor(((i + rnd.next()) / options.participants) * span);
-      const createdAt = new Date(createdMs).toISOString();
+      const createdMs = WINDOW_OPENS + Math.floor(((i + rnd.next()) / options.participants) * span);
+      const createdAt = iso(createdMs);
       const roll = rnd.next();
       const status = roll < 0.7 ? 'verified' : roll < 0.94 ? 'pending' : 'rejected';
-      const verifiedAt = status === 'verified' ? new Date(createdMs + (1 + rnd.int(48)) * 3_600_000).toISOString() : null;
+      // The desk decides within two days, and before the window closes.
+      const decidedMs = Math.min(createdMs + (1 + rnd.int(48)) * HOUR, WINDOW_CLOSES - rnd.int(6 * HOUR) - MINUTE);
+      const verifiedAt = status === 'verified' ? iso(decidedMs) : null;
+      const rejection = status === 'rejected' ? rnd.pick(REJECTIONS) : null;
       // Most verified participants already have their ID; the rest are left for "Generate IDs".
       const participantId = status === 'verified' && rnd.chance(0.9) ? formatParticipantId(++counter) : null;
       // About one in 200 reuses an earlier transaction ID: the payments screen flags those.
       const transactionId = transactionIds.length && rnd.chance(0.005) ? rnd.pick(transactionIds) : String(4e11 + rnd.int(6e11));
       transactionIds.push(transactionId);
+      const amount = registrationAmount(type, needsStay, DEFAULT_FEE_TABLE);
+      // Paid a few minutes before the form was sent; an underpayment shows on the screenshot.
+      const screenshot = `${randomBytes(16).toString('hex')}.png`;
+      const receipt = renderReceipt({
+        amount: rejection === UNDERPAID ? amount - 100 : amount,
+        transactionId,
+        payerName: name,
+        paidAt: createdMs - (2 + rnd.int(15)) * MINUTE,
+      });
+      fs.writeFileSync(path.join(options.uploadsDir, screenshot), receipt, { mode: 0o600 });
       const id = newId();
       insertUser.run(
         id, name, email, phone, college, rnd.pick(DEPARTMENTS), 1 + rnd.int(4), rnd.pick(LOCATIONS),
         participantId, participantId ? signPass(options.passKeys, participantId) : null, options.passwordHash,
-        status, registrationAmount(type, needsStay, DEFAULT_FEE_TABLE), transactionId, screenshot, type,
-        status === 'rejected' ? rnd.pick(REJECTIONS) : null, createdAt, verifiedAt ?? createdAt, verifiedAt,
+        status, amount, transactionId, screenshot, type, rejection,
+        createdAt, status === 'pending' ? createdAt : iso(decidedMs), verifiedAt,
       );
       result.participants++;
       result[status]++;
       if (participantId) result.participantIds++;
 
-      if (verifiedAt) {
-        const registeredAt = new Date(Date.parse(verifiedAt) + rnd.int(72) * 3_600_000).toISOString();
+      if (status === 'verified') {
+        // Registered for events and workshops within three days of verification, while places and registration last.
+        const registeredMs = Math.min(decidedMs + rnd.int(72 * HOUR), WINDOW_CLOSES - 1 - rnd.int(30 * MINUTE));
+        const registeredAt = iso(registeredMs);
         const attendee: DemoAttendee | undefined = participantId ? { participantId, registrationType: type, registrations: [] } : undefined;
         if (attendee) attendees.push(attendee);
-        const chosen = new Set<string>();
-        if (type !== 'workshop' && events.length) {
-          const count = 1 + rnd.int(4);
-          while (chosen.size < Math.min(count, events.length)) chosen.add(rnd.pick(events).id);
-          for (const eventId of chosen) {
-            const cancelled = rnd.chance(0.03);
-            insertRegistration.run(newId(), id, 'event', eventId, cancelled ? 'cancelled' : 'registered', registeredAt, registeredAt);
-            if (!cancelled) attendee?.registrations.push({ itemType: 'event', itemId: eventId });
-            result.registrations++;
-          }
-        }
-        if (type !== 'general' && workshops.length) {
-          const workshopId = rnd.pick(workshops).id;
-          insertRegistration.run(newId(), id, 'workshop', workshopId, 'registered', registeredAt, registeredAt);
-          attendee?.registrations.push({ itemType: 'workshop', itemId: workshopId });
+        const register = (itemType: 'event' | 'workshop', item: DemoItem) => {
+          const cancelled = rnd.chance(0.03);
+          // A withdrawal frees the place again.
+          if (!cancelled) item.placesLeft--;
+          const updatedAt = cancelled ? iso(Math.min(registeredMs + (1 + rnd.int(48)) * HOUR, item.closesAt - 1)) : registeredAt;
+          insertRegistration.run(newId(), id, itemType, item.id, cancelled ? 'cancelled' : 'registered', registeredAt, updatedAt);
+          if (!cancelled) attendee?.registrations.push({ itemType, itemId: item.id });
           result.registrations++;
-        }
+        };
+        if (type !== 'workshop') for (const event of takePlaces(rnd, events, 1 + rnd.int(4), registeredMs)) register('event', event);
+        if (type !== 'general') for (const workshop of takePlaces(rnd, workshops, 1, registeredMs)) register('workshop', workshop);
       }
 
       if (needsStay) {
         seq++;
         const nights = rnd.next();
         const [checkIn, checkOut] = nights < 0.6 ? ['2025-10-23', '2025-10-24'] : nights < 0.8 ? ['2025-10-23', '2025-10-23'] : ['2025-10-24', '2025-10-24'];
+        const gender = rnd.chance(0.55) ? 'male' : 'female';
         const stay = status !== 'verified' ? 'requested' : rnd.chance(0.4) ? 'confirmed' : rnd.chance(0.08) ? 'cancelled' : 'requested';
+        // Confirmed or cancelled by the desk once the payment was verified.
+        const stayUpdatedAt = stay === 'requested' ? createdAt : iso(Math.min(decidedMs + rnd.int(24 * HOUR), WINDOW_CLOSES - 1));
         insertStay.run(
-          newId(), seq, `ACC-${String(seq).padStart(4, '0')}`, id, name, email, phone, college, rnd.chance(0.55) ? 'male' : 'female',
-          checkIn, checkOut, checkIn === checkOut ? 1 : 2, stay === 'confirmed' ? `H${1 + rnd.int(3)}-${100 + rnd.int(60)}` : null,
-          stay, createdAt, createdAt,
+          newId(), seq, `ACC-${String(seq).padStart(4, '0')}`, id, name, email, phone, college, gender,
+          checkIn, checkOut, checkIn === checkOut ? 1 : 2, stay === 'confirmed' ? rooms.next(gender) : null,
+          stay, createdAt, stayUpdatedAt,
         );
         result.accommodations++;
       }

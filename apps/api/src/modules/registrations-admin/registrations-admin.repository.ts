@@ -1,15 +1,21 @@
-import type { EventRegistrationView } from '@symposium/schema/registrations-admin';
+import type { EventRegistrationView, RegistrationItemType } from '@symposium/schema/registrations-admin';
 import type { EventCategory } from '@symposium/schema/catalogue';
-import { all, type Db } from '../../db/client';
+import type { Paging } from '@symposium/schema/payments';
+import { sql } from 'kysely';
+import { all, first, type Db } from '../../db/client';
+import { likePattern } from '../admin-users/admin-users.repository';
 
-/**
- * Registrations joined with their participant and their event or workshop (deleted items left out).
- * Filters: one participant, one item, active (not withdrawn) only, or the newest `limit`.
- */
-export function listRegistrationViews(
-  db: Db,
-  filter: { userId?: string; itemType?: 'event' | 'workshop'; itemId?: string; latest?: number; activeOnly?: boolean } = {},
-): EventRegistrationView[] {
+export interface RegistrationFilter {
+  userId?: string;
+  itemType?: RegistrationItemType;
+  itemId?: string;
+  /** Spec §5: a participant whose name, email or college contains it, ignoring case. */
+  q?: string;
+  activeOnly?: boolean;
+}
+
+/** Registrations joined with their participant and their event or workshop (deleted items left out), filtered. */
+function filteredRegistrations(db: Db, filter: RegistrationFilter) {
   let query = db.kysely
     .selectFrom('registrations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -17,32 +23,52 @@ export function listRegistrationViews(
     .leftJoin('workshops as w', (join) =>
       join.onRef('w.id', '=', 'r.item_id').on('r.item_type', '=', 'workshop').on('w.deleted_at', 'is', null),
     )
-    .where((eb) => eb.or([eb('e.id', 'is not', null), eb('w.id', 'is not', null)]))
-    .select([
-      'r.id',
-      'r.item_type',
-      'r.item_id',
-      'r.status',
-      'r.created_at',
-      'u.id as user_id',
-      'u.name',
-      'u.email',
-      'u.phone',
-      'u.college',
-      'u.department',
-      'e.name as event_name',
-      'e.category as event_category',
-      'w.title as workshop_title',
-    ]);
+    .where((eb) => eb.or([eb('e.id', 'is not', null), eb('w.id', 'is not', null)]));
   if (filter.userId) query = query.where('r.user_id', '=', filter.userId);
   if (filter.itemType) query = query.where('r.item_type', '=', filter.itemType);
   if (filter.itemId) query = query.where('r.item_id', '=', filter.itemId);
   if (filter.activeOnly) query = query.where('r.status', '=', 'registered');
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) =>
+      eb.or((['u.name', 'u.email', 'u.college'] as const).map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)),
+    );
+  }
+  return query;
+}
+
+/**
+ * The filtered registrations as spec §3 event registrations, oldest first, or the newest `latest`;
+ * with `paging`, one page of them. `total` always counts every match.
+ */
+export function listRegistrationViews(
+  db: Db,
+  filter: RegistrationFilter & { latest?: number; paging?: Paging } = {},
+): { rows: EventRegistrationView[]; total: number } {
+  const base = filteredRegistrations(db, filter);
+  let query = base.select([
+    'r.id',
+    'r.item_type',
+    'r.item_id',
+    'r.status',
+    'r.created_at',
+    'u.id as user_id',
+    'u.name',
+    'u.email',
+    'u.phone',
+    'u.college',
+    'u.department',
+    'e.name as event_name',
+    'e.category as event_category',
+    'w.title as workshop_title',
+  ]);
+  // The id breaks ties so pages never repeat or skip a row.
   query = filter.latest
     ? query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(filter.latest)
     : query.orderBy('r.created_at', 'asc').orderBy('r.id', 'asc');
-
-  return all(db, query).map((row) => {
+  const { paging } = filter;
+  if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
+  const rows = all(db, query).map((row): EventRegistrationView => {
     const isWorkshop = row.item_type === 'workshop';
     const name = (isWorkshop ? row.workshop_title : row.event_name) ?? '';
     const category: EventCategory | 'workshop' = isWorkshop ? 'workshop' : (row.event_category as EventCategory);
@@ -65,4 +91,23 @@ export function listRegistrationViews(
       status: row.status,
     };
   });
+  if (!paging) return { rows, total: rows.length };
+  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Per event and workshop with a match: how many of the filtered registrations are active and withdrawn. */
+export function countRegistrationsPerItem(db: Db, filter: RegistrationFilter) {
+  const rows = all(
+    db,
+    filteredRegistrations(db, filter)
+      .select([
+        'r.item_type',
+        'r.item_id',
+        sql<number>`sum(case when r.status = 'registered' then 1 else 0 end)`.as('active'),
+        sql<number>`sum(case when r.status = 'registered' then 0 else 1 end)`.as('withdrawn'),
+      ])
+      .groupBy(['r.item_type', 'r.item_id']),
+  );
+  return new Map(rows.map((row) => [`${row.item_type}:${row.item_id}`, { active: Number(row.active), withdrawn: Number(row.withdrawn) }]));
 }

@@ -1,7 +1,9 @@
 import {
   MISSING_VALUE,
   REGISTRATION_CSV_COLUMNS,
+  registrationCountsQuerySchema,
   registrationExportParamsSchema,
+  registrationsExportQuerySchema,
   registrationsListQuerySchema,
 } from '@symposium/schema/registrations-admin';
 import { ErrorCode } from '@symposium/schema/error-codes';
@@ -14,25 +16,40 @@ import { AppError } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
 import { findEvent, findWorkshop } from '../catalogue/catalogue.repository';
 import { listRegistrationViews } from './registrations-admin.repository';
+import { registrationCounts } from './registrations-admin.service';
 
 /** /admin/registrations: the event and workshop registrations (active ones unless asked), and a CSV per event (staff). */
 export function registrationsAdminRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  /**
+   * Spec §7's list. Optional `itemType`/`itemId`, `q` and `page`/`limit` narrow it to one page of one
+   * event's table; without a page, the whole (filtered) list, as the spec reads it.
+   */
   routes.get('/event-registrations/registrations/all', requireUser(deps), requireStaff(), (c) => {
-    const { includeWithdrawn } = parseWith(registrationsListQuerySchema, c.req.query());
-    const data = listRegistrationViews(deps.db, { activeOnly: !includeWithdrawn });
-    return c.json({ success: true, count: data.length, data });
+    const { includeWithdrawn, paging, ...filters } = parseWith(registrationsListQuerySchema, c.req.query());
+    const { rows: data, total } = listRegistrationViews(deps.db, { ...filters, activeOnly: !includeWithdrawn, paging });
+    return c.json(
+      paging
+        ? { success: true, count: data.length, data, total, page: paging.page, limit: paging.limit, totalPages: Math.ceil(total / paging.limit) }
+        : { success: true, count: data.length, data, total },
+    );
+  });
+
+  /** The cards of /admin/registrations: every event and workshop with its counts, busiest first. */
+  routes.get('/admin/registrations/counts', requireUser(deps), requireStaff(), (c) => {
+    const data = registrationCounts(deps.db, parseWith(registrationCountsQuerySchema, c.req.query()));
+    return c.json({ success: true, data, total: data.reduce((sum, item) => sum + item.registrations, 0) });
   });
 
   routes.get('/admin/registrations/:itemType/:itemId/export.csv', requireUser(deps), requireStaff(), (c) => {
     const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
-    const { includeWithdrawn } = parseWith(registrationsListQuerySchema, c.req.query());
+    const { includeWithdrawn } = parseWith(registrationsExportQuerySchema, c.req.query());
     const item = itemType === 'event' ? findEvent(deps.db, itemId) : findWorkshop(deps.db, itemId);
     if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, itemType === 'event' ? 'Event not found' : 'Workshop not found');
     const name = 'name' in item ? item.name : item.title;
     const orNA = (v: string | null | undefined) => (v && v.trim() ? v : MISSING_VALUE);
-    const rows = listRegistrationViews(deps.db, { itemType, itemId, activeOnly: !includeWithdrawn }).map((r, i) => [
+    const rows = listRegistrationViews(deps.db, { itemType, itemId, activeOnly: !includeWithdrawn }).rows.map((r, i) => [
       i + 1,
       orNA(r.user.name),
       orNA(r.user.email),

@@ -67,6 +67,77 @@ describe('GET /event-registrations/registrations/all', () => {
   });
 });
 
+describe('GET /event-registrations/registrations/all, one event a page', () => {
+  test('a page of one item answers that page with the paging figures; the whole list stays for a client sending no page', async () => {
+    const whole = await ctx.request('/api/v1/event-registrations/registrations/all', { token });
+    expect(whole.json).toMatchObject({ success: true, count: 2, total: 2 });
+    expect(whole.json.page).toBeUndefined();
+
+    const res = await ctx.request(`/api/v1/event-registrations/registrations/all?itemType=event&itemId=${skyShot.id}&page=1&limit=20`, { token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, count: 1, total: 1, page: 1, limit: 20, totalPages: 1 });
+    expect(res.json.data.map((r: any) => r.user.name)).toEqual(['Asha']);
+
+    const withWithdrawn = await ctx.request(
+      `/api/v1/event-registrations/registrations/all?itemType=event&itemId=${skyShot.id}&includeWithdrawn=true&limit=1&page=2`,
+      { token },
+    );
+    expect(withWithdrawn.json).toMatchObject({ count: 1, total: 2, page: 2, limit: 1, totalPages: 2 });
+    expect(withWithdrawn.json.data[0]).toMatchObject({ status: 'cancelled', user: { name: '=cmd' } });
+  });
+
+  test('the participant search (name, email or college, ignoring case) is applied by the server', async () => {
+    const search = (q: string) =>
+      ctx.request(`/api/v1/event-registrations/registrations/all?includeWithdrawn=true&page=1&q=${encodeURIComponent(q)}`, { token });
+    expect((await search('ASHA')).json.data.map((r: any) => r.eventName)).toEqual(['SKY SHOT']);
+    expect((await search('bala@EXAMPLE')).json.total).toBe(2);
+    expect((await search('100%')).json.total).toBe(0);
+  });
+
+  test('bad paging or an item id without its type is a 400 with a message', async () => {
+    for (const query of ['page=0', 'limit=101', 'page=abc', `itemId=${skyShot.id}`, 'itemType=talk']) {
+      const res = await ctx.request(`/api/v1/event-registrations/registrations/all?${query}`, { token });
+      expect(res.status, query).toBe(400);
+      expect(res.json.error).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('GET /admin/registrations/counts', () => {
+  test('every event and workshop of the catalogue with its active registrations, busiest first; deleted events left out', async () => {
+    const res = await ctx.request('/api/v1/admin/registrations/counts', { token });
+    expect(res.status).toBe(200);
+    const events = (await ctx.request('/api/v1/events')).json.events;
+    const workshops = (await ctx.request('/api/v1/workshops')).json.workshops;
+    expect(res.json.data).toHaveLength(events.length + workshops.length);
+    expect(res.json.data.slice(0, 2).map((item: any) => [item.name, item.registrations, item.withdrawn])).toEqual([
+      ['SKY SHOT', 1, 0],
+      [workshop.title, 1, 0],
+    ]);
+    expect(res.json.data.some((item: any) => item.itemId === filmQuest.id)).toBe(false);
+    expect(res.json.total).toBe(2);
+  });
+
+  test('type, search and withdrawn filters are applied by the server; a search leaves only the items it matches', async () => {
+    const counts = async (query: string) => (await ctx.request(`/api/v1/admin/registrations/counts?${query}`, { token })).json;
+    const technical = await counts('type=technical');
+    expect(technical.data.every((item: any) => item.eventType === 'technical')).toBe(true);
+    const workshops = (await counts('type=workshop')).data;
+    expect(workshops.map((item: any) => item.itemType)).toEqual((await ctx.request('/api/v1/workshops')).json.workshops.map(() => 'workshop'));
+    const bala = await counts('q=BALA&includeWithdrawn=true');
+    expect(bala.data.map((item: any) => [item.name, item.registrations, item.withdrawn])).toEqual([
+      [workshop.title, 1, 0],
+      ['SKY SHOT', 0, 1],
+    ]);
+    expect(bala.total).toBe(1);
+    expect((await counts('q=BALA')).data.map((item: any) => item.name)).toEqual([workshop.title]);
+    expect((await counts('type=')).data.length).toBe((await counts('')).data.length);
+    const bad = await ctx.request('/api/v1/admin/registrations/counts?type=talk', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('Type must be one of');
+  });
+});
+
 describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
   test('one CSV per event: S.No, the table columns, N/A for missing values, formulas neutralised', async () => {
     const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/export.csv`, {

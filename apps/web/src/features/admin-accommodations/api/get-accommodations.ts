@@ -17,11 +17,25 @@ export function accommodationParams(filters: AccommodationFilters): URLSearchPar
   return params;
 }
 
-/** GET /accommodation/admin/all?limit=500 (spec §9) with the screen's filters. */
-export function getAccommodations(filters: AccommodationFilters) {
+/** One page of the accommodation requests and the paging figures (docs/api.md "Accommodation"). */
+export interface AccommodationsPage {
+  data: StaffAccommodationRequest[];
+  count: number;
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/**
+ * GET /accommodation/admin/all with the screen's filters, one page of LIMITS.userPageSize as the other
+ * staff lists (spec §9's `limit=500` is still what the server answers a client that sends no limit).
+ */
+export function getAccommodations(filters: AccommodationFilters, page: number) {
   const params = accommodationParams(filters);
-  params.set('limit', String(LIMITS.accommodationListLimit));
-  return apiRequest<{ count: number; total: number; data: StaffAccommodationRequest[] }>(`/accommodation/admin/all?${params}`);
+  params.set('limit', String(LIMITS.userPageSize));
+  params.set('page', String(page));
+  return apiRequest<AccommodationsPage>(`/accommodation/admin/all?${params}`);
 }
 
 export async function getAccommodationStats(): Promise<AccommodationStats> {

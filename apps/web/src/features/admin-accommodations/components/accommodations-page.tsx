@@ -1,8 +1,9 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { ArrowLeft, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { Pagination } from '../../../components/admin/pagination';
 import { SearchBox } from '../../../components/admin/search-box';
 import { StatCard } from '../../../components/admin/stat-card';
 import { useToast } from '../../../components/admin/toast-context';
@@ -13,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { cancelAccommodation } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';
-import { type AccommodationFilters, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
+import { type AccommodationFilters, type AccommodationsPage, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
 import { AccommodationsTable } from './accommodations-table';
 import { ConfirmRoomDialog } from './confirm-room-dialog';
 
@@ -27,11 +28,27 @@ const GENDER_OPTIONS = [
   { value: 'female', label: 'Female' },
 ] as const;
 
-/** /admin/accommodations (spec §2): stat cards, filters, search, table, confirm with a room number, CSV. */
+/** 'Showing 21–40 of 1989 requests', as the users list counts its pages. */
+function showingRange({ page, limit, total, data }: AccommodationsPage): string {
+  if (data.length === 0) return `Showing 0 of ${total} requests`;
+  const first = (page - 1) * limit + 1;
+  return `Showing ${first}–${first + data.length - 1} of ${total} requests`;
+}
+
+/**
+ * /admin/accommodations (spec §2): stat cards, filters, search, table, confirm with a room number, CSV.
+ * The table pages on the server, 20 requests a page (docs/decisions.md, "Accommodation requests page").
+ */
 export function AccommodationsPage() {
   const toast = useToast();
-  const [filters, setFilters] = useState<AccommodationFilters>({ q: '', status: '', gender: '' });
-  const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}`, () => getAccommodations(filters));
+  const [filters, setFiltersNow] = useState<AccommodationFilters>({ q: '', status: '', gender: '' });
+  const [page, setPage] = useState(1);
+  // A new search or filter starts from the first page.
+  const setFilters = (change: (current: AccommodationFilters) => AccommodationFilters) => {
+    setFiltersNow(change);
+    setPage(1);
+  };
+  const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}:${page}`, () => getAccommodations(filters, page));
   const stats = useRemoteData('admin:accommodations:stats', getAccommodationStats);
   const [confirming, setConfirming] = useState<StaffAccommodationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -65,6 +82,14 @@ export function AccommodationsPage() {
       setExporting(false);
     }
   }
+
+  // A page emptied by the last confirmation or cancellation on it (a Requested filter) moves back to
+  // the last page, rather than an empty table with no way back.
+  const lastPage = list.data ? Math.max(1, list.data.totalPages) : 1;
+  const pastTheEnd = list.data !== null && list.data.page === page && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage]);
 
   const s = stats.data;
   return (
@@ -121,7 +146,7 @@ export function AccommodationsPage() {
       </div>
       {list.data && (
         <p className="admin-results-info" aria-live="polite">
-          Showing {list.data.count} of {list.data.total} requests
+          {showingRange(list.data)}
         </p>
       )}
       <LoadState
@@ -135,6 +160,9 @@ export function AccommodationsPage() {
       />
       {list.data && list.data.data.length > 0 && (
         <AccommodationsTable stays={list.data.data} onConfirm={setConfirming} onCancel={cancel} />
+      )}
+      {list.data && (
+        <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={setPage} disabled={list.loading} label="Pages of accommodation requests" />
       )}
       {confirming && (
         <ConfirmRoomDialog

@@ -1,4 +1,4 @@
-import { type EventRegistrationView, MISSING_VALUE } from '@symposium/schema/registrations-admin';
+import { type EventRegistrationView, MISSING_VALUE, type RegistrationCount } from '@symposium/schema/registrations-admin';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@symposium/schema/constants';
@@ -7,11 +7,13 @@ import { BreakableEmail } from '../../../components/admin/breakable-email';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
+import { LoadState } from '../../../components/ui/load-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { exportRegistrations } from '../api/export-registrations';
-import { activeCount, type RegistrationGroup } from '../group-registrations';
+import { getRegistrationsPage } from '../api/get-registrations-page';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
 
@@ -41,22 +43,35 @@ const columns = (offset: number): DataColumn<EventRegistrationView>[] => [
   },
 ];
 
+interface EventRegistrationsCardProps {
+  group: RegistrationCount;
+  /** The participant search the counts were taken with. */
+  search: string;
+  includeWithdrawn: boolean;
+  /** Bumped by the screen's Refresh: the shown page is asked for again. */
+  refresh: number;
+}
+
 /**
- * One event's participants (spec §2 columns; N/A where a value is missing), a page of 20 at a time as
- * the users list pages, and its CSV of all of them.
+ * One event's participants (spec §2 columns; N/A where a value is missing), a page of 20 at a time
+ * fetched from the server as the users list pages, and its CSV of all of them.
  */
-export function EventRegistrationsCard({ group, includeWithdrawn }: { group: RegistrationGroup; includeWithdrawn: boolean }) {
+export function EventRegistrationsCard({ group, search, includeWithdrawn, refresh }: EventRegistrationsCardProps) {
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const [page, setPage] = useState(1);
-  const pageSize = LIMITS.userPageSize;
-  const totalPages = Math.max(1, Math.ceil(group.registrations.length / pageSize));
-  // A search or filter that shortens the list keeps the page inside it.
-  const shown = Math.min(page, totalPages);
-  const offset = (shown - 1) * pageSize;
+  const listed = group.registrations + (includeWithdrawn ? group.withdrawn : 0);
+  const rows = useRemoteData(
+    `admin:registrations:${group.itemType}:${group.itemId}:${includeWithdrawn}:${search}:${page}:${refresh}`,
+    listed > 0 ? () => getRegistrationsPage(group.itemType, group.itemId, { q: search, includeWithdrawn, page }) : null,
+  );
+  // The page shown is the one that arrived (the next one replaces it when it comes), so S.No matches its rows.
+  const shownPage = rows.data?.page ?? page;
+  const offset = (shownPage - 1) * LIMITS.userPageSize;
+  const totalPages = rows.data?.totalPages ?? Math.max(1, Math.ceil(listed / LIMITS.userPageSize));
   const headingId = `registrations-${group.itemType}-${group.itemId}`;
-  const active = activeCount(group);
-  const withdrawn = group.registrations.length - active;
+  const active = group.registrations;
+  const withdrawn = includeWithdrawn ? group.withdrawn : 0;
 
   async function download() {
     setExporting(true);
@@ -72,7 +87,7 @@ export function EventRegistrationsCard({ group, includeWithdrawn }: { group: Reg
   }
 
   return (
-    <section className={`admin-panel registration-group ${group.registrations.length === 0 ? 'registration-group-empty' : ''}`} aria-labelledby={headingId}>
+    <section className={`admin-panel registration-group ${listed === 0 ? 'registration-group-empty' : ''}`} aria-labelledby={headingId}>
       <header className="registration-group-header">
         <div>
           <h2 id={headingId} className="admin-section-title">
@@ -90,16 +105,28 @@ export function EventRegistrationsCard({ group, includeWithdrawn }: { group: Reg
           <span className="visually-hidden"> of {group.name}</span>
         </button>
       </header>
-      {group.registrations.length > 0 && (
+      {listed > 0 && (
+        <LoadState
+          loading={rows.loading}
+          error={rows.error}
+          empty={!rows.data}
+          loadingLabel={`Loading ${group.name} participants...`}
+          emptyLabel=""
+          subject={`the participants of ${group.name}`}
+          onRetry={rows.reload}
+        />
+      )}
+      {listed > 0 && rows.data && (
         <DataTable
           label={`${group.name} participants`}
           columns={columns(offset)}
-          rows={group.registrations.slice(offset, offset + pageSize)}
+          rows={rows.data.data}
           rowKey={(registration) => registration._id}
           rowProps={(registration) => ({ className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined })}
         />
       )}
-      <Pagination page={shown} totalPages={totalPages} onPage={setPage} label={`Pages of ${group.name}`} />
+      {/* Names the page whose rows are shown, and waits for the asked one before moving on. */}
+      <Pagination page={shownPage} totalPages={totalPages} onPage={setPage} disabled={rows.loading} label={`Pages of ${group.name}`} />
     </section>
   );
 }

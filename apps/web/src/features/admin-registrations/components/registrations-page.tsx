@@ -5,10 +5,9 @@ import { StatCard } from '../../../components/admin/stat-card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LoadState } from '../../../components/ui/load-state';
 import { SelectField } from '../../../components/ui/select-field';
-import { useEvents, useWorkshops } from '../../../lib/catalogue';
+import type { RegistrationGroupType } from '@symposium/schema/registrations-admin';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { getAllRegistrations } from '../api/get-all-registrations';
-import { activeCount, groupRegistrations, type ItemTypeFilter } from '../group-registrations';
+import { getRegistrationCounts } from '../api/get-registration-counts';
 import { EventRegistrationsCard } from './event-registrations-card';
 
 const TYPE_OPTIONS = [
@@ -20,19 +19,21 @@ const TYPE_OPTIONS = [
 
 /**
  * /admin/registrations (spec §2): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
- * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled).
+ * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled). The server counts
+ * and filters; each table fetches the page it shows (docs/decisions.md, "Paged registration tables").
  */
 export function RegistrationsPage() {
   const [showWithdrawn, setShowWithdrawn] = useState(false);
-  const registrations = useRemoteData(`admin:registrations:${showWithdrawn ? 'all' : 'active'}`, () => getAllRegistrations(showWithdrawn));
-  const events = useEvents();
-  const workshops = useWorkshops();
-  const [type, setType] = useState<ItemTypeFilter>('');
+  const [type, setType] = useState<RegistrationGroupType | ''>('');
   const [search, setSearch] = useState('');
-
-  const groups = groupRegistrations(registrations.data ?? [], events.data ?? [], workshops.data ?? [], type, search);
+  const [refresh, setRefresh] = useState(0);
+  const q = search.trim();
+  const registrations = useRemoteData(`admin:registrations:counts:${type}:${q}:${showWithdrawn}:${refresh}`, () =>
+    getRegistrationCounts(type, q, showWithdrawn),
+  );
+  const groups = registrations.data?.data ?? [];
   // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
-  const total = groups.reduce((sum, group) => sum + activeCount(group), 0);
+  const total = registrations.data?.total ?? 0;
 
   return (
     <div className="admin-page">
@@ -40,7 +41,7 @@ export function RegistrationsPage() {
         title="EVENT-WISE REGISTRATIONS"
         subtitle="Who registered for each event and workshop"
         actions={
-          <button type="button" className="btn btn-outline btn-small" onClick={registrations.reload}>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => setRefresh((n) => n + 1)}>
             Refresh
           </button>
         }
@@ -50,7 +51,7 @@ export function RegistrationsPage() {
           label="Event type"
           name="eventType"
           value={type}
-          onValueChange={(value) => setType(value as ItemTypeFilter)}
+          onValueChange={(value) => setType(value as RegistrationGroupType | '')}
           options={TYPE_OPTIONS}
           placeholder="All types"
         />
@@ -81,9 +82,11 @@ export function RegistrationsPage() {
         {registrations.data &&
           groups.map((group) => (
             <EventRegistrationsCard
-              key={`${group.itemType}:${group.itemId}:${type}:${search}`}
+              key={`${group.itemType}:${group.itemId}:${type}:${q}:${showWithdrawn}`}
               group={group}
+              search={q}
               includeWithdrawn={showWithdrawn}
+              refresh={refresh}
             />
           ))}
       </div>

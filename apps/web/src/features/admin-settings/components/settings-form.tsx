@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { saveSettings } from '../api/settings';
-import { SETTINGS_FIELD_ORDER, type SettingsDraft, settingsDraftOf, settingsInputOf } from '../settings-draft';
+import { SETTINGS_FIELD_ORDER, SETTINGS_NESTED_FIELDS, type SettingsDraft, settingsDraftOf, settingsInputOf } from '../settings-draft';
 import { SwitchField } from './switch-field';
 
 export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
@@ -23,7 +23,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
     setFailure(null);
     const checked = settingsSchema.safeParse(settingsInputOf(draft));
     if (!checked.success) {
-      const found = fieldErrorsFromZod(checked.error);
+      const found = fieldErrorsFromZod(checked.error, SETTINGS_NESTED_FIELDS);
       setErrors(found);
       focusFirstError(found, SETTINGS_FIELD_ORDER);
       return;
@@ -65,9 +65,18 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       <fieldset className="admin-panel settings-group">
         <legend className="admin-section-title">Fees (₹)</legend>
         <div className="admin-form-grid">
-          <TextField label="General" name="fees" type="number" min={LIMITS.feeMin} value={draft.feeGeneral} onValueChange={set('feeGeneral')} error={errors.fees} />
-          <TextField label="Workshop only" name="feeWorkshop" type="number" min={LIMITS.feeMin} value={draft.feeWorkshop} onValueChange={set('feeWorkshop')} />
-          <TextField label="Both" name="feeBoth" type="number" min={LIMITS.feeMin} value={draft.feeBoth} onValueChange={set('feeBoth')} />
+          {/* The server names only 'fees' for any of the three (docs/api.md); that shows under the first. */}
+          <TextField
+            label="General"
+            name="feeGeneral"
+            type="number"
+            min={LIMITS.feeMin}
+            value={draft.feeGeneral}
+            onValueChange={set('feeGeneral')}
+            error={errors.feeGeneral ?? errors.fees}
+          />
+          <TextField label="Workshop only" name="feeWorkshop" type="number" min={LIMITS.feeMin} value={draft.feeWorkshop} onValueChange={set('feeWorkshop')} error={errors.feeWorkshop} />
+          <TextField label="Both" name="feeBoth" type="number" min={LIMITS.feeMin} value={draft.feeBoth} onValueChange={set('feeBoth')} error={errors.feeBoth} />
           <TextField
             label="Accommodation"
             name="accommodationFee"

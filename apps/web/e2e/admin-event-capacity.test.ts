@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { M } from '@symposium/schema/messages';
+import { createParticipant, getEvents } from './support/api-calls';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { signInAsStaff } from './support/staff-desk';
+
+// Rehearsing /admin/events on a 10,000-participant seed, lowering a full event's Max participants from 100 to 50
+// was saved and the card read "100 / 50 registered". The form now keeps the places already given and says why,
+// beside the field.
+
+const SHOTS = '/tmp/admin-event-capacity';
+const REGISTERED = 3;
+
+let server: ApiServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
+  const db = openServerDatabase(server);
+  // Inserted directly: registering is the participant journey's business, not what this test is about.
+  const insert = db.prepare(
+    "insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, 'event', ?, 'registered', ?, ?)",
+  );
+  for (let i = 0; i < REGISTERED; i++) {
+    const participant = await createParticipant(server, 'general', `Capacity Entrant ${String.fromCharCode(65 + i)}`);
+    const at = new Date(Date.UTC(2025, 9, 1, 8, i)).toISOString();
+    insert.run(`capacity-${i}`, participant.id, skyShot.id, at, at);
+  }
+  db.close();
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  page = await context.newPage();
+  await signInAsStaff(page, server.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/admin/events keeps the places already given', () => {
+  test('lowering Max participants below the registered is refused beside the field; at the registered count it saves', async () => {
+    await page.goto('/admin/events');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('sky shot');
+    const card = page.locator('article, section, div').filter({ has: page.getByRole('heading', { name: 'SKY SHOT' }) }).last();
+    await card.getByText(`${REGISTERED} / 100 registered`).waitFor();
+    await page.getByRole('button', { name: 'Edit SKY SHOT' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Event' });
+    const field = form.getByLabel('Max participants *');
+    await field.fill(String(REGISTERED - 1));
+    await form.getByRole('button', { name: 'Update Event' }).click();
+    const message = M.capacityBelowRegistered(REGISTERED);
+    // Beside the field, and the field says it is the one at fault.
+    await form.locator('.field-error', { hasText: message }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/refused-1280.png` });
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/refused-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await field.fill(String(REGISTERED));
+    await form.getByRole('button', { name: 'Update Event' }).click();
+    await form.waitFor({ state: 'detached' });
+    await card.getByText(`${REGISTERED} / ${REGISTERED} registered`).waitFor();
+  });
+});
