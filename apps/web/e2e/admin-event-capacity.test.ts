@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
 import { createParticipant, getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
@@ -58,6 +59,8 @@ describe('/admin/events keeps the places already given', () => {
     // Beside the field, and the field says it is the one at fault.
     await form.locator('.field-error', { hasText: message }).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // The reason is given in the form, not again (or as "Failed to save") in a toast.
+    expect(await page.locator('.toast').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/refused-1280.png` });
 
     await page.setViewportSize(MOBILE_VIEWPORT);
@@ -70,5 +73,21 @@ describe('/admin/events keeps the places already given', () => {
     await form.getByRole('button', { name: 'Update Event' }).click();
     await form.waitFor({ state: 'detached' });
     await card.getByText(`${REGISTERED} / ${REGISTERED} registered`).waitFor();
+  });
+
+  test('a failed save says so once, inside the form and announced, with no toast repeating it', async () => {
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Edit SKY SHOT' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Event' });
+    // A server failure without a reason of its own: the form's fallback text is the only one there is.
+    await page.route('**/api/v1/events/*', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback(),
+    );
+    await form.getByRole('button', { name: 'Update Event' }).click();
+    await form.getByRole('alert').filter({ hasText: ADMIN_ALERTS.saveFailed }).waitFor();
+    expect(await page.getByText(ADMIN_ALERTS.saveFailed).count()).toBe(1);
+    expect(await page.locator('.toast').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/save-failed-1280.png` });
+    await page.unroute('**/api/v1/events/*');
   });
 });

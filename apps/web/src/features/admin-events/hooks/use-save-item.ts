@@ -18,7 +18,8 @@ interface SaveOptions<P> {
 
 /**
  * Checks the form with the same schema the API uses (spec §5), sends it, and shows spec §8's
- * 'Created successfully!' / 'Updated successfully!' or 'Failed to save. Check console.'.
+ * 'Created successfully!' / 'Updated successfully!' as a toast, or the failure ('Failed to save. Check
+ * console.' or the server's reason) once, inside the form.
  */
 export function useSaveItem() {
   const toast = useToast();
@@ -48,8 +49,8 @@ export function useSaveItem() {
         setErrors(found);
         focusFirstError(found, fieldOrder);
       }
+      // Once, inside the form (FormAlert is role="alert"): a toast repeating it would be read out twice.
       setFailure(errorMessage(error, ADMIN_ALERTS.saveFailed));
-      toast.show(ADMIN_ALERTS.saveFailed, 'error');
     } finally {
       setSaving(false);
     }
