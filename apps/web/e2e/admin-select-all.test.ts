@@ -142,4 +142,22 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await latest.getByText(`sent a bulk email · 'reminder' to ${VERIFIED} participants`).waitFor();
     expect(await latest.getByText('mail reminder').count()).toBe(0);
   });
+
+  test("the dashboard's latest actions name their records in plain text, not in a link's colour that leads nowhere", async () => {
+    await page.goto('/admin');
+    const latest = page.locator('.audit-list').first();
+    const subject = latest.locator('.audit-subject').first();
+    await subject.waitFor();
+    expect(await latest.locator('a').count()).toBe(0);
+    const colours = await subject.evaluate((el) => ({
+      subject: getComputedStyle(el).color,
+      line: getComputedStyle(el.closest('.audit-line')!).color,
+      cursor: getComputedStyle(el).cursor,
+    }));
+    expect(colours).toEqual({ subject: colours.line, line: colours.line, cursor: 'auto' });
+    await latest.screenshot({ path: `${SHOTS}/latest-actions-1280.png` });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await latest.screenshot({ path: `${SHOTS}/latest-actions-390.png` });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+  });
 });
