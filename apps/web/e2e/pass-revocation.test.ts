@@ -4,10 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEXTS } from '../src/features/scanner/scan-texts';
 import { createStaff } from './support/admin-setup';
-import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { signInAsParticipant } from './support/sign-in';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
@@ -125,6 +126,35 @@ test('the participant still signs in and reads that the pass is revoked and why,
   await page.getByText('Offline — showing the pass saved on this device.').waitFor();
   await page.getByText(M.passRevoked).first().waitFor();
   await page.getByText(REASON, { exact: false }).waitFor();
+  await context.close();
+});
+
+test('a revoked participant is not invited to register for more: the profile points to support, and Register Now gives the reason', async () => {
+  await updateSettings(server, admin, { eventRegistrationOpen: true });
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
+  db.close();
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAsParticipant(page, player);
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await actions.getByText(M.profilePassRevokedAction).waitFor();
+  expect(await actions.getByRole('link', { name: /Register for More/ }).count()).toBe(0);
+  await actions.getByRole('link', { name: 'Contact Support' }).waitFor();
+  await actions.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-actions-390.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await actions.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-actions-1280.png' });
+
+  // The card cannot know the pass was revoked before asking; the server refuses and its reason shows beside the button.
+  await page.goto('/events/technical');
+  const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
+  await card.getByRole('button', { name: 'Register Now' }).click();
+  await card.getByRole('alert').getByText(M.registrationPassRevoked).waitFor();
+  expect(await card.getByRole('button', { name: '✓ Registered' }).count()).toBe(0);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-register-1280.png' });
   await context.close();
 });
 

@@ -143,6 +143,27 @@ describe('event registration', () => {
     expect(late.json).toMatchObject({ error: 'REGISTRATION_CLOSED', message: M.eventRegistrationClosed });
   });
 
+  test('a participant whose pass was revoked cannot register for an event or a workshop, and can still withdraw', async () => {
+    await openRegistration({ eventRegistrationOpen: true, workshopRegistrationOpen: true });
+    const both = await participant('both');
+    const skyShot = await eventId('SKY SHOT');
+    expect((await registerEvent(both.token, skyShot)).status).toBe(201);
+    ctx.deps.db.sqlite.prepare("update users set participant_id = 'SYM25-0901' where id = ?").run(both.id);
+    const revoke = await ctx.request(`/api/v1/admin/users/${both.id}/revoke-pass`, { method: 'POST', token: adminToken, json: { reason: 'Refunded' } });
+    expect(revoke.status).toBe(200);
+
+    const event = await registerEvent(both.token, await eventId('FILM QUEST'));
+    expect(event.status).toBe(403);
+    expect(event.json).toMatchObject({ error: 'PASS_REVOKED', message: M.registrationPassRevoked });
+    const workshop = await registerWorkshop(both.token, await workshopId());
+    expect(workshop.json).toMatchObject({ error: 'PASS_REVOKED', message: M.registrationPassRevoked });
+    const count = ctx.deps.db.sqlite.prepare("select count(*) as n from registrations where user_id = ? and status = 'registered'").get(both.id);
+    expect(count).toEqual({ n: 1 });
+
+    const withdraw = await ctx.request(`/api/v1/event-registrations/${skyShot}`, { method: 'DELETE', token: both.token });
+    expect(withdraw.status).toBe(200);
+  });
+
   test('a deadline typed without an offset is read on the venue clock (UTC+05:30)', async () => {
     await openRegistration({ eventRegistrationOpen: true });
     const { token } = await participant('general');

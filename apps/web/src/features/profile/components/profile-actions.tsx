@@ -1,15 +1,23 @@
 import { LifeBuoy, LogOut, Trophy } from 'lucide-react';
 import type { RegistrationType } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth/use-auth';
 
+interface ProfileActionsProps {
+  registrationType: RegistrationType | null;
+  /** The organisers revoked the pass: the server refuses new registrations (PASS_REVOKED), so none is offered. */
+  passRevoked: boolean;
+}
+
 /**
  * Spec §2 actions: register for more events, contact support, logout. A workshop-only participant cannot take
- * part in events, so theirs is 'Register for More Workshops'.
+ * part in events, so theirs is 'Register for More Workshops'. A participant whose pass was revoked is pointed to
+ * support instead (docs/decisions.md).
  */
-export function ProfileActions({ registrationType }: { registrationType: RegistrationType | null }) {
+export function ProfileActions({ registrationType, passRevoked }: ProfileActionsProps) {
   const workshopsOnly = registrationType === 'workshop';
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -26,12 +34,15 @@ export function ProfileActions({ registrationType }: { registrationType: Registr
       <h2 id="actions-title" className="card-title">
         Actions
       </h2>
+      {passRevoked && <p className="muted">{M.profilePassRevokedAction}</p>}
       <div className="button-stack">
-        <Link to={workshopsOnly ? paths.workshops : paths.events} className="btn btn-primary">
-          <Trophy aria-hidden="true" size={18} />
-          {workshopsOnly ? 'Register for More Workshops' : 'Register for More Events'}
-        </Link>
-        <Link to={paths.contact} className="btn btn-outline">
+        {!passRevoked && (
+          <Link to={workshopsOnly ? paths.workshops : paths.events} className="btn btn-primary">
+            <Trophy aria-hidden="true" size={18} />
+            {workshopsOnly ? 'Register for More Workshops' : 'Register for More Events'}
+          </Link>
+        )}
+        <Link to={paths.contact} className={passRevoked ? 'btn btn-primary' : 'btn btn-outline'}>
           <LifeBuoy aria-hidden="true" size={18} />
           Contact Support
         </Link>

@@ -29,7 +29,7 @@ export function ProfilePage() {
           <RegistrationsCard type="workshop" registrations={pass.registrations} registrationType={pass.registrationType} online={source === 'live'} onChanged={refresh} />
           <AccommodationCard stays={pass.stays} />
           <InstructionsCard />
-          <ProfileActions registrationType={pass.registrationType} />
+          <ProfileActions registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} />
         </div>
       </div>
     </>
