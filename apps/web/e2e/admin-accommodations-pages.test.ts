@@ -81,4 +81,21 @@ describe('/admin/accommodations pages its requests', () => {
     await page.screenshot({ path: `${SHOTS}/pages-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  test("cancelling a confirmed stay says its room was released instead of showing it as still held", async () => {
+    const db = openServerDatabase(server);
+    db.prepare("update accommodation_requests set status = 'confirmed', room_number = 'H3-301' where id = 'stay-0'").run();
+    db.close();
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto('/admin/accommodations');
+    const row = page.locator('tbody tr', { hasText: 'ACC-0001' });
+    await row.getByRole('cell', { name: 'H3-301', exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Cancel Request/ }).click();
+    await row.getByText('Released (was H3-301)').waitFor();
+    expect(await row.getByRole('cell', { name: 'H3-301', exact: true }).count()).toBe(0);
+    await row.screenshot({ path: `${SHOTS}/released-1280.png` });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await row.scrollIntoViewIfNeeded();
+    await row.screenshot({ path: `${SHOTS}/released-390.png` });
+  });
 });

@@ -91,3 +91,20 @@ export const ACCOMMODATION_CSV_COLUMNS = [
   'Room Number',
 ] as const;
 export const NOT_ASSIGNED = 'Not Assigned';
+
+type StayRoom = Pick<AccommodationRequest, 'status' | 'roomNumber'>;
+
+/**
+ * The room a stay holds now. A cancelled stay released its bed: its room number stays on the record (and in the
+ * audit) but it holds no room, so the CSV reads 'Not Assigned' for it (docs/decisions.md).
+ */
+export function heldRoom(stay: StayRoom): string | null {
+  return stay.status === 'cancelled' ? null : stay.roomNumber;
+}
+
+/** The room in staff words: the room held, 'Released (was H3-301)' for a cancelled stay's, or 'Not Assigned'. */
+export function roomLabel(stay: StayRoom): string {
+  const held = heldRoom(stay);
+  if (held) return held;
+  return stay.roomNumber ? `Released (was ${stay.roomNumber})` : NOT_ASSIGNED;
+}

@@ -32,7 +32,8 @@ async function threeStays() {
   return {
     male: insertAccommodationFor(ctx, a, { gender: 'male' }),
     female: insertAccommodationFor(ctx, b, { gender: 'female', status: 'confirmed', room_number: 'G-4' }),
-    cancelled: insertAccommodationFor(ctx, c, { gender: 'female', status: 'cancelled' }),
+    // Cancelled after a room was confirmed: the room was released, its number kept on the record.
+    cancelled: insertAccommodationFor(ctx, c, { gender: 'female', status: 'cancelled', room_number: 'G-9' }),
   };
 }
 
@@ -209,7 +210,7 @@ describe('accommodation administration', () => {
     expect((await ctx.request('/api/v1/accommodation/admin/all')).status).toBe(401);
   });
 
-  test('CSV: spec §9 columns, "Not Assigned" for empty rooms, filters apply', async () => {
+  test('CSV: spec §9 columns, "Not Assigned" for empty rooms and for the room a cancelled stay released, filters apply', async () => {
     await threeStays();
     const admin = await adminToken(ctx);
     const res = await ctx.app.request('/api/v1/accommodation/admin/export.csv', { headers: { authorization: `Bearer ${admin}` } });

@@ -1,5 +1,5 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
-import { NOT_ASSIGNED } from '@symposium/schema/accommodation';
+import { heldRoom, roomLabel } from '@symposium/schema/accommodation';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -46,7 +46,8 @@ export function AccommodationsTable({ stays, onConfirm, onCancel }: Accommodatio
       ),
     },
     { label: 'Status', cell: (stay) => <StatusBadge status={stay.status} /> },
-    { label: 'Room', cell: (stay) => stay.roomNumber ?? <span className="muted">{NOT_ASSIGNED}</span> },
+    // A cancelled stay's room was released (the bed is free): said so, not shown as if still held.
+    { label: 'Room', cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span> },
     {
       label: 'Actions',
       hideLabel: true,

@@ -1,4 +1,4 @@
-import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import { type AccommodationRequest, roomLabel } from '@symposium/schema/accommodation';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
 
@@ -9,7 +9,7 @@ export function ParticipantStays({ stays }: { stays: readonly AccommodationReque
       {stays.map((stay) => (
         <li key={stay._id}>
           <span className="mono">{stay.requestNumber}</span> · {formatCalendarDate(stay.checkInDate)} → {formatCalendarDate(stay.checkOutDate)} ·{' '}
-          {stay.gender} · Room {stay.roomNumber ?? 'Not Assigned'} <StatusBadge status={stay.status} />
+          {stay.gender} · Room {roomLabel(stay)} <StatusBadge status={stay.status} />
         </li>
       ))}
     </ul>
