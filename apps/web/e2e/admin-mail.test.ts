@@ -6,9 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createParticipant } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // Mail delivery as staff see it: the real API sending through a real local SMTP server that refuses
@@ -17,10 +18,8 @@ import { signInAsStaff } from './support/staff-desk';
 const SHOTS = '/tmp/admin-mail';
 
 let smtp: SMTPServer;
+let smtpPort: number;
 const delivered: string[] = [];
-let server: ApiServer;
-let browser: Browser;
-let token: string;
 
 beforeAll(async () => {
   let recipients = 0;
@@ -41,19 +40,23 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  [server, browser] = await Promise.all([
-    startApiServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }),
-    launchBrowser(),
-    fs.mkdir(SHOTS, { recursive: true }),
-  ]);
-  token = await adminToken(server);
+  smtpPort = (smtp.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+const suite = useServerAndBrowser({ server: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }) });
+let server: ApiServer;
+let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
+let token: string;
+
+beforeAll(async () => {
+  await fs.mkdir(SHOTS, { recursive: true });
+  token = await adminToken(server);
 });
 
 async function mailStatus(): Promise<MailStatus> {

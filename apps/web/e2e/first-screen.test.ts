@@ -1,25 +1,18 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { apiCall, createParticipant, getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // The server answers /, the event lists and /register with the page already drawn (the web app's own components,
 // apps/web/src/first-screen), so a phone paints the page before the JavaScript arrives; the app then renders the
 // same page over it. Lighthouse: largest contentful paint no longer waits for the app.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', ...options });

@@ -4,26 +4,29 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // The camera at a busy desk: the participant keeps holding their phone up after the result. 'Scan Next
 // Participant' must not read that same pass again (an 'Already Checked In' for the person just admitted),
 // even though the camera misses the code for a moment now and then (a hand, glare, a shaky phone).
 
-let server: ApiServer;
-let browser: Browser;
 let event: { id: string; name: string };
 let participantId: string;
 const coordinator = { email: 'camera.coordinator@symposium.test', password: 'DeskPass123', name: 'Camera Coordinator' };
 const videoFile = path.join(os.tmpdir(), `symposium-held-pass-${process.pid}.y4m`);
 
+const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile) });
+let server: ApiServer;
+let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
-  server = await startApiServer();
   const admin = await adminToken(server);
   const pass = await createVerifiedPass(server, admin, 'Kavya Raman');
   participantId = pass.participantId;
@@ -32,12 +35,9 @@ beforeAll(async () => {
   writeQrVideo(videoFile, pass.passData, { frames: 10, blankFrames: [9], fill: 0.45 });
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
-  browser = await launchBrowser(fakeCameraArgs(videoFile));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   fs.rmSync(videoFile, { force: true });
 });
 

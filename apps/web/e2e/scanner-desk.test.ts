@@ -2,20 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A desk at the venue, beyond the happy path of scanner.test.ts: a keyboard-wedge barcode scanner that
 // never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
 // device that cannot save, a revoked device and a server that forgot the device.
 
+const suite = useServerAndBrowser({ browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 let event: { id: string; name: string };
 const passes: { participantId: string; passData: string }[] = [];
@@ -26,7 +30,6 @@ const api = <T = any>(pathname: string, init: { method?: string; token?: string;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
-  server = await startApiServer();
   admin = await adminToken(server);
   for (const name of ['Kavya Raman', 'Arjun Mehta', 'Divya Nair', 'Rahul Iyer', 'Sneha Pillai']) {
     const player = await createParticipant(server, 'both', name);
@@ -36,12 +39,6 @@ beforeAll(async () => {
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
   // A camera with Chromium's test pattern: it runs, and reads no code.
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A coordinator signs in on a fresh browser profile and names the device, without waiting for the roster. */

@@ -1,17 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A shared desk laptop changes hands (docs/decisions.md, "A scanner device is its key, not its id"): the device
 // key stays on the device through a staff logout, so the next coordinator's session syncs the queue the first
 // one left, under the same desk.
 
+const suite = useServerAndBrowser({ browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 let pass: { participantId: string; passData: string };
 const morning = { email: 'morning.desk@symposium.test', password: 'DeskPass123', name: 'Morning Coordinator' };
@@ -21,19 +25,12 @@ let afternoonId: string;
 const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
-  server = await startApiServer();
   admin = await adminToken(server);
   const player = await createParticipant(server, 'both', 'Kavya Raman');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
   pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
   await api('/admin/staff', { token: admin, json: { ...morning, role: 'coordinator' } });
   afternoonId = (await api<{ data: { id: string } }>('/admin/staff', { token: admin, json: { ...afternoon, role: 'coordinator' } })).data.id;
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The scanner rows of this browser's IndexedDB that must outlive a staff logout. */

@@ -4,18 +4,17 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents, getWorkshops } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // The venue scanners (issue 5) end to end: the real scanner pages in headless Chromium, a pass read
 // through Chromium's fake camera (a Y4M file drawn from the pass), the browser context offline and
 // online, two desks with their own devices, and the real API's verdicts.
 
-let server: ApiServer;
-let browser: Browser;
 let admin: string;
 let staffToken: string;
 let participantId: string;
@@ -27,11 +26,15 @@ const coordinator = { email: 'desk.coordinator@symposium.test', password: 'DeskP
 const videoFile = path.join(os.tmpdir(), `symposium-pass-${process.pid}.y4m`);
 const shots = path.join(os.tmpdir(), 'scanner-shots');
 
+const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile) });
+let server: ApiServer;
+let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
-  server = await startApiServer();
   admin = await adminToken(server);
   // A verified participant with an ID, through the real admin API.
   const player = await createParticipant(server, 'both', 'Kavya Raman');
@@ -49,12 +52,9 @@ beforeAll(async () => {
   const events = (await getEvents(server)).events;
   event = events.find((e) => e.category === 'technical')!;
   workshop = (await getWorkshops(server)).workshops[0];
-  browser = await launchBrowser(fakeCameraArgs(videoFile));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   fs.rmSync(videoFile, { force: true });
 });
 

@@ -4,29 +4,40 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, createVerifiedPass, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
 import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
 import { webDist } from './support/paths';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
 // page that has the old one offers 'A new version is available — Reload', but only once no scan waits
 // in the outbox, and Reload moves the page onto the new version.
 
+let releaseDir: string;
+
+beforeAll(() => {
+  // A copy of the built app the test can "release" a new version into.
+  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-release-'));
+  fs.cpSync(webDist, releaseDir, { recursive: true });
+});
+
+afterAll(() => {
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+});
+
+const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }) });
 let server: ApiServer;
 let browser: Browser;
-let releaseDir: string;
+beforeAll(() => ({ server, browser } = suite));
+
 let passData: string;
 let participantId: string;
 let event: { id: string; name: string };
 let secondEvent: { id: string; name: string };
 
 beforeAll(async () => {
-  // A copy of the built app the test can "release" a new version into.
-  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-release-'));
-  fs.cpSync(webDist, releaseDir, { recursive: true });
-  server = await startApiServer({ webDist: releaseDir });
   const admin = await adminToken(server);
   const player = await createParticipant(server, 'general', 'Meera Krishnan');
   await verifyPayment(server, admin, player.id);
@@ -39,13 +50,6 @@ beforeAll(async () => {
   passData = me.data.passData;
   const technical = (await getEvents(server)).events.filter((e) => e.category === 'technical');
   [event, secondEvent] = technical;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(releaseDir, { recursive: true, force: true });
 });
 
 const prompt = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version is available —' });
