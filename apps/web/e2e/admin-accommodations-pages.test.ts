@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createParticipant } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // Rehearsing /admin/accommodations on a 10,000-participant seed (1,989 requests): the screen showed "500 of 1989"
@@ -14,12 +15,15 @@ import { signInAsStaff } from './support/staff-desk';
 const SHOTS = '/tmp/admin-accommodations-pages';
 const STAYS = 23;
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const participants = [];
   for (let i = 0; i < STAYS; i++) participants.push(await createParticipant(server, 'general', `Guest ${String.fromCharCode(65 + i)}`));
   // Inserted directly, numbered in order (registering with a stay is the participant journey's business).
@@ -36,11 +40,6 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('dialog', (dialog) => dialog.accept());
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const requestNumbers = () => page.locator('tbody tr td:first-child').allTextContents();

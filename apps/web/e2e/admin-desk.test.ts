@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, generateParticipantId, verifyPayment } from './support/api-calls';
 import { createStaff, registerParticipant, staffGet } from './support/admin-setup';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // The registration desk with a queue in front of it: finding the person on /admin/payments, deciding a
@@ -17,8 +18,11 @@ import { signInAsStaff } from './support/staff-desk';
 
 const SHOTS = '/tmp/admin-desk-screens';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let context: BrowserContext;
 let page: Page;
 let admin: string;
@@ -33,7 +37,7 @@ let coordinator: { email: string; password: string; name: string };
 const MEERA_PHONE = '9000011111';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   admin = await adminToken(server);
   [meera, rahul, deepa, farhan, lakshmi, coordinator] = await Promise.all([
     registerParticipant(server, { name: 'Meera Krishnan' }),
@@ -56,11 +60,6 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

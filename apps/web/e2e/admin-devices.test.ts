@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createStaff, loginToken } from './support/admin-setup';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // /admin/devices: a coordinator's desk registered through the real scanner page, a second device through
@@ -15,8 +16,11 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 const SHOTS = '/tmp/admin-devices';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 let coordinator: { email: string; password: string; name: string };
 let participantId: string;
@@ -33,17 +37,12 @@ async function api<T = any>(pathname: string, init: { method?: string; token: st
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   admin = await adminToken(server);
   coordinator = await createStaff(server, admin, 'coordinator', 'Desk Coordinator');
   const player = await createParticipant(server, 'both', 'Kavya Raman');
   await verifyPayment(server, admin, player.id);
   participantId = await generateParticipantId(server, admin, player.id);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const card = (page: Page, name: string) => page.getByTestId('device-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

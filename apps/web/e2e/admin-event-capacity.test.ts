@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
 import { createParticipant, getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // Rehearsing /admin/events on a 10,000-participant seed, lowering a full event's Max participants from 100 to 50
@@ -16,12 +17,15 @@ import { signInAsStaff } from './support/staff-desk';
 const SHOTS = '/tmp/admin-event-capacity';
 const REGISTERED = 3;
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
   const db = openServerDatabase(server);
   // Inserted directly: registering is the participant journey's business, not what this test is about.
@@ -37,11 +41,6 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('/admin/events keeps the places already given', () => {

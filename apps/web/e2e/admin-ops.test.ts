@@ -3,13 +3,14 @@ import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, getEvents, getWorkshops, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
 import { confirmStay, loginToken, registerForEvent, registerParticipant, staffGet, withdrawFromEvent } from './support/admin-setup';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // The fixes to the staff screens after the audit (admin.test.ts covers the screens themselves): correcting a
@@ -19,8 +20,11 @@ import { signInAsStaff } from './support/staff-desk';
 
 const SHOTS = '/tmp/admin-ops-screens';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let context: BrowserContext;
 let page: Page;
 let admin: string;
@@ -35,7 +39,7 @@ let leaver: Player; // verified, registered for SKY SHOT and withdrew
 const SHARED_TXN = 'UPI5566778899';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   admin = await adminToken(server);
   [wronglyRejected, twin, pendingGuest, verifiedGuest, roomHolder, stayer, leaver] = await Promise.all([
     registerParticipant(server, { name: 'Harini Sekar', transactionId: SHARED_TXN }),
@@ -62,11 +66,6 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, verifyPayment } from './support/api-calls';
 import { registerParticipant } from './support/admin-setup';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // /admin/payments with more payments than fit a page: 43 pending (20 a page, three pages), the last of them
@@ -16,8 +17,11 @@ import { signInAsStaff } from './support/staff-desk';
 const SHOTS = '/tmp/admin-payments-pages';
 const PENDING = 43;
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let context: BrowserContext;
 let page: Page;
 let admin: string;
@@ -25,7 +29,7 @@ type Player = Awaited<ReturnType<typeof registerParticipant>>;
 const players: Player[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   admin = await adminToken(server);
   // One at a time: the pending list is oldest first, so registration order is the list's order.
   for (let i = 0; i < PENDING; i++) {
@@ -36,11 +40,6 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const rows = () => page.locator('#payments-panel tbody tr');

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createParticipant, getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // /admin/registrations with an event of 23 participants: its table shows 20 at a time (a 10,000-participant
@@ -16,8 +17,11 @@ import { signInAsStaff } from './support/staff-desk';
 const SHOTS = '/tmp/admin-registrations-pages';
 const ENTRANTS = 23;
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let context: BrowserContext;
 let page: Page;
 const names: string[] = [];
@@ -25,7 +29,7 @@ const names: string[] = [];
 const listCalls: URLSearchParams[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
   const db = openServerDatabase(server);
   // Registered a minute apart (the tables are oldest first); inserted directly, as the registration window is
@@ -48,11 +52,6 @@ beforeAll(async () => {
     if (url.pathname.endsWith('/event-registrations/registrations/all')) listCalls.push(url.searchParams);
   });
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('/admin/registrations pages each event table', () => {

@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createParticipant, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // Bulk mode on every participant the filters match, not only the page of 20: 45 participants, 27 of them
@@ -16,14 +17,17 @@ import { signInAsStaff } from './support/staff-desk';
 const SHOTS = '/tmp/admin-select-all';
 const VERIFIED = 27;
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let context: BrowserContext;
 let page: Page;
 const verifiedEmails: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const token = await adminToken(server);
   for (let i = 0; i < 45; i++) {
     // Names take letters only: Player Aa, Player Ab, …
@@ -35,11 +39,6 @@ beforeAll(async () => {
   }
   context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The bulk bar and what follows it on a 390 px phone, with no sideways scrolling. */

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { apiCall } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // Rehearsing /admin/settings: a negative 'Workshop only' fee was reported under 'General' (every registration fee's
@@ -11,20 +12,18 @@ import { signInAsStaff } from './support/staff-desk';
 
 const SHOTS = '/tmp/admin-settings-fees';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const errorUnder = (label: string) =>

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import { M } from '@symposium/schema/messages';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
 import { confirmStay, createStaff, loginToken, registerForEvent, registerParticipant, staffGet } from './support/admin-setup';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // The staff tables on a phone (390 px) and a small laptop (1024 px): no sideways scrolling, each row's key
@@ -17,8 +18,11 @@ const SHOTS = '/tmp/admin-tables';
 const LAPTOP_VIEWPORT = { width: 1024, height: 768 };
 const LONG_COLLEGE = 'Sri Venkateswara College of Engineering and Technology Autonomous';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let context: BrowserContext;
 let page: Page;
 type Player = Awaited<ReturnType<typeof registerParticipant>>;
@@ -29,7 +33,7 @@ let coordinator: { name: string; email: string };
 let payer: Player; // pending, whose transaction ID another pending registration also carries
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const admin = await adminToken(server);
   [guest, lodger, , coordinator, payer] = await Promise.all([
     registerParticipant(server, { name: 'Aishwarya Lakshminarayanan', stay: 'female', college: LONG_COLLEGE }),
@@ -56,11 +60,6 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The page and every table box are no wider than the window: nothing scrolls sideways. */

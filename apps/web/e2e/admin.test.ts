@@ -7,22 +7,26 @@ import { parse } from 'csv-parse/sync';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
 import { createStaff, loginToken, registerForEvent, registerParticipant } from './support/admin-setup';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { receiptPng } from './support/receipt-png';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // The staff screens of issue 4 against the real API and the built app, in one browser and one server.
 
 const SHOTS = '/tmp/admin-screens';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let adminContext: BrowserContext;
 let page: Page; // the admin's tab, shared by the tests in order
 type Player = Awaited<ReturnType<typeof registerParticipant>>;
@@ -31,7 +35,7 @@ let guest: Player; // pending, asked for accommodation
 let coordinator: { email: string; password: string; name: string };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  await fs.mkdir(SHOTS, { recursive: true });
   const admin = await adminToken(server);
   [payer, guest, coordinator] = await Promise.all([
     registerParticipant(server, { name: 'Kavya Raman', screenshot: receiptPng(), transactionId: 'UPI4455667788' }),
@@ -52,11 +56,6 @@ beforeAll(async () => {
 
   adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await adminContext.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

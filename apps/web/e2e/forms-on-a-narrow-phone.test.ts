@@ -1,27 +1,20 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+
 import { newParticipant } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // The participant's forms rehearsed on narrow phones (360 and 390 px, touch): a form-wide message said once, the
 // terms checkbox and its link apart, and a rate limit that says how long to wait.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 const phone = (width: 360 | 390) => ({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -1,23 +1,25 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents, updateSettings, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
 // Registering for events and withdrawing on a phone whose data comes and goes: a press whose answer is lost.
 
 const PHONE = { width: 360, height: 740 };
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let player: Awaited<ReturnType<typeof createParticipant>>;
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   const admin = await adminToken(server);
   player = await createParticipant(server, 'general', 'Divya Bharathi');
   await verifyPayment(server, admin, player.id);
@@ -25,11 +27,6 @@ beforeAll(async () => {
   const db = openServerDatabase(server);
   db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'MECH SHOWDOWN')").run();
   db.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signedIn() {

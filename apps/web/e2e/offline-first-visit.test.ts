@@ -1,27 +1,20 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 /** Waits for the list's cards or the load-failure notice (whatever its words), whichever comes first, and expects the cards. */
 async function listOrFailure(page: Page, cardSelector: string) {

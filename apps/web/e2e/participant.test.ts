@@ -1,6 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   adminToken,
   apiCall,
@@ -11,15 +11,19 @@ import {
   updateSettings,
   verifyPayment,
 } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 type Account = Awaited<ReturnType<typeof createParticipant>>;
 let player: Account; // general, verified, participant ID generated
@@ -29,8 +33,6 @@ let rejectedPlayer: Account;
 let participantId: string;
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   admin = await adminToken(server);
   [player, workshopPlayer, pendingPlayer, rejectedPlayer] = await Promise.all([
     createParticipant(server, 'general', 'Kavya Raman'),
@@ -48,11 +50,6 @@ beforeAll(async () => {
   // A closed item says 'Registration Closed' up front; these tests register for the workshops too.
   db.prepare("update workshops set registration_deadline = '2099-12-31T23:59'").run();
   db.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block' } = {}) {

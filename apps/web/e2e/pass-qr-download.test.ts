@@ -2,33 +2,30 @@ import fs from 'node:fs';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
 // Spec §2: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
 // a new tab instead. Both must hold the very pass the profile shows.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let player: Awaited<ReturnType<typeof createParticipant>>;
 let participantId: string;
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   const admin = await adminToken(server);
   player = await createParticipant(server, 'general', 'Lakshmi Narayanan');
   await verifyPayment(server, admin, player.id);
   participantId = await generateParticipantId(server, admin, player.id);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 function decodePng(bytes: Buffer): string | null {

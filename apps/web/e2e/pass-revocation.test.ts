@@ -1,14 +1,15 @@
 import { M } from '@symposium/schema/messages';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { TEXTS } from '../src/features/scanner/scan-texts';
 import { createStaff } from './support/admin-setup';
 import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
@@ -16,8 +17,11 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 // revokes it in the participant details, a desk that pulled the roster since refuses it offline with the revoked
 // texts, the participant reads why on /profile (offline too), and restoring it lets them in again.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 let player: { id: string; email: string; password: string; name: string };
 let participantId: string;
@@ -27,22 +31,15 @@ let adminPage: Page;
 const REASON = 'Payment refunded by the bank after verification';
 
 beforeAll(async () => {
-  server = await startApiServer();
   admin = await adminToken(server);
   player = await createParticipant(server, 'both', 'Ishaan Verma');
   await verifyPayment(server, admin, player.id);
   participantId = await generateParticipantId(server, admin, player.id);
   passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${player.id}`, { token: admin })).data.user.passData;
   coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
-  browser = await launchBrowser();
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   adminPage = await context.newPage();
   await signInAsStaff(adminPage, server.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openDetails(page: Page) {

@@ -1,26 +1,28 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, createParticipant, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { receiptPng } from './support/receipt-png';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 let player: Awaited<ReturnType<typeof createParticipant>>;
 let upi: { id: string; payeeName: string };
 const REASON = 'The screenshot does not show the transaction ID';
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   admin = await adminToken(server);
   player = await createParticipant(server, 'general', 'Tamil Selvan');
   await rejectPayment(server, admin, player.id, REASON);
@@ -28,11 +30,6 @@ beforeAll(async () => {
   await updateSettings(server, admin, { fees: { general: 350, workshop: 199, both: 449 } });
   const config = (await (await fetch(`${server.baseUrl}/api/v1/config`)).json()) as { data: { upi: typeof upi } };
   upi = config.data.upi;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const visible = (page: Page, text: string) =>

@@ -1,28 +1,25 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // /profile keeps the participant's pass in IndexedDB, so the pass shows offline (spec §8). A phone that puts the
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
 // still be saved, and the screen must still show the copy just saved, when the drop lands in the middle of either.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 
 beforeAll(async () => {
-  server = await startApiServer();
   admin = await adminToken(server);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });

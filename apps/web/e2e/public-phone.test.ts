@@ -1,28 +1,21 @@
 import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+
 import { newParticipant, TINY_PNG } from './support/fixtures';
 import { fillPersonalDetails } from './support/register-form';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 

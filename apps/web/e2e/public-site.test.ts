@@ -1,31 +1,27 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { newParticipant } from './support/fixtures';
 import { fillPersonalDetails } from './support/register-form';
+import { useServerAndBrowser } from './support/server-and-browser';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   // The seeded deadlines (22 October 2025) have passed, and a closed item says 'Registration Closed' to
   // everyone (register-button-states.test.ts); these tests look at items still taking registrations.
   const db = openServerDatabase(server);
   db.prepare("update events set registration_deadline = '2099-12-31T23:59'").run();
   db.prepare("update workshops set registration_deadline = '2099-12-31T23:59'").run();
   db.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {

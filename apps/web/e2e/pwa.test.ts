@@ -1,20 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
+import { MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 test('the web app manifest makes the site installable', async () => {
   const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);

@@ -2,25 +2,28 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createStaff, loginToken } from './support/admin-setup';
 import { adminToken, apiCall, createParticipant, generateParticipantId, getWorkshops, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { DESKTOP_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // Reconciliation of a desk that turned someone away: an offline desk refused a kit (its roster was older
 // than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
 // lists it so an admin can call the participant back; the staff actions trail names who each row is about.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let participantId: string;
 let workshopTitle: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   const admin = await adminToken(server);
   const player = await createParticipant(server, 'both', 'Arjun Prakash');
   await verifyPayment(server, admin, player.id);
@@ -43,11 +46,6 @@ beforeAll(async () => {
   const checkIn = { id: randomUUID(), type: 'check-in', participantId: generalId, eventId: workshop.id, eventType: 'workshop', occurredAt: new Date().toISOString(), localStatus: 'applied' };
   const refused = await apiCall(server, '/sync/push', { token, headers, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [checkIn] } });
   expect(refused.results[0]).toMatchObject({ status: 'rejected', error: 'ACCESS_DENIED' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 test('a kit refused at a desk that the server would have issued is listed on the dashboard, and an admin resolves it', async () => {

@@ -1,25 +1,27 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { registerForEvent } from './support/admin-setup';
 import { adminToken, createParticipant, getEvents, getWorkshops, updateSettings, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
 // The public list carries each item's status, deadline, places and registrations: a full, closed or
 // past-deadline item says so on its button up front (disabled) instead of 'Register Now' and a refusal.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 type Account = Awaited<ReturnType<typeof createParticipant>>;
 let player: Account;
 let karthik: Account;
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   const admin = await adminToken(server);
   await updateSettings(server, admin, { eventRegistrationOpen: true, workshopRegistrationOpen: true });
   const [first, other] = await Promise.all([createParticipant(server, 'both', 'Priya Raj'), createParticipant(server, 'general', 'Karthik S')]);
@@ -39,11 +41,6 @@ beforeAll(async () => {
   const engineGamble = (await getEvents(server)).events.find((e) => e.name === 'ENGINE GAMBLE')!;
   const otherToken = await loginTokenOf(other);
   await registerForEvent(server, otherToken, engineGamble.id);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function loginTokenOf(account: Account): Promise<string> {

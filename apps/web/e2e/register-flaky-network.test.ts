@@ -1,11 +1,12 @@
 import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
 import { newParticipant, TINY_PNG } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Registering on a 360 px phone with mobile data that comes and goes (docs/decisions.md, "A registration retried
 // after a lost answer" and "The register form survives a reload").
@@ -13,18 +14,10 @@ import { continueToPayment, fillPersonalDetails } from './support/register-form'
 const PHONE = { width: 360, height: 740 };
 const REGISTER = '**/api/v1/auth/register';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 async function phonePage(): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, isMobile: true, hasTouch: true });

@@ -1,23 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { appTookOver, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
+import { appTookOver, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
 // library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 test('step 1 settles without the payment step or zod; both are fetched on the first focus in step 1', async () => {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });

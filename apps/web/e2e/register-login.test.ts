@@ -2,30 +2,24 @@ import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { headerName } from '@symposium/schema/user';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { readResetPath } from './support/outbox';
 import { seriousViolations } from './support/axe';
 import { adminToken, updateSettings } from './support/api-calls';
 import { fillPersonalDetails } from './support/register-form';
+import { useServerAndBrowser } from './support/server-and-browser';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 const participant: Participant = newParticipant();
 const fullName = `${participant.firstName} ${participant.lastName}`;
 const pages: Page[] = [];
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function openPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl });

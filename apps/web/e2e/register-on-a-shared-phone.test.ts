@@ -1,29 +1,26 @@
 import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Someone registering on the phone they pay with cannot scan their own screen: the payment is a link too.
 // On a shared tab (a college lab) the next person starts from a clean form: no accommodation left ticked.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let upi: { id: string; payeeName: string };
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   const config = (await (await fetch(`${server.baseUrl}/api/v1/config`)).json()) as { data: { upi: typeof upi } };
   upi = config.data.upi;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function fillPersonalDetailsAndContinue(page: Page, details: Participant) {

@@ -1,9 +1,10 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
 // A participant who registered already and then thinks of a room: what /accommodation, /profile and /register
@@ -11,18 +12,10 @@ import { signInAsParticipant } from './support/sign-in';
 
 const PHONE = { width: 360, height: 740 };
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 async function signedIn(account: { email: string; password: string }, viewport = PHONE) {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'allow', isMobile: true, hasTouch: true });

@@ -1,23 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { appTookOver, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { beforeAll, expect, test } from 'vitest';
+import type { ApiServer } from './support/api-server';
+import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Keyboard and screen-reader users: after a route change focus moves to the new page's heading (inside
 // <main>) and the page title is announced politely; the first load leaves focus alone.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 const focused = (page: Page) =>
   page.evaluate(() => {

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { dropIndexedDbConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // Issue 5: "The database reopens itself when the browser drops the IndexedDB connection of a backgrounded
@@ -12,8 +13,11 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 // the desk must still pull roster changes, decide and queue scans, count them, list them, and send each
 // one to the server exactly once — also when the connection is dropped in the middle of saving a scan.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 let event: { id: string; name: string };
 const coordinator = { email: 'reopen.coordinator@symposium.test', password: 'DeskPass123', name: 'Reopen Coordinator' };
@@ -23,16 +27,9 @@ const api = <T = any>(pathname: string, init: { method?: string; token?: string;
 const verifiedPass = (name: string) => createVerifiedPass(server, admin, name);
 
 beforeAll(async () => {
-  server = await startApiServer();
   admin = await adminToken(server);
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });

@@ -1,15 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // The scanner's sync machinery in the real browser: the service worker's Background Sync wake-up (fired
 // through the DevTools protocol) and a roster reset that downloads beside the roster in use.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 const passes: Record<'first' | 'second', { participantId: string; passData: string }> = {} as never;
 const coordinator = { email: 'sync.coordinator@symposium.test', password: 'DeskPass123', name: 'Sync Coordinator' };
@@ -19,17 +23,10 @@ const api = <T = any>(pathname: string, init: { method?: string; token?: string;
 const verifiedPass = (name: string) => createVerifiedPass(server, admin, name);
 
 beforeAll(async () => {
-  server = await startApiServer();
   admin = await adminToken(server);
   passes.first = await verifiedPass('Kavya Raman');
   passes.second = await verifiedPass('Nila Devi');
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A coordinator on a fresh browser profile names the device, waits for the roster and for the service worker. */

@@ -2,19 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, createVerifiedPass, generateParticipantId, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
 // with scans still queued, a participant verified after the roster was downloaded, and Wi-Fi that says
 // "online" while the server cannot be reached, and clearing a shared laptop after the event.
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let admin: string;
 const shots = path.join(os.tmpdir(), 'scanner-shots');
 const morning = { email: 'keerthana.morning@symposium.test', password: 'DeskPass123', name: 'Keerthana Suresh' };
@@ -22,14 +26,8 @@ const afternoon = { email: 'revathi.afternoon@symposium.test', password: 'DeskPa
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   admin = await adminToken(server);
   for (const staff of [morning, afternoon]) await apiCall(server, '/admin/staff', { token: admin, json: { ...staff, role: 'coordinator' } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const status = (page: Page) => page.getByTestId('sync-status');

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createStaff, registerParticipant } from './support/admin-setup';
 import { adminToken, apiCall, createVerifiedPass, getEvents, updateSettings } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
+import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // The staff screens as they are used at the venue: a coordinator's phone at a desk (a touch screen, 390×844)
 // and a laptop (1280×800). What a busy desk trips over: the next-scan button below the fold, the sync status
@@ -16,8 +17,11 @@ const SHOTS = '/tmp/staff-phone';
 const PHONE = { viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true };
 const LAPTOP = { width: 1280, height: 800 };
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let adminApiToken: string;
 let coordinator: { email: string; password: string; name: string };
 const passes: { participantId: string; passData: string }[] = [];
@@ -25,18 +29,12 @@ let guest: { name: string; requestNumber: string | null };
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   const admin = await adminToken(server);
   adminApiToken = admin;
   coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
   for (const name of ['Sneha Pillai', 'Rahul Iyer']) passes.push(await createVerifiedPass(server, admin, name));
   await registerParticipant(server, { name: 'Kavya Raman', screenshot: receiptPng() });
   guest = await registerParticipant(server, { name: 'Arun Kumar', stay: 'male' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function logIn(page: Page, email: string, password: string) {

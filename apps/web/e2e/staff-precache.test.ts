@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createStaff } from './support/admin-setup';
 import { adminToken } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { webDist } from './support/paths';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
 // The service worker precaches only what visitors and participants need; a staff device keeps the staff
 // app (admin screens, scanner, camera library) from its own visits (docs/decisions.md).
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
 
 // The chunks of the staff pages and the scanner, by the module they are named after.
 const STAFF_CHUNK =
@@ -21,17 +24,10 @@ const STAFF_CHUNK =
 let staffChunks: string[];
 
 beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
   staffChunks = fs
     .readdirSync(path.join(webDist, 'assets'))
     .map((file) => `/assets/${file}`)
     .filter((url) => STAFF_CHUNK.test(url));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The paths of every response in every cache of this origin. */

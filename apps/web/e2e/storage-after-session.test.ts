@@ -1,29 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
 // A college lab computer is shared: once a participant's session is over — they logged out, or the server refused
 // to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions.md, "A session
 // that ends takes the offline pass with it").
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
+beforeAll(() => ({ server, browser } = suite));
+
 let player: Awaited<ReturnType<typeof createParticipant>>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApiServer(), launchBrowser()]);
   const admin = await adminToken(server);
   player = await createParticipant(server, 'both', 'Meera Krishnan');
   await verifyPayment(server, admin, player.id);
   await generateParticipantId(server, admin, player.id);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** What the browser holds of a session: its localStorage keys, the offline passes and the token hand-over row. */

@@ -1,23 +1,16 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { apiCall } from './support/api-calls';
 import { ruleViolations } from './support/axe';
-import { type ApiServer, startApiServer } from './support/api-server';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import type { ApiServer } from './support/api-server';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => ({ server, browser } = suite));
 
 async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
