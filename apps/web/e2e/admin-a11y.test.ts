@@ -146,9 +146,12 @@ describe('staff screens under axe', () => {
         await page.getByRole('link', { name: /SKY SHOT/ }).first().click();
         await page.getByRole('heading', { name: 'Ready to Scan' }).waitFor();
         await check('event check-in');
+        await recordAnnounced(page, '.result-title');
         await page.getByLabel('Participant ID or pass text').fill(passHolder.participantId);
         await page.keyboard.press('Enter');
         await page.getByTestId('scan-result').waitFor();
+        // The result is announced: it comes into a live region that was on the page before the scan.
+        expect(await announced(page)).toEqual([await page.locator('.result-title').textContent()]);
         await check('event check-in result');
 
         await visit('/admin/kit-distribution', 'Kit Distribution');
@@ -188,25 +191,26 @@ async function tabTo(page: Page, name: string, { reverse = false, limit = 120 } 
 }
 
 /**
- * Records each toast text that arrives inside a live region already on the page: what a screen reader
- * announces. A region inserted with its text already in it is, for most screen readers, silent.
+ * Records the text of each `selector` (a toast's message, a scan result's title) that arrives inside a
+ * live region already on the page: what a screen reader announces. A region inserted with its text
+ * already in it is, for most screen readers, silent.
  */
-const recordAnnouncedToasts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { announcedToasts: string[] };
-    w.announcedToasts = [];
+const recordAnnounced = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const w = window as unknown as { announced: string[] };
+    w.announced = [];
     new MutationObserver((records) => {
       for (const record of records) {
         const region = record.target instanceof Element ? record.target.closest('[aria-live]') : null;
         if (!region) continue;
         for (const node of record.addedNodes) {
-          const text = node instanceof Element ? node.querySelector('.toast-message')?.textContent : null;
-          if (text) w.announcedToasts.push(text);
+          const found = node instanceof Element ? (node.matches(selector) ? node : node.querySelector(selector)) : null;
+          if (found?.textContent) w.announced.push(found.textContent);
         }
       }
     }).observe(document, { childList: true, subtree: true });
-  });
-const announcedToasts = (page: Page) => page.evaluate(() => (window as unknown as { announcedToasts: string[] }).announcedToasts);
+  }, selector);
+const announced = (page: Page) => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
 
 describe('keyboard only', () => {
   test('an admin verifies a payment and confirms a stay without the mouse', { timeout: 120_000 }, async () => {
@@ -230,12 +234,12 @@ describe('keyboard only', () => {
       }
     }
     await tabTo(page, 'Verify payment', { limit: 12 });
-    await recordAnnouncedToasts(page);
+    await recordAnnounced(page, '.toast-message');
     await page.keyboard.press('Enter');
     await toast('Payment verified');
     await dialog.waitFor({ state: 'detached' });
     // The dialog closed as the toast came: the toast still arrives in a live region that was there before it.
-    await expect.poll(() => announcedToasts(page)).toContain('Payment verified successfully!');
+    await expect.poll(() => announced(page)).toContain('Payment verified successfully!');
     // The row left the pending list with the button that opened the dialog: the focus goes to the table,
     // not to the page's body (where the next Tab would start again from the top of the page).
     await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor({ state: 'detached' });
@@ -250,11 +254,11 @@ describe('keyboard only', () => {
     await confirm.waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('roomNumber');
     await page.keyboard.type('H3-301');
-    await recordAnnouncedToasts(page);
+    await recordAnnounced(page, '.toast-message');
     await page.keyboard.press('Enter');
     await toast('Accommodation confirmed');
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => announcedToasts(page)).toContain('Accommodation confirmed successfully!');
+    await expect.poll(() => announced(page)).toContain('Accommodation confirmed successfully!');
     // Its Confirm button went with the new status: the same.
     await page.locator('tr', { hasText: stayer.requestNumber }).getByText('H3-301').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Accommodation requests table', ringShows: true });
