@@ -221,6 +221,19 @@ describe('keyboard only', () => {
 
     await page.goto('/admin/payments');
     await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor();
+    // The tabs: arrows move between them, End and Home to the last and the first.
+    await page.getByRole('tab', { name: /Pending/ }).focus();
+    const selectedTab = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
+    await page.keyboard.press('End');
+    expect(await selectedTab()).toEqual(['Statistics', 'true']);
+    await page.keyboard.press('ArrowRight');
+    expect((await selectedTab())[0]).toMatch(/^Pending/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    expect(await selectedTab()).toEqual([expect.stringMatching(/^Pending/), 'true']);
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor();
+    await page.goto('/admin/payments');
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor();
     await tabTo(page, `Review payment of ${payer.name}`);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Payment of ${payer.name}` });
