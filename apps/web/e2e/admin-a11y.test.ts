@@ -273,7 +273,7 @@ describe('keyboard only', () => {
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => announced(page)).toContain('Accommodation confirmed successfully!');
     // Its Confirm button went with the new status: the same.
-    await page.locator('tr', { hasText: stayer.requestNumber }).getByText('H3-301').waitFor();
+    await page.locator('tr', { hasText: stayer.requestNumber! }).getByText('H3-301').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Accommodation requests table', ringShows: true });
     await page.screenshot({ path: `${SHOTS}/keyboard-after-confirm-1280.png` });
     await page.context().close();
