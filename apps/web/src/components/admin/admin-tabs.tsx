@@ -15,14 +15,21 @@ interface AdminTabsProps<K extends string> {
   panelId: string;
 }
 
-/** ARIA tabs: arrow keys move between them, the panel below shows the chosen one. */
+/** ARIA tabs: arrow keys move between them, Home and End to the first and last; the panel below shows the chosen one. */
 export function AdminTabs<K extends string>({ label, tabs, active, onChange, panelId }: AdminTabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKey(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = tabs.findIndex((tab) => tab.key === active);
-    const next = (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index + tabs.length - 1) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
     onChange(tabs[next].key);
     refs.current[next]?.focus();
   }

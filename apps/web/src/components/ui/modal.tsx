@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { returnFocus } from './return-focus';
 
 interface ModalProps {
   title: string;
@@ -13,7 +14,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A native modal <dialog> (the page behind is inert): closes on Escape, a click outside and the close
- * mark; Tab and Shift+Tab wrap inside it; focus returns to what opened it. Full-width sheet on phones.
+ * mark; the focus starts on the close mark or on a [data-autofocus] field; Tab and Shift+Tab wrap inside it; focus returns to what opened it
+ * (or, if that has gone meanwhile, to its nearest container that takes the focus). Full-width sheet on phones.
  */
 export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,11 +28,14 @@ export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal() puts the focus on the first thing that takes it (the close mark); a field marked
+    // data-autofocus takes it instead. React's autoFocus cannot: it runs before the dialog is shown.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.classList.add('has-modal');
     return () => {
       document.body.classList.remove('has-modal');
       if (dialog.open) dialog.close();
-      opener?.focus({ preventScroll: true });
+      returnFocus(opener);
     };
   }, []);
 

@@ -79,7 +79,7 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
           onValueChange={setRoomNumber}
           error={error}
           maxLength={LIMITS.roomNumberMax}
-          autoFocus
+          data-autofocus
           autoComplete="off"
         />
         <FormAlert message={failure} />

@@ -42,27 +42,31 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
   }, [scanning]);
   return (
     <div className="scan-stage">
-      {phase === 'idle' && (
-        <section className="scanner-card ready-card" aria-labelledby="ready-title">
-          <ScanQrCode aria-hidden="true" size={48} className="ready-icon" />
-          <h2 id="ready-title" className="scanner-card-title">
-            {readyTitle}
-          </h2>
-          <p className="muted">Scan participants' entry passes with this device's camera, or type an ID below.</p>
-          <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
-            {TEXTS.startScanning}
-          </button>
-        </section>
-      )}
-      {phase === 'processing' && (
-        <section className="scanner-card processing-card" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <p className="processing-title">{TEXTS.processing}</p>
-          <p className="muted">{processingLine}</p>
-        </section>
-      )}
-      {phase === 'result' && problem && <DeskProblemCard problem={problem} onNext={next} />}
-      {phase === 'result' && outcome && renderResult(outcome, next)}
+      {/* One live region that stays on the page: each card that comes into it (processing, the result, ready
+          again) is announced; a result card inserted on its own would be silent to a screen reader. */}
+      <div className="scan-outcome" aria-live="polite">
+        {phase === 'idle' && (
+          <section className="scanner-card ready-card" aria-labelledby="ready-title">
+            <ScanQrCode aria-hidden="true" size={48} className="ready-icon" />
+            <h2 id="ready-title" className="scanner-card-title">
+              {readyTitle}
+            </h2>
+            <p className="muted">Scan participants' entry passes with this device's camera, or type an ID below.</p>
+            <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
+              {TEXTS.startScanning}
+            </button>
+          </section>
+        )}
+        {phase === 'processing' && (
+          <section className="scanner-card processing-card">
+            <span className="spinner" aria-hidden="true" />
+            <p className="processing-title">{TEXTS.processing}</p>
+            <p className="muted">{processingLine}</p>
+          </section>
+        )}
+        {phase === 'result' && problem && <DeskProblemCard problem={problem} onNext={next} />}
+        {phase === 'result' && outcome && renderResult(outcome, next)}
+      </div>
       {cameraOn && (
         <div ref={camera} className="scanner-camera" hidden={phase === 'result'}>
           <ScannerWidget active={phase === 'scanning'} onRead={(text) => void handleText(text, 'camera')} />

@@ -1,0 +1,281 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, createParticipant, createVerifiedPass, generateParticipantId, getEvents, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
+import { createStaff, loginToken, registerForEvent, registerParticipant } from './support/admin-setup';
+import { type ApiServer, startApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { receiptPng } from './support/receipt-png';
+import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+
+// Every staff screen and dialog, as an admin and as a coordinator, at 390 and 1280 px, with data on it:
+// no serious or critical axe violation. Then two desk jobs done with the keyboard alone: verifying a
+// payment and confirming a stay.
+
+const SHOTS = '/tmp/admin-a11y';
+
+let server: ApiServer;
+let browser: Browser;
+let coordinator: { email: string; password: string; name: string };
+type Player = Awaited<ReturnType<typeof registerParticipant>>;
+const payers: Player[] = [];
+const stayers: Player[] = [];
+let passHolder: { participantId: string };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApiServer(), launchBrowser(), fs.mkdir(SHOTS, { recursive: true })]);
+  const admin = await adminToken(server);
+  coordinator = await createStaff(server, admin, 'coordinator', 'Venue Coordinator');
+  // Pending payments: one reviewed on each of the four passes, one verified with the keyboard, one rejected.
+  for (const name of ['Kavya Raman', 'Arjun Mehta', 'Divya Nair', 'Rahul Iyer', 'Sneha Pillai', 'Meera Das']) {
+    payers.push(await registerParticipant(server, { name, screenshot: receiptPng() }));
+  }
+  // Stays whose payment is verified: one for each pass's confirm dialog, one confirmed with the keyboard.
+  for (const name of ['Lakshmi Priya', 'Anita Rao', 'Revathi Subramani', 'Nila Krishnan', 'Pooja Menon']) {
+    const stayer = await registerParticipant(server, { name, stay: 'female' });
+    await verifyPayment(server, admin, stayer.id);
+    stayers.push(stayer);
+  }
+  await rejectPayment(server, admin, payers[5]!.id, 'The screenshot shows a different amount');
+  // A participant with an ID and an event registration: the dashboard bars, the event tables and the scanner have rows.
+  const registered = await createParticipant(server, 'general', 'Meena Kumari');
+  await verifyPayment(server, admin, registered.id);
+  await generateParticipantId(server, admin, registered.id);
+  await updateSettings(server, admin, { eventRegistrationOpen: true });
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
+  db.close();
+  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT');
+  await registerForEvent(server, await loginToken(server, registered.email, registered.password), skyShot!.id);
+  passHolder = await createVerifiedPass(server, admin, 'Suresh Kannan');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function staffPage(who: { email: string; password: string }, viewport = DESKTOP_VIEWPORT) {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAsStaff(page, who);
+  return page;
+}
+
+const settled = (page: Page) => page.locator('.loading-screen, .load-state-loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
+
+describe('staff screens under axe', () => {
+  const passes = [
+    { role: 'admin', viewport: MOBILE_VIEWPORT },
+    { role: 'admin', viewport: DESKTOP_VIEWPORT },
+    { role: 'coordinator', viewport: MOBILE_VIEWPORT },
+    { role: 'coordinator', viewport: DESKTOP_VIEWPORT },
+  ] as const;
+  for (const [index, { role, viewport }] of passes.entries()) {
+    test(`every staff screen and dialog as ${role === 'admin' ? 'an admin' : 'a coordinator'} at ${viewport.width} px`, { timeout: 240_000 }, async () => {
+      const page = await staffPage(role === 'admin' ? server.admin : coordinator, viewport);
+      const problems: string[] = [];
+      const check = async (where: string) => {
+        await settled(page);
+        const width = page.viewportSize()!.width;
+        await page.screenshot({ path: `${SHOTS}/${role}-${where.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+        for (const violation of await seriousViolations(page)) problems.push(`${role} ${width} ${where}: ${violation}`);
+      };
+      const visit = async (path: string, heading: string | RegExp) => {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await check(path);
+      };
+      const openDialog = async (opener: string | RegExp, dialogName: string | RegExp, where: string) => {
+        const button = page.getByRole('button', { name: opener }).first();
+        await button.click();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await dialog.waitFor();
+        await check(where);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        // Escape gives the focus back to what opened the dialog.
+        expect(await button.evaluate((el) => el === document.activeElement), `${where}: focus back on its opener`).toBe(true);
+      };
+
+      await nameScannerDevice(page, `${role} desk ${viewport.width}`);
+      {
+        await visit('/admin', 'Admin Dashboard');
+
+        await visit('/admin/users', 'User Management');
+        await openDialog(`View ${payers[0]!.name}`, payers[0]!.name, 'participant details');
+
+        await visit('/admin/events', 'Event Management');
+        await openDialog('Create Event', 'Create Event', 'create event');
+        await openDialog('Edit SKY SHOT', 'Edit Event', 'edit event');
+        await page.getByRole('tab', { name: /Workshops/ }).click();
+        await check('workshops tab');
+
+        await visit('/admin/registrations', 'EVENT-WISE REGISTRATIONS');
+
+        await visit('/admin/payments', 'Payments');
+        const reviewOrView = role === 'admin' ? 'Review' : 'View';
+        await openDialog(`${reviewOrView} payment of ${payers[index]!.name}`, `Payment of ${payers[index]!.name}`, 'payment dialog');
+        if (role === 'admin') {
+          // The reject path with no reason: the field's error is on the dialog.
+          await page.getByRole('button', { name: `Review payment of ${payers[index]!.name}` }).click();
+          const dialog = page.getByRole('dialog', { name: `Payment of ${payers[index]!.name}` });
+          await dialog.getByRole('button', { name: 'Reject payment' }).click();
+          await dialog.getByText('Please provide a reason for rejection').waitFor();
+          await check('reject without reason');
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+        }
+        await page.getByRole('tab', { name: /Verified/ }).click();
+        await check('verified tab');
+        await page.getByRole('tab', { name: /Rejected/ }).click();
+        await check('rejected tab');
+
+        await visit('/admin/accommodations', 'Accommodations');
+        await openDialog(`Confirm ${stayers[index]!.requestNumber}`, 'Confirm accommodation', 'confirm stay');
+
+        if (role === 'admin') {
+          await visit('/admin/settings', 'Settings');
+          await visit('/admin/staff', 'Staff');
+          await visit('/admin/devices', 'Devices');
+        }
+
+        await visit('/admin/scanner', 'QR Scanner');
+        await page.getByRole('link', { name: /SKY SHOT/ }).first().click();
+        await page.getByRole('heading', { name: 'Ready to Scan' }).waitFor();
+        await check('event check-in');
+        await recordAnnounced(page, '.result-title');
+        await page.getByLabel('Participant ID or pass text').fill(passHolder.participantId);
+        await page.keyboard.press('Enter');
+        await page.getByTestId('scan-result').waitFor();
+        // The result is announced: it comes into a live region that was on the page before the scan.
+        expect(await announced(page)).toEqual([await page.locator('.result-title').textContent()]);
+        await check('event check-in result');
+
+        await visit('/admin/kit-distribution', 'Kit Distribution');
+        await page.getByRole('heading', { name: 'Ready to Issue Kits' }).waitFor();
+        await check('kit distribution');
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+/** What has the focus: its accessible-ish name, whether it sits in an open dialog, and whether its focus ring shows. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: '(body)', inDialog: false, ringShows: false, tag: 'BODY' };
+    const style = getComputedStyle(el);
+    const ringShows = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim() || (el as HTMLInputElement).name || el.tagName;
+    return { name, inDialog: el.closest('dialog[open]') !== null, ringShows, tag: el.tagName };
+  });
+
+/** Presses Tab until the focus is on `name`; every stop on the way shows its focus ring. */
+async function tabTo(page: Page, name: string, { reverse = false, limit = 120 } = {}) {
+  const noRing: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (!now.ringShows && now.tag !== 'BODY') noRing.push(now.name);
+    if (now.name === name) {
+      expect(noRing, `tab stops without a visible focus ring on the way to ${name}`).toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${name} never took the focus in ${limit} presses of Tab`);
+}
+
+/**
+ * Records the text of each `selector` (a toast's message, a scan result's title) that arrives inside a
+ * live region already on the page: what a screen reader announces. A region inserted with its text
+ * already in it is, for most screen readers, silent.
+ */
+const recordAnnounced = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const w = window as unknown as { announced: string[] };
+    w.announced = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const region = record.target instanceof Element ? record.target.closest('[aria-live]') : null;
+        if (!region) continue;
+        for (const node of record.addedNodes) {
+          const found = node instanceof Element ? (node.matches(selector) ? node : node.querySelector(selector)) : null;
+          if (found?.textContent) w.announced.push(found.textContent);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+const announced = (page: Page) => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+
+describe('keyboard only', () => {
+  test('an admin verifies a payment and confirms a stay without the mouse', { timeout: 120_000 }, async () => {
+    const page = await staffPage(server.admin);
+    const payer = payers[4]!;
+    const stayer = stayers[4]!;
+    const toast = (text: string) => page.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+
+    await page.goto('/admin/payments');
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor();
+    // The tabs: arrows move between them, End and Home to the last and the first.
+    await page.getByRole('tab', { name: /Pending/ }).focus();
+    const selectedTab = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
+    await page.keyboard.press('End');
+    expect(await selectedTab()).toEqual(['Statistics', 'true']);
+    await page.keyboard.press('ArrowRight');
+    expect((await selectedTab())[0]).toMatch(/^Pending/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    expect(await selectedTab()).toEqual([expect.stringMatching(/^Pending/), 'true']);
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor();
+    await page.goto('/admin/payments');
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor();
+    await tabTo(page, `Review payment of ${payer.name}`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Payment of ${payer.name}` });
+    await dialog.waitFor();
+    expect((await focused(page)).inDialog).toBe(true);
+    // Tab goes round inside the dialog and never reaches the page behind it, both ways.
+    for (const reverse of [false, true]) {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+        expect(await focused(page), `press ${i + 1}`).toMatchObject({ inDialog: true, ringShows: true });
+      }
+    }
+    await tabTo(page, 'Verify payment', { limit: 12 });
+    await recordAnnounced(page, '.toast-message');
+    await page.keyboard.press('Enter');
+    await toast('Payment verified');
+    await dialog.waitFor({ state: 'detached' });
+    // The dialog closed as the toast came: the toast still arrives in a live region that was there before it.
+    await expect.poll(() => announced(page)).toContain('Payment verified successfully!');
+    // The row left the pending list with the button that opened the dialog: the focus goes to the table,
+    // not to the page's body (where the next Tab would start again from the top of the page).
+    await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'pending payments table', ringShows: true });
+    await page.screenshot({ path: `${SHOTS}/keyboard-after-verify-1280.png` });
+
+    await page.goto('/admin/accommodations');
+    await page.getByRole('button', { name: `Confirm ${stayer.requestNumber}` }).waitFor();
+    await tabTo(page, `Confirm ${stayer.requestNumber}`);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Confirm accommodation' });
+    await confirm.waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('roomNumber');
+    await page.keyboard.type('H3-301');
+    await recordAnnounced(page, '.toast-message');
+    await page.keyboard.press('Enter');
+    await toast('Accommodation confirmed');
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => announced(page)).toContain('Accommodation confirmed successfully!');
+    // Its Confirm button went with the new status: the same.
+    await page.locator('tr', { hasText: stayer.requestNumber! }).getByText('H3-301').waitFor();
+    expect(await focused(page)).toMatchObject({ name: 'Accommodation requests table', ringShows: true });
+    await page.screenshot({ path: `${SHOTS}/keyboard-after-confirm-1280.png` });
+    await page.context().close();
+  });
+});

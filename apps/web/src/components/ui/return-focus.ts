@@ -1,0 +1,37 @@
+const isGone = (el: Element | null) => !el || !el.isConnected;
+const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Gives the focus back to what opened a dialog. The opener often goes away right after (a decided
+ * payment's row leaves the pending list, a confirmed stay loses its Confirm button), which would drop
+ * a keyboard or screen-reader user on the page's body, back at the top: then the focus moves to the
+ * opener's nearest focusable container that is still there (the table, else <main>). The watch ends
+ * once the focus moves anywhere else.
+ */
+export function returnFocus(opener: HTMLElement | null) {
+  if (!opener) return;
+  const ancestors: HTMLElement[] = [];
+  for (let el = opener.parentElement; el; el = el.parentElement) if (el.hasAttribute('tabindex')) ancestors.push(el);
+  const fallback = () => ancestors.find((el) => el.isConnected) ?? document.getElementById('main');
+
+  if (isGone(opener)) {
+    fallback()?.focus({ preventScroll: true });
+    return;
+  }
+  opener.focus({ preventScroll: true });
+
+  const stopWatching = () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocusElsewhere, true);
+  };
+  const onFocusElsewhere = (event: FocusEvent) => {
+    if (event.target !== opener) stopWatching();
+  };
+  const observer = new MutationObserver(() => {
+    if (!isGone(opener)) return;
+    stopWatching();
+    if (focusIsLost()) fallback()?.focus({ preventScroll: true });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusElsewhere, true);
+}
