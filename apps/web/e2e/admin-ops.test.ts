@@ -176,6 +176,8 @@ describe('admin screens after the audit', () => {
     await nav('Registrations');
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT', exact: true }) });
     await card.getByText('1 registration', { exact: false }).waitFor();
+    // The card's count comes first (GET /admin/registrations/counts), its table's page right after.
+    await card.locator('tbody tr', { hasText: stayer.email }).waitFor();
     expect(await card.locator('tbody tr').count()).toBe(1);
     expect(await card.getByText(leaver.email).count()).toBe(0);
     const totalBefore = await page.locator('.admin-stat', { hasText: 'Total registrations' }).locator('.admin-stat-value').textContent();
