@@ -8,7 +8,10 @@ export default defineProject({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own server and Chromium: a file spends part of its time waiting (a sync
+    // timer, a reconnect, a debounce), and the other file uses the cores meanwhile. More than two only queues on
+    // the two cores of the CI machine.
+    maxWorkers: 2,
     // After the unit and API projects: Chromium and the API servers would otherwise share two cores with them.
     sequence: { groupOrder: 1 },
     globalSetup: ['e2e/support/build-web.ts'],
