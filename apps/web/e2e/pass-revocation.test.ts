@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { M } from '@symposium/schema/messages';
+import { parse } from 'csv-parse/sync';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
@@ -101,6 +103,35 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   const row = adminPage.locator(`[data-user-id="${player.id}"]`);
   await row.getByText('pass revoked').waitFor();
   await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-list-1280.png' });
+
+  // Staff find the revoked passes among everyone with the list's filter, and export them (all, or a selection).
+  const bystander = await createParticipant(server, 'general', 'Meera Nair');
+  await adminPage.getByLabel('Search participants').fill('');
+  await adminPage.locator(`[data-user-id="${bystander.id}"]`).waitFor();
+  await adminPage.getByLabel('Pass status').selectOption({ label: 'Pass revoked' });
+  await adminPage.getByText('Showing 1–1 of 1 participants').waitFor();
+  expect(new URL(adminPage.url()).searchParams.get('passStatus')).toBe('revoked');
+  expect(await adminPage.locator('table.users-table tbody tr').count()).toBe(1);
+  await row.getByText('pass revoked').waitFor();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-filter-1280.png' });
+  const csvEmails = async (button: string) => {
+    const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: button }).click()]);
+    return (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1).map((r) => r[2]);
+  };
+  expect(await csvEmails('Export CSV')).toEqual([player.email]);
+  await adminPage.getByRole('button', { name: 'Bulk mode' }).click();
+  await adminPage.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  expect(await csvEmails('Export selected')).toEqual([player.email]);
+  await adminPage.getByRole('button', { name: 'Bulk mode' }).click();
+  await adminPage.setViewportSize(MOBILE_VIEWPORT);
+  await row.getByText('pass revoked').waitFor();
+  await row.screenshot({ path: '/tmp/e2e-pass-revoked-filter-row-390.png' });
+  await adminPage.getByLabel('Pass status').scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-filter-390.png' });
+  await adminPage.setViewportSize(DESKTOP_VIEWPORT);
+  await adminPage.getByLabel('Pass status').selectOption({ label: 'Pass not revoked' });
+  await adminPage.locator(`[data-user-id="${bystander.id}"]`).waitFor();
+  expect(await row.count()).toBe(0);
 
   // A coordinator sees the state and the reason, with nothing to press.
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
