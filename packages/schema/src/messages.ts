@@ -139,6 +139,10 @@ export const M = {
   accommodationNotFound: 'Accommodation request not found',
   accommodationNotRequested: 'Only requested accommodations can be confirmed.',
   accommodationAlreadyCancelled: 'This accommodation request is already cancelled.',
+  stayParticipantRequired: 'Please choose the participant',
+  stayAlreadyActive: (requestNumber: string, status: string) =>
+    `This participant already has accommodation request ${requestNumber} (${status}). Cancel it before adding another.`,
+  stayAdded: (requestNumber: string) => `Accommodation request ${requestNumber} added.`,
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,
