@@ -133,6 +133,10 @@ const MATRIX: Row[] = [
   row('GET /api/v1/accommodation/admin/all', staff),
   row('GET /api/v1/accommodation/admin/stats', staff),
   row('GET /api/v1/accommodation/admin/export.csv', staff),
+  // Participant A has a stay already: staff are answered 409, past the role check.
+  row('POST /api/v1/accommodation/admin/requests', staff, (f) => ({
+    json: { userId: f.participantA.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+  })),
   row('PUT /api/v1/accommodation/:id/confirm', staff, (f) => ({
     path: `/api/v1/accommodation/${f.participantA.accommodationId}/confirm`,
     json: { roomNumber: 'M-1' },

@@ -66,7 +66,7 @@ describe('request bodies that are not JSON objects', () => {
 });
 
 describe('query strings out of range', () => {
-  const QUERY_PARAMS = ['page', 'limit', 'q', 'sort', 'order', 'status', 'paymentStatus', 'registrationType', 'kitStatus', 'type', 'include', 'cursor', 'deviceId', 'schemaVersion', 'queueSize'];
+  const QUERY_PARAMS = ['page', 'limit', 'q', 'sort', 'order', 'status', 'paymentStatus', 'registrationType', 'kitStatus', 'passStatus', 'type', 'include', 'cursor', 'deviceId', 'schemaVersion', 'queueSize'];
   const VALUES = ['-1', '0', '1e400', '99999999999999999999', 'abc', '', '\u0000', 'x'.repeat(5000), '__proto__'];
 
   test('every GET route answers them (and repeated parameters) with JSON (or its CSV download), never a 500', async () => {

@@ -101,4 +101,55 @@ describe('/admin/payments pages its lists on the server', () => {
     expect(await page.getByText(/Page \d+ of/).count()).toBe(0);
     await shoot('pending-search');
   });
+
+  test('the tab, the page and the search live in the address: reload, Back, forward and a shared link land on the same list', async () => {
+    const tabSelected = (name: string) => page.getByRole('tab', { name: new RegExp(name), selected: true }).waitFor();
+    const searchBox = page.getByRole('searchbox', { name: 'Find a participant' });
+    await page.goto('/admin/payments');
+    await page.getByText('Showing 1–20 of 40 pending payments').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 21–40 of 40 pending payments').waitFor();
+    expect(new URL(page.url()).search).toBe('?page=2');
+
+    await page.reload();
+    await page.getByText('Showing 21–40 of 40 pending payments').waitFor();
+    await page.getByText('Page 2 of 2').waitFor();
+    await tabSelected('Pending');
+    await shoot('pending-page-2-reloaded');
+
+    await page.getByRole('tab', { name: /Verified/ }).click();
+    await page.getByText('Showing 1–3 of 3 verified payments').waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=verified');
+    await page.getByRole('tab', { name: /Statistics/ }).click();
+    await tabSelected('Statistics');
+    await page.goBack();
+    await tabSelected('Verified');
+    await page.getByText('Showing 1–3 of 3 verified payments').waitFor();
+    await page.goBack();
+    await tabSelected('Pending');
+    await page.getByText('Showing 21–40 of 40 pending payments').waitFor();
+    await page.goForward();
+    await tabSelected('Verified');
+
+    // A search replaces the entry it was typed on; Back to another entry brings that entry's search, in the field too.
+    await page.getByRole('tab', { name: /Pending/ }).click();
+    await searchBox.fill('Payer B');
+    await page.getByText('Showing 1–14 of 14 pending payments').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Payer B');
+    await page.getByRole('tab', { name: /Verified/ }).click();
+    await searchBox.fill('Payer A');
+    await page.getByText('Matching “Payer A”: 26 pending, 0 verified, 0 rejected').waitFor();
+    await page.goBack();
+    await tabSelected('Pending');
+    await page.getByText('Matching “Payer B”: 14 pending, 3 verified, 0 rejected').waitFor();
+    expect(await searchBox.inputValue()).toBe('Payer B');
+
+    // A shared link opens the same list in another tab.
+    const shared = await context.newPage();
+    await shared.goto('/admin/payments?tab=verified&q=Payer%20B');
+    await shared.getByText('Showing 1–3 of 3 verified payments').waitFor();
+    await shared.getByRole('tab', { name: /Verified/, selected: true }).waitFor();
+    expect(await shared.getByRole('searchbox', { name: 'Find a participant' }).inputValue()).toBe('Payer B');
+    await shared.close();
+  });
 });

@@ -155,3 +155,27 @@ test('a 429 from anywhere in front of the API (no body of ours) says how long to
   await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 7 minutes.' }).waitFor();
   await page.screenshot({ path: '/tmp/e2e-login-rate-limited-360.png' });
 });
+
+for (const width of [360, 390] as const) {
+  test(`login (${width} px): 'Remember me' and 'Forgot password?' sit on one line, apart, inside the card, each a full tap target`, async () => {
+    const page = await openPhone(width);
+    await page.goto('/login');
+    const remember = page.locator('label', { has: page.getByRole('checkbox', { name: 'Remember me' }) });
+    const forgot = page.getByRole('link', { name: 'Forgot password?' });
+    await forgot.waitFor();
+    const rememberBox = (await remember.boundingBox())!;
+    const forgotBox = (await forgot.boundingBox())!;
+    const formBox = (await page.locator('form.form').boundingBox())!;
+    await page.screenshot({ path: `/tmp/e2e-login-row-${width}.png` });
+    // One line: the same top, neither wrapped onto two lines (44 px tall, the tap target), and a gap between them.
+    expect(forgotBox.y).toBeCloseTo(rememberBox.y, 0);
+    expect(rememberBox.height).toBeGreaterThanOrEqual(44);
+    expect(forgotBox.height).toBeGreaterThanOrEqual(44);
+    expect(rememberBox.height).toBeLessThan(60);
+    expect(forgotBox.height).toBeLessThan(60);
+    expect(forgotBox.x - (rememberBox.x + rememberBox.width)).toBeGreaterThanOrEqual(8);
+    // Inside the form: the link ends at the form's right edge, and nothing scrolls sideways.
+    expect(forgotBox.x + forgotBox.width).toBeLessThanOrEqual(formBox.x + formBox.width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

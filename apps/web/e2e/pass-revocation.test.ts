@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { M } from '@symposium/schema/messages';
+import { parse } from 'csv-parse/sync';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
@@ -28,6 +30,7 @@ let participantId: string;
 let passData: string;
 let coordinator: { email: string; password: string; name: string };
 let adminPage: Page;
+let registeredEvent: string;
 const REASON = 'Payment refunded by the bank after verification';
 
 beforeAll(async () => {
@@ -37,6 +40,15 @@ beforeAll(async () => {
   participantId = await generateParticipantId(server, admin, player.id);
   passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${player.id}`, { token: admin })).data.user.passData;
   coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
+  // Before the revocation the participant took a place at a technical event (open, with a deadline ahead).
+  await updateSettings(server, admin, { eventRegistrationOpen: true });
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where category = 'technical'").run();
+  db.close();
+  registeredEvent = (await getEvents(server)).events.find((e) => e.category === 'technical' && e.name !== 'SKY SHOT')!.name;
+  const { token } = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: player.email, password: player.password, rememberMe: false } });
+  const technical = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
+  await apiCall(server, '/event-registrations', { token, json: { eventId: technical.id } });
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   adminPage = await context.newPage();
   await signInAsStaff(adminPage, server.admin);
@@ -92,6 +104,35 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await row.getByText('pass revoked').waitFor();
   await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-list-1280.png' });
 
+  // Staff find the revoked passes among everyone with the list's filter, and export them (all, or a selection).
+  const bystander = await createParticipant(server, 'general', 'Meera Nair');
+  await adminPage.getByLabel('Search participants').fill('');
+  await adminPage.locator(`[data-user-id="${bystander.id}"]`).waitFor();
+  await adminPage.getByLabel('Pass status').selectOption({ label: 'Pass revoked' });
+  await adminPage.getByText('Showing 1–1 of 1 participants').waitFor();
+  expect(new URL(adminPage.url()).searchParams.get('passStatus')).toBe('revoked');
+  expect(await adminPage.locator('table.users-table tbody tr').count()).toBe(1);
+  await row.getByText('pass revoked').waitFor();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-filter-1280.png' });
+  const csvEmails = async (button: string) => {
+    const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: button }).click()]);
+    return (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1).map((r) => r[2]);
+  };
+  expect(await csvEmails('Export CSV')).toEqual([player.email]);
+  await adminPage.getByRole('button', { name: 'Bulk mode' }).click();
+  await adminPage.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  expect(await csvEmails('Export selected')).toEqual([player.email]);
+  await adminPage.getByRole('button', { name: 'Bulk mode' }).click();
+  await adminPage.setViewportSize(MOBILE_VIEWPORT);
+  await row.getByText('pass revoked').waitFor();
+  await row.screenshot({ path: '/tmp/e2e-pass-revoked-filter-row-390.png' });
+  await adminPage.getByLabel('Pass status').scrollIntoViewIfNeeded();
+  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-filter-390.png' });
+  await adminPage.setViewportSize(DESKTOP_VIEWPORT);
+  await adminPage.getByLabel('Pass status').selectOption({ label: 'Pass not revoked' });
+  await adminPage.locator(`[data-user-id="${bystander.id}"]`).waitFor();
+  expect(await row.count()).toBe(0);
+
   // A coordinator sees the state and the reason, with nothing to press.
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -126,11 +167,7 @@ test('the participant still signs in and reads that the pass is revoked and why,
   await context.close();
 });
 
-test('a revoked participant is not invited to register for more: the profile points to support, and Register Now gives the reason', async () => {
-  await updateSettings(server, admin, { eventRegistrationOpen: true });
-  const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
-  db.close();
+test('a revoked participant is not invited to register for more: the profile points to support, and every card says why up front', async () => {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
   await signInAsParticipant(page, player);
@@ -144,14 +181,58 @@ test('a revoked participant is not invited to register for more: the profile poi
   await actions.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/e2e-pass-revoked-actions-1280.png' });
 
-  // The card cannot know the pass was revoked before asking; the server refuses and its reason shows beside the button.
+  // Every card says it up front, as for an item outside the registration type: disabled, the server's reason beside it.
+  await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto('/events/technical');
   const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
-  await card.getByRole('button', { name: 'Register Now' }).click();
-  await card.getByRole('alert').getByText(M.registrationPassRevoked).waitFor();
-  expect(await card.getByRole('button', { name: '✓ Registered' }).count()).toBe(0);
+  const refused = card.getByRole('button', { name: M.registerPassRevokedLabel });
+  await refused.waitFor();
+  expect(await refused.isDisabled()).toBe(true);
+  expect(await refused.getAttribute('aria-describedby')).toBe(await card.getByText(M.registrationPassRevoked).getAttribute('id'));
+  expect(await page.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+  // Places taken before the revocation stay theirs.
+  await page.locator('.event-card', { hasText: registeredEvent }).getByRole('button', { name: '✓ Registered' }).waitFor();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-register-390.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/e2e-pass-revoked-register-1280.png' });
+  await card.getByRole('button', { name: 'View details of SKY SHOT' }).click();
+  const modal = page.getByRole('dialog', { name: 'SKY SHOT' });
+  await modal.getByRole('button', { name: M.registerPassRevokedLabel }).waitFor();
+  await modal.getByText(M.registrationPassRevoked).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-modal-register-1280.png' });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/workshops');
+  const workshop = page.locator('.workshop-card').first();
+  await workshop.getByRole('button', { name: M.registerPassRevokedLabel }).waitFor();
+  await workshop.getByText(M.registrationPassRevoked).waitFor();
+  expect(await page.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+  await context.close();
+});
+
+test('a revoked participant can still give a place back: Withdraw says it cannot be taken back, and frees it', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAsParticipant(page, player);
+  const events = page.getByRole('region', { name: /Registered Events/ });
+  await events.getByRole('button', { name: `Withdraw from ${registeredEvent}` }).click();
+  const question = events.getByRole('group', { name: `Withdraw from ${registeredEvent}?` });
+  await question.getByText(M.withdrawWhilePassRevoked, { exact: false }).waitFor();
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-withdraw-390.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e2e-pass-revoked-withdraw-1280.png' });
+  await question.getByRole('button', { name: 'Yes, Withdraw' }).click();
+  await events.getByText('No events yet.').waitFor();
+  // Nothing to browse for: the actions card says why, the empty list offers no link to the events.
+  expect(await events.getByRole('link', { name: 'Browse events' }).count()).toBe(0);
+  const event = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
+  const fresh = await apiCall<{ data: { registrations: number } }>(server, `/events/${event.id}`);
+  expect(fresh.data.registrations).toBe(0);
   await context.close();
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wholeNumberParam } from './fields';
 import { LIMITS } from './constants';
 import { M } from './messages';
+import { checkAccommodation, paymentDetailsShape } from './registration';
 import { GENDERS, type Gender } from './constants';
 import type { PaymentStatus } from './user';
 
@@ -76,6 +77,22 @@ export const confirmAccommodationSchema = z.object({
     // Rooms are compared ignoring case; stored one way, 'h3-301' and 'H3-301' are one room in the CSV too.
     .transform((room) => room.toUpperCase()),
 });
+
+/**
+ * POST /accommodation/admin/requests: staff add a stay for a registered participant who asks at the desk. The
+ * nights, gender and rules are the participant's own request's (checkAccommodation, the same messages).
+ */
+export const deskStaySchema = z
+  .object({
+    userId: z.string({ error: M.stayParticipantRequired }).trim().min(1, M.stayParticipantRequired),
+    accommodationRulesAccepted: paymentDetailsShape.accommodationRulesAccepted,
+    accommodationCheckIn: paymentDetailsShape.accommodationCheckIn,
+    accommodationCheckOut: paymentDetailsShape.accommodationCheckOut,
+    accommodationGender: paymentDetailsShape.accommodationGender,
+  })
+  .superRefine((v, ctx) => checkAccommodation({ ...v, needsAccommodation: true }, ctx));
+export type DeskStayInput = z.input<typeof deskStaySchema>;
+export type DeskStayRequest = z.output<typeof deskStaySchema>;
 
 /** Accommodation CSV columns of spec §9, in order; empty cells read 'Not Assigned'. */
 export const ACCOMMODATION_CSV_COLUMNS = [

@@ -14,8 +14,14 @@ describe('admin users query', () => {
     ).toEqual({ page: 3, limit: 50, q: undefined, paymentStatus: undefined, registrationType: undefined, kitStatus: 'issued', sort: 'createdAt', order: 'desc' });
   });
 
+  test('the pass status filter: revoked or not-revoked, "all" meaning none', () => {
+    expect(adminUsersQuerySchema.parse({ passStatus: 'revoked' })).toMatchObject({ passStatus: 'revoked' });
+    expect(adminUsersQuerySchema.parse({ passStatus: 'not-revoked' })).toMatchObject({ passStatus: 'not-revoked' });
+    expect(adminUsersQuerySchema.parse({ passStatus: 'all' }).passStatus).toBeUndefined();
+  });
+
   test('refuses a limit over 100, unknown filters and sorts', () => {
-    for (const bad of [{ limit: '101' }, { page: '0' }, { paymentStatus: 'paid' }, { sort: 'email' }, { kitStatus: 'yes' }]) {
+    for (const bad of [{ limit: '101' }, { page: '0' }, { paymentStatus: 'paid' }, { sort: 'email' }, { kitStatus: 'yes' }, { passStatus: 'expired' }]) {
       expect(adminUsersQuerySchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -11,6 +11,9 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Spec §4: having a participant ID means the kit counts as issued. */
 export const KIT_STATUSES = ['issued', 'not-issued'] as const;
 export type KitStatus = (typeof KIT_STATUSES)[number];
+/** An entry pass an admin revoked, or not (participants without a pass yet count as not revoked). */
+export const PASS_STATUSES = ['revoked', 'not-revoked'] as const;
+export type PassStatus = (typeof PASS_STATUSES)[number];
 
 /** A select's "all", an empty box or a missing parameter all mean "no filter". */
 const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -31,6 +34,7 @@ export const adminUsersQuerySchema = z
     registrationType: filter(REGISTRATION_TYPES, 'Registration type'),
     paymentStatus: filter(PAYMENT_STATUSES, 'Payment status'),
     kitStatus: filter(KIT_STATUSES, 'Kit status'),
+    passStatus: filter(PASS_STATUSES, 'Pass status'),
     sort: filter(USER_SORT_FIELDS, 'Sort'),
     order: filter(SORT_ORDERS, 'Order'),
   })

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS = {
   'pass.revoke': 'revoked an entry pass',
   'pass.restore': 'restored an entry pass',
   'users.bulk-email': 'sent a bulk email',
+  'accommodation.add': 'added a stay at the desk',
   'accommodation.confirm': 'confirmed a stay',
   'accommodation.cancel': 'cancelled a stay',
   'event.create': 'created an event',
@@ -84,9 +85,10 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   // A participant's entry pass (pass.revoke, pass.restore)
   passRevoked: { label: 'Entry pass', values: { true: 'Revoked', false: 'Valid' } },
   passRevokedReason: { label: 'Revocation reason' },
-  // A stay (accommodation.confirm, accommodation.cancel)
+  // A stay (accommodation.add, accommodation.confirm, accommodation.cancel)
   requestNumber: { label: 'Request number' },
   roomNumber: { label: 'Room number' },
+  paymentAmount: { label: 'Registration amount', kind: 'money' },
   status: { label: 'Status', values: STATUS_WORDS },
   // An event or a workshop (event.*, workshop.*)
   name: { label: 'Name' },

@@ -92,6 +92,10 @@ export const M = {
   profilePassRevokedAction: 'Your entry pass was revoked, so you cannot register for more events or workshops. Contact support about it.',
   registrationPassRevoked:
     'The organisers revoked your entry pass, so you cannot register for events or workshops. Please contact support if you think this is a mistake.',
+  /** The disabled register button of every event and workshop card while the pass is revoked (its reason: registrationPassRevoked). */
+  registerPassRevokedLabel: 'Entry Pass Revoked',
+  /** Added to the withdraw question while the pass is revoked: the place cannot be taken back (POST answers PASS_REVOKED). */
+  withdrawWhilePassRevoked: 'While your entry pass is revoked you cannot register again, so you cannot take this place back.',
   chooseEvent: 'Please choose an event',
   chooseWorkshop: 'Please choose a workshop',
   eventNotFound: 'Event not found',
@@ -135,6 +139,10 @@ export const M = {
   accommodationNotFound: 'Accommodation request not found',
   accommodationNotRequested: 'Only requested accommodations can be confirmed.',
   accommodationAlreadyCancelled: 'This accommodation request is already cancelled.',
+  stayParticipantRequired: 'Please choose the participant',
+  stayAlreadyActive: (requestNumber: string, status: string) =>
+    `This participant already has accommodation request ${requestNumber} (${status}). Cancel it before adding another.`,
+  stayAdded: (requestNumber: string) => `Accommodation request ${requestNumber} added.`,
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,

@@ -2,9 +2,11 @@ import {
   ACCOMMODATION_CSV_COLUMNS,
   accommodationListQuerySchema,
   confirmAccommodationSchema,
+  deskStaySchema,
   heldRoom,
   NOT_ASSIGNED,
 } from '@symposium/schema/accommodation';
+import { M } from '@symposium/schema/messages';
 import { Hono } from 'hono';
 import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -12,11 +14,12 @@ import { csvAttachment, toCsv } from '../../lib/csv';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
 import { accommodationStats, countAccommodations, listAccommodations, staysOfUser } from './accommodation.repository';
-import { cancelStay, confirmStay } from './accommodation.service';
+import { addStayAtDesk, cancelStay, confirmStay } from './accommodation.service';
 
 /**
  * /accommodation/mine: the signed-in person's own stays (the profile shows them, offline too).
- * /admin/accommodations: list, stats, CSV, confirm with a room number, cancel. Staff (coordinators included).
+ * /admin/accommodations: list, stats, CSV, add a stay for a registered participant at the desk, confirm with a room
+ * number, cancel. Staff (coordinators included).
  */
 export function accommodationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -46,6 +49,12 @@ export function accommodationRoutes(deps: AppDeps) {
       return [r.request_number, r.name, r.email, r.phone, r.college, r.gender, r.check_in_date, r.check_out_date, r.status, room].map(orNotAssigned);
     });
     return csvAttachment(c, 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
+  });
+
+  routes.post('/accommodation/admin/requests', requireUser(deps), requireStaff(), async (c) => {
+    const input = parseWith(deskStaySchema, await readJson(c));
+    const { stay, paymentAmount } = addStayAtDesk(deps, c.get('user'), input);
+    return c.json({ success: true, message: M.stayAdded(stay.request_number), data: { accommodation: toPublicAccommodation(stay), paymentAmount } }, 201);
   });
 
   routes.put('/accommodation/:id/confirm', requireUser(deps), requireStaff(), async (c) => {

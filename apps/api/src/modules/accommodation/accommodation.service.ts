@@ -1,16 +1,20 @@
-import { ROOM_CAPACITY } from '@symposium/schema/constants';
+import type { DeskStayRequest } from '@symposium/schema/accommodation';
+import { type Gender, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
+import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
+import { accommodationNights } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { nowIso } from '../../lib/ids';
+import { newId, nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { readSettings } from '../settings/settings.repository';
-import { findUserById } from '../users/users.repository';
+import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from '../registration/accommodation.repository';
+import { findUserById, updateUser } from '../users/users.repository';
 import { accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
-import { confirmedStaysInRoom, findAccommodation, updateAccommodation } from './accommodation.repository';
+import { confirmedStaysInRoom, findAccommodation, staysOfUser, updateAccommodation } from './accommodation.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -69,6 +73,65 @@ export function cancelStay(deps: AppDeps, actor: Actor, id: string): Accommodati
     return after;
   });
   return row;
+}
+
+export interface DeskStay {
+  stay: AccommodationRequestsTable;
+  /** The registration's amount after the stay: the register form's figure with accommodation. */
+  paymentAmount: number | null;
+}
+
+/**
+ * A registered participant asks for a stay at the desk (docs/decisions.md, "A stay added at the desk"). The request
+ * is numbered as registration numbers it, and the registration's amount becomes what the register form charges with
+ * accommodation (registrationAmount, the fees in force) — the one fee rule. One active stay a person: a second is
+ * refused while the first is requested or confirmed.
+ */
+export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayRequest): DeskStay {
+  return writeTransaction(deps.db, () => {
+    const user = findUserById(deps.db, input.userId);
+    if (!user || user.role !== 'user') throw new AppError(404, ErrorCode.USER_NOT_FOUND, M.participantNotFound);
+    const active = staysOfUser(deps.db, user.id).find((s) => s.status !== 'cancelled');
+    if (active) {
+      throw new AppError(409, ErrorCode.ACCOMMODATION_ALREADY_ACTIVE, M.stayAlreadyActive(active.request_number, active.status));
+    }
+    const now = nowIso();
+    const seq = nextAccommodationSeq(deps.db);
+    const checkIn = input.accommodationCheckIn!;
+    const checkOut = input.accommodationCheckOut!;
+    const stay: AccommodationRequestsTable = {
+      id: newId(),
+      seq,
+      request_number: requestNumberOf(seq),
+      user_id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      college: user.college,
+      gender: input.accommodationGender as Gender,
+      check_in_date: checkIn,
+      check_out_date: checkOut,
+      number_of_days: accommodationNights(checkIn, checkOut),
+      room_number: null,
+      status: 'requested',
+      created_at: now,
+      updated_at: now,
+    };
+    insertAccommodationRequest(deps.db, stay);
+    const paymentAmount = user.registration_type
+      ? registrationAmount(user.registration_type, true, readSettings(deps.db, deps.env))
+      : user.payment_amount;
+    if (paymentAmount !== user.payment_amount) updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });
+    recordAudit(deps.db, {
+      actor,
+      action: 'accommodation.add',
+      entityType: 'accommodation',
+      entityId: stay.id,
+      before: { paymentAmount: user.payment_amount },
+      after: { ...stayState(stay), paymentAmount },
+    });
+    return { stay, paymentAmount };
+  });
 }
 
 const stayState = (r: AccommodationRequestsTable) => ({

@@ -3,7 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { Database, UsersTable } from '../../db/database';
 
-export type ParticipantFilters = Pick<AdminUsersQuery, 'q' | 'registrationType' | 'paymentStatus' | 'kitStatus'>;
+export type ParticipantFilters = Pick<AdminUsersQuery, 'q' | 'registrationType' | 'paymentStatus' | 'kitStatus' | 'passStatus'>;
 type Sorting = Pick<AdminUsersQuery, 'sort' | 'order'>;
 
 /** LIKE's wildcards in the search text are matched literally. */
@@ -27,6 +27,8 @@ function participantsWhere(db: Db, filters: ParticipantFilters) {
   if (filters.paymentStatus) query = query.where('payment_status', '=', filters.paymentStatus);
   if (filters.kitStatus === 'issued') query = query.where('kit_issued_at', 'is not', null);
   if (filters.kitStatus === 'not-issued') query = query.where('kit_issued_at', 'is', null);
+  if (filters.passStatus === 'revoked') query = query.where('pass_revoked_at', 'is not', null);
+  if (filters.passStatus === 'not-revoked') query = query.where('pass_revoked_at', 'is', null);
   return query;
 }
 

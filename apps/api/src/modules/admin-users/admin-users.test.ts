@@ -1,4 +1,5 @@
 import { adminUsersQuerySchema } from '@symposium/schema/admin-users';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adminToken,
@@ -30,6 +31,9 @@ beforeAll(async () => {
       participant_id: i % 8 === 0 || i % 8 === 1 ? `SYM25-${String(i + 1).padStart(4, '0')}` : null,
       // Kits were handed out to half of those with an ID (the scanner sets this column; see sync).
       kit_issued_at: i % 8 === 0 ? '2025-10-23T03:45:00.000Z' : null,
+      // Two passes an admin revoked (POST /admin/users/:id/revoke-pass sets these; see pass-revocation.test.ts).
+      pass_revoked_at: i === 1 || i === 9 ? '2025-10-23T04:00:00.000Z' : null,
+      pass_revoked_reason: i === 1 || i === 9 ? 'Payment refunded' : null,
       phone: i === 9 ? '9123456789' : `98000000${String(i).padStart(2, '0')}`,
     });
     ids.push(row.id);
@@ -142,6 +146,37 @@ describe('GET /admin/users search and filters', () => {
       combined.users.every((u: any) => u.paymentStatus === 'verified' && u.registrationType === 'both' && u.college === 'Anna University'),
     ).toBe(true);
     expect((await list('?paymentStatus=all&registrationType=&kitStatus=all')).total).toBe(45);
+  });
+
+  test('filters by pass status: the revoked passes, or the rest; the ids, the CSV of all and of a selection agree', async () => {
+    const revoked = await list('?passStatus=revoked&limit=100');
+    expect(revoked.users.map((u: any) => u.participantId).sort()).toEqual(['SYM25-0002', 'SYM25-0010']);
+    expect(revoked.users.every((u: any) => u.passRevokedAt && u.passRevokedReason === 'Payment refunded')).toBe(true);
+    const rest = await list('?passStatus=not-revoked&limit=100');
+    expect(rest.total).toBe(43);
+    expect(rest.users.every((u: any) => u.passRevokedAt === null)).toBe(true);
+    expect((await list('?passStatus=revoked&registrationType=workshop')).users.map((u: any) => u.participantId)).toEqual(['SYM25-0002']);
+    expect((await list('?passStatus=all')).total).toBe(45);
+    const bad = await ctx.request('/api/v1/admin/users?passStatus=yes', { token });
+    expect([bad.status, bad.json.error, bad.json.message]).toEqual([400, 'VALIDATION_ERROR', 'Pass status must be one of: revoked, not-revoked']);
+
+    const matching = await ctx.request('/api/v1/admin/users/ids?passStatus=revoked', { token });
+    expect(matching.json).toMatchObject({ total: 2, ids: revoked.users.map((u: any) => u.id) });
+    const csvRows = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return parse(await res.text(), { bom: true }) as string[][];
+    };
+    const headers = { authorization: `Bearer ${token}` };
+    const all = await csvRows(await ctx.app.request('/api/v1/admin/users/export.csv?passStatus=revoked', { headers }));
+    expect(all.slice(1).map((row) => row[0])).toEqual(revoked.users.map((u: any) => u.participantId));
+    const selected = await csvRows(
+      await ctx.app.request('/api/v1/admin/users/export.csv', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ userIds: matching.json.ids }),
+      }),
+    );
+    expect(selected).toEqual(all);
   });
 
   test('stats count every participant, whatever the filters, and how many verified ones await an ID', async () => {

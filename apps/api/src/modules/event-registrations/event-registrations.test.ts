@@ -164,6 +164,28 @@ describe('event registration', () => {
     expect(withdraw.status).toBe(200);
   });
 
+  test('a participant whose pass was revoked withdraws from an event and a workshop, freeing the place, and cannot take it back', async () => {
+    await openRegistration({ eventRegistrationOpen: true, workshopRegistrationOpen: true });
+    const both = await participant('both');
+    const skyShot = await eventId('SKY SHOT');
+    const workshop = await workshopId();
+    expect((await registerEvent(both.token, skyShot)).status).toBe(201);
+    expect((await registerWorkshop(both.token, workshop)).status).toBe(201);
+    ctx.deps.db.sqlite.prepare("update users set participant_id = 'SYM25-0902' where id = ?").run(both.id);
+    expect((await ctx.request(`/api/v1/admin/users/${both.id}/revoke-pass`, { method: 'POST', token: adminToken, json: { reason: 'Refunded' } })).status).toBe(200);
+
+    const fromEvent = await ctx.request(`/api/v1/event-registrations/${skyShot}`, { method: 'DELETE', token: both.token });
+    const fromWorkshop = await ctx.request(`/api/v1/registrations/${workshop}`, { method: 'DELETE', token: both.token });
+    expect([fromEvent.status, fromWorkshop.status]).toEqual([200, 200]);
+    const mine = await ctx.request('/api/v1/registrations/my-registrations', { token: both.token });
+    expect(mine.json.count).toBe(0);
+    const places = await ctx.request('/api/v1/events');
+    expect(places.json.events.find((e: any) => e.id === skyShot).registrations).toBe(0);
+
+    const again = await registerEvent(both.token, skyShot);
+    expect([again.status, again.json.error]).toEqual([403, 'PASS_REVOKED']);
+  });
+
   test('a deadline typed without an offset is read on the venue clock (UTC+05:30)', async () => {
     await openRegistration({ eventRegistrationOpen: true });
     const { token } = await participant('general');

@@ -1,6 +1,7 @@
 import { describeAuditChanges } from '@symposium/schema/audit';
+import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { adminToken, auditRows, createTestContext, insertParticipant, type TestContext } from '../../test-support/context';
+import { adminToken, auditRows, createTestContext, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
 let ctx: TestContext;
@@ -96,5 +97,39 @@ describe('reconciliation of offline work', () => {
     const done = await ctx.request(`/api/v1/admin/sync/conflicts/${turnedAway.id}/resolve`, { method: 'PUT', token: admin, json: { resolution: 'Kit handed over at the main desk' } });
     expect(done.status).toBe(200);
     expect((await ctx.request('/api/v1/admin/sync/conflicts', { token: admin })).json.data).toHaveLength(1);
+  });
+
+  test('a pass revoked after a desk last synced: its offline check-in and kit are refused on push with the revoked texts, listed with who, where and when', async () => {
+    const p = await verifiedParticipant(ctx, 'SYM25-0007');
+    const desk = await scannerDesk(ctx, 'Gate desk');
+    const roster = await desk.pull(undefined, 5000);
+    expect(roster.json.changes.participants).toEqual([expect.objectContaining({ participantId: 'SYM25-0007', revoked: false })]);
+    const admin = await adminToken(ctx);
+    const revoked = await ctx.request(`/api/v1/admin/users/${p.id}/revoke-pass`, { method: 'POST', token: admin, json: { reason: 'Payment refunded' } });
+    expect(revoked.status).toBe(200);
+
+    // The desk has not pulled since: its roster still admits the pass, offline, at the gate and at the kit table.
+    const event = firstEvent(ctx);
+    const gateman = await signInStaff(ctx, 'admin'); // who scanned, signed in at the desk; the push comes from the desk's account
+    const scannedAt = new Date(Date.now() - 2 * 60_000).toISOString();
+    const offline = { localStatus: 'applied' as const, qrData: p.pass_data!, scannedBy: gateman.id };
+    const mutations = [checkIn('SYM25-0007', event.id, scannedAt, offline), issueKit('SYM25-0007', scannedAt, offline)];
+    const pushed = await desk.push(mutations);
+    expect(pushed.status).toBe(200);
+    const refusal = ['rejected', 'PAYMENT_NOT_VERIFIED', SCAN_MESSAGES.REVOKED];
+    expect(pushed.json.results.map((r) => [r.status, r.error, r.message])).toEqual([refusal, refusal]);
+    expect(ctx.deps.db.sqlite.prepare('select (select count(*) from attendance) + (select count(*) from kits) n').get()).toEqual({ n: 0 });
+    // A replay (the answer lost on the way) answers the same and lists nothing twice.
+    expect((await desk.push(mutations)).json.results).toEqual(pushed.json.results);
+
+    const list = await ctx.request('/api/v1/admin/sync/conflicts', { token: desk.staff.token });
+    const seen = { deviceId: desk.deviceId, deskName: 'Gate desk', staffName: 'Test admin', occurredAt: expect.any(String) };
+    const listed = { kind: 'rejected-after-scan', deskStatus: 'applied', participant: { id: 'SYM25-0007', name: p.name }, error: 'PAYMENT_NOT_VERIFIED', message: SCAN_MESSAGES.REVOKED };
+    expect(list.json.data).toEqual([
+      expect.objectContaining({ ...listed, type: 'issue-kit', scan: expect.objectContaining({ ...seen, itemName: null }) }),
+      expect.objectContaining({ ...listed, type: 'check-in', scan: expect.objectContaining({ ...seen, itemType: 'event', itemId: event.id, itemName: event.name }) }),
+    ]);
+    // When: the scan's moment on the server's clock, not the push's.
+    for (const conflict of list.json.data) expect(Math.abs(Date.parse(conflict.scan.occurredAt) - Date.parse(scannedAt))).toBeLessThan(2000);
   });
 });

@@ -25,6 +25,11 @@ export function SearchBox({ label, placeholder, hint, value, onSearch, className
     // Only a settled change of the text should search; `value` catching up must not search again.
   }, [settled]);
 
+  // The search changed from outside (Back to an address with another search): the field shows it.
+  useEffect(() => {
+    if (value !== settled) setText(value);
+  }, [value]);
+
   return (
     <div className={`field admin-search-field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '../../lib/paths';
-import { NotIncludedButton } from './not-included-button';
+import { RefusedRegisterButton } from './refused-register-button';
 
 export type Viewer = 'unknown' | 'visitor' | 'participant' | 'staff';
 
@@ -27,6 +27,8 @@ interface RegisterItemButtonProps {
   viewer: Viewer;
   /** The signed-in participant's registration type (null for visitors and staff). */
   registrationType: RegistrationType | null;
+  /** The signed-in participant's entry pass was revoked (GET /auth/me's passRevokedAt): POST answers PASS_REVOKED. */
+  passRevoked: boolean;
   /** The staff switch from GET /config; undefined while unknown (the server decides then). */
   registrationOpen: boolean | undefined;
   registered: boolean;
@@ -53,7 +55,8 @@ const TEXTS = {
 /**
  * Spec §4: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register' (spec §6).
  * An item that is closed (deadline, status) or full says so up front, to everyone, and cannot be pressed;
- * so does an item the participant's registration type leaves out, with the server's reason beside it. Before
+ * so does an item the participant's registration type leaves out, or any item while their entry pass is revoked,
+ * with the server's reason beside it (in the server's order: access, then the pass, then the item). Before
  * anyone knows who is looking (viewerOf: 'unknown'), only the button's space is kept.
  */
 export function RegisterItemButton({
@@ -61,6 +64,7 @@ export function RegisterItemButton({
   item,
   viewer,
   registrationType,
+  passRevoked,
   registrationOpen,
   registered,
   onRegistered,
@@ -90,7 +94,12 @@ export function RegisterItemButton({
 
   // The server's own rule (canRegisterFor), so the card never offers what POST would refuse with ACCESS_DENIED.
   if (viewer === 'participant' && !canRegisterFor(registrationType, itemType)) {
-    return <NotIncludedButton reason={texts.accessDenied} />;
+    return <RefusedRegisterButton label="Not in Your Registration" reason={texts.accessDenied} />;
+  }
+
+  // The server refuses a revoked pass before it looks at the item (PASS_REVOKED), so the card does too.
+  if (viewer === 'participant' && passRevoked) {
+    return <RefusedRegisterButton label={M.registerPassRevokedLabel} reason={M.registrationPassRevoked} />;
   }
 
   if (availability !== 'open') {

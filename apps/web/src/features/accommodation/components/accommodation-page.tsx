@@ -14,7 +14,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import { useAuth } from '../../auth/use-auth';
 import { viewerOf } from '../../auth/viewer';
-import { DateToggle } from './date-toggle';
+import { DateToggle } from '../../../components/ui/date-toggle';
 import { RegisteredStayCard } from './registered-stay-card';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));

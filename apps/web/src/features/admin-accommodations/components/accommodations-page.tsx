@@ -1,5 +1,5 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft, BedDouble, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -16,6 +16,7 @@ import { cancelAccommodation } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';
 import { type AccommodationFilters, type AccommodationsPage, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
 import { AccommodationsTable } from './accommodations-table';
+import { AddStayDialog } from './add-stay-dialog';
 import { ConfirmRoomDialog } from './confirm-room-dialog';
 
 const STATUS_OPTIONS = [
@@ -52,6 +53,7 @@ export function AccommodationsPage() {
   const stats = useRemoteData('admin:accommodations:stats', getAccommodationStats);
   const [confirming, setConfirming] = useState<StaffAccommodationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [addingStay, setAddingStay] = useState(false);
 
   const reload = () => {
     list.reload();
@@ -102,10 +104,16 @@ export function AccommodationsPage() {
         title="Accommodations"
         subtitle="Nights of 23 and 24 October"
         actions={
-          <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
-            <Download aria-hidden="true" size={18} />
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </button>
+          <>
+            <button type="button" className="btn btn-primary btn-small" onClick={() => setAddingStay(true)}>
+              <BedDouble aria-hidden="true" size={18} />
+              Add a Stay
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
+              <Download aria-hidden="true" size={18} />
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </button>
+          </>
         }
       />
       {s && (
@@ -163,6 +171,15 @@ export function AccommodationsPage() {
       )}
       {list.data && (
         <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={setPage} disabled={list.loading} label="Pages of accommodation requests" />
+      )}
+      {addingStay && (
+        <AddStayDialog
+          onClose={() => setAddingStay(false)}
+          onAdded={() => {
+            setAddingStay(false);
+            reload();
+          }}
+        />
       )}
       {confirming && (
         <ConfirmRoomDialog

@@ -8,13 +8,10 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError, loadErrorMessage } from '../../../lib/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getPayments, getPaymentStats, type Payment, type PaymentList, type PaymentsPage } from '../api/get-payments';
+import { usePaymentsQuery } from '../hooks/use-payments-query';
 import { PaymentDecisionModal } from './payment-decision-modal';
 import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
-
-type Tab = PaymentList | 'stats';
-
-const FIRST_PAGES: Record<PaymentList, number> = { pending: 1, verified: 1, rejected: 1 };
 
 /**
  * Spec §6's 'Failed to load data. Please login as admin.' where it is true (the server refused this
@@ -36,15 +33,15 @@ function showingRange({ page, limit, total, data }: PaymentsPage, list: PaymentL
  * Rejected tab lets an admin correct a wrong rejection by verifying it.
  */
 export function PaymentsPage() {
-  const [tab, setTab] = useState<Tab>('pending');
-  // The desk's search narrows all three lists on the server (docs/decisions.md), so the tab counts say
-  // where the person in front of the desk is: pending, verified or rejected.
-  const [q, setQ] = useState('');
-  // Each list pages on the server (20 a page, as /admin/users); a new search starts every list afresh.
-  const [pages, setPages] = useState<Record<PaymentList, number>>(FIRST_PAGES);
-  const pending = useRemoteData(`admin:payments:pending:${q}:${pages.pending}`, () => getPayments('pending', q, pages.pending));
-  const verified = useRemoteData(`admin:payments:verified:${q}:${pages.verified}`, () => getPayments('verified', q, pages.verified));
-  const rejected = useRemoteData(`admin:payments:rejected:${q}:${pages.rejected}`, () => getPayments('rejected', q, pages.rejected));
+  // The tab, the open list's page and the search live in the address (usePaymentsQuery): reload, Back and a shared
+  // link land on the same list. The desk's search narrows all three lists on the server (docs/decisions.md), so
+  // the tab counts say where the person in front of the desk is: pending, verified or rejected.
+  const [{ tab, page, q }, update] = usePaymentsQuery();
+  // Each list pages on the server (20 a page, as /admin/users); the lists not shown count from their first page.
+  const pageOf = (list: PaymentList) => (list === tab ? page : 1);
+  const pending = useRemoteData(`admin:payments:pending:${q}:${pageOf('pending')}`, () => getPayments('pending', q, pageOf('pending')));
+  const verified = useRemoteData(`admin:payments:verified:${q}:${pageOf('verified')}`, () => getPayments('verified', q, pageOf('verified')));
+  const rejected = useRemoteData(`admin:payments:rejected:${q}:${pageOf('rejected')}`, () => getPayments('rejected', q, pageOf('rejected')));
   const lists = { pending, verified, rejected };
   const stats = useRemoteData('admin:payments:stats', getPaymentStats);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
@@ -56,20 +53,16 @@ export function PaymentsPage() {
     rejected.reload();
     stats.reload();
   };
-  const search = (text: string) => {
-    setQ(text);
-    setPages(FIRST_PAGES);
-  };
-  const showPage = (list: PaymentList, page: number) => setPages((current) => ({ ...current, [list]: page }));
+  const search = (text: string) => update({ q: text }, { replace: true });
 
   // A page past the end (the last pending page emptied by verifying its last payment) moves to the
   // last page, rather than an empty table with no way back.
   const active = tab === 'stats' ? null : lists[tab].data;
   const lastPage = active ? Math.max(1, active.totalPages) : 1;
-  const pastTheEnd = tab !== 'stats' && active !== null && active.page === pages[tab] && active.page > lastPage;
+  const pastTheEnd = active !== null && active.page === page && page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) showPage(tab, lastPage);
-  }, [pastTheEnd, tab, lastPage]);
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage]);
 
   return (
     <div className="admin-page">
@@ -105,7 +98,7 @@ export function PaymentsPage() {
         label="Payments"
         panelId="payments-panel"
         active={tab}
-        onChange={setTab}
+        onChange={(next) => update({ tab: next })}
         tabs={[
           { key: 'pending', label: 'Pending', count: pending.data?.total },
           { key: 'verified', label: 'Verified', count: verified.data?.total },
@@ -138,7 +131,7 @@ export function PaymentsPage() {
               <Pagination
                 page={lists[tab].data.page}
                 totalPages={lists[tab].data.totalPages}
-                onPage={(page) => showPage(tab, page)}
+                onPage={(next) => update({ page: next })}
                 disabled={lists[tab].loading}
               />
             )}

@@ -1,4 +1,4 @@
-import type { AdminUsersPage, KitStatus, UserSortField } from '@symposium/schema/admin-users';
+import type { AdminUsersPage, KitStatus, PassStatus, UserSortField } from '@symposium/schema/admin-users';
 import type { RegistrationType } from '@symposium/schema/fees';
 import type { PaymentStatus } from '@symposium/schema/user';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ export interface UsersQuery {
   registrationType: RegistrationType | '';
   paymentStatus: PaymentStatus | '';
   kitStatus: KitStatus | '';
+  passStatus: PassStatus | '';
   sort: UserSortField;
   order: 'asc' | 'desc';
 }
@@ -21,6 +22,7 @@ export function usersFilterParams(query: Omit<UsersQuery, 'page'>): URLSearchPar
   if (query.registrationType) params.set('registrationType', query.registrationType);
   if (query.paymentStatus) params.set('paymentStatus', query.paymentStatus);
   if (query.kitStatus) params.set('kitStatus', query.kitStatus);
+  if (query.passStatus) params.set('passStatus', query.passStatus);
   params.set('sort', query.sort);
   params.set('order', query.order);
   return params;

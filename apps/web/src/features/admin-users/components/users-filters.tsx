@@ -19,6 +19,10 @@ const KIT_OPTIONS = [
   { value: 'issued', label: 'Kit issued' },
   { value: 'not-issued', label: 'Kit not issued' },
 ] as const;
+const PASS_OPTIONS = [
+  { value: 'revoked', label: 'Pass revoked' },
+  { value: 'not-revoked', label: 'Pass not revoked' },
+] as const;
 const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Registration date' },
   { value: 'name', label: 'Name' },
@@ -74,6 +78,14 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
         onValueChange={(value) => onChange({ kitStatus: value as UsersQuery['kitStatus'] })}
         options={KIT_OPTIONS}
         placeholder="All kits"
+      />
+      <SelectField
+        label="Pass status"
+        name="passStatus"
+        value={query.passStatus}
+        onValueChange={(value) => onChange({ passStatus: value as UsersQuery['passStatus'] })}
+        options={PASS_OPTIONS}
+        placeholder="All passes"
       />
       <div className="admin-sort">
         <SelectField

@@ -1,4 +1,4 @@
-import { KIT_STATUSES, USER_SORT_FIELDS, type UserSortField } from '@symposium/schema/admin-users';
+import { KIT_STATUSES, PASS_STATUSES, USER_SORT_FIELDS, type UserSortField } from '@symposium/schema/admin-users';
 import { REGISTRATION_TYPES } from '@symposium/schema/fees';
 import { PAYMENT_STATUSES } from '@symposium/schema/user';
 import { useCallback, useMemo } from 'react';
@@ -28,6 +28,7 @@ export function useUsersQuery(): [UsersQuery, (change: Partial<UsersQuery>) => v
       registrationType: pick(REGISTRATION_TYPES, params.get('registrationType')),
       paymentStatus: pick(PAYMENT_STATUSES, params.get('paymentStatus')),
       kitStatus: pick(KIT_STATUSES, params.get('kitStatus')),
+      passStatus: pick(PASS_STATUSES, params.get('passStatus')),
       sort,
       order,
     };
@@ -42,6 +43,7 @@ export function useUsersQuery(): [UsersQuery, (change: Partial<UsersQuery>) => v
       if (next.registrationType) out.set('registrationType', next.registrationType);
       if (next.paymentStatus) out.set('paymentStatus', next.paymentStatus);
       if (next.kitStatus) out.set('kitStatus', next.kitStatus);
+      if (next.passStatus) out.set('passStatus', next.passStatus);
       if (next.sort !== 'createdAt') out.set('sort', next.sort);
       if (next.order !== defaultOrder(next.sort)) out.set('order', next.order);
       if (next.page > 1) out.set('page', String(next.page));

@@ -8,6 +8,7 @@ interface EventCardProps {
   event: SymposiumEvent;
   viewer: Viewer;
   registrationType: RegistrationType | null;
+  passRevoked: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
@@ -15,7 +16,7 @@ interface EventCardProps {
 }
 
 /** Spec §2 card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
-export function EventCard({ event, viewer, registrationType, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
+export function EventCard({ event, viewer, registrationType, passRevoked, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
   const coordinator = event.coordinator;
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}`}>
@@ -49,6 +50,7 @@ export function EventCard({ event, viewer, registrationType, registrationOpen, r
           item={event}
           viewer={viewer}
           registrationType={registrationType}
+          passRevoked={passRevoked}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

@@ -32,6 +32,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
   const cardProps = (event: SymposiumEvent) => ({
     viewer: cardViewer,
     registrationType: user?.registrationType ?? null,
+    passRevoked: !!user?.passRevokedAt,
     registrationOpen,
     registered: mine.isRegistered('event', event.id),
     onRegistered: () => mine.markRegistered('event', event.id),

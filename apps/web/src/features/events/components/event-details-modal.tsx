@@ -10,6 +10,7 @@ interface EventDetailsModalProps {
   event: SymposiumEvent;
   viewer: Viewer;
   registrationType: RegistrationType | null;
+  passRevoked: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
@@ -20,7 +21,7 @@ const teamLabel = ({ min, max }: SymposiumEvent['teamSize']) =>
   max <= 1 ? 'Individual' : min === max ? `Teams of ${max}` : `Teams of ${min} to ${max}`;
 
 /** Spec §2 detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
-export function EventDetailsModal({ event, viewer, registrationType, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, viewer, registrationType, passRevoked, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
   const rules = event.rules.filter((rule) => rule.trim());
   return (
     <Modal title={event.name} onClose={onClose} eyebrow={<SymbolMark shape={event.symbol} size={28} />}>
@@ -70,6 +71,7 @@ export function EventDetailsModal({ event, viewer, registrationType, registratio
           item={event}
           viewer={viewer}
           registrationType={registrationType}
+          passRevoked={passRevoked}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

@@ -11,6 +11,8 @@ interface RegisteredItemProps {
   name: string;
   detail: string | null;
   canWithdraw: boolean;
+  /** The pass is revoked: a withdrawn place cannot be registered again (POST answers PASS_REVOKED), so the question says so. */
+  passRevoked: boolean;
   onWithdrawn: () => void;
 }
 
@@ -18,7 +20,7 @@ interface RegisteredItemProps {
  * One registered event or workshop; Withdraw while its deadline has not passed. Withdrawing asks once more
  * first: places are limited, and a stray tap on a phone must not give a player's place away.
  */
-export function RegisteredItem({ type, id, name, detail, canWithdraw, onWithdrawn }: RegisteredItemProps) {
+export function RegisteredItem({ type, id, name, detail, canWithdraw, passRevoked, onWithdrawn }: RegisteredItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,7 +68,9 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, onWithdraw
       </div>
       {canWithdraw && confirming && (
         <div className="registered-item-confirm" role="group" aria-label={`Withdraw from ${name}?`}>
-          <p>Withdraw from {name}? Your place may go to another player.</p>
+          <p>
+            Withdraw from {name}? Your place may go to another player.{passRevoked && ` ${M.withdrawWhilePassRevoked}`}
+          </p>
           <div className="button-row">
             <button type="button" className="btn btn-small btn-withdraw" onClick={withdraw} disabled={busy} autoFocus>
               {busy ? 'Withdrawing...' : 'Yes, Withdraw'}

@@ -14,12 +14,14 @@ interface RegistrationsCardProps {
   type: ItemType;
   registrations: StoredPass['registrations'];
   registrationType: RegistrationType | null;
+  /** Withdrawing stays open while the pass is revoked (docs/decisions.md); the question says the place cannot come back. */
+  passRevoked: boolean;
   online: boolean;
   onChanged: () => void;
 }
 
 /** Spec §2: registered events, registered workshops. */
-export function RegistrationsCard({ type, registrations, registrationType, online, onChanged }: RegistrationsCardProps) {
+export function RegistrationsCard({ type, registrations, registrationType, passRevoked, online, onChanged }: RegistrationsCardProps) {
   const events = useEvents();
   const workshops = useWorkshops();
   const { config } = useSiteConfig();
@@ -57,9 +59,12 @@ export function RegistrationsCard({ type, registrations, registrationType, onlin
       ) : items.length === 0 ? (
         <p className="muted">
           {type === 'event' ? 'No events yet. ' : 'No workshops yet. '}
-          <Link to={type === 'event' ? paths.events : paths.workshops} className="text-link">
-            {type === 'event' ? 'Browse events' : 'Browse workshops'}
-          </Link>
+          {/* A revoked pass registers for nothing: no invitation to browse (the actions card says why). */}
+          {!passRevoked && (
+            <Link to={type === 'event' ? paths.events : paths.workshops} className="text-link">
+              {type === 'event' ? 'Browse events' : 'Browse workshops'}
+            </Link>
+          )}
         </p>
       ) : (
         <ul className="registered-list">
@@ -72,6 +77,7 @@ export function RegistrationsCard({ type, registrations, registrationType, onlin
                 id={item.id}
                 name={item.name}
                 detail={info.text}
+                passRevoked={passRevoked}
                 canWithdraw={online && open === true && info.deadline !== null && !deadlinePassed(info.deadline)}
                 onWithdrawn={onChanged}
               />

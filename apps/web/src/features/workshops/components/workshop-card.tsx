@@ -9,13 +9,14 @@ interface WorkshopCardProps {
   workshop: Workshop;
   viewer: Viewer;
   registrationType: RegistrationType | null;
+  passRevoked: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
 }
 
 /** Spec §2 workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
-export function WorkshopCard({ workshop, viewer, registrationType, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
+export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
   const coordinator = workshop.coordinators[0];
   const list = workshop.topics.length > 0 ? workshop.topics : workshop.rules;
   const listTitle = workshop.topics.length > 0 ? "What You'll Learn" : 'Details';
@@ -79,6 +80,7 @@ export function WorkshopCard({ workshop, viewer, registrationType, registrationO
           item={workshop}
           viewer={viewer}
           registrationType={registrationType}
+          passRevoked={passRevoked}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

@@ -51,6 +51,7 @@ export function WorkshopsPage() {
                 workshop={workshop}
                 viewer={cardViewer}
                 registrationType={user?.registrationType ?? null}
+                passRevoked={!!user?.passRevokedAt}
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
                 onRegistered={() => mine.markRegistered('workshop', workshop.id)}

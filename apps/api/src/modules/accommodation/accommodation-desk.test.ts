@@ -1,0 +1,149 @@
+import { M } from '@symposium/schema/messages';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  adminToken,
+  auditRows,
+  createTestContext,
+  insertParticipant,
+  registerParticipant,
+  signInStaff,
+  tokenFor,
+  type TestContext,
+} from '../../test-support/context';
+
+// A registered participant asks for a stay at the venue desk (docs/decisions.md, "A stay added at the desk").
+
+let ctx: TestContext;
+let coordinator: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  coordinator = (await signInStaff(ctx, 'coordinator')).token;
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const NIGHTS = { accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'female', accommodationRulesAccepted: true };
+
+const addStay = (json: unknown, token = coordinator) => ctx.request('/api/v1/accommodation/admin/requests', { method: 'POST', token, json });
+
+const staysOf = (userId: string) =>
+  ctx.deps.db.sqlite.prepare('select request_number, status, gender, check_in_date, check_out_date, number_of_days from accommodation_requests where user_id = ? order by seq').all(userId);
+const amountOf = (userId: string) =>
+  (ctx.deps.db.sqlite.prepare('select payment_amount a from users where id = ?').get(userId) as { a: number | null }).a;
+
+describe('a stay added at the desk', () => {
+  test('creates the next numbered request for a registered participant, raises the amount as the register form would, and is audited', async () => {
+    // A stay booked with a registration takes ACC-0001: the desk's request is numbered after it.
+    await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const guest = await insertParticipant(ctx, { name: 'Meena Raghavan', payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+
+    const res = await addStay({ userId: guest.id, ...NIGHTS });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Accommodation request ACC-0002 added.',
+      data: {
+        paymentAmount: 599,
+        accommodation: { requestNumber: 'ACC-0002', userId: guest.id, name: 'Meena Raghavan', email: guest.email, gender: 'female', numberOfDays: 2, status: 'requested', roomNumber: null },
+      },
+    });
+    expect(staysOf(guest.id)).toEqual([
+      { request_number: 'ACC-0002', status: 'requested', gender: 'female', check_in_date: '2025-10-23', check_out_date: '2025-10-24', number_of_days: 2 },
+    ]);
+    expect(amountOf(guest.id)).toBe(599);
+    const [audit] = auditRows(ctx);
+    expect(audit).toMatchObject({
+      action: 'accommodation.add',
+      entity_type: 'accommodation',
+      entity_id: res.json.data.accommodation.id,
+      actor_name: 'Test coordinator',
+      before: { paymentAmount: 299 },
+      after: { requestNumber: 'ACC-0002', userId: guest.id, status: 'requested', roomNumber: null, paymentAmount: 599 },
+    });
+
+    // The staff list and the participant's own profile both show it.
+    const list = await ctx.request('/api/v1/accommodation/admin/all?q=meena', { token: coordinator });
+    expect(list.json.data.map((r: any) => [r.requestNumber, r.paymentStatus])).toEqual([['ACC-0002', 'verified']]);
+    const mine = await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, guest.id) });
+    expect(mine.json.data.map((r: any) => r.requestNumber)).toEqual(['ACC-0002']);
+  });
+
+  test('the amount follows the fees in force (the settings), one night is one night, and admins may add too', async () => {
+    const admin = await adminToken(ctx);
+    const current = (await ctx.request('/api/v1/admin/settings', { token: admin })).json.data;
+    const saved = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: admin, json: { ...current, accommodationFee: 350 } });
+    expect(saved.status).toBe(200);
+    const guest = await insertParticipant(ctx, { registration_type: 'workshop', payment_amount: 199 });
+    const res = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckOut: '2025-10-23', accommodationGender: 'male' }, admin);
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ paymentAmount: 549, accommodation: { numberOfDays: 1, gender: 'male' } });
+    expect(amountOf(guest.id)).toBe(549);
+  });
+
+  test("the participant's own rules and messages: nights of 23 and 24 October only, a gender, the rules accepted", async () => {
+    const guest = await insertParticipant(ctx);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ accommodationCheckIn: undefined, accommodationCheckOut: undefined }, M.accommodationDatesGender],
+      [{ accommodationCheckOut: '2025-10-25' }, M.accommodationDatesGender],
+      [{ accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23' }, M.accommodationDatesGender],
+      [{ accommodationGender: 'other' }, M.accommodationDatesGender],
+      [{ accommodationGender: '' }, M.accommodationDatesGender],
+      [{ accommodationRulesAccepted: false }, M.accommodationRules],
+      [{ userId: '' }, M.stayParticipantRequired],
+      [{ userId: 42 }, M.stayParticipantRequired],
+    ];
+    for (const [change, message] of cases) {
+      const res = await addStay({ userId: guest.id, ...NIGHTS, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.json, JSON.stringify(change)).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message });
+    }
+    const notJson = await ctx.request('/api/v1/accommodation/admin/requests', { method: 'POST', token: coordinator, body: 'userId=x', headers: { 'content-type': 'text/plain' } });
+    expect(notJson.status).toBe(415);
+    expect(staysOf(guest.id)).toEqual([]);
+    expect(amountOf(guest.id)).toBe(299);
+    expect(auditRows(ctx)).toEqual([]);
+  });
+
+  test('refuses a second active stay with a clear 409, and allows a new one once the first is cancelled (the fee is not added twice)', async () => {
+    const guest = await insertParticipant(ctx, { payment_status: 'verified' });
+    const first = await addStay({ userId: guest.id, ...NIGHTS });
+    expect(first.status).toBe(201);
+    const again = await addStay({ userId: guest.id, ...NIGHTS });
+    expect(again).toMatchObject({
+      status: 409,
+      json: { error: 'ACCOMMODATION_ALREADY_ACTIVE', message: 'This participant already has accommodation request ACC-0001 (requested). Cancel it before adding another.' },
+    });
+    const stayId = first.json.data.accommodation.id;
+    await ctx.request(`/api/v1/accommodation/${stayId}/confirm`, { method: 'PUT', token: coordinator, json: { roomNumber: 'G-1' } });
+    expect((await addStay({ userId: guest.id, ...NIGHTS })).json.message).toBe(
+      'This participant already has accommodation request ACC-0001 (confirmed). Cancel it before adding another.',
+    );
+    expect(staysOf(guest.id)).toHaveLength(1);
+
+    await ctx.request(`/api/v1/accommodation/${stayId}/cancel`, { method: 'PUT', token: coordinator });
+    const renewed = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });
+    expect(renewed.status).toBe(201);
+    expect(renewed.json.data).toMatchObject({ paymentAmount: 599, accommodation: { requestNumber: 'ACC-0002', numberOfDays: 1 } });
+    expect(amountOf(guest.id)).toBe(599);
+  });
+
+  test('a participant who booked a stay with the registration is refused too', async () => {
+    const registered = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const res = await addStay({ userId: registered.id, ...NIGHTS });
+    expect(res).toMatchObject({ status: 409, json: { error: 'ACCOMMODATION_ALREADY_ACTIVE' } });
+    expect(amountOf(registered.id)).toBe(599);
+  });
+
+  test('an unknown id or a staff account is "Participant not found"; participants and visitors cannot add stays', async () => {
+    const staffAccount = await signInStaff(ctx, 'coordinator');
+    for (const userId of ['missing', staffAccount.id]) {
+      expect(await addStay({ userId, ...NIGHTS })).toMatchObject({ status: 404, json: { error: 'USER_NOT_FOUND', message: M.participantNotFound } });
+    }
+    const guest = await insertParticipant(ctx);
+    expect((await addStay({ userId: guest.id, ...NIGHTS }, await tokenFor(ctx, guest.id))).status).toBe(403);
+    expect((await ctx.request('/api/v1/accommodation/admin/requests', { method: 'POST', json: { userId: guest.id, ...NIGHTS } })).status).toBe(401);
+    expect(staysOf(guest.id)).toEqual([]);
+    expect(auditRows(ctx)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { M } from '@symposium/schema/messages';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import { createStaff } from './support/admin-setup';
+import { adminToken, apiCall, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import type { ApiServer } from './support/api-server';
+import { seriousViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
+import { signInAsStaff } from './support/staff-desk';
+
+// A registered participant asks for a room at the venue desk: the coordinator adds the stay on /admin/accommodations
+// (docs/decisions.md, "A stay added at the desk").
+
+const suite = useServerAndBrowser();
+let server: ApiServer;
+let browser: Browser;
+let admin: string;
+let coordinator: { email: string; password: string };
+let nandini: { id: string; participantId: string };
+let booked: { id: string };
+
+beforeAll(async () => {
+  ({ server, browser } = suite);
+  admin = await adminToken(server);
+  coordinator = await createStaff(server, admin, 'coordinator', 'Desk Coordinator');
+  const guest = await createParticipant(server, 'general', 'Nandini Iyer');
+  await verifyPayment(server, admin, guest.id);
+  nandini = { id: guest.id, participantId: await generateParticipantId(server, admin, guest.id) };
+  await createParticipant(server, 'workshop', 'Nandini Krishnan'); // a namesake the desk must tell apart
+  booked = await createParticipant(server, 'general', 'Vikram Sethu', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'male' });
+});
+
+async function openAccommodations(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAsStaff(page, coordinator);
+  await page.goto('/admin/accommodations');
+  await page.getByText(/^Showing /).waitFor();
+  return page;
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Add a Stay' });
+
+test('a coordinator finds a registered participant by participant ID, picks the nights, and the stay joins the list (1280 px)', async () => {
+  const page = await openAccommodations(DESKTOP_VIEWPORT);
+  await page.getByRole('button', { name: 'Add a Stay' }).click();
+  const dialog = dialogOf(page);
+
+  // Nothing chosen yet: the participant's own request's messages, and the desk's own for the person.
+  await dialog.getByRole('button', { name: 'Add Stay' }).click();
+  await dialog.getByText(M.stayParticipantRequired).waitFor();
+  await dialog.getByText(M.accommodationDatesGender).waitFor();
+
+  await dialog.getByLabel('Find the participant').fill('nandini');
+  await dialog.getByText('2 participants match.').waitFor();
+  await dialog.getByLabel('Find the participant').fill(nandini.participantId);
+  await dialog.getByText('1 participant matches.').waitFor();
+  await dialog.getByRole('button', { name: /Nandini Iyer/ }).click();
+  await dialog.getByRole('group', { name: 'Participant' }).getByText(nandini.participantId, { exact: false }).waitFor();
+
+  await dialog.getByRole('button', { name: 'OCT 23' }).click();
+  await dialog.getByRole('button', { name: 'OCT 24' }).click();
+  await dialog.getByLabel('Gender').selectOption('female');
+  await dialog.getByRole('button', { name: 'Add Stay' }).click();
+  await dialog.getByText(M.accommodationRules).waitFor();
+  expect(await dialog.getByText(M.accommodationDatesGender).count()).toBe(0);
+
+  await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
+  expect(await dialog.getByText(M.accommodationRules).count()).toBe(0); // the message goes with the tick
+  await dialog.getByText("The stay adds ₹300: Nandini Iyer's registration amount becomes ₹599.").waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-1280.png' });
+
+  await dialog.getByRole('button', { name: 'Add Stay' }).click();
+  await page.locator('.toast').getByText(/^Accommodation request ACC-\d{4} added\.$/).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const row = page.getByRole('row', { name: /Nandini Iyer/ });
+  await row.getByText('requested').waitFor();
+  await page.screenshot({ path: '/tmp/e2e-add-stay-added-1280.png' });
+
+  const details = await apiCall<{ data: { user: { paymentAmount: number }; accommodation: { status: string; checkInDate: string; checkOutDate: string; gender: string }[] } }>(
+    server,
+    `/admin/users/${nandini.id}`,
+    { token: admin },
+  );
+  expect(details.data.user.paymentAmount).toBe(599);
+  expect(details.data.accommodation.map((s) => [s.status, s.checkInDate, s.checkOutDate, s.gender])).toEqual([
+    ['requested', '2025-10-23', '2025-10-24', 'female'],
+  ]);
+  await page.context().close();
+});
+
+test('on a phone, a participant who already has a stay is refused with the request named, and nothing is added (390 px)', async () => {
+  const page = await openAccommodations(MOBILE_VIEWPORT);
+  await page.getByRole('button', { name: 'Add a Stay' }).click();
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('Find the participant').fill('vikram');
+  await dialog.getByRole('button', { name: /Vikram Sethu/ }).click();
+  await dialog.getByRole('button', { name: 'OCT 24' }).click();
+  await dialog.getByLabel('Gender').selectOption('male');
+  await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
+  await page.screenshot({ path: '/tmp/e2e-add-stay-390.png' });
+  await dialog.getByRole('button', { name: 'Add Stay' }).click();
+  await dialog.getByRole('alert').getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
+  await page.screenshot({ path: '/tmp/e2e-add-stay-refused-390.png' });
+  // The dialog fits the phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+
+  const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${booked.id}`, { token: admin });
+  expect(details.data.accommodation).toHaveLength(1);
+  await page.context().close();
+});

@@ -1,0 +1,144 @@
+import { deskStaySchema } from '@symposium/schema/accommodation';
+import type { StaffUserView } from '@symposium/schema/admin-users';
+import { ACCOMMODATION_DATES, type Gender, GENDERS } from '@symposium/schema/constants';
+import { registrationAmount } from '@symposium/schema/fees';
+import { type FormEvent, useState } from 'react';
+import { useToast } from '../../../components/admin/toast-context';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { DateToggle } from '../../../components/ui/date-toggle';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromZod } from '../../../lib/form-errors';
+import { useSiteConfig } from '../../../lib/site-config';
+import { addStayAtDesk } from '../api/add-stay';
+import { ParticipantPicker } from './participant-picker';
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
+const NIGHTS_ERROR_ID = 'add-stay-nights-error';
+
+interface AddStayDialogProps {
+  onClose: () => void;
+  onAdded: () => void;
+}
+
+/**
+ * A registered participant asks for a room at the desk (docs/decisions.md, "A stay added at the desk"): find them,
+ * then the nights, gender and rules of their own request, checked by the same deskStaySchema as the API.
+ */
+export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
+  const toast = useToast();
+  const { config } = useSiteConfig();
+  const [participant, setParticipant] = useState<StaffUserView | null>(null);
+  const [dates, setDates] = useState<string[]>([]);
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // A field changed: its message goes (it is checked again on the next Add Stay).
+  const clearError = (...fields: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
+
+  function toggle(date: string) {
+    clearError('accommodationCheckIn');
+    setDates((current) => (current.includes(date) ? current.filter((d) => d !== date) : [...current, date].sort()));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = deskStaySchema.safeParse({
+      userId: participant?._id ?? '',
+      accommodationCheckIn: dates[0],
+      accommodationCheckOut: dates[dates.length - 1],
+      accommodationGender: gender,
+      accommodationRulesAccepted: accepted,
+    });
+    if (!checked.success) {
+      setErrors(fieldErrorsFromZod(checked.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      const added = await addStayAtDesk(checked.data);
+      toast.show(added.message);
+      onAdded();
+    } catch (failed) {
+      console.error('Adding the stay failed', failed);
+      setFailure(errorMessage(failed, 'Failed to add the stay.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // The register form's figure with accommodation (the one fee rule), for the participant's registration type.
+  const fee = config && participant?.registrationType ? { stay: config.accommodationFee, total: registrationAmount(participant.registrationType, true, config) } : null;
+  const nightsError = errors.accommodationCheckIn;
+
+  return (
+    <Modal title="Add a Stay" onClose={onClose}>
+      <form className="admin-dialog-form" onSubmit={submit} noValidate>
+        <p className="modal-text">For a registered participant who asks for a room at the desk.</p>
+        <ParticipantPicker
+          chosen={participant}
+          onChoose={(chosen) => {
+            clearError('userId');
+            setParticipant(chosen);
+          }}
+          error={errors.userId}
+        />
+        <fieldset className="field" aria-describedby={NIGHTS_ERROR_ID} aria-invalid={nightsError ? true : undefined}>
+          <legend>Nights</legend>
+          <div className="toggle-row">
+            {ACCOMMODATION_DATES.map((date) => (
+              <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
+            ))}
+          </div>
+          <FieldError id={NIGHTS_ERROR_ID} message={nightsError} />
+        </fieldset>
+        <SelectField
+          label="Gender"
+          name="gender"
+          placeholder="Select gender"
+          options={GENDER_OPTIONS}
+          value={gender}
+          onValueChange={(value) => {
+            clearError('accommodationGender');
+            setGender(value as Gender | '');
+          }}
+          error={nightsError ? undefined : errors.accommodationGender}
+        />
+        <CheckboxField
+          name="acceptRules"
+          checked={accepted}
+          onCheckedChange={(checked) => {
+            clearError('accommodationRulesAccepted');
+            setAccepted(checked);
+          }}
+          error={errors.accommodationRulesAccepted}
+        >
+          The participant has read and accepts the accommodation rules
+        </CheckboxField>
+        {fee && (
+          <p className="notice notice-info">
+            The stay adds ₹{fee.stay}: {participant?.name}'s registration amount becomes ₹{fee.total}.
+          </p>
+        )}
+        {/* Below the fields, off screen on a phone: it takes the focus, which brings it into view. */}
+        <FormAlert message={failure} takeFocus />
+        <div className="admin-dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Back
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Adding...' : 'Add Stay'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

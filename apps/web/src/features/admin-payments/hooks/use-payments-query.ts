@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentList } from '../api/get-payments';
+
+export type PaymentsTab = PaymentList | 'stats';
+
+const TABS: readonly PaymentsTab[] = ['pending', 'verified', 'rejected', 'stats'];
+
+export interface PaymentsQuery {
+  tab: PaymentsTab;
+  /** The page of the open list (the other lists show their first page's counts). */
+  page: number;
+  q: string;
+}
+
+/**
+ * The screen's place lives in the address (?tab=verified&page=2&q=…), as /admin/users keeps its list, so reload and
+ * a shared link land on the same list. A new tab or page is a new history entry (Back returns to the last one); a
+ * search typed replaces the entry (`replace`), as the users list does. Any change but the page starts from page 1.
+ */
+type UpdatePaymentsQuery = (change: Partial<PaymentsQuery>, options?: { replace?: boolean }) => void;
+
+export function usePaymentsQuery(): [PaymentsQuery, UpdatePaymentsQuery] {
+  const [params, setParams] = useSearchParams();
+
+  const query = useMemo<PaymentsQuery>(() => {
+    const tab = TABS.find((t) => t === params.get('tab')) ?? 'pending';
+    const page = Number.parseInt(params.get('page') ?? '1', 10);
+    return { tab, page: Number.isFinite(page) && page > 0 ? page : 1, q: params.get('q') ?? '' };
+  }, [params]);
+
+  const update = useCallback<UpdatePaymentsQuery>(
+    (change, options = {}) => {
+      const next = { ...query, ...change };
+      if (!('page' in change)) next.page = 1;
+      const out = new URLSearchParams();
+      if (next.tab !== 'pending') out.set('tab', next.tab);
+      if (next.q) out.set('q', next.q);
+      if (next.page > 1 && next.tab !== 'stats') out.set('page', String(next.page));
+      setParams(out, { replace: options.replace ?? false });
+    },
+    [query, setParams],
+  );
+
+  return [query, update];
+}
