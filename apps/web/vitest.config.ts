@@ -8,6 +8,9 @@ export default defineProject({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // expect.poll waits for a page or a server to reach a state; Vitest gives up after 1 s by default, which a busy
+    // two-core machine running two browsers can miss. Only a failing poll waits the whole time.
+    expect: { poll: { timeout: 20_000 } },
     // Two files at a time, each with its own server and Chromium: a file spends part of its time waiting (a sync
     // timer, a reconnect, a debounce), and the other file uses the cores meanwhile. More than two only queues on
     // the two cores of the CI machine.
