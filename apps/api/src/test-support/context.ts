@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../app';
+import { run } from '../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../db/database';
 import { loadEnv } from '../env';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { startSession } from '../modules/auth/sessions.service';
-import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from '../modules/registration/accommodation.repository';
+import { insertStayRequest } from '../modules/registration/accommodation.repository';
 import { findUserById, insertUser, newUserRow } from '../modules/users/users.repository';
 import { createServices } from '../services';
 
@@ -229,29 +230,15 @@ export function insertAccommodationFor(
   user: UsersTable,
   overrides: Partial<AccommodationRequestsTable> = {},
 ): AccommodationRequestsTable {
-  const seq = nextAccommodationSeq(ctx.deps.db);
-  const now = new Date().toISOString();
-  const row: AccommodationRequestsTable = {
-    id: newId(),
-    seq,
-    request_number: requestNumberOf(seq),
-    user_id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    college: user.college,
-    gender: 'male',
-    check_in_date: '2025-10-23',
-    check_out_date: '2025-10-24',
-    number_of_days: 2,
-    room_number: null,
-    status: 'requested',
-    created_at: now,
-    updated_at: now,
-    ...overrides,
+  const stay = {
+    gender: overrides.gender ?? 'male',
+    checkIn: overrides.check_in_date ?? '2025-10-23',
+    checkOut: overrides.check_out_date ?? '2025-10-24',
   };
-  insertAccommodationRequest(ctx.deps.db, row);
-  return row;
+  const row = insertStayRequest(ctx.deps.db, user, stay, new Date().toISOString());
+  if (Object.keys(overrides).length === 0) return row;
+  run(ctx.deps.db, ctx.deps.db.kysely.updateTable('accommodation_requests').set(overrides).where('id', '=', row.id));
+  return { ...row, ...overrides };
 }
 
 /** Every audit row, oldest first, with before/after parsed. */

@@ -3,15 +3,14 @@ import { type Gender, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
-import { accommodationNights } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { readSettings } from '../settings/settings.repository';
-import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from '../registration/accommodation.repository';
+import { insertStayRequest } from '../registration/accommodation.repository';
 import { findUserById, updateUser } from '../users/users.repository';
 import { accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
 import { confirmedStaysInRoom, findAccommodation, staysOfUser, updateAccommodation } from './accommodation.repository';
@@ -96,28 +95,12 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       throw new AppError(409, ErrorCode.ACCOMMODATION_ALREADY_ACTIVE, M.stayAlreadyActive(active.request_number, active.status));
     }
     const now = nowIso();
-    const seq = nextAccommodationSeq(deps.db);
-    const checkIn = input.accommodationCheckIn!;
-    const checkOut = input.accommodationCheckOut!;
-    const stay: AccommodationRequestsTable = {
-      id: newId(),
-      seq,
-      request_number: requestNumberOf(seq),
-      user_id: user.id,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      college: user.college,
-      gender: input.accommodationGender as Gender,
-      check_in_date: checkIn,
-      check_out_date: checkOut,
-      number_of_days: accommodationNights(checkIn, checkOut),
-      room_number: null,
-      status: 'requested',
-      created_at: now,
-      updated_at: now,
-    };
-    insertAccommodationRequest(deps.db, stay);
+    const stay = insertStayRequest(
+      deps.db,
+      user,
+      { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
+      now,
+    );
     const paymentAmount = user.registration_type
       ? registrationAmount(user.registration_type, true, readSettings(deps.db, deps.env))
       : user.payment_amount;

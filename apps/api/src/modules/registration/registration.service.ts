@@ -2,17 +2,17 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount, type FeeTable } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import type { Gender } from '@symposium/schema/constants';
-import { accommodationNights, type RegisterRequest } from '@symposium/schema/registration';
+import type { RegisterRequest } from '@symposium/schema/registration';
 import { writeTransaction } from '../../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads';
 import { staysOfUser } from '../accommodation/accommodation.repository';
 import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
-import { insertAccommodationRequest, nextAccommodationSeq, requestNumberOf } from './accommodation.repository';
+import { insertStayRequest } from './accommodation.repository';
 import { createdByForm, recordSubmission } from './registration-submissions.repository';
 import { registrationReceivedMail } from './registration.mails';
 
@@ -82,28 +82,12 @@ export async function registerParticipant(
       if (input.submissionKey) recordSubmission(deps.db, input.submissionKey, user.id, now);
       let accommodation: AccommodationRequestsTable | null = null;
       if (input.needsAccommodation) {
-        const seq = nextAccommodationSeq(deps.db);
-        const checkIn = input.accommodationCheckIn!;
-        const checkOut = input.accommodationCheckOut!;
-        accommodation = {
-          id: newId(),
-          seq,
-          request_number: requestNumberOf(seq),
-          user_id: user.id,
-          name,
-          email: user.email,
-          phone: user.phone,
-          college: user.college,
-          gender: input.accommodationGender as Gender,
-          check_in_date: checkIn,
-          check_out_date: checkOut,
-          number_of_days: accommodationNights(checkIn, checkOut),
-          room_number: null,
-          status: 'requested',
-          created_at: now,
-          updated_at: now,
-        };
-        insertAccommodationRequest(deps.db, accommodation);
+        accommodation = insertStayRequest(
+          deps.db,
+          user,
+          { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
+          now,
+        );
       }
       // Queued in the same transaction: the mail exists if and only if the registration does.
       deps.mailer.sendInBackground({
