@@ -177,6 +177,33 @@ describe('SyncEngine backoff', () => {
     expect(store.outbox).toHaveLength(0);
   });
 
+  test('once the server answers again, the old "cannot reach" problem is gone while the roster is still being pulled', async () => {
+    // The venue day: back on the network after an outage, the queue drains at once but the pull takes a while;
+    // the status bar must not say "All scans synced" beside "Cannot reach the server… Retrying" meanwhile.
+    let finishPull: (() => void) | undefined;
+    let pushes = 0;
+    const store = new MemorySyncStore();
+    store.outbox.push(scan(1));
+    const transport: SyncTransport = {
+      push: async (body) =>
+        ++pushes === 1 ? OFFLINE : { kind: 'ok', response: { success: true, serverTime: '', results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) } },
+      pull: () =>
+        new Promise((resolve) => {
+          finishPull = () => resolve({ kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } });
+        }),
+    };
+    const clock = fakeClock();
+    const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, random: () => 0.5 });
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({ queued: 1, problem: 'Offline' });
+    const syncing = engine.requestSync();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(engine.getStatus()).toMatchObject({ queued: 0, syncing: true, pulling: true, problem: null });
+    finishPull!();
+    await syncing;
+    expect(engine.getStatus()).toMatchObject({ queued: 0, syncing: false, problem: null });
+  });
+
   test('a short Retry-After never shortens the backoff', async () => {
     const { clock, engine, pushedAt } = deskEngine([OFFLINE, OFFLINE, OFFLINE, { kind: 'retry', reason: 'Busy', retryAfterMs: 1000 }]);
     await engine.requestSync();

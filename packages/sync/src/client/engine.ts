@@ -246,7 +246,8 @@ export class SyncEngine {
       });
       if (outcome.kind !== 'ok') return outcome;
       await store.acknowledge(outcome.response.results);
-      this.update({ queued: await store.outboxCount() });
+      // The server answered: an earlier failure's problem ("Cannot reach the server…") is no longer true.
+      this.update({ queued: await store.outboxCount(), problem: null });
     }
   }
 
@@ -265,7 +266,7 @@ export class SyncEngine {
         continue;
       }
       await store.applyPull(response.changes, response.cursor, response.hasMore);
-      this.update({ pulledPages: this.status.pulledPages + 1 });
+      this.update({ pulledPages: this.status.pulledPages + 1, problem: null });
       if (!response.hasMore) return undefined;
     }
   }
