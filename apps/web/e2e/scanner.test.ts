@@ -83,6 +83,19 @@ async function openDesk(name: string, viewport: { width: number; height: number 
 const status = (page: Page) => page.getByTestId('sync-status');
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
+/**
+ * The server's verdict that overturned the desk's is the first thing under the card's title: above every fact,
+ * and on screen while the title is (not below the kit contents, under the sticky next-scan button).
+ */
+async function expectVerdictFirst(page: Page) {
+  const card = page.getByTestId('scan-result');
+  const verdict = card.locator('.scan-sync-note-conflict');
+  await card.locator('.result-title').scrollIntoViewIfNeeded();
+  const [verdictBox, factsBox, viewport] = [await verdict.boundingBox(), await card.locator('.result-facts').first().boundingBox(), page.viewportSize()];
+  expect(verdictBox!.y).toBeLessThan(factsBox!.y);
+  expect(verdictBox!.y + verdictBox!.height).toBeLessThanOrEqual(viewport!.height);
+}
+
 async function manualEntry(page: Page, text: string) {
   const field = page.getByLabel('Participant ID or pass text');
   await field.fill(text);
@@ -147,6 +160,7 @@ test('a second desk scanning the same pass offline ends as the server’s duplic
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await heading(page, 'Already Checked In').waitFor();
   await page.getByText(/Server verdict: already checked in at Main desk/).waitFor();
+  await expectVerdictFirst(page);
   await page.getByTestId('recent-scan').getByText('Server: duplicate — Main desk was first').waitFor();
   await page.screenshot({ path: path.join(shots, 'checkin-server-duplicate-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -190,6 +204,7 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await hallDesk.context.setOffline(false);
   await heading(hallDesk.page, 'Kit Already Issued').waitFor({ timeout: 20_000 });
   await hallDesk.page.getByText(/Server verdict: a kit was already issued at Main desk/).waitFor();
+  await expectVerdictFirst(hallDesk.page);
   // Twelve items in four columns at 1280 px: each quantity ('× 1') stays on one line beside its item.
   const wrappedQuantities = await hallDesk.page.locator('.kit-quantity').evaluateAll((quantities) =>
     quantities.filter((quantity) => {

@@ -42,10 +42,13 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
     }
   }
   const note = <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status, outcome.error)} disagreement={disagreement} />;
+  // A verdict that changed on sync is read first, above the facts (on a phone the bottom of the card is below the
+  // fold, under the next-scan button); the ordinary 'waiting' and 'agrees' notes stay at the bottom.
+  const noteSlot = disagreement ? { notice: note } : { footer: note };
 
   if (view.status === 'applied') {
     return (
-      <ResultCard tone="success" title={T.success} action={{ label: T.next, onClick: onNext }} footer={note}>
+      <ResultCard tone="success" title={T.success} action={{ label: T.next, onClick: onNext }} {...noteSlot}>
         <dl className="result-facts">
           <Fact label="Participant ID">{pid}</Fact>
           <Fact label="Name">{name ?? '—'}</Fact>
@@ -58,7 +61,7 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
 
   if (view.status === 'duplicate') {
     return (
-      <ResultCard tone="warning" title={T.already} action={{ label: T.next, onClick: onNext }} footer={note}>
+      <ResultCard tone="warning" title={T.already} action={{ label: T.next, onClick: onNext }} {...noteSlot}>
         <p className="result-message">{T.alreadyMessage}</p>
         <dl className="result-facts">
           <Fact label="Name">{name ?? '—'}</Fact>
@@ -73,7 +76,7 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
   const denied = view.error === ScanError.ACCESS_DENIED;
   const showWho = view.error !== ScanError.INVALID_QR && (name || pid);
   return (
-    <ResultCard tone="danger" title={denied ? T.denied : T.failed} action={{ label: T.retry, onClick: onNext }} footer={note}>
+    <ResultCard tone="danger" title={denied ? T.denied : T.failed} action={{ label: T.retry, onClick: onNext }} {...noteSlot}>
       <p className="result-message">{view.message ?? T.failed}</p>
       {isRevokedRefusal(view) && <p className="result-extra">{T.revoked}</p>}
       {showWho && (

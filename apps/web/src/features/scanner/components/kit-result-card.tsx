@@ -53,11 +53,14 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
     }
   }
   const note = <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status)} disagreement={disagreement} />;
+  // A verdict that changed on sync is read first, above the facts (on a phone the bottom of the card is below the
+  // fold, under the next-scan button); the ordinary 'waiting' and 'agrees' notes stay at the bottom.
+  const noteSlot = disagreement ? { notice: note } : { footer: note };
 
   if (view.status === 'applied' && view.kit) {
     const kit = view.kit;
     return (
-      <ResultCard tone="success" title={T.success} action={{ label: T.next, onClick: onNext }} footer={note}>
+      <ResultCard tone="success" title={T.success} action={{ label: T.next, onClick: onNext }} {...noteSlot}>
         <dl className="result-facts">
           <Fact label="ID card number">{kit.idCardNumber}</Fact>
           <Fact label="Participant ID">{kit.participantId}</Fact>
@@ -75,7 +78,7 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
   if (view.status === 'duplicate' && view.kit) {
     const kit = view.kit;
     return (
-      <ResultCard tone="warning" title={T.already} action={{ label: T.nextAfterAlready, onClick: onNext }} footer={note}>
+      <ResultCard tone="warning" title={T.already} action={{ label: T.nextAfterAlready, onClick: onNext }} {...noteSlot}>
         <p className="result-message">{T.alreadyMessage}</p>
         <dl className="result-facts">
           <Fact label="ID card number">{kit.idCardNumber}</Fact>
@@ -96,7 +99,7 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
         ? T.userNotFound
         : null;
   return (
-    <ResultCard tone="danger" title={T.failed} action={{ label: T.retry, onClick: onNext }} footer={note}>
+    <ResultCard tone="danger" title={T.failed} action={{ label: T.retry, onClick: onNext }} {...noteSlot}>
       <p className="result-message">{view.message ?? 'Kit issuance failed'}</p>
       {extra && <p className="result-extra">{extra}</p>}
       {view.error !== ScanError.INVALID_QR && (participant?.name || outcome.participantId) && (

@@ -11,11 +11,13 @@ interface ResultCardProps {
   children: ReactNode;
   /** The next-scan button: large, at thumb height. */
   action: { label: string; onClick: () => void };
+  /** Right under the title, before any fact: what the coordinator must read first (the server decided otherwise). */
+  notice?: ReactNode;
   footer?: ReactNode;
 }
 
 /** design.md: full width, a big status colour and icon readable at arm's length, the next-scan button large. */
-export function ResultCard({ tone, title, children, action, footer }: ResultCardProps) {
+export function ResultCard({ tone, title, children, action, notice, footer }: ResultCardProps) {
   const Icon = ICONS[tone];
   return (
     <section className={`result-card result-${tone}`} aria-labelledby="result-title" data-testid="scan-result">
@@ -25,6 +27,7 @@ export function ResultCard({ tone, title, children, action, footer }: ResultCard
           {title}
         </h2>
       </div>
+      {notice}
       <div className="result-body">{children}</div>
       {footer}
       <button type="button" className="btn btn-large btn-block result-action" onClick={action.onClick}>
