@@ -233,6 +233,17 @@ test('reconciliation: the dashboard lists the kit handed out twice, with who, wh
   await panel.getByText(/No conflicts from offline scanning/).waitFor();
   const open = await api<{ data: unknown[] }>('/admin/sync/conflicts', { token: staffToken });
   expect(open.data).toHaveLength(0);
+
+  // The participant's details say what the desks recorded at the venue: the kit that counts and the check-in.
+  await page.goto('/admin/users');
+  await page.getByLabel('Search participants').fill(participantId);
+  await page.getByRole('button', { name: 'View Kavya Raman' }).click();
+  const venue = page.getByRole('dialog', { name: 'Kavya Raman' }).getByRole('region', { name: 'At the venue' });
+  await venue.getByText(new RegExp(`Kit ID-${participantId} issued .* at Main desk by Desk Coordinator \\(Workshop desk\\)`)).waitFor();
+  await venue.getByText(new RegExp(`Checked in to ${event.name} .* at Main desk by Desk Coordinator`)).waitFor();
+  await venue.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'participant-venue-1280.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
 

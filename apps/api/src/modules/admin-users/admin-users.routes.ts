@@ -38,6 +38,7 @@ import {
 } from './admin-users.repository';
 import { sendBulkEmail } from './bulk-email.service';
 import { generateParticipantId, generateParticipantIds } from './participant-ids.service';
+import { venueActivityOf } from './participant-venue';
 import { restorePass, revokePass } from './pass-revocation.service';
 
 /** /admin/users and the actions driven from it (spec §2, §7). */
@@ -99,6 +100,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         registrations: listRegistrationViews(deps.db, { userId: user.id }).rows,
         history,
         alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
+        venue: venueActivityOf(deps.db, user),
       },
     });
   });

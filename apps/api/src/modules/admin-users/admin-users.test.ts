@@ -247,6 +247,24 @@ describe('GET /admin/users/:id', () => {
     expect(history[1]).toMatchObject({ actor: { name: 'Administrator' }, before: { paymentStatus: 'pending' }, after: { paymentStatus: 'verified' } });
   });
 
+  test('answers what the desks recorded at the venue: the kit with when, where and by whom, and every check-in', async () => {
+    const participant = await insertParticipant(ctx, { name: 'Venue Person', payment_status: 'verified', participant_id: 'SYM25-0901', registration_type: 'both' });
+    const before = (await ctx.request(`/api/v1/admin/users/${participant.id}`, { token })).json.data.venue;
+    expect(before).toEqual({ kit: null, checkIns: [] });
+
+    const desk = await signInStaff(ctx, 'coordinator');
+    const event = (await ctx.request('/api/v1/events')).json.events[0];
+    const scan = (path: string, json: unknown) => ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token: desk.token, json });
+    expect((await scan('issue-kit', { participantId: 'SYM25-0901', collectionPoint: 'workshop-desk' })).status).toBe(200);
+    expect((await scan('check-in', { participantId: 'SYM25-0901', eventId: event.id, eventType: 'event' })).status).toBe(200);
+
+    const { venue } = (await ctx.request(`/api/v1/admin/users/${participant.id}`, { token })).json.data;
+    expect(venue.kit).toEqual({ idCardNumber: 'ID-SYM25-0901', issuedAt: expect.any(String), deskName: 'Online scanner', issuedBy: 'Test coordinator', collectionPoint: 'workshop-desk' });
+    expect(venue.checkIns).toEqual([
+      { itemType: 'event', itemId: event.id, itemName: event.name, checkInTime: expect.any(String), deskName: 'Online scanner', staffName: 'Test coordinator' },
+    ]);
+  });
+
   test('an unknown id and a staff account are both 404', async () => {
     const staff = await signInStaff(ctx, 'admin');
     for (const id of ['nope', staff.id]) {

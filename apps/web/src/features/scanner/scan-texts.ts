@@ -1,4 +1,4 @@
-import type { CollectionPoint, RosterParticipant } from '@symposium/sync/protocol';
+import type { RosterParticipant } from '@symposium/sync/protocol';
 import { formatMoment } from '../../lib/format-date';
 
 // Screen texts of spec §2 and §8 for the check-in and kit screens, in one place.
@@ -84,12 +84,6 @@ export const TEXTS = {
   stopScanning: 'Stop Scanning',
   processing: 'Processing...',
 } as const;
-
-export const COLLECTION_POINT_LABELS: Record<CollectionPoint, string> = {
-  'main-desk': 'Main desk',
-  'workshop-desk': 'Workshop desk',
-  'event-venue': 'Event venue',
-};
 
 const TYPE_LABELS = { general: 'General', workshop: 'Workshop', both: 'Both' } as const;
 

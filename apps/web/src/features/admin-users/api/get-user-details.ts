@@ -2,8 +2,16 @@ import type { AccommodationRequest } from '@symposium/schema/accommodation';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import type { TransactionIdTwin } from '@symposium/schema/payments';
 import type { EventRegistrationView } from '@symposium/schema/registrations-admin';
+import type { CollectionPoint } from '@symposium/sync/protocol';
 import type { AuditRecord } from '../../../components/admin/audit-list';
 import { apiRequest } from '../../../lib/api-client';
+
+/** What the scanner desks recorded for the participant at the venue. */
+export interface ParticipantVenue {
+  kit: { idCardNumber: string; issuedAt: string; deskName: string; issuedBy: string; collectionPoint: CollectionPoint } | null;
+  /** Oldest first. */
+  checkIns: { itemType: 'event' | 'workshop'; itemId: string; itemName: string; checkInTime: string; deskName: string; staffName: string }[];
+}
 
 export interface UserDetails {
   user: StaffUserView;
@@ -13,6 +21,7 @@ export interface UserDetails {
   history: AuditRecord[];
   /** Other registrations carrying the same transaction ID (a possible duplicate payment). */
   alsoUsedBy: TransactionIdTwin[];
+  venue: ParticipantVenue;
 }
 
 export async function getUserDetails(userId: string): Promise<UserDetails> {

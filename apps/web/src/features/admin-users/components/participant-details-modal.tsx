@@ -16,6 +16,7 @@ import { ParticipantFacts } from './participant-facts';
 import { ParticipantPassQr } from './participant-pass-qr';
 import { ParticipantRegistrations } from './participant-registrations';
 import { ParticipantStays } from './participant-stays';
+import { ParticipantVenueActivity } from './participant-venue';
 import { PassRevocationPanel } from './pass-revocation-panel';
 
 interface ParticipantDetailsModalProps {
@@ -27,7 +28,7 @@ interface ParticipantDetailsModalProps {
   onChanged: () => void;
 }
 
-/** Everything staff know about one participant: facts, pass QR, screenshot, stays, registrations, history. */
+/** Everything staff know about one participant: facts, pass QR, screenshot, stays, registrations, the venue, history. */
 export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: ParticipantDetailsModalProps) {
   const toast = useToast();
   const staff = useStaff();
@@ -123,6 +124,12 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                 Registrations
               </h3>
               <ParticipantRegistrations registrations={data.registrations} />
+            </section>
+            <section aria-labelledby="venue-title">
+              <h3 id="venue-title" className="admin-section-title">
+                At the venue
+              </h3>
+              <ParticipantVenueActivity venue={data.venue} />
             </section>
             <section aria-labelledby="history-title">
               <h3 id="history-title" className="admin-section-title">

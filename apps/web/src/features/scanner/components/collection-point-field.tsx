@@ -1,5 +1,5 @@
 import { COLLECTION_POINTS, type CollectionPoint } from '@symposium/sync/protocol';
-import { COLLECTION_POINT_LABELS } from '../scan-texts';
+import { COLLECTION_POINT_LABELS } from '../../../lib/collection-points';
 
 interface CollectionPointFieldProps {
   value: CollectionPoint;

@@ -1,7 +1,8 @@
 import type { KitRecord } from '@symposium/sync/protocol';
 import { isRevokedRefusal, ScanError } from '@symposium/sync/verdict';
 import { useServerResult } from '../hooks/use-recent-scans';
-import { COLLECTION_POINT_LABELS, registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
+import { COLLECTION_POINT_LABELS } from '../../../lib/collection-points';
+import { registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
 import { serverDisagreement } from '../verdict/server-disagreement';
 import { KitItemIcon } from './kit-item-icon';
