@@ -17,7 +17,6 @@ export const TEXTS = {
     loading: 'Loading event details...',
     loadFailed: 'Failed to load event details',
     backToEvents: 'Back to Events',
-    revoked: 'The organisers revoked this pass, so the participant may not enter. The registration desk can tell them why.',
   },
   kit: {
     ready: 'Ready to Issue Kits',
@@ -33,8 +32,6 @@ export const TEXTS = {
     paymentNotVerified:
       "The participant's payment has not been verified yet. Please direct them to the registration desk for payment verification.",
     userNotFound: 'Invalid QR code or participant not found. Please verify the QR code is valid and try again.',
-    /** Not in spec §8 (revocation came later): a revoked pass is not an unpaid one (docs/decisions.md). */
-    revoked: 'The organisers revoked this pass, so no kit is issued. The registration desk can tell the participant why.',
   },
   /** A problem of this device, not a verdict on the participant (shown instead of a result card). */
   deskProblem: {

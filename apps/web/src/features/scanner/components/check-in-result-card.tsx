@@ -1,5 +1,5 @@
 import type { AttendanceRecord } from '@symposium/sync/protocol';
-import { isRevokedRefusal, ScanError } from '@symposium/sync/verdict';
+import { ScanError } from '@symposium/sync/verdict';
 import { useServerResult } from '../hooks/use-recent-scans';
 import { registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
@@ -78,7 +78,6 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
   return (
     <ResultCard tone="danger" title={denied ? T.denied : T.failed} action={{ label: T.retry, onClick: onNext }} {...noteSlot}>
       <p className="result-message">{view.message ?? T.failed}</p>
-      {isRevokedRefusal(view) && <p className="result-extra">{T.revoked}</p>}
       {showWho && (
         <dl className="result-facts">
           {name && <Fact label="Name">{name}</Fact>}

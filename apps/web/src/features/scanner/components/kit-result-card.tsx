@@ -92,8 +92,9 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
     );
   }
 
+  // A revoked pass says so in its message alone: spec §8's unpaid text would be untrue (docs/decisions.md).
   const extra = isRevokedRefusal(view)
-    ? T.revoked
+    ? null
     : view.error === ScanError.PAYMENT_NOT_VERIFIED
       ? T.paymentNotVerified
       : view.error === ScanError.USER_NOT_FOUND
