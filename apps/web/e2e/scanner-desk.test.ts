@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { M } from '@symposium/schema/messages';
+import { formatParticipantId } from '@symposium/schema/participant-id';
+import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
@@ -142,6 +145,67 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
     const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin });
     expect(history.attendance).toMatchObject([{ itemId: event.id, deskName: 'Wedge desk' }]);
   }
+});
+
+/**
+ * Rows of this desk's scan journal: every scan queued for sync adds one, and it is never emptied by a sync (the
+ * outbox is, at any moment, so it cannot tell).
+ */
+const journalSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('scans', 'readonly');
+          const scans = tx.objectStore('scans').count();
+          tx.oncomplete = () => {
+            resolve(scans.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+test('text that is neither a pass nor a participant ID is refused at the field and never queued; an unknown ID is still not found', async () => {
+  const { page } = wedgeDesk;
+  const unknownId = formatParticipantId(9999);
+  for (const screen of [`/admin/event-checkin/${event.id}`, '/admin/kit-distribution']) {
+    await page.goto(screen);
+    await expect.poll(() => focusedField(page)).toBe('manualEntry');
+    const before = await journalSize(page);
+
+    await wedgeScan(page, 'hello world');
+    await page.getByText(M.manualEntryNotAnId).waitFor();
+    expect(await manualField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await manualField(page).inputValue()).toBe('');
+    expect(await result(page).count()).toBe(0);
+    expect(await journalSize(page)).toBe(before);
+
+    // Typing again clears the message; a well-shaped ID nobody holds is decided as before (spec §2), in any case.
+    await manualField(page).fill(unknownId.toLowerCase());
+    expect(await page.getByText(M.manualEntryNotAnId).count()).toBe(0);
+    await manualField(page).press('Enter');
+    await result(page).getByText(SCAN_MESSAGES.USER_NOT_FOUND, { exact: true }).waitFor();
+    await result(page).getByText(unknownId, { exact: true }).waitFor();
+    expect(await journalSize(page)).toBe(before + 1);
+    await page.getByRole('button', { name: 'Try Another Code' }).click();
+  }
+});
+
+test('a second device cannot take a desk’s name: the form says which name clashes, and another name registers it', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, ' wedge DESK', { waitForRoster: false });
+  const field = page.getByLabel('Device name');
+  await page.getByText(M.deviceNameTaken('Wedge desk')).waitFor();
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await field.fill('Wedge desk 2');
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await status(page).getByText('Wedge desk 2').waitFor();
+  await context.close();
 });
 
 test('kit distribution waits for the roster; a browser without WebCrypto Ed25519 still checks passes; a device that cannot save says so', async () => {

@@ -1,3 +1,4 @@
+import { formatParticipantId } from './participant-id';
 import { waitInWords } from './wait-in-words';
 
 // The exact user-facing texts of spec §5 and §8. Forms and routes import them from here.
@@ -198,6 +199,11 @@ export const M = {
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
+  // scanner desks (not in the spec: docs/decisions.md)
+  /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
+  manualEntryNotAnId: `Not a participant ID or a pass. Type the ID printed under the QR code, such as ${formatParticipantId(1)}, or scan the pass.`,
+  /** Two active desks under one name would make "which desk was first" ambiguous. */
+  deviceNameTaken: (name: string) => `Another device is already named '${name}'. Give this device a name of its own.`,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { PARTICIPANT_ID } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
+import { formatParticipantId } from '@symposium/schema/participant-id';
 import { all, run, writeTransaction, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
@@ -14,8 +15,6 @@ import { passReadyMail } from './admin-users.mails';
 import { findParticipant, findParticipants } from './admin-users.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
-
-export const formatParticipantId = (n: number) => `${PARTICIPANT_ID.prefix}${String(n).padStart(PARTICIPANT_ID.digits, '0')}`;
 
 const noEligibleUsers = () => new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEligibleUsers);
 const isEligible = (u: UsersTable) => u.payment_status === 'verified' && u.participant_id === null;

@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, createTestContext, signInStaff, type TestContext } from '../../test-support/context';
@@ -146,5 +147,40 @@ describe('device keys', () => {
     const intruder = await signInStaff(ctx, 'coordinator');
     expect((await syncAs(intruder.token, desk.deviceId).push([])).json.error).toBe('DEVICE_KEY_MISMATCH');
     expect(deviceRow(desk.deviceId)).toEqual(before);
+  });
+});
+
+describe('device names', () => {
+  test('a name another active device uses is refused, trimmed and in any case, on registration and on rename; the device itself may register again under it', async () => {
+    const staff = await signInStaff(ctx, 'coordinator');
+    const main = await syncAs(staff.token, 'desk-main').register('Main desk');
+    expect(main.status).toBe(200);
+    const mainKey: string = main.json.data.deviceKey;
+
+    const twin = await syncAs(staff.token, 'desk-twin').register('  main DESK ');
+    expect(twin.status).toBe(409);
+    expect(twin.json).toMatchObject({ success: false, error: 'DEVICE_NAME_TAKEN', message: M.deviceNameTaken('Main desk') });
+    expect(count("select count(*) as n from devices where id = 'desk-twin'")).toBe(0);
+
+    const side = await syncAs(staff.token, 'desk-side').register('Side desk');
+    expect(side.status).toBe(200);
+    const renamed = await syncAs(staff.token, 'desk-side').register('Main Desk', side.json.data.deviceKey);
+    expect(renamed.status).toBe(409);
+    expect(renamed.json.error).toBe('DEVICE_NAME_TAKEN');
+    expect(deviceRow('desk-side').name).toBe('Side desk');
+
+    const again = await syncAs(staff.token, 'desk-main').register('Main desk', mainKey);
+    expect(again.status).toBe(200);
+    const recased = await syncAs(staff.token, 'desk-main').register('MAIN DESK', mainKey);
+    expect(recased.json.data).toMatchObject({ name: 'MAIN DESK' });
+  });
+
+  test('a revoked device’s name is free for another device', async () => {
+    const staff = await signInStaff(ctx, 'coordinator');
+    expect((await syncAs(staff.token, 'lost-tablet').register('Gate desk')).status).toBe(200);
+    const revoked = await ctx.request('/api/v1/admin/devices/lost-tablet/revoke', { method: 'PUT', token: await adminToken(ctx) });
+    expect(revoked.status).toBe(200);
+    const replacement = await syncAs(staff.token, 'new-tablet').register('Gate desk');
+    expect(replacement.status).toBe(200);
   });
 });

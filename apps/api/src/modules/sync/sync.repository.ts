@@ -114,6 +114,16 @@ export function upsertDevice(db: Db, row: DevicesTable): void {
   );
 }
 
+/**
+ * The name of another active (not revoked) device that equals `name` trimmed and case-insensitively, if any: two
+ * desks under one name would make "which desk was first" ambiguous in duplicates and reconciliation.
+ */
+export function activeDeviceNameClash(db: Db, name: string, exceptDeviceId: string): string | undefined {
+  const wanted = name.trim().toLocaleLowerCase();
+  const others = all(db, db.kysely.selectFrom('devices').select('name').where('revoked_at', 'is', null).where('id', '!=', exceptDeviceId));
+  return others.find((d) => d.name.trim().toLocaleLowerCase() === wanted)?.name;
+}
+
 export function touchDevice(db: Db, id: string, changes: Partial<Pick<DevicesTable, 'last_seen_at' | 'last_sync_at' | 'queue_size' | 'staff_user_id'>>): void {
   run(db, db.kysely.updateTable('devices').set(changes).where('id', '=', id));
 }

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
 import {
   DEVICE_KEY_HEADER,
   DEVICE_KEY_MISMATCH,
@@ -20,7 +21,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { applyAndStore, type StoredResult } from './sync.apply';
 import { ApplyLookups } from './sync.lookups';
 import { pullChanges } from './sync.pull';
-import { findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
+import { activeDeviceNameClash, findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
 import { pauseMidBatchForTests } from './test-only-pause';
 
@@ -123,6 +124,8 @@ export function syncRoutes(deps: AppDeps) {
       const existing = findDevice(deps.db, input.deviceId);
       if (existing && !holdsDevice(existing, input.deviceKey)) throw keyMismatch(409);
       if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+      const clash = activeDeviceNameClash(deps.db, input.name, input.deviceId);
+      if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceNameTaken(clash));
       const key = existing?.key_hash ? null : randomToken();
       const now = nowIso();
       upsertDevice(deps.db, {

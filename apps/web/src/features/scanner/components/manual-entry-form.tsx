@@ -1,5 +1,9 @@
+import { M } from '@symposium/schema/messages';
+import { formatParticipantId, isParticipantIdShaped } from '@symposium/schema/participant-id';
 import { Keyboard } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
+import { isPassText } from '../verdict/decide-scan';
 
 interface ManualEntryFormProps {
   onSubmit: (text: string) => void;
@@ -29,6 +33,10 @@ function isTextEntry(element: Element | null): boolean {
 export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualEntryFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
+  /** The last entry was neither a pass nor a participant ID: said here, never decided or queued. */
+  const [refused, setRefused] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
 
   // preventScroll: on a short laptop screen, scrolling to the field would push the camera out of view.
@@ -55,7 +63,10 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
     // Cleared on every Enter, so a refused or empty entry never becomes the prefix of the next scan.
     const text = value.trim();
     setValue('');
-    if (text) onSubmit(text);
+    if (!text) return;
+    const accepted = isPassText(text) || isParticipantIdShaped(text);
+    setRefused(!accepted);
+    if (accepted) onSubmit(text);
   }
 
   return (
@@ -70,8 +81,13 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
           id={id}
           name="manualEntry"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder="SYM25-0001"
+          onChange={(event) => {
+            setValue(event.target.value);
+            setRefused(false);
+          }}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={`${hintId} ${errorId}`}
+          placeholder={formatParticipantId(1)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -81,7 +97,10 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
           {submitLabel}
         </button>
       </div>
-      <p className="field-hint">Type the ID printed under the QR code, or use a barcode scanner here.</p>
+      <p id={hintId} className="field-hint">
+        Type the ID printed under the QR code, or use a barcode scanner here.
+      </p>
+      <FieldError id={errorId} message={refused ? M.manualEntryNotAnId : undefined} />
     </form>
   );
 }

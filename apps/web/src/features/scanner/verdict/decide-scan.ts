@@ -17,6 +17,9 @@ export type ScanMode = { type: 'check-in'; item: RosterItem } | { type: 'issue-k
 /** How the text arrived: the camera always reads a pass; typed text is a pass (keyboard wedge) or a participant ID. */
 export type ScanSource = 'camera' | 'manual';
 
+/** Typed text that is a pass's text (a keyboard wedge types the whole pass), not a participant ID. */
+export const isPassText = (raw: string) => raw.startsWith('{');
+
 /** Spec §8 fallbacks for a failure that has no server code. */
 export const FALLBACK = {
   'check-in': { error: 'CHECK_IN_ERROR', message: 'Check-in failed' },
@@ -90,7 +93,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   const at = (ctx.now ?? Date.now)();
   const raw = text.trim();
   const base = { type: mode.type, at, item: mode.type === 'check-in' ? mode.item : null, participant: null } as const;
-  const typedId = source === 'manual' && !raw.startsWith('{');
+  const typedId = source === 'manual' && !isPassText(raw);
 
   let participantId: string | null;
   let qrData: string | undefined;
