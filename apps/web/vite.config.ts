@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenRenderer } from './build/first-screen-renderer.ts';
 import { inlineEntryStylesheet } from './build/inline-entry-css.ts';
+import { precompressAssets } from './build/precompress-assets.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The API serves the built app and /api on one port; in development Vite proxies to it.
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryStylesheet(),
+    // A brotli and a gzip copy of each built text file under assets/, sent as they are by the API.
+    precompressAssets(),
     // The server's renderer of the public pages' first screen (dist-ssr/, run by the API).
     firstScreenRenderer(),
     // The lazy page the server preloads when it answers each path (the router's lazy imports, src/app/router.tsx).
