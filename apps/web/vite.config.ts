@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { firstScreenRenderer } from './build/first-screen-renderer.ts';
 import { inlineEntryStylesheet } from './build/inline-entry-css.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
@@ -120,5 +121,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Fewer, larger files where the automatic split cost round trips (build/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: chunkGroups } },
   },
 });
