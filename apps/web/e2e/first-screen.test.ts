@@ -107,6 +107,11 @@ test("the app's render over the drawn page is not a later, larger paint: the web
           if (/\.woff2$/.test(entry.name)) fontsAsked.push(entry.startTime > state.appRenderedAt);
         }
       }).observe({ type: 'resource', buffered: true });
+      // Whether both fonts were there when the pages switched to them (one restyle, not one per font).
+      new MutationObserver(() => {
+        if (!document.documentElement.classList.contains('web-fonts') || 'fontsAtSwitch' in window) return;
+        Object.assign(window, { fontsAtSwitch: [document.fonts.check('1em "Bebas Neue"'), document.fonts.check('1em "Inter Variable"')] });
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
           largestPaints.push({ id: entry.element?.tagName ?? '', drawn: Boolean(entry.element?.closest('.first-screen')) });
@@ -117,14 +122,17 @@ test("the app's render over the drawn page is not a later, larger paint: the web
     await appTookOver(page);
     // Both web fonts arrive once the app has rendered, and the page's titles use them then.
     await page.waitForFunction(() => (window as unknown as { fontsAsked: boolean[] }).fontsAsked.length === 2);
+    await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'));
     await page.evaluate(() => document.fonts.ready);
-    const { fontsAsked, largestPaints, titleFont, loaded } = await page.evaluate(() => ({
+    const { fontsAsked, fontsAtSwitch, largestPaints, titleFont, loaded } = await page.evaluate(() => ({
+      fontsAtSwitch: (window as unknown as { fontsAtSwitch: boolean[] }).fontsAtSwitch,
       fontsAsked: (window as unknown as { fontsAsked: boolean[] }).fontsAsked,
       largestPaints: (window as unknown as { largestPaints: { id: string; drawn: boolean }[] }).largestPaints,
       titleFont: getComputedStyle(document.querySelector('main h1')!).fontFamily,
       loaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family).sort(),
     }));
     expect({ route, fontsAsked }).toEqual({ route, fontsAsked: [true, true] });
+    expect({ route, fontsAtSwitch }).toEqual({ route, fontsAtSwitch: [true, true] });
     expect(titleFont.startsWith('"Bebas Neue",')).toBe(true);
     expect(loaded).toEqual(['Bebas Neue', 'Bebas Neue Fallback', 'Inter Fallback', 'Inter Variable']);
     // The page's largest paint is the drawn page's title (a first frame of a page still arriving may have painted a
