@@ -1,39 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { firstScreenRenderer } from './build/first-screen-renderer.ts';
 import { inlineEntryStylesheet } from './build/inline-entry-css.ts';
+import { precompressAssets } from './build/precompress-assets.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The API serves the built app and /api on one port; in development Vite proxies to it.
 const apiTarget = 'http://127.0.0.1:3000';
 
-
-/**
- * Preloads the two Latin font files the first screen uses, so text is drawn once in its final face
- * instead of shifting when a font arrives late (Lighthouse: cumulative layout shift).
- */
-function preloadFirstScreenFonts(): Plugin {
-  const wanted = [/bebas-neue-latin-400-normal-[\w-]+\.woff2$/, /inter-latin-wght-normal-[\w-]+\.woff2$/];
-  return {
-    name: 'preload-first-screen-fonts',
-    apply: 'build',
-    transformIndexHtml(_html, ctx) {
-      const files = Object.keys(ctx.bundle ?? {}).filter((file) => wanted.some((pattern) => pattern.test(file)));
-      return files.map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-        injectTo: 'head' as const,
-      }));
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
-    preloadFirstScreenFonts(),
     inlineEntryStylesheet(),
+    // A brotli and a gzip copy of each built text file under assets/, sent as they are by the API.
+    precompressAssets(),
     // The server's renderer of the public pages' first screen (dist-ssr/, run by the API).
     firstScreenRenderer(),
     // The lazy page the server preloads when it answers each path (the router's lazy imports, src/app/router.tsx).
@@ -139,5 +121,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Fewer, larger files where the automatic split cost round trips (build/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: chunkGroups } },
   },
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
 
@@ -162,6 +163,46 @@ describe('the built site', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
     expect(await res.text()).not.toContain('<style>');
+  });
+
+  test("sends a built file as the build compressed it: brotli when asked, else gzip, else as it is", async () => {
+    const code = `export const rules = ${JSON.stringify('x'.repeat(4000))};\n`;
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const file = path.join(dist, 'assets', 'index-abc123.js');
+    fs.writeFileSync(file, code);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(code));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(code, { level: 9 }));
+    const get = (acceptEncoding?: string) =>
+      site.app.request('/assets/index-abc123.js', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+    const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(await body(br)).toString('utf8')).toBe(code);
+    const gz = await get('gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(await body(gz)).toString('utf8')).toBe(code);
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await body(plain)).toString('utf8')).toBe(code);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    expect(Number(br.headers.get('content-length'))).toBe(fs.statSync(`${file}.br`).size);
+  });
+
+  test('compresses the service worker as it is sent, never from a copy that a changed worker would leave stale', async () => {
+    const worker = `self.addEventListener('install', () => {}); // release 2 ${'-'.repeat(2000)}\n`;
+    fs.writeFileSync(path.join(dist, 'sw.js'), worker);
+    fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync('// release 1'));
+    const res = await site.app.request('/sw.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(worker);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
   test("preloads a lazy page's own code on its path only, from the build's route-preloads.json", async () => {

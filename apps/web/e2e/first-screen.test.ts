@@ -86,6 +86,63 @@ test('the app takes over the drawn page without showing a loading state, a CSP r
   }
 });
 
+test("the app's render over the drawn page is not a later, larger paint: the web fonts are asked for after it", async () => {
+  for (const route of ['/', '/register']) {
+    const page = await openPage();
+    // Init scripts run outside the page's CSP. When the app replaced the drawn page, whether each font was asked
+    // for after that, and every largest-contentful-paint entry the browser reports.
+    await page.addInitScript(() => {
+      const fontsAsked: boolean[] = [];
+      const largestPaints: { id: string; drawn: boolean }[] = [];
+      const state = { fontsAsked, largestPaints, appRenderedAt: Number.POSITIVE_INFINITY };
+      Object.assign(window, state);
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.firstElementChild && !root.querySelector('.first-screen') && state.appRenderedAt === Number.POSITIVE_INFINITY) {
+          state.appRenderedAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (/\.woff2$/.test(entry.name)) fontsAsked.push(entry.startTime > state.appRenderedAt);
+        }
+      }).observe({ type: 'resource', buffered: true });
+      // Whether both fonts were there when the pages switched to them (one restyle, not one per font).
+      new MutationObserver(() => {
+        if (!document.documentElement.classList.contains('web-fonts') || 'fontsAtSwitch' in window) return;
+        Object.assign(window, { fontsAtSwitch: [document.fonts.check('1em "Bebas Neue"'), document.fonts.check('1em "Inter Variable"')] });
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          largestPaints.push({ id: entry.element?.tagName ?? '', drawn: Boolean(entry.element?.closest('.first-screen')) });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(route);
+    await appTookOver(page);
+    // Both web fonts arrive once the app has rendered, and the page's titles use them then.
+    await page.waitForFunction(() => (window as unknown as { fontsAsked: boolean[] }).fontsAsked.length === 2);
+    await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'));
+    await page.evaluate(() => document.fonts.ready);
+    const { fontsAsked, fontsAtSwitch, largestPaints, titleFont, loaded } = await page.evaluate(() => ({
+      fontsAtSwitch: (window as unknown as { fontsAtSwitch: boolean[] }).fontsAtSwitch,
+      fontsAsked: (window as unknown as { fontsAsked: boolean[] }).fontsAsked,
+      largestPaints: (window as unknown as { largestPaints: { id: string; drawn: boolean }[] }).largestPaints,
+      titleFont: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+      loaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family).sort(),
+    }));
+    expect({ route, fontsAsked }).toEqual({ route, fontsAsked: [true, true] });
+    expect({ route, fontsAtSwitch }).toEqual({ route, fontsAtSwitch: [true, true] });
+    expect(titleFont.startsWith('"Bebas Neue",')).toBe(true);
+    expect(loaded).toEqual(['Bebas Neue', 'Bebas Neue Fallback', 'Inter Fallback', 'Inter Variable']);
+    // The page's largest paint is the drawn page's title (a first frame of a page still arriving may have painted a
+    // smaller part before it): the app's own title, painted in the same face, is not larger.
+    expect({ route, largest: largestPaints.at(-1) }).toEqual({ route, largest: { id: 'H1', drawn: true } });
+    expect({ route, byTheApp: largestPaints.filter((paint) => !paint.drawn) }).toEqual({ route, byTheApp: [] });
+    await page.context().close();
+  }
+});
+
 test("/register's own code is preloaded with the page; the app's form works once it has taken over", async () => {
   const html = await (await fetch(`${server.baseUrl}/register`)).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -167,6 +224,19 @@ function expectSameBox(part: string, actual: Box | null, expected: Box | null) {
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/**
+ * The page in its web fonts, loaded: the app lets the pages use them after its first render (src/lib/web-fonts.ts);
+ * a page without JavaScript is given them here, so that both sides of a comparison are drawn in the same faces.
+ */
+async function inWebFonts(page: Page, { addClass }: { addClass: boolean }) {
+  if (addClass) await page.evaluate(() => document.documentElement.classList.add('web-fonts'));
+  else await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'));
+  await page.evaluate(async () => {
+    await Promise.all([document.fonts.load('1em "Bebas Neue"'), document.fonts.load('1em "Inter Variable"')]);
+    await document.fonts.ready;
+  });
+}
+
 test("a visitor's page does not move when the app puts Login and the register buttons in the drawn page's empty slots", async () => {
   const boxes = async (page: Page) => ({
     nav: await page.locator('.site-nav').boundingBox(),
@@ -176,7 +246,7 @@ test("a visitor's page does not move when the app puts Login and the register bu
   });
   const drawn = await openPage({ javaScriptEnabled: false, viewport: DESKTOP_VIEWPORT });
   await drawn.goto('/events/technical');
-  await drawn.evaluate(() => document.fonts.ready);
+  await inWebFonts(drawn, { addClass: true });
   expect(await drawn.locator('.first-screen .header-account-pending').count()).toBe(1);
   const before = await boxes(drawn);
   await drawn.screenshot({ path: '/tmp/e2e-first-screen-visitor-drawn-events-desktop.png' });
@@ -184,7 +254,7 @@ test("a visitor's page does not move when the app puts Login and the register bu
 
   const app = await openPage({ viewport: DESKTOP_VIEWPORT });
   await app.goto('/events/technical');
-  await app.evaluate(() => document.fonts.ready);
+  await inWebFonts(app, { addClass: false });
   expect(await app.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
   const after = await boxes(app);
   await app.screenshot({ path: '/tmp/e2e-first-screen-visitor-app-events-desktop.png' });
@@ -197,12 +267,12 @@ test("a visitor's page does not move when the app puts Login and the register bu
   });
   const drawnRegister = await openPage({ javaScriptEnabled: false, viewport: MOBILE_VIEWPORT });
   await drawnRegister.goto('/register');
-  await drawnRegister.evaluate(() => document.fonts.ready);
+  await inWebFonts(drawnRegister, { addClass: true });
   const registerBefore = await registerBoxes(drawnRegister);
   await drawnRegister.context().close();
   await app.setViewportSize(MOBILE_VIEWPORT);
   await app.goto('/register');
-  await app.evaluate(() => document.fonts.ready);
+  await inWebFonts(app, { addClass: false });
   expect(await app.locator('.form-card-subtitle').textContent()).toBe('Already registered? Login');
   const registerAfter = await registerBoxes(app);
   for (const [part, box] of Object.entries(registerAfter)) expectSameBox(part, box, registerBefore[part as keyof typeof registerBefore]);

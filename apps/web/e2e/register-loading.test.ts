@@ -45,3 +45,29 @@ test('step 1 settles without the payment step or zod; both are fetched on the fi
   await Promise.all([paymentStep, zod]);
   await context.close();
 });
+
+test("/register's first screen loads its code in a handful of files, all announced with the page", async () => {
+  // The page, its preloads and the entry: what the browser can fetch at once, before any script has run.
+  const html = await (await fetch(`${server.baseUrl}/register`)).text();
+  const announced = [
+    ...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g),
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map((match) => match[1]);
+
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/register');
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  // Everything step 1 runs was announced with the page (nothing waits for a script to run before it is asked
+  // for), apart from the service worker's registration, loaded once the page is up.
+  const late = scripts.filter((path) => !announced.includes(path));
+  expect(late.filter((path) => !/\/(virtual_pwa-register|workbox-window\.prod\.es5)-[\w-]+\.js$/.test(path))).toEqual([]);
+  // The entry with what it shares with the pages, the register page, the form parts it shares with the other forms,
+  // and an icon: the bundler's own split made that 20 files, each a request on a phone's link (six at a time).
+  expect(announced.length).toBeLessThanOrEqual(6);
+  expect(scripts.filter((path) => announced.includes(path)).sort()).toEqual([...announced].sort());
+  await context.close();
+});

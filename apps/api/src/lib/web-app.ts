@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { loadFirstScreenRenderer, withFirstScreen } from './first-screen';
@@ -65,11 +65,17 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | n
     app.get('*', (c) => c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503));
     return;
   }
-  // The site's text files (JS, CSS, HTML, the manifest) travel gzipped: a phone on a slow link loads them faster.
+  // The site's text files travel compressed: a phone on a slow link loads them faster. The built files under
+  // /assets/ are sent as the build compressed them (brotli, else gzip: apps/web/build/precompress-assets.ts); the
+  // page itself, the service worker and the manifest are gzipped here as they are sent (compress() leaves an
+  // answer that already has a Content-Encoding alone).
   app.use('*', compress());
   app.use(
     '/assets/*',
-    serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    // Hashed names: a file never changes, so it may be kept for a year. Vary on every answer, compressed or not:
+    // a shared cache must not hand one to a client it does not suit.
+    headersOnFound({ 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept-Encoding' }),
+    serveStatic({ root: dist, precompressed: true }),
   );
   // A built file that is not there (a page left open across a redeploy asks for an old chunk) is a 404, never
   // the app's HTML page: the browser then reports a failed load the app can handle, not a MIME-type error.
@@ -105,6 +111,19 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | n
   };
   app.get('/', serveShell);
   app.get('/index.html', serveShell);
-  app.use('*', serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+  app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), serveStatic({ root: dist }));
   app.get('*', serveShell);
+}
+
+/**
+ * Headers for the files serveStatic finds, set once its answer exists. (Its `onFound` runs after the answer has
+ * been made: a header set there reached the network only through @hono/node-server's own Response class, which
+ * shares the headers object, and never through a standard Response.)
+ */
+function headersOnFound(headers: Record<string, string>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  };
 }

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionEnded } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { useWebFontsAfterFirstPaint } from '../lib/web-fonts';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 export function App() {
+  useWebFontsAfterFirstPaint();
   // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login.
   useEffect(
     () =>

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+
+/** The class on <html> that lets the pages use the web fonts (styles/tokens.css). */
+export const WEB_FONTS_CLASS = 'web-fonts';
+
+/** The faces the pages use (their Latin files: FontFaceSet.load asks for the subsets that cover a space). */
+const WEB_FONTS = ['1em "Bebas Neue"', '1em "Inter Variable"'];
+
+/**
+ * Lets the pages use the web fonts once the app's first render has been painted: until then the page the server
+ * drew and the app's render over it share the metric-matched fallback faces, so the app's render is not painted
+ * larger than the drawn page (a later largest contentful paint), and the fonts load after the page's code instead
+ * of beside it. Both fonts are loaded first and the pages switch to them in one go: one restyle and layout of the
+ * page instead of one for the switch and one per font as it arrives. The fonts then replace the fallbacks
+ * without moving anything. docs/decisions.md, "The public pages' first load".
+ */
+export function useWebFontsAfterFirstPaint() {
+  useEffect(() => {
+    let cancelled = false;
+    // After the next frame: the render that ran this effect is on screen by then.
+    const frame = requestAnimationFrame(() => {
+      void Promise.all(WEB_FONTS.map((font) => document.fonts.load(font)))
+        // A font that cannot load (offline, never cached): its fallback stays, as font-display: swap would leave it.
+        .catch(() => undefined)
+        .then(() => {
+          if (!cancelled) document.documentElement.classList.add(WEB_FONTS_CLASS);
+        });
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+}
