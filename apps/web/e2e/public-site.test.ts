@@ -96,6 +96,8 @@ test('first paint: the entry stylesheet is inline and allowed by its CSP hash; n
 
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
+  // The web fonts join once the app has rendered and loaded them (src/lib/web-fonts.ts).
+  await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'));
   const body = await page.evaluate(() => {
     const style = getComputedStyle(document.body);
     return { margin: style.margin, background: style.backgroundColor, font: style.fontFamily };
