@@ -32,6 +32,9 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
   const [data, setData] = useState<T | null>(() => (load ? ((lastValues.get(key) as T | undefined) ?? null) : null));
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(load !== null);
+  // The key whose last load has finished: in the render where the key changes, before the effect below has started
+  // its load, `data` is still the last key's, and the screen must already read it as loading.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -55,12 +58,16 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
         if (active) setData(value);
       },
       (reason: unknown) => active && setError(reason),
-    ).finally(() => active && setLoading(false));
+    ).finally(() => {
+      if (!active) return;
+      setLoading(false);
+      setSettledKey(key);
+    });
     return () => {
       active = false;
     };
   }, [key, enabled, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, error, loading, reload };
+  return { data, error, loading: loading || (enabled && settledKey !== key), reload };
 }

@@ -106,10 +106,12 @@ export function PaymentsPage() {
           { key: 'stats', label: 'Statistics' },
         ]}
       />
-      {q && tab !== 'stats' && pending.data && verified.data && rejected.data && (
+      {q && tab !== 'stats' && (
         <p className="admin-results-info" aria-live="polite">
-          Matching “{q}”: {pending.data.total} pending, {verified.data.total} verified, {rejected.data.total} rejected
-          {(pending.loading || verified.loading || rejected.loading) && ' · updating...'}
+          {/* While a new search is asked, the lists still hold the last one's answers: its counts are not said. */}
+          {pending.data && verified.data && rejected.data && !(pending.loading || verified.loading || rejected.loading)
+            ? `Matching “${q}”: ${pending.data.total} pending, ${verified.data.total} verified, ${rejected.data.total} rejected`
+            : `Searching for “${q}”...`}
         </p>
       )}
       <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-panel-tab-${tab}`}>
