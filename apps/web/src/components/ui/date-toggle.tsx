@@ -1,3 +1,4 @@
+import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { Check } from 'lucide-react';
 
 const shortLabel = (iso: string) =>
@@ -10,5 +11,17 @@ export function DateToggle({ date, pressed, onToggle }: { date: string; pressed:
       {pressed && <Check aria-hidden="true" size={18} />}
       {shortLabel(date)}
     </button>
+  );
+}
+
+/** The two nights of spec §2 as toggles; `onChange` gets the chosen nights, in date order. */
+export function NightToggles({ dates, onChange }: { dates: string[]; onChange: (dates: string[]) => void }) {
+  const toggle = (date: string) => onChange(dates.includes(date) ? dates.filter((d) => d !== date) : [...dates, date].sort());
+  return (
+    <div className="toggle-row">
+      {ACCOMMODATION_DATES.map((date) => (
+        <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
+      ))}
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import { useAuth } from '../../auth/use-auth';
 import { viewerOf } from '../../auth/viewer';
-import { DateToggle } from '../../../components/ui/date-toggle';
+import { NightToggles } from '../../../components/ui/date-toggle';
 import { RegisteredStayCard } from './registered-stay-card';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
@@ -33,10 +33,6 @@ export function AccommodationPage() {
   const choiceMade = dates.length > 0 && gender !== '';
   const ready = choiceMade && accepted;
   const hint = !choiceMade ? M.accommodationDatesGender : !accepted ? M.accommodationRules : '';
-
-  function toggle(date: string) {
-    setDates((current) => (current.includes(date) ? current.filter((d) => d !== date) : [...current, date].sort()));
-  }
 
   function proceed() {
     if (!ready) return;
@@ -80,11 +76,7 @@ export function AccommodationPage() {
             </h2>
             <fieldset className="field">
               <legend>Nights</legend>
-              <div className="toggle-row">
-                {ACCOMMODATION_DATES.map((date) => (
-                  <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
-                ))}
-              </div>
+              <NightToggles dates={dates} onChange={setDates} />
             </fieldset>
             <SelectField
               label="Gender"

@@ -1,11 +1,11 @@
 import { deskStaySchema } from '@symposium/schema/accommodation';
 import type { StaffUserView } from '@symposium/schema/admin-users';
-import { ACCOMMODATION_DATES, type Gender, GENDERS } from '@symposium/schema/constants';
+import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { registrationAmount } from '@symposium/schema/fees';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { DateToggle } from '../../../components/ui/date-toggle';
+import { NightToggles } from '../../../components/ui/date-toggle';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
@@ -42,9 +42,9 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   // A field changed: its message goes (it is checked again on the next Add Stay).
   const clearError = (...fields: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
 
-  function toggle(date: string) {
+  function chooseNights(nights: string[]) {
     clearError('accommodationCheckIn');
-    setDates((current) => (current.includes(date) ? current.filter((d) => d !== date) : [...current, date].sort()));
+    setDates(nights);
   }
 
   async function submit(event: FormEvent) {
@@ -93,11 +93,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
         />
         <fieldset className="field" aria-describedby={NIGHTS_ERROR_ID} aria-invalid={nightsError ? true : undefined}>
           <legend>Nights</legend>
-          <div className="toggle-row">
-            {ACCOMMODATION_DATES.map((date) => (
-              <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
-            ))}
-          </div>
+          <NightToggles dates={dates} onChange={chooseNights} />
           <FieldError id={NIGHTS_ERROR_ID} message={nightsError} />
         </fieldset>
         <SelectField
