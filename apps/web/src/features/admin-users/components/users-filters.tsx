@@ -23,6 +23,13 @@ const PASS_OPTIONS = [
   { value: 'revoked', label: 'Pass revoked' },
   { value: 'not-revoked', label: 'Pass not revoked' },
 ] as const;
+/** The list's filters, each a select whose empty choice means all. */
+const FILTERS = [
+  { name: 'registrationType', label: 'Registration type', options: TYPE_OPTIONS, placeholder: 'All types' },
+  { name: 'paymentStatus', label: 'Payment status', options: PAYMENT_OPTIONS, placeholder: 'All payments' },
+  { name: 'kitStatus', label: 'Kit status', options: KIT_OPTIONS, placeholder: 'All kits' },
+  { name: 'passStatus', label: 'Pass status', options: PASS_OPTIONS, placeholder: 'All passes' },
+] as const;
 const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Registration date' },
   { value: 'name', label: 'Name' },
@@ -55,38 +62,17 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
         value={query.q}
         onSearch={(q) => onChange({ q })}
       />
-      <SelectField
-        label="Registration type"
-        name="registrationType"
-        value={query.registrationType}
-        onValueChange={(value) => onChange({ registrationType: value as UsersQuery['registrationType'] })}
-        options={TYPE_OPTIONS}
-        placeholder="All types"
-      />
-      <SelectField
-        label="Payment status"
-        name="paymentStatus"
-        value={query.paymentStatus}
-        onValueChange={(value) => onChange({ paymentStatus: value as UsersQuery['paymentStatus'] })}
-        options={PAYMENT_OPTIONS}
-        placeholder="All payments"
-      />
-      <SelectField
-        label="Kit status"
-        name="kitStatus"
-        value={query.kitStatus}
-        onValueChange={(value) => onChange({ kitStatus: value as UsersQuery['kitStatus'] })}
-        options={KIT_OPTIONS}
-        placeholder="All kits"
-      />
-      <SelectField
-        label="Pass status"
-        name="passStatus"
-        value={query.passStatus}
-        onValueChange={(value) => onChange({ passStatus: value as UsersQuery['passStatus'] })}
-        options={PASS_OPTIONS}
-        placeholder="All passes"
-      />
+      {FILTERS.map((filter) => (
+        <SelectField
+          key={filter.name}
+          label={filter.label}
+          name={filter.name}
+          value={query[filter.name]}
+          onValueChange={(value) => onChange({ [filter.name]: value })}
+          options={filter.options}
+          placeholder={filter.placeholder}
+        />
+      ))}
       <div className="admin-sort">
         <SelectField
           label="Sort by"
