@@ -242,10 +242,12 @@ test('“Roster ready” waits for the service worker, so a desk that goes offli
           .map((entry) => new URL(entry.name))
           .filter((url) => url.origin === location.origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname));
         const cache = await caches.open('app-assets');
-        return files.length > 0 && (await Promise.all(files.map((url) => cache.match(url.href)))).every(Boolean);
+        const missing = [];
+        for (const url of files) if (!(await cache.match(url.href))) missing.push(url.pathname);
+        return files.length > 0 ? missing : ['(no built file loaded yet)'];
       }),
     )
-    .toBe(true);
+    .toEqual([]);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   // … yet without an active worker nothing would open offline: not ready.
   expect(await rosterState.innerText()).toBe('Saving the scanner for offline use...');

@@ -23,14 +23,21 @@ function loadedAssetUrls(): string[] {
 /**
  * Saves the whole staff app for offline use (docs/decisions.md): loads every staff page module, the camera
  * library and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
- * then stores any built file this page loaded before the worker took control (a first visit), which the
+ * then stores every built file this page loaded before the worker took control (a first visit), which the
  * worker never saw; and resolves once the worker is active, so the app opens offline. Once per page load; never
  * throws — whatever could not be saved is tried on the next visit.
  */
 export function warmStaffApp(): Promise<void> {
   warming ??= (async () => {
     if (!('caches' in window) || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-    await Promise.allSettled([...Object.values(staffPages).map((load) => load()), loadQrCameraFactory(), loadPassFallback()]);
+    // Workbox's registration library too: the page loads it by itself only after its load event, which a page
+    // whose staff chunks come from the browser's cache can reach after them (a new page on the same visit).
+    await Promise.allSettled([
+      ...Object.values(staffPages).map((load) => load()),
+      loadQrCameraFactory(),
+      loadPassFallback(),
+      import('workbox-window'),
+    ]);
     const cache = await caches.open(APP_ASSETS_CACHE);
     await Promise.allSettled(
       loadedAssetUrls().map(async (url) => {
