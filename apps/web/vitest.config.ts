@@ -17,6 +17,6 @@ export default defineProject({
     maxWorkers: 2,
     // After the unit and API projects: Chromium and the API servers would otherwise share two cores with them.
     sequence: { groupOrder: 1 },
-    globalSetup: ['e2e/support/build-web.ts'],
+    globalSetup: ['e2e/support/build-web.ts', 'e2e/support/bundle-api.ts'],
   },
 });

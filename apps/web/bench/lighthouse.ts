@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApiServer } from '../e2e/support/api-server';
+import { bundleApi } from '../e2e/support/bundle-api';
 import { webDir } from '../e2e/support/paths';
 
 const ROUTES = ['/', '/events/technical', '/register'];
@@ -127,6 +128,7 @@ function print(results: RouteResult[]) {
 async function main() {
   console.log('Building the web app...');
   build();
+  await bundleApi();
   const server = await startApiServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startApiServer } from '../e2e/support/api-server';
+import { bundleApi } from '../e2e/support/bundle-api';
 import { DESKTOP_VIEWPORT, launchBrowser } from '../e2e/support/browser';
 import { repoRoot, webDir } from '../e2e/support/paths';
 
@@ -48,6 +49,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   console.log('Building the web app...');
   build();
+  await bundleApi();
   const server = await startApiServer();
   const browser = await launchBrowser();
   try {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, webDist } from './paths';
+import { apiBundle, repoRoot, webDist } from './paths';
 
 export interface ApiServer {
   baseUrl: string;
@@ -62,8 +62,9 @@ export async function startApiServer(options: { webDist?: string; env?: Record<s
   const admin = { email: 'admin@symposium.test', password: 'AdminPass123' };
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  // Node itself runs the server (tsx as a loader, not a wrapper process), so a stop signal reaches it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
+  // Node itself runs the server (the bundle of bundle-api.ts, no wrapper process), so a stop signal reaches it;
+  // --enable-source-maps names the TypeScript files in any stack the server prints.
+  const child = spawn(process.execPath, ['--enable-source-maps', apiBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,
