@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { build } from 'esbuild';
 import { apiBundle, repoRoot } from './paths';
 
@@ -8,6 +9,8 @@ import { apiBundle, repoRoot } from './paths';
  * time"). Rebuilt on every run, so it is never older than the code.
  */
 export async function bundleApi(): Promise<void> {
+  // A new file, never written over: a checkout whose node_modules is hard-linked from another keeps its own.
+  await fs.rm(apiBundle, { force: true });
   await build({
     absWorkingDir: repoRoot,
     entryPoints: ['apps/api/src/index.ts'],
