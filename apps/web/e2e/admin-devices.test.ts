@@ -24,6 +24,7 @@ beforeAll(() => ({ server, browser } = suite));
 let admin: string;
 let coordinator: { email: string; password: string; name: string };
 let participantId: string;
+let playerId: string;
 let adminPage: Page;
 let desk: { context: BrowserContext; page: Page };
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   coordinator = await createStaff(server, admin, 'coordinator', 'Desk Coordinator');
   const player = await createParticipant(server, 'both', 'Kavya Raman');
   await verifyPayment(server, admin, player.id);
+  playerId = player.id;
   participantId = await generateParticipantId(server, admin, player.id);
 });
 
@@ -72,6 +74,11 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   await desk.page.getByLabel('Participant ID or pass text').fill(participantId);
   await desk.page.getByLabel('Participant ID or pass text').press('Enter');
   await desk.page.getByRole('heading', { name: 'Kit Issued Successfully!' }).waitFor();
+  // The desk's kit is on the server before the second device's scan of the same kit arrives ('All scans synced'
+  // could still be the status from before the scan), so the desk's stays the kit and the tablet's the duplicate.
+  await expect
+    .poll(async () => (await api<{ data: { venue: { kit: { deskName: string } | null } } }>(`/admin/users/${playerId}`, { token: admin })).body.data.venue.kit?.deskName)
+    .toBe('Main desk');
   await deskStatus().getByText('All scans synced').waitFor();
 
   // A second device, through the API, last pushed one scan of three: two were still waiting on it.
