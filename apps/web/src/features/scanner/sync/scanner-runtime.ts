@@ -2,7 +2,8 @@ import { SyncEngine, type SyncStatus, type SyncStore, type SyncTransport } from 
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
 import type { PassPublicKey } from '@symposium/sync/pass';
-import { authorizedFetch } from '../../../lib/api-client';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { ApiError, authorizedFetch } from '../../../lib/api-client';
 import { APP_OUTDATED_META, requestPersistentStorage } from '../../../lib/local-db';
 import { getToken } from '../../../lib/session-storage';
 import { getPassKeys } from '../api/get-pass-keys';
@@ -45,6 +46,11 @@ export interface ScannerSnapshot {
   revokedMessage: string | null;
   /** Another tab of this browser cleared the device (the scan screens say so instead of scanning). */
   clearedInAnotherTab: boolean;
+  /**
+   * The server forgot this device and another device has its name now (409 DEVICE_NAME_TAKEN when registering it
+   * again): the server's words. The queue waits until the desk gives the device another name.
+   */
+  nameTaken: string | null;
 }
 
 const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
@@ -67,6 +73,7 @@ class ScannerRuntime {
     revoked: false,
     revokedMessage: null,
     clearedInAnotherTab: false,
+    nameTaken: null,
   };
   private readonly listeners = new Set<() => void>();
   private engine: SyncEngine | null = null;
@@ -224,7 +231,9 @@ class ScannerRuntime {
     try {
       await this.register(name);
       return true;
-    } catch {
+    } catch (error) {
+      // Only a new name helps: the status bar and the scanner home say which name clashes.
+      if (error instanceof ApiError && error.code === ErrorCode.DEVICE_NAME_TAKEN) this.set({ nameTaken: error.message });
       return false; // stays blocked with the server's message; tried again on the next 'online' or visible tab
     }
   }
@@ -316,7 +325,7 @@ class ScannerRuntime {
       clearTimeout(this.afterScanTimer);
       this.blocked = null;
       engine.unblock();
-      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null });
+      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, nameTaken: null });
       this.tellOtherTabs({ type: 'cleared' });
       return true;
     } finally {
@@ -331,7 +340,7 @@ class ScannerRuntime {
     const registered = await registerDevice(this.snapshot.deviceId!, name, (await readMeta<string>(META.deviceKey)) ?? null);
     if (registered.deviceKey) await writeMeta(META.deviceKey, registered.deviceKey);
     await writeMeta(META.registeredName, name);
-    this.set({ deviceName: name, clearedInAnotherTab: false });
+    this.set({ deviceName: name, clearedInAnotherTab: false, nameTaken: null });
     this.blocked = null;
     this.engine?.unblock();
     this.tellOtherTabs({ type: 'registered' });
@@ -355,14 +364,14 @@ class ScannerRuntime {
       clearTimeout(this.afterScanTimer);
       this.blocked = null;
       engine.unblock();
-      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, clearedInAnotherTab: true });
+      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, clearedInAnotherTab: true, nameTaken: null });
       engine.start();
       await engine.refreshQueued();
       return;
     }
     const deviceName = await readMeta<string>(META.registeredName);
     if (!deviceName) return;
-    this.set({ deviceName, clearedInAnotherTab: false });
+    this.set({ deviceName, clearedInAnotherTab: false, nameTaken: null });
     this.blocked = null;
     engine.unblock();
     void this.refreshKeys();
