@@ -127,7 +127,7 @@ test('a participant verified after the roster was downloaded gets their kit at a
   await context.close();
 });
 
-test('Wi-Fi that says online but does not reach the server: the status bar says the server cannot be reached', async () => {
+test('Wi-Fi that says online but does not reach the server (or answers with its login page): the status bar says the server cannot be reached', async () => {
   for (const [viewport, label, name] of [
     [MOBILE_VIEWPORT, '390', 'Divya Menon'],
     [DESKTOP_VIEWPORT, '1280', 'Divya Nair'],
@@ -139,8 +139,12 @@ test('Wi-Fi that says online but does not reach the server: the status bar says 
     await nameScannerDevice(page, `Hall desk ${label}`);
     await page.goto('/admin/kit-distribution');
     await heading(page, 'Ready to Issue Kits').waitFor();
-    // The browser reports a network; no sync request gets through.
-    await context.route('**/api/v1/sync/**', (route) => route.abort('addressunreachable'));
+    // The browser reports a network; no sync request gets through — on the phone, the Wi-Fi's login page answers instead.
+    await context.route('**/api/v1/sync/**', (route) =>
+      label === '390'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Sign in to Campus Wi-Fi</body></html>' })
+        : route.abort('addressunreachable'),
+    );
     await wedgeScan(page, pass.passData);
     await heading(page, 'Kit Issued Successfully!').waitFor();
     await status(page).getByText('Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.').waitFor();
