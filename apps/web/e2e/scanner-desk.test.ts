@@ -362,6 +362,49 @@ test('a server that forgot the device: any block offers Try again, and a failed 
   await context.close();
 });
 
+test('a forgotten desk whose name another device took meanwhile: the status bar says which name, the rename form opens, and the queued scan syncs', async () => {
+  const player = await createParticipant(server, 'both', 'Meera Krishnan');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const { context, page } = await openDesk('Side door desk', { viewport: MOBILE_VIEWPORT });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+
+  // Offline, a kit is issued and queued; meanwhile the server forgets the desk and another device takes its name.
+  await context.setOffline(true);
+  await page.goto('/admin/kit-distribution');
+  await manualField(page).fill(pass.passData);
+  await page.keyboard.press('Enter');
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+  const devices = await api<{ data: { deviceId: string; name: string }[] }>('/admin/devices', { token: admin });
+  const db = openServerDatabase(server);
+  db.prepare('delete from devices where id = ?').run(devices.data.find((d) => d.name === 'Side door desk')!.deviceId);
+  db.close();
+  await api('/sync/devices', { token: admin, json: { deviceId: crypto.randomUUID(), name: 'Side door desk' } });
+
+  // Back online: registering again under its name is refused, and the status bar says why — not "not registered".
+  await context.setOffline(false);
+  await status(page).getByText(M.deviceNameTaken('Side door desk'), { exact: false }).waitFor();
+  expect(await status(page).getByText(/not registered for scanning/).count()).toBe(0);
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+  await page.screenshot({ path: path.join(shots, 'device-name-taken-status-390.png'), fullPage: true });
+  await status(page).getByRole('link', { name: 'Rename this device' }).click();
+
+  // The scanner home opens the rename form with the clash at the field; another name registers it and the scan syncs.
+  const field = page.getByLabel('Device name');
+  await page.locator('form.device-name-form').getByText(M.deviceNameTaken('Side door desk')).waitFor();
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.screenshot({ path: path.join(shots, 'device-name-taken-rename-1280.png'), fullPage: true });
+  await field.fill('Side door desk 2');
+  await page.getByRole('button', { name: 'Rename device' }).click();
+  await status(page).getByText('All scans synced').waitFor();
+  await status(page).getByText('Side door desk 2').waitFor();
+  const kit = await api<{ kit: { idCardNumber: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin });
+  expect(kit.kit).not.toBeNull();
+  await context.close();
+});
+
 test('a person the desk turned away on an old roster: once synced, the card says they are eligible and a new scan issues the kit', async () => {
   const { page, context } = await openDesk('Gate desk', { viewport: MOBILE_VIEWPORT });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();

@@ -127,7 +127,7 @@ test('a participant verified after the roster was downloaded gets their kit at a
   await context.close();
 });
 
-test('Wi-Fi that says online but does not reach the server: the status bar says the server cannot be reached', async () => {
+test('Wi-Fi that says online but does not reach the server (or answers with its login page): the status bar says the server cannot be reached', async () => {
   for (const [viewport, label, name] of [
     [MOBILE_VIEWPORT, '390', 'Divya Menon'],
     [DESKTOP_VIEWPORT, '1280', 'Divya Nair'],
@@ -139,8 +139,12 @@ test('Wi-Fi that says online but does not reach the server: the status bar says 
     await nameScannerDevice(page, `Hall desk ${label}`);
     await page.goto('/admin/kit-distribution');
     await heading(page, 'Ready to Issue Kits').waitFor();
-    // The browser reports a network; no sync request gets through.
-    await context.route('**/api/v1/sync/**', (route) => route.abort('addressunreachable'));
+    // The browser reports a network; no sync request gets through — on the phone, the Wi-Fi's login page answers instead.
+    await context.route('**/api/v1/sync/**', (route) =>
+      label === '390'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Sign in to Campus Wi-Fi</body></html>' })
+        : route.abort('addressunreachable'),
+    );
     await wedgeScan(page, pass.passData);
     await heading(page, 'Kit Issued Successfully!').waitFor();
     await status(page).getByText('Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.').waitFor();
@@ -220,6 +224,75 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     expect((await localDatabase(page)).participants).toBeGreaterThan(0);
     await context.close();
   }
+});
+
+/** Runs one request on a store of the app's IndexedDB database, outside the app (as another tab would). */
+function onLocalStore(page: Page, store: string, action: 'count' | 'delete' | 'put', value?: unknown) {
+  return page.evaluate(
+    ({ store, action, value }) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(store, action === 'count' ? 'readonly' : 'readwrite');
+          const table = tx.objectStore(store);
+          const request = action === 'count' ? table.count() : action === 'delete' ? table.delete(value as string) : table.put(value);
+          tx.oncomplete = () => {
+            db.close();
+            resolve(action === 'count' ? (request.result as number) : undefined);
+          };
+        };
+      }),
+    { store, action, value },
+  );
+}
+
+test('Clear this device in one tab: the kit desk open in another tab follows, and never queues a scan into the cleared device', async () => {
+  const pass = await createVerifiedPass(server, admin, 'Gayathri Menon');
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const home = await context.newPage();
+  await signInAsStaff(home, afternoon);
+  await nameScannerDevice(home, 'Two-tab laptop');
+  const kitDesk = await context.newPage();
+  await kitDesk.goto('/admin/kit-distribution');
+  await heading(kitDesk, 'Ready to Issue Kits').waitFor();
+
+  // The clearing has happened in the other tab but its message has not arrived yet: the scan is refused, not queued.
+  await onLocalStore(kitDesk, 'meta', 'delete', 'registeredName');
+  await wedgeScan(kitDesk, pass.passData);
+  await heading(kitDesk, 'This device was cleared').waitFor();
+  expect(await onLocalStore(kitDesk, 'outbox', 'count')).toBe(0);
+  await onLocalStore(kitDesk, 'meta', 'put', { key: 'registeredName', value: 'Two-tab laptop' });
+  await kitDesk.getByRole('button', { name: 'Try Again' }).click();
+
+  await home.getByRole('button', { name: 'Clear this device' }).click();
+  await home.getByRole('button', { name: 'Clear now' }).click();
+  await home.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
+
+  // The kit tab says so instead of scanning, and does not download the roster back when the network returns.
+  await kitDesk.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
+  await kitDesk.getByRole('status').getByText('This device was cleared in another tab', { exact: false }).waitFor();
+  expect(await kitDesk.getByLabel('Participant ID or pass text').count()).toBe(0);
+  for (const [viewport, label] of [
+    [MOBILE_VIEWPORT, '390'],
+    [DESKTOP_VIEWPORT, '1280'],
+  ] as const) {
+    await kitDesk.setViewportSize(viewport);
+    await kitDesk.screenshot({ path: path.join(shots, `cleared-in-another-tab-${label}.png`), fullPage: true });
+  }
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await kitDesk.getByRole('status').getByText('This device was cleared in another tab', { exact: false }).waitFor();
+  expect((await localDatabase(kitDesk)).participants).toBe(0);
+
+  // Set up again in the kit tab: the scanner home in the first tab follows.
+  await kitDesk.getByLabel('Device name').fill('Two-tab laptop');
+  await kitDesk.getByRole('button', { name: 'Save device name' }).click();
+  await heading(kitDesk, 'Ready to Issue Kits').waitFor();
+  await home.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  expect(await onLocalStore(kitDesk, 'outbox', 'count')).toBe(0);
+  await context.close();
 });
 
 test('“Roster ready” waits for the service worker, so a desk that goes offline right then still opens its scanner', async () => {

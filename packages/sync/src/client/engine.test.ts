@@ -177,6 +177,32 @@ describe('SyncEngine backoff', () => {
     expect(store.outbox).toHaveLength(0);
   });
 
+  test('a sync in progress that fails after stop() schedules no retry: nothing syncs after start() until a trigger asks', async () => {
+    const clock = fakeClock();
+    const store = new MemorySyncStore();
+    store.outbox.push(scan(1));
+    let failPush: (() => void) | undefined;
+    let pushes = 0;
+    const transport: SyncTransport = {
+      push: () => {
+        pushes++;
+        return new Promise((resolve) => (failPush = () => resolve(OFFLINE)));
+      },
+      pull: async () => ({ kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } }),
+    };
+    const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, random: () => 0.5 });
+    const syncing = engine.requestSync();
+    await new Promise((resolve) => setImmediate(resolve));
+    const stopping = engine.stop();
+    failPush!();
+    await Promise.all([syncing, stopping]);
+    // A cleared device: the failure's retry must not outlive stop(), or it would sync once start() lets it.
+    expect(engine.getStatus().nextRetryAt).toBeNull();
+    engine.start();
+    await clock.advanceTo(120_000);
+    expect(pushes).toBe(1);
+  });
+
   test('once the server answers again, the old "cannot reach" problem is gone while the roster is still being pulled', async () => {
     // The venue day: back on the network after an outage, the queue drains at once but the pull takes a while;
     // the status bar must not say "All scans synced" beside "Cannot reach the server… Retrying" meanwhile.

@@ -179,6 +179,9 @@ export class SyncEngine {
     this.cancelRetry();
     this.update({ nextRetryAt: null });
     await this.running;
+    // The sync that was in progress may have failed meanwhile and scheduled its retry.
+    this.cancelRetry();
+    this.update({ nextRetryAt: null });
   }
 
   /** Syncs may start again after `stop()` (the next trigger starts one). */

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { fetchTransport } from './fetch-transport';
+import { SyncEngine } from './engine';
+import { fetchTransport, UNREACHABLE_MESSAGE } from './fetch-transport';
+import { MemorySyncStore } from './memory-store';
 
 const pushBody = { deviceId: 'device-12345678', schemaVersion: 1, sentAt: new Date().toISOString(), queueSize: 0, mutations: [] };
 
@@ -33,6 +35,23 @@ describe('fetchTransport outcomes', () => {
   test.each([500, 502, 503, 429, 404])('%i is a retry', async (status) => {
     const { transport } = answering(status, undefined);
     expect(await transport.push(pushBody)).toEqual({ kind: 'retry', reason: `Server answered ${status}` });
+  });
+
+  test('a 200 that is not the server’s answer (a venue Wi-Fi login page) is a retry: the server was not reached', async () => {
+    const { transport } = answering(200, undefined);
+    expect(await transport.push(pushBody)).toEqual({ kind: 'retry', reason: UNREACHABLE_MESSAGE });
+    expect(await transport.pull({ deviceId: 'd', schemaVersion: 1, limit: 1 })).toEqual({ kind: 'retry', reason: UNREACHABLE_MESSAGE });
+    const { transport: jsonOfAnotherKind } = answering(200, { status: 'ok' });
+    expect(await jsonOfAnotherKind.push(pushBody)).toEqual({ kind: 'retry', reason: UNREACHABLE_MESSAGE });
+  });
+
+  test('behind such a page the desk says it cannot reach the server (not a script error) and keeps its scans', async () => {
+    const store = new MemorySyncStore();
+    store.outbox.push({ id: 'scan-0001', type: 'issue-kit', participantId: 'SYM25-0001', collectionPoint: 'main-desk', occurredAt: new Date(0).toISOString() });
+    const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport: answering(200, undefined).transport, setTimer: () => 0, clearTimer: () => undefined });
+    await engine.requestSync();
+    expect(engine.getStatus().problem).toBe(UNREACHABLE_MESSAGE);
+    expect(store.outbox).toHaveLength(1);
   });
 
   test('a network failure is a retry', async () => {

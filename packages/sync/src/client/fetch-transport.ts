@@ -15,6 +15,9 @@ export type DeviceKeySource = () => string | null | Promise<string | null>;
 /** A request that never got an answer: the device may be offline, or on a network that does not reach the server. */
 export const UNREACHABLE_MESSAGE = 'Cannot reach the server — scans are saved on this device and will sync when it answers.';
 
+/** The server's answers are JSON objects with a boolean `success`. */
+const isEnvelope = (body: unknown): boolean => typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+
 /**
  * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); `deviceKey` adds the
  * device's key (docs/sync.md "Devices"); a network error, a 5xx, 429 or any other answer is a retry; the
@@ -42,7 +45,9 @@ export function fetchTransport(
     } catch {
       body = null;
     }
-    if (res.ok) return { kind: 'ok', body: body as T };
+    // A 200 that is not the server's envelope came from something between (a venue Wi-Fi login page, a proxy):
+    // the server was not reached, and the queue waits as it would offline.
+    if (res.ok) return isEnvelope(body) ? { kind: 'ok', body: body as T } : { kind: 'retry', reason: UNREACHABLE_MESSAGE };
     const reason = body?.message ?? `Server answered ${res.status}`;
     if (BLOCKING_STATUSES.has(res.status)) return { kind: 'blocked', reason, code: body?.error };
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));

@@ -44,6 +44,10 @@ export const TEXTS = {
       message:
         'This browser could not check the pass signature, so the scan was not recorded. Update the browser or use another device; the pass itself may be fine.',
     },
+    'device-cleared': {
+      title: 'This device was cleared',
+      message: 'This device was cleared in another tab, so the scan was not recorded. Set the device up again on the scanner page to scan here.',
+    },
     'keys-missing': {
       title: 'Pass keys not downloaded',
       message: 'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.',
@@ -74,6 +78,7 @@ export const TEXTS = {
     queuedMeanwhile: 'A scan is still waiting to sync, so nothing was removed. Clear the device once it has synced.',
     failed: 'This device could not be cleared. Please try again.',
     done: 'This device is cleared: the roster and the scan list are gone from it.',
+    doneInAnotherTab: 'This device was cleared in another tab: the roster and the scan list are gone from it. Name the device again to scan here.',
   },
   /** The server's answer to a scan the desk refused although the participant is eligible (REFUSED_AT_DESK). */
   refusedAtDesk: "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",

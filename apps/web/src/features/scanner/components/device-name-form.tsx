@@ -15,7 +15,8 @@ interface DeviceNameFormProps {
 export function DeviceNameForm({ onDone, submitLabel = 'Save device name' }: DeviceNameFormProps) {
   const scanner = useScanner();
   const [name, setName] = useState(scanner.deviceName ?? '');
-  const [error, setError] = useState<string | undefined>();
+  // The server refused this device's old name when registering it again (another device has it now).
+  const [error, setError] = useState<string | undefined>(scanner.nameTaken ?? undefined);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -92,7 +92,8 @@ function DeviceCard({ onCleared }: { onCleared: () => void }) {
       <h2 id="device-title" className="scanner-card-title">
         This device
       </h2>
-      {editing ? (
+      {/* A forgotten device whose name another device took opens the form: only a new name lets its scans sync. */}
+      {editing || scanner.nameTaken ? (
         <DeviceNameForm onDone={() => setEditing(false)} submitLabel="Rename device" />
       ) : (
         <p className="device-name-row">

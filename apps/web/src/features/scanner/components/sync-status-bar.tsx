@@ -1,4 +1,6 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 import { useRosterCounts } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
 import { clockTime, queuedInWords } from '../scan-texts';
@@ -16,7 +18,8 @@ export function SyncStatusBar() {
   const counts = useRosterCounts(downloading);
   if (!scanner.ready || (!scanner.deviceName && sync.queued === 0)) return null;
   // A revoked device stays blocked across reloads, before the server has been asked again.
-  const blockedBy = sync.blocked ? sync.problem : scanner.revokedMessage;
+  // A forgotten device whose name another device took: the clash, not the "not registered" block behind it.
+  const blockedBy = scanner.nameTaken ?? (sync.blocked ? sync.problem : scanner.revokedMessage);
   const retrying = !blockedBy && sync.problem !== null && scanner.online;
 
   return (
@@ -43,6 +46,11 @@ export function SyncStatusBar() {
       {blockedBy && (
         <p className="sync-problem" role="alert">
           {blockedBy} Scans stay saved on this device.
+          {scanner.nameTaken && (
+            <Link to={paths.adminScanner} className="btn btn-primary btn-small">
+              Rename this device
+            </Link>
+          )}
           <button type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()} disabled={sync.syncing}>
             Try again
           </button>

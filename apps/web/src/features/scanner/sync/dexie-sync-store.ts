@@ -24,6 +24,9 @@ export const META = {
   revokedMessage: 'revokedMessage',
 } as const;
 
+/** A pull arriving after the device was cleared (in another tab) is dropped with this problem. */
+export const DEVICE_CLEARED = 'This device was cleared; set it up again to sync.';
+
 /** Progress of a fresh snapshot: the roster in use stays untouched until its last page arrives. */
 interface StagedSnapshot {
   cursor: string | null;
@@ -103,6 +106,8 @@ export class DexieSyncStore implements SyncStore {
   applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void> {
     return withLocalDb(() =>
       localDb.transaction('rw', [localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.meta, localDb.outbox], async () => {
+        // Another tab cleared this device while this pull was on its way: the roster is not written back.
+        if (!(await localDb.meta.get(META.registeredName))) throw new Error(DEVICE_CLEARED);
         const staging = (await localDb.meta.get(META.rosterStaging))?.value as StagedSnapshot | undefined;
         if (!staging) {
           await putChanges(changes);

@@ -2,7 +2,8 @@ import { SyncEngine, type SyncStatus, type SyncStore, type SyncTransport } from 
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
 import type { PassPublicKey } from '@symposium/sync/pass';
-import { authorizedFetch } from '../../../lib/api-client';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { ApiError, authorizedFetch } from '../../../lib/api-client';
 import { APP_OUTDATED_META, requestPersistentStorage } from '../../../lib/local-db';
 import { getToken } from '../../../lib/session-storage';
 import { getPassKeys } from '../api/get-pass-keys';
@@ -21,6 +22,9 @@ export const KEYS_TIMEOUT_MS = 3_000;
 export const ROSTER_CATCH_UP_MS = 3_000;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
+/** The tabs of one browser share one device: a tab that clears it or sets it up tells the others here. */
+const DEVICE_CHANNEL = 'symposium-scanner-device';
+type DeviceMessage = { type: 'cleared' } | { type: 'registered' };
 
 
 export interface ScannerSnapshot {
@@ -40,6 +44,13 @@ export interface ScannerSnapshot {
   revoked: boolean;
   /** The server's words for it (null when not revoked). */
   revokedMessage: string | null;
+  /** Another tab of this browser cleared the device (the scan screens say so instead of scanning). */
+  clearedInAnotherTab: boolean;
+  /**
+   * The server forgot this device and another device has its name now (409 DEVICE_NAME_TAKEN when registering it
+   * again): the server's words. The queue waits until the desk gives the device another name.
+   */
+  nameTaken: string | null;
 }
 
 const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
@@ -61,6 +72,8 @@ class ScannerRuntime {
     keys: [],
     revoked: false,
     revokedMessage: null,
+    clearedInAnotherTab: false,
+    nameTaken: null,
   };
   private readonly listeners = new Set<() => void>();
   private engine: SyncEngine | null = null;
@@ -69,6 +82,7 @@ class ScannerRuntime {
   private afterScanTimer: ReturnType<typeof setTimeout> | undefined;
   /** Syncs running at the service worker's request (its Background Sync event waits for them). */
   private workerSyncs = 0;
+  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DEVICE_CHANNEL);
   readonly ready: Promise<void>;
 
   constructor() {
@@ -117,6 +131,7 @@ class ScannerRuntime {
     refreshPassKeysAfterSync(engine, () => this.refreshKeys());
     await engine.refreshQueued();
     this.startTriggers();
+    if (this.channel) this.channel.onmessage = (event: MessageEvent<DeviceMessage>) => void this.followOtherTab(event.data);
     if (deviceName && !(await readMeta<string>(META.deviceKey))) {
       // Registered before devices had keys: registering again under the same name claims its key.
       void this.register(deviceName).catch(() => this.sync());
@@ -216,7 +231,9 @@ class ScannerRuntime {
     try {
       await this.register(name);
       return true;
-    } catch {
+    } catch (error) {
+      // Only a new name helps: the status bar and the scanner home say which name clashes.
+      if (error instanceof ApiError && error.code === ErrorCode.DEVICE_NAME_TAKEN) this.set({ nameTaken: error.message });
       return false; // stays blocked with the server's message; tried again on the next 'online' or visible tab
     }
   }
@@ -308,7 +325,8 @@ class ScannerRuntime {
       clearTimeout(this.afterScanTimer);
       this.blocked = null;
       engine.unblock();
-      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null });
+      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, nameTaken: null });
+      this.tellOtherTabs({ type: 'cleared' });
       return true;
     } finally {
       engine.start();
@@ -322,10 +340,41 @@ class ScannerRuntime {
     const registered = await registerDevice(this.snapshot.deviceId!, name, (await readMeta<string>(META.deviceKey)) ?? null);
     if (registered.deviceKey) await writeMeta(META.deviceKey, registered.deviceKey);
     await writeMeta(META.registeredName, name);
-    this.set({ deviceName: name });
+    this.set({ deviceName: name, clearedInAnotherTab: false, nameTaken: null });
     this.blocked = null;
     this.engine?.unblock();
+    this.tellOtherTabs({ type: 'registered' });
     await this.refreshKeys();
+    void this.sync();
+  }
+
+  private tellOtherTabs(message: DeviceMessage) {
+    this.channel?.postMessage(message);
+  }
+
+  /**
+   * Another tab of this browser cleared the device, or set it up (again): this tab follows, so it never scans
+   * into, nor downloads the roster back onto, a device the desk meant to clear.
+   */
+  private async followOtherTab(message: DeviceMessage) {
+    await this.ready;
+    const engine = this.engine!;
+    if (message.type === 'cleared') {
+      await engine.stop();
+      clearTimeout(this.afterScanTimer);
+      this.blocked = null;
+      engine.unblock();
+      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, clearedInAnotherTab: true, nameTaken: null });
+      engine.start();
+      await engine.refreshQueued();
+      return;
+    }
+    const deviceName = await readMeta<string>(META.registeredName);
+    if (!deviceName) return;
+    this.set({ deviceName, clearedInAnotherTab: false, nameTaken: null });
+    this.blocked = null;
+    engine.unblock();
+    void this.refreshKeys();
     void this.sync();
   }
 

@@ -10,6 +10,7 @@ import type {
 } from '@symposium/sync/protocol';
 import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError, type Verdict } from '@symposium/sync/verdict';
 import { localDb, type ScanJournalEntry, withLocalDb } from '../../../lib/local-db';
+import { META } from '../sync/dexie-sync-store';
 import { newClientId } from '../sync/new-id';
 
 export type ScanMode = { type: 'check-in'; item: RosterItem } | { type: 'issue-kit'; collectionPoint: CollectionPoint };
@@ -27,7 +28,7 @@ export const FALLBACK = {
 } as const;
 
 /** Why this desk could not judge or record a scan: a problem of the device, never a verdict on the participant. */
-export type DeskProblem = 'keys-missing' | 'cannot-verify' | 'not-saved';
+export type DeskProblem = 'keys-missing' | 'cannot-verify' | 'not-saved' | 'device-cleared';
 
 export class DeskProblemError extends Error {
   override name = 'DeskProblemError';
@@ -131,7 +132,9 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
     participant = await readParticipant();
   }
   return withLocalDb(() =>
-    localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans], async () => {
+    localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta], async () => {
+      // Another tab cleared this device a moment ago (its message not here yet): nothing is queued into it.
+      if (!(await localDb.meta.get(META.registeredName))) throw new DeskProblemError('device-cleared');
       const id = newClientId();
       const occurredAt = new Date(at).toISOString();
       let verdict: LocalVerdict<AttendanceRecord> | LocalVerdict<KitRecord>;
