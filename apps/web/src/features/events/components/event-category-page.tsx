@@ -35,7 +35,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
     passRevoked: !!user?.passRevokedAt,
     registrationOpen,
     registered: mine.isRegistered('event', event.id),
-    onRegistered: () => mine.markRegistered('event', event.id),
+    onRegistered: () => mine.markRegistered({ type: 'event', id: event.id, name: event.name, category: event.category }),
   });
 
   return (

@@ -54,7 +54,7 @@ export function WorkshopsPage() {
                 passRevoked={!!user?.passRevokedAt}
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
-                onRegistered={() => mine.markRegistered('workshop', workshop.id)}
+                onRegistered={() => mine.markRegistered({ type: 'workshop', id: workshop.id, name: workshop.title, category: null })}
               />
             ))}
           </div>
