@@ -1,7 +1,7 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { RegistrationType } from '@symposium/schema/fees';
-import { canRegisterFor, type ItemType, itemAvailability } from '@symposium/schema/participation';
+import { canRegisterFor, type ItemAvailability, type ItemType, itemAvailability } from '@symposium/schema/participation';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -72,8 +72,10 @@ export function RegisterItemButton({
 }: RegisterItemButtonProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // What a refusal taught about the item since the list was loaded (the last place taken, the deadline passed).
+  const [refusedAs, setRefusedAs] = useState<Exclude<ItemAvailability, 'open'> | null>(null);
   const texts = TEXTS[itemType];
-  const availability = itemAvailability(item);
+  const availability = refusedAs ?? itemAvailability(item);
 
   if (registered) {
     return (
@@ -103,10 +105,19 @@ export function RegisterItemButton({
   }
 
   if (availability !== 'open') {
-    return (
+    const button = (
       <button type="button" className="btn btn-unavailable register-item-button" disabled>
         {availability === 'full' ? 'Full' : 'Registration Closed'}
       </button>
+    );
+    if (!refusedAs) return button;
+    return (
+      <div className="register-item">
+        {button}
+        <p className="register-item-message" role="alert">
+          {message}
+        </p>
+      </div>
     );
   }
 
@@ -128,8 +139,11 @@ export function RegisterItemButton({
       await (itemType === 'event' ? registerForEvent(item.id) : registerForWorkshop(item.id));
       onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) onRegistered();
-      else setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
+      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) return onRegistered();
+      setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
+      // The page was loaded before the last place went or the deadline passed: the button now says so too.
+      if (error instanceof ApiError && error.code === ErrorCode.EVENT_FULL) setRefusedAs('full');
+      if (error instanceof ApiError && error.code === ErrorCode.REGISTRATION_CLOSED) setRefusedAs('closed');
     } finally {
       setBusy(false);
     }
