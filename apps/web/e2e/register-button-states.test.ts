@@ -172,3 +172,15 @@ test('the last place taken while the page was open: the refused press turns the 
   expect(await card.getByRole('alert').textContent()).toBe(M.eventFull);
   await card.screenshot({ path: '/tmp/e2e-register-refused-full-390.png' });
 });
+
+test('on the profile, an event whose registration has closed says why it offers no Withdraw', async () => {
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2020-01-01T00:00' where name = 'ENGINE GAMBLE'").run();
+  db.close();
+  const page = await newPage();
+  await signInAsParticipant(page, karthik);
+  const item = page.locator('.registered-item', { hasText: 'ENGINE GAMBLE' });
+  await item.getByText(M.withdrawClosed).waitFor();
+  expect(await item.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
+  await item.screenshot({ path: '/tmp/e2e-profile-withdraw-closed-390.png' });
+});

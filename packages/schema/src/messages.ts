@@ -111,6 +111,8 @@ export const M = {
   notRegisteredWorkshop: 'You are not registered for this workshop.',
   eventRegistrationFailed: 'Registration failed. Please try again.',
   withdrawFailed: 'Withdrawal failed. Please try again.',
+  /** Under a registered item on /profile once its registration has closed (the server refuses withdrawing then too). */
+  withdrawClosed: 'Registration has closed, so you can no longer withdraw here. If you cannot attend, contact the organisers.',
   // profile pass badge (spec §4)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',
