@@ -179,11 +179,20 @@ describe('event and workshop registration', () => {
     await other.page.screenshot({ path: '/tmp/e2e-event-modal-not-included-mobile.png' });
     await other.page.keyboard.press('Escape');
 
-    // A Both registration includes everything.
+    // A Both registration includes everything; while its payment awaits verification, every card says that up front
+    // (the server's next refusal, PAYMENT_NOT_VERIFIED) instead of a Register Now that can only be refused.
     const both = await signedIn(pendingPlayer);
     await both.page.goto('/workshops');
-    await both.page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now', exact: true }).waitFor();
+    const pendingButton = both.page.locator('.workshop-card').first().getByRole('button', { name: M.registerPaymentPendingLabel, exact: true });
+    await pendingButton.waitFor();
+    expect(await pendingButton.isDisabled()).toBe(true);
+    const pendingReasonId = await pendingButton.getAttribute('aria-describedby');
+    expect(await both.page.locator(`[id="${pendingReasonId}"]`).textContent()).toBe(M.registrationPaymentPending);
     expect(await notIncluded(both.page).count()).toBe(0);
+    expect(await both.page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
+    await both.page.goto('/events/technical');
+    await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await both.page.screenshot({ path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
 
     // The server keeps its own refusal for anyone who calls it anyway.
     const { token } = await apiCall<{ token: string }>(server, '/auth/login', {

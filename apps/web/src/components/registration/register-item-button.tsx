@@ -29,6 +29,8 @@ interface RegisterItemButtonProps {
   registrationType: RegistrationType | null;
   /** The signed-in participant's entry pass was revoked (GET /auth/me's passRevokedAt): POST answers PASS_REVOKED. */
   passRevoked: boolean;
+  /** The signed-in participant's payment is verified; until it is, POST answers PAYMENT_NOT_VERIFIED. */
+  paymentVerified: boolean;
   /** The staff switch from GET /config; undefined while unknown (the server decides then). */
   registrationOpen: boolean | undefined;
   registered: boolean;
@@ -65,6 +67,7 @@ export function RegisterItemButton({
   viewer,
   registrationType,
   passRevoked,
+  paymentVerified,
   registrationOpen,
   registered,
   onRegistered,
@@ -97,6 +100,12 @@ export function RegisterItemButton({
   // The server's own rule (canRegisterFor), so the card never offers what POST would refuse with ACCESS_DENIED.
   if (viewer === 'participant' && !canRegisterFor(registrationType, itemType)) {
     return <RefusedRegisterButton label="Not in Your Registration" reason={texts.accessDenied} />;
+  }
+
+  // Next in the server's order, an unverified payment (PAYMENT_NOT_VERIFIED) — once registration is open at all:
+  // with the staff switch off, a press shows the spec's 'currently unavailable' alert, as the server answers first.
+  if (viewer === 'participant' && !paymentVerified && registrationOpen === true) {
+    return <RefusedRegisterButton label={M.registerPaymentPendingLabel} reason={M.registrationPaymentPending} />;
   }
 
   // The server refuses a revoked pass before it looks at the item (PASS_REVOKED), so the card does too.

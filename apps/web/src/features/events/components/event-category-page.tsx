@@ -33,6 +33,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
     viewer: cardViewer,
     registrationType: user?.registrationType ?? null,
     passRevoked: !!user?.passRevokedAt,
+    paymentVerified: user?.paymentStatus === 'verified',
     registrationOpen,
     registered: mine.isRegistered('event', event.id),
     onRegistered: () => mine.markRegistered({ type: 'event', id: event.id, name: event.name, category: event.category }),

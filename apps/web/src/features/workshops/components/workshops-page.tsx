@@ -52,6 +52,7 @@ export function WorkshopsPage() {
                 viewer={cardViewer}
                 registrationType={user?.registrationType ?? null}
                 passRevoked={!!user?.passRevokedAt}
+                paymentVerified={user?.paymentStatus === 'verified'}
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
                 onRegistered={() => mine.markRegistered({ type: 'workshop', id: workshop.id, name: workshop.title, category: null })}
