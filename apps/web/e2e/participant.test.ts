@@ -194,6 +194,18 @@ describe('event and workshop registration', () => {
     await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
     await both.page.screenshot({ path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
 
+    // The installed app stays open for days: a payment verified meanwhile opens the cards without a reload.
+    const waiting = await createParticipant(server, 'both', 'Devi Lakshmi');
+    const later = await signedIn(waiting);
+    await later.page.goto('/events/technical');
+    await later.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await verifyPayment(server, admin, waiting.id);
+    await later.page.evaluate(() => {
+      history.pushState(null, '', '/workshops');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await later.page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now', exact: true }).waitFor();
+
     // The server keeps its own refusal for anyone who calls it anyway.
     const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
       json: { email: workshopPlayer.email, password: workshopPlayer.password, rememberMe: false },
