@@ -25,7 +25,7 @@ beforeAll(async () => {
   await verifyPayment(server, admin, player.id);
   await updateSettings(server, admin, { eventRegistrationOpen: true });
   const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'MECH SHOWDOWN')").run();
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE')").run();
   db.close();
 });
 
@@ -78,5 +78,24 @@ test('a withdrawal whose answer was lost: pressing Withdraw again finishes it, w
   await item.getByRole('button', { name: 'Yes, Withdraw' }).click();
   await item.waitFor({ state: 'detached' });
   expect(await page.getByText(M.notRegisteredEvent).count()).toBe(0);
+  await page.context().close();
+});
+
+test('with no data, the cards and the pass show what was registered, a press on the cards included', async () => {
+  const page = await signedIn();
+  await page.getByText(/^Last refreshed:/).waitFor(); // the profile has saved the pass on the phone
+  await page.goto('/events/technical');
+  const card = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
+  await card.getByRole('button', { name: 'Register Now' }).click();
+  await card.getByRole('button', { name: '✓ Registered' }).waitFor();
+
+  // The data drops: the participant's registrations can no longer be fetched; the page is opened afresh.
+  await page.route('**/api/v1/registrations/my-registrations', (route) => route.abort('internetdisconnected'));
+  await page.goto('/events/technical');
+  await card.getByRole('button', { name: '✓ Registered' }).waitFor();
+  expect(await card.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+
+  await page.goto('/profile');
+  await page.locator('.registered-item', { hasText: 'ENGINE GAMBLE' }).waitFor();
   await page.context().close();
 });

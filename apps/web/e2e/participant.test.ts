@@ -179,11 +179,32 @@ describe('event and workshop registration', () => {
     await other.page.screenshot({ path: '/tmp/e2e-event-modal-not-included-mobile.png' });
     await other.page.keyboard.press('Escape');
 
-    // A Both registration includes everything.
+    // A Both registration includes everything; while its payment awaits verification, every card says that up front
+    // (the server's next refusal, PAYMENT_NOT_VERIFIED) instead of a Register Now that can only be refused.
     const both = await signedIn(pendingPlayer);
     await both.page.goto('/workshops');
-    await both.page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now', exact: true }).waitFor();
+    const pendingButton = both.page.locator('.workshop-card').first().getByRole('button', { name: M.registerPaymentPendingLabel, exact: true });
+    await pendingButton.waitFor();
+    expect(await pendingButton.isDisabled()).toBe(true);
+    const pendingReasonId = await pendingButton.getAttribute('aria-describedby');
+    expect(await both.page.locator(`[id="${pendingReasonId}"]`).textContent()).toBe(M.registrationPaymentPending);
     expect(await notIncluded(both.page).count()).toBe(0);
+    expect(await both.page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
+    await both.page.goto('/events/technical');
+    await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await both.page.screenshot({ path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
+
+    // The installed app stays open for days: a payment verified meanwhile opens the cards without a reload.
+    const waiting = await createParticipant(server, 'both', 'Devi Lakshmi');
+    const later = await signedIn(waiting);
+    await later.page.goto('/events/technical');
+    await later.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await verifyPayment(server, admin, waiting.id);
+    await later.page.evaluate(() => {
+      history.pushState(null, '', '/workshops');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await later.page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now', exact: true }).waitFor();
 
     // The server keeps its own refusal for anyone who calls it anyway.
     const { token } = await apiCall<{ token: string }>(server, '/auth/login', {

@@ -154,3 +154,33 @@ test("a participant's buttons wait for their own registrations; the next person 
   release();
   await expectState(card, 'Register Now', false);
 });
+
+test('the last place taken while the page was open: the refused press turns the button into Full, with the reason', async () => {
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59', max_participants = 1 where name = 'FILM QUEST'").run();
+  db.close();
+  const page = await newPage();
+  await signInAsParticipant(page, player);
+  await page.goto('/events/non-technical');
+  const card = eventCard(page, 'FILM QUEST');
+  await expectState(card, 'Register Now', false);
+
+  const filmQuest = (await getEvents(server)).events.find((e) => e.name === 'FILM QUEST')!;
+  await registerForEvent(server, await loginTokenOf(karthik), filmQuest.id);
+  await card.getByRole('button', { name: 'Register Now' }).click();
+  await expectState(card, 'Full', true);
+  expect(await card.getByRole('alert').textContent()).toBe(M.eventFull);
+  await card.screenshot({ path: '/tmp/e2e-register-refused-full-390.png' });
+});
+
+test('on the profile, an event whose registration has closed says why it offers no Withdraw', async () => {
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2020-01-01T00:00' where name = 'ENGINE GAMBLE'").run();
+  db.close();
+  const page = await newPage();
+  await signInAsParticipant(page, karthik);
+  const item = page.locator('.registered-item', { hasText: 'ENGINE GAMBLE' });
+  await item.getByText(M.withdrawClosed).waitFor();
+  expect(await item.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
+  await item.screenshot({ path: '/tmp/e2e-profile-withdraw-closed-390.png' });
+});

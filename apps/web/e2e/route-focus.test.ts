@@ -60,3 +60,22 @@ test('a link in the mobile menu moves focus into the new page too', async () => 
   await page.screenshot({ path: '/tmp/e2e-route-focus-390.png' });
   await context.close();
 });
+
+test('Escape closes the mobile menu and hands focus back to its toggle, not to the page body', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await appTookOver(page);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.focus();
+  await toggle.press('Enter');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).text).toBe('Events');
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+  expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
@@ -58,6 +59,11 @@ test('logging out leaves no token, cached user or offline pass behind', async ()
   await page.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
   await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
   await expect.poll(() => storage(page)).toEqual({ local: [], passes: 0, handoff: false });
+  // Logged out on purpose: /profile leads to the login form without talk of an expired session.
+  await page.goto('/profile');
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Player Login' }).waitFor();
+  expect(await page.getByText(M.sessionExpired).count()).toBe(0);
   await context.close();
 });
 
@@ -76,6 +82,8 @@ test('a session the server refuses to renew (ended elsewhere, expired) takes the
   await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
   await page.reload();
   await page.waitForURL('**/login');
+  // The login form says why it is there, rather than leaving the participant to wonder where their pass went.
+  await page.getByRole('status').filter({ hasText: M.sessionExpired }).waitFor();
   await expect.poll(() => storage(page)).toEqual({ local: [], passes: 0, handoff: false });
   await context.close();
 });

@@ -90,6 +90,8 @@ export const M = {
   eventAccessDenied: 'Your registration type does not include events. Events need a General or Both registration.',
   workshopAccessDenied: 'Your registration type does not include workshops. Workshops need a Workshop or Both registration.',
   registrationPaymentPending: 'Your payment has not been verified yet. You can register once it is verified.',
+  /** The disabled register button of every event and workshop card until the participant's payment is verified. */
+  registerPaymentPendingLabel: 'Payment Not Verified',
   profilePassRevokedAction: 'Your entry pass was revoked, so you cannot register for more events or workshops. Contact support about it.',
   registrationPassRevoked:
     'The organisers revoked your entry pass, so you cannot register for events or workshops. Please contact support if you think this is a mistake.',
@@ -111,6 +113,8 @@ export const M = {
   notRegisteredWorkshop: 'You are not registered for this workshop.',
   eventRegistrationFailed: 'Registration failed. Please try again.',
   withdrawFailed: 'Withdrawal failed. Please try again.',
+  /** Under a registered item on /profile once its registration has closed (the server refuses withdrawing then too). */
+  withdrawClosed: 'Registration has closed, so you can no longer withdraw here. If you cannot attend, contact the organisers.',
   // profile pass badge (spec §4)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',

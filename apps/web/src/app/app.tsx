@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionEnded } from '../lib/api-client';
@@ -8,12 +9,12 @@ import { router } from './router';
 
 export function App() {
   useWebFontsAfterFirstPaint();
-  // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login.
+  // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login, told why.
   useEffect(
     () =>
       onSessionEnded(({ redirect }) => {
         if (redirect && router.state.location.pathname !== paths.login) {
-          void router.navigate(paths.login, { replace: true });
+          void router.navigate(paths.login, { replace: true, state: { notice: M.sessionExpired } });
         }
       }),
     [],

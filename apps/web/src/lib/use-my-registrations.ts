@@ -1,6 +1,8 @@
 import type { ItemType, MyRegistration } from '@symposium/schema/participation';
 import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from './api-client';
 import { fetchMyRegistrations } from './my-registrations';
+import { addToSavedPass, readSavedRegistrations, type SavedRegistration } from './saved-registrations';
 import { useRemoteData } from './use-remote-data';
 
 const keyOf = (type: ItemType, id: string) => `${type}:${id}`;
@@ -12,15 +14,31 @@ function keysOf(list: readonly MyRegistration[]): Set<string> {
 }
 
 /**
+ * The server's list; with no network, the one on the pass saved on this device (a phone opened at the venue
+ * without data must not offer 'Register Now' for what the person is registered for).
+ */
+async function myRegistrationsOrSavedCopy(userId: string): Promise<MyRegistration[]> {
+  try {
+    return await fetchMyRegistrations();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.isNetworkError)) throw error;
+    const saved = await readSavedRegistrations(userId);
+    if (!saved) throw error;
+    return saved;
+  }
+}
+
+/**
  * Spec §7: the my-registrations call runs on the event, workshop and profile pages when a participant is
- * signed in (`participantUserId`; null for visitors and staff). A failure is silent (spec §8); the buttons
- * then simply start as 'Register Now'. The list is kept per participant, so on a shared phone the next person
- * never sees the last one's registrations. `settled` is false until the first answer (or failure) is known.
+ * signed in (`participantUserId`; null for visitors and staff). Offline, the saved pass answers instead; any
+ * other failure is silent (spec §8) and the buttons then simply start as 'Register Now'. The list is kept per
+ * participant, so on a shared phone the next person never sees the last one's registrations. `settled` is
+ * false until the first answer (or failure) is known.
  */
 export function useMyRegistrations(participantUserId: string | null) {
   const remote = useRemoteData(
     `my-registrations:${participantUserId ?? 'none'}`,
-    participantUserId ? fetchMyRegistrations : null,
+    participantUserId ? () => myRegistrationsOrSavedCopy(participantUserId) : null,
   );
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const registered = useMemo(() => {
@@ -31,8 +49,11 @@ export function useMyRegistrations(participantUserId: string | null) {
 
   const isRegistered = useCallback((type: ItemType, id: string) => registered.has(keyOf(type, id)), [registered]);
   const markRegistered = useCallback(
-    (type: ItemType, id: string) => setAdded((current) => new Set(current).add(keyOf(type, id))),
-    [],
+    (registration: SavedRegistration) => {
+      setAdded((current) => new Set(current).add(keyOf(registration.type, registration.id)));
+      if (participantUserId) void addToSavedPass(participantUserId, registration).catch(() => undefined);
+    },
+    [participantUserId],
   );
   const settled = participantUserId === null || remote.data !== null || remote.error !== null;
   return {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HeaderAccount } from './header-account';
 import { NAV_LINKS } from './nav-links';
@@ -8,12 +8,19 @@ import { SiteLogo } from './site-logo';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The link that had focus is hidden with the menu: focus goes back to the toggle, not to the page body.
+      if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMenuOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -29,6 +36,7 @@ export function SiteHeader() {
         <div className="site-header-inner">
           <SiteLogo />
           <button
+            ref={toggleRef}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
@@ -38,7 +46,7 @@ export function SiteHeader() {
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
-          <div id="site-menu" className={`site-menu ${menuOpen ? 'is-open' : ''}`} onClick={closeOnLink}>
+          <div ref={menuRef} id="site-menu" className={`site-menu ${menuOpen ? 'is-open' : ''}`} onClick={closeOnLink}>
             <nav aria-label="Main">
               <ul className="site-nav">
                 {NAV_LINKS.map((link) => (

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { RegistrationType } from '@symposium/schema/fees';
-import { canRegisterFor, type ItemType, itemAvailability } from '@symposium/schema/participation';
+import { canRegisterFor, type ItemAvailability, type ItemType, itemAvailability } from '@symposium/schema/participation';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,6 +29,8 @@ interface RegisterItemButtonProps {
   registrationType: RegistrationType | null;
   /** The signed-in participant's entry pass was revoked (GET /auth/me's passRevokedAt): POST answers PASS_REVOKED. */
   passRevoked: boolean;
+  /** The signed-in participant's payment is verified; until it is, POST answers PAYMENT_NOT_VERIFIED. */
+  paymentVerified: boolean;
   /** The staff switch from GET /config; undefined while unknown (the server decides then). */
   registrationOpen: boolean | undefined;
   registered: boolean;
@@ -65,6 +67,7 @@ export function RegisterItemButton({
   viewer,
   registrationType,
   passRevoked,
+  paymentVerified,
   registrationOpen,
   registered,
   onRegistered,
@@ -72,8 +75,10 @@ export function RegisterItemButton({
 }: RegisterItemButtonProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // What a refusal taught about the item since the list was loaded (the last place taken, the deadline passed).
+  const [refusedAs, setRefusedAs] = useState<Exclude<ItemAvailability, 'open'> | null>(null);
   const texts = TEXTS[itemType];
-  const availability = itemAvailability(item);
+  const availability = refusedAs ?? itemAvailability(item);
 
   if (registered) {
     return (
@@ -97,16 +102,31 @@ export function RegisterItemButton({
     return <RefusedRegisterButton label="Not in Your Registration" reason={texts.accessDenied} />;
   }
 
+  // Next in the server's order, an unverified payment (PAYMENT_NOT_VERIFIED) — once registration is open at all:
+  // with the staff switch off, a press shows the spec's 'currently unavailable' alert, as the server answers first.
+  if (viewer === 'participant' && !paymentVerified && registrationOpen === true) {
+    return <RefusedRegisterButton label={M.registerPaymentPendingLabel} reason={M.registrationPaymentPending} />;
+  }
+
   // The server refuses a revoked pass before it looks at the item (PASS_REVOKED), so the card does too.
   if (viewer === 'participant' && passRevoked) {
     return <RefusedRegisterButton label={M.registerPassRevokedLabel} reason={M.registrationPassRevoked} />;
   }
 
   if (availability !== 'open') {
-    return (
+    const button = (
       <button type="button" className="btn btn-unavailable register-item-button" disabled>
         {availability === 'full' ? 'Full' : 'Registration Closed'}
       </button>
+    );
+    if (!refusedAs) return button;
+    return (
+      <div className="register-item">
+        {button}
+        <p className="register-item-message" role="alert">
+          {message}
+        </p>
+      </div>
     );
   }
 
@@ -128,8 +148,11 @@ export function RegisterItemButton({
       await (itemType === 'event' ? registerForEvent(item.id) : registerForWorkshop(item.id));
       onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) onRegistered();
-      else setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
+      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) return onRegistered();
+      setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
+      // The page was loaded before the last place went or the deadline passed: the button now says so too.
+      if (error instanceof ApiError && error.code === ErrorCode.EVENT_FULL) setRefusedAs('full');
+      if (error instanceof ApiError && error.code === ErrorCode.REGISTRATION_CLOSED) setRefusedAs('closed');
     } finally {
       setBusy(false);
     }

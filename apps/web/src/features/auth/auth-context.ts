@@ -11,6 +11,11 @@ export interface AuthContextValue {
    */
   loading: boolean;
   isStaff: boolean;
+  /**
+   * The stored session was refused by the server (ended elsewhere, expired), not closed by a logout: the way to
+   * /login then says why (M.sessionExpired). False again after a login.
+   */
+  sessionEnded: boolean;
   login: (credentials: LoginCredentials) => Promise<PublicUser>;
   logout: () => Promise<void>;
   /** Asks the server again; the fresh user, or null when signed out or the server could not be reached. */

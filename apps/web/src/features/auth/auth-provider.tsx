@@ -36,6 +36,7 @@ async function forgetSessionData() {
 export function AuthProvider({ children, drawnOnServer = false }: { children: ReactNode; drawnOnServer?: boolean }) {
   const [user, setUser] = useState<PublicUser | null>(() => (!drawnOnServer && getToken() ? getCachedUser() : null));
   const [loading, setLoading] = useState(() => drawnOnServer || getToken() !== null);
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   const loadUser = useCallback(async (): Promise<PublicUser | null> => {
     if (!getToken()) {
@@ -54,6 +55,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
       if (error instanceof ApiError && error.status === 401) {
         clearSession();
         setUser(null);
+        setSessionEnded(true);
       }
       return null;
     }
@@ -72,6 +74,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     () =>
       onSessionEnded(() => {
         setUser(null);
+        setSessionEnded(true);
         void forgetSessionData();
       }),
     [],
@@ -82,6 +85,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     setTokens(response.token, response.refreshToken);
     setCachedUser(response.data);
     setUser(response.data);
+    setSessionEnded(false);
     return response.data;
   }, []);
 
@@ -89,12 +93,13 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     await logoutOnServer(getRefreshToken());
     clearSession();
     setUser(null);
+    setSessionEnded(false);
     await forgetSessionData();
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, isStaff: isStaffUser(user), login, logout, refreshUser: loadUser }),
-    [user, loading, login, logout, loadUser],
+    () => ({ user, loading, isStaff: isStaffUser(user), sessionEnded, login, logout, refreshUser: loadUser }),
+    [user, loading, sessionEnded, login, logout, loadUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -9,6 +9,8 @@ interface EventCardProps {
   viewer: Viewer;
   registrationType: RegistrationType | null;
   passRevoked: boolean;
+  /** The signed-in participant's payment is verified (GET /auth/me's paymentStatus); false for visitors and staff. */
+  paymentVerified: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
@@ -16,7 +18,7 @@ interface EventCardProps {
 }
 
 /** Spec §2 card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
-export function EventCard({ event, viewer, registrationType, passRevoked, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
+export function EventCard({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
   const coordinator = event.coordinator;
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}`}>
@@ -51,6 +53,7 @@ export function EventCard({ event, viewer, registrationType, passRevoked, regist
           viewer={viewer}
           registrationType={registrationType}
           passRevoked={passRevoked}
+          paymentVerified={paymentVerified}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useMyRegistrations } from '../../../lib/use-my-registrations';
 import { useAuth } from '../../auth/use-auth';
+import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
 import { viewerOf } from '../../auth/viewer';
 import { EventCard } from './event-card';
 import { EventDetailsModal } from './event-details-modal';
@@ -18,6 +19,7 @@ import { EventDetailsModal } from './event-details-modal';
 export function EventCategoryPage({ category }: { category: EventCategory }) {
   const info = EVENT_CATEGORY_INFO[category];
   const { user, loading: sessionLoading } = useAuth();
+  useFreshPaymentStatus();
   const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useEvents();
   const { config } = useSiteConfig();
@@ -33,9 +35,10 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
     viewer: cardViewer,
     registrationType: user?.registrationType ?? null,
     passRevoked: !!user?.passRevokedAt,
+    paymentVerified: user?.paymentStatus === 'verified',
     registrationOpen,
     registered: mine.isRegistered('event', event.id),
-    onRegistered: () => mine.markRegistered('event', event.id),
+    onRegistered: () => mine.markRegistered({ type: 'event', id: event.id, name: event.name, category: event.category }),
   });
 
   return (

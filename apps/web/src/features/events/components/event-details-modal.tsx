@@ -11,6 +11,8 @@ interface EventDetailsModalProps {
   viewer: Viewer;
   registrationType: RegistrationType | null;
   passRevoked: boolean;
+  /** The signed-in participant's payment is verified (GET /auth/me's paymentStatus); false for visitors and staff. */
+  paymentVerified: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
@@ -21,7 +23,7 @@ const teamLabel = ({ min, max }: SymposiumEvent['teamSize']) =>
   max <= 1 ? 'Individual' : min === max ? `Teams of ${max}` : `Teams of ${min} to ${max}`;
 
 /** Spec §2 detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
-export function EventDetailsModal({ event, viewer, registrationType, passRevoked, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
   const rules = event.rules.filter((rule) => rule.trim());
   return (
     <Modal title={event.name} onClose={onClose} eyebrow={<SymbolMark shape={event.symbol} size={28} />}>
@@ -72,6 +74,7 @@ export function EventDetailsModal({ event, viewer, registrationType, passRevoked
           viewer={viewer}
           registrationType={registrationType}
           passRevoked={passRevoked}
+          paymentVerified={paymentVerified}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

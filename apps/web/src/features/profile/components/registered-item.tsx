@@ -11,6 +11,8 @@ interface RegisteredItemProps {
   name: string;
   detail: string | null;
   canWithdraw: boolean;
+  /** Why withdrawing is over (its registration has closed); null while it is possible or not known. */
+  closedNote: string | null;
   /** The pass is revoked: a withdrawn place cannot be registered again (POST answers PASS_REVOKED), so the question says so. */
   passRevoked: boolean;
   onWithdrawn: () => void;
@@ -20,7 +22,7 @@ interface RegisteredItemProps {
  * One registered event or workshop; Withdraw while its deadline has not passed. Withdrawing asks once more
  * first: places are limited, and a stray tap on a phone must not give a player's place away.
  */
-export function RegisteredItem({ type, id, name, detail, canWithdraw, passRevoked, onWithdrawn }: RegisteredItemProps) {
+export function RegisteredItem({ type, id, name, detail, canWithdraw, closedNote, passRevoked, onWithdrawn }: RegisteredItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -53,6 +55,7 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, passRevoke
         <div>
           <p className="registered-item-name">{name}</p>
           {detail && <p className="muted small">{detail}</p>}
+          {closedNote && <p className="muted small">{closedNote}</p>}
         </div>
         {canWithdraw && !confirming && (
           <button

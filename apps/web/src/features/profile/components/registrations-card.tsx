@@ -70,6 +70,8 @@ export function RegistrationsCard({ type, registrations, registrationType, passR
         <ul className="registered-list">
           {items.map((item) => {
             const info = details(item.id);
+            // Past its deadline the server refuses a withdrawal too: say why there is no Withdraw button.
+            const closed = info.deadline !== null && deadlinePassed(info.deadline);
             return (
               <RegisteredItem
                 key={item.id}
@@ -78,7 +80,8 @@ export function RegistrationsCard({ type, registrations, registrationType, passR
                 name={item.name}
                 detail={info.text}
                 passRevoked={passRevoked}
-                canWithdraw={online && open === true && info.deadline !== null && !deadlinePassed(info.deadline)}
+                canWithdraw={online && open === true && info.deadline !== null && !closed}
+                closedNote={closed ? M.withdrawClosed : null}
                 onWithdrawn={onChanged}
               />
             );

@@ -10,13 +10,15 @@ interface WorkshopCardProps {
   viewer: Viewer;
   registrationType: RegistrationType | null;
   passRevoked: boolean;
+  /** The signed-in participant's payment is verified (GET /auth/me's paymentStatus); false for visitors and staff. */
+  paymentVerified: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
 }
 
 /** Spec §2 workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
-export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
+export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
   const coordinator = workshop.coordinators[0];
   const list = workshop.topics.length > 0 ? workshop.topics : workshop.rules;
   const listTitle = workshop.topics.length > 0 ? "What You'll Learn" : 'Details';
@@ -81,6 +83,7 @@ export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, 
           viewer={viewer}
           registrationType={registrationType}
           passRevoked={passRevoked}
+          paymentVerified={paymentVerified}
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useMyRegistrations } from '../../../lib/use-my-registrations';
 import { useAuth } from '../../auth/use-auth';
+import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
 import { viewerOf } from '../../auth/viewer';
 import { WorkshopBenefits } from './workshop-benefits';
 import { WorkshopCard } from './workshop-card';
@@ -16,6 +17,7 @@ import { WorkshopCard } from './workshop-card';
 /** /workshops (spec §2): the live workshop list, benefits, and the way to /register and /contact. */
 export function WorkshopsPage() {
   const { user, loading: sessionLoading } = useAuth();
+  useFreshPaymentStatus();
   const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useWorkshops();
   const { config } = useSiteConfig();
@@ -52,9 +54,10 @@ export function WorkshopsPage() {
                 viewer={cardViewer}
                 registrationType={user?.registrationType ?? null}
                 passRevoked={!!user?.passRevokedAt}
+                paymentVerified={user?.paymentStatus === 'verified'}
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
-                onRegistered={() => mine.markRegistered('workshop', workshop.id)}
+                onRegistered={() => mine.markRegistered({ type: 'workshop', id: workshop.id, name: workshop.title, category: null })}
               />
             ))}
           </div>
