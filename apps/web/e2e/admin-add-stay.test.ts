@@ -92,7 +92,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await page.context().close();
 });
 
-test('on a phone, a participant who already has a stay is shown it when chosen and offered no second one; a stay another desk adds meanwhile is refused (390 px)', async () => {
+test('on a phone, a participant who already has a stay is shown it when chosen and offered no second one; a stay another desk adds meanwhile is refused; an amount that already includes a stay is said to stay (390 px)', async () => {
   const page = await openAccommodations(MOBILE_VIEWPORT);
   await page.getByRole('button', { name: 'Add a Stay' }).click();
   const dialog = dialogOf(page);
@@ -124,6 +124,16 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await notice.getByText('23 Oct (1 night)').waitFor();
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
   await page.screenshot({ path: '/tmp/e2e-add-stay-raced-390.png' });
+
+  // Someone whose stay was cancelled: the amount already includes accommodation, and the dialog says it stays.
+  const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', { checkIn: '2025-10-23', checkOut: '2025-10-23', gender: 'male' });
+  const [stay] = (await apiCall<{ data: { accommodation: { id: string }[] } }>(server, `/admin/users/${cancelled.id}`, { token: admin })).data.accommodation;
+  await apiCall(server, `/accommodation/${stay.id}/cancel`, { method: 'PUT', token: admin });
+  await dialog.getByRole('button', { name: 'Change participant' }).click();
+  await dialog.getByLabel('Find the participant').fill('harish');
+  await dialog.getByRole('button', { name: /Harish Cancelled/ }).click();
+  await dialog.getByText("Harish Cancelled's registration amount stays ₹599: it already includes accommodation.").waitFor();
+  expect(await dialog.getByText('The stay adds', { exact: false }).count()).toBe(0);
 
   for (const person of [booked, namesake]) {
     const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${person.id}`, { token: admin });

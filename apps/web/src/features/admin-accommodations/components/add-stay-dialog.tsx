@@ -90,7 +90,9 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   }
 
   // The register form's figure with accommodation (the one fee rule), for the participant's registration type.
+  // Unchanged when the amount already includes a stay (an earlier one was cancelled): the API does not raise it again.
   const fee = config && participant?.registrationType ? { stay: config.accommodationFee, total: registrationAmount(participant.registrationType, true, config) } : null;
+  const feeAlreadyIncluded = fee !== null && participant?.paymentAmount === fee.total;
   const nightsError = errors.accommodationCheckIn;
 
   return (
@@ -145,7 +147,9 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
             </CheckboxField>
             {fee && (
               <p className="notice notice-info">
-                The stay adds ₹{fee.stay}: {participant?.name}'s registration amount becomes ₹{fee.total}.
+                {feeAlreadyIncluded
+                  ? `${participant?.name}'s registration amount stays ₹${fee.total}: it already includes accommodation.`
+                  : `The stay adds ₹${fee.stay}: ${participant?.name}'s registration amount becomes ₹${fee.total}.`}
               </p>
             )}
           </>
