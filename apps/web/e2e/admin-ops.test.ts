@@ -183,6 +183,8 @@ describe('admin screens after the audit', () => {
       expect(await tappable(button), `${name} is under something`).toBe(true);
     }
     await dialog.getByLabel('Room number').fill('B-1');
+    // The refusal was about G-1: it does not stay under B-1.
+    expect(await dialog.getByText('Room G-1 is assigned to female participants.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, ADMIN_ALERTS.accommodationConfirmed);
     await page.setViewportSize(DESKTOP_VIEWPORT);
