@@ -45,7 +45,7 @@ beforeAll(async () => {
 const requestNumbers = () => page.locator('tbody tr td:first-child').allTextContents();
 
 describe('/admin/accommodations pages its requests', () => {
-  test('20 a page from the server; Next shows the rest; a filter starts again from the first page', async () => {
+  test('20 a page from the server; Next shows the rest; a filter starts again from the first page; page and filter survive a reload', async () => {
     await page.goto('/admin/accommodations');
     await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
     expect(await requestNumbers()).toHaveLength(20);
@@ -56,8 +56,20 @@ describe('/admin/accommodations pages its requests', () => {
     await pages.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
     expect((await requestNumbers()).map((cell) => cell.trim())).toEqual(['ACC-0021', 'ACC-0022', 'ACC-0023']);
+    // The place is in the address: a reload (or a phone waking the tab) comes back to page 2.
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await page.reload();
+    await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
 
     await page.getByLabel('Status').selectOption('requested');
+    await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=requested');
+    await page.reload();
+    await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('requested');
+    await page.goBack();
+    await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
+    await page.goForward();
     await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
   });
 
