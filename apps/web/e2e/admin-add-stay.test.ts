@@ -106,6 +106,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await notice.getByText('Not Assigned').waitFor();
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
   expect(await dialog.getByRole('button', { name: 'OCT 23' }).count()).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-add-stay-existing-390.png' });
   // The dialog fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
