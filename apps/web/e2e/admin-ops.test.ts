@@ -251,7 +251,7 @@ describe('admin screens after the audit', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('the event form refuses an end before the start, a team of at most 1 and a deadline after the event', async () => {
+  test('the event form refuses an end before the start, a team of at most 1 and a deadline after the event; an event people registered for is not deleted', async () => {
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const form = page.getByRole('dialog', { name: 'Create Event' });
@@ -293,6 +293,13 @@ describe('admin screens after the audit', () => {
     await toast(page, ADMIN_ALERTS.created);
     const created = (await getEvents(server)).events.find((event) => event.name === 'BRIDGE BUILD') as any;
     expect(created).toMatchObject({ teamSize: { min: 1, max: 4 }, time: { start: '12:00', end: '13:00' } });
+
+    // An event people are registered for is not deleted by a slip beside Edit: the refusal says why and what to do.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete SKY SHOT' }).click();
+    await toast(page, M.deleteWithRegistrations('SKY SHOT', 1));
+    expect((await getEvents(server)).events.map((event) => event.name)).toContain('SKY SHOT');
+    await page.getByRole('button', { name: 'Dismiss' }).first().click();
   });
 
   test('bulk email reports how many were sent; exporting a selection is a POST with the ids in the body', async () => {
