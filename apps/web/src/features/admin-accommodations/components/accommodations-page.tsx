@@ -29,6 +29,12 @@ const GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
 ] as const;
+// A room can be confirmed only for a verified payment: 'Verified' with 'Requested' is the list still to house.
+const PAYMENT_OPTIONS = [
+  { value: 'verified', label: 'Verified' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
 
 /** 'Showing 21–40 of 1989 requests', as the users list counts its pages. */
 function showingRange({ page, limit, total, data }: AccommodationsPage): string {
@@ -147,6 +153,14 @@ export function AccommodationsPage() {
           onValueChange={(value) => updateQuery({ gender: value as AccommodationFilters['gender'] })}
           options={GENDER_OPTIONS}
           placeholder="All genders"
+        />
+        <SelectField
+          label="Payment"
+          name="paymentStatus"
+          value={filters.paymentStatus}
+          onValueChange={(value) => updateQuery({ paymentStatus: value as AccommodationFilters['paymentStatus'] })}
+          options={PAYMENT_OPTIONS}
+          placeholder="All payments"
         />
       </div>
       {list.data && (

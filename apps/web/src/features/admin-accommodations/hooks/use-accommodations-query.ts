@@ -1,5 +1,6 @@
 import { ACCOMMODATION_STATUSES } from '@symposium/schema/accommodation';
 import { GENDERS } from '@symposium/schema/constants';
+import { PAYMENT_STATUSES } from '@symposium/schema/user';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AccommodationFilters } from '../api/get-accommodations';
@@ -13,7 +14,7 @@ type UpdateAccommodationsQuery = (change: Partial<AccommodationsQuery>, options?
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => values.find((v) => v === value) ?? '';
 
 /**
- * The screen's place lives in the address (?status=requested&gender=male&q=…&page=2), as /admin/users and
+ * The screen's place lives in the address (?status=requested&gender=male&paymentStatus=verified&q=…&page=2), as /admin/users and
  * /admin/payments keep theirs, so a reload or a shared link lands on the same requests. A page or filter change is
  * a new history entry; a typed search replaces the entry. Any change but the page starts from page 1.
  */
@@ -26,6 +27,7 @@ export function useAccommodationsQuery(): [AccommodationsQuery, UpdateAccommodat
       q: params.get('q') ?? '',
       status: oneOf(ACCOMMODATION_STATUSES, params.get('status')),
       gender: oneOf(GENDERS, params.get('gender')),
+      paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
       page: Number.isFinite(page) && page > 0 ? page : 1,
     };
   }, [params]);
@@ -38,6 +40,7 @@ export function useAccommodationsQuery(): [AccommodationsQuery, UpdateAccommodat
       if (next.q) out.set('q', next.q);
       if (next.status) out.set('status', next.status);
       if (next.gender) out.set('gender', next.gender);
+      if (next.paymentStatus) out.set('paymentStatus', next.paymentStatus);
       if (next.page > 1) out.set('page', String(next.page));
       setParams(out, { replace: options.replace ?? false });
     },
