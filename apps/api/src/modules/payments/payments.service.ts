@@ -74,8 +74,6 @@ export function decidePayment(deps: AppDeps, actor: Actor, userId: string, decis
   return updated;
 }
 
-export type { SkippedUser };
-
 /** Spec §4: bulk verification only changes pending participants; the rest are reported as skipped. */
 export function bulkVerifyPayments(deps: AppDeps, actor: Actor, userIds: string[]) {
   const decision: PaymentDecision = { status: 'verified', notes: undefined };
