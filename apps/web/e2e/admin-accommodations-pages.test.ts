@@ -45,7 +45,7 @@ beforeAll(async () => {
 const requestNumbers = () => page.locator('tbody tr td:first-child').allTextContents();
 
 describe('/admin/accommodations pages its requests', () => {
-  test('20 a page from the server; Next shows the rest; a filter starts again from the first page', async () => {
+  test('20 a page from the server; Next shows the rest; a filter starts again from the first page; page and filter survive a reload; the Payment filter lists the verified', async () => {
     await page.goto('/admin/accommodations');
     await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
     expect(await requestNumbers()).toHaveLength(20);
@@ -56,8 +56,36 @@ describe('/admin/accommodations pages its requests', () => {
     await pages.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
     expect((await requestNumbers()).map((cell) => cell.trim())).toEqual(['ACC-0021', 'ACC-0022', 'ACC-0023']);
+    // The place is in the address: a reload (or a phone waking the tab) comes back to page 2.
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await page.reload();
+    await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
 
     await page.getByLabel('Status').selectOption('requested');
+    await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=requested');
+    await page.reload();
+    await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('requested');
+    await page.goBack();
+    await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
+    await page.goForward();
+    await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
+
+    // Housing people: only a verified payment can be given a room, and the Payment filter lists just those.
+    const db = openServerDatabase(server);
+    db.prepare("update users set payment_status = 'verified' where id = (select user_id from accommodation_requests where request_number = 'ACC-0005')").run();
+    db.close();
+    await page.getByLabel('Payment', { exact: true }).selectOption('verified');
+    await page.getByText('Showing 1–1 of 1 requests').waitFor();
+    expect((await requestNumbers()).map((cell) => cell.trim())).toEqual(['ACC-0005']);
+    expect(new URL(page.url()).search).toBe('?status=requested&paymentStatus=verified');
+    await page.screenshot({ path: `${SHOTS}/verified-requested-1280.png` });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.screenshot({ path: `${SHOTS}/verified-requested-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.getByLabel('Payment', { exact: true }).selectOption('');
     await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
   });
 

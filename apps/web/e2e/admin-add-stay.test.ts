@@ -19,6 +19,7 @@ let admin: string;
 let coordinator: { email: string; password: string };
 let nandini: { id: string; participantId: string };
 let booked: { id: string };
+let namesake: { id: string };
 
 beforeAll(async () => {
   ({ server, browser } = suite);
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const guest = await createParticipant(server, 'general', 'Nandini Iyer');
   await verifyPayment(server, admin, guest.id);
   nandini = { id: guest.id, participantId: await generateParticipantId(server, admin, guest.id) };
-  await createParticipant(server, 'workshop', 'Nandini Krishnan'); // a namesake the desk must tell apart
+  namesake = await createParticipant(server, 'workshop', 'Nandini Krishnan'); // a namesake the desk must tell apart
   booked = await createParticipant(server, 'general', 'Vikram Sethu', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'male' });
 });
 
@@ -91,23 +92,53 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await page.context().close();
 });
 
-test('on a phone, a participant who already has a stay is refused with the request named, and nothing is added (390 px)', async () => {
+test('on a phone, a participant who already has a stay is shown it when chosen and offered no second one; a stay another desk adds meanwhile is refused; an amount that already includes a stay is said to stay (390 px)', async () => {
   const page = await openAccommodations(MOBILE_VIEWPORT);
   await page.getByRole('button', { name: 'Add a Stay' }).click();
   const dialog = dialogOf(page);
   await dialog.getByLabel('Find the participant').fill('vikram');
   await dialog.getByRole('button', { name: /Vikram Sethu/ }).click();
-  await dialog.getByRole('button', { name: 'OCT 24' }).click();
-  await dialog.getByLabel('Gender').selectOption('male');
-  await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
-  await page.screenshot({ path: '/tmp/e2e-add-stay-390.png' });
-  await dialog.getByRole('button', { name: 'Add Stay' }).click();
-  await dialog.getByRole('alert').getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-add-stay-refused-390.png' });
+
+  // Their stay from the registration shows at once, with its nights, status and room, in place of the form.
+  const notice = dialog.getByRole('status').filter({ hasText: 'already has accommodation request' });
+  await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
+  await notice.getByText('23 Oct → 24 Oct (2 nights)').waitFor();
+  await notice.getByText('Not Assigned').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
+  expect(await dialog.getByRole('button', { name: 'OCT 23' }).count()).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-existing-390.png' });
   // The dialog fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
 
-  const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${booked.id}`, { token: admin });
-  expect(details.data.accommodation).toHaveLength(1);
+  // Another participant, no stay yet: the form is offered; another desk adds one before this desk submits.
+  await dialog.getByRole('button', { name: 'Change participant' }).click();
+  await dialog.getByLabel('Find the participant').fill('krishnan');
+  await dialog.getByRole('button', { name: /Nandini Krishnan/ }).click();
+  await dialog.getByRole('button', { name: 'OCT 24' }).click();
+  await dialog.getByLabel('Gender').selectOption('female');
+  await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
+  const otherDesk = { userId: namesake.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23', accommodationGender: 'female', accommodationRulesAccepted: true };
+  await apiCall(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
+  await dialog.getByRole('button', { name: 'Add Stay' }).click();
+  await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
+  await notice.getByText('23 Oct (1 night)').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-raced-390.png' });
+
+  // Someone whose stay was cancelled: the amount already includes accommodation, and the dialog says it stays.
+  const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', { checkIn: '2025-10-23', checkOut: '2025-10-23', gender: 'male' });
+  const [stay] = (await apiCall<{ data: { accommodation: { id: string }[] } }>(server, `/admin/users/${cancelled.id}`, { token: admin })).data.accommodation;
+  await apiCall(server, `/accommodation/${stay.id}/cancel`, { method: 'PUT', token: admin });
+  await dialog.getByRole('button', { name: 'Change participant' }).click();
+  await dialog.getByLabel('Find the participant').fill('harish');
+  await dialog.getByRole('button', { name: /Harish Cancelled/ }).click();
+  await dialog.getByText("Harish Cancelled's registration amount stays ₹599: it already includes accommodation.").waitFor();
+  expect(await dialog.getByText('The stay adds', { exact: false }).count()).toBe(0);
+
+  for (const person of [booked, namesake]) {
+    const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${person.id}`, { token: admin });
+    expect(details.data.accommodation).toHaveLength(1);
+  }
   await page.context().close();
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, getEvents, getWorkshops, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
 import { confirmStay, loginToken, registerForEvent, registerParticipant, staffGet, withdrawFromEvent } from './support/admin-setup';
@@ -69,6 +69,13 @@ beforeAll(async () => {
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+/** Nothing lies over the element's middle: a tap there reaches it. */
+const tappable = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
 const nav = (name: string) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
 
 /** The current page at phone and desktop width (full page), for looking at. */
@@ -160,14 +167,27 @@ describe('admin screens after the audit', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
+    // On a phone (the dialog is a bottom sheet, its actions at the bottom): the refusal's error toast, which stays
+    // until dismissed, must leave Confirm and Back to be tapped.
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await page.getByRole('button', { name: `Confirm ${verifiedGuest.requestNumber}` }).click();
     dialog = page.getByRole('dialog', { name: 'Confirm accommodation' });
     await dialog.getByLabel('Room number').fill('G-1');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Room G-1 is assigned to female participants.').waitFor();
+    await toast(page, ADMIN_ALERTS.accommodationConfirmFailed);
+    await page.screenshot({ path: `${SHOTS}/confirm-room-refused-390.png` });
+    for (const name of ['Confirm', 'Back']) {
+      const button = dialog.getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      expect(await tappable(button), `${name} is under something`).toBe(true);
+    }
     await dialog.getByLabel('Room number').fill('B-1');
+    // The refusal was about G-1: it does not stay under B-1.
+    expect(await dialog.getByText('Room G-1 is assigned to female participants.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, ADMIN_ALERTS.accommodationConfirmed);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await verifiedRow.getByText('B-1').waitFor();
     expect(await pendingRow.getByText('requested').count()).toBe(1);
   });
@@ -231,7 +251,7 @@ describe('admin screens after the audit', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('the event form refuses an end before the start, a team of at most 1 and a deadline after the event', async () => {
+  test('the event form refuses an end before the start, a team of at most 1 and a deadline after the event; an event people registered for is not deleted', async () => {
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const form = page.getByRole('dialog', { name: 'Create Event' });
@@ -273,6 +293,13 @@ describe('admin screens after the audit', () => {
     await toast(page, ADMIN_ALERTS.created);
     const created = (await getEvents(server)).events.find((event) => event.name === 'BRIDGE BUILD') as any;
     expect(created).toMatchObject({ teamSize: { min: 1, max: 4 }, time: { start: '12:00', end: '13:00' } });
+
+    // An event people are registered for is not deleted by a slip beside Edit: the refusal says why and what to do.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete SKY SHOT' }).click();
+    await toast(page, M.deleteWithRegistrations('SKY SHOT', 1));
+    expect((await getEvents(server)).events.map((event) => event.name)).toContain('SKY SHOT');
+    await page.getByRole('button', { name: 'Dismiss' }).first().click();
   });
 
   test('bulk email reports how many were sent; exporting a selection is a POST with the ids in the body', async () => {

@@ -3,7 +3,7 @@ import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, createParticipant, verifyPayment } from './support/api-calls';
+import { adminToken, createParticipant, rejectPayment, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -158,5 +158,24 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await latest.screenshot({ path: `${SHOTS}/latest-actions-390.png` });
     await page.setViewportSize(DESKTOP_VIEWPORT);
+  });
+  test('a bulk verify or ID generation that leaves some out says why (payment rejected, payment verified)', async () => {
+    const token = await adminToken(server);
+    await createParticipant(server, 'general', 'Mixed Pending');
+    await rejectPayment(server, token, (await createParticipant(server, 'general', 'Mixed Rejected')).id, 'Amount short');
+    await verifyPayment(server, token, (await createParticipant(server, 'general', 'Mixed Verified')).id);
+    await page.goto('/admin/users?q=mixed');
+    await page.getByText('Showing 1–3 of 3 participants').waitFor();
+    await page.getByRole('button', { name: 'Bulk mode' }).click();
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Verify payments' }).click();
+    await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).first().waitFor();
+    await page.locator('.toast-message', { hasText: '2 skipped (not eligible): payment is rejected (1), payment is verified (1).' }).waitFor();
+
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check(); // a verify clears the selection
+    await page.getByRole('button', { name: 'Generate IDs' }).click();
+    await page.locator('.toast-message', { hasText: ADMIN_ALERTS.generatedIds(2) }).waitFor();
+    await page.locator('.toast-message', { hasText: '1 skipped (not eligible): payment is rejected (1).' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/skipped-reasons-1280.png` });
   });
 });

@@ -278,7 +278,7 @@ describe('admin', () => {
     await context.close();
   });
 
-  test('staff management: add a coordinator (password shown once), a taken address refused once under its field, role change, disable', async () => {
+  test('staff management: add a coordinator (password shown once), a taken address refused once under its field, role change (asked first), disable', async () => {
     await page.goto('/admin/staff');
     const form = page.locator('form.add-staff-form');
     await form.getByLabel('Name').fill('Desk Volunteer');
@@ -298,8 +298,21 @@ describe('admin', () => {
     expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: `${SHOTS}/staff-taken-1280.png` });
 
+    // A role change is asked first: declined, nothing changes (the list read again from the server says so).
+    const role = page.getByLabel('Role of Desk Volunteer');
+    const asked = page.waitForEvent('dialog', { timeout: 10_000 });
+    const selecting = role.selectOption('admin'); // settles once the question is answered
+    const question = await asked;
+    expect(question.message()).toBe('Make Desk Volunteer an admin? Admins also decide payments, settings and staff.');
+    await question.dismiss();
+    await selecting;
+    await page.reload();
+    expect(await page.getByLabel('Role of Desk Volunteer').inputValue()).toBe('coordinator');
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByLabel('Role of Desk Volunteer').selectOption('admin');
     await toast(page, 'Staff account updated');
+    await page.reload();
+    expect(await page.getByLabel('Role of Desk Volunteer').inputValue()).toBe('admin');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Disable Desk Volunteer' }).click();
     await page.getByRole('button', { name: 'Enable Desk Volunteer' }).waitFor();

@@ -4,7 +4,7 @@ import { LIMITS } from './constants';
 import { M } from './messages';
 import { checkAccommodation, paymentDetailsShape } from './registration';
 import { GENDERS, type Gender } from './constants';
-import type { PaymentStatus } from './user';
+import { PAYMENT_STATUSES, type PaymentStatus } from './user';
 
 export const ACCOMMODATION_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];
@@ -64,6 +64,8 @@ export const accommodationListQuerySchema = z.object({
     .transform((v) => (v ? v : undefined)),
   status: optionalEnum(ACCOMMODATION_STATUSES, 'Status'),
   gender: optionalEnum(GENDERS, 'Gender'),
+  /** The participant's payment: a room can be confirmed only for a verified one. */
+  paymentStatus: optionalEnum(PAYMENT_STATUSES, 'Payment status'),
 });
 export type AccommodationListQuery = z.output<typeof accommodationListQuerySchema>;
 

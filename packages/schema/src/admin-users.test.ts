@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminUsersQuerySchema, bulkVerifySchema } from './admin-users';
+import { adminUsersQuerySchema, bulkVerifySchema, skippedNote } from './admin-users';
 
 describe('admin users query', () => {
   test('defaults: page 1 of 20, newest first; name and college sort A→Z unless told', () => {
@@ -29,5 +29,18 @@ describe('admin users query', () => {
   test('bulk ids: at least one, duplicates dropped', () => {
     expect(bulkVerifySchema.parse({ userIds: ['a', 'b', 'a'] })).toEqual({ userIds: ['a', 'b'] });
     expect(bulkVerifySchema.safeParse({ userIds: [] }).error?.issues[0].message).toBe('Select at least one participant');
+  });
+});
+
+describe('the skipped note of a bulk action', () => {
+  test('says how many were left out and why, the most frequent reason first, ties alphabetical', () => {
+    const skipped = [
+      { userId: 'a', reason: 'payment is verified' },
+      { userId: 'b', reason: 'payment is rejected' },
+      { userId: 'c', reason: 'payment is verified' },
+      { userId: 'd', reason: 'not found' },
+    ];
+    expect(skippedNote(skipped)).toBe('4 skipped (not eligible): payment is verified (2), not found (1), payment is rejected (1).');
+    expect(skippedNote([{ reason: 'already has an ID' }])).toBe('1 skipped (not eligible): already has an ID (1).');
   });
 });

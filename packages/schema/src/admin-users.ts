@@ -133,3 +133,21 @@ export const PARTICIPANT_CSV_COLUMNS = [
   'Payment Status',
   'Verified Date',
 ] as const;
+
+/** A participant a bulk action left out, and why ('payment is rejected', 'already has an ID', 'not found'). */
+export interface SkippedUser {
+  userId: string;
+  reason: string;
+}
+
+/**
+ * The toast after a bulk verify or ID generation that left some out: how many, and why, so the desk can tell an
+ * already verified payment from a rejected one without opening each — '3 skipped (not eligible): payment is
+ * verified (2), payment is rejected (1).' Most frequent reason first, ties in alphabetical order.
+ */
+export function skippedNote(skipped: readonly Pick<SkippedUser, 'reason'>[]): string {
+  const counts = new Map<string, number>();
+  for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const reasons = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([reason, n]) => `${reason} (${n})`);
+  return `${skipped.length} skipped (not eligible): ${reasons.join(', ')}.`;
+}

@@ -152,6 +152,8 @@ export const M = {
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,
   roomOtherGender: (room: string, gender: string) => `Room ${room} is assigned to ${gender} participants.`,
+  deleteWithRegistrations: (name: string, registered: number) =>
+    `${name} has ${registered} active registration${registered === 1 ? '' : 's'} and cannot be deleted. Set its status to Cancelled instead.`,
   capacityBelowRegistered: (registered: number) =>
     `Max participants cannot be lower than the ${registered} already registered.`,
   staffNotFound: 'Staff account not found',

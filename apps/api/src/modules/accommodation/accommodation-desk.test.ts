@@ -4,6 +4,7 @@ import {
   adminToken,
   auditRows,
   createTestContext,
+  decodeMail,
   insertParticipant,
   registerParticipant,
   signInStaff,
@@ -29,6 +30,9 @@ const addStay = (json: unknown, token = coordinator) => ctx.request('/api/v1/acc
 
 const staysOf = (userId: string) =>
   ctx.deps.db.sqlite.prepare('select request_number, status, gender, check_in_date, check_out_date, number_of_days from accommodation_requests where user_id = ? order by seq').all(userId);
+/** The desk's stay mails in the outbox, decoded. */
+const stayMails = async () => (await ctx.outbox()).map(decodeMail).filter((m) => /^Subject: .*accommodation request ACC-/m.test(m));
+
 const amountOf = (userId: string) =>
   (ctx.deps.db.sqlite.prepare('select payment_amount a from users where id = ?').get(userId) as { a: number | null }).a;
 
@@ -67,6 +71,30 @@ describe('a stay added at the desk', () => {
     expect(list.json.data.map((r: any) => [r.requestNumber, r.paymentStatus])).toEqual([['ACC-0002', 'verified']]);
     const mine = await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, guest.id) });
     expect(mine.json.data.map((r: any) => r.requestNumber)).toEqual(['ACC-0002']);
+  });
+
+  test('mails the participant the request, its nights and the amount now due; one night and an unchanged amount say so', async () => {
+    const guest = await insertParticipant(ctx, { name: 'Meena Raghavan', payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+    const res = await addStay({ userId: guest.id, ...NIGHTS });
+    expect(res.status).toBe(201);
+    const [mail] = await stayMails();
+    expect(mail).toContain(`To: ${guest.email}`);
+    expect(mail).toMatch(/^Subject: .*: accommodation request ACC-0001$/m);
+    expect(mail).toContain('Hello Meena Raghavan,');
+    expect(mail).toContain('Accommodation request ACC-0001 was added to your registration at the desk.');
+    expect(mail).toContain('Nights: 23 October 2025 to 24 October 2025 (2 nights)');
+    expect(mail).toContain('Registration amount: now ₹599 (was ₹299), so ₹300 more is due for the stay.');
+    expect(mail).toContain(`${ctx.env.PUBLIC_URL}/profile`);
+    expect(ctx.deps.db.sqlite.prepare("select kind, user_id from mail_queue where kind = 'accommodation-added'").all()).toEqual([
+      { kind: 'accommodation-added', user_id: guest.id },
+    ]);
+
+    // Cancelled and asked again for one night: the fee is already in the amount, and the mail says it is unchanged.
+    await ctx.request(`/api/v1/accommodation/${res.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
+    expect((await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' })).status).toBe(201);
+    const again = (await stayMails()).find((m) => m.includes('ACC-0002'))!;
+    expect(again).toContain('Nights: 24 October 2025 (1 night)');
+    expect(again).toContain('Registration amount: ₹599 (unchanged: it already includes accommodation).');
   });
 
   test('the amount follows the fees in force (the settings), one night is one night, and admins may add too', async () => {
@@ -120,6 +148,7 @@ describe('a stay added at the desk', () => {
       'This participant already has accommodation request ACC-0001 (confirmed). Cancel it before adding another.',
     );
     expect(staysOf(guest.id)).toHaveLength(1);
+    expect(await stayMails()).toHaveLength(1); // the refused ones mail nobody
 
     await ctx.request(`/api/v1/accommodation/${stayId}/cancel`, { method: 'PUT', token: coordinator });
     const renewed = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });

@@ -29,3 +29,50 @@ export function accommodationCancelledMail(row: AccommodationRequestsTable, cont
     ].join('\n'),
   };
 }
+
+const dayLabel = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '23 October 2025 (1 night)' or '23 October 2025 to 24 October 2025 (2 nights)'. */
+function nightsLabel(row: AccommodationRequestsTable): string {
+  const count = `${row.number_of_days} night${row.number_of_days === 1 ? '' : 's'}`;
+  if (row.check_in_date === row.check_out_date) return `${dayLabel(row.check_in_date)} (${count})`;
+  return `${dayLabel(row.check_in_date)} to ${dayLabel(row.check_out_date)} (${count})`;
+}
+
+/** What the desk's stay did to the registration's amount (`null`: the participant has no amount on record). */
+export interface StayAmountChange {
+  before: number | null;
+  after: number | null;
+}
+
+function amountLines({ before, after }: StayAmountChange): string[] {
+  if (after === null) return [];
+  if (before === null || after === before) return [`Registration amount: ₹${after} (unchanged: it already includes accommodation).`];
+  return [`Registration amount: now ₹${after} (was ₹${before}), so ₹${after - before} more is due for the stay.`];
+}
+
+/**
+ * A stay added for a registered participant at the desk (docs/decisions.md, "The desk's stay is mailed"): the same
+ * facts the desk's dialog showed — the request, its nights, the new amount — so the participant has them in writing.
+ */
+export function accommodationAddedMail(row: AccommodationRequestsTable, amount: StayAmountChange, profileUrl: string): MailMessage {
+  return {
+    kind: 'accommodation-added',
+    userId: row.user_id,
+    to: row.email,
+    subject: `${SYMPOSIUM.title}: accommodation request ${row.request_number}`,
+    link: profileUrl,
+    text: [
+      `Hello ${row.name},`,
+      '',
+      `Accommodation request ${row.request_number} was added to your registration at the desk.`,
+      `Nights: ${nightsLabel(row)}`,
+      ...amountLines(amount),
+      '',
+      'Once your payment is verified and a room is assigned, you will get another mail with the room number.',
+      'Your profile shows the request:',
+      profileUrl,
+    ].join('\n'),
+  };
+}

@@ -17,13 +17,18 @@ function accommodationsWhere(db: Db, filter: Partial<AccommodationListQuery>) {
   }
   if (filter.status) query = query.where('accommodation_requests.status', '=', filter.status);
   if (filter.gender) query = query.where('accommodation_requests.gender', '=', filter.gender);
+  if (filter.paymentStatus) {
+    const payers = db.kysely.selectFrom('users').select('users.id').where('users.payment_status', '=', filter.paymentStatus);
+    query = query.where('accommodation_requests.user_id', 'in', payers);
+  }
   return query;
 }
 
 export type StayWithPayment = AccommodationRequestsTable & { payment_status: PaymentStatus };
 
 /**
- * Spec §5: search over name, email, phone, college and request number; filters by status and gender.
+ * Spec §5: search over name, email, phone, college and request number; filters by status, gender and the
+ * participant's payment status.
  * Each row carries its participant's payment status (a room needs a verified payment).
  */
 export function listAccommodations(db: Db, filter: Partial<AccommodationListQuery>): StayWithPayment[] {

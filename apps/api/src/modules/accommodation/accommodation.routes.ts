@@ -41,10 +41,10 @@ export function accommodationRoutes(deps: AppDeps) {
   );
 
   routes.get('/accommodation/admin/export.csv', requireUser(deps), requireStaff(), (c) => {
-    const { q, status, gender } = parseWith(accommodationListQuerySchema, c.req.query());
+    const { q, status, gender, paymentStatus } = parseWith(accommodationListQuerySchema, c.req.query());
     const orNotAssigned = (v: string | number | null) => (v === null || v === '' ? NOT_ASSIGNED : v);
     // A cancelled stay's room was released: it reads 'Not Assigned' (heldRoom), though the record keeps the number.
-    const rows = listAccommodations(deps.db, { q, status, gender }).map((r) => {
+    const rows = listAccommodations(deps.db, { q, status, gender, paymentStatus }).map((r) => {
       const room = heldRoom({ status: r.status, roomNumber: r.room_number });
       return [r.request_number, r.name, r.email, r.phone, r.college, r.gender, r.check_in_date, r.check_out_date, r.status, room].map(orNotAssigned);
     });

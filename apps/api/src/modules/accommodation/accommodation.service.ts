@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { readSettings } from '../settings/settings.repository';
 import { insertStayRequest } from '../registration/accommodation.repository';
 import { findUserById, updateUser } from '../users/users.repository';
-import { accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
+import { accommodationAddedMail, accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
 import { confirmedStaysInRoom, findAccommodation, staysOfUser, updateAccommodation } from './accommodation.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
@@ -84,7 +84,7 @@ export interface DeskStay {
  * A registered participant asks for a stay at the desk (docs/decisions.md, "A stay added at the desk"). The request
  * is numbered as registration numbers it, and the registration's amount becomes what the register form charges with
  * accommodation (registrationAmount, the fees in force) — the one fee rule. One active stay a person: a second is
- * refused while the first is requested or confirmed.
+ * refused while the first is requested or confirmed. The participant is mailed the request, its nights and the amount.
  */
 export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayRequest): DeskStay {
   return writeTransaction(deps.db, () => {
@@ -113,6 +113,8 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       before: { paymentAmount: user.payment_amount },
       after: { ...stayState(stay), paymentAmount },
     });
+    // Queued with the stay, as registration queues its mail: the participant gets the nights and the amount in writing.
+    deps.mailer.sendInBackground(accommodationAddedMail(stay, { before: user.payment_amount, after: paymentAmount }, `${deps.env.PUBLIC_URL}/profile`));
     return { stay, paymentAmount };
   });
 }

@@ -76,6 +76,30 @@ describe('accommodation administration', () => {
     expect((await ctx.request('/api/v1/accommodation/admin/all?limit=501', { token: coordinator })).status).toBe(400);
   });
 
+  test("the payment filter finds the stays a room can be confirmed for (the participant's verified payment), list, total and CSV alike", async () => {
+    await registerParticipant(ctx, {
+      needsAccommodation: 'true',
+      accommodationRulesAccepted: 'true',
+      accommodationCheckIn: '2025-10-23',
+      accommodationCheckOut: '2025-10-23',
+      accommodationGender: 'female',
+      amount: '599',
+    }); // ACC-0001, payment pending
+    const stays = await threeStays(); // ACC-0002..0004, payments verified
+    const list = async (query: string) => (await ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator })).json;
+    const verifiedRequested = await list('paymentStatus=verified&status=requested');
+    expect(verifiedRequested).toMatchObject({ total: 1, count: 1 });
+    expect(verifiedRequested.data.map((r: any) => [r.id, r.paymentStatus])).toEqual([[stays.male.id, 'verified']]);
+    expect((await list('paymentStatus=pending')).data.map((r: any) => r.requestNumber)).toEqual(['ACC-0001']);
+    expect((await list('paymentStatus=rejected')).total).toBe(0);
+    expect((await list('paymentStatus=all')).total).toBe(4);
+    const bad = await ctx.request('/api/v1/accommodation/admin/all?paymentStatus=paid', { token: coordinator });
+    expect(bad).toMatchObject({ status: 400, json: { error: 'VALIDATION_ERROR', message: 'Payment status must be one of: pending, verified, rejected' } });
+
+    const csv = await ctx.app.request('/api/v1/accommodation/admin/export.csv?paymentStatus=pending', { headers: { authorization: `Bearer ${coordinator}` } });
+    expect((parse(await csv.text(), { bom: true }) as string[][]).slice(1).map((r) => r[0])).toEqual(['ACC-0001']);
+  });
+
   test('pages past the first 500: page and limit answer that page with the total and the number of pages', async () => {
     const stays = await threeStays();
     const page = (query: string) => ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator });

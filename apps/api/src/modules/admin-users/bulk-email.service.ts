@@ -1,3 +1,4 @@
+import type { SkippedUser } from '@symposium/schema/admin-users';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { writeTransaction } from '../../db/client';
@@ -5,7 +6,6 @@ import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
-import type { SkippedUser } from '../payments/payments.service';
 import { bulkMail } from './admin-users.mails';
 import { findParticipants } from './admin-users.repository';
 

@@ -1,3 +1,4 @@
+import type { SkippedUser } from '@symposium/schema/admin-users';
 import { PARTICIPANT_ID } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
@@ -9,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { signPass } from '../../lib/pass-keys';
 import { recordAudit } from '../audit/audit.repository';
-import { participantNotFound, type SkippedUser } from '../payments/payments.service';
+import { participantNotFound } from '../payments/payments.service';
 import { updateUser } from '../users/users.repository';
 import { passReadyMail } from './admin-users.mails';
 import { findParticipant, findParticipants } from './admin-users.repository';

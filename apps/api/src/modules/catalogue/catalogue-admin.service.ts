@@ -30,6 +30,16 @@ function assertCapacityHolds(deps: AppDeps, itemType: ItemType, id: string, maxP
   }
 }
 
+/**
+ * Deleting drops an item's registrations from the staff lists, the CSVs and the scanners' rosters, with no way back
+ * on screen: refused while anyone is registered (withdrawn registrations do not count). Cancelled is the status for
+ * an item that will not run.
+ */
+function assertNobodyRegistered(deps: AppDeps, itemType: ItemType, id: string, name: string) {
+  const registered = countRegistered(deps.db, itemType, id);
+  if (registered > 0) throw new AppError(409, ErrorCode.ITEM_HAS_REGISTRATIONS, M.deleteWithRegistrations(name, registered));
+}
+
 /** The form's values as columns (everything but ids, seed key and timestamps). */
 function eventColumns(form: EventForm) {
   return {
@@ -100,11 +110,12 @@ export function editEvent(deps: AppDeps, actor: Actor, id: string, form: EventFo
   });
 }
 
-/** Soft delete: the row stays with deleted_at set, so the public pages drop it and a later sync sees it go. */
+/** Soft delete (nobody registered): the row stays with deleted_at set, so the public pages drop it and a later sync sees it go. */
 export function deleteEvent(deps: AppDeps, actor: Actor, id: string): void {
   writeTransaction(deps.db, () => {
     const before = findEvent(deps.db, id);
     if (!before) throw eventNotFound();
+    assertNobodyRegistered(deps, 'event', id, before.name);
     const now = nowIso();
     updateEvent(deps.db, id, { deleted_at: now, updated_at: now });
     recordAudit(deps.db, { actor, action: 'event.delete', entityType: 'event', entityId: id, before: toPublicEvent(before) });
@@ -146,6 +157,7 @@ export function deleteWorkshop(deps: AppDeps, actor: Actor, id: string): void {
   writeTransaction(deps.db, () => {
     const before = findWorkshop(deps.db, id);
     if (!before) throw workshopNotFound();
+    assertNobodyRegistered(deps, 'workshop', id, before.title);
     const now = nowIso();
     updateWorkshop(deps.db, id, { deleted_at: now, updated_at: now });
     recordAudit(deps.db, { actor, action: 'workshop.delete', entityType: 'workshop', entityId: id, before: toPublicWorkshop(before) });

@@ -176,6 +176,36 @@ describe('admin events', () => {
     expect((await editWorkshop(2)).status).toBe(200);
   });
 
+  test('an event or workshop with active registrations is not deleted (409, named with the count); withdrawn ones do not count', async () => {
+    const created = (await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() })).json.data;
+    const [stays, leaves] = [await insertParticipant(ctx, { email: 'stays@example.com' }), await insertParticipant(ctx, { email: 'leaves@example.com' })];
+    insertRegistration(ctx, stays.id, { itemType: 'event', itemId: created.id });
+    insertRegistration(ctx, leaves.id, { itemType: 'event', itemId: created.id, status: 'cancelled' });
+    const refused = await ctx.request(`/api/v1/events/${created.id}`, { method: 'DELETE', token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      success: false,
+      error: 'ITEM_HAS_REGISTRATIONS',
+      message: 'GEAR RUSH has 1 active registration and cannot be deleted. Set its status to Cancelled instead.',
+    });
+    expect(await publicNames('events')).toContain('GEAR RUSH');
+    expect(auditRows(ctx).map((r) => r.action)).toEqual(['event.create']);
+    // Once the last one withdraws, it can go.
+    ctx.deps.db.sqlite.prepare("update registrations set status = 'cancelled' where item_id = ?").run(created.id);
+    expect((await ctx.request(`/api/v1/events/${created.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+
+    const workshop = (await ctx.request('/api/v1/workshops', { method: 'POST', token: coordinator, json: workshopForm() })).json.data;
+    for (const email of ['w1@example.com', 'w2@example.com']) {
+      insertRegistration(ctx, (await insertParticipant(ctx, { email })).id, { itemType: 'workshop', itemId: workshop.id });
+    }
+    const workshopRefused = await ctx.request(`/api/v1/workshops/${workshop.id}`, { method: 'DELETE', token: admin });
+    expect(workshopRefused).toMatchObject({
+      status: 409,
+      json: { error: 'ITEM_HAS_REGISTRATIONS', message: `${workshop.title} has 2 active registrations and cannot be deleted. Set its status to Cancelled instead.` },
+    });
+    expect((await ctx.request(`/api/v1/workshops/${workshop.id}`)).status).toBe(200);
+  });
+
   test('editing a seeded event as the form sends it records only what changed: the deadline and empty prizes are stored as seeded', async () => {
     const seeded = (await ctx.request('/api/v1/events')).json.data.find((e: any) => e.name === 'SKY SHOT');
     expect(seeded).toMatchObject({ registrationDeadline: '2025-10-22T23:59:00+05:30', prizes: {} });

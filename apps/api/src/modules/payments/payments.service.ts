@@ -1,3 +1,4 @@
+import type { SkippedUser } from '@symposium/schema/admin-users';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { PaymentDecision } from '@symposium/schema/payments';
@@ -71,11 +72,6 @@ export function decidePayment(deps: AppDeps, actor: Actor, userId: string, decis
     return after;
   });
   return updated;
-}
-
-export interface SkippedUser {
-  userId: string;
-  reason: string;
 }
 
 /** Spec §4: bulk verification only changes pending participants; the rest are reported as skipped. */

@@ -1,12 +1,15 @@
 import type { AccommodationStats, AccommodationStatus, StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import type { Gender } from '@symposium/schema/constants';
 import { LIMITS } from '@symposium/schema/constants';
+import type { PaymentStatus } from '@symposium/schema/user';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AccommodationFilters {
   q: string;
   status: AccommodationStatus | '';
   gender: Gender | '';
+  /** The participant's payment: 'verified' lists the stays a room can be confirmed for. */
+  paymentStatus: PaymentStatus | '';
 }
 
 export function accommodationParams(filters: AccommodationFilters): URLSearchParams {
@@ -14,6 +17,7 @@ export function accommodationParams(filters: AccommodationFilters): URLSearchPar
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.status) params.set('status', filters.status);
   if (filters.gender) params.set('gender', filters.gender);
+  if (filters.paymentStatus) params.set('paymentStatus', filters.paymentStatus);
   return params;
 }
 

@@ -17,6 +17,7 @@ import { exportAccommodations } from '../api/export-accommodations';
 import { type AccommodationFilters, type AccommodationsPage, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
 import { AccommodationsTable } from './accommodations-table';
 import { AddStayDialog } from './add-stay-dialog';
+import { useAccommodationsQuery } from '../hooks/use-accommodations-query';
 import { ConfirmRoomDialog } from './confirm-room-dialog';
 
 const STATUS_OPTIONS = [
@@ -28,6 +29,12 @@ const GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
 ] as const;
+// A room can be confirmed only for a verified payment: 'Verified' with 'Requested' is the list still to house.
+const PAYMENT_OPTIONS = [
+  { value: 'verified', label: 'Verified' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
 
 /** 'Showing 21–40 of 1989 requests', as the users list counts its pages. */
 function showingRange({ page, limit, total, data }: AccommodationsPage): string {
@@ -38,17 +45,13 @@ function showingRange({ page, limit, total, data }: AccommodationsPage): string 
 
 /**
  * /admin/accommodations (spec §2): stat cards, filters, search, table, confirm with a room number, CSV.
- * The table pages on the server, 20 requests a page (docs/decisions.md, "Accommodation requests page").
+ * The table pages on the server, 20 requests a page (docs/decisions.md, "Accommodation requests page"); the filters and
+ * page are kept in the address (useAccommodationsQuery).
  */
 export function AccommodationsPage() {
   const toast = useToast();
-  const [filters, setFiltersNow] = useState<AccommodationFilters>({ q: '', status: '', gender: '' });
-  const [page, setPage] = useState(1);
-  // A new search or filter starts from the first page.
-  const setFilters = (change: (current: AccommodationFilters) => AccommodationFilters) => {
-    setFiltersNow(change);
-    setPage(1);
-  };
+  // Filters and page live in the address; a new search or filter starts from the first page.
+  const [{ page, ...filters }, updateQuery] = useAccommodationsQuery();
   const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}:${page}`, () => getAccommodations(filters, page));
   const stats = useRemoteData('admin:accommodations:stats', getAccommodationStats);
   const [confirming, setConfirming] = useState<StaffAccommodationRequest | null>(null);
@@ -90,8 +93,8 @@ export function AccommodationsPage() {
   const lastPage = list.data ? Math.max(1, list.data.totalPages) : 1;
   const pastTheEnd = list.data !== null && list.data.page === page && page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage]);
+    if (pastTheEnd) updateQuery({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, updateQuery]);
 
   const s = stats.data;
   return (
@@ -133,13 +136,13 @@ export function AccommodationsPage() {
           placeholder="Name, email or request no."
           hint="Searches name, email, phone, college and request number."
           value={filters.q}
-          onSearch={(q) => setFilters((f) => ({ ...f, q }))}
+          onSearch={(q) => updateQuery({ q }, { replace: true })}
         />
         <SelectField
           label="Status"
           name="status"
           value={filters.status}
-          onValueChange={(value) => setFilters((f) => ({ ...f, status: value as AccommodationFilters['status'] }))}
+          onValueChange={(value) => updateQuery({ status: value as AccommodationFilters['status'] })}
           options={STATUS_OPTIONS}
           placeholder="All statuses"
         />
@@ -147,9 +150,17 @@ export function AccommodationsPage() {
           label="Gender"
           name="gender"
           value={filters.gender}
-          onValueChange={(value) => setFilters((f) => ({ ...f, gender: value as AccommodationFilters['gender'] }))}
+          onValueChange={(value) => updateQuery({ gender: value as AccommodationFilters['gender'] })}
           options={GENDER_OPTIONS}
           placeholder="All genders"
+        />
+        <SelectField
+          label="Payment"
+          name="paymentStatus"
+          value={filters.paymentStatus}
+          onValueChange={(value) => updateQuery({ paymentStatus: value as AccommodationFilters['paymentStatus'] })}
+          options={PAYMENT_OPTIONS}
+          placeholder="All payments"
         />
       </div>
       {list.data && (
@@ -170,7 +181,7 @@ export function AccommodationsPage() {
         <AccommodationsTable stays={list.data.data} onConfirm={setConfirming} onCancel={cancel} />
       )}
       {list.data && (
-        <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={setPage} disabled={list.loading} label="Pages of accommodation requests" />
+        <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={(next) => updateQuery({ page: next })} disabled={list.loading} label="Pages of accommodation requests" />
       )}
       {addingStay && (
         <AddStayDialog

@@ -1,6 +1,7 @@
 import { deskStaySchema } from '@symposium/schema/accommodation';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
+import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
@@ -10,10 +11,13 @@ import { FieldError } from '../../../components/ui/field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, loadErrorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod } from '../../../lib/form-errors';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { addStayAtDesk } from '../api/add-stay';
+import { getActiveStay } from '../api/get-active-stay';
+import { ExistingStayNotice } from './existing-stay-notice';
 import { ParticipantPicker } from './participant-picker';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
@@ -26,7 +30,9 @@ interface AddStayDialogProps {
 
 /**
  * A registered participant asks for a room at the desk (docs/decisions.md, "A stay added at the desk"): find them,
- * then the nights, gender and rules of their own request, checked by the same deskStaySchema as the API.
+ * then the nights, gender and rules of their own request, checked by the same deskStaySchema as the API. A participant
+ * who already has a requested or confirmed stay is shown it as soon as they are chosen, and no second one is offered
+ * (the API still refuses one that another desk added meanwhile).
  */
 export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   const toast = useToast();
@@ -38,6 +44,10 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const activeStay = useRemoteData(`admin:active-stay:${participant?._id ?? ''}`, participant ? () => getActiveStay(participant._id) : null);
+  // Until the answer for this participant is in, `data` may still be the previous participant's.
+  const checkingStay = participant !== null && activeStay.loading;
+  const existingStay = participant && !checkingStay && !activeStay.error ? activeStay.data : null;
 
   // A field changed: its message goes (it is checked again on the next Add Stay).
   const clearError = (...fields: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
@@ -69,6 +79,10 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
       onAdded();
     } catch (failed) {
       console.error('Adding the stay failed', failed);
+      if (failed instanceof ApiError && failed.code === ErrorCode.ACCOMMODATION_ALREADY_ACTIVE) {
+        activeStay.reload(); // another desk added one meanwhile: the notice shows it in place of the form
+        return;
+      }
       setFailure(errorMessage(failed, 'Failed to add the stay.'));
     } finally {
       setSaving(false);
@@ -76,7 +90,9 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   }
 
   // The register form's figure with accommodation (the one fee rule), for the participant's registration type.
+  // Unchanged when the amount already includes a stay (an earlier one was cancelled): the API does not raise it again.
   const fee = config && participant?.registrationType ? { stay: config.accommodationFee, total: registrationAmount(participant.registrationType, true, config) } : null;
+  const feeAlreadyIncluded = fee !== null && participant?.paymentAmount === fee.total;
   const nightsError = errors.accommodationCheckIn;
 
   return (
@@ -91,38 +107,52 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
           }}
           error={errors.userId}
         />
-        <fieldset className="field" aria-describedby={NIGHTS_ERROR_ID} aria-invalid={nightsError ? true : undefined}>
-          <legend>Nights</legend>
-          <NightToggles dates={dates} onChange={chooseNights} />
-          <FieldError id={NIGHTS_ERROR_ID} message={nightsError} />
-        </fieldset>
-        <SelectField
-          label="Gender"
-          name="gender"
-          placeholder="Select gender"
-          options={GENDER_OPTIONS}
-          value={gender}
-          onValueChange={(value) => {
-            clearError('accommodationGender');
-            setGender(value as Gender | '');
-          }}
-          error={nightsError ? undefined : errors.accommodationGender}
-        />
-        <CheckboxField
-          name="acceptRules"
-          checked={accepted}
-          onCheckedChange={(checked) => {
-            clearError('accommodationRulesAccepted');
-            setAccepted(checked);
-          }}
-          error={errors.accommodationRulesAccepted}
-        >
-          The participant has read and accepts the accommodation rules
-        </CheckboxField>
-        {fee && (
-          <p className="notice notice-info">
-            The stay adds ₹{fee.stay}: {participant?.name}'s registration amount becomes ₹{fee.total}.
+        {checkingStay && (
+          <p className="field-hint" aria-live="polite">
+            Checking for an existing stay...
           </p>
+        )}
+        {participant && Boolean(activeStay.error) && <p className="field-hint">{loadErrorMessage(activeStay.error, "the participant's stays")}</p>}
+        {existingStay ? (
+          <ExistingStayNotice stay={existingStay} />
+        ) : (
+          <>
+            <fieldset className="field" aria-describedby={NIGHTS_ERROR_ID} aria-invalid={nightsError ? true : undefined}>
+              <legend>Nights</legend>
+              <NightToggles dates={dates} onChange={chooseNights} />
+              <FieldError id={NIGHTS_ERROR_ID} message={nightsError} />
+            </fieldset>
+            <SelectField
+              label="Gender"
+              name="gender"
+              placeholder="Select gender"
+              options={GENDER_OPTIONS}
+              value={gender}
+              onValueChange={(value) => {
+                clearError('accommodationGender');
+                setGender(value as Gender | '');
+              }}
+              error={nightsError ? undefined : errors.accommodationGender}
+            />
+            <CheckboxField
+              name="acceptRules"
+              checked={accepted}
+              onCheckedChange={(checked) => {
+                clearError('accommodationRulesAccepted');
+                setAccepted(checked);
+              }}
+              error={errors.accommodationRulesAccepted}
+            >
+              The participant has read and accepts the accommodation rules
+            </CheckboxField>
+            {fee && (
+              <p className="notice notice-info">
+                {feeAlreadyIncluded
+                  ? `${participant?.name}'s registration amount stays ₹${fee.total}: it already includes accommodation.`
+                  : `The stay adds ₹${fee.stay}: ${participant?.name}'s registration amount becomes ₹${fee.total}.`}
+              </p>
+            )}
+          </>
         )}
         {/* Below the fields, off screen on a phone: it takes the focus, which brings it into view. */}
         <FormAlert message={failure} takeFocus />
@@ -130,9 +160,11 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Back
           </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Adding...' : 'Add Stay'}
-          </button>
+          {!existingStay && (
+            <button type="submit" className="btn btn-primary" disabled={saving || checkingStay}>
+              {saving ? 'Adding...' : 'Add Stay'}
+            </button>
+          )}
         </div>
       </form>
     </Modal>

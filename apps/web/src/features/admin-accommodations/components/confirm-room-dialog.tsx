@@ -76,7 +76,12 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
           label="Room number"
           name="roomNumber"
           value={roomNumber}
-          onValueChange={setRoomNumber}
+          onValueChange={(value) => {
+            // A refusal was about the room typed before ('Room H1-101 is full'): it goes with that room.
+            setRoomNumber(value);
+            setError('');
+            setFailure(null);
+          }}
           error={error}
           maxLength={LIMITS.roomNumberMax}
           data-autofocus

@@ -1,5 +1,6 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { EVENT_SYMBOLS, type EventCategory, type SymposiumEvent, type Workshop } from '@symposium/schema/catalogue';
+import { ErrorCode } from '@symposium/schema/error-codes';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
@@ -57,8 +58,10 @@ export function EventsAdminPage() {
       toast.show(ADMIN_ALERTS.deleted);
     } catch (error) {
       console.error('Delete failed', error);
-      // A coordinator's refusal (403) is the server's own words; anything else is spec §8's text.
-      toast.show(error instanceof ApiError && error.status === 403 ? errorMessage(error, ADMIN_ALERTS.deleteFailed) : ADMIN_ALERTS.deleteFailed, 'error');
+      // A coordinator's refusal (403) and an item people are registered for are the server's own words (what to do
+      // instead); anything else is spec §8's text.
+      const explained = error instanceof ApiError && (error.status === 403 || error.code === ErrorCode.ITEM_HAS_REGISTRATIONS);
+      toast.show(explained ? errorMessage(error, ADMIN_ALERTS.deleteFailed) : ADMIN_ALERTS.deleteFailed, 'error');
     }
     (kind === 'event' ? events : workshops).reload();
   }

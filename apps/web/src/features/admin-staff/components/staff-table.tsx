@@ -16,13 +16,20 @@ interface StaffTableProps {
 // Why one's own role and Disable are unavailable: shown under the button, and their accessible description.
 const SELF_NOTE_ID = 'staff-self-note';
 
-/** Role change and disable/enable per account; one's own account cannot be demoted or disabled (409). */
+const roleQuestion = (name: string, role: StaffRole) =>
+  role === 'admin'
+    ? `Make ${name} an admin? Admins also decide payments, settings and staff.`
+    : `Make ${name} a coordinator? They will no longer decide payments, settings or staff.`;
+
+/** Role change (asked first) and disable/enable per account; one's own account cannot be demoted or disabled (409). */
 export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function change(member: StaffMember, update: { role?: StaffRole; disabled?: boolean }) {
     if (update.disabled && !window.confirm(`Disable ${member.name}? Their sessions end at once.`)) return;
+    // A select changes on one tap or a scroll of the wheel: making someone an admin (or taking it away) is asked first.
+    if (update.role && !window.confirm(roleQuestion(member.name, update.role))) return;
     setBusyId(member._id);
     try {
       const result = await updateStaff(member._id, update);

@@ -1,11 +1,11 @@
-import type { StaffUserView } from '@symposium/schema/admin-users';
+import type { SkippedUser, StaffUserView } from '@symposium/schema/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface GenerateIdsResult {
   message: string;
   count: number;
   generated: { userId: string; participantId: string }[];
-  skipped: { userId: string; reason: string }[];
+  skipped: SkippedUser[];
 }
 
 /**

@@ -1,10 +1,11 @@
+import type { SkippedUser } from '@symposium/schema/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface BulkEmailResult {
   /** 'Emails queued: N' — queued, not yet sent; delivery shows on the dashboard's Mail card. */
   message: string;
   mailsQueued: number;
-  skipped: { userId: string; reason: string }[];
+  skipped: SkippedUser[];
   /** 'outbox' = written to DATA_DIR/outbox instead of being sent (no SMTP configured). */
   mailMode: 'outbox' | 'smtp';
 }

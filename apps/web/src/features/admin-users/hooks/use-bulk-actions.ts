@@ -1,4 +1,5 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
+import { skippedNote } from '@symposium/schema/admin-users';
 import { M } from '@symposium/schema/messages';
 import { useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
@@ -11,7 +12,6 @@ import { sendBulkEmail } from '../api/send-bulk-email';
 
 export type BulkAction = 'verify' | 'generate' | 'email' | 'export';
 
-const skippedNote = (count: number) => `${count} skipped (not eligible).`;
 const nothingVerifiedNote = (count: number) =>
   `None of the ${count} selected had a pending payment: nothing was verified.`;
 
@@ -40,7 +40,7 @@ export function useBulkActions(query: UsersQuery, onDone: () => void) {
         if (result.verified.length === 0) toast.show(nothingVerifiedNote(ids.length), 'info');
         else {
           toast.show(ADMIN_ALERTS.bulkVerified);
-          if (result.skipped.length > 0) toast.show(skippedNote(result.skipped.length), 'info');
+          if (result.skipped.length > 0) toast.show(skippedNote(result.skipped), 'info');
         }
         onDone();
       } catch (error) {
@@ -55,7 +55,7 @@ export function useBulkActions(query: UsersQuery, onDone: () => void) {
       try {
         const result = await generateIds(ids);
         toast.show(ADMIN_ALERTS.generatedIds(result.count));
-        if (result.skipped.length > 0) toast.show(skippedNote(result.skipped.length), 'info');
+        if (result.skipped.length > 0) toast.show(skippedNote(result.skipped), 'info');
         onDone();
       } catch (error) {
         if (error instanceof ApiError && error.code === 'NO_ELIGIBLE_USERS') {

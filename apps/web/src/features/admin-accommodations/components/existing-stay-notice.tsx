@@ -1,0 +1,37 @@
+import { type AccommodationRequest, roomLabel } from '@symposium/schema/accommodation';
+import { M } from '@symposium/schema/messages';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { formatCalendarDate } from '../../../lib/format-date';
+
+const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
+
+function nightsOf(stay: AccommodationRequest): string {
+  const count = `${stay.numberOfDays} night${stay.numberOfDays === 1 ? '' : 's'}`;
+  if (stay.checkInDate === stay.checkOutDate) return `${shortDay(stay.checkInDate)} (${count})`;
+  return `${shortDay(stay.checkInDate)} → ${shortDay(stay.checkOutDate)} (${count})`;
+}
+
+/** The chosen participant's requested or confirmed stay: the desk sees it before filling in a second one. */
+export function ExistingStayNotice({ stay }: { stay: AccommodationRequest }) {
+  return (
+    <div className="notice notice-warning existing-stay" role="status">
+      <p>{M.stayAlreadyActive(stay.requestNumber, stay.status)}</p>
+      <dl className="participant-facts existing-stay-facts">
+        <div>
+          <dt>Nights</dt>
+          <dd>{nightsOf(stay)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={stay.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Room</dt>
+          <dd>{roomLabel(stay)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
