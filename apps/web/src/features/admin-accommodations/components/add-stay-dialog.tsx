@@ -77,7 +77,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
 
   // The register form's figure with accommodation (the one fee rule), for the participant's registration type.
   const fee = config && participant?.registrationType ? { stay: config.accommodationFee, total: registrationAmount(participant.registrationType, true, config) } : null;
-  const nightsError = errors.accommodationCheckIn;
+  const nightsError = errors.accommodationCheckIn ?? errors.accommodationCheckOut;
 
   return (
     <Modal title="Add a Stay" onClose={onClose}>
