@@ -295,4 +295,26 @@ test('restoring the pass lets the participant in at that desk, offline, once it 
   await desk.context().setOffline(false);
   await status(desk).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await desk.getByText('Synced — the server agrees').waitFor();
+
+  // Revoked again while the desk checks the participant in offline: after sync the server's refusal overturns the
+  // desk's 'Check-In Successful!', and its reason is said once (the message line), not again in the verdict note.
+  const event = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
+  await desk.goto(`/admin/event-checkin/${event.id}`);
+  await desk.getByRole('heading', { name: event.name, exact: true }).waitFor();
+  await status(desk).getByText(/Last synced/).waitFor();
+  await desk.context().setOffline(true);
+  await status(desk).getByText('Offline').waitFor();
+  await manualEntry(desk, passData);
+  const card = desk.getByTestId('scan-result');
+  await card.getByRole('heading', { name: TEXTS.checkIn.success }).waitFor();
+  await apiCall(server, `/admin/users/${player.id}/revoke-pass`, { token: admin, json: { reason: REASON } });
+  await desk.context().setOffline(false);
+  await card.getByRole('heading', { name: TEXTS.checkIn.failed }).waitFor({ timeout: 20_000 });
+  await card.locator('.scan-sync-note-conflict').waitFor();
+  expect(await card.getByText(/revoked/i).count()).toBe(1);
+  await card.getByText(`Server verdict: refused. This desk showed “${TEXTS.checkIn.success}” before it could sync.`).waitFor();
+  await card.locator('.result-message').getByText(SCAN_MESSAGES.REVOKED, { exact: true }).waitFor();
+  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-overturned-checkin-390.png', fullPage: true });
+  await desk.setViewportSize(DESKTOP_VIEWPORT);
+  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-overturned-checkin-1280.png', fullPage: true });
 });

@@ -171,6 +171,13 @@ test('the last place taken while the page was open: the refused press turns the 
   await expectState(card, 'Full', true);
   expect(await card.getByRole('alert').textContent()).toBe(M.eventFull);
   await card.screenshot({ path: '/tmp/e2e-register-refused-full-390.png' });
+
+  // The event's detail modal learned it too: no 'Register for this Event' until a reload.
+  await card.getByRole('button', { name: 'View details of FILM QUEST' }).click();
+  const modal = page.getByRole('dialog', { name: 'FILM QUEST' });
+  await expectState(modal, 'Full', true);
+  expect(await modal.getByRole('button', { name: 'Register for this Event' }).count()).toBe(0);
+  await modal.screenshot({ path: '/tmp/e2e-register-refused-full-modal-390.png' });
 });
 
 test('on the profile, an event whose registration has closed says why it offers no Withdraw', async () => {

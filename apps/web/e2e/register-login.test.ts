@@ -351,6 +351,25 @@ describe('login', () => {
     expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     await notice.getByRole('link', { name: 'Go to My Profile' }).click();
     await page.waitForURL('**/profile');
+
+    // A friend registering on this phone is not given the form under the signed-in session: they log out first,
+    // and the form they get keeps nothing of the first person (not even what was typed into it earlier this tab).
+    await page.evaluate((email) => sessionStorage.setItem('registerPersonalDetails', JSON.stringify({ firstName: 'Earlier', email })), participant.email);
+    await page.goto('/register');
+    await notice.waitFor();
+    expect(await page.getByLabel('First Name').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue to Payment' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/e2e-register-signed-in-logout-mobile.png', fullPage: true });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: '/tmp/e2e-register-signed-in-logout-desktop.png', fullPage: true });
+    await notice.getByRole('button', { name: 'Log Out to Register Someone Else' }).click();
+    await page.getByLabel('First Name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(await page.getByText(fullName).count()).toBe(0);
   });
 
   test('an expired access token is refreshed once and the refresh token rotates', async () => {

@@ -66,6 +66,7 @@ export const M = {
   // accommodation
   accommodationDatesGender: 'Please select at least one date and your gender',
   accommodationRules: 'Please accept the accommodation rules',
+  accommodationCheckOutBeforeCheckIn: 'The check-out date cannot be before the check-in date',
   accommodationNotAsked: 'You did not ask for accommodation when you registered.',
   accommodationAfterRegistration:
     'Accommodation is booked together with a registration, so it cannot be added to an existing one here. To ask for a room now, contact the organisers.',

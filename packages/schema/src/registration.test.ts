@@ -397,10 +397,17 @@ describe('accommodation: checkAccommodation', () => {
     ['2025-10-22', '2025-10-23'],
     ['2025-10-24', '2025-10-25'],
     ['2025-10-23', undefined],
-    ['2025-10-24', '2025-10-23'],
   ])('refuses a stay from %s to %s outside the nights of 23 and 24 October', (checkIn, checkOut) => {
     const input = withPayment({ ...stay, accommodationCheckIn: checkIn, accommodationCheckOut: checkOut });
     expect(messageFor(paymentDetailsSchema, input, 'accommodationCheckIn')).toBe(M.accommodationDatesGender);
+  });
+
+  test('tells a check-out before the check-in on the check-out field, not as a missing date', () => {
+    const input = withPayment({ ...stay, accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23' });
+    expect(messageFor(paymentDetailsSchema, input, 'accommodationCheckOut')).toBe(
+      'The check-out date cannot be before the check-in date',
+    );
+    expect(messageFor(paymentDetailsSchema, input, 'accommodationCheckIn')).toBeUndefined();
   });
 
   test('normalises blank accommodation fields to undefined', () => {

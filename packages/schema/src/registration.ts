@@ -96,16 +96,16 @@ const isAccommodationDate = (v: string | undefined) =>
 
 /**
  * Accommodation is only for the nights of 23 and 24 October 2025, with a gender, and the rules accepted
- * (spec §5, §9) — on /accommodation, on the register form and at POST /auth/register alike.
+ * (spec §5, §9) — on /accommodation, on the register form, at POST /auth/register and at the desk's Add a Stay
+ * alike. A check-out before the check-in is told as such, on the check-out field.
  */
 export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx) {
   if (!v.needsAccommodation) return;
-  const datesOk =
-    isAccommodationDate(v.accommodationCheckIn) &&
-    isAccommodationDate(v.accommodationCheckOut) &&
-    v.accommodationCheckIn! <= v.accommodationCheckOut!;
+  const datesOk = isAccommodationDate(v.accommodationCheckIn) && isAccommodationDate(v.accommodationCheckOut);
   if (!datesOk) {
     ctx.addIssue({ code: 'custom', message: M.accommodationDatesGender, path: ['accommodationCheckIn'] });
+  } else if (v.accommodationCheckOut! < v.accommodationCheckIn!) {
+    ctx.addIssue({ code: 'custom', message: M.accommodationCheckOutBeforeCheckIn, path: ['accommodationCheckOut'] });
   }
   if (!(GENDERS as readonly string[]).includes(v.accommodationGender ?? '')) {
     ctx.addIssue({ code: 'custom', message: M.accommodationDatesGender, path: ['accommodationGender'] });

@@ -114,7 +114,7 @@ describe('a stay added at the desk', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ accommodationCheckIn: undefined, accommodationCheckOut: undefined }, M.accommodationDatesGender],
       [{ accommodationCheckOut: '2025-10-25' }, M.accommodationDatesGender],
-      [{ accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23' }, M.accommodationDatesGender],
+      [{ accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23' }, M.accommodationCheckOutBeforeCheckIn],
       [{ accommodationGender: 'other' }, M.accommodationDatesGender],
       [{ accommodationGender: '' }, M.accommodationDatesGender],
       [{ accommodationRulesAccepted: false }, M.accommodationRules],

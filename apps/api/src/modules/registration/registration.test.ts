@@ -234,6 +234,18 @@ describe('POST /auth/register', () => {
       'Please accept the accommodation rules',
     ],
   ];
+  test('refuses a check-out before the check-in with that message on accommodationCheckOut', async () => {
+    const res = await register(
+      validRegistration({ needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23', accommodationGender: 'male' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: 'The check-out date cannot be before the check-in date' });
+    expect(res.json.fieldErrors.accommodationCheckOut).toEqual(['The check-out date cannot be before the check-in date']);
+    expect(res.json.fieldErrors.accommodationCheckIn).toBeUndefined();
+    expect(userCount().n).toBe(0);
+    expect(uploadCount()).toBe(0);
+  });
+
   test.each(invalid)('refuses %s with the spec message', async (_label, overrides, message) => {
     const res = await register(validRegistration(overrides));
     expect(res.status).toBe(400);

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { RegistrationType } from '@symposium/schema/fees';
-import { canRegisterFor, type ItemAvailability, type ItemType, itemAvailability } from '@symposium/schema/participation';
+import { canRegisterFor, type ItemType, itemAvailability } from '@symposium/schema/participation';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '../../lib/paths';
+import type { RefusedAvailability } from '../../lib/use-refused-items';
 import { RefusedRegisterButton } from './refused-register-button';
 
 export type Viewer = 'unknown' | 'visitor' | 'participant' | 'staff';
@@ -35,6 +36,9 @@ interface RegisterItemButtonProps {
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
+  /** What a refused press taught about the item since the list was loaded (useRefusedItems, kept by the page). */
+  refusedAs: RefusedAvailability | null;
+  onRefused: (availability: RefusedAvailability) => void;
   /** The modal's wording ('Register for this Event', '✓ Already Registered') instead of the card's. */
   inModal?: boolean;
 }
@@ -71,12 +75,12 @@ export function RegisterItemButton({
   registrationOpen,
   registered,
   onRegistered,
+  refusedAs,
+  onRefused,
   inModal,
 }: RegisterItemButtonProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  // What a refusal taught about the item since the list was loaded (the last place taken, the deadline passed).
-  const [refusedAs, setRefusedAs] = useState<Exclude<ItemAvailability, 'open'> | null>(null);
   const texts = TEXTS[itemType];
   const availability = refusedAs ?? itemAvailability(item);
 
@@ -119,7 +123,7 @@ export function RegisterItemButton({
         {availability === 'full' ? 'Full' : 'Registration Closed'}
       </button>
     );
-    if (!refusedAs) return button;
+    if (!refusedAs || !message) return button;
     return (
       <div className="register-item">
         {button}
@@ -151,8 +155,8 @@ export function RegisterItemButton({
       if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) return onRegistered();
       setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
       // The page was loaded before the last place went or the deadline passed: the button now says so too.
-      if (error instanceof ApiError && error.code === ErrorCode.EVENT_FULL) setRefusedAs('full');
-      if (error instanceof ApiError && error.code === ErrorCode.REGISTRATION_CLOSED) setRefusedAs('closed');
+      if (error instanceof ApiError && error.code === ErrorCode.EVENT_FULL) onRefused('full');
+      if (error instanceof ApiError && error.code === ErrorCode.REGISTRATION_CLOSED) onRefused('closed');
     } finally {
       setBusy(false);
     }

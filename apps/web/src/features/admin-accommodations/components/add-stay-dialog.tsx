@@ -93,7 +93,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   // Unchanged when the amount already includes a stay (an earlier one was cancelled): the API does not raise it again.
   const fee = config && participant?.registrationType ? { stay: config.accommodationFee, total: registrationAmount(participant.registrationType, true, config) } : null;
   const feeAlreadyIncluded = fee !== null && participant?.paymentAmount === fee.total;
-  const nightsError = errors.accommodationCheckIn;
+  const nightsError = errors.accommodationCheckIn ?? errors.accommodationCheckOut;
 
   return (
     <Modal title="Add a Stay" onClose={onClose}>

@@ -2,6 +2,7 @@ import type { SymposiumEvent } from '@symposium/schema/catalogue';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { Phone, User } from 'lucide-react';
 import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
+import type { RefusedAvailability } from '../../../lib/use-refused-items';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 
 interface EventCardProps {
@@ -14,11 +15,13 @@ interface EventCardProps {
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
+  refusedAs: RefusedAvailability | null;
+  onRefused: (availability: RefusedAvailability) => void;
   onViewDetails: () => void;
 }
 
 /** Spec §2 card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
-export function EventCard({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, onViewDetails }: EventCardProps) {
+export function EventCard({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused, onViewDetails }: EventCardProps) {
   const coordinator = event.coordinator;
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}`}>
@@ -57,6 +60,8 @@ export function EventCard({ event, viewer, registrationType, passRevoked, paymen
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}
+          refusedAs={refusedAs}
+          onRefused={onRefused}
         />
       </div>
     </article>

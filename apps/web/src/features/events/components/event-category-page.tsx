@@ -9,6 +9,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useMyRegistrations } from '../../../lib/use-my-registrations';
+import { type RefusedAvailability, useRefusedItems } from '../../../lib/use-refused-items';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
 import { viewerOf } from '../../auth/viewer';
@@ -27,6 +28,8 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
   // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
   const cardViewer = mine.settled ? viewer : 'unknown';
   const [openId, setOpenId] = useState<string | null>(null);
+  // One learned 'Full' / 'Registration Closed' per event, for its card and its detail modal alike.
+  const refused = useRefusedItems();
 
   const events: SymposiumEvent[] = (data ?? []).filter((event) => event.category === category);
   const open = events.find((event) => event.id === openId) ?? null;
@@ -39,6 +42,8 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
     registrationOpen,
     registered: mine.isRegistered('event', event.id),
     onRegistered: () => mine.markRegistered({ type: 'event', id: event.id, name: event.name, category: event.category }),
+    refusedAs: refused.refusedAs(event.id),
+    onRefused: (availability: RefusedAvailability) => refused.markRefused(event.id, availability),
   });
 
   return (

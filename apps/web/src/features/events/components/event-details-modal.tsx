@@ -2,6 +2,7 @@ import type { SymposiumEvent } from '@symposium/schema/catalogue';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { CalendarDays, Clock, MapPin, Phone, User, Users } from 'lucide-react';
 import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
+import type { RefusedAvailability } from '../../../lib/use-refused-items';
 import { Modal } from '../../../components/ui/modal';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate, formatClockTime } from '../../../lib/format-date';
@@ -16,6 +17,8 @@ interface EventDetailsModalProps {
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
+  refusedAs: RefusedAvailability | null;
+  onRefused: (availability: RefusedAvailability) => void;
   onClose: () => void;
 }
 
@@ -23,7 +26,7 @@ const teamLabel = ({ min, max }: SymposiumEvent['teamSize']) =>
   max <= 1 ? 'Individual' : min === max ? `Teams of ${max}` : `Teams of ${min} to ${max}`;
 
 /** Spec §2 detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
-export function EventDetailsModal({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, onClose }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused, onClose }: EventDetailsModalProps) {
   const rules = event.rules.filter((rule) => rule.trim());
   return (
     <Modal title={event.name} onClose={onClose} eyebrow={<SymbolMark shape={event.symbol} size={28} />}>
@@ -78,6 +81,8 @@ export function EventDetailsModal({ event, viewer, registrationType, passRevoked
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}
+          refusedAs={refusedAs}
+          onRefused={onRefused}
           inModal
         />
       </div>

@@ -29,6 +29,7 @@ import { forgetSubmissionKey, submissionKey } from '../submission-key';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
+import { SignedInRegisterNotice } from './signed-in-register-notice';
 
 // Step 2 (and the QR code library it draws the payment QR with) and the validation rules (zod) load on the
 // first interaction with step 1 (or at Continue), not with the page: step 1 paints and settles without them,
@@ -48,7 +49,14 @@ function showStep(step: Step) {
   return step;
 }
 
+/** A signed-in participant is offered their profile or a logout first; anyone else gets the register form. */
 export function RegisterPage() {
+  const { user, loading } = useAuth();
+  if (user && viewerOf(user, loading) === 'participant') return <SignedInRegisterNotice participant={user} />;
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
   const [step, setStep] = useState<Step>(1);
   // Once the person has moved between the steps, each step's title takes focus as it appears (step 2 may
   // arrive a moment later, loaded on demand); the first load leaves focus alone.
@@ -63,7 +71,6 @@ export function RegisterPage() {
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
   const { user, loading: sessionLoading } = useAuth();
   const viewer = viewerOf(user, sessionLoading);
-  const signedInParticipant = user && viewer === 'participant' ? user : null;
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -200,7 +207,7 @@ export function RegisterPage() {
       shape="square"
       wide
       subtitle={
-        signedInParticipant ? undefined : viewer === 'unknown' ? (
+        viewer === 'unknown' ? (
           // Not yet known whether this is a visitor: the line's space, without its 'Login'.
           <span className="form-card-subtitle-pending" aria-hidden="true">
             {'\u00a0'}
@@ -213,19 +220,7 @@ export function RegisterPage() {
       }
     >
       <title>{pageTitle('Register')}</title>
-      {signedInParticipant && (
-        // A registered player who follows a 'Register Now' link must not pay a second time for a new account.
-        <div className="notice notice-info register-signed-in" role="status">
-          <p>
-            You are already registered and signed in as {signedInParticipant.name}. Your payment status and entry pass
-            are on your profile. {M.registrationChangesByOrganisers}
-          </p>
-          <Link to={paths.profile} className="btn btn-outline btn-small">
-            Go to My Profile
-          </Link>
-        </div>
-      )}
-      {draftRestored && !signedInParticipant && step === 1 && !personal.password && (
+      {draftRestored && step === 1 && !personal.password && (
         <p className="notice notice-info" role="status">
           {M.registerDraftRestored}
         </p>

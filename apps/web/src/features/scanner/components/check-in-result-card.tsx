@@ -36,7 +36,8 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
     if (view.status === 'duplicate' && view.record) {
       disagreement = `already checked in at ${view.record.deskName} on ${scanTime(view.record.checkInTime)} — that desk was first.`;
     } else if (view.status === 'rejected') {
-      disagreement = `refused — ${view.message ?? T.failed}`;
+      // The server's reason is the card's message line just below: said there once.
+      disagreement = 'refused.';
     } else {
       disagreement = 'checked in.';
     }

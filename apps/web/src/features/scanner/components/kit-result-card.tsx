@@ -48,7 +48,8 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
     if (view.status === 'duplicate' && view.kit) {
       disagreement = `a kit was already issued at ${view.kit.deskName} on ${scanTime(view.kit.issuedAt)} — hand-outs are listed for reconciliation.`;
     } else if (view.status === 'rejected') {
-      disagreement = `refused — ${view.message ?? T.failed}`;
+      // The server's reason is the card's message line just below: said there once.
+      disagreement = 'refused.';
     } else {
       disagreement = 'kit issued.';
     }

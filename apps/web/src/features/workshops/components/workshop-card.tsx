@@ -2,6 +2,7 @@ import type { Workshop } from '@symposium/schema/catalogue';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { CalendarDays, Clock, GraduationCap, MapPin, Phone, User } from 'lucide-react';
 import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
+import type { RefusedAvailability } from '../../../lib/use-refused-items';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 
@@ -15,10 +16,12 @@ interface WorkshopCardProps {
   registrationOpen: boolean | undefined;
   registered: boolean;
   onRegistered: () => void;
+  refusedAs: RefusedAvailability | null;
+  onRefused: (availability: RefusedAvailability) => void;
 }
 
 /** Spec §2 workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
-export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered }: WorkshopCardProps) {
+export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused }: WorkshopCardProps) {
   const coordinator = workshop.coordinators[0];
   const list = workshop.topics.length > 0 ? workshop.topics : workshop.rules;
   const listTitle = workshop.topics.length > 0 ? "What You'll Learn" : 'Details';
@@ -87,6 +90,8 @@ export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, 
           registrationOpen={registrationOpen}
           registered={registered}
           onRegistered={onRegistered}
+          refusedAs={refusedAs}
+          onRefused={onRefused}
         />
       </div>
     </article>

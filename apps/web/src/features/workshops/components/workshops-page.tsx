@@ -8,6 +8,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useMyRegistrations } from '../../../lib/use-my-registrations';
+import { useRefusedItems } from '../../../lib/use-refused-items';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
 import { viewerOf } from '../../auth/viewer';
@@ -25,6 +26,7 @@ export function WorkshopsPage() {
   // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
   const cardViewer = mine.settled ? viewer : 'unknown';
   const workshops = data ?? [];
+  const refused = useRefusedItems();
 
   return (
     <>
@@ -58,6 +60,8 @@ export function WorkshopsPage() {
                 registrationOpen={config?.workshopRegistrationOpen}
                 registered={mine.isRegistered('workshop', workshop.id)}
                 onRegistered={() => mine.markRegistered({ type: 'workshop', id: workshop.id, name: workshop.title, category: null })}
+                refusedAs={refused.refusedAs(workshop.id)}
+                onRefused={(availability) => refused.markRefused(workshop.id, availability)}
               />
             ))}
           </div>

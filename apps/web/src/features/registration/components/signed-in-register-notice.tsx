@@ -1,0 +1,54 @@
+import { M } from '@symposium/schema/messages';
+import type { PublicUser } from '@symposium/schema/user';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormCard } from '../../../components/ui/form-card';
+import { pageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/use-auth';
+import { clearPaymentDetailsDraft } from '../hooks/use-payment-details-draft';
+import { clearPersonalDetailsDraft } from '../hooks/use-personal-details-draft';
+import { forgetSubmissionKey } from '../submission-key';
+
+/**
+ * /register while a participant is signed in: no form under their session (a friend's registration on this phone
+ * would end on 'Go to Login' into the first person's profile), but a way to log out and register someone else.
+ * The register form then starts empty: nothing typed before the logout is kept (docs/decisions.md,
+ * "/register while signed in offers to log out first").
+ */
+export function SignedInRegisterNotice({ participant }: { participant: PublicUser }) {
+  const { logout } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logOutToRegisterSomeoneElse() {
+    setLeaving(true);
+    clearPersonalDetailsDraft();
+    clearPaymentDetailsDraft();
+    forgetSubmissionKey();
+    // Once the session is gone the page shows the empty register form in place of this notice.
+    await logout();
+  }
+
+  return (
+    <FormCard title="Player Registration" shape="square" wide>
+      <title>{pageTitle('Register')}</title>
+      <div className="notice notice-info register-signed-in" role="status">
+        <p>
+          You are already registered and signed in as {participant.name}. Your payment status and entry pass are on
+          your profile. {M.registrationChangesByOrganisers}
+        </p>
+        <p>To register someone else on this device, log out first.</p>
+        <div className="register-signed-in-actions">
+          <Link to={paths.profile} className="btn btn-outline btn-small">
+            Go to My Profile
+          </Link>
+          <button type="button" className="btn btn-primary btn-small" onClick={logOutToRegisterSomeoneElse} disabled={leaving}>
+            <LogOut aria-hidden="true" size={16} />
+            {leaving ? 'Logging out...' : 'Log Out to Register Someone Else'}
+          </button>
+        </div>
+      </div>
+    </FormCard>
+  );
+}
