@@ -35,6 +35,12 @@ const PAYMENT_OPTIONS = [
   { value: 'pending', label: 'Pending' },
   { value: 'rejected', label: 'Rejected' },
 ] as const;
+/** The list's filters, each a select whose empty choice means all. */
+const FILTERS = [
+  { name: 'status', label: 'Status', options: STATUS_OPTIONS, placeholder: 'All statuses' },
+  { name: 'gender', label: 'Gender', options: GENDER_OPTIONS, placeholder: 'All genders' },
+  { name: 'paymentStatus', label: 'Payment', options: PAYMENT_OPTIONS, placeholder: 'All payments' },
+] as const;
 
 /** 'Showing 21–40 of 1989 requests', as the users list counts its pages. */
 function showingRange({ page, limit, total, data }: AccommodationsPage): string {
@@ -138,30 +144,17 @@ export function AccommodationsPage() {
           value={filters.q}
           onSearch={(q) => updateQuery({ q }, { replace: true })}
         />
-        <SelectField
-          label="Status"
-          name="status"
-          value={filters.status}
-          onValueChange={(value) => updateQuery({ status: value as AccommodationFilters['status'] })}
-          options={STATUS_OPTIONS}
-          placeholder="All statuses"
-        />
-        <SelectField
-          label="Gender"
-          name="gender"
-          value={filters.gender}
-          onValueChange={(value) => updateQuery({ gender: value as AccommodationFilters['gender'] })}
-          options={GENDER_OPTIONS}
-          placeholder="All genders"
-        />
-        <SelectField
-          label="Payment"
-          name="paymentStatus"
-          value={filters.paymentStatus}
-          onValueChange={(value) => updateQuery({ paymentStatus: value as AccommodationFilters['paymentStatus'] })}
-          options={PAYMENT_OPTIONS}
-          placeholder="All payments"
-        />
+        {FILTERS.map(({ name, label, options, placeholder }) => (
+          <SelectField
+            key={name}
+            label={label}
+            name={name}
+            value={filters[name]}
+            onValueChange={(value) => updateQuery({ [name]: value } as Partial<AccommodationFilters>)}
+            options={options}
+            placeholder={placeholder}
+          />
+        ))}
       </div>
       {list.data && (
         <p className="admin-results-info" aria-live="polite">
