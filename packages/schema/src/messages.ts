@@ -61,6 +61,9 @@ export const M = {
   submissionKeyInvalid: 'Please reload the page and submit the form again.',
   registerDraftRestored:
     'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',
+  /** On /profile's new-payment-proof form when a transaction ID typed earlier in this tab came back (as registerDraftRestored). */
+  paymentProofDraftRestored:
+    'We kept the transaction ID you typed on this device. The payment screenshot is never kept: please choose it again.',
   registrationSuccess:
     'Your response has been submitted successfully. You will be notified through your registered email ID after verification.',
   // accommodation
