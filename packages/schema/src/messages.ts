@@ -119,6 +119,9 @@ export const M = {
   withdrawFailed: 'Withdrawal failed. Please try again.',
   /** Under a registered item on /profile once its registration has closed (the server refuses withdrawing then too). */
   withdrawClosed: 'Registration has closed, so you can no longer withdraw here. If you cannot attend, contact the organisers.',
+  /** The same while the staff switch has registration off (the server refuses withdrawing then too, REGISTRATION_UNAVAILABLE). */
+  withdrawUnavailable:
+    'Registration is currently unavailable, so you cannot withdraw here for now. If you cannot attend, contact the organisers.',
   // profile pass badge (spec §4)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',
