@@ -95,7 +95,16 @@ describe('a participant whose payment was rejected', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await form.getByLabel('Transaction ID').fill('UPI9988776655');
+    // A reload (or the phone dropping the tab while the screenshot is picked) keeps the typed ID, never the file.
+    await page.reload();
+    await visible(page, M.paymentProofDraftRestored);
+    expect(await form.getByLabel('Transaction ID').inputValue()).toBe('UPI9988776655');
+    await form.screenshot({ path: '/tmp/e2e-resubmit-draft-390.png' });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await form.screenshot({ path: '/tmp/e2e-resubmit-draft-1280.png' });
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await form.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: receiptPng() });
+    await page.getByText(M.paymentProofDraftRestored).waitFor({ state: 'detached' });
     await page.getByText('Selected: payment.png', { exact: false }).waitFor();
     const statusCard = page.locator('.status-card');
     await page.screenshot({ path: '/tmp/e2e-resubmit-form-mobile.png', fullPage: true });
@@ -119,6 +128,8 @@ describe('a participant whose payment was rejected', () => {
     expect(await form.count()).toBe(0);
     expect(await page.getByText(`Reason: ${REASON}`).count()).toBe(0);
     await expect.poll(() => storedPass(page, player.id)).toMatchObject({ paymentStatus: 'pending', rejectionReason: null });
+    // Accepted: the kept ID is dropped from the tab.
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('UPI9988776655');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/e2e-resubmit-sent-mobile.png', fullPage: true });
     await statusCard.screenshot({ path: '/tmp/e2e-resubmit-sent-card-mobile.png' });

@@ -214,6 +214,22 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
     selectedDates: ['2025-10-23'],
     gender: 'female',
   });
+  // Back on the page, the kept choice comes back whole, its rules tick included; an untick is kept as well.
+  const rules = page.getByRole('checkbox', { name: /accept the accommodation rules/ });
+  await page.goBack();
+  await register.waitFor();
+  expect(await rules.isChecked()).toBe(true);
+  expect(await register.isEnabled()).toBe(true);
+  await rules.uncheck();
+  await page.reload();
+  await register.waitFor();
+  expect(await page.getByRole('button', { name: 'OCT 23' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByLabel('Gender').inputValue()).toBe('female');
+  expect(await rules.isChecked()).toBe(false);
+  expect(await register.isDisabled()).toBe(true);
+  await rules.check();
+  await register.click();
+  await page.waitForURL('**/register');
 
   const person = newParticipant();
   await fillPersonalDetails(page, person);

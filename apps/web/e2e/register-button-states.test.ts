@@ -180,14 +180,26 @@ test('the last place taken while the page was open: the refused press turns the 
   await modal.screenshot({ path: '/tmp/e2e-register-refused-full-modal-390.png' });
 });
 
-test('on the profile, an event whose registration has closed says why it offers no Withdraw', async () => {
+test('on the profile, an event whose registration has closed, or is switched off by staff, says why it offers no Withdraw', async () => {
   const db = openServerDatabase(server);
   db.prepare("update events set registration_deadline = '2020-01-01T00:00' where name = 'ENGINE GAMBLE'").run();
   db.close();
+  const skyShot = (await getEvents(server)).events.find((e) => e.name === 'SKY SHOT')!;
+  await registerForEvent(server, await loginTokenOf(karthik), skyShot.id);
+  const admin = await adminToken(server);
+  await updateSettings(server, admin, { eventRegistrationOpen: false });
   const page = await newPage();
   await signInAsParticipant(page, karthik);
   const item = page.locator('.registered-item', { hasText: 'ENGINE GAMBLE' });
   await item.getByText(M.withdrawClosed).waitFor();
   expect(await item.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
   await item.screenshot({ path: '/tmp/e2e-profile-withdraw-closed-390.png' });
+  // Still open by its deadline, but the staff switch is off: the server refuses a withdrawal, and the note says so.
+  const switchedOff = page.locator('.registered-item', { hasText: 'SKY SHOT' });
+  await switchedOff.getByText(M.withdrawUnavailable).waitFor();
+  expect(await switchedOff.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
+  await switchedOff.screenshot({ path: '/tmp/e2e-profile-withdraw-unavailable-390.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await switchedOff.screenshot({ path: '/tmp/e2e-profile-withdraw-unavailable-1280.png' });
+  await updateSettings(server, admin, { eventRegistrationOpen: true });
 });

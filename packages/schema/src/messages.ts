@@ -61,6 +61,9 @@ export const M = {
   submissionKeyInvalid: 'Please reload the page and submit the form again.',
   registerDraftRestored:
     'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',
+  /** On /profile's new-payment-proof form when a transaction ID typed earlier in this tab came back (as registerDraftRestored). */
+  paymentProofDraftRestored:
+    'We kept the transaction ID you typed on this device. The payment screenshot is never kept: please choose it again.',
   registrationSuccess:
     'Your response has been submitted successfully. You will be notified through your registered email ID after verification.',
   // accommodation
@@ -116,6 +119,9 @@ export const M = {
   withdrawFailed: 'Withdrawal failed. Please try again.',
   /** Under a registered item on /profile once its registration has closed (the server refuses withdrawing then too). */
   withdrawClosed: 'Registration has closed, so you can no longer withdraw here. If you cannot attend, contact the organisers.',
+  /** The same while the staff switch has registration off (the server refuses withdrawing then too, REGISTRATION_UNAVAILABLE). */
+  withdrawUnavailable:
+    'Registration is currently unavailable, so you cannot withdraw here for now. If you cannot attend, contact the organisers.',
   // profile pass badge (spec §4)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',

@@ -28,22 +28,28 @@ export function AccommodationPage() {
   const [saved] = useState(readAccommodationSelection);
   const [dates, setDates] = useState<string[]>(saved?.selectedDates ?? []);
   const [gender, setGender] = useState<Gender | ''>(saved?.gender ?? '');
-  const [accepted, setAccepted] = useState(false);
+  // A kept choice was only ever saved with its rules ticked (spec §5); unticking it since keeps it unticked.
+  const [accepted, setAccepted] = useState(saved?.needsAccommodation ?? false);
 
   const choiceMade = dates.length > 0 && gender !== '';
   const ready = choiceMade && accepted;
   const hint = !choiceMade ? M.accommodationDatesGender : !accepted ? M.accommodationRules : '';
 
+  const offeredDates = () =>
+    dates.filter((d): d is (typeof ACCOMMODATION_DATES)[number] => (ACCOMMODATION_DATES as readonly string[]).includes(d));
+
   function proceed() {
     if (!ready) return;
-    saveAccommodationSelection({
-      needsAccommodation: true,
-      selectedDates: dates.filter((d): d is (typeof ACCOMMODATION_DATES)[number] =>
-        (ACCOMMODATION_DATES as readonly string[]).includes(d),
-      ),
-      gender,
-    });
+    saveAccommodationSelection({ needsAccommodation: true, selectedDates: offeredDates(), gender });
     navigate(paths.register);
+  }
+
+  /** Unticking a kept choice withdraws it (and /register's pre-ticked stay) until REGISTER is pressed again. */
+  function changeAccepted(checked: boolean) {
+    setAccepted(checked);
+    if (!checked && readAccommodationSelection()) {
+      saveAccommodationSelection({ needsAccommodation: false, selectedDates: offeredDates(), gender });
+    }
   }
 
   return (
@@ -86,7 +92,7 @@ export function AccommodationPage() {
               value={gender}
               onValueChange={(value) => setGender(value as Gender | '')}
             />
-            <CheckboxField name="acceptRules" checked={accepted} onCheckedChange={setAccepted}>
+            <CheckboxField name="acceptRules" checked={accepted} onCheckedChange={changeAccepted}>
               I have read and accept the accommodation rules
             </CheckboxField>
             <p className="form-hint" aria-live="polite">

@@ -11,12 +11,15 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { submitPaymentProof } from '../api/submit-payment-proof';
+import { clearPaymentProofDraft, usePaymentProofDraft } from '../hooks/use-payment-proof-draft';
 
 // The register form's rules (zod) load on the first use, not with the profile.
 const loadRules = () => import('@symposium/schema/registration');
 const FIELD_ORDER = ['transactionId', 'paymentScreenshot'] as const;
 
 interface PaymentProofFormProps {
+  /** Whose draft the typed transaction ID is kept under. */
+  userId: string;
   /** The fee the server charged at registration (never recomputed here); null or absent when not known. */
   amount: number | null | undefined;
   registrationType: RegistrationType | null;
@@ -27,9 +30,9 @@ interface PaymentProofFormProps {
  * After a rejected payment: the register form's UPI QR and link for the participant's own fee, then a new
  * transaction ID and screenshot, checked like the register form's step 2.
  */
-export function PaymentProofForm({ amount, registrationType, onSubmitted }: PaymentProofFormProps) {
+export function PaymentProofForm({ userId, amount, registrationType, onSubmitted }: PaymentProofFormProps) {
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
-  const [transactionId, setTransactionId] = useState('');
+  const [transactionId, setTransactionId, draftRestored] = usePaymentProofDraft(userId);
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,6 +66,7 @@ export function PaymentProofForm({ amount, registrationType, onSubmitted }: Paym
     setSubmitting(true);
     try {
       const response = await submitPaymentProof({ transactionId: parsed.data.transactionId, paymentScreenshot: screenshot });
+      clearPaymentProofDraft(userId);
       await onSubmitted(response.data);
     } catch (error) {
       // Whatever failed, the typed ID and the chosen file stay.
@@ -94,6 +98,11 @@ export function PaymentProofForm({ amount, registrationType, onSubmitted }: Paym
           missingText="Refresh this page while online to see the payment QR code."
         />
       </div>
+      {draftRestored && !screenshot && (
+        <p className="notice notice-info" role="status">
+          {M.paymentProofDraftRestored}
+        </p>
+      )}
       <FormAlert message={formError} takeFocus />
       <TransactionIdField value={transactionId} onValueChange={changeTransactionId} error={errors.transactionId} />
       <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={changeScreenshot} />

@@ -11,7 +11,7 @@ interface RegisteredItemProps {
   name: string;
   detail: string | null;
   canWithdraw: boolean;
-  /** Why withdrawing is over (its registration has closed); null while it is possible or not known. */
+  /** Why withdrawing is not possible (registration closed, or switched off by staff); null while it is possible or not known. */
   closedNote: string | null;
   /** The pass is revoked: a withdrawn place cannot be registered again (POST answers PASS_REVOKED), so the question says so. */
   passRevoked: boolean;

@@ -70,8 +70,10 @@ export function RegistrationsCard({ type, registrations, registrationType, passR
         <ul className="registered-list">
           {items.map((item) => {
             const info = details(item.id);
-            // Past its deadline the server refuses a withdrawal too: say why there is no Withdraw button.
+            // Past its deadline, or with the staff switch off, the server refuses a withdrawal too: say why there
+            // is no Withdraw button (a closed deadline is for good, so it is said first).
             const closed = info.deadline !== null && deadlinePassed(info.deadline);
+            const closedNote = closed ? M.withdrawClosed : open === false ? M.withdrawUnavailable : null;
             return (
               <RegisteredItem
                 key={item.id}
@@ -81,7 +83,7 @@ export function RegistrationsCard({ type, registrations, registrationType, passR
                 detail={info.text}
                 passRevoked={passRevoked}
                 canWithdraw={online && open === true && info.deadline !== null && !closed}
-                closedNote={closed ? M.withdrawClosed : null}
+                closedNote={closedNote}
                 onWithdrawn={onChanged}
               />
             );

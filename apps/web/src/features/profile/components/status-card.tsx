@@ -45,7 +45,7 @@ export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {
         )}
       </div>
       {pass.paymentStatus === 'rejected' && (
-        <PaymentProofForm amount={pass.paymentAmount} registrationType={pass.registrationType} onSubmitted={proofSubmitted} />
+        <PaymentProofForm userId={pass.userId} amount={pass.paymentAmount} registrationType={pass.registrationType} onSubmitted={proofSubmitted} />
       )}
     </section>
   );
