@@ -120,6 +120,21 @@ describe('/admin/registrations pages each event table', () => {
     await page.getByLabel('Event type').selectOption('technical');
     await card.getByText('Page 1 of 2').waitFor();
     await page.screenshot({ path: `${SHOTS}/technical-1280.png` });
+
+    // One event chosen: only its table is shown and asked for, and the choice stays in the address across a reload.
+    listCalls.length = 0;
+    await page.getByLabel('Event', { exact: true }).selectOption({ label: 'SKY SHOT' });
+    await expect.poll(() => page.locator('section.registration-group').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('item')).toMatch(/^event:/);
+    await page.reload();
+    await card.getByText('Page 1 of 2').waitFor();
+    expect(await page.locator('section.registration-group').count()).toBe(1);
+    expect(await page.getByLabel('Event', { exact: true }).inputValue()).toMatch(/^event:/);
+    expect(new Set(listCalls.map((call) => call.get('itemId')))).toEqual(new Set([new URL(page.url()).searchParams.get('item')!.slice(6)]));
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.screenshot({ path: `${SHOTS}/one-event-390.png` });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.screenshot({ path: `${SHOTS}/one-event-1280.png` });
   });
 
   test('the CSV of an event still holds every participant, not the page shown', async () => {

@@ -122,6 +122,23 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     await page.getByText('Page 3 of 3').waitFor();
     await page.screenshot({ path: `${SHOTS}/past-the-end-1280.png` });
+
+    // The Sort select shows its whole 'Registration date' (it was clipped to 'Registration da' at 1280 px).
+    const sortFits = () =>
+      page.getByLabel('Sort by').evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const text = context.measureText(select.selectedOptions[0]!.text).width;
+        const ARROW = 24; // the native drop-down arrow's room at the right
+        return { text: select.selectedOptions[0]!.text, fits: text + ARROW <= select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+    expect(await sortFits()).toEqual({ text: 'Registration date', fits: true });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    expect(await sortFits()).toEqual({ text: 'Registration date', fits: true });
+    await page.locator('.admin-sort').screenshot({ path: `${SHOTS}/sort-390.png` });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.locator('.admin-toolbar').screenshot({ path: `${SHOTS}/toolbar-1280.png` });
   });
 
   test('bulk verify on participants none of whom is pending says nothing was verified, not that it succeeded', async () => {

@@ -282,6 +282,11 @@ test('a revoked device takes no scans and shows its queue waiting; restored, Try
   const { page, context } = wedgeDesk;
   await page.goto('/admin/kit-distribution');
   await heading(page, 'Ready to Issue Kits').waitFor();
+  // A second tab of the same desk whose own syncs never reach the server: it can only learn from the first tab.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/admin/kit-distribution');
+  await heading(otherTab, 'Ready to Issue Kits').waitFor();
+  const otherTabSync = holdRequests(otherTab, '**/api/v1/sync/p*');
   await context.setOffline(true);
   await wedgeScan(page, passes[2].passData);
   await heading(page, 'Kit Issued Successfully!').waitFor();
@@ -299,6 +304,9 @@ test('a revoked device takes no scans and shows its queue waiting; restored, Try
   expect(await manualField(page).count()).toBe(0);
   await status(page).getByRole('button', { name: 'Try again' }).waitFor();
   await page.getByTestId('recent-scan').getByText('Waiting to sync').waitFor();
+  // The other tab refuses scans at once, with the same words, though its own sync never got an answer.
+  await otherTab.getByTestId('device-revoked').getByText(/revoked by an admin and can no longer sync/).waitFor();
+  expect(await manualField(otherTab).count()).toBe(0);
   await page.screenshot({ path: path.join(shots, 'kit-device-revoked-1280.png'), fullPage: true });
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.screenshot({ path: path.join(shots, 'kit-device-revoked-390.png'), fullPage: true });
@@ -322,6 +330,10 @@ test('a revoked device takes no scans and shows its queue waiting; restored, Try
   });
   await ready.waitFor({ timeout: 20_000 });
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  // The restore reaches the other tab too.
+  await heading(otherTab, 'Ready to Issue Kits').waitFor();
+  await otherTabSync.release();
+  await otherTab.close();
   expect((await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[2].participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Wedge desk' });
 });
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import type { RegistrationGroupType } from '@symposium/schema/registrations-admin';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { SearchBox } from '../../../components/admin/search-box';
 import { StatCard } from '../../../components/admin/stat-card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LoadState } from '../../../components/ui/load-state';
 import { SelectField } from '../../../components/ui/select-field';
-import type { RegistrationGroupType } from '@symposium/schema/registrations-admin';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRegistrationCounts } from '../api/get-registration-counts';
+import { itemKey, useRegistrationsQuery } from '../hooks/use-registrations-query';
 import { EventRegistrationsCard } from './event-registrations-card';
 
 const TYPE_OPTIONS = [
@@ -20,20 +21,23 @@ const TYPE_OPTIONS = [
 /**
  * /admin/registrations (spec §2): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
  * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled). The server counts
- * and filters; each table fetches the page it shows (docs/decisions.md, "Paged registration tables").
+ * and filters; each table fetches the page it shows (docs/decisions.md, "Paged registration tables"). The 'Event'
+ * choice shows one event's table alone (docs/decisions.md, "One event's registrations").
  */
 export function RegistrationsPage() {
-  const [showWithdrawn, setShowWithdrawn] = useState(false);
-  const [type, setType] = useState<RegistrationGroupType | ''>('');
-  const [search, setSearch] = useState('');
+  const [{ type, item, q: search, showWithdrawn }, update] = useRegistrationsQuery();
   const [refresh, setRefresh] = useState(0);
   const q = search.trim();
   const registrations = useRemoteData(`admin:registrations:counts:${type}:${q}:${showWithdrawn}:${refresh}`, () =>
     getRegistrationCounts(type, q, showWithdrawn),
   );
-  const groups = registrations.data?.data ?? [];
+  // While searching the counts list only the events with a match; the choice still offers every one of the type.
+  const choices = useRemoteData(`admin:registrations:counts:${type}::false:${refresh}`, q ? () => getRegistrationCounts(type, '', false) : null);
+  const listed = registrations.data?.data ?? [];
+  const groups = item ? listed.filter((group) => itemKey(group) === item) : listed;
+  const eventOptions = ((q ? choices.data?.data : registrations.data?.data) ?? []).map((group) => ({ value: itemKey(group), label: group.name }));
   // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
-  const total = registrations.data?.total ?? 0;
+  const total = groups.reduce((sum, group) => sum + group.registrations, 0);
 
   return (
     <div className="admin-page">
@@ -51,12 +55,26 @@ export function RegistrationsPage() {
           label="Event type"
           name="eventType"
           value={type}
-          onValueChange={(value) => setType(value as RegistrationGroupType | '')}
+          onValueChange={(value) => update({ type: value as RegistrationGroupType | '' })}
           options={TYPE_OPTIONS}
           placeholder="All types"
         />
-        <SearchBox className="admin-search" label="Search participants" placeholder="Name, email or college" value={search} onSearch={setSearch} />
-        <CheckboxField name="showWithdrawn" checked={showWithdrawn} onCheckedChange={setShowWithdrawn}>
+        <SelectField
+          label="Event"
+          name="event"
+          value={item}
+          onValueChange={(value) => update({ item: value })}
+          options={eventOptions}
+          placeholder="All events and workshops"
+        />
+        <SearchBox
+          className="admin-search"
+          label="Search participants"
+          placeholder="Name, email or college"
+          value={search}
+          onSearch={(value) => update({ q: value })}
+        />
+        <CheckboxField name="showWithdrawn" checked={showWithdrawn} onCheckedChange={(checked) => update({ showWithdrawn: checked })}>
           Show withdrawn
         </CheckboxField>
       </div>

@@ -24,7 +24,7 @@ export const ROSTER_CATCH_UP_MS = 3_000;
 export const AFTER_SCAN_DELAY_MS = 400;
 /** The tabs of one browser share one device: a tab that clears it or sets it up tells the others here. */
 const DEVICE_CHANNEL = 'symposium-scanner-device';
-type DeviceMessage = { type: 'cleared' } | { type: 'registered' };
+type DeviceMessage = { type: 'cleared' } | { type: 'registered' } | { type: 'revoked'; message: string } | { type: 'restored' };
 
 
 export interface ScannerSnapshot {
@@ -193,6 +193,7 @@ class ScannerRuntime {
       patch.revoked = true;
       patch.revokedMessage = status.problem;
       void writeMeta(META.revokedMessage, status.problem);
+      this.tellOtherTabs({ type: 'revoked', message: status.problem });
     }
     // The server no longer takes this version's sync: the app update prompt may then show with scans queued.
     if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked) void writeMeta(APP_OUTDATED_META, true);
@@ -207,6 +208,7 @@ class ScannerRuntime {
         patch.revoked = false;
         patch.revokedMessage = null;
         void writeMeta(META.revokedMessage, null);
+        this.tellOtherTabs({ type: 'restored' });
       }
     }
     this.set(patch);
@@ -354,11 +356,26 @@ class ScannerRuntime {
 
   /**
    * Another tab of this browser cleared the device, or set it up (again): this tab follows, so it never scans
-   * into, nor downloads the roster back onto, a device the desk meant to clear.
+   * into, nor downloads the roster back onto, a device the desk meant to clear. Another tab learned the device
+   * was revoked, or restored: this tab takes no scans, or takes them again, at once, not after its own next sync.
    */
   private async followOtherTab(message: DeviceMessage) {
     await this.ready;
     const engine = this.engine!;
+    if (message.type === 'revoked') {
+      this.set({ revoked: true, revokedMessage: message.message });
+      return;
+    }
+    if (message.type === 'restored') {
+      this.set({ revoked: false, revokedMessage: null });
+      // This tab's own sync may still be blocked by the revocation it learned itself: the server takes it again now.
+      if (this.blocked?.code === 'DEVICE_REVOKED') {
+        this.blocked = null;
+        engine.unblock();
+      }
+      void this.sync();
+      return;
+    }
     if (message.type === 'cleared') {
       await engine.stop();
       clearTimeout(this.afterScanTimer);
