@@ -1,8 +1,8 @@
 import { headerName } from '@symposium/schema/user';
 import { LIMITS } from '@symposium/schema/constants';
-import { LogIn, LogOut, Shield, User } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { LogIn, Shield, User } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useAuth } from '../../features/auth/use-auth';
 import { viewerOf } from '../../features/auth/viewer';
 import { paths } from '../../lib/paths';
@@ -13,9 +13,7 @@ import { paths } from '../../lib/paths';
  * never reads 'Login', and a visitor's header does not move when the button appears.
  */
 export function HeaderAccount() {
-  const { user, loading, isStaff, logout } = useAuth();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const { user, loading, isStaff } = useAuth();
 
   if (viewerOf(user, loading) === 'unknown') return <span className="header-account-pending" aria-hidden="true" />;
 
@@ -26,13 +24,6 @@ export function HeaderAccount() {
         Login
       </Link>
     );
-  }
-
-  async function handleLogout() {
-    setLeaving(true);
-    await logout();
-    setLeaving(false);
-    navigate(paths.home, { replace: true });
   }
 
   return (
@@ -48,10 +39,7 @@ export function HeaderAccount() {
           <span className="header-user-name">{headerName(user.name, LIMITS.headerNameMax)}</span>
         </NavLink>
       )}
-      <button type="button" className="btn btn-ghost btn-small" onClick={handleLogout} disabled={leaving}>
-        <LogOut aria-hidden="true" size={18} />
-        {leaving ? 'Logging out...' : 'Logout'}
-      </button>
+      <LogoutButton className="btn btn-ghost btn-small" />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { LifeBuoy, LogOut, Trophy } from 'lucide-react';
+import { LifeBuoy, Trophy } from 'lucide-react';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth/use-auth';
+import { LogoutButton } from '../../auth/components/logout-button';
 
 interface ProfileActionsProps {
   registrationType: RegistrationType | null;
@@ -19,15 +18,6 @@ interface ProfileActionsProps {
  */
 export function ProfileActions({ registrationType, passRevoked }: ProfileActionsProps) {
   const workshopsOnly = registrationType === 'workshop';
-  const { logout } = useAuth();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  async function leave() {
-    setLeaving(true);
-    await logout();
-    navigate(paths.home, { replace: true });
-  }
 
   return (
     <section className="card" aria-labelledby="actions-title">
@@ -46,10 +36,7 @@ export function ProfileActions({ registrationType, passRevoked }: ProfileActions
           <LifeBuoy aria-hidden="true" size={18} />
           Contact Support
         </Link>
-        <button type="button" className="btn btn-ghost" onClick={leave} disabled={leaving}>
-          <LogOut aria-hidden="true" size={18} />
-          {leaving ? 'Logging out...' : 'Logout'}
-        </button>
+        <LogoutButton className="btn btn-ghost" />
       </div>
     </section>
   );

@@ -1,12 +1,10 @@
 import { M } from '@symposium/schema/messages';
 import type { PublicUser } from '@symposium/schema/user';
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth/use-auth';
+import { LogoutButton } from '../../auth/components/logout-button';
 import { clearPaymentDetailsDraft } from '../hooks/use-payment-details-draft';
 import { clearPersonalDetailsDraft } from '../hooks/use-personal-details-draft';
 import { forgetSubmissionKey } from '../submission-key';
@@ -18,16 +16,11 @@ import { forgetSubmissionKey } from '../submission-key';
  * "/register while signed in offers to log out first").
  */
 export function SignedInRegisterNotice({ participant }: { participant: PublicUser }) {
-  const { logout } = useAuth();
-  const [leaving, setLeaving] = useState(false);
-
-  async function logOutToRegisterSomeoneElse() {
-    setLeaving(true);
+  // What was typed goes with the session; once it is gone the page shows the empty register form in place of this notice.
+  function forgetWhatWasTyped() {
     clearPersonalDetailsDraft();
     clearPaymentDetailsDraft();
     forgetSubmissionKey();
-    // Once the session is gone the page shows the empty register form in place of this notice.
-    await logout();
   }
 
   return (
@@ -43,10 +36,13 @@ export function SignedInRegisterNotice({ participant }: { participant: PublicUse
           <Link to={paths.profile} className="btn btn-outline btn-small">
             Go to My Profile
           </Link>
-          <button type="button" className="btn btn-primary btn-small" onClick={logOutToRegisterSomeoneElse} disabled={leaving}>
-            <LogOut aria-hidden="true" size={16} />
-            {leaving ? 'Logging out...' : 'Log Out to Register Someone Else'}
-          </button>
+          <LogoutButton
+            className="btn btn-primary btn-small"
+            iconSize={16}
+            label="Log Out to Register Someone Else"
+            beforeLogout={forgetWhatWasTyped}
+            afterLogout="stay"
+          />
         </div>
       </div>
     </FormCard>
