@@ -3,6 +3,7 @@ import { GENDERS } from '@symposium/schema/constants';
 import { PAYMENT_STATUSES } from '@symposium/schema/user';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { oneOf, pageParam } from '../../../lib/address-params';
 import type { AccommodationFilters } from '../api/get-accommodations';
 
 export interface AccommodationsQuery extends AccommodationFilters {
@@ -10,8 +11,6 @@ export interface AccommodationsQuery extends AccommodationFilters {
 }
 
 type UpdateAccommodationsQuery = (change: Partial<AccommodationsQuery>, options?: { replace?: boolean }) => void;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => values.find((v) => v === value) ?? '';
 
 /**
  * The screen's place lives in the address (?status=requested&gender=male&paymentStatus=verified&q=…&page=2), as /admin/users and
@@ -21,16 +20,16 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function useAccommodationsQuery(): [AccommodationsQuery, UpdateAccommodationsQuery] {
   const [params, setParams] = useSearchParams();
 
-  const query = useMemo<AccommodationsQuery>(() => {
-    const page = Number.parseInt(params.get('page') ?? '1', 10);
-    return {
+  const query = useMemo<AccommodationsQuery>(
+    () => ({
       q: params.get('q') ?? '',
       status: oneOf(ACCOMMODATION_STATUSES, params.get('status')),
       gender: oneOf(GENDERS, params.get('gender')),
       paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
-      page: Number.isFinite(page) && page > 0 ? page : 1,
-    };
-  }, [params]);
+      page: pageParam(params),
+    }),
+    [params],
+  );
 
   const update = useCallback<UpdateAccommodationsQuery>(
     (change, options = {}) => {

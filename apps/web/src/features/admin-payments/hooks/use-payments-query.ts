@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { oneOf, pageParam } from '../../../lib/address-params';
 import type { PaymentList } from '../api/get-payments';
 
 export type PaymentsTab = PaymentList | 'stats';
@@ -24,9 +25,7 @@ export function usePaymentsQuery(): [PaymentsQuery, UpdatePaymentsQuery] {
   const [params, setParams] = useSearchParams();
 
   const query = useMemo<PaymentsQuery>(() => {
-    const tab = TABS.find((t) => t === params.get('tab')) ?? 'pending';
-    const page = Number.parseInt(params.get('page') ?? '1', 10);
-    return { tab, page: Number.isFinite(page) && page > 0 ? page : 1, q: params.get('q') ?? '' };
+    return { tab: oneOf(TABS, params.get('tab')) || 'pending', page: pageParam(params), q: params.get('q') ?? '' };
   }, [params]);
 
   const update = useCallback<UpdatePaymentsQuery>(

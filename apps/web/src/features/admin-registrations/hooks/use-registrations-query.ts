@@ -1,6 +1,7 @@
 import { REGISTRATION_GROUP_TYPES, type RegistrationGroupType } from '@symposium/schema/registrations-admin';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { oneOf } from '../../../lib/address-params';
 
 export interface RegistrationsQuery {
   type: RegistrationGroupType | '';
@@ -22,8 +23,7 @@ export function useRegistrationsQuery(): [RegistrationsQuery, (change: Partial<R
   const [params, setParams] = useSearchParams();
 
   const query = useMemo<RegistrationsQuery>(() => {
-    const rawType = params.get('type');
-    const type = REGISTRATION_GROUP_TYPES.find((t) => t === rawType) ?? '';
+    const type = oneOf(REGISTRATION_GROUP_TYPES, params.get('type'));
     return { type, item: params.get('item') ?? '', q: params.get('q') ?? '', showWithdrawn: params.get('withdrawn') === 'true' };
   }, [params]);
 

@@ -3,10 +3,8 @@ import { REGISTRATION_TYPES } from '@symposium/schema/fees';
 import { PAYMENT_STATUSES } from '@symposium/schema/user';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { oneOf, pageParam } from '../../../lib/address-params';
 import type { UsersQuery } from '../api/get-users';
-
-const pick = <T extends string>(values: readonly T[], raw: string | null): T | '' =>
-  raw && (values as readonly string[]).includes(raw) ? (raw as T) : '';
 
 /** Spec §9: date sorts newest first by default; name and college A→Z. */
 export const defaultOrder = (sort: UserSortField): 'asc' | 'desc' => (sort === 'createdAt' ? 'desc' : 'asc');
@@ -19,16 +17,15 @@ export function useUsersQuery(): [UsersQuery, (change: Partial<UsersQuery>) => v
   const [params, setParams] = useSearchParams();
 
   const query = useMemo<UsersQuery>(() => {
-    const sort = pick(USER_SORT_FIELDS, params.get('sort')) || 'createdAt';
+    const sort = oneOf(USER_SORT_FIELDS, params.get('sort')) || 'createdAt';
     const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as 'asc' | 'desc') : defaultOrder(sort);
-    const page = Number.parseInt(params.get('page') ?? '1', 10);
     return {
-      page: Number.isFinite(page) && page > 0 ? page : 1,
+      page: pageParam(params),
       q: params.get('q') ?? '',
-      registrationType: pick(REGISTRATION_TYPES, params.get('registrationType')),
-      paymentStatus: pick(PAYMENT_STATUSES, params.get('paymentStatus')),
-      kitStatus: pick(KIT_STATUSES, params.get('kitStatus')),
-      passStatus: pick(PASS_STATUSES, params.get('passStatus')),
+      registrationType: oneOf(REGISTRATION_TYPES, params.get('registrationType')),
+      paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
+      kitStatus: oneOf(KIT_STATUSES, params.get('kitStatus')),
+      passStatus: oneOf(PASS_STATUSES, params.get('passStatus')),
       sort,
       order,
     };
