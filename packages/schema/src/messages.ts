@@ -217,6 +217,9 @@ export const M = {
   manualEntryNotAnId: `Not a participant ID or a pass. Type the ID printed under the QR code, such as ${formatParticipantId(1)}, or scan the pass.`,
   /** Two active desks under one name would make "which desk was first" ambiguous. */
   deviceNameTaken: (name: string) => `Another device is already named '${name}'. Give this device a name of its own.`,
+  /** An admin restoring a revoked device whose name another desk took meanwhile (the rule above, said to the admin). */
+  deviceRestoreNameTaken: (name: string) =>
+    `Another device is now named '${name}'. Revoke that device, or rename it on its scanner page, before restoring this one.`,
 } as const;
 
 /**

@@ -183,4 +183,25 @@ describe('device names', () => {
     const replacement = await syncAs(staff.token, 'new-tablet').register('Gate desk');
     expect(replacement.status).toBe(200);
   });
+
+  test('restoring a revoked device whose name another active device took meanwhile is refused, and allowed once the name is free', async () => {
+    const staff = await signInStaff(ctx, 'coordinator');
+    const admin = await adminToken(ctx);
+    expect((await syncAs(staff.token, 'lost-tablet').register('Gate desk')).status).toBe(200);
+    await ctx.request('/api/v1/admin/devices/lost-tablet/revoke', { method: 'PUT', token: admin });
+    const replacement = await syncAs(staff.token, 'new-tablet').register('gate desk ');
+    expect(replacement.status).toBe(200);
+
+    const refused = await ctx.request('/api/v1/admin/devices/lost-tablet/restore', { method: 'PUT', token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ success: false, error: 'DEVICE_NAME_TAKEN', message: M.deviceRestoreNameTaken('gate desk') });
+    expect(deviceRow('lost-tablet').revoked_at).not.toBeNull();
+    expect(count("select count(*) as n from audit_log where action = 'device.restore'")).toBe(0);
+
+    // The replacement renamed at its desk frees the name: the found tablet comes back.
+    expect((await syncAs(staff.token, 'new-tablet').register('Side gate', replacement.json.data.deviceKey)).status).toBe(200);
+    const restored = await ctx.request('/api/v1/admin/devices/lost-tablet/restore', { method: 'PUT', token: admin });
+    expect(restored.status).toBe(200);
+    expect(restored.json.data).toMatchObject({ name: 'Gate desk', revokedAt: null });
+  });
 });

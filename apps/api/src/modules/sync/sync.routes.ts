@@ -213,6 +213,9 @@ export function syncRoutes(deps: AppDeps) {
       const data = syncWrite(deps.db, () => {
         const before = findDevice(deps.db, id);
         if (!before) throw notFound('Device not found');
+        // No two active devices share a name (docs/decisions.md): a restored device must not bring back a clash.
+        const clash = revoked || !before.revoked_at ? undefined : activeDeviceNameClash(deps.db, before.name, id);
+        if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceRestoreNameTaken(clash));
         setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);
         const after = findDevice(deps.db, id)!;
         recordAudit(deps.db, { actor, action: `device.${action}`, entityType: 'device', entityId: id, before: publicDevice(before), after: publicDevice(after) });
