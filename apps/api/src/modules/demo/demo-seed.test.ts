@@ -6,7 +6,7 @@ import { verifyPassText } from '../../lib/pass-keys';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { verifyPassword } from '../../lib/passwords';
-import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
+import { adminToken, createTestContext, signInStaff, type TestContext } from '../../test-support/context';
 import { COLLECTION_POINTS } from '@symposium/sync/protocol';
 import { kitContents } from '@symposium/sync/verdict';
 import { seedDemo, WINDOW_CLOSES } from './demo-seed';
@@ -154,6 +154,23 @@ describe('demo data', () => {
     expect(kits.lo >= '2025-10-23T02:30:00.000Z' && kits.hi < '2025-10-23T06:00:00.000Z').toBe(true);
     expect(sqlite.prepare(`select count(*) n from attendance a left join events e on e.id = a.item_id left join workshops w on w.id = a.item_id
       where date(a.check_in_time, '+330 minutes') != coalesce(e.date, w.date)`).get()).toEqual({ n: 0 });
+  });
+
+  test('a desk already set up as Main desk keeps its name: the demo desk scans as Main desk (demo), and no two active devices share a name', async () => {
+    const desk = await signInStaff(ctx, 'coordinator');
+    const real = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: desk.token, json: { deviceId: 'front-laptop', name: 'main DESK' } });
+    expect(real.status).toBe(200);
+    const options = { participants: 120, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 5 };
+    seedDemo(ctx.deps.db, options);
+    seedDemo(ctx.deps.db, { ...options, seed: 6 });
+
+    const devices = (await ctx.request('/api/v1/admin/devices', { token: await adminToken(ctx) })).json.data as { deviceId: string; name: string; revokedAt: string | null }[];
+    const names = devices.filter((d) => d.revokedAt === null).map((d) => d.name.trim().toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(devices.find((d) => d.deviceId === 'front-laptop')?.name).toBe('main DESK');
+    expect(devices.find((d) => d.deviceId === 'demo-desk-main')?.name).toBe('Main desk (demo)');
+    const deskNames = ctx.deps.db.sqlite.prepare("select distinct desk_name d from kits where device_id = 'demo-desk-main'").all();
+    expect(deskNames).toEqual([{ d: 'Main desk (demo)' }]);
   });
 
   test('confirmed stays keep the room rules: one gender a room, at most four, after the rooms a first run filled', async () => {

@@ -3,7 +3,7 @@ import type { RegistrationType } from '@symposium/schema/fees';
 import { newId } from '../../lib/ids';
 import { applyAndStore, type ApplyDeps } from '../sync/sync.apply';
 import { ApplyLookups } from '../sync/sync.lookups';
-import { findDevice, touchDevice, upsertDevice } from '../sync/sync.repository';
+import { activeDeviceNameClash, findDevice, touchDevice, upsertDevice } from '../sync/sync.repository';
 import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
 import { generator } from './demo-random';
 
@@ -57,10 +57,12 @@ function ensureDesks(deps: ApplyDeps, passwordHash: string, at: string) {
       staff = newUserRow({ name: desk.staffName, email: desk.staffEmail, password_hash: passwordHash, role: 'coordinator' }, at);
       insertUser(deps.db, staff);
     }
-    if (!findDevice(deps.db, desk.deviceId)) {
+    let name = findDevice(deps.db, desk.deviceId)?.name;
+    if (name === undefined) {
+      name = freeDeskName(deps, desk.name, desk.deviceId);
       upsertDevice(deps.db, {
         id: desk.deviceId,
-        name: desk.name,
+        name,
         staff_user_id: staff.id,
         registered_at: at,
         last_seen_at: at,
@@ -71,9 +73,20 @@ function ensureDesks(deps: ApplyDeps, passwordHash: string, at: string) {
         key_hash: null,
       });
     }
-    desks[key] = { deviceId: desk.deviceId, name: desk.name, staff: { id: staff.id, name: staff.name } };
+    desks[key] = { deviceId: desk.deviceId, name, staff: { id: staff.id, name: staff.name } };
   }
   return desks;
+}
+
+/**
+ * No two active devices share a name (docs/decisions.md): a desk already set up as 'Main desk' keeps its name, and
+ * the demo's desk becomes 'Main desk (demo)' (or '(demo 2)', …).
+ */
+function freeDeskName(deps: ApplyDeps, name: string, deviceId: string): string {
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? name : n === 2 ? `${name} (demo)` : `${name} (demo ${n - 1})`;
+    if (activeDeviceNameClash(deps.db, candidate, deviceId) === undefined) return candidate;
+  }
 }
 
 /**
