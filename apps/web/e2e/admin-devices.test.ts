@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { M } from '@symposium/schema/messages';
 import { beforeAll, expect, test } from 'vitest';
 import { createStaff, loginToken } from './support/admin-setup';
 import { adminToken, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
@@ -27,6 +28,7 @@ let participantId: string;
 let playerId: string;
 let adminPage: Page;
 let desk: { context: BrowserContext; page: Page };
+let hallKey: string;
 
 async function api<T = any>(pathname: string, init: { method?: string; token: string; json?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
@@ -86,6 +88,7 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   const deviceId = 'hall-b-tablet-0001';
   const registered = await api<{ data: { deviceKey: string } }>('/sync/devices', { token, json: { deviceId, name: 'Hall B tablet' } });
   expect(registered.status).toBe(200);
+  hallKey = registered.body.data.deviceKey;
   const push = await api('/sync/push', {
     token,
     headers: { 'X-Device-Key': registered.body.data.deviceKey },
@@ -154,6 +157,23 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-trying-1280.png'), fullPage: true });
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
   await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-trying-390.png'), fullPage: true });
+  await adminPage.setViewportSize(DESKTOP_VIEWPORT);
+
+  // Meanwhile the tablet took the name: restoring would make two active 'Main desk's, so it is refused, and on a
+  // phone the error toast sits at the top (as it does over a dialog), off the cards' buttons.
+  const hallDevice = { deviceId: 'hall-b-tablet-0001', deviceKey: hallKey };
+  const coordinatorToken = await loginToken(server, coordinator.email, coordinator.password);
+  expect((await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Main desk' } })).status).toBe(200);
+  await adminPage.setViewportSize(MOBILE_VIEWPORT);
+  await card(adminPage, 'Main desk').getByRole('button', { name: 'Restore Main desk' }).click();
+  const refused = adminPage.locator('.toast-error', { hasText: M.deviceRestoreNameTaken('Main desk') });
+  await refused.waitFor();
+  const box = (await refused.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(MOBILE_VIEWPORT.height / 2);
+  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-restore-name-taken-390.png') });
+  expect((await api<{ data: { name: string; revokedAt: string | null }[] }>('/admin/devices', { token: admin })).body.data.filter((d) => d.revokedAt === null).map((d) => d.name)).toEqual(['Main desk']);
+  await refused.getByRole('button', { name: /Dismiss/ }).click();
+  expect((await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Hall B tablet' } })).status).toBe(200);
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
 
   await card(adminPage, 'Main desk').getByRole('button', { name: 'Restore Main desk' }).click();
