@@ -141,6 +141,7 @@ const MATRIX: Row[] = [
     path: `/api/v1/accommodation/${f.participantA.accommodationId}/confirm`,
     json: { roomNumber: 'M-1' },
   })),
+  row('PUT /api/v1/accommodation/:id/collect-fee', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/collect-fee` })),
   row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel` })),
   row('GET /api/v1/admin/dashboard', staff),
   row('GET /api/v1/admin/audit', staff),

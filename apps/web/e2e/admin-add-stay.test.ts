@@ -69,7 +69,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
 
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
   expect(await dialog.getByText(M.accommodationRules).count()).toBe(0); // the message goes with the tick
-  await dialog.getByText("The stay adds ₹300: Nandini Iyer's registration amount becomes ₹599.").waitFor();
+  await dialog.getByText("The stay adds ₹300: Nandini Iyer's registration amount becomes ₹599. Collect the ₹300 here and mark it collected in the list.").waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-add-stay-1280.png' });
 
@@ -78,7 +78,23 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await dialog.waitFor({ state: 'detached' });
   const row = page.getByRole('row', { name: /Nandini Iyer/ });
   await row.getByText('requested').waitFor();
+  // Her verified proof covered ₹299: the ₹300 is the desk's to take, on her row and in the cards, until recorded.
+  await row.getByText('₹300 stay fee to collect').waitFor();
+  const feeCard = page.locator('.admin-stat', { hasText: 'Stay fees to collect' });
+  await feeCard.getByText('₹300', { exact: true }).waitFor();
   await page.screenshot({ path: '/tmp/e2e-add-stay-added-1280.png' });
+  const requestNumber = (await row.locator('td').first().textContent())!.trim();
+  let question = '';
+  page.once('dialog', (prompt) => {
+    question = prompt.message();
+    void prompt.accept();
+  });
+  await row.getByRole('button', { name: `Fee Collected ${requestNumber}` }).click();
+  await page.locator('.toast').getByText(M.stayFeeCollected(300, requestNumber)).waitFor();
+  expect(question).toBe(`Record ₹300 for accommodation request ${requestNumber} as collected from Nandini Iyer?`);
+  await row.getByText('₹300 stay fee collected').waitFor();
+  await feeCard.getByText('₹0', { exact: true }).waitFor();
+  expect(await row.getByRole('button', { name: /^Fee Collected/ }).count()).toBe(0);
 
   const details = await apiCall<{ data: { user: { paymentAmount: number }; accommodation: { status: string; checkInDate: string; checkOutDate: string; gender: string }[] } }>(
     server,

@@ -31,6 +31,11 @@ export interface AccommodationRequest {
 /** A request as the staff list answers it: with the participant's payment status (rooms need a verified payment). */
 export interface StaffAccommodationRequest extends AccommodationRequest {
   paymentStatus: PaymentStatus;
+  /**
+   * A stay added at the desk: what it added to the registration's amount, which no payment proof covered, and
+   * when the desk collected it (null while due). Null for a stay booked with the registration.
+   */
+  deskFee: { amount: number; collectedAt: string | null } | null;
 }
 
 export interface AccommodationStats {
@@ -40,6 +45,9 @@ export interface AccommodationStats {
   requested: number;
   confirmed: number;
   cancelled: number;
+  /** Requested or confirmed stays added at the desk whose fee the desk has not collected yet, and their sum. */
+  deskFeesDue: number;
+  deskFeesDueAmount: number;
 }
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>

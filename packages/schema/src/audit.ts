@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   'accommodation.add': 'added a stay at the desk',
   'accommodation.confirm': 'confirmed a stay',
   'accommodation.cancel': 'cancelled a stay',
+  'accommodation.fee-collected': 'collected a stay fee at the desk',
   'event.create': 'created an event',
   'event.update': 'edited an event',
   'event.delete': 'deleted an event',
@@ -85,10 +86,12 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   // A participant's entry pass (pass.revoke, pass.restore)
   passRevoked: { label: 'Entry pass', values: { true: 'Revoked', false: 'Valid' } },
   passRevokedReason: { label: 'Revocation reason' },
-  // A stay (accommodation.add, accommodation.confirm, accommodation.cancel)
+  // A stay (accommodation.add, accommodation.confirm, accommodation.cancel, accommodation.fee-collected)
   requestNumber: { label: 'Request number' },
   roomNumber: { label: 'Room number' },
   paymentAmount: { label: 'Registration amount', kind: 'money' },
+  deskFee: { label: 'Fee to collect at the desk', kind: 'money' },
+  deskFeeCollectedAt: { label: 'Desk fee collected on' },
   status: { label: 'Status', values: STATUS_WORDS },
   // An event or a workshop (event.*, workshop.*)
   name: { label: 'Name' },

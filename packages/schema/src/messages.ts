@@ -155,6 +155,9 @@ export const M = {
   stayAlreadyActive: (requestNumber: string, status: string) =>
     `This participant already has accommodation request ${requestNumber} (${status}). Cancel it before adding another.`,
   stayAdded: (requestNumber: string) => `Accommodation request ${requestNumber} added.`,
+  /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */
+  stayFeeCollected: (amount: number, requestNumber: string) => `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
+  stayFeeNotDue: 'This accommodation request has no desk fee left to collect.',
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,

@@ -70,6 +70,10 @@ export interface AccommodationRequestsTable {
   status: 'requested' | 'confirmed' | 'cancelled';
   created_at: string;
   updated_at: string;
+  /** What adding this stay at the desk raised the registration's amount by (0 when booked with the registration). */
+  desk_fee: number;
+  desk_fee_collected_at: string | null;
+  desk_fee_collected_by: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -12,6 +12,7 @@ import * as registrationSubmissions from './migrations/2026_11_21_210000_registr
 import * as deviceKeys from './migrations/2026_11_22_090000_device_keys';
 import * as scanLogSentBy from './migrations/2026_11_22_100000_scan_log_sent_by';
 import * as passRevocation from './migrations/2026_11_22_110000_pass_revocation';
+import * as deskStayFee from './migrations/2026_11_22_120000_desk_stay_fee';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_090000_device_keys': deviceKeys,
   '2026_11_22_100000_scan_log_sent_by': scanLogSentBy,
   '2026_11_22_110000_pass_revocation': passRevocation,
+  '2026_11_22_120000_desk_stay_fee': deskStayFee,
 };

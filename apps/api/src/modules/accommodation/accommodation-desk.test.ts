@@ -157,6 +157,57 @@ describe('a stay added at the desk', () => {
     expect(amountOf(guest.id)).toBe(599);
   });
 
+  test('the fee of a stay added for a verified participant is due at the desk until collected: listed, counted, left out of revenue, collected once and audited', async () => {
+    const revenue = async () => (await ctx.request('/api/v1/admin/payments/stats', { token: coordinator })).json.data;
+    const guest = await insertParticipant(ctx, { name: 'Meena Raghavan', payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+    const before = await revenue();
+    const res = await addStay({ userId: guest.id, ...NIGHTS });
+    const stayId: string = res.json.data.accommodation.id;
+    expect(amountOf(guest.id)).toBe(599);
+
+    // The verified proof covered ₹299: the ₹300 is the desk's to take, and the organisers see it.
+    const listed = async () => (await ctx.request('/api/v1/accommodation/admin/all?q=meena', { token: coordinator })).json.data[0];
+    expect((await listed()).deskFee).toEqual({ amount: 300, collectedAt: null });
+    const stats = (await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator })).json.data;
+    expect(stats).toMatchObject({ deskFeesDue: 1, deskFeesDueAmount: 300 });
+    const due = await revenue();
+    expect(due.totalRevenue).toBe(before.totalRevenue);
+    expect(due.revenueByType).toEqual(before.revenueByType);
+
+    const collected = await ctx.request(`/api/v1/accommodation/${stayId}/collect-fee`, { method: 'PUT', token: coordinator });
+    expect(collected.status).toBe(200);
+    expect(collected.json.message).toBe(M.stayFeeCollected(300, 'ACC-0001'));
+    expect((await listed()).deskFee).toEqual({ amount: 300, collectedAt: expect.any(String) });
+    expect((await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator })).json.data).toMatchObject({ deskFeesDue: 0, deskFeesDueAmount: 0 });
+    expect((await revenue()).totalRevenue).toBe(before.totalRevenue + 300);
+    expect(auditRows(ctx).find((r: any) => r.action === 'accommodation.fee-collected')).toMatchObject({
+      entity_id: stayId,
+      actor_name: 'Test coordinator',
+      before: { requestNumber: 'ACC-0001', deskFee: 300, deskFeeCollectedAt: null },
+      after: { requestNumber: 'ACC-0001', deskFee: 300 },
+    });
+
+    const twice = await ctx.request(`/api/v1/accommodation/${stayId}/collect-fee`, { method: 'PUT', token: coordinator });
+    expect(twice).toMatchObject({ status: 409, json: { error: 'STAY_FEE_NOT_DUE', message: M.stayFeeNotDue } });
+    // A stay booked with the registration was paid with it: nothing to collect.
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const bookedStay = (ctx.deps.db.sqlite.prepare('select id from accommodation_requests where user_id = ?').get(booked.id) as { id: string }).id;
+    expect((await ctx.request(`/api/v1/accommodation/${bookedStay}/collect-fee`, { method: 'PUT', token: coordinator })).json.error).toBe('STAY_FEE_NOT_DUE');
+    expect((await ctx.request('/api/v1/accommodation/missing/collect-fee', { method: 'PUT', token: coordinator })).status).toBe(404);
+  });
+
+  test('a desk stay cancelled before its fee was taken passes the fee to the next stay added (the amount already carries it)', async () => {
+    const guest = await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+    const first = await addStay({ userId: guest.id, ...NIGHTS });
+    await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
+    expect((await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator })).json.data).toMatchObject({ deskFeesDue: 0 });
+    const second = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });
+    expect(second.json.data.paymentAmount).toBe(599);
+    const fees = ctx.deps.db.sqlite.prepare('select request_number r, desk_fee f from accommodation_requests where user_id = ? order by seq').all(guest.id);
+    expect(fees).toEqual([{ r: 'ACC-0001', f: 0 }, { r: 'ACC-0002', f: 300 }]);
+    expect((await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/collect-fee`, { method: 'PUT', token: coordinator })).status).toBe(409);
+  });
+
   test('a participant who booked a stay with the registration is refused too', async () => {
     const registered = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
     const res = await addStay({ userId: registered.id, ...NIGHTS });

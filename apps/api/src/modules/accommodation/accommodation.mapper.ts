@@ -23,5 +23,9 @@ export function toPublicAccommodation(row: AccommodationRequestsTable): Accommod
 }
 
 export function toStaffAccommodation(row: StayWithPayment): StaffAccommodationRequest {
-  return { ...toPublicAccommodation(row), paymentStatus: row.payment_status };
+  return {
+    ...toPublicAccommodation(row),
+    paymentStatus: row.payment_status,
+    deskFee: row.desk_fee > 0 ? { amount: row.desk_fee, collectedAt: row.desk_fee_collected_at } : null,
+  };
 }

@@ -70,6 +70,8 @@ export function accommodationStats(db: Db): AccommodationStats {
         sql<number>`coalesce(sum(status = 'requested'), 0)`.as('requested'),
         sql<number>`coalesce(sum(status = 'confirmed'), 0)`.as('confirmed'),
         sql<number>`coalesce(sum(status = 'cancelled'), 0)`.as('cancelled'),
+        sql<number>`coalesce(sum(status != 'cancelled' and desk_fee > 0 and desk_fee_collected_at is null), 0)`.as('deskFeesDue'),
+        sql<number>`coalesce(sum(case when status != 'cancelled' and desk_fee_collected_at is null then desk_fee else 0 end), 0)`.as('deskFeesDueAmount'),
       ]),
   );
   return {
@@ -79,6 +81,8 @@ export function accommodationStats(db: Db): AccommodationStats {
     requested: Number(row?.requested ?? 0),
     confirmed: Number(row?.confirmed ?? 0),
     cancelled: Number(row?.cancelled ?? 0),
+    deskFeesDue: Number(row?.deskFeesDue ?? 0),
+    deskFeesDueAmount: Number(row?.deskFeesDueAmount ?? 0),
   };
 }
 
@@ -93,7 +97,7 @@ export function accommodationsOfUser(db: Db, userId: string): AccommodationReque
 export function updateAccommodation(
   db: Db,
   id: string,
-  changes: Partial<Pick<AccommodationRequestsTable, 'status' | 'room_number' | 'updated_at'>>,
+  changes: Partial<Pick<AccommodationRequestsTable, 'status' | 'room_number' | 'updated_at' | 'desk_fee' | 'desk_fee_collected_at' | 'desk_fee_collected_by'>>,
 ): number {
   return run(db, db.kysely.updateTable('accommodation_requests').set(changes).where('id', '=', id));
 }

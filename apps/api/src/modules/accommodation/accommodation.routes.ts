@@ -14,7 +14,7 @@ import { csvAttachment, toCsv } from '../../lib/csv';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
 import { accommodationStats, countAccommodations, listAccommodations, staysOfUser } from './accommodation.repository';
-import { addStayAtDesk, cancelStay, confirmStay } from './accommodation.service';
+import { addStayAtDesk, cancelStay, collectStayFee, confirmStay } from './accommodation.service';
 
 /**
  * /accommodation/mine: the signed-in person's own stays (the profile shows them, offline too).
@@ -61,6 +61,11 @@ export function accommodationRoutes(deps: AppDeps) {
     const { roomNumber } = parseWith(confirmAccommodationSchema, await readJson(c));
     const row = confirmStay(deps, c.get('user'), c.req.param('id'), roomNumber);
     return c.json({ success: true, message: 'Accommodation confirmed successfully!', data: toPublicAccommodation(row) });
+  });
+
+  routes.put('/accommodation/:id/collect-fee', requireUser(deps), requireStaff(), (c) => {
+    const row = collectStayFee(deps, c.get('user'), c.req.param('id'));
+    return c.json({ success: true, message: M.stayFeeCollected(row.desk_fee, row.request_number), data: { ...toPublicAccommodation(row), deskFee: { amount: row.desk_fee, collectedAt: row.desk_fee_collected_at } } });
   });
 
   routes.put('/accommodation/:id/cancel', requireUser(deps), requireStaff(), (c) => {

@@ -105,17 +105,52 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       ? registrationAmount(user.registration_type, true, readSettings(deps.db, deps.env))
       : user.payment_amount;
     if (paymentAmount !== user.payment_amount) updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });
+    // The rise is no payment proof's: the desk collects it (docs/decisions.md). A cancelled desk stay's uncollected
+    // fee stayed in the amount, so it moves to this stay rather than being forgotten.
+    const earlier = staysOfUser(deps.db, user.id).filter((s) => s.id !== stay.id && s.desk_fee > 0 && s.desk_fee_collected_at === null);
+    for (const s of earlier) updateAccommodation(deps.db, s.id, { desk_fee: 0, updated_at: now });
+    const deskFee = Math.max(0, (paymentAmount ?? 0) - (user.payment_amount ?? 0)) + earlier.reduce((sum, s) => sum + s.desk_fee, 0);
+    if (deskFee > 0) {
+      updateAccommodation(deps.db, stay.id, { desk_fee: deskFee });
+      stay.desk_fee = deskFee;
+    }
     recordAudit(deps.db, {
       actor,
       action: 'accommodation.add',
       entityType: 'accommodation',
       entityId: stay.id,
       before: { paymentAmount: user.payment_amount },
-      after: { ...stayState(stay), paymentAmount },
+      after: { ...stayState(stay), paymentAmount, deskFee },
     });
     // Queued with the stay, as registration queues its mail: the participant gets the nights and the amount in writing.
     deps.mailer.sendInBackground(accommodationAddedMail(stay, { before: user.payment_amount, after: paymentAmount }, `${deps.env.PUBLIC_URL}/profile`));
     return { stay, paymentAmount };
+  });
+}
+
+/**
+ * The desk took the fee of a stay it added (cash or a transfer shown at the desk). Only a requested or confirmed
+ * stay with a fee still due; the collection is audited with who took it.
+ */
+export function collectStayFee(deps: AppDeps, actor: Actor, id: string): AccommodationRequestsTable {
+  return writeTransaction(deps.db, () => {
+    const before = findAccommodation(deps.db, id);
+    if (!before) throw notFoundError();
+    if (before.status === 'cancelled' || before.desk_fee === 0 || before.desk_fee_collected_at !== null) {
+      throw new AppError(409, ErrorCode.STAY_FEE_NOT_DUE, M.stayFeeNotDue);
+    }
+    const now = nowIso();
+    const after: AccommodationRequestsTable = { ...before, desk_fee_collected_at: now, desk_fee_collected_by: actor.id, updated_at: now };
+    updateAccommodation(deps.db, id, { desk_fee_collected_at: now, desk_fee_collected_by: actor.id, updated_at: now });
+    recordAudit(deps.db, {
+      actor,
+      action: 'accommodation.fee-collected',
+      entityType: 'accommodation',
+      entityId: id,
+      before: { ...stayState(before), deskFee: before.desk_fee, deskFeeCollectedAt: null },
+      after: { ...stayState(after), deskFee: after.desk_fee, deskFeeCollectedAt: now },
+    });
+    return after;
   });
 }
 

@@ -119,7 +119,7 @@ describe('accommodation administration', () => {
   test('stats count totals by gender and status', async () => {
     await threeStays();
     const res = await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator });
-    expect(res.json).toEqual({ success: true, data: { total: 3, totalMale: 1, totalFemale: 2, requested: 1, confirmed: 1, cancelled: 1 } });
+    expect(res.json).toEqual({ success: true, data: { total: 3, totalMale: 1, totalFemale: 2, requested: 1, confirmed: 1, cancelled: 1, deskFeesDue: 0, deskFeesDueAmount: 0 } });
   });
 
   test('confirm needs a room number and only works on requested rows; it is audited and mailed', async () => {

@@ -62,7 +62,7 @@ describe('GET /admin/dashboard', () => {
 
   test('accommodations with rooms required = ceil(active stays / 4)', async () => {
     const { accommodations } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
-    expect(accommodations).toEqual({ total: 9, totalMale: 5, totalFemale: 4, requested: 8, confirmed: 0, cancelled: 1, active: 8, roomsRequired: 2 });
+    expect(accommodations).toEqual({ total: 9, totalMale: 5, totalFemale: 4, requested: 8, confirmed: 0, cancelled: 1, deskFeesDue: 0, deskFeesDueAmount: 0, active: 8, roomsRequired: 2 });
   });
 
   test('top 10 events by active registrations with bars against 70; the 10 latest sign-ups and registrations', async () => {

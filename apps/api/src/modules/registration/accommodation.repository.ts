@@ -47,6 +47,9 @@ export function insertStayRequest(
     status: 'requested',
     created_at: now,
     updated_at: now,
+    desk_fee: 0,
+    desk_fee_collected_at: null,
+    desk_fee_collected_by: null,
   };
   run(db, db.kysely.insertInto('accommodation_requests').values(row));
   return row;

@@ -10,9 +10,10 @@ import { useToast } from '../../../components/admin/toast-context';
 import { LoadState } from '../../../components/ui/load-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { cancelAccommodation } from '../api/change-accommodation';
+import { cancelAccommodation, collectStayFee } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';
 import { type AccommodationFilters, type AccommodationsPage, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
 import { AccommodationsTable } from './accommodations-table';
@@ -81,6 +82,19 @@ export function AccommodationsPage() {
     }
   }
 
+  async function collectFee(stay: StaffAccommodationRequest) {
+    const amount = formatRupees(stay.deskFee?.amount);
+    if (!window.confirm(`Record ${amount} for accommodation request ${stay.requestNumber} as collected from ${stay.name}?`)) return;
+    try {
+      const result = await collectStayFee(stay._id);
+      toast.show(result.message);
+      reload();
+    } catch (error) {
+      console.error('Recording the stay fee failed', error);
+      toast.show(errorMessage(error, 'Failed to save. Check console.'), 'error');
+    }
+  }
+
   async function download() {
     setExporting(true);
     try {
@@ -133,6 +147,13 @@ export function AccommodationsPage() {
           <StatCard label="Requested" value={s.requested} tone="warning" />
           <StatCard label="Confirmed" value={s.confirmed} tone="success" />
           <StatCard label="Cancelled" value={s.cancelled} tone="danger" />
+          {/* Stays added at the desk whose fee no payment proof covered and the desk has not taken yet. */}
+          <StatCard
+            label="Stay fees to collect"
+            value={formatRupees(s.deskFeesDueAmount)}
+            tone={s.deskFeesDue > 0 ? 'warning' : undefined}
+            detail={`${s.deskFeesDue} stay${s.deskFeesDue === 1 ? '' : 's'} added at the desk`}
+          />
         </div>
       )}
       <div className="admin-toolbar">
@@ -171,7 +192,7 @@ export function AccommodationsPage() {
         onRetry={list.reload}
       />
       {list.data && list.data.data.length > 0 && (
-        <AccommodationsTable stays={list.data.data} onConfirm={setConfirming} onCancel={cancel} />
+        <AccommodationsTable stays={list.data.data} onConfirm={setConfirming} onCancel={cancel} onCollectFee={collectFee} />
       )}
       {list.data && (
         <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={(next) => updateQuery({ page: next })} disabled={list.loading} label="Pages of accommodation requests" />

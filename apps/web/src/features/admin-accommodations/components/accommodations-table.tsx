@@ -3,11 +3,13 @@ import { heldRoom, roomLabel } from '@symposium/schema/accommodation';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
 
 interface AccommodationsTableProps {
   stays: readonly StaffAccommodationRequest[];
   onConfirm: (stay: StaffAccommodationRequest) => void;
   onCancel: (stay: StaffAccommodationRequest) => void;
+  onCollectFee: (stay: StaffAccommodationRequest) => void;
 }
 
 const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
@@ -17,7 +19,7 @@ const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', mont
  * 'Cancel', which is what closes a dialog). The payment column
  * says who can have a room yet (a verified payment).
  */
-export function AccommodationsTable({ stays, onConfirm, onCancel }: AccommodationsTableProps) {
+export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }: AccommodationsTableProps) {
   const columns: DataColumn<StaffAccommodationRequest>[] = [
     { label: 'Request', className: 'mono', cell: (stay) => stay.requestNumber },
     {
@@ -33,7 +35,20 @@ export function AccommodationsTable({ stays, onConfirm, onCancel }: Accommodatio
     },
     { label: 'College', stack: 'wide', className: 'cell-wrap', cell: (stay) => stay.college },
     { label: 'Gender', className: 'capitalize', cell: (stay) => stay.gender },
-    { label: 'Payment', cell: (stay) => <StatusBadge status={stay.paymentStatus} /> },
+    {
+      label: 'Payment',
+      cell: (stay) => (
+        <>
+          <StatusBadge status={stay.paymentStatus} />
+          {/* A stay added at the desk raised the amount by a fee no payment proof covered: the desk collects it. */}
+          {stay.deskFee && stay.status !== 'cancelled' && (
+            <span className={stay.deskFee.collectedAt ? 'cell-sub' : 'cell-sub desk-fee-due'}>
+              {stay.deskFee.collectedAt ? `${formatRupees(stay.deskFee.amount)} stay fee collected` : `${formatRupees(stay.deskFee.amount)} stay fee to collect`}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       label: 'Stay',
       cell: (stay) => (
@@ -57,6 +72,11 @@ export function AccommodationsTable({ stays, onConfirm, onCancel }: Accommodatio
           {stay.status === 'requested' && (
             <button type="button" className="btn btn-primary btn-small" onClick={() => onConfirm(stay)}>
               Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
+            </button>
+          )}
+          {stay.status !== 'cancelled' && stay.deskFee && !stay.deskFee.collectedAt && (
+            <button type="button" className="btn btn-outline btn-small" onClick={() => onCollectFee(stay)}>
+              Fee Collected<span className="visually-hidden"> {stay.requestNumber}</span>
             </button>
           )}
           {stay.status !== 'cancelled' && (

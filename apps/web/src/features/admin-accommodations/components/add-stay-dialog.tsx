@@ -149,7 +149,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
               <p className="notice notice-info">
                 {feeAlreadyIncluded
                   ? `${participant?.name}'s registration amount stays ₹${fee.total}: it already includes accommodation.`
-                  : `The stay adds ₹${fee.stay}: ${participant?.name}'s registration amount becomes ₹${fee.total}.`}
+                  : `The stay adds ₹${fee.stay}: ${participant?.name}'s registration amount becomes ₹${fee.total}. Collect the ₹${fee.stay} here and mark it collected in the list.`}
               </p>
             )}
           </>
