@@ -113,6 +113,14 @@ describe('the app', () => {
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
   });
+
+  test('serves the site once it is built, without a restart', async () => {
+    fs.mkdirSync(ctx.env.WEB_DIST, { recursive: true });
+    fs.writeFileSync(path.join(ctx.env.WEB_DIST, 'index.html'), '<!doctype html><title>built</title><div id="root"></div>');
+    const res = await ctx.app.request('/events');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>built</title>');
+  });
 });
 
 describe('the built site', () => {
@@ -149,13 +157,37 @@ describe('the built site', () => {
     }
   });
 
-  test('serves the copy read at start, so a rebuild cannot outrun the hash the CSP carries', async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><style>body{color:red}</style>');
-    for (const pathname of ['/', '/index.html', '/events']) {
+  test('follows a rebuild under the running server: the new page, its code and its hash, never the old release', async () => {
+    const before = await site.app.request('/');
+    expect(styleSrc(before)).toBe(`style-src 'self' ${sha256(css)}`);
+    // `npm run build` empties dist and writes the new release: new hashed assets, a new inline stylesheet.
+    const newCss = 'body{color:red}';
+    fs.rmSync(path.join(dist, 'index.html'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'export {};\n');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><style>${newCss}</style><script type="module" src="/assets/index-new456.js"></script></head><body></body></html>`,
+    );
+    for (const pathname of ['/', '/index.html', '/events', '/register']) {
       const res = await site.app.request(pathname);
-      expect(await res.text()).toContain(`<style>${css}</style>`);
-      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+      const html = await res.text();
+      expect(html).toContain(`<style>${newCss}</style>`);
+      expect(html).not.toContain(css);
+      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(newCss)}`);
+      const script = html.match(/src="(\/assets\/[^"]+)"/)?.[1];
+      expect(script).toBe('/assets/index-new456.js');
+      expect((await site.app.request(script!)).status).toBe(200);
     }
+  });
+
+  test('while a build has removed index.html, serves the last copy read with its own hash', async () => {
+    await site.app.request('/');
+    fs.rmSync(path.join(dist, 'index.html'));
+    const res = await site.app.request('/events');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<style>${css}</style>`);
+    expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
   });
 
   test('answers a built file that is not there with a 404, not the page', async () => {
@@ -267,6 +299,19 @@ describe('the built site', () => {
         const other = await (await drawn.app.request('/team')).text();
         expect(other).toContain('boot-loading');
         expect(other).not.toContain('first-screen-data');
+      } finally {
+        await drawn.close();
+      }
+    });
+
+    test('a rebuilt renderer draws the next first screen, without a restart', async () => {
+      const drawn = await siteWith(`export async function renderFirstScreen() { return { html: '<p>release one</p>', title: null, data: {} }; }`);
+      try {
+        expect(await (await drawn.app.request('/events/technical')).text()).toContain('<p>release one</p>');
+        writeRenderer(`export async function renderFirstScreen() { return { html: '<p>release two, longer</p>', title: null, data: {} }; }`);
+        const html = await (await drawn.app.request('/events/technical')).text();
+        expect(html).toContain('<p>release two, longer</p>');
+        expect(html).not.toContain('release one');
       } finally {
         await drawn.close();
       }
