@@ -114,7 +114,7 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string) {
     // Hashed names: a file never changes, so it may be kept for a year. Vary on every answer, compressed or not:
     // a shared cache must not hand one to a client it does not suit.
     headersOnFound({ 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept-Encoding' }),
-    serveStatic({ root: dist, precompressed: true }),
+    builtFiles(dist, { precompressed: true }),
   );
   // A built file that is not there (a page left open across a redeploy asks for an old chunk) is a 404, never
   // the app's HTML page: the browser then reports a failed load the app can handle, not a MIME-type error.
@@ -149,8 +149,23 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string) {
   };
   app.get('/', serveShell);
   app.get('/index.html', serveShell);
-  app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), serveStatic({ root: dist }));
+  app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), builtFiles(dist));
   app.get('*', serveShell);
+}
+
+/**
+ * serveStatic over the build, made once the build exists (serveStatic warns at creation about a missing root, and a
+ * server started before `npm run build` serves the site as soon as it is there).
+ */
+function builtFiles(dist: string, options: { precompressed?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  let serve: MiddlewareHandler<AppEnv> | null = null;
+  return async (c, next) => {
+    if (!serve) {
+      if (!fs.existsSync(dist)) return next();
+      serve = serveStatic({ root: dist, ...options });
+    }
+    return serve(c, next);
+  };
 }
 
 /**
