@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
+import { M } from '@symposium/schema/messages';
+import { ADMIN, adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -96,6 +97,40 @@ describe('the app', () => {
       expect(spy).toHaveBeenCalledWith('[error] POST /api/v1/contact', expect.objectContaining({ message: expect.stringContaining('contact_messages') }));
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  const contactMessage = { name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'A question' };
+
+  test('a full disk is a 503 that says nothing was saved, and the log tells the operator why', async () => {
+    // SQLite's own page limit makes the next write fail exactly as a full disk does (SQLITE_FULL).
+    const pages = ctx.deps.db.sqlite.pragma('page_count', { simple: true }) as number;
+    ctx.deps.db.sqlite.pragma(`max_page_count = ${pages}`);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
+      for (let i = 0; res.status === 200 && i < 50; i++) res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
+      expect(res.status).toBe(503);
+      expect(res.json).toEqual({ success: false, message: M.storageUnavailable, error: 'TEMPORARILY_UNAVAILABLE' });
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining('[error] POST /api/v1/contact: the disk holding DATA_DIR is full (SQLITE_FULL)'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('a read-only DATA_DIR is a 503 too, on any write (a login records its session)', async () => {
+    ctx.deps.db.sqlite.pragma('query_only = ON');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await ctx.request('/api/v1/auth/login', { method: 'POST', json: { ...ADMIN, rememberMe: false } });
+      expect(res.status).toBe(503);
+      expect(res.json).toEqual({ success: false, message: M.storageUnavailable, error: 'TEMPORARILY_UNAVAILABLE' });
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining('DATA_DIR cannot be written (read-only) (SQLITE_READONLY)'));
+    } finally {
+      spy.mockRestore();
+      ctx.deps.db.sqlite.pragma('query_only = OFF');
     }
   });
 

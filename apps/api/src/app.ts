@@ -1,4 +1,5 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
@@ -7,7 +8,7 @@ import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { requestBodyLimit } from './lib/body-limit';
 import type { AppDeps, AppEnv } from './lib/context';
-import { AppError } from './lib/errors';
+import { AppError, storageTrouble } from './lib/errors';
 import { mountWebApp, webShellSource } from './lib/web-app';
 import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -110,6 +111,14 @@ export function createApp(deps: AppDeps) {
       const code = err.status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION_ERROR;
       const message = err.status === 413 ? 'The request is too large.' : err.message || 'The request could not be handled.';
       return c.json({ success: false, message, error: code }, err.status);
+    }
+    const storage = storageTrouble(err);
+    if (storage) {
+      // Not the request's fault and not a bug: the operator must act, the client may simply retry later.
+      console.error(`[error] ${c.req.method} ${c.req.path}: ${storage} (${(err as { code?: string }).code}): ${err.message}`);
+      return c.json({ success: false, message: M.storageUnavailable, error: ErrorCode.TEMPORARILY_UNAVAILABLE }, 503, {
+        'Retry-After': '60',
+      });
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, err);
     return c.json({ success: false, message: 'Something went wrong. Please try again.', error: ErrorCode.INTERNAL_ERROR }, 500);
