@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
+import { M } from '@symposium/schema/messages';
+import { ADMIN, adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -99,6 +100,40 @@ describe('the app', () => {
     }
   });
 
+  const contactMessage = { name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'A question' };
+
+  test('a full disk is a 503 that says nothing was saved, and the log tells the operator why', async () => {
+    // SQLite's own page limit makes the next write fail exactly as a full disk does (SQLITE_FULL).
+    const pages = ctx.deps.db.sqlite.pragma('page_count', { simple: true }) as number;
+    ctx.deps.db.sqlite.pragma(`max_page_count = ${pages}`);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
+      for (let i = 0; res.status === 200 && i < 50; i++) res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
+      expect(res.status).toBe(503);
+      expect(res.json).toEqual({ success: false, message: M.storageUnavailable, error: 'TEMPORARILY_UNAVAILABLE' });
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining('[error] POST /api/v1/contact: the disk holding DATA_DIR is full (SQLITE_FULL)'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('a read-only DATA_DIR is a 503 too, on any write (a login records its session)', async () => {
+    ctx.deps.db.sqlite.pragma('query_only = ON');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await ctx.request('/api/v1/auth/login', { method: 'POST', json: { ...ADMIN, rememberMe: false } });
+      expect(res.status).toBe(503);
+      expect(res.json).toEqual({ success: false, message: M.storageUnavailable, error: 'TEMPORARILY_UNAVAILABLE' });
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining('DATA_DIR cannot be written (read-only) (SQLITE_READONLY)'));
+    } finally {
+      spy.mockRestore();
+      ctx.deps.db.sqlite.pragma('query_only = OFF');
+    }
+  });
+
   test('GET /config gives the fee table and the UPI payee', async () => {
     const res = await ctx.request('/api/v1/config');
     expect(res.json.data).toMatchObject({
@@ -112,6 +147,14 @@ describe('the app', () => {
     const res = await ctx.app.request('/events');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
+  });
+
+  test('serves the site once it is built, without a restart', async () => {
+    fs.mkdirSync(ctx.env.WEB_DIST, { recursive: true });
+    fs.writeFileSync(path.join(ctx.env.WEB_DIST, 'index.html'), '<!doctype html><title>built</title><div id="root"></div>');
+    const res = await ctx.app.request('/events');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>built</title>');
   });
 });
 
@@ -149,13 +192,37 @@ describe('the built site', () => {
     }
   });
 
-  test('serves the copy read at start, so a rebuild cannot outrun the hash the CSP carries', async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><style>body{color:red}</style>');
-    for (const pathname of ['/', '/index.html', '/events']) {
+  test('follows a rebuild under the running server: the new page, its code and its hash, never the old release', async () => {
+    const before = await site.app.request('/');
+    expect(styleSrc(before)).toBe(`style-src 'self' ${sha256(css)}`);
+    // `npm run build` empties dist and writes the new release: new hashed assets, a new inline stylesheet.
+    const newCss = 'body{color:red}';
+    fs.rmSync(path.join(dist, 'index.html'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'export {};\n');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><style>${newCss}</style><script type="module" src="/assets/index-new456.js"></script></head><body></body></html>`,
+    );
+    for (const pathname of ['/', '/index.html', '/events', '/register']) {
       const res = await site.app.request(pathname);
-      expect(await res.text()).toContain(`<style>${css}</style>`);
-      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+      const html = await res.text();
+      expect(html).toContain(`<style>${newCss}</style>`);
+      expect(html).not.toContain(css);
+      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(newCss)}`);
+      const script = html.match(/src="(\/assets\/[^"]+)"/)?.[1];
+      expect(script).toBe('/assets/index-new456.js');
+      expect((await site.app.request(script!)).status).toBe(200);
     }
+  });
+
+  test('while a build has removed index.html, serves the last copy read with its own hash', async () => {
+    await site.app.request('/');
+    fs.rmSync(path.join(dist, 'index.html'));
+    const res = await site.app.request('/events');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<style>${css}</style>`);
+    expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
   });
 
   test('answers a built file that is not there with a 404, not the page', async () => {
@@ -267,6 +334,19 @@ describe('the built site', () => {
         const other = await (await drawn.app.request('/team')).text();
         expect(other).toContain('boot-loading');
         expect(other).not.toContain('first-screen-data');
+      } finally {
+        await drawn.close();
+      }
+    });
+
+    test('a rebuilt renderer draws the next first screen, without a restart', async () => {
+      const drawn = await siteWith(`export async function renderFirstScreen() { return { html: '<p>release one</p>', title: null, data: {} }; }`);
+      try {
+        expect(await (await drawn.app.request('/events/technical')).text()).toContain('<p>release one</p>');
+        writeRenderer(`export async function renderFirstScreen() { return { html: '<p>release two, longer</p>', title: null, data: {} }; }`);
+        const html = await (await drawn.app.request('/events/technical')).text();
+        expect(html).toContain('<p>release two, longer</p>');
+        expect(html).not.toContain('release one');
       } finally {
         await drawn.close();
       }

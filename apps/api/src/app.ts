@@ -1,5 +1,6 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { Hono } from 'hono';
+import { M } from '@symposium/schema/messages';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
@@ -7,8 +8,8 @@ import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { requestBodyLimit } from './lib/body-limit';
 import type { AppDeps, AppEnv } from './lib/context';
-import { AppError } from './lib/errors';
-import { loadWebShell, mountWebApp } from './lib/web-app';
+import { AppError, storageTrouble } from './lib/errors';
+import { mountWebApp, webShellSource } from './lib/web-app';
 import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -64,8 +65,13 @@ function privateAnswersNotStored() {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const webShell = loadWebShell(deps.env.WEB_DIST);
+  const webShell = webShellSource(deps.env.WEB_DIST);
 
+  // Read first, once per request: the CSP's style hashes and a served page then come from the same copy.
+  app.use(async (c, next) => {
+    c.set('webShell', webShell.current());
+    await next();
+  });
   if (deps.env.LOG_REQUESTS) app.use(logger((line, ...rest) => console.log(withoutResetTokens(line), ...rest)));
   app.use(
     secureHeaders({
@@ -74,7 +80,7 @@ export function createApp(deps: AppDeps) {
         scriptSrc: ["'self'"],
         // Inline style only by hash: the build writes the entry stylesheet into index.html (first paint
         // without a render-blocking request); scripts set styles through the CSSOM, which the CSP does not govern.
-        styleSrc: ["'self'", ...(webShell?.styleHashes ?? [])],
+        styleSrc: [(c) => ["'self'", ...((c as Context<AppEnv>).get('webShell')?.styleHashes ?? [])].join(' ')],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -105,6 +111,14 @@ export function createApp(deps: AppDeps) {
       const code = err.status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION_ERROR;
       const message = err.status === 413 ? 'The request is too large.' : err.message || 'The request could not be handled.';
       return c.json({ success: false, message, error: code }, err.status);
+    }
+    const storage = storageTrouble(err);
+    if (storage) {
+      // Not the request's fault and not a bug: the operator must act, the client may simply retry later.
+      console.error(`[error] ${c.req.method} ${c.req.path}: ${storage} (${(err as { code?: string }).code}): ${err.message}`);
+      return c.json({ success: false, message: M.storageUnavailable, error: ErrorCode.TEMPORARILY_UNAVAILABLE }, 503, {
+        'Retry-After': '60',
+      });
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, err);
     return c.json({ success: false, message: 'Something went wrong. Please try again.', error: ErrorCode.INTERNAL_ERROR }, 500);
@@ -145,6 +159,6 @@ export function createApp(deps: AppDeps) {
     c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
   );
 
-  mountWebApp(app, deps.env.WEB_DIST, webShell);
+  mountWebApp(app, deps.env.WEB_DIST);
   return app;
 }

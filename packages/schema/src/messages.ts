@@ -215,6 +215,10 @@ export const M = {
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
+  /** A 503: the server's disk is full or read-only (not in the spec: docs/decisions.md). Nothing was saved. */
+  storageUnavailable: 'The server cannot save anything right now. Nothing was changed; please try again in a few minutes.',
+  /** A form sent a field twice (two emails, two screenshots): which one was meant is not for the server to guess. */
+  duplicateFormField: (field: string) => `The form sent '${field}' more than once. Please send it again.`,
   // scanner desks (not in the spec: docs/decisions.md)
   /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
   manualEntryNotAnId: `Not a participant ID or a pass. Type the ID printed under the QR code, such as ${formatParticipantId(1)}, or scan the pass.`,

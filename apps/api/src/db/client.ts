@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Compilable } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Compilable, type Migration } from 'kysely';
+import { StartFailure } from '../lib/start-failure';
 import type { Database } from './database';
 import { MIGRATIONS } from './migration-list';
 
@@ -32,16 +33,40 @@ export function openDatabase(file: string): Db {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Runs every pending migration in one BEGIN IMMEDIATE transaction. Kysely runs SQLite migrations without one (its
+ * SQLite adapter reports no transactional DDL, though SQLite has it): a start killed or out of disk half-way through a
+ * multi-statement migration left it half-applied and unrecorded, and every later start failed on its first statement
+ * ('duplicate column'). In one transaction a failed migration leaves the database as it was. (Another process's
+ * migration holds the write lock meanwhile: a CLI started at the same moment waits for it, up to the busy timeout.)
+ * `migrations`: the list to run, MIGRATIONS unless a test stands in an older or a broken release.
+ */
+export async function migrateToLatest(db: Db, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
-    provider: { getMigrations: async () => MIGRATIONS },
+    provider: { getMigrations: async () => migrations },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  db.sqlite.exec('BEGIN IMMEDIATE');
+  let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  try {
+    outcome = await migrator.migrateToLatest();
+  } catch (error) {
+    db.sqlite.exec('ROLLBACK');
+    throw error;
+  }
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    if (db.sqlite.inTransaction) db.sqlite.exec('ROLLBACK');
+    if (String(error).includes('corrupted migrations')) {
+      throw new StartFailure(
+        `The database in ${path.dirname(db.sqlite.name)} was migrated by a newer release of the server (${String(error)}). ` +
+          'Run that release again, or restore a backup made for this one.',
+      );
+    }
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  db.sqlite.exec('COMMIT');
 }
 
 const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();

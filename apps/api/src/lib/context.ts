@@ -5,6 +5,7 @@ import type { Mailer } from './mail';
 import type { PassKeys } from './pass-keys';
 import type { Limiters } from './rate-limit';
 import type { TokenKeys } from './tokens';
+import type { WebShell } from './web-app';
 
 /** Everything a route needs, built once at start and handed to each module's routes. */
 export interface AppDeps {
@@ -16,4 +17,5 @@ export interface AppDeps {
   passKeys: PassKeys;
 }
 
-export type AppEnv = { Variables: { user: UsersTable } };
+/** `webShell`: the built site's shell as this request found it (app.ts), null when the site is not built. */
+export type AppEnv = { Variables: { user: UsersTable; webShell: WebShell | null } };

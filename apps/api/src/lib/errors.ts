@@ -21,3 +21,17 @@ export const unauthorized = (message: string = M.notSignedIn, code: ErrorCode = 
   new AppError(401, code, message);
 export const forbidden = () => new AppError(403, ErrorCode.FORBIDDEN, M.forbidden);
 export const notFound = (message: string = M.notFound) => new AppError(404, ErrorCode.NOT_FOUND, message);
+
+/**
+ * What an operator should read in the log when a write fails for want of storage, not because of the request:
+ * DATA_DIR's disk full, its file system read-only, the disk failing, or the database locked by another program past
+ * the busy timeout. null for any other error. The client is told only to try again (app.ts).
+ */
+export function storageTrouble(error: unknown): string | null {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return 'the disk holding DATA_DIR is full';
+  if (code.startsWith('SQLITE_READONLY') || code === 'EROFS') return 'DATA_DIR cannot be written (read-only)';
+  if (code.startsWith('SQLITE_IOERR') || code === 'EIO') return 'a disk I/O error in DATA_DIR';
+  if (code.startsWith('SQLITE_BUSY')) return 'the database stayed locked by another program (a CLI, a backup)';
+  return null;
+}

@@ -55,9 +55,10 @@ export function outboxDelivery(options: { from: string; outboxDir: string }): De
       const info = await transport.sendMail(envelopeOf(options.from, mail));
       await fs.promises.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      // Written under a temporary name and renamed, so a reader never sees half a message.
+      // Written under a temporary name and renamed, so a reader never sees half a message. Owner-only, as uploads
+      // and keys are: a message may carry a working password-reset link.
       const target = path.join(options.outboxDir, name);
-      await fs.promises.writeFile(`${target}.tmp`, info.message as Buffer);
+      await fs.promises.writeFile(`${target}.tmp`, info.message as Buffer, { mode: 0o600 });
       await fs.promises.rename(`${target}.tmp`, target);
       console.log(`[mail] to=${mail.recipient} subject="${mail.subject}"${mail.link ? ` link=${mail.link}` : ''}`);
     },

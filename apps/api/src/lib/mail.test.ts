@@ -191,6 +191,8 @@ describe('mail without SMTP_URL (the outbox)', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     expect(fs.readFileSync(path.join(outboxDir, files[0]), 'utf8')).toContain('Subject: Reset');
+    // It carries a working reset link: readable by the server's user only, like uploads and keys.
+    expect(fs.statSync(path.join(outboxDir, files[0])).mode & 0o777).toBe(0o600);
     expect(lines).toEqual(['[mail] to=a@example.com subject="Reset" link=http://h/reset-password/abc']);
   });
 

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
 import { fieldErrorsOf, firstMessage } from '@symposium/schema/validation';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -36,11 +37,21 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-/** Reads a multipart or urlencoded form; a malformed one is a 400. */
+/**
+ * Reads a multipart or urlencoded form; a malformed one is a 400. So is a field sent twice (two emails, two
+ * screenshots): the parser would silently keep the last one, and which was meant is not for the server to guess.
+ */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  let form: Record<string, unknown>;
   try {
-    return (await c.req.parseBody()) as Record<string, unknown>;
+    form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The form data could not be read. Please try again.');
   }
+  const repeated = Object.keys(form).filter((field) => Array.isArray(form[field]));
+  if (repeated.length > 0) {
+    const fieldErrors = Object.fromEntries(repeated.map((field) => [field, [M.duplicateFormField(field)]]));
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.duplicateFormField(repeated[0]!), fieldErrors);
+  }
+  return form;
 }

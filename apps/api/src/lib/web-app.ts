@@ -5,9 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
-import { loadFirstScreenRenderer, withFirstScreen } from './first-screen';
+import { firstScreenRendererSource, withFirstScreen } from './first-screen';
 
-/** The built site's shell, read once at start, and the CSP sources that allow its inline styles. */
+/** The built site's shell and the CSP sources that allow its inline styles. */
 export interface WebShell {
   indexHtml: string;
   /** index.html with `<link rel="modulepreload">` for the page's own code, by path (the paths with a lazy page). */
@@ -27,10 +27,53 @@ export function loadWebShell(dist: string): WebShell | null {
   return { indexHtml, pageHtml: pagesWithPreloads(indexHtml, readRoutePreloads(dist)), styleHashes: inlineStyleHashes(indexHtml) };
 }
 
+/** The shell as the build on disk has it now. */
+export interface WebShellSource {
+  current(): WebShell | null;
+}
+
+/**
+ * The shell follows the build on disk: `npm run build` under a running server replaces index.html and deletes the
+ * old hashed assets, so a shell kept from the start would point at files that are gone (every page a 404 for its
+ * code). Each answer stats index.html and route-preloads.json (microseconds) and re-reads them when either changed;
+ * while a build has removed index.html, the last copy read is kept. One request reads the shell once (app.ts keeps
+ * it on the context), so the page it serves and the style hashes its CSP carries are always the same copy.
+ */
+export function webShellSource(dist: string): WebShellSource {
+  const indexFile = path.join(dist, 'index.html');
+  const preloadsFile = path.join(dist, ROUTE_PRELOADS_FILE);
+  let loaded: { version: string; shell: WebShell } | null = null;
+  const stamp = (file: string) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : '-';
+  };
+  return {
+    current() {
+      const index = stamp(indexFile);
+      if (index === '-') return loaded?.shell ?? null;
+      const version = `${index}|${stamp(preloadsFile)}`;
+      if (loaded?.version === version) return loaded.shell;
+      try {
+        const shell = loadWebShell(dist);
+        if (shell) loaded = { version, shell };
+      } catch (error) {
+        console.error('The built site could not be read; the last copy read is served:', (error as Error).message);
+      }
+      return loaded?.shell ?? null;
+    },
+  };
+}
+
 function readRoutePreloads(dist: string): Record<string, string[]> {
   const file = path.join(dist, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return {};
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {}; // a build writing it this moment: the pages go without preloads until the next read
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
   const preloads: Record<string, string[]> = {};
   for (const [route, files] of Object.entries(parsed as Record<string, unknown>)) {
     if (Array.isArray(files)) preloads[route] = files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
@@ -60,11 +103,7 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /** The built site: hashed assets cached for a year, every other path answered by the SPA shell. */
-export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | null) {
-  if (!shell) {
-    app.get('*', (c) => c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503));
-    return;
-  }
+export function mountWebApp(app: Hono<AppEnv>, dist: string) {
   // The site's text files travel compressed: a phone on a slow link loads them faster. The built files under
   // /assets/ are sent as the build compressed them (brotli, else gzip: apps/web/build/precompress-assets.ts); the
   // page itself, the service worker and the manifest are gzipped here as they are sent (compress() leaves an
@@ -75,24 +114,21 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | n
     // Hashed names: a file never changes, so it may be kept for a year. Vary on every answer, compressed or not:
     // a shared cache must not hand one to a client it does not suit.
     headersOnFound({ 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept-Encoding' }),
-    serveStatic({ root: dist, precompressed: true }),
+    builtFiles(dist, { precompressed: true }),
   );
   // A built file that is not there (a page left open across a redeploy asks for an old chunk) is a 404, never
   // the app's HTML page: the browser then reports a failed load the app can handle, not a MIME-type error.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   // The public pages' first screen, drawn by the web app's components (lib/first-screen.ts). Any failure
   // answers the static shell: the app then draws the page in the browser, as it always can.
-  const renderer = loadFirstScreenRenderer(dist).catch((error: unknown) => {
-    console.error('The first-screen renderer could not be loaded:', error);
-    return null;
-  });
+  const renderers = firstScreenRendererSource(dist);
   const apiGet = async (apiPath: string): Promise<unknown> => {
     const res = await app.request(`/api/v1${apiPath}`);
     if (!res.ok) throw new Error(`GET /api/v1${apiPath} answered ${res.status}`);
     return res.json();
   };
   const drawFirstScreen = async (pathname: string) => {
-    const render = await renderer;
+    const render = await renderers.current();
     if (!render) return null;
     try {
       return await render(pathname, apiGet);
@@ -101,9 +137,11 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | n
       return null;
     }
   };
-  // The shell is always the copy read at start, whose style hashes the CSP carries (a rebuild without a restart
-  // must not serve a page whose inline styles the CSP refuses).
+  // The shell is the copy this request's CSP was computed from (app.ts puts it on the context), so the page's
+  // inline styles and the hashes that allow them always agree, across a rebuild too.
   const serveShell = async (c: Context<AppEnv>) => {
+    const shell = c.get('webShell');
+    if (!shell) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
     const page = shell.pageHtml.get(c.req.path) ?? shell.indexHtml;
     const screen = await drawFirstScreen(c.req.path);
@@ -111,8 +149,23 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, shell: WebShell | n
   };
   app.get('/', serveShell);
   app.get('/index.html', serveShell);
-  app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), serveStatic({ root: dist }));
+  app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), builtFiles(dist));
   app.get('*', serveShell);
+}
+
+/**
+ * serveStatic over the build, made once the build exists (serveStatic warns at creation about a missing root, and a
+ * server started before `npm run build` serves the site as soon as it is there).
+ */
+function builtFiles(dist: string, options: { precompressed?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  let serve: MiddlewareHandler<AppEnv> | null = null;
+  return async (c, next) => {
+    if (!serve) {
+      if (!fs.existsSync(dist)) return next();
+      serve = serveStatic({ root: dist, ...options });
+    }
+    return serve(c, next);
+  };
 }
 
 /**

@@ -46,10 +46,12 @@ export async function startServerProcess(env: Record<string, string>, options: {
   return {
     url: `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`,
     output: () => output,
+    /** Sends the signal and resolves with the exit code once the server has exited. */
     async kill(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
-      await exited;
+      return exited;
     },
+    exited,
   };
 }
 
@@ -62,4 +64,22 @@ function acceptsConnections(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/** The server started where it cannot run: resolves with its exit code and output once it has given up. */
+export async function runServerUntilExit(env: Record<string, string>, timeoutMs = 30_000) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SCRYPT_LOG_N: '14', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
 }

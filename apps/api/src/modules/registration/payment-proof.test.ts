@@ -175,6 +175,21 @@ describe('PUT /auth/payment-proof', () => {
     expect(resubmitAudits()).toEqual([]);
   });
 
+  test('a screenshot or transaction ID sent twice is a 400 naming the field; nothing changes', async () => {
+    const player = await rejectedParticipant();
+    const stored = uploads();
+    for (const field of ['paymentScreenshot', 'transactionId']) {
+      const form = proofForm({ transactionId: 'UPI-NEW-42' });
+      form.append(field, field === 'transactionId' ? 'UPI-OTHER-43' : new File([PNG_BYTES], 'b.png', { type: 'image/png' }));
+      const res = await ctx.request('/api/v1/auth/payment-proof', { method: 'PUT', token: player.token, body: form });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: 'VALIDATION_ERROR', message: M.duplicateFormField(field), fieldErrors: { [field]: [M.duplicateFormField(field)] } });
+    }
+    expect(rowOf(player.id).payment_status).toBe('rejected');
+    expect(uploads()).toEqual(stored);
+    expect(resubmitAudits()).toEqual([]);
+  });
+
   test('refuses a screenshot one byte over 5 MB with 413 and the spec message; exactly 5 MB is accepted', async () => {
     const player = await rejectedParticipant();
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_BYTES.length)]);

@@ -29,6 +29,27 @@ const userCount = () => ctx.deps.db.sqlite.prepare("select count(*) n from users
 const uploadCount = () => fs.readdirSync(ctx.env.uploadsDir).length;
 
 describe('POST /auth/register', () => {
+  test.each([
+    ['email', 'second.address@example.com'],
+    ['termsAccepted', 'false'],
+    ['paymentScreenshot', null],
+  ])('a field sent twice (%s) is a 400 naming it: no account, no file, no mail', async (field, second) => {
+    const form = registrationForm(validRegistration());
+    if (second === null) form.append(field, new File([PNG_BYTES], 'second.png', { type: 'image/png' }));
+    else form.append(field, second);
+    const res = await ctx.request('/api/v1/auth/register', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      success: false,
+      message: M.duplicateFormField(field),
+      error: 'VALIDATION_ERROR',
+      fieldErrors: { [field]: [M.duplicateFormField(field)] },
+    });
+    expect(userCount().n).toBe(0);
+    expect(uploadCount()).toBe(0);
+    expect(await ctx.outbox()).toEqual([]);
+  });
+
   test('creates a pending participant with the stored screenshot and mails a receipt', async () => {
     const res = await register(validRegistration());
     expect(res.status).toBe(201);

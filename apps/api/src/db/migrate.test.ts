@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from './client';
+import { MIGRATIONS } from './migration-list';
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
+  db = openDatabase(path.join(dir, 'symposium.sqlite'));
+});
+afterEach(() => {
+  if (db.sqlite.open) db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const names = Object.keys(MIGRATIONS);
+/** The migrations of an older release: the list up to and including `last`. */
+const releaseUpTo = (last: string) => Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((n) => [n, MIGRATIONS[n]!]));
+const columns = (table: string) => (db.sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+const applied = () => (db.sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
+
+describe('migrateToLatest', () => {
+  test("brings a database of the first release, with its data, up to today's schema", async () => {
+    await migrateToLatest(db, releaseUpTo('2025_10_07_120000_create_mail_queue'));
+    db.sqlite
+      .prepare(
+        `insert into users (id, name, email, password_hash, role, payment_status, created_at, updated_at)
+         values ('u1', 'Asha Kumar', 'asha@example.com', 'x', 'user', 'verified', '2025-10-01T00:00:00Z', '2025-10-01T00:00:00Z')`,
+      )
+      .run();
+    await migrateToLatest(db);
+    expect(applied()).toEqual(names);
+    expect(columns('users')).toEqual(expect.arrayContaining(['pass_revoked_at', 'pass_revoked_reason']));
+    expect(db.sqlite.prepare('select name, pass_revoked_at from users where id = ?').get('u1')).toEqual({
+      name: 'Asha Kumar',
+      pass_revoked_at: null,
+    });
+    // The roster trigger of the last migration is in place: a change to the participant is queued for the desks.
+    db.sqlite.prepare("update users set pass_revoked_at = '2025-10-23T09:00:00Z' where id = 'u1'").run();
+    expect(db.sqlite.prepare("select count(*) n from sync_changes where entity = 'participant' and entity_id = 'u1'").get()).toEqual({ n: 1 });
+  });
+
+  test('a migration that fails half-way leaves nothing of itself behind, so the fixed release migrates', async () => {
+    await migrateToLatest(db);
+    const step = (fail: boolean): Migration => ({
+      async up(k: Kysely<any>) {
+        await sql`alter table users add column badge_colour text`.execute(k);
+        if (fail) throw new Error('disk full half-way');
+        await sql`alter table users add column badge_printed_at text`.execute(k);
+      },
+    });
+    await expect(migrateToLatest(db, { ...MIGRATIONS, '2026_12_01_000000_badges': step(true) })).rejects.toThrow(
+      /Migration 2026_12_01_000000_badges failed: .*disk full half-way/,
+    );
+    expect(columns('users')).not.toContain('badge_colour');
+    expect(applied()).not.toContain('2026_12_01_000000_badges');
+    expect(db.sqlite.inTransaction).toBe(false);
+
+    await migrateToLatest(db, { ...MIGRATIONS, '2026_12_01_000000_badges': step(false) });
+    expect(columns('users')).toEqual(expect.arrayContaining(['badge_colour', 'badge_printed_at']));
+    expect(applied()).toContain('2026_12_01_000000_badges');
+  });
+
+  test('a database migrated by a newer release is refused with what to do, and left untouched', async () => {
+    await migrateToLatest(db, { ...MIGRATIONS, '2027_01_01_000000_future': { async up(k: Kysely<any>) { await sql`create table future (x)`.execute(k); } } });
+    await expect(migrateToLatest(db)).rejects.toThrow(/was migrated by a newer release of the server .*Run that release again, or restore a backup/);
+    expect(applied()).toContain('2027_01_01_000000_future');
+    expect(db.sqlite.inTransaction).toBe(false);
+  });
+
+});
