@@ -83,6 +83,20 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   const feeCard = page.locator('.admin-stat', { hasText: 'Stay fees to collect' });
   await feeCard.getByText('₹300', { exact: true }).waitFor();
   await page.screenshot({ path: '/tmp/e2e-add-stay-added-1280.png' });
+  // Her row has every action (Confirm, Fee Collected, Cancel Request) and the fee note: at 1280 px beside the admin
+  // menu the table still fits, no action behind a sideways scroll.
+  expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBe(0);
+  for (const action of ['Confirm', 'Fee Collected', 'Cancel Request']) {
+    const button = row.getByRole('button', { name: new RegExp(`^${action} ACC-`) });
+    const inside = await button.evaluate((b) => b.getBoundingClientRect().right <= b.closest('.admin-table-wrap')!.getBoundingClientRect().right);
+    expect(inside, action).toBe(true);
+  }
+  // A 1024 px laptop shows the rows as cards: nothing sideways either.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await row.getByRole('button', { name: /^Fee Collected ACC-/ }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-added-1024.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   const requestNumber = (await row.locator('td').first().textContent())!.trim();
   let question = '';
   page.once('dialog', (prompt) => {

@@ -42,7 +42,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
           <StatusBadge status={stay.paymentStatus} />
           {/* A stay added at the desk raised the amount by a fee no payment proof covered: the desk collects it. */}
           {stay.deskFee && stay.status !== 'cancelled' && (
-            <span className={stay.deskFee.collectedAt ? 'cell-sub' : 'cell-sub desk-fee-due'}>
+            <span className={stay.deskFee.collectedAt ? 'cell-sub desk-fee' : 'cell-sub desk-fee desk-fee-due'}>
               {stay.deskFee.collectedAt ? `${formatRupees(stay.deskFee.amount)} stay fee collected` : `${formatRupees(stay.deskFee.amount)} stay fee to collect`}
             </span>
           )}
@@ -62,7 +62,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
     },
     { label: 'Status', cell: (stay) => <StatusBadge status={stay.status} /> },
     // A cancelled stay's room was released (the bed is free): said so, not shown as if still held.
-    { label: 'Room', cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span> },
+    { label: 'Room', className: 'cell-room', cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span> },
     {
       label: 'Actions',
       hideLabel: true,
@@ -88,5 +88,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
       ),
     },
   ];
-  return <DataTable label="Accommodation requests table" columns={columns} rows={stays} rowKey={(stay) => stay._id} />;
+  return (
+    <DataTable label="Accommodation requests table" className="accommodations-table" columns={columns} rows={stays} rowKey={(stay) => stay._id} />
+  );
 }
