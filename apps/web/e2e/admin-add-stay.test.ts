@@ -149,7 +149,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await dialog.getByLabel('Gender').selectOption('female');
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
   const otherDesk = { userId: namesake.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23', accommodationGender: 'female', accommodationRulesAccepted: true };
-  await apiCall(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
+  const otherDeskStay = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
   await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
   await notice.getByText('23 Oct (1 night)').waitFor();
@@ -170,5 +170,19 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
     const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${person.id}`, { token: admin });
     expect(details.data.accommodation).toHaveLength(1);
   }
+
+  // Her payment is still pending: the payments screen shows the raised amount, what her screenshot covers (the ₹199
+  // paid at registration) and the stay's fee as the accommodations list has it, to collect at the desk.
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/payments?q=krishnan');
+  const payment = page.getByRole('row', { name: /Nandini Krishnan/ });
+  await payment.getByText('₹499').waitFor();
+  await payment.getByText(M.proofAmountWithoutDeskStay(199)).waitFor();
+  await payment.getByText(M.deskStayFeeState(300, 'due')).waitFor();
+  await payment.getByRole('button', { name: 'View payment of Nandini Krishnan' }).click();
+  const review = page.getByRole('dialog', { name: 'Payment of Nandini Krishnan' });
+  await review.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber)).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-payment-390.png' });
   await page.context().close();
 });

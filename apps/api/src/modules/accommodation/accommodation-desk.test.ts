@@ -208,6 +208,31 @@ describe('a stay added at the desk', () => {
     expect((await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/collect-fee`, { method: 'PUT', token: coordinator })).status).toBe(409);
   });
 
+  test("the payment lists say what a pending participant's proof covers and that the desk stay's fee is collected at the desk", async () => {
+    const admin = await adminToken(ctx);
+    const guest = await insertParticipant(ctx, { name: 'Ravi Pending', payment_status: 'pending', registration_type: 'general', payment_amount: 299 });
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const pendingPayment = async (id: string) =>
+      ((await ctx.request('/api/v1/admin/payments/pending', { token: coordinator })).json.data as { _id: string }[]).find((p) => p._id === id) as any;
+
+    expect(await pendingPayment(guest.id)).toMatchObject({ amount: 299, proofAmount: 299, deskStayFee: null });
+    const stay = (await addStay({ userId: guest.id, ...NIGHTS })).json.data.accommodation;
+    // The screenshot shows the ₹299 paid at registration; the ₹300 added at the desk is the desk's to collect.
+    expect(await pendingPayment(guest.id)).toMatchObject({
+      amount: 599,
+      proofAmount: 299,
+      deskStayFee: { amount: 300, requestNumber: stay.requestNumber, stayStatus: 'requested', collectedAt: null },
+    });
+    // A stay booked with the registration was in the proof: nothing apart.
+    expect(await pendingPayment(booked.id)).toMatchObject({ amount: 599, proofAmount: 599, deskStayFee: null });
+
+    await ctx.request(`/api/v1/accommodation/${stay.id}/collect-fee`, { method: 'PUT', token: coordinator });
+    expect((await pendingPayment(guest.id)).deskStayFee).toMatchObject({ amount: 300, collectedAt: expect.any(String) });
+    expect((await ctx.request(`/api/v1/admin/payments/${guest.id}/verify`, { method: 'PUT', token: admin, json: {} })).status).toBe(200);
+    const verified = (await ctx.request('/api/v1/admin/payments/verified?page=1&q=ravi', { token: coordinator })).json.data[0];
+    expect(verified).toMatchObject({ amount: 599, proofAmount: 299, deskStayFee: { amount: 300, requestNumber: stay.requestNumber } });
+  });
+
   test('a participant who booked a stay with the registration is refused too', async () => {
     const registered = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
     const res = await addStay({ userId: registered.id, ...NIGHTS });

@@ -1,9 +1,9 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { heldRoom, roomLabel } from '@symposium/schema/accommodation';
+import { M } from '@symposium/schema/messages';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { formatRupees } from '../../../lib/format-money';
 
 interface AccommodationsTableProps {
   stays: readonly StaffAccommodationRequest[];
@@ -43,7 +43,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
           {/* A stay added at the desk raised the amount by a fee no payment proof covered: the desk collects it. */}
           {stay.deskFee && stay.status !== 'cancelled' && (
             <span className={stay.deskFee.collectedAt ? 'cell-sub desk-fee' : 'cell-sub desk-fee desk-fee-due'}>
-              {stay.deskFee.collectedAt ? `${formatRupees(stay.deskFee.amount)} stay fee collected` : `${formatRupees(stay.deskFee.amount)} stay fee to collect`}
+              {M.deskStayFeeState(stay.deskFee.amount, stay.deskFee.collectedAt ? 'collected' : 'due')}
             </span>
           )}
         </>
