@@ -184,5 +184,10 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await review.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber)).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/e2e-add-stay-payment-390.png' });
+  // Her details on /admin/users (where an admin may verify too) say it above the screenshot.
+  await page.goto('/admin/users?q=krishnan');
+  await page.getByRole('button', { name: 'View Nandini Krishnan' }).click();
+  const details = page.getByRole('dialog', { name: /Nandini Krishnan/ });
+  await details.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber), { exact: false }).waitFor();
   await page.context().close();
 });

@@ -208,7 +208,7 @@ describe('a stay added at the desk', () => {
     expect((await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/collect-fee`, { method: 'PUT', token: coordinator })).status).toBe(409);
   });
 
-  test("the payment lists say what a pending participant's proof covers and that the desk stay's fee is collected at the desk", async () => {
+  test("the payment lists and the participant details say what a pending participant's proof covers and that the desk stay's fee is collected at the desk", async () => {
     const admin = await adminToken(ctx);
     const guest = await insertParticipant(ctx, { name: 'Ravi Pending', payment_status: 'pending', registration_type: 'general', payment_amount: 299 });
     const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
@@ -223,8 +223,15 @@ describe('a stay added at the desk', () => {
       proofAmount: 299,
       deskStayFee: { amount: 300, requestNumber: stay.requestNumber, stayStatus: 'requested', collectedAt: null },
     });
+    // The participant details, from which an admin may verify too, say the same.
+    const details = async (id: string) => (await ctx.request(`/api/v1/admin/users/${id}`, { token: coordinator })).json.data.payment;
+    expect(await details(guest.id)).toEqual({
+      proofAmount: 299,
+      deskStayFee: { amount: 300, requestNumber: stay.requestNumber, stayStatus: 'requested', collectedAt: null },
+    });
     // A stay booked with the registration was in the proof: nothing apart.
     expect(await pendingPayment(booked.id)).toMatchObject({ amount: 599, proofAmount: 599, deskStayFee: null });
+    expect(await details(booked.id)).toEqual({ proofAmount: 599, deskStayFee: null });
 
     await ctx.request(`/api/v1/accommodation/${stay.id}/collect-fee`, { method: 'PUT', token: coordinator });
     expect((await pendingPayment(guest.id)).deskStayFee).toMatchObject({ amount: 300, collectedAt: expect.any(String) });

@@ -119,6 +119,14 @@ export function deskStayFees(db: Db, userIds: readonly string[]): Map<string, Pa
 }
 
 /**
+ * What a participant's payment proof covers (`proofAmount`: the amount less the fee of a stay added at the desk after
+ * they paid) and that stay's fee, as the payment lists and the participant details show them.
+ */
+export function paymentProofOf(user: Pick<UsersTable, 'payment_amount'>, deskStayFee: PaymentDeskStayFee | null) {
+  return { proofAmount: user.payment_amount === null ? null : user.payment_amount - (deskStayFee?.amount ?? 0), deskStayFee };
+}
+
+/**
  * Desk fees still to collect, per registration type: a verified participant's amount includes the fee of a stay added
  * at the desk, which the verified proof never covered, so revenue leaves it out until the desk collects it.
  */

@@ -12,7 +12,7 @@ import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readJson } from '../../lib/validate';
 import { toStaffUser } from '../users/users.mapper';
-import { deskStayFees, listPayments, paymentStats, transactionIdTwins } from './payments.repository';
+import { deskStayFees, listPayments, paymentProofOf, paymentStats, transactionIdTwins } from './payments.repository';
 import { decidePayment } from './payments.service';
 
 /** /admin/payments: the lists and statistics for staff; verifying and rejecting for admins only. */
@@ -70,8 +70,7 @@ export function toPayment(row: UsersTable, sameTransactionId: readonly Transacti
   return {
     ...toStaffUser(row),
     amount: row.payment_amount,
-    proofAmount: row.payment_amount === null ? null : row.payment_amount - (deskStayFee?.amount ?? 0),
-    deskStayFee,
+    ...paymentProofOf(row, deskStayFee),
     possibleDuplicate: alsoUsedBy.length > 0,
     alsoUsedBy,
   };
