@@ -82,6 +82,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await row.getByText('₹300 stay fee to collect').waitFor();
   const feeCard = page.locator('.admin-stat', { hasText: 'Stay fees to collect' });
   await feeCard.getByText('₹300', { exact: true }).waitFor();
+  await feeCard.getByText(M.deskFeesDueDetail(1)).waitFor();
   await page.screenshot({ path: '/tmp/e2e-add-stay-added-1280.png' });
   // Her row has every action (Confirm, Fee Collected, Cancel Request) and the fee note: at 1280 px beside the admin
   // menu the table still fits, no action behind a sideways scroll.
@@ -108,6 +109,8 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   expect(question).toBe(`Record ₹300 for accommodation request ${requestNumber} as collected from Nandini Iyer?`);
   await row.getByText('₹300 stay fee collected').waitFor();
   await feeCard.getByText('₹0', { exact: true }).waitFor();
+  // Not '0 stays added at the desk': one was added, and its fee taken.
+  await feeCard.getByText('Nothing left to collect').waitFor();
   expect(await row.getByRole('button', { name: /^Fee Collected/ }).count()).toBe(0);
 
   const details = await apiCall<{ data: { user: { paymentAmount: number }; accommodation: { status: string; checkInDate: string; checkOutDate: string; gender: string }[] } }>(

@@ -165,6 +165,8 @@ export const M = {
       : state === 'due'
         ? `₹${amount} stay fee to collect`
         : `₹${amount} stay fee not collected (stay cancelled)`,
+  /** Under the 'Stay fees to collect' card: how many desk stays' fees are still due ('0 stays added at the desk' read as none added). */
+  deskFeesDueDetail: (stays: number) => (stays === 0 ? 'Nothing left to collect' : `${stays} desk stay${stays === 1 ? '' : 's'} not collected yet`),
   /** What a payment proof made before a stay was added at the desk covers: the amount without the stay's fee. */
   proofAmountWithoutDeskStay: (proof: number) => `Proof: ₹${proof}`,
   proofBeforeDeskStay: (proof: number, fee: number, requestNumber: string) =>
