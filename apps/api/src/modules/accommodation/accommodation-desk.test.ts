@@ -83,7 +83,8 @@ describe('a stay added at the desk', () => {
     expect(mail).toContain('Hello Meena Raghavan,');
     expect(mail).toContain('Accommodation request ACC-0001 was added to your registration at the desk.');
     expect(mail).toContain('Nights: 23 October 2025 to 24 October 2025 (2 nights)');
-    expect(mail).toContain('Registration amount: now ₹599 (was ₹299), so ₹300 more is due for the stay.');
+    // Paid where it is collected: at the desk, not with another online payment.
+    expect(mail).toContain('Registration amount: now ₹599 (was ₹299), so ₹300 more is due for the stay: pay it at the accommodation desk, not online.');
     expect(mail).toContain(`${ctx.env.PUBLIC_URL}/profile`);
     expect(ctx.deps.db.sqlite.prepare("select kind, user_id from mail_queue where kind = 'accommodation-added'").all()).toEqual([
       { kind: 'accommodation-added', user_id: guest.id },
@@ -94,7 +95,18 @@ describe('a stay added at the desk', () => {
     expect((await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' })).status).toBe(201);
     const again = (await stayMails()).find((m) => m.includes('ACC-0002'))!;
     expect(again).toContain('Nights: 24 October 2025 (1 night)');
-    expect(again).toContain('Registration amount: ₹599 (unchanged: it already includes accommodation).');
+    // The first stay's fee was never taken: it moved to this stay, and the mail says it is still due at the desk.
+    expect(again).toContain(
+      'Registration amount: ₹599 (unchanged: it already includes accommodation). The ₹300 for the stay is still due: pay it at the accommodation desk, not online.',
+    );
+
+    // Once the desk took it, a later stay's mail has nothing more to ask.
+    const second = ctx.deps.db.sqlite.prepare("select id from accommodation_requests where request_number = 'ACC-0002'").get() as { id: string };
+    await ctx.request(`/api/v1/accommodation/${second.id}/collect-fee`, { method: 'PUT', token: coordinator });
+    await ctx.request(`/api/v1/accommodation/${second.id}/cancel`, { method: 'PUT', token: coordinator });
+    expect((await addStay({ userId: guest.id, ...NIGHTS })).status).toBe(201);
+    const third = (await stayMails()).find((m) => m.includes('ACC-0003'))!;
+    expect(third).toContain('Registration amount: ₹599 (unchanged: it already includes accommodation).\n');
   });
 
   test('the amount follows the fees in force (the settings), one night is one night, and admins may add too', async () => {
