@@ -82,7 +82,22 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await row.getByText('₹300 stay fee to collect').waitFor();
   const feeCard = page.locator('.admin-stat', { hasText: 'Stay fees to collect' });
   await feeCard.getByText('₹300', { exact: true }).waitFor();
+  await feeCard.getByText(M.deskFeesDueDetail(1)).waitFor();
   await page.screenshot({ path: '/tmp/e2e-add-stay-added-1280.png' });
+  // Her row has every action (Confirm, Fee Collected, Cancel Request) and the fee note: at 1280 px beside the admin
+  // menu the table still fits, no action behind a sideways scroll.
+  expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBe(0);
+  for (const action of ['Confirm', 'Fee Collected', 'Cancel Request']) {
+    const button = row.getByRole('button', { name: new RegExp(`^${action} ACC-`) });
+    const inside = await button.evaluate((b) => b.getBoundingClientRect().right <= b.closest('.admin-table-wrap')!.getBoundingClientRect().right);
+    expect(inside, action).toBe(true);
+  }
+  // A 1024 px laptop shows the rows as cards: nothing sideways either.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await row.getByRole('button', { name: /^Fee Collected ACC-/ }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-added-1024.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   const requestNumber = (await row.locator('td').first().textContent())!.trim();
   let question = '';
   page.once('dialog', (prompt) => {
@@ -94,6 +109,8 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   expect(question).toBe(`Record ₹300 for accommodation request ${requestNumber} as collected from Nandini Iyer?`);
   await row.getByText('₹300 stay fee collected').waitFor();
   await feeCard.getByText('₹0', { exact: true }).waitFor();
+  // Not '0 stays added at the desk': one was added, and its fee taken.
+  await feeCard.getByText('Nothing left to collect').waitFor();
   expect(await row.getByRole('button', { name: /^Fee Collected/ }).count()).toBe(0);
 
   const details = await apiCall<{ data: { user: { paymentAmount: number }; accommodation: { status: string; checkInDate: string; checkOutDate: string; gender: string }[] } }>(
@@ -135,7 +152,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await dialog.getByLabel('Gender').selectOption('female');
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
   const otherDesk = { userId: namesake.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23', accommodationGender: 'female', accommodationRulesAccepted: true };
-  await apiCall(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
+  const otherDeskStay = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
   await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
   await notice.getByText('23 Oct (1 night)').waitFor();
@@ -156,5 +173,24 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
     const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${person.id}`, { token: admin });
     expect(details.data.accommodation).toHaveLength(1);
   }
+
+  // Her payment is still pending: the payments screen shows the raised amount, what her screenshot covers (the ₹199
+  // paid at registration) and the stay's fee as the accommodations list has it, to collect at the desk.
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/payments?q=krishnan');
+  const payment = page.getByRole('row', { name: /Nandini Krishnan/ });
+  await payment.getByText('₹499').waitFor();
+  await payment.getByText(M.proofAmountWithoutDeskStay(199)).waitFor();
+  await payment.getByText(M.deskStayFeeState(300, 'due')).waitFor();
+  await payment.getByRole('button', { name: 'View payment of Nandini Krishnan' }).click();
+  const review = page.getByRole('dialog', { name: 'Payment of Nandini Krishnan' });
+  await review.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber)).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/e2e-add-stay-payment-390.png' });
+  // Her details on /admin/users (where an admin may verify too) say it above the screenshot.
+  await page.goto('/admin/users?q=krishnan');
+  await page.getByRole('button', { name: 'View Nandini Krishnan' }).click();
+  const details = page.getByRole('dialog', { name: /Nandini Krishnan/ });
+  await details.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber), { exact: false }).waitFor();
   await page.context().close();
 });

@@ -158,6 +158,19 @@ export const M = {
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */
   stayFeeCollected: (amount: number, requestNumber: string) => `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
   stayFeeNotDue: 'This accommodation request has no desk fee left to collect.',
+  /** The fee of a stay added at the desk, as the accommodations row and the payments screen say it. */
+  deskStayFeeState: (amount: number, state: 'collected' | 'due' | 'cancelled') =>
+    state === 'collected'
+      ? `₹${amount} stay fee collected`
+      : state === 'due'
+        ? `₹${amount} stay fee to collect`
+        : `₹${amount} stay fee not collected (stay cancelled)`,
+  /** Under the 'Stay fees to collect' card: how many desk stays' fees are still due ('0 stays added at the desk' read as none added). */
+  deskFeesDueDetail: (stays: number) => (stays === 0 ? 'Nothing left to collect' : `${stays} desk stay${stays === 1 ? '' : 's'} not collected yet`),
+  /** What a payment proof made before a stay was added at the desk covers: the amount without the stay's fee. */
+  proofAmountWithoutDeskStay: (proof: number) => `Proof: ₹${proof}`,
+  proofBeforeDeskStay: (proof: number, fee: number, requestNumber: string) =>
+    `Check the screenshot against ₹${proof}. The other ₹${fee} is the fee of accommodation request ${requestNumber}, added at the desk after this payment: the desk collects it there, and it is not part of this proof.`,
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,

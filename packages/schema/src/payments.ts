@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { RegistrationType } from './fees';
 import { searchTextField, wholeNumberParam } from './fields';
+import type { AccommodationStatus } from './accommodation';
 import type { PaymentStatus } from './user';
 import { M } from './messages';
 
@@ -77,3 +78,19 @@ export interface PaymentStats {
   totalRevenue: number;
   revenueByType: { _id: RegistrationType; count: number; totalRevenue: number }[];
 }
+
+/**
+ * A stay added at the desk after the participant paid (docs/decisions.md, "The fee of a stay added at the desk is
+ * collected there"): its fee is part of the registration amount but of no payment proof; the desk collects it.
+ */
+export interface PaymentDeskStayFee {
+  amount: number;
+  requestNumber: string;
+  stayStatus: AccommodationStatus;
+  /** When the desk recorded it collected; null while not. */
+  collectedAt: string | null;
+}
+
+/** How the payment lists say a desk stay's fee stands: collected, still to collect, or not due (its stay was cancelled first). */
+export const deskStayFeeState = (fee: Pick<PaymentDeskStayFee, 'collectedAt' | 'stayStatus'>): 'collected' | 'due' | 'cancelled' =>
+  fee.collectedAt !== null ? 'collected' : fee.stayStatus === 'cancelled' ? 'cancelled' : 'due';

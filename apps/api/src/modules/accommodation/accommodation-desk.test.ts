@@ -83,7 +83,8 @@ describe('a stay added at the desk', () => {
     expect(mail).toContain('Hello Meena Raghavan,');
     expect(mail).toContain('Accommodation request ACC-0001 was added to your registration at the desk.');
     expect(mail).toContain('Nights: 23 October 2025 to 24 October 2025 (2 nights)');
-    expect(mail).toContain('Registration amount: now ₹599 (was ₹299), so ₹300 more is due for the stay.');
+    // Paid where it is collected: at the desk, not with another online payment.
+    expect(mail).toContain('Registration amount: now ₹599 (was ₹299), so ₹300 more is due for the stay: pay it at the accommodation desk, not online.');
     expect(mail).toContain(`${ctx.env.PUBLIC_URL}/profile`);
     expect(ctx.deps.db.sqlite.prepare("select kind, user_id from mail_queue where kind = 'accommodation-added'").all()).toEqual([
       { kind: 'accommodation-added', user_id: guest.id },
@@ -94,7 +95,18 @@ describe('a stay added at the desk', () => {
     expect((await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' })).status).toBe(201);
     const again = (await stayMails()).find((m) => m.includes('ACC-0002'))!;
     expect(again).toContain('Nights: 24 October 2025 (1 night)');
-    expect(again).toContain('Registration amount: ₹599 (unchanged: it already includes accommodation).');
+    // The first stay's fee was never taken: it moved to this stay, and the mail says it is still due at the desk.
+    expect(again).toContain(
+      'Registration amount: ₹599 (unchanged: it already includes accommodation). The ₹300 for the stay is still due: pay it at the accommodation desk, not online.',
+    );
+
+    // Once the desk took it, a later stay's mail has nothing more to ask.
+    const second = ctx.deps.db.sqlite.prepare("select id from accommodation_requests where request_number = 'ACC-0002'").get() as { id: string };
+    await ctx.request(`/api/v1/accommodation/${second.id}/collect-fee`, { method: 'PUT', token: coordinator });
+    await ctx.request(`/api/v1/accommodation/${second.id}/cancel`, { method: 'PUT', token: coordinator });
+    expect((await addStay({ userId: guest.id, ...NIGHTS })).status).toBe(201);
+    const third = (await stayMails()).find((m) => m.includes('ACC-0003'))!;
+    expect(third).toContain('Registration amount: ₹599 (unchanged: it already includes accommodation).\n');
   });
 
   test('the amount follows the fees in force (the settings), one night is one night, and admins may add too', async () => {
@@ -206,6 +218,38 @@ describe('a stay added at the desk', () => {
     const fees = ctx.deps.db.sqlite.prepare('select request_number r, desk_fee f from accommodation_requests where user_id = ? order by seq').all(guest.id);
     expect(fees).toEqual([{ r: 'ACC-0001', f: 0 }, { r: 'ACC-0002', f: 300 }]);
     expect((await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/collect-fee`, { method: 'PUT', token: coordinator })).status).toBe(409);
+  });
+
+  test("the payment lists and the participant details say what a pending participant's proof covers and that the desk stay's fee is collected at the desk", async () => {
+    const admin = await adminToken(ctx);
+    const guest = await insertParticipant(ctx, { name: 'Ravi Pending', payment_status: 'pending', registration_type: 'general', payment_amount: 299 });
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const pendingPayment = async (id: string) =>
+      ((await ctx.request('/api/v1/admin/payments/pending', { token: coordinator })).json.data as { _id: string }[]).find((p) => p._id === id) as any;
+
+    expect(await pendingPayment(guest.id)).toMatchObject({ amount: 299, proofAmount: 299, deskStayFee: null });
+    const stay = (await addStay({ userId: guest.id, ...NIGHTS })).json.data.accommodation;
+    // The screenshot shows the ₹299 paid at registration; the ₹300 added at the desk is the desk's to collect.
+    expect(await pendingPayment(guest.id)).toMatchObject({
+      amount: 599,
+      proofAmount: 299,
+      deskStayFee: { amount: 300, requestNumber: stay.requestNumber, stayStatus: 'requested', collectedAt: null },
+    });
+    // The participant details, from which an admin may verify too, say the same.
+    const details = async (id: string) => (await ctx.request(`/api/v1/admin/users/${id}`, { token: coordinator })).json.data.payment;
+    expect(await details(guest.id)).toEqual({
+      proofAmount: 299,
+      deskStayFee: { amount: 300, requestNumber: stay.requestNumber, stayStatus: 'requested', collectedAt: null },
+    });
+    // A stay booked with the registration was in the proof: nothing apart.
+    expect(await pendingPayment(booked.id)).toMatchObject({ amount: 599, proofAmount: 599, deskStayFee: null });
+    expect(await details(booked.id)).toEqual({ proofAmount: 599, deskStayFee: null });
+
+    await ctx.request(`/api/v1/accommodation/${stay.id}/collect-fee`, { method: 'PUT', token: coordinator });
+    expect((await pendingPayment(guest.id)).deskStayFee).toMatchObject({ amount: 300, collectedAt: expect.any(String) });
+    expect((await ctx.request(`/api/v1/admin/payments/${guest.id}/verify`, { method: 'PUT', token: admin, json: {} })).status).toBe(200);
+    const verified = (await ctx.request('/api/v1/admin/payments/verified?page=1&q=ravi', { token: coordinator })).json.data[0];
+    expect(verified).toMatchObject({ amount: 599, proofAmount: 299, deskStayFee: { amount: 300, requestNumber: stay.requestNumber } });
   });
 
   test('a participant who booked a stay with the registration is refused too', async () => {

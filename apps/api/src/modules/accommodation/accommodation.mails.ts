@@ -46,10 +46,17 @@ export interface StayAmountChange {
   after: number | null;
 }
 
-function amountLines({ before, after }: StayAmountChange): string[] {
+/**
+ * The stay's fee is no online payment's: the desk collects it (docs/decisions.md, "The fee of a stay added at the desk
+ * is collected there"), so the mail says where to pay it — also when the amount already carried an uncollected fee.
+ */
+function amountLines({ before, after }: StayAmountChange, deskFee: number): string[] {
   if (after === null) return [];
-  if (before === null || after === before) return [`Registration amount: ₹${after} (unchanged: it already includes accommodation).`];
-  return [`Registration amount: now ₹${after} (was ₹${before}), so ₹${after - before} more is due for the stay.`];
+  if (before === null || after === before) {
+    const unchanged = `Registration amount: ₹${after} (unchanged: it already includes accommodation).`;
+    return [deskFee > 0 ? `${unchanged} The ₹${deskFee} for the stay is still due: pay it at the accommodation desk, not online.` : unchanged];
+  }
+  return [`Registration amount: now ₹${after} (was ₹${before}), so ₹${after - before} more is due for the stay: pay it at the accommodation desk, not online.`];
 }
 
 /**
@@ -68,7 +75,7 @@ export function accommodationAddedMail(row: AccommodationRequestsTable, amount: 
       '',
       `Accommodation request ${row.request_number} was added to your registration at the desk.`,
       `Nights: ${nightsLabel(row)}`,
-      ...amountLines(amount),
+      ...amountLines(amount, row.desk_fee_collected_at === null ? row.desk_fee : 0),
       '',
       'Once your payment is verified and a room is assigned, you will get another mail with the room number.',
       'Your profile shows the request:',

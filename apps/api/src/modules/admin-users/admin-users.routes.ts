@@ -23,7 +23,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
 import { accommodationsOfUser } from '../accommodation/accommodation.repository';
 import { listAuditForEntities } from '../audit/audit.repository';
-import { otherUsersOfTransactionId } from '../payments/payments.repository';
+import { deskStayFees, otherUsersOfTransactionId, paymentProofOf } from '../payments/payments.repository';
 import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
 import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
 import { toStaffUser } from '../users/users.mapper';
@@ -100,6 +100,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         registrations: listRegistrationViews(deps.db, { userId: user.id }).rows,
         history,
         alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
+        payment: paymentProofOf(user, deskStayFees(deps.db, [user.id]).get(user.id) ?? null),
         venue: venueActivityOf(deps.db, user),
       },
     });

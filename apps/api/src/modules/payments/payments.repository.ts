@@ -1,4 +1,4 @@
-import type { PaymentList, PaymentListQuery, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
+import type { PaymentDeskStayFee, PaymentList, PaymentListQuery, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
@@ -92,6 +92,38 @@ export function otherUsersOfTransactionId(db: Db, user: Pick<UsersTable, 'id' | 
       .orderBy('id'),
   );
   return rows.map(toTwin);
+}
+
+/**
+ * Per participant, the stay added at the desk whose fee raised their amount after they paid: the payment lists say
+ * what the proof covers and where the rest is collected. Adding a stay moves an earlier uncollected desk fee onto
+ * the new stay, so a participant has at most one such stay; were there more, the latest is shown.
+ */
+export function deskStayFees(db: Db, userIds: readonly string[]): Map<string, PaymentDeskStayFee> {
+  const fees = new Map<string, PaymentDeskStayFee>();
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = all(
+      db,
+      db.kysely
+        .selectFrom('accommodation_requests')
+        .select(['user_id', 'desk_fee', 'request_number', 'status', 'desk_fee_collected_at'])
+        .where('user_id', 'in', userIds.slice(i, i + CHUNK))
+        .where('desk_fee', '>', 0)
+        .orderBy('created_at'),
+    );
+    for (const r of rows) {
+      fees.set(r.user_id, { amount: r.desk_fee, requestNumber: r.request_number, stayStatus: r.status, collectedAt: r.desk_fee_collected_at });
+    }
+  }
+  return fees;
+}
+
+/**
+ * What a participant's payment proof covers (`proofAmount`: the amount less the fee of a stay added at the desk after
+ * they paid) and that stay's fee, as the payment lists and the participant details show them.
+ */
+export function paymentProofOf(user: Pick<UsersTable, 'payment_amount'>, deskStayFee: PaymentDeskStayFee | null) {
+  return { proofAmount: user.payment_amount === null ? null : user.payment_amount - (deskStayFee?.amount ?? 0), deskStayFee };
 }
 
 /**

@@ -1,11 +1,18 @@
-import { type PaymentList, paymentListQuerySchema, rejectPaymentSchema, type TransactionIdTwin, verifyPaymentSchema } from '@symposium/schema/payments';
+import {
+  type PaymentDeskStayFee,
+  type PaymentList,
+  paymentListQuerySchema,
+  rejectPaymentSchema,
+  type TransactionIdTwin,
+  verifyPaymentSchema,
+} from '@symposium/schema/payments';
 import { Hono } from 'hono';
 import type { UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readJson } from '../../lib/validate';
 import { toStaffUser } from '../users/users.mapper';
-import { listPayments, paymentStats, transactionIdTwins } from './payments.repository';
+import { deskStayFees, listPayments, paymentProofOf, paymentStats, transactionIdTwins } from './payments.repository';
 import { decidePayment } from './payments.service';
 
 /** /admin/payments: the lists and statistics for staff; verifying and rejecting for admins only. */
@@ -20,7 +27,8 @@ export function paymentsRoutes(deps: AppDeps) {
     const filters = parseWith(paymentListQuerySchema, query);
     const { rows, total } = listPayments(deps.db, status, filters);
     const twins = transactionIdTwins(deps.db, rows.map((row) => row.transaction_id));
-    const data = rows.map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? []));
+    const fees = deskStayFees(deps.db, rows.map((row) => row.id));
+    const data = rows.map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? [], fees.get(row.id) ?? null));
     const { paging } = filters;
     return paging
       ? { success: true, data, total, page: paging.page, limit: paging.limit, totalPages: Math.ceil(total / paging.limit) }
@@ -54,13 +62,15 @@ export function paymentsRoutes(deps: AppDeps) {
 
 /**
  * A participant's payment as /admin/payments shows it (spec §2: screenshot beside transaction ID and
- * amount), with the other registrations that carry the same transaction ID.
+ * amount), with the other registrations that carry the same transaction ID. A stay added at the desk after they
+ * paid raised `amount` by its fee: `proofAmount` is what the screenshot should show, `deskStayFee` that stay's fee.
  */
-export function toPayment(row: UsersTable, sameTransactionId: readonly TransactionIdTwin[]) {
+export function toPayment(row: UsersTable, sameTransactionId: readonly TransactionIdTwin[], deskStayFee: PaymentDeskStayFee | null) {
   const alsoUsedBy = sameTransactionId.filter((twin) => twin.id !== row.id);
   return {
     ...toStaffUser(row),
     amount: row.payment_amount,
+    ...paymentProofOf(row, deskStayFee),
     possibleDuplicate: alsoUsedBy.length > 0,
     alsoUsedBy,
   };

@@ -96,6 +96,24 @@ describe('device keys', () => {
     expect((await desk.pull()).status).toBe(200);
   });
 
+  test('registering, renaming, revoking and restoring answer the device with the name of the staff account holding it', async () => {
+    const staff = await signInStaff(ctx, 'coordinator');
+    ctx.deps.db.sqlite.prepare('update users set name = ? where id = ?').run('Kavya R', staff.id);
+    const first = await syncAs(staff.token, 'desk-gate').register('Gate desk');
+    expect(first.json.data.staff).toEqual({ id: staff.id, name: 'Kavya R' });
+    const renamed = await syncAs(staff.token, 'desk-gate').register('Gate desk 2', first.json.data.deviceKey);
+    expect(renamed.json.data.staff).toEqual({ id: staff.id, name: 'Kavya R' });
+
+    const admin = await adminToken(ctx);
+    for (const action of ['revoke', 'restore']) {
+      const changed = await ctx.request(`/api/v1/admin/devices/desk-gate/${action}`, { method: 'PUT', token: admin });
+      expect(changed.status).toBe(200);
+      expect(changed.json.data.staff).toEqual({ id: staff.id, name: 'Kavya R' });
+    }
+    const audit = ctx.deps.db.sqlite.prepare("select after from audit_log where action = 'device.revoke'").get() as { after: string };
+    expect(JSON.parse(audit.after).staff).toEqual({ id: staff.id, name: 'Kavya R' });
+  });
+
   test('a staff hand-over at a shared desk: the next account on the device syncs its queue with the device’s key', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     await verifiedParticipant(ctx, 'SYM25-0002');

@@ -128,16 +128,17 @@ export function touchDevice(db: Db, id: string, changes: Partial<Pick<DevicesTab
   run(db, db.kysely.updateTable('devices').set(changes).where('id', '=', id));
 }
 
+/** Devices with the name of the staff account now holding each (null when that account no longer exists). */
+const devicesWithStaff = (db: Db) =>
+  db.kysely.selectFrom('devices').leftJoin('users', 'users.id', 'devices.staff_user_id').selectAll('devices').select('users.name as staff_name');
+
 export function listDevices(db: Db) {
-  return all(
-    db,
-    db.kysely
-      .selectFrom('devices')
-      .leftJoin('users', 'users.id', 'devices.staff_user_id')
-      .selectAll('devices')
-      .select('users.name as staff_name')
-      .orderBy('devices.last_seen_at', 'desc'),
-  );
+  return all(db, devicesWithStaff(db).orderBy('devices.last_seen_at', 'desc'));
+}
+
+/** One device as the API shows it: with its staff account's name, as the list has it. */
+export function findDeviceWithStaff(db: Db, id: string) {
+  return first(db, devicesWithStaff(db).where('devices.id', '=', id));
 }
 
 export function setDeviceRevoked(db: Db, id: string, revokedAt: string | null, by: string | null): number {

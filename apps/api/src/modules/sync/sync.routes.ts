@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { applyAndStore, type StoredResult } from './sync.apply';
 import { ApplyLookups } from './sync.lookups';
 import { pullChanges } from './sync.pull';
-import { activeDeviceNameClash, findDevice, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
+import { activeDeviceNameClash, findDevice, findDeviceWithStaff, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
 import { pauseMidBatchForTests } from './test-only-pause';
 
@@ -96,10 +96,11 @@ export function pushResponseText(results: readonly StoredResult[], serverTime: s
   return `{"success":true,"results":[${results.join(',')}],"serverTime":${JSON.stringify(serverTime)}}`;
 }
 
-const publicDevice = (d: DevicesTable & { staff_name?: string | null }) => ({
+// staff_name is required so a caller cannot hand over a bare devices row and answer `staff.name: null` by accident.
+const publicDevice = (d: DevicesTable & { staff_name: string | null }) => ({
   deviceId: d.id,
   name: d.name,
-  staff: { id: d.staff_user_id, name: d.staff_name ?? null },
+  staff: { id: d.staff_user_id, name: d.staff_name },
   registeredAt: d.registered_at,
   lastSeenAt: d.last_seen_at,
   lastSyncAt: d.last_sync_at,
@@ -142,7 +143,7 @@ export function syncRoutes(deps: AppDeps) {
       });
       return key;
     }, BUSY_MESSAGES.other);
-    const data = publicDevice(findDevice(deps.db, input.deviceId)!);
+    const data = publicDevice(findDeviceWithStaff(deps.db, input.deviceId)!);
     return c.json({ success: true, data: newKey ? { ...data, deviceKey: newKey } : data });
   });
 
@@ -211,13 +212,13 @@ export function syncRoutes(deps: AppDeps) {
       const id = c.req.param('deviceId');
       const actor = c.get('user');
       const data = syncWrite(deps.db, () => {
-        const before = findDevice(deps.db, id);
+        const before = findDeviceWithStaff(deps.db, id);
         if (!before) throw notFound('Device not found');
         // No two active devices share a name (docs/decisions.md): a restored device must not bring back a clash.
         const clash = revoked || !before.revoked_at ? undefined : activeDeviceNameClash(deps.db, before.name, id);
         if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceRestoreNameTaken(clash));
         setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);
-        const after = findDevice(deps.db, id)!;
+        const after = findDeviceWithStaff(deps.db, id)!;
         recordAudit(deps.db, { actor, action: `device.${action}`, entityType: 'device', entityId: id, before: publicDevice(before), after: publicDevice(after) });
         return publicDevice(after);
       }, BUSY_MESSAGES.other);

@@ -1,4 +1,5 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
+import { M } from '@symposium/schema/messages';
 import { ArrowLeft, BedDouble, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -152,7 +153,7 @@ export function AccommodationsPage() {
             label="Stay fees to collect"
             value={formatRupees(s.deskFeesDueAmount)}
             tone={s.deskFeesDue > 0 ? 'warning' : undefined}
-            detail={`${s.deskFeesDue} stay${s.deskFeesDue === 1 ? '' : 's'} added at the desk`}
+            detail={M.deskFeesDueDetail(s.deskFeesDue)}
           />
         </div>
       )}

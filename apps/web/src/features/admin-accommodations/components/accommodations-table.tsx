@@ -1,9 +1,9 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { heldRoom, roomLabel } from '@symposium/schema/accommodation';
+import { M } from '@symposium/schema/messages';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { formatRupees } from '../../../lib/format-money';
 
 interface AccommodationsTableProps {
   stays: readonly StaffAccommodationRequest[];
@@ -42,8 +42,8 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
           <StatusBadge status={stay.paymentStatus} />
           {/* A stay added at the desk raised the amount by a fee no payment proof covered: the desk collects it. */}
           {stay.deskFee && stay.status !== 'cancelled' && (
-            <span className={stay.deskFee.collectedAt ? 'cell-sub' : 'cell-sub desk-fee-due'}>
-              {stay.deskFee.collectedAt ? `${formatRupees(stay.deskFee.amount)} stay fee collected` : `${formatRupees(stay.deskFee.amount)} stay fee to collect`}
+            <span className={stay.deskFee.collectedAt ? 'cell-sub desk-fee' : 'cell-sub desk-fee desk-fee-due'}>
+              {M.deskStayFeeState(stay.deskFee.amount, stay.deskFee.collectedAt ? 'collected' : 'due')}
             </span>
           )}
         </>
@@ -62,7 +62,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
     },
     { label: 'Status', cell: (stay) => <StatusBadge status={stay.status} /> },
     // A cancelled stay's room was released (the bed is free): said so, not shown as if still held.
-    { label: 'Room', cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span> },
+    { label: 'Room', className: 'cell-room', cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span> },
     {
       label: 'Actions',
       hideLabel: true,
@@ -88,5 +88,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
       ),
     },
   ];
-  return <DataTable label="Accommodation requests table" columns={columns} rows={stays} rowKey={(stay) => stay._id} />;
+  return (
+    <DataTable label="Accommodation requests table" className="accommodations-table" columns={columns} rows={stays} rowKey={(stay) => stay._id} />
+  );
 }

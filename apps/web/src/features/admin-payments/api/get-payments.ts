@@ -1,11 +1,15 @@
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
-import type { PaymentList, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
+import type { PaymentDeskStayFee, PaymentList, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A participant's payment as the payment lists answer it (docs/api.md "Payments"). */
 export interface Payment extends StaffUserView {
   amount: number | null;
+  /** What the payment screenshot should show: `amount` without the fee of a stay added at the desk after paying. */
+  proofAmount: number | null;
+  /** That stay's fee, collected at the desk (docs/decisions.md); null when no stay was added at the desk. */
+  deskStayFee: PaymentDeskStayFee | null;
   /** Another participant's registration carries the same transaction ID. */
   possibleDuplicate: boolean;
   /** Those other registrations. */

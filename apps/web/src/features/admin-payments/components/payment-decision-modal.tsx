@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { TriangleAlert } from 'lucide-react';
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
 import { AlsoUsedBy } from '../../../components/admin/also-used-by';
@@ -8,6 +9,7 @@ import { useStaff } from '../../../components/admin/staff-context';
 import { Modal } from '../../../components/ui/modal';
 import { formatRupees } from '../../../lib/format-money';
 import type { Payment } from '../api/get-payments';
+import { DeskStayFeeNote } from './desk-stay-fee-note';
 
 interface PaymentDecisionModalProps {
   payment: Payment;
@@ -35,7 +37,10 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
             </div>
             <div>
               <dt>Amount</dt>
-              <dd className="payment-review-amount">{formatRupees(payment.amount)}</dd>
+              <dd className="payment-review-amount">
+                {formatRupees(payment.amount)}
+                <DeskStayFeeNote payment={payment} />
+              </dd>
             </div>
             <div>
               <dt>Registration type</dt>
@@ -56,6 +61,11 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
               <dd>{payment.phone}</dd>
             </div>
           </dl>
+          {payment.deskStayFee && payment.proofAmount !== null && (
+            <p className="admin-note payment-review-desk-stay">
+              {M.proofBeforeDeskStay(payment.proofAmount, payment.deskStayFee.amount, payment.deskStayFee.requestNumber)}
+            </p>
+          )}
           {payment.paymentStatus === 'rejected' && payment.rejectionReason && (
             <p className="payment-review-reason">
               <strong>Rejected:</strong> {payment.rejectionReason}

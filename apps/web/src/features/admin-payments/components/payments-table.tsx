@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatMoment } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import type { Payment, PaymentList } from '../api/get-payments';
+import { DeskStayFeeNote } from './desk-stay-fee-note';
 
 interface PaymentsTableProps {
   list: PaymentList;
@@ -58,7 +59,15 @@ function paymentColumns(list: PaymentList, reviewLabel: string, onReview: (payme
         </>
       ),
     },
-    { label: 'Amount', cell: (payment) => formatRupees(payment.amount) },
+    {
+      label: 'Amount',
+      cell: (payment) => (
+        <>
+          {formatRupees(payment.amount)}
+          <DeskStayFeeNote payment={payment} />
+        </>
+      ),
+    },
     { label: 'Type', cell: (payment) => payment.registrationType ?? '—' },
     {
       label: DATE_HEADING[list],

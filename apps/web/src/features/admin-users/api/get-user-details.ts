@@ -1,6 +1,6 @@
 import type { AccommodationRequest } from '@symposium/schema/accommodation';
 import type { StaffUserView } from '@symposium/schema/admin-users';
-import type { TransactionIdTwin } from '@symposium/schema/payments';
+import type { PaymentDeskStayFee, TransactionIdTwin } from '@symposium/schema/payments';
 import type { EventRegistrationView } from '@symposium/schema/registrations-admin';
 import type { CollectionPoint } from '@symposium/sync/protocol';
 import type { AuditRecord } from '../../../components/admin/audit-list';
@@ -22,6 +22,8 @@ export interface UserDetails {
   /** Other registrations carrying the same transaction ID (a possible duplicate payment). */
   alsoUsedBy: TransactionIdTwin[];
   venue: ParticipantVenue;
+  /** What the payment screenshot should show, and the fee of a stay added at the desk after paying (docs/api.md "Payments"). */
+  payment: { proofAmount: number | null; deskStayFee: PaymentDeskStayFee | null };
 }
 
 export async function getUserDetails(userId: string): Promise<UserDetails> {

@@ -1,5 +1,6 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
+import { deskStayFeeState } from '@symposium/schema/payments';
 import { useState } from 'react';
 import { AuditList } from '../../../components/admin/audit-list';
 import { AuthedImage } from '../../../components/admin/authed-image';
@@ -102,6 +103,12 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
               <h3 id="screenshot-title" className="admin-section-title">
                 Payment screenshot
               </h3>
+              {data.payment.deskStayFee && data.payment.proofAmount !== null && (
+                <p className="admin-note payment-review-desk-stay">
+                  {M.proofBeforeDeskStay(data.payment.proofAmount, data.payment.deskStayFee.amount, data.payment.deskStayFee.requestNumber)}{' '}
+                  {M.deskStayFeeState(data.payment.deskStayFee.amount, deskStayFeeState(data.payment.deskStayFee))}.
+                </p>
+              )}
               <AuthedImage path={user.paymentScreenshot} alt={`Payment screenshot of ${user.name}`} className="participant-screenshot" />
             </section>
             {staff.isAdmin && user.paymentStatus === 'pending' && (
