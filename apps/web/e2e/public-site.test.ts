@@ -2,7 +2,7 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { getEvents } from './support/api-calls';
-import type { ApiServer } from './support/api-server';
+import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
@@ -65,10 +65,13 @@ test('home: the countdown says the games are over (no negative numbers) and the 
     expect.stringContaining(`${events.length} Events`),
     expect.stringContaining('2 Days'),
   ]);
-  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  // The games are over: nothing calls a visitor to register for them (docs/decisions.md, "Registration closes when
+  // the games end"); the events stay to browse.
+  await visible(page, 'Registration for this edition has closed.');
+  expect(await page.getByRole('link', { name: 'REGISTER NOW' }).count()).toBe(0);
+  expect(await page.locator('.hero').textContent()).not.toContain('players can enter');
+  expect(await page.locator('.cta-band').count()).toBe(0);
   expect(await page.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
-  // Spec §2: the bottom call to action leads to /maintenance.
-  expect(await page.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await screenshots(page, 'home');
   // On a wide screen the footer's columns start where the page's content does (not 16 px further out).
   await page.setViewportSize(DESKTOP_VIEWPORT);
@@ -76,8 +79,40 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   expect(await left('.site-footer-grid')).toBe(await left('#choose-title'));
   await page.setViewportSize(MOBILE_VIEWPORT);
 
-  await page.locator('.cta-band a').click();
-  await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+  // Before the games (the visitor's clock on 1 October 2025): the countdown and both register calls of spec §2.
+  const before = await openPage();
+  await before.clock.setFixedTime(new Date('2025-10-01T10:00:00'));
+  await before.goto('/');
+  await before.locator('.countdown[role="timer"]').waitFor();
+  expect(await before.locator('.countdown-value').allTextContents()).toEqual(['21', '14', '00', '00']);
+  expect(await before.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  expect(await before.locator('.hero-capacity').textContent()).toBe('Only the first 456 players can enter.');
+  // Spec §2: the bottom call to action leads to /maintenance.
+  expect(await before.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
+  await before.locator('.cta-band a').click();
+  await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+  await before.context().close();
+});
+
+test('after the games /register says registration has closed and shows no form or payment QR', async () => {
+  // A server left at its default close, the end of 24 October 2025 at the venue.
+  const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '' } });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/register');
+    await visible(page, M.registrationClosed);
+    expect(await page.title()).toContain('Registration Closed');
+    expect(await page.getByLabel('First Name').count()).toBe(0);
+    expect(await page.locator('.payment-qr, img[alt*="QR"]').count()).toBe(0);
+    expect(await page.locator('main').getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await page.locator('main').getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe('/events');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'register-closed');
+  } finally {
+    await context.close();
+    await closed.stop();
+  }
 });
 
 test('first paint: the entry stylesheet is inline and allowed by its CSP hash; no page fetches it again', async () => {

@@ -340,8 +340,9 @@ describe('login', () => {
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
 
-    // The hero's REGISTER NOW still leads to /register; a registered player is told so before paying again.
-    await page.getByRole('link', { name: 'REGISTER NOW' }).first().click();
+    // A link to /register (the footer's: the hero drops its REGISTER NOW once the games are over) leads there; a
+    // registered player is told so before paying again.
+    await page.locator('footer').getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL('**/register');
     const notice = page.getByRole('status').filter({ hasText: 'You are already registered and signed in as' });
     await notice.waitFor();
