@@ -36,6 +36,9 @@ export const M = {
   registerPhoneStart: 'Phone number must start with 6, 7, 8, or 9',
   collegeChars: 'College name should only contain letters and spaces (no numbers)',
   departmentChars: 'Department name should only contain letters and spaces (no numbers)',
+  /** Under the register form's College and Department: spec §5 allows letters and spaces only, said before Continue. */
+  collegeHint: "Letters and spaces only: St Josephs College, not St. Joseph's College",
+  departmentHint: 'Letters and spaces only: Electronics and Communication, not Dept. of E&C',
   collegeMin: 'College name must be at least 3 characters long',
   collegeMax: 'College name must be at most 150 characters long',
   departmentMin: 'Department name must be at least 2 characters long',
