@@ -99,9 +99,22 @@ test('after the games /register says registration has closed and shows no form o
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
   try {
+    // The page is drawn as the notice on the server: without JavaScript, and with it the form never shows.
+    const withoutScript = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, javaScriptEnabled: false });
+    const drawn = await withoutScript.newPage();
+    await drawn.goto('/register');
+    expect(await drawn.locator('.first-screen').textContent()).toContain(M.registrationClosed);
+    expect(await drawn.locator('input[name="firstName"]').count()).toBe(0);
+    await withoutScript.close();
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('input[name="firstName"]')) document.documentElement.dataset.formShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/register');
     await visible(page, M.registrationClosed);
+    expect(await page.evaluate(() => document.documentElement.dataset.formShown)).toBeUndefined();
     expect(await page.title()).toContain('Registration Closed');
     expect(await page.getByLabel('First Name').count()).toBe(0);
     expect(await page.locator('.payment-qr, img[alt*="QR"]').count()).toBe(0);
