@@ -289,7 +289,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   await visible(page, 'Total payable: ₹499'); // 199 + 300
 });
 
-test('contact: the spec messages for bad input, then the success text', async () => {
+test('contact: the spec messages for bad input, what was typed kept over a reload, then the success text', async () => {
   const page = await openPage();
   await page.goto('/contact');
   await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
@@ -316,12 +316,20 @@ test('contact: the spec messages for bad input, then the success text', async ()
 
   await page.getByLabel('Name', { exact: true }).fill('Kavya');
   await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+  // A reload (a phone dropping the tab) keeps what was typed, for this tab's session.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Can two colleges form one team?');
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Kavya');
+  expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
   // The server's answer first (a slow one under a busy run is no failure; a refusal names its status here).
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/contact') && r.request().method() === 'POST', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await answer).status()).toBe(200);
   await visible(page, M.contactSent);
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+  // A sent message is not kept.
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Can two colleges');
   await page.getByRole('link', { name: /Open .* in Google Maps/ }).waitFor();
   expect(await page.locator('iframe[loading="lazy"]').count()).toBe(1);
   await screenshots(page, 'contact');
