@@ -94,7 +94,7 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   await before.context().close();
 });
 
-test('after the games /register says registration has closed and shows no form or payment QR', async () => {
+test('after the games /register says registration has closed and shows no form or payment QR; /accommodation books nothing', async () => {
   // A server left at its default close, the end of 24 October 2025 at the venue.
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
@@ -122,6 +122,12 @@ test('after the games /register says registration has closed and shows no form o
     expect(await page.locator('main').getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe('/events');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'register-closed');
+
+    // Rooms come with a registration: /accommodation offers no booking either.
+    await page.goto('/accommodation');
+    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
+    expect(await page.getByLabel('Gender').count()).toBe(0);
   } finally {
     await context.close();
     await closed.stop();
