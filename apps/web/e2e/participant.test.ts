@@ -194,6 +194,26 @@ describe('event and workshop registration', () => {
     await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
     await both.page.screenshot({ path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
 
+    // A page load asks who is signed in once: the session check's answer is this visit's, so neither the cards'
+    // fresh look at the payment nor the profile asks again; the profile's two registration cards share one
+    // request for each list.
+    const asked: string[] = [];
+    both.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/')) asked.push(`${request.method()} ${pathname.slice('/api/v1'.length)}`);
+    });
+    const times = (call: string) => asked.filter((entry) => entry === call).length;
+    await both.page.reload();
+    await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await both.page.waitForLoadState('networkidle');
+    expect(times('GET /auth/me')).toBe(1);
+    asked.length = 0;
+    await both.page.goto('/profile');
+    await visible(both.page, M.passAwaitingPayment);
+    await both.page.locator('#event-registrations-title').waitFor();
+    await both.page.waitForLoadState('networkidle');
+    expect([times('GET /auth/me'), times('GET /events'), times('GET /workshops')]).toEqual([1, 1, 1]);
+
     // The installed app stays open for days: a payment verified meanwhile opens the cards without a reload.
     const waiting = await createParticipant(server, 'both', 'Devi Lakshmi');
     const later = await signedIn(waiting);

@@ -171,4 +171,23 @@ describe('a participant whose payment was rejected', () => {
     await expect.poll(() => storedPass(page, player.id)).toMatchObject({ paymentStatus: 'verified' });
     await context.close();
   });
+
+  test('a transaction ID typed for a rejected payment is dropped once staff verify the payment elsewhere', async () => {
+    const corrected = await createParticipant(server, 'workshop', 'Nila Arasu');
+    await rejectPayment(server, admin, corrected.id, REASON);
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signInAsParticipant(page, corrected);
+    const form = page.getByRole('form', { name: 'Submit a new payment proof' });
+    await form.getByLabel('Transaction ID').fill('UPI5544332211');
+    await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain('UPI5544332211');
+
+    // Staff find the first payment after all and correct the rejection at the desk; the phone reloads its profile.
+    await verifyPayment(server, admin, corrected.id);
+    await page.reload();
+    await visible(page, M.passGenerating);
+    expect(await form.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('UPI5544332211');
+    await context.close();
+  });
 });

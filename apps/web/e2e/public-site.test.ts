@@ -2,7 +2,7 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { getEvents } from './support/api-calls';
-import type { ApiServer } from './support/api-server';
+import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
@@ -65,10 +65,13 @@ test('home: the countdown says the games are over (no negative numbers) and the 
     expect.stringContaining(`${events.length} Events`),
     expect.stringContaining('2 Days'),
   ]);
-  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  // The games are over: nothing calls a visitor to register for them (docs/decisions.md, "Registration closes when
+  // the games end"); the events stay to browse.
+  await visible(page, 'Registration for this edition has closed.');
+  expect(await page.getByRole('link', { name: 'REGISTER NOW' }).count()).toBe(0);
+  expect(await page.locator('.hero').textContent()).not.toContain('players can enter');
+  expect(await page.locator('.cta-band').count()).toBe(0);
   expect(await page.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
-  // Spec §2: the bottom call to action leads to /maintenance.
-  expect(await page.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await screenshots(page, 'home');
   // On a wide screen the footer's columns start where the page's content does (not 16 px further out).
   await page.setViewportSize(DESKTOP_VIEWPORT);
@@ -76,8 +79,59 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   expect(await left('.site-footer-grid')).toBe(await left('#choose-title'));
   await page.setViewportSize(MOBILE_VIEWPORT);
 
-  await page.locator('.cta-band a').click();
-  await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+  // Before the games (the visitor's clock on 1 October 2025): the countdown and both register calls of spec §2.
+  const before = await openPage();
+  await before.clock.setFixedTime(new Date('2025-10-01T10:00:00'));
+  await before.goto('/');
+  await before.locator('.countdown[role="timer"]').waitFor();
+  expect(await before.locator('.countdown-value').allTextContents()).toEqual(['21', '14', '00', '00']);
+  expect(await before.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  expect(await before.locator('.hero-capacity').textContent()).toBe('Only the first 456 players can enter.');
+  // Spec §2: the bottom call to action leads to /maintenance.
+  expect(await before.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
+  await before.locator('.cta-band a').click();
+  await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+  await before.context().close();
+});
+
+test('after the games /register says registration has closed and shows no form or payment QR; /accommodation books nothing', async () => {
+  // A server left at its default close, the end of 24 October 2025 at the venue.
+  const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '' } });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
+  try {
+    // The page is drawn as the notice on the server: without JavaScript, and with it the form never shows.
+    const withoutScript = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, javaScriptEnabled: false });
+    const drawn = await withoutScript.newPage();
+    await drawn.goto('/register');
+    expect(await drawn.locator('.first-screen').textContent()).toContain(M.registrationClosed);
+    expect(await drawn.locator('input[name="firstName"]').count()).toBe(0);
+    await withoutScript.close();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('input[name="firstName"]')) document.documentElement.dataset.formShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/register');
+    await visible(page, M.registrationClosed);
+    expect(await page.evaluate(() => document.documentElement.dataset.formShown)).toBeUndefined();
+    expect(await page.title()).toContain('Registration Closed');
+    expect(await page.getByLabel('First Name').count()).toBe(0);
+    expect(await page.locator('.payment-qr, img[alt*="QR"]').count()).toBe(0);
+    expect(await page.locator('main').getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await page.locator('main').getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe('/events');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'register-closed');
+
+    // Rooms come with a registration: /accommodation offers no booking either.
+    await page.goto('/accommodation');
+    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
+    expect(await page.getByLabel('Gender').count()).toBe(0);
+  } finally {
+    await context.close();
+    await closed.stop();
+  }
 });
 
 test('first paint: the entry stylesheet is inline and allowed by its CSP hash; no page fetches it again', async () => {
@@ -241,7 +295,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   await visible(page, 'Total payable: ₹499'); // 199 + 300
 });
 
-test('contact: the spec messages for bad input, then the success text', async () => {
+test('contact: the spec messages for bad input, what was typed kept over a reload, then the success text', async () => {
   const page = await openPage();
   await page.goto('/contact');
   await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
@@ -268,12 +322,20 @@ test('contact: the spec messages for bad input, then the success text', async ()
 
   await page.getByLabel('Name', { exact: true }).fill('Kavya');
   await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+  // A reload (a phone dropping the tab) keeps what was typed, for this tab's session.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Can two colleges form one team?');
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Kavya');
+  expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
   // The server's answer first (a slow one under a busy run is no failure; a refusal names its status here).
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/contact') && r.request().method() === 'POST', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await answer).status()).toBe(200);
   await visible(page, M.contactSent);
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+  // A sent message is not kept.
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Can two colleges');
   await page.getByRole('link', { name: /Open .* in Google Maps/ }).waitFor();
   expect(await page.locator('iframe[loading="lazy"]').count()).toBe(1);
   await screenshots(page, 'contact');

@@ -100,6 +100,25 @@ describe('registration', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Different1');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page, M.passwordsMismatch);
+
+    // Spec §5 allows letters and spaces only in College and Department: the fields say so, with an example, before
+    // anyone presses Continue; punctuation still gets the spec's messages.
+    const described = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim(),
+      );
+    expect(await described('College')).toBe(M.collegeHint);
+    expect(await described('Department')).toBe(M.departmentHint);
+    await page.getByLabel('College', { exact: true }).fill("St. Joseph's College");
+    await page.getByLabel('Department', { exact: true }).fill('Dept. of E&C');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page, M.collegeChars);
+    await visible(page, M.departmentChars);
+    await page.screenshot({ path: '/tmp/e2e-register-college-hint-mobile.png', fullPage: true });
   });
 
   test('a participant registers through both steps with a payment screenshot', async () => {
@@ -340,8 +359,9 @@ describe('login', () => {
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
 
-    // The hero's REGISTER NOW still leads to /register; a registered player is told so before paying again.
-    await page.getByRole('link', { name: 'REGISTER NOW' }).first().click();
+    // A link to /register (the footer's: the hero drops its REGISTER NOW once the games are over) leads there; a
+    // registered player is told so before paying again.
+    await page.locator('footer').getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL('**/register');
     const notice = page.getByRole('status').filter({ hasText: 'You are already registered and signed in as' });
     await notice.waitFor();

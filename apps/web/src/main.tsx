@@ -16,6 +16,7 @@ import { App } from './app/app';
 import { preloadPageFor } from './app/routes';
 import { FIRST_SCREEN_DATA_ID } from './first-screen/first-screen-data';
 import { prefetchCatalogueFor } from './lib/catalogue';
+import { SITE_CONFIG_KEY, type SiteConfig, seedSiteConfig } from './lib/site-config';
 import { seedRemoteData } from './lib/use-remote-data';
 
 // The server drew this page with these answers (apps/api/src/lib/first-screen.ts): the first render shows the
@@ -23,7 +24,10 @@ import { seedRemoteData } from './lib/use-remote-data';
 const firstScreenData = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
 if (firstScreenData) {
   try {
-    for (const [key, value] of Object.entries(JSON.parse(firstScreenData) as Record<string, unknown>)) seedRemoteData(key, value);
+    for (const [key, value] of Object.entries(JSON.parse(firstScreenData) as Record<string, unknown>)) {
+      if (key === SITE_CONFIG_KEY) seedSiteConfig(value as SiteConfig);
+      else seedRemoteData(key, value);
+    }
   } catch {
     // an unreadable data block: the screens load their data as usual
   }

@@ -1,3 +1,4 @@
+import { SYMPOSIUM } from './constants';
 import { formatParticipantId } from './participant-id';
 import { waitInWords } from './wait-in-words';
 
@@ -35,6 +36,9 @@ export const M = {
   registerPhoneStart: 'Phone number must start with 6, 7, 8, or 9',
   collegeChars: 'College name should only contain letters and spaces (no numbers)',
   departmentChars: 'Department name should only contain letters and spaces (no numbers)',
+  /** Under the register form's College and Department: spec §5 allows letters and spaces only, said before Continue. */
+  collegeHint: "Letters and spaces only: St Josephs College, not St. Joseph's College",
+  departmentHint: 'Letters and spaces only: Electronics and Communication, not Dept. of E&C',
   collegeMin: 'College name must be at least 3 characters long',
   collegeMax: 'College name must be at most 150 characters long',
   departmentMin: 'Department name must be at least 2 characters long',
@@ -58,6 +62,8 @@ export const M = {
   amountMismatch: 'The amount does not match the registration fee',
   emailTaken: 'An account with this email already exists. Please login instead.',
   registrationFailed: 'Registration failed. Please try again.',
+  /** /register and POST /auth/register once the games are over (the spec is silent: docs/decisions.md). */
+  registrationClosed: `Registration for ${SYMPOSIUM.title} has closed. The games took place on ${SYMPOSIUM.dateLabel}.`,
   submissionKeyInvalid: 'Please reload the page and submit the form again.',
   registerDraftRestored:
     'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',

@@ -36,4 +36,6 @@ export interface PublicConfig {
   contactEmail: string;
   eventRegistrationOpen: boolean;
   workshopRegistrationOpen: boolean;
+  /** /register takes new players (false once the games are over). */
+  registrationOpen: boolean;
 }

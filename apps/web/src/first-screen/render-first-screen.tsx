@@ -9,6 +9,7 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { CATALOGUE_READERS, CATALOGUE_SOURCES, type CatalogueKey, catalogueKeysFor } from '../lib/catalogue';
 import { paths } from '../lib/paths';
+import { SITE_CONFIG_KEY, type SiteConfig, seedSiteConfig } from '../lib/site-config';
 import { seedRemoteData } from '../lib/use-remote-data';
 
 /** Public pages that need no session: what a visitor's first screen shows is the same for everyone. */
@@ -27,7 +28,7 @@ export interface FirstScreen {
   /** The page's `<title>` text. */
   title: string | null;
   /** The API answers the page was drawn with, by the key the screens read them under (main.tsx seeds them). */
-  data: Partial<Record<CatalogueKey, unknown>>;
+  data: Partial<Record<CatalogueKey | typeof SITE_CONFIG_KEY, unknown>>;
 }
 
 /** GETs an API path under /api/v1 and returns its JSON body (the API answers itself, without a network hop). */
@@ -42,6 +43,10 @@ export async function renderFirstScreen(pathname: string, apiGet: ApiGet): Promi
     data[key] = value;
     seedRemoteData(key, value);
   }
+  // What organisers set: once the games are over /register is drawn as its closed notice, never as the form.
+  const config = ((await apiGet('/config')) as { data: SiteConfig }).data;
+  data[SITE_CONFIG_KEY] = config;
+  seedSiteConfig(config);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://first-screen.invalid')));
   if (context instanceof Response) return null;

@@ -7,10 +7,23 @@ export type SiteConfig = PublicConfig;
 
 let cached: Promise<SiteConfig> | null = null;
 
+/** The key of GET /config among the answers a drawn page carries (render-first-screen.tsx, main.tsx). */
+export const SITE_CONFIG_KEY = 'config';
+/** The last config this page load knows: the one the page was drawn with, then each fresh answer. */
+let lastKnown: SiteConfig | null = null;
+
+/**
+ * The config the server drew the page with: the first render shows what the drawn page showed (/register's closed
+ * notice, the footer's address) instead of flashing the config-less version; the fresh answer still follows.
+ */
+export function seedSiteConfig(value: SiteConfig | null): void {
+  lastKnown = value;
+}
+
 /** One request per page load, shared by the footer, the register form and the register buttons; a failure may be retried. */
 export function getSiteConfig(): Promise<SiteConfig> {
   cached ??= apiRequest<{ data: SiteConfig }>('/config', { auth: false })
-    .then((body) => body.data)
+    .then((body) => (lastKnown = body.data))
     .catch((error: unknown) => {
       cached = null;
       throw error;
@@ -19,7 +32,7 @@ export function getSiteConfig(): Promise<SiteConfig> {
 }
 
 export function useSiteConfig() {
-  const [config, setConfig] = useState<SiteConfig | null>(null);
+  const [config, setConfig] = useState<SiteConfig | null>(() => lastKnown);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 

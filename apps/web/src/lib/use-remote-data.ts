@@ -9,6 +9,16 @@ export interface RemoteData<T> {
 
 const lastValues = new Map<string, unknown>();
 const primed = new Map<string, Promise<unknown>>();
+/** Loads under way: two screens (or two cards) asking for one key at once share one request. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = load().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
 
 /**
  * A value the page already carries (the server drew the first screen with it): the first render shows it,
@@ -20,7 +30,7 @@ export function seedRemoteData(key: string, value: unknown): void {
 
 /** Starts loading `key` before any screen asks for it (at start-up); the first screen to ask takes it. */
 export function primeRemoteData<T>(key: string, load: () => Promise<T>): void {
-  if (!primed.has(key)) primed.set(key, load());
+  if (!primed.has(key)) primed.set(key, loadOnce(key, load));
 }
 
 /**
@@ -52,7 +62,7 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
     setError(null);
     const early = primed.get(key) as Promise<T> | undefined;
     primed.delete(key);
-    (early ?? current()).then(
+    (early ?? loadOnce(key, current)).then(
       (value) => {
         lastValues.set(key, value);
         if (active) setData(value);

@@ -1,13 +1,16 @@
+import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { registerRequestSchemaFor } from '@symposium/schema/registration';
 import { Hono } from 'hono';
 import { clientAddress } from '../../lib/client-address';
+import { AppError } from '../../lib/errors';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readForm, readJson } from '../../lib/validate';
 import { checkScreenshotUpload, screenshotFormBodyLimit } from '../../lib/uploads';
 import { readSettings } from '../settings/settings.repository';
 import { toPublicUser } from '../users/users.mapper';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
+import { registrationOpen } from './registration-window';
 import { registerParticipant } from './registration.service';
 
 /** POST /auth/register: multipart (the spec's form, with the screenshot) or JSON. */
@@ -20,6 +23,8 @@ export function registrationRoutes(deps: AppDeps) {
     screenshotFormBodyLimit(),
     async (c) => {
       await deps.limiters.registerPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
+      // Once the games are over nobody pays for them (docs/decisions.md, "Registration closes when the games end").
+      if (!registrationOpen(deps.env)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, M.registrationClosed);
       const isMultipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
       const body = isMultipart ? await readForm(c) : await readJson(c);
       const { paymentScreenshot, ...fields } = body;

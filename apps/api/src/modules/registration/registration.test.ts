@@ -12,6 +12,7 @@ import {
   validRegistration,
   type TestContext,
 } from '../../test-support/context';
+import { loadEnv } from '../../env';
 import { REGISTER_LIMITS } from '../../lib/rate-limit';
 
 let ctx: TestContext;
@@ -411,5 +412,38 @@ describe('POST /auth/register', () => {
     } finally {
       await ctx2.close();
     }
+  });
+  test('once the games are over (the default close, the end of 24 October 2025 at the venue) a registration is refused and nothing is kept', async () => {
+    // '' is the variable left unset: its default applies.
+    const after = await createTestContext({ REGISTRATION_CLOSES_AT: '' });
+    try {
+      expect(after.env.REGISTRATION_CLOSES_AT).toBe(Date.parse('2025-10-24T18:30:00Z'));
+      const res = await after.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+      expect(res.status).toBe(409);
+      expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: M.registrationClosed });
+      expect(M.registrationClosed).toBe('Registration for MECH SYMPOSIUM 25-26 has closed. The games took place on October 23 & 24, 2025.');
+      expect(after.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get()).toEqual({ n: 0 });
+      expect(fs.readdirSync(after.env.uploadsDir)).toEqual([]);
+      expect(await after.outbox()).toEqual([]);
+      expect((await after.request('/api/v1/config')).json.data.registrationOpen).toBe(false);
+    } finally {
+      await after.close();
+    }
+  });
+
+  test('a close set later keeps /register open until then', async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const before = await createTestContext({ REGISTRATION_CLOSES_AT: soon });
+    try {
+      expect((await before.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
+      const res = await before.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+      expect(res.status).toBe(201);
+    } finally {
+      await before.close();
+    }
+  });
+
+  test('a close without its offset is refused at start-up', () => {
+    expect(() => loadEnv({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00' })).toThrow(/REGISTRATION_CLOSES_AT must be an ISO date-time with an offset/);
   });
 });

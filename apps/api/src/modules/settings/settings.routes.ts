@@ -4,6 +4,7 @@ import { writeTransaction } from '../../db/client';
 import { requireRole, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { nowIso } from '../../lib/ids';
+import { registrationOpen } from '../registration/registration-window';
 import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { changedSettings, readSettings, writeSettings } from './settings.repository';
@@ -21,6 +22,7 @@ export function settingsRoutes(deps: AppDeps) {
       contactEmail: s.contactEmail,
       eventRegistrationOpen: s.eventRegistrationOpen,
       workshopRegistrationOpen: s.workshopRegistrationOpen,
+      registrationOpen: registrationOpen(deps.env),
     };
     return c.json({ success: true, data });
   });

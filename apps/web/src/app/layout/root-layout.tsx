@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useEnteredAt } from '../../lib/entered-at';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { FocusOnNavigate } from './focus-on-navigate';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -9,6 +10,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  // Notes when each screen was entered, before the screens read it (lib/entered-at.ts).
+  useEnteredAt();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">

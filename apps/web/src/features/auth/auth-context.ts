@@ -18,8 +18,12 @@ export interface AuthContextValue {
   sessionEnded: boolean;
   login: (credentials: LoginCredentials) => Promise<PublicUser>;
   logout: () => Promise<void>;
-  /** Asks the server again; the fresh user, or null when signed out or the server could not be reached. */
-  refreshUser: () => Promise<PublicUser | null>;
+  /**
+   * Asks the server again; the fresh user, or null when signed out or the server could not be reached.
+   * `unlessFetchedSince` (ms since the epoch): a user the server answered with at or after that moment (the
+   * session check of this very page load) is returned without asking again.
+   */
+  refreshUser: (options?: { unlessFetchedSince?: number }) => Promise<PublicUser | null>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

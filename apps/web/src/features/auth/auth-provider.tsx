@@ -1,5 +1,5 @@
 import type { PublicUser } from '@symposium/schema/user';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, onSessionEnded } from '../../lib/api-client';
 import {
   clearSession,
@@ -37,15 +37,21 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
   const [user, setUser] = useState<PublicUser | null>(() => (!drawnOnServer && getToken() ? getCachedUser() : null));
   const [loading, setLoading] = useState(() => drawnOnServer || getToken() !== null);
   const [sessionEnded, setSessionEnded] = useState(false);
+  // The server's last answer to GET /auth/me, and when it came.
+  const fetched = useRef<{ at: number; user: PublicUser } | null>(null);
 
-  const loadUser = useCallback(async (): Promise<PublicUser | null> => {
+  const loadUser = useCallback(async (options: { unlessFetchedSince?: number } = {}): Promise<PublicUser | null> => {
     if (!getToken()) {
+      fetched.current = null;
       clearSession();
       setUser(null);
       return null;
     }
+    const last = fetched.current;
+    if (last && options.unlessFetchedSince !== undefined && last.at >= options.unlessFetchedSince) return last.user;
     try {
       const me = await getMe();
+      fetched.current = { at: Date.now(), user: me };
       setCachedUser(me);
       setUser(me);
       return me;
@@ -53,6 +59,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
       // Spec §4: a refused session ends here. Offline or a server error keeps the tokens and the
       // last known user, so a participant on a bad connection is not thrown out.
       if (error instanceof ApiError && error.status === 401) {
+        fetched.current = null;
         clearSession();
         setUser(null);
         setSessionEnded(true);
@@ -73,6 +80,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
   useEffect(
     () =>
       onSessionEnded(() => {
+        fetched.current = null;
         setUser(null);
         setSessionEnded(true);
         void forgetSessionData();
@@ -82,6 +90,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
 
   const login = useCallback(async (credentials: LoginCredentials) => {
     const response = await loginRequest(credentials);
+    fetched.current = null;
     setTokens(response.token, response.refreshToken);
     setCachedUser(response.data);
     setUser(response.data);
@@ -91,6 +100,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
 
   const logout = useCallback(async () => {
     await logoutOnServer(getRefreshToken());
+    fetched.current = null;
     clearSession();
     setUser(null);
     setSessionEnded(false);

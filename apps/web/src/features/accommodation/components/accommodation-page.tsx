@@ -74,6 +74,17 @@ export function AccommodationPage() {
         </section>
         {participant ? (
           <RegisteredStayCard userId={participant._id} />
+        ) : config?.registrationOpen === false ? (
+          // Rooms come with a registration, and registration has closed (docs/decisions.md): nothing to book.
+          <section className="card accommodation-form" aria-labelledby="choice-title">
+            <h2 id="choice-title" className="card-title">
+              <BedDouble aria-hidden="true" size={24} className="inline-icon" />
+              Book Your Stay
+            </h2>
+            <p className="card-text" role="status">
+              {M.registrationClosed}
+            </p>
+          </section>
         ) : (
           <section className="card accommodation-form" aria-labelledby="choice-title">
             <h2 id="choice-title" className="card-title">

@@ -11,8 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { sendContactMessage } from '../api/send-contact-message';
-
-const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+import { EMPTY_CONTACT, useContactDraft } from '../hooks/use-contact-draft';
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /**
@@ -28,7 +27,7 @@ function failureReason(error: unknown): string | null {
 
 /** Spec §5 contact rules and §8 texts: sending, then '✓ Message sent…' or '✗ Failed to send…'. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [values, setValues] = useContactDraft();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
@@ -53,7 +52,7 @@ export function ContactForm() {
     setSending(true);
     try {
       await sendContactMessage(parsed.data);
-      setValues(EMPTY);
+      setValues(EMPTY_CONTACT);
       setResult('sent');
     } catch (error) {
       if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));

@@ -6,9 +6,14 @@ import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
 import { SparkleBurst } from './sparkle-burst';
 
-/** Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS. */
+/**
+ * Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS. Once the
+ * games are over there is nothing left to register for: no REGISTER NOW, no call for the first 456 players
+ * (docs/decisions.md, "Registration closes when the games end").
+ */
 export function HomeHero() {
   const { phase, justReachedZero } = useCountdown();
+  const over = phase.kind === 'over';
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-shapes" aria-hidden="true">
@@ -28,16 +33,22 @@ export function HomeHero() {
         <Countdown phase={phase} />
         <p className="hero-tagline">{SYMPOSIUM.tagline}</p>
         <div className="button-row hero-actions">
-          <Link to={paths.register} className="btn btn-primary btn-large">
-            REGISTER NOW
-          </Link>
+          {!over && (
+            <Link to={paths.register} className="btn btn-primary btn-large">
+              REGISTER NOW
+            </Link>
+          )}
           <Link to={paths.events} className="btn btn-outline btn-large">
             VIEW EVENTS
           </Link>
         </div>
-        <p className="hero-capacity">
-          Only the first <strong>{SYMPOSIUM.playerCapacity}</strong> players can enter.
-        </p>
+        {over ? (
+          <p className="hero-capacity">Registration for this edition has closed.</p>
+        ) : (
+          <p className="hero-capacity">
+            Only the first <strong>{SYMPOSIUM.playerCapacity}</strong> players can enter.
+          </p>
+        )}
       </div>
     </section>
   );

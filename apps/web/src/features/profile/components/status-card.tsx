@@ -1,10 +1,11 @@
 import { M } from '@symposium/schema/messages';
 import type { PublicUser } from '@symposium/schema/user';
 import { CircleCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StoredPass } from '../../../lib/local-db';
 import { passStatus } from '../pass-status';
 import { PassBadge } from './pass-badge';
+import { clearPaymentProofDraft } from '../hooks/use-payment-proof-draft';
 import { PaymentProofForm } from './payment-proof-form';
 
 interface StatusCardProps {
@@ -21,6 +22,13 @@ export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {
   const status = passStatus(pass);
   const [proofSent, setProofSent] = useState(false);
   const noteRef = useRef<HTMLParagraphElement>(null);
+  const rejected = pass.paymentStatus === 'rejected';
+
+  // A transaction ID typed for a rejected payment is dropped once the payment is no longer rejected, however that
+  // came about (staff verified it, or a proof went in from another device): a later rejection must not offer it again.
+  useEffect(() => {
+    if (!rejected) clearPaymentProofDraft(pass.userId);
+  }, [rejected, pass.userId]);
 
   async function proofSubmitted(user: PublicUser) {
     await onProofSubmitted(user);
@@ -44,7 +52,7 @@ export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {
           </p>
         )}
       </div>
-      {pass.paymentStatus === 'rejected' && (
+      {rejected && (
         <PaymentProofForm userId={pass.userId} amount={pass.paymentAmount} registrationType={pass.registrationType} onSubmitted={proofSubmitted} />
       )}
     </section>

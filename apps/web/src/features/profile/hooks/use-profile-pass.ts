@@ -1,5 +1,6 @@
 import type { PublicUser } from '@symposium/schema/user';
 import { useCallback, useEffect, useState } from 'react';
+import { useEnteredAt } from '../../../lib/entered-at';
 import { localDb, readPass, savePass, type StoredPass } from '../../../lib/local-db';
 import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
 import { fetchMyRegistrations } from '../../../lib/my-registrations';
@@ -20,13 +21,15 @@ export function useProfilePass() {
   const saved = useLocalLiveQuery(async () => (userId ? localDb.pass.get(userId) : undefined), [userId]);
   const [source, setSource] = useState<PassSource>('loading');
   const [attempt, setAttempt] = useState(0);
+  const enteredAt = useEnteredAt();
 
   useEffect(() => {
     let active = true;
     setSource('loading');
     (async () => {
       const [fresh, registrations, stays] = await Promise.all([
-        refreshUser(),
+        // Opened by a page load, the session check has just fetched the user: that answer is fresh. A Refresh asks.
+        refreshUser(attempt === 0 ? { unlessFetchedSince: enteredAt } : {}),
         fetchMyRegistrations().catch(() => null),
         fetchMyStays().catch(() => undefined),
       ]);
@@ -48,7 +51,7 @@ export function useProfilePass() {
     return () => {
       active = false;
     };
-  }, [refreshUser, attempt]);
+  }, [refreshUser, attempt, enteredAt]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -1,5 +1,6 @@
 import { normalisePhone } from '@symposium/schema/normalise';
 import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
 import type { FormEvent } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -84,6 +85,7 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
           value={values.college}
           onValueChange={(v) => onChange('college', v)}
           error={errors.college}
+          hint={M.collegeHint}
         />
         <TextField
           label="Department"
@@ -92,6 +94,7 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
           value={values.department}
           onValueChange={(v) => onChange('department', v)}
           error={errors.department}
+          hint={M.departmentHint}
         />
         <SelectField
           label="Year of Study"

@@ -29,6 +29,7 @@ import { forgetSubmissionKey, submissionKey } from '../submission-key';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
+import { RegistrationClosedNotice } from './registration-closed-notice';
 import { SignedInRegisterNotice } from './signed-in-register-notice';
 
 // Step 2 (and the QR code library it draws the payment QR with) and the validation rules (zod) load on the
@@ -49,10 +50,15 @@ function showStep(step: Step) {
   return step;
 }
 
-/** A signed-in participant is offered their profile or a logout first; anyone else gets the register form. */
+/**
+ * A signed-in participant is offered their profile or a logout first; once the games are over (the server's
+ * word, GET /config) everyone else is told registration has closed; until then, the register form.
+ */
 export function RegisterPage() {
   const { user, loading } = useAuth();
+  const { config } = useSiteConfig();
   if (user && viewerOf(user, loading) === 'participant') return <SignedInRegisterNotice participant={user} />;
+  if (config?.registrationOpen === false) return <RegistrationClosedNotice />;
   return <RegisterForm />;
 }
 
