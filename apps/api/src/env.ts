@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SYMPOSIUM } from '@symposium/schema/constants';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,10 +39,14 @@ export const envSchema = z
     JWT_SECRET: optional.refine((v) => !v || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
     TRUST_PROXY: flag,
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
-    /** When POST /auth/register stops taking players (an ISO date-time with its offset); the end of the games by default. */
+    /**
+     * When POST /auth/register stops taking players (an ISO date-time with its offset), in epoch ms; unset, the
+     * organisers have not closed registration and it stays open (docs/decisions.md, "Registration closes when the
+     * organisers say").
+     */
     REGISTRATION_CLOSES_AT: optional
       .pipe(z.iso.datetime({ offset: true, error: 'REGISTRATION_CLOSES_AT must be an ISO date-time with an offset' }).optional())
-      .transform((v) => new Date(v ?? SYMPOSIUM.registrationClosesAt).getTime()),
+      .transform((v) => (v ? Date.parse(v) : null)),
     UPI_ID: z.string().default('symposium@upi'),
     UPI_PAYEE_NAME: z.string().default('Mechanical Engineering Association'),
     LOG_REQUESTS: flag,

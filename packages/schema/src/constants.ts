@@ -8,11 +8,6 @@ export const SYMPOSIUM = {
   endDate: '2025-10-24',
   dateLabel: 'October 23 & 24, 2025',
   countdownTarget: '2025-10-23T00:00:00',
-  /**
-   * When /register stops taking players: the end of the last day at the venue (docs/decisions.md, "Registration
-   * closes when the games end"). The server's REGISTRATION_CLOSES_AT may move it.
-   */
-  registrationClosesAt: '2025-10-25T00:00:00+05:30',
   reportBy: '9:00 AM on 23 October',
   playerCapacity: 456,
   days: 2,

@@ -62,8 +62,8 @@ export const M = {
   amountMismatch: 'The amount does not match the registration fee',
   emailTaken: 'An account with this email already exists. Please login instead.',
   registrationFailed: 'Registration failed. Please try again.',
-  /** /register and POST /auth/register once the games are over (the spec is silent: docs/decisions.md). */
-  registrationClosed: `Registration for ${SYMPOSIUM.title} has closed. The games took place on ${SYMPOSIUM.dateLabel}.`,
+  /** /register and POST /auth/register once the organisers' close has passed (the spec is silent: docs/decisions.md). */
+  registrationClosed: `Registration for ${SYMPOSIUM.title} has closed.`,
   submissionKeyInvalid: 'Please reload the page and submit the form again.',
   registerDraftRestored:
     'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',

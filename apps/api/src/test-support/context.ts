@@ -14,11 +14,6 @@ import { findUserById, insertUser, newUserRow } from '../modules/users/users.rep
 import { createServices } from '../services';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
-/**
- * The symposium's dates have passed, and /register closes when the games end: the tests run in the registration
- * period unless one sets REGISTRATION_CLOSES_AT itself (docs/decisions.md, "Registration closes when the games end").
- */
-export const REGISTRATION_STILL_OPEN = '2999-01-01T00:00:00Z';
 
 /** A real app on a fresh SQLite file in a temp dir, migrated by the real migrator. */
 export async function createTestContext(extraEnv: Record<string, string> = {}) {
@@ -30,7 +25,6 @@ export async function createTestContext(extraEnv: Record<string, string> = {}) {
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://symposium.test',
-    REGISTRATION_CLOSES_AT: REGISTRATION_STILL_OPEN,
     ...extraEnv,
   });
   const { deps } = await createServices(env);

@@ -24,7 +24,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SCRYPT_LOG_N: '14', REGISTRATION_CLOSES_AT: '2999-01-01T00:00:00Z', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SCRYPT_LOG_N: '14', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,18 +2,19 @@ import { SYMPOSIUM } from '@symposium/schema/constants';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { paths } from '../../../lib/paths';
+import { useSiteConfig } from '../../../lib/site-config';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
 import { SparkleBurst } from './sparkle-burst';
 
 /**
  * Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS. Once the
- * games are over there is nothing left to register for: no REGISTER NOW, no call for the first 456 players
- * (docs/decisions.md, "Registration closes when the games end").
+ * organisers have closed registration (GET /config) there is nothing left to register for: no REGISTER NOW, no
+ * call for the first 456 players (docs/decisions.md, "Registration closes when the organisers say").
  */
 export function HomeHero() {
   const { phase, justReachedZero } = useCountdown();
-  const over = phase.kind === 'over';
+  const closed = useSiteConfig().config?.registrationOpen === false;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-shapes" aria-hidden="true">
@@ -33,7 +34,7 @@ export function HomeHero() {
         <Countdown phase={phase} />
         <p className="hero-tagline">{SYMPOSIUM.tagline}</p>
         <div className="button-row hero-actions">
-          {!over && (
+          {!closed && (
             <Link to={paths.register} className="btn btn-primary btn-large">
               REGISTER NOW
             </Link>
@@ -42,7 +43,7 @@ export function HomeHero() {
             VIEW EVENTS
           </Link>
         </div>
-        {over ? (
+        {closed ? (
           <p className="hero-capacity">Registration for this edition has closed.</p>
         ) : (
           <p className="hero-capacity">

@@ -2,7 +2,7 @@ import { SYMPOSIUM } from '@symposium/schema/constants';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { countByCategory, useEvents, useWorkshops } from '../../../lib/catalogue';
 import { paths } from '../../../lib/paths';
-import { countdownPhase } from '../countdown-phase';
+import { useSiteConfig } from '../../../lib/site-config';
 import { AboutSection } from './about-section';
 import { ChooseGameSection } from './choose-game-section';
 import { HomeHero } from './home-hero';
@@ -12,8 +12,8 @@ import { WelcomeSection } from './welcome-section';
 export function HomePage() {
   const events = useEvents();
   const workshops = useWorkshops();
-  // Once the games are over the band's register button would lead nowhere useful (see HomeHero).
-  const over = countdownPhase(Date.now()).kind === 'over';
+  // Once registration has closed the band's register button would lead nowhere useful (see HomeHero).
+  const closed = useSiteConfig().config?.registrationOpen === false;
   return (
     <>
       <title>{SYMPOSIUM.title}</title>
@@ -21,7 +21,7 @@ export function HomePage() {
       <WelcomeSection eventCount={events.data?.length ?? null} workshopCount={workshops.data?.length ?? null} />
       <ChooseGameSection counts={events.data ? countByCategory(events.data) : null} workshopCount={workshops.data?.length ?? null} />
       {/* Spec §2: this bottom register button leads to /maintenance, not /register. */}
-      {!over && (
+      {!closed && (
         <CallToAction
           title="Break Free From The Ordinary"
           text={`${SYMPOSIUM.playerCapacity} players. ${SYMPOSIUM.days} days. One winner in every game.`}

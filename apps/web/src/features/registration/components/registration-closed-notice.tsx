@@ -7,8 +7,9 @@ import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 
 /**
- * /register once the games are over: no form and no payment QR, so nobody pays for a symposium that has taken place
- * (docs/decisions.md, "Registration closes when the games end"). Registered players still sign in for their pass.
+ * /register once the organisers' close has passed (GET /config): no form and no payment QR, so nobody pays for a
+ * place no longer taken (docs/decisions.md, "Registration closes when the organisers say"). Registered players
+ * still sign in for their pass.
  */
 export function RegistrationClosedNotice() {
   // The edition's title ('… 25-26') stays on one line; a phone would otherwise break it at its hyphen.
