@@ -24,6 +24,7 @@ export async function createServices(env: Env) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: env.outboxDir,
+      retentionDays: env.MAIL_RETENTION_DAYS,
       retry: { maxAttempts: env.MAIL_MAX_ATTEMPTS, baseDelayMs: env.MAIL_RETRY_BASE_MS },
       smtpMaxConnections: env.MAIL_SMTP_MAX_CONNECTIONS,
       smtpRatePerSecond: env.MAIL_SMTP_RATE_PER_SECOND,
