@@ -32,6 +32,8 @@ export const envSchema = z
     MAIL_SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(3),
     /** SMTP messages per second at most; 0 = no limit. */
     MAIL_SMTP_RATE_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(5),
+    /** Days sent and failed mail is kept (queue rows, outbox .eml files); queued mail is kept until it goes. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     ORGANISER_EMAIL: z.string().email().default('organisers@symposium.local'),
     CONTACT_EMAIL: z.string().email().default('symposium@college.edu'),
     ADMIN_EMAIL: optional,

@@ -190,7 +190,8 @@ const MATRIX: Row[] = [
 ];
 
 /** Not routes of their own: the JSON 404s and the site's SPA fallback. */
-const CATCH_ALLS = new Set(['ALL /api/v1/*', 'ALL /api/*', 'GET /*']);
+// The catch-alls, and the site's own pages and built files (lib/web-app.ts): the same for every caller, no token read.
+const CATCH_ALLS = new Set(['ALL /api/v1/*', 'ALL /api/*', 'GET /*', 'GET /', 'GET /index.html', 'GET /assets/*']);
 
 let ctx: TestContext;
 let fixture: Fixture;

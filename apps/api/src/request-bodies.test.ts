@@ -4,7 +4,8 @@ import { LIMITS } from '@symposium/schema/constants';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BODY_LIMITS, bodyLimitFor } from './lib/body-limit';
 import { scannerDesk } from './modules/sync/sync-test-kit';
-import { adminToken, createTestContext, insertParticipant, tokenFor, type TestContext } from './test-support/context';
+import { M } from '@symposium/schema/messages';
+import { adminToken, createTestContext, insertParticipant, registrationForm, tokenFor, validRegistration, type TestContext } from './test-support/context';
 
 // Every route that takes a body, found the way permissions.test.ts finds them: a new route is covered
 // without anyone remembering to add it here.
@@ -62,6 +63,37 @@ describe('request bodies that are not JSON objects', () => {
     const res = await ctx.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, error: 'VALIDATION_ERROR', message: 'The request body must be a JSON object.' });
+  });
+});
+
+describe('a body in a form the route does not take', () => {
+  const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  test.each([
+    ['POST', '/api/v1/auth/register', urlencoded, new URLSearchParams(validRegistration()).toString()],
+    ['POST', '/api/v1/auth/register', { 'content-type': 'text/plain' }, 'name=Asha'],
+    ['PUT', '/api/v1/auth/payment-proof', urlencoded, 'transactionId=UPI-998877'],
+    ['PUT', '/api/v1/auth/payment-proof', { 'content-type': 'application/json' }, '{"transactionId":"UPI-998877"}'],
+  ])('%s %s with %o is a 415 asking for multipart/form-data, the only form that carries the screenshot', async (method, path, headers, body) => {
+    const res = await ctx.request(path, { method, token: tokens.participant, headers, body });
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: M.bodyNotMultipart });
+    expect(res.json.message).toContain('multipart/form-data');
+  });
+
+  test('the multipart form itself is still taken on both routes', async () => {
+    const res = await ctx.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration({ email: 'form.taken@example.com' })) });
+    expect(res.status).toBe(201);
+    // Not rejected, so no new proof is due: refused for what it says, not for how it was sent.
+    const proof = await ctx.request('/api/v1/auth/payment-proof', { method: 'PUT', token: tokens.participant, body: registrationForm({ transactionId: 'UPI-998877' }) });
+    expect(proof.status).not.toBe(415);
+    expect(proof.json.error).not.toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  test('a JSON route sent a urlencoded body still asks for JSON', async () => {
+    const res = await ctx.request('/api/v1/contact', { method: 'POST', headers: urlencoded, body: 'name=Asha' });
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: M.bodyNotJson });
   });
 });
 

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { migrateToLatest, openDatabase } from './db/client';
 import type { Env } from './env';
 import type { AppDeps } from './lib/context';
+import { ensurePrivateDir, tightenDataDir } from './lib/data-dir';
 import { createMailer } from './lib/mail';
 import { loadPassKeys } from './lib/pass-keys';
 import { createLimiters } from './lib/rate-limit';
@@ -11,7 +11,8 @@ import { ensureAdmin } from './modules/staff/staff.service';
 
 /** Opens DATA_DIR, migrates, seeds and ensures the first admin: everything start and the tests share. */
 export async function createServices(env: Env) {
-  for (const dir of [env.DATA_DIR, env.uploadsDir, env.outboxDir]) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [env.DATA_DIR, env.uploadsDir, env.outboxDir]) ensurePrivateDir(dir);
+  tightenDataDir({ dataDir: env.DATA_DIR, databaseFile: env.databaseFile, uploadsDir: env.uploadsDir, outboxDir: env.outboxDir, keysDir: env.keysDir });
   const db = openDatabase(env.databaseFile);
   await migrateToLatest(db);
   seedCatalogue(db);
@@ -23,6 +24,7 @@ export async function createServices(env: Env) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: env.outboxDir,
+      retentionDays: env.MAIL_RETENTION_DAYS,
       retry: { maxAttempts: env.MAIL_MAX_ATTEMPTS, baseDelayMs: env.MAIL_RETRY_BASE_MS },
       smtpMaxConnections: env.MAIL_SMTP_MAX_CONNECTIONS,
       smtpRatePerSecond: env.MAIL_SMTP_RATE_PER_SECOND,

@@ -236,6 +236,13 @@ export const M = {
   notFound: 'Not found',
   /** A 503: the server's disk is full or read-only (not in the spec: docs/decisions.md). Nothing was saved. */
   storageUnavailable: 'The server cannot save anything right now. Nothing was changed; please try again in a few minutes.',
+  // request bodies in a form the route does not take (415) or cannot read (400)
+  bodyNotJson: 'Send the request body as JSON.',
+  bodyJsonInvalid: 'The request body is not valid JSON.',
+  bodyNotJsonObject: 'The request body must be a JSON object.',
+  /** Register and a new payment proof carry a file: only multipart/form-data can (urlencoded and JSON cannot). */
+  bodyNotMultipart: 'Send this form as multipart/form-data, with the payment screenshot attached.',
+  formUnreadable: 'The form data could not be read. Please try again.',
   /** A form sent a field twice (two emails, two screenshots): which one was meant is not for the server to guess. */
   duplicateFormField: (field: string) => `The form sent '${field}' more than once. Please send it again.`,
   // scanner desks (not in the spec: docs/decisions.md)

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Compilable, type Migration } from 'kysely';
+import { ensurePrivateFile } from '../lib/data-dir';
 import { StartFailure } from '../lib/start-failure';
 import type { Database } from './database';
 import { MIGRATIONS } from './migration-list';
@@ -18,7 +18,8 @@ export interface Db {
 }
 
 export function openDatabase(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Owner-only (it holds password hashes); the -wal and -shm files SQLite creates take the database file's mode.
+  if (file !== ':memory:' && file !== '') ensurePrivateFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // The server acknowledges writes to devices that then forget them: a commit must survive power loss.

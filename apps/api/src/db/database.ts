@@ -270,6 +270,12 @@ export interface SyncMetaTable {
 
 export type MailStatus = 'queued' | 'sent' | 'failed';
 
+/** Sent and failed messages the retention sweep removed from mail_queue, counted (lib/mail-retention.ts). */
+export interface MailSweptTable {
+  status: 'sent' | 'failed';
+  count: number;
+}
+
 export interface MailQueueTable {
   id: Generated<number>;
   /** What the message is (a template name such as 'password-reset' or 'bulk:welcome'; 'other' when not given). */
@@ -282,7 +288,7 @@ export interface MailQueueTable {
   /** Emptied once the message is sent: the body (a reset link, say) is not kept longer than needed. */
   text: string;
   html: string | null;
-  /** A link the message carries, logged beside the subject in outbox mode. */
+  /** A link the message carries, logged beside the subject in outbox mode; emptied with the body. */
   link: string | null;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
@@ -320,4 +326,5 @@ export interface Database {
   sync_changes: SyncChangesTable;
   sync_meta: SyncMetaTable;
   mail_queue: MailQueueTable;
+  mail_swept: MailSweptTable;
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@symposium/schema/roles';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isSessionLive } from '../modules/auth/sessions.repository';
 import { findUserById } from '../modules/users/users.repository';
@@ -9,6 +10,14 @@ import { forbidden, unauthorized } from './errors';
 import { nowIso } from './ids';
 import { verifyAccessToken } from './tokens';
 
+/** `Authorization: Bearer <token>`: the scheme is case-insensitive and one or more spaces follow it (RFC 9110 §11.1, §11.4). */
+const BEARER = /^bearer +(\S+)\s*$/i;
+
+/** The bearer token the request carries, or '' when it carries none. */
+export function bearerToken(c: Context): string {
+  return BEARER.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+}
+
 /**
  * Bearer access token → the user, read from the database on every request so a disabled account
  * or a changed role takes effect at once, whatever the token's claims say; and the token's session must
@@ -16,8 +25,7 @@ import { verifyAccessToken } from './tokens';
  */
 export function requireUser(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(c);
     if (!token) throw unauthorized();
     const outcome = await verifyAccessToken(deps.keys, token);
     if (!outcome.ok) {

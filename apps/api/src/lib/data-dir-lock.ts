@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { ensurePrivateFile } from './data-dir';
 import { StartFailure } from './start-failure';
 
 export const LOCK_FILE = 'server.lock';
@@ -13,7 +13,7 @@ export const LOCK_FILE = 'server.lock';
  * passes, seed:demo) do not take it: they work beside a running server, as the README says.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateFile(path.join(dataDir, LOCK_FILE));
   const lock = new SQLite(path.join(dataDir, LOCK_FILE), { timeout: 0 });
   try {
     lock.pragma('locking_mode = EXCLUSIVE');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE } from './data-dir';
 import type { QueuedMail } from './mail-queue';
 
 /** Hands one queued message to the outside world; throws when it was not accepted. */
@@ -53,7 +54,7 @@ export function outboxDelivery(options: { from: string; outboxDir: string }): De
     mode: 'outbox',
     async deliver(mail) {
       const info = await transport.sendMail(envelopeOf(options.from, mail));
-      await fs.promises.mkdir(options.outboxDir, { recursive: true });
+      await fs.promises.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Written under a temporary name and renamed, so a reader never sees half a message. Owner-only, as uploads
       // and keys are: a message may carry a working password-reset link.

@@ -76,7 +76,8 @@ export function markSent(db: Db, id: number, at: string): void {
     db,
     db.kysely
       .updateTable('mail_queue')
-      .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: at, last_attempt_at: at, text: '', html: null }))
+      // The body and its link (a password reset, say) are not kept once sent: the outbox file or the recipient has them.
+      .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: at, last_attempt_at: at, text: '', html: null, link: null }))
       .where('id', '=', id),
   );
 }
@@ -103,6 +104,7 @@ export function markFailed(db: Db, id: number, at: string, error: string): void 
   );
 }
 
+/** Counts by status: the rows there, plus the sent and failed ones the retention sweep removed (mail_swept). */
 export function mailCounts(db: Db): Record<MailStatus, number> & { retrying: number } {
   const rows = all(
     db,
@@ -120,6 +122,7 @@ export function mailCounts(db: Db): Record<MailStatus, number> & { retrying: num
     counts[row.status] = Number(row.count);
     if (row.status === 'queued') counts.retrying = Number(row.retried ?? 0);
   }
+  for (const swept of all(db, db.kysely.selectFrom('mail_swept').select(['status', 'count']))) counts[swept.status] += Number(swept.count);
   return counts;
 }
 

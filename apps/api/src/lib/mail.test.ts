@@ -33,6 +33,7 @@ function mailerOn(db: Db, options: Partial<MailerOptions> & { outboxDir?: string
     retry: { maxAttempts: 20, baseDelayMs: 10 },
     smtpMaxConnections: 3,
     smtpRatePerSecond: 0,
+    retentionDays: 30,
     ...options,
   });
   cleanups.push(() => mailer.stop());

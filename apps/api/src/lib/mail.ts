@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { outboxDelivery, smtpDelivery } from './mail-delivery';
 import { insertMail } from './mail-queue';
+import { sweepMail, type MailSweep } from './mail-retention';
 import { createMailWorker, type RetryPolicy } from './mail-worker';
 
 export interface MailMessage {
@@ -26,6 +27,8 @@ export interface Mailer {
   sendInBackground(message: MailMessage): void;
   /** Resolves once every message due now has been attempted (tests, and the outbox readers). */
   settled(): Promise<void>;
+  /** Removes the mail older than the retention (the same sweep as at start and daily); resolves with what went. */
+  sweep(): Promise<MailSweep>;
   /** Stops the worker (lets messages in flight finish briefly) and closes connections; the queue stays. */
   stop(): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
@@ -33,12 +36,19 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl?: string;
+  /** Sent and failed mail (queue rows, outbox files) older than this is removed, at start and daily (mail-retention.ts). */
+  retentionDays: number;
+  /** The clock the retention sweep reads; tests move it. */
+  now?: () => Date;
   from: string;
   outboxDir: string;
   retry: RetryPolicy;
   smtpMaxConnections: number;
   smtpRatePerSecond: number;
 }
+
+/** How often the retention sweep runs after the one at start. */
+const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * A subject is a header, and the log line and the staff's mail status show it: what a visitor typed (the contact
@@ -65,6 +75,15 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   const batchSize = options.smtpUrl ? options.smtpMaxConnections * 4 : 10;
   const worker = createMailWorker(db, delivery, options.retry, batchSize);
   void worker.kick();
+  const clock = options.now ?? (() => new Date());
+  const sweep = () => sweepMail(db, { outboxDir: options.outboxDir, retentionDays: options.retentionDays, now: clock() });
+  const sweepInBackground = () => {
+    if (!db.sqlite.open) return;
+    sweep().catch((error: unknown) => console.error('[mail] the retention sweep failed:', (error as Error).message));
+  };
+  sweepInBackground();
+  const daily = setInterval(sweepInBackground, SWEEP_EVERY_MS);
+  daily.unref();
   return {
     mode: delivery.mode,
     sendInBackground(message) {
@@ -86,6 +105,10 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       setImmediate(() => void worker.kick());
     },
     settled: worker.settled,
-    stop: worker.stop,
+    sweep,
+    stop() {
+      clearInterval(daily);
+      return worker.stop();
+    },
   };
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { bodyLimit } from 'hono/body-limit';
+import { PRIVATE_DIR_MODE } from './data-dir';
 import { AppError } from './errors';
 
 export const IMAGE_TYPES = {
@@ -72,7 +73,7 @@ export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 /** Stores an upload under a random name; the name is all the database keeps. */
 export async function storeUpload(uploadsDir: string, image: CheckedImage): Promise<string> {
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
+  await fs.promises.mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
   await fs.promises.writeFile(path.join(uploadsDir, name), image.bytes, { flag: 'wx', mode: 0o600 });
   return name;

@@ -23,30 +23,39 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (!type.includes('application/json')) {
     const text = await c.req.text();
     if (!text) return {};
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON.');
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, M.bodyNotJson);
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The request body is not valid JSON.');
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.bodyJsonInvalid);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The request body must be a JSON object.');
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.bodyNotJsonObject);
   }
   return body as Record<string, unknown>;
 }
 
+/** The request's media type without its parameters, lower-cased ('multipart/form-data'). */
+const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 /**
- * Reads a multipart or urlencoded form; a malformed one is a 400. So is a field sent twice (two emails, two
+ * Reads a multipart form (the forms that carry a payment screenshot: only multipart can carry a file, so any
+ * other body is a 415 that says so); a malformed one is a 400. So is a field sent twice (two emails, two
  * screenshots): the parser would silently keep the last one, and which was meant is not for the server to guess.
  */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  if (mediaTypeOf(c) !== 'multipart/form-data') {
+    const text = await c.req.text();
+    if (!text) return {};
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, M.bodyNotMultipart);
+  }
   let form: Record<string, unknown>;
   try {
     form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
-    throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The form data could not be read. Please try again.');
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.formUnreadable);
   }
   const repeated = Object.keys(form).filter((field) => Array.isArray(form[field]));
   if (repeated.length > 0) {

@@ -104,7 +104,7 @@ export interface DemoSeedResult {
 export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
   const seed = options.seed ?? 2025;
   const rnd = generator(seed);
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  fs.mkdirSync(options.uploadsDir, { recursive: true, mode: 0o700 });
 
   const sqlite = db.sqlite;
   const insertUser = sqlite.prepare(`insert into users (id, name, email, phone, college, department, year, college_location,

@@ -2,7 +2,7 @@ import { M } from '@symposium/schema/messages';
 import { eventRegistrationSchema, workshopRegistrationSchema } from '@symposium/schema/participation-input';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { requireUser } from '../../lib/auth';
+import { bearerToken, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
@@ -57,7 +57,7 @@ export function eventRegistrationsRoutes(deps: AppDeps) {
 /** No token at all: the spec's login prompt (§5) instead of the generic 'Please log in to continue.'. */
 function requireAuthHeader(message: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!(c.req.header('authorization') ?? '').startsWith('Bearer ')) throw unauthorized(message);
+    if (!bearerToken(c)) throw unauthorized(message);
     await next();
   });
 }

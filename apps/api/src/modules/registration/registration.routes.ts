@@ -23,10 +23,13 @@ export function registrationRoutes(deps: AppDeps) {
     screenshotFormBodyLimit(),
     async (c) => {
       await deps.limiters.registerPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
-      // Once the games are over nobody pays for them (docs/decisions.md, "Registration closes when the games end").
+      // Once the organisers' close has passed nobody pays for a place (docs/decisions.md, "Registration closes when the
+      // organisers say").
       if (!registrationOpen(deps.env)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, M.registrationClosed);
-      const isMultipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
-      const body = isMultipart ? await readForm(c) : await readJson(c);
+      // JSON is read (its fields are checked like the form's), but only the multipart form can carry the screenshot:
+      // any other body is refused with the multipart message, not the JSON one.
+      const isJson = (c.req.header('content-type') ?? '').includes('application/json');
+      const body = isJson ? await readJson(c) : await readForm(c);
       const { paymentScreenshot, ...fields } = body;
       const settings = readSettings(deps.db, deps.env);
       const input = parseWith(registerRequestSchemaFor(settings), fields);
