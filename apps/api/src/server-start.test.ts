@@ -6,6 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { PNG_BYTES } from './test-support/context';
+import { postInTwoHalves } from './test-support/post-in-two-halves';
 import { freePort, runServerUntilExit, startServerProcess } from './test-support/server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'server-start-'));
@@ -111,22 +112,7 @@ function slowRegister(url: string, email: string, onFirstHalfSent: () => Promise
     PNG_BYTES,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${url}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    const half = Math.floor(body.length / 2);
-    req.write(body.subarray(0, half), () => {
-      void onFirstHalfSent().then(() => req.end(body.subarray(half)));
-    });
-  });
+  return postInTwoHalves(`${url}/api/v1/auth/register`, { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, onFirstHalfSent);
 }
 
 describe('SIGTERM', () => {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { postInTwoHalves } from './test-support/post-in-two-halves';
 import { freePort } from './test-support/server-process';
 
 // `npm start` and `node scripts/start.mjs` as an operator or a process manager runs them: real processes, real
@@ -109,20 +109,7 @@ function slowContact(url: string, between: () => Promise<void>): Promise<{ statu
   const body = Buffer.from(
     JSON.stringify({ name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Parking', message: 'Is there parking?' }),
   );
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/api/v1/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': body.length },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    const half = Math.floor(body.length / 2);
-    req.write(body.subarray(0, half), () => void between().then(() => req.end(body.subarray(half))));
-  });
+  return postInTwoHalves(`${url}/api/v1/contact`, { 'content-type': 'application/json' }, body, between);
 }
 
 const answers = (url: string) => fetch(`${url}/api/v1/health`).then(() => true, () => false);
