@@ -177,6 +177,13 @@ export const M = {
   proofAmountWithoutDeskStay: (proof: number) => `Proof: ₹${proof}`,
   proofBeforeDeskStay: (proof: number, fee: number, requestNumber: string) =>
     `Check the screenshot against ₹${proof}. The other ₹${fee} is the fee of accommodation request ${requestNumber}, added at the desk after this payment: the desk collects it there, and it is not part of this proof.`,
+  /** On /profile's new payment proof when a stay was added at the desk after the payment: its fee is not paid online. */
+  newProofWithoutDeskStay: (fee: number, requestNumber: string, state: 'collected' | 'due' | 'cancelled') =>
+    state === 'due'
+      ? `The ₹${fee} for your stay (accommodation request ${requestNumber}) is not part of this payment: pay it at the accommodation desk, not online.`
+      : state === 'collected'
+        ? `The ₹${fee} for your stay (accommodation request ${requestNumber}) was paid at the accommodation desk: it is not part of this payment.`
+        : `The ₹${fee} for accommodation request ${requestNumber}, cancelled before it was paid, is not part of this payment.`,
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,
