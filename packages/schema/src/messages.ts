@@ -76,6 +76,9 @@ export const M = {
   accommodationDatesGender: 'Please select at least one date and your gender',
   accommodationRules: 'Please accept the accommodation rules',
   accommodationCheckOutBeforeCheckIn: 'The check-out date cannot be before the check-in date',
+  /** /accommodation while GET /config (is registration open?) has not answered: neither the booking nor the closed notice yet. */
+  accommodationChecking: 'Checking whether rooms can still be booked...',
+  accommodationCheckFailed: 'Could not check whether rooms can still be booked. Check your connection and try again.',
   accommodationNotAsked: 'You did not ask for accommodation when you registered.',
   accommodationAfterRegistration:
     'Accommodation is booked together with a registration, so it cannot be added to an existing one here. To ask for a room now, contact the organisers.',
