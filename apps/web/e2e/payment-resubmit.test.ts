@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, createParticipant, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -172,7 +172,7 @@ describe('a participant whose payment was rejected', () => {
     await context.close();
   });
 
-  test('a transaction ID typed for a rejected payment is dropped once staff verify the payment elsewhere', async () => {
+  test('a stay added at the desk meanwhile leaves the new proof at the amount paid online; the typed transaction ID is dropped once staff verify the payment elsewhere', async () => {
     const corrected = await createParticipant(server, 'workshop', 'Nila Arasu');
     await rejectPayment(server, admin, corrected.id, REASON);
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
@@ -182,11 +182,31 @@ describe('a participant whose payment was rejected', () => {
     await form.getByLabel('Transaction ID').fill('UPI5544332211');
     await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain('UPI5544332211');
 
+    // Meanwhile the desk adds a stay: the registration's amount becomes ₹499, but the stay's ₹300 is the desk's to
+    // collect, so the new proof still asks for the ₹199 paid online and says where the rest is paid.
+    const added = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', {
+      token: admin,
+      json: { userId: corrected.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'female', accommodationRulesAccepted: true },
+    });
+    await page.reload();
+    await visible(page, M.newProofWithoutDeskStay(300, added.data.accommodation.requestNumber, 'due'));
+    const upiLink = form.getByRole('link', { name: 'Open UPI app to pay ₹199' });
+    const href = (await upiLink.getAttribute('href'))!;
+    expect(new URL(href).searchParams.get('am')).toBe('199');
+    expect(await readQr(form.getByRole('img', { name: 'UPI payment QR code for ₹199' }))).toBe(href);
+    expect(await page.getByText('₹499').count()).toBe(0);
+    expect(await form.getByLabel('Transaction ID').inputValue()).toBe('UPI5544332211');
+    await form.screenshot({ path: '/tmp/e2e-resubmit-desk-stay-390.png' });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await form.screenshot({ path: '/tmp/e2e-resubmit-desk-stay-1280.png' });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+
     // Staff find the first payment after all and correct the rejection at the desk; the phone reloads its profile.
     await verifyPayment(server, admin, corrected.id);
     await page.reload();
     await visible(page, M.passGenerating);
-    expect(await form.count()).toBe(0);
+    // The copy saved on the device (still rejected) may show for a moment before the fresh answer replaces it.
+    await form.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('UPI5544332211');
     await context.close();
   });

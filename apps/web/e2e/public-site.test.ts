@@ -92,7 +92,7 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   await before.context().close();
 });
 
-test('once the organisers have closed registration /register says so and shows no form or payment QR; home calls nobody to register; /accommodation books nothing', async () => {
+test('once the organisers have closed registration /register says so and shows no form or payment QR; home and the other pages call nobody to register; /accommodation books nothing, not even while it checks', async () => {
   // A server whose organisers closed registration at the end of the games (24 October 2025 at the venue).
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
@@ -108,6 +108,7 @@ test('once the organisers have closed registration /register says so and shows n
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (document.querySelector('input[name="firstName"]')) document.documentElement.dataset.formShown = 'yes';
+        if (document.querySelector('select[name="gender"]')) document.documentElement.dataset.bookingShown = 'yes';
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/register');
@@ -129,11 +130,73 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await page.locator('.cta-band').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
 
-    // Rooms come with a registration: /accommodation offers no booking either.
+    // Rooms come with a registration: /accommodation offers no booking either — not even for a moment while the
+    // page asks the server whether registration is open (it is not drawn on the server).
     await page.goto('/accommodation');
     await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
     expect(await page.getByLabel('Gender').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.bookingShown)).toBeUndefined();
+    await screenshots(page, 'accommodation-closed');
+    // While the answer is on its way the card says it is checking; offline (no answer ever seen), it says so and
+    // offers Retry — never the booking.
+    let releaseConfig = () => {};
+    await page.route('**/api/v1/config', async (route) => {
+      await new Promise<void>((resolve) => (releaseConfig = resolve));
+      await route.continue();
+    });
+    await page.reload();
+    await visible(page, M.accommodationChecking);
+    expect(await page.getByLabel('Gender').count()).toBe(0);
+    await page.locator('.accommodation-form').screenshot({ path: '/tmp/e2e-accommodation-checking-390.png' });
+    releaseConfig();
+    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    await page.unroute('**/api/v1/config');
+    await page.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await visible(page, M.accommodationCheckFailed);
+    expect(await page.getByLabel('Gender').count()).toBe(0);
+    await screenshots(page, 'accommodation-check-failed');
+    await page.unroute('**/api/v1/config');
+    await page.locator('.accommodation-form').getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.bookingShown)).toBeUndefined();
+
+    // Nor do the other pages call a visitor to register (docs/decisions.md): the bands and buttons that lead to
+    // /register step aside; terms say registration has closed where 'I Accept' was. The footer's address is the
+    // sign the page has the server's answer.
+    const configKnown = () => page.locator('.footer-email').waitFor();
+    const registerLinks = () => page.locator('a[href="/register"]').count();
+    await page.goto('/events');
+    await configKnown();
+    expect(await page.locator('.date-card').textContent()).toContain('October 23 & 24, 2025');
+    expect(await registerLinks()).toBe(0);
+    await page.goto('/events/technical');
+    await configKnown();
+    expect(await page.getByRole('heading', { name: 'Ready to Compete?' }).count()).toBe(0);
+    expect(await registerLinks()).toBe(0);
+    await screenshots(page, 'events-closed');
+    await page.goto('/workshops');
+    await configKnown();
+    expect(await page.getByRole('heading', { name: 'Secure Your Seat' }).count()).toBe(0);
+    expect(await registerLinks()).toBe(0);
+    for (const path of ['/team', '/contact']) {
+      await page.goto(path);
+      await configKnown();
+      expect(await page.locator('.cta-band').count()).toBe(0);
+      expect(await registerLinks()).toBe(0);
+    }
+    await page.goto('/terms-and-conditions');
+    await configKnown();
+    await page.locator('.terms-accept').getByText(M.registrationClosed, { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /I Accept/ }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Register', exact: true }).count()).toBe(0);
+    await screenshots(page, 'terms-closed');
+    await page.goto('/login');
+    await configKnown();
+    expect(await page.getByText('New player?').count()).toBe(0);
+    expect(await registerLinks()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await context.close();
     await closed.stop();

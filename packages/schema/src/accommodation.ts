@@ -26,17 +26,30 @@ export interface AccommodationRequest {
   roomNumber: string | null;
   status: AccommodationStatus;
   createdAt: string;
+  /**
+   * A stay added at the desk: what it added to the registration's amount, which no payment proof covered, and
+   * when the desk collected it (null while due). Null for a stay booked with the registration. The participant's
+   * own answer carries it too: their new payment proof leaves it out (docs/decisions.md).
+   */
+  deskFee: StayDeskFee | null;
+}
+
+export interface StayDeskFee {
+  amount: number;
+  collectedAt: string | null;
 }
 
 /** A request as the staff list answers it: with the participant's payment status (rooms need a verified payment). */
 export interface StaffAccommodationRequest extends AccommodationRequest {
   paymentStatus: PaymentStatus;
-  /**
-   * A stay added at the desk: what it added to the registration's amount, which no payment proof covered, and
-   * when the desk collected it (null while due). Null for a stay booked with the registration.
-   */
-  deskFee: { amount: number; collectedAt: string | null } | null;
 }
+
+/**
+ * The stay added at the desk whose fee raised the registration's amount after the payment, if any. Adding a stay
+ * moves an earlier uncollected desk fee onto the new one, so there is at most one; were there more, the latest.
+ */
+export const deskStayOf = <T extends { deskFee?: StayDeskFee | null }>(stays: readonly T[]): (T & { deskFee: StayDeskFee }) | undefined =>
+  stays.findLast((stay): stay is T & { deskFee: StayDeskFee } => !!stay.deskFee);
 
 export interface AccommodationStats {
   total: number;

@@ -76,6 +76,9 @@ export const M = {
   accommodationDatesGender: 'Please select at least one date and your gender',
   accommodationRules: 'Please accept the accommodation rules',
   accommodationCheckOutBeforeCheckIn: 'The check-out date cannot be before the check-in date',
+  /** /accommodation while GET /config (is registration open?) has not answered: neither the booking nor the closed notice yet. */
+  accommodationChecking: 'Checking whether rooms can still be booked...',
+  accommodationCheckFailed: 'Could not check whether rooms can still be booked. Check your connection and try again.',
   accommodationNotAsked: 'You did not ask for accommodation when you registered.',
   accommodationAfterRegistration:
     'Accommodation is booked together with a registration, so it cannot be added to an existing one here. To ask for a room now, contact the organisers.',
@@ -177,6 +180,13 @@ export const M = {
   proofAmountWithoutDeskStay: (proof: number) => `Proof: ₹${proof}`,
   proofBeforeDeskStay: (proof: number, fee: number, requestNumber: string) =>
     `Check the screenshot against ₹${proof}. The other ₹${fee} is the fee of accommodation request ${requestNumber}, added at the desk after this payment: the desk collects it there, and it is not part of this proof.`,
+  /** On /profile's new payment proof when a stay was added at the desk after the payment: its fee is not paid online. */
+  newProofWithoutDeskStay: (fee: number, requestNumber: string, state: 'collected' | 'due' | 'cancelled') =>
+    state === 'due'
+      ? `The ₹${fee} for your stay (accommodation request ${requestNumber}) is not part of this payment: pay it at the accommodation desk, not online.`
+      : state === 'collected'
+        ? `The ₹${fee} for your stay (accommodation request ${requestNumber}) was paid at the accommodation desk: it is not part of this payment.`
+        : `The ₹${fee} for accommodation request ${requestNumber}, cancelled before it was paid, is not part of this payment.`,
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
   roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,

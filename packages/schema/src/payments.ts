@@ -91,6 +91,13 @@ export interface PaymentDeskStayFee {
   collectedAt: string | null;
 }
 
+/**
+ * What a payment proof covers: the registration's amount less the fee of a stay added at the desk after the payment
+ * (the desk collects that). The payment lists check a screenshot against it; a new proof asks for it.
+ */
+export const proofAmountOf = (paymentAmount: number | null, deskFee: { amount: number } | null | undefined): number | null =>
+  paymentAmount === null ? null : paymentAmount - (deskFee?.amount ?? 0);
+
 /** How the payment lists say a desk stay's fee stands: collected, still to collect, or not due (its stay was cancelled first). */
 export const deskStayFeeState = (fee: Pick<PaymentDeskStayFee, 'collectedAt' | 'stayStatus'>): 'collected' | 'due' | 'cancelled' =>
   fee.collectedAt !== null ? 'collected' : fee.stayStatus === 'cancelled' ? 'cancelled' : 'due';

@@ -11,7 +11,7 @@ import type {
 } from '@symposium/sync/protocol';
 import type { RegistrationType } from '@symposium/schema/fees';
 import type { ItemType } from '@symposium/schema/participation';
-import type { AccommodationStatus } from '@symposium/schema/accommodation';
+import type { AccommodationStatus, StayDeskFee } from '@symposium/schema/accommodation';
 
 // The one IndexedDB database of the app (Dexie). The participant's pass lives here so /profile works
 // offline; the venue scanners' tables joined it in version 2. To add a table, add a new
@@ -55,6 +55,8 @@ export interface StoredStay {
   numberOfDays: number;
   status: AccommodationStatus;
   roomNumber: string | null;
+  /** A stay added at the desk: its fee, paid there and not with a payment proof; absent in older copies. */
+  deskFee?: StayDeskFee | null;
 }
 
 /** A scan waiting to be pushed (docs/sync.md), in scan order. */

@@ -51,3 +51,11 @@ export function useSiteConfig() {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { config, error, retry };
 }
+
+/**
+ * Whether the organisers have closed registration (GET /config): the site's calls to register step aside
+ * (docs/decisions.md, "Registration closes when the organisers say"). False while the config is not known yet.
+ */
+export function useRegistrationClosed(): boolean {
+  return useSiteConfig().config?.registrationOpen === false;
+}

@@ -1,4 +1,6 @@
+import { deskStayOf } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
+import { proofAmountOf } from '@symposium/schema/payments';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   adminToken,
@@ -250,6 +252,30 @@ describe('a stay added at the desk', () => {
     expect((await ctx.request(`/api/v1/admin/payments/${guest.id}/verify`, { method: 'PUT', token: admin, json: {} })).status).toBe(200);
     const verified = (await ctx.request('/api/v1/admin/payments/verified?page=1&q=ravi', { token: coordinator })).json.data[0];
     expect(verified).toMatchObject({ amount: 599, proofAmount: 299, deskStayFee: { amount: 300, requestNumber: stay.requestNumber } });
+  });
+
+  test("a participant's own stays say the fee of a stay added at the desk, which a new payment proof leaves out", async () => {
+    const admin = await adminToken(ctx);
+    const guest = await insertParticipant(ctx, { name: 'Ravi Rejected', payment_status: 'pending', registration_type: 'general', payment_amount: 299 });
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const mine = async (id: string) => (await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, id) })).json.data as any[];
+
+    const stay = (await addStay({ userId: guest.id, ...NIGHTS })).json.data.accommodation;
+    await ctx.request(`/api/v1/admin/payments/${guest.id}/reject`, { method: 'PUT', token: admin, json: { reason: 'Screenshot unreadable' } });
+    // What /profile asks a new proof for: the ₹299 of the registration, not the ₹599 now on it.
+    const [own] = await mine(guest.id);
+    expect(own).toMatchObject({ requestNumber: stay.requestNumber, deskFee: { amount: 300, collectedAt: null } });
+    expect(proofAmountOf(amountOf(guest.id), deskStayOf(await mine(guest.id))?.deskFee)).toBe(299);
+    // The same figure the payment screens check the proof against.
+    const details = (await ctx.request(`/api/v1/admin/users/${guest.id}`, { token: admin })).json.data.payment;
+    expect(details.proofAmount).toBe(299);
+
+    await ctx.request(`/api/v1/accommodation/${stay.id}/collect-fee`, { method: 'PUT', token: coordinator });
+    expect((await mine(guest.id))[0].deskFee).toEqual({ amount: 300, collectedAt: expect.any(String) });
+    // A stay booked with the registration was paid with it: nothing apart, the proof is the whole amount.
+    const [bookedStay] = await mine(booked.id);
+    expect(bookedStay.deskFee).toBeNull();
+    expect(proofAmountOf(amountOf(booked.id), deskStayOf(await mine(booked.id))?.deskFee)).toBe(599);
   });
 
   test('a participant who booked a stay with the registration is refused too', async () => {

@@ -65,7 +65,7 @@ export function accommodationRoutes(deps: AppDeps) {
 
   routes.put('/accommodation/:id/collect-fee', requireUser(deps), requireStaff(), (c) => {
     const row = collectStayFee(deps, c.get('user'), c.req.param('id'));
-    return c.json({ success: true, message: M.stayFeeCollected(row.desk_fee, row.request_number), data: { ...toPublicAccommodation(row), deskFee: { amount: row.desk_fee, collectedAt: row.desk_fee_collected_at } } });
+    return c.json({ success: true, message: M.stayFeeCollected(row.desk_fee, row.request_number), data: toPublicAccommodation(row) });
   });
 
   routes.put('/accommodation/:id/cancel', requireUser(deps), requireStaff(), (c) => {

@@ -1,4 +1,4 @@
-import type { PaymentDeskStayFee, PaymentList, PaymentListQuery, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
+import { proofAmountOf, type PaymentDeskStayFee, type PaymentList, type PaymentListQuery, type PaymentStats, type TransactionIdTwin } from '@symposium/schema/payments';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
@@ -123,7 +123,7 @@ export function deskStayFees(db: Db, userIds: readonly string[]): Map<string, Pa
  * they paid) and that stay's fee, as the payment lists and the participant details show them.
  */
 export function paymentProofOf(user: Pick<UsersTable, 'payment_amount'>, deskStayFee: PaymentDeskStayFee | null) {
-  return { proofAmount: user.payment_amount === null ? null : user.payment_amount - (deskStayFee?.amount ?? 0), deskStayFee };
+  return { proofAmount: proofAmountOf(user.payment_amount, deskStayFee), deskStayFee };
 }
 
 /**

@@ -36,9 +36,11 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <Link to={paths.register}>Register</Link>
-            </li>
+            {config?.registrationOpen !== false && (
+              <li>
+                <Link to={paths.register}>Register</Link>
+              </li>
+            )}
             <li>
               <Link to={paths.team}>About</Link>
             </li>

@@ -47,4 +47,5 @@ const toStoredStay = (stay: AccommodationRequest): StoredStay => ({
   numberOfDays: stay.numberOfDays,
   status: stay.status,
   roomNumber: stay.roomNumber,
+  deskFee: stay.deskFee,
 });

@@ -2,7 +2,7 @@ import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { BedDouble } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -22,7 +22,13 @@ const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender =
 /** /accommodation (spec §2, §5): rules, OCT 23 / OCT 24, gender, rules accepted → REGISTER. */
 export function AccommodationPage() {
   const navigate = useNavigate();
-  const { config } = useSiteConfig();
+  const { config, error: configError, retry: retryConfig } = useSiteConfig();
+  // Back online after a failed check: ask again without waiting for Retry.
+  useEffect(() => {
+    if (!configError) return;
+    window.addEventListener('online', retryConfig);
+    return () => window.removeEventListener('online', retryConfig);
+  }, [configError, retryConfig]);
   const { user, loading: sessionLoading } = useAuth();
   const participant = user && viewerOf(user, sessionLoading) === 'participant' ? user : null;
   const [saved] = useState(readAccommodationSelection);
@@ -74,17 +80,29 @@ export function AccommodationPage() {
         </section>
         {participant ? (
           <RegisteredStayCard userId={participant._id} />
-        ) : config?.registrationOpen === false ? (
+        ) : !config ? (
+          // Until GET /config answers, neither the booking (it may have closed) nor the closed notice (it may not).
+          <BookingCard>
+            {configError ? (
+              <div className="notice notice-warning" role="status">
+                <p>{M.accommodationCheckFailed}</p>
+                <button type="button" className="btn btn-outline btn-small" onClick={retryConfig}>
+                  Retry
+                </button>
+              </div>
+            ) : (
+              <p className="card-text muted" role="status">
+                {M.accommodationChecking}
+              </p>
+            )}
+          </BookingCard>
+        ) : !config.registrationOpen ? (
           // Rooms come with a registration, and registration has closed (docs/decisions.md): nothing to book.
-          <section className="card accommodation-form" aria-labelledby="choice-title">
-            <h2 id="choice-title" className="card-title">
-              <BedDouble aria-hidden="true" size={24} className="inline-icon" />
-              Book Your Stay
-            </h2>
+          <BookingCard>
             <p className="card-text" role="status">
               {M.registrationClosed}
             </p>
-          </section>
+          </BookingCard>
         ) : (
           <section className="card accommodation-form" aria-labelledby="choice-title">
             <h2 id="choice-title" className="card-title">
@@ -116,5 +134,18 @@ export function AccommodationPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** The 'Book Your Stay' card with something other than the booking in it (checking, closed). */
+function BookingCard({ children }: { children: ReactNode }) {
+  return (
+    <section className="card accommodation-form" aria-labelledby="choice-title">
+      <h2 id="choice-title" className="card-title">
+        <BedDouble aria-hidden="true" size={24} className="inline-icon" />
+        Book Your Stay
+      </h2>
+      {children}
+    </section>
   );
 }

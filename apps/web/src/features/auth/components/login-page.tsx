@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useRegistrationClosed } from '../../../lib/site-config';
 import { isStaffUser } from '../is-staff';
 import { useAuth } from '../use-auth';
 
@@ -20,6 +21,7 @@ const FIELD_ORDER = ['email', 'password'] as const;
 export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
   const { user, loading, login } = useAuth();
   const navigate = useNavigate();
+  const registrationClosed = useRegistrationClosed();
   // A register button sends visitors here with the spec's 'Please login to register for …' (§5).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [email, setEmail] = useState('');
@@ -102,9 +104,11 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
           {submitting ? 'Logging in...' : 'Login'}
         </button>
       </form>
-      <p className="form-footer">
-        New player? <Link to={paths.register} className="text-link">Register now</Link>
-      </p>
+      {!registrationClosed && (
+        <p className="form-footer">
+          New player? <Link to={paths.register} className="text-link">Register now</Link>
+        </p>
+      )}
     </FormCard>
   );
 }

@@ -3,7 +3,7 @@ import { CallToAction } from '../../../components/ui/call-to-action';
 import { PageHero } from '../../../components/ui/page-hero';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { CHAT_LINK, SOCIAL_LINKS } from '../../../lib/social-links';
 import { CollegeMap } from './college-map';
 import { ContactCards } from './contact-cards';
@@ -13,6 +13,7 @@ import { ContactForm } from './contact-form';
 export function ContactPage() {
   const { config } = useSiteConfig();
   const email = config?.contactEmail;
+  const registrationClosed = useRegistrationClosed();
   return (
     <>
       <title>{pageTitle('Contact Us')}</title>
@@ -48,7 +49,7 @@ export function ContactPage() {
           </div>
         </div>
       </div>
-      <CallToAction title="Ready to Play?" text="Registration takes five minutes." to={paths.register} action="Register Now" />
+      {!registrationClosed && <CallToAction title="Ready to Play?" text="Registration takes five minutes." to={paths.register} action="Register Now" />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useMyRegistrations } from '../../../lib/use-my-registrations';
 import { type RefusedAvailability, useRefusedItems } from '../../../lib/use-refused-items';
 import { useAuth } from '../../auth/use-auth';
@@ -24,6 +24,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
   const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useEvents();
   const { config } = useSiteConfig();
+  const registrationClosed = useRegistrationClosed();
   const mine = useMyRegistrations(viewer === 'participant' ? (user?.id ?? null) : null);
   // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
   const cardViewer = mine.settled ? viewer : 'unknown';
@@ -74,12 +75,15 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
         )}
       </section>
       {open && <EventDetailsModal event={open} {...cardProps(open)} onClose={() => setOpenId(null)} />}
-      <CallToAction
-        title="Ready to Compete?"
-        text="Register as a player, pay once, and pick your games from your profile."
-        to={paths.register}
-        action="Register Now"
-      />
+      {/* Once the organisers have closed registration the band would invite a visitor to a closed door (docs/decisions.md). */}
+      {!registrationClosed && (
+        <CallToAction
+          title="Ready to Compete?"
+          text="Register as a player, pay once, and pick your games from your profile."
+          to={paths.register}
+          action="Register Now"
+        />
+      )}
     </>
   );
 }

@@ -7,11 +7,13 @@ import { countByCategory, useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO, EVENT_CATEGORY_ORDER } from '../../../lib/event-categories';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useRegistrationClosed } from '../../../lib/site-config';
 
 /** /events: the three categories, the date card and Register Now (spec §2). */
 export function EventsLandingPage() {
   const { data } = useEvents();
   const counts = data ? countByCategory(data) : null;
+  const registrationClosed = useRegistrationClosed();
   return (
     <>
       <title>{pageTitle('Events')}</title>
@@ -39,9 +41,11 @@ export function EventsLandingPage() {
             <p className="date-card-label">The games run on</p>
             <p className="date-card-date">{SYMPOSIUM.dateLabel}</p>
           </div>
-          <Link to={paths.register} className="btn btn-primary">
-            Register Now
-          </Link>
+          {!registrationClosed && (
+            <Link to={paths.register} className="btn btn-primary">
+              Register Now
+            </Link>
+          )}
         </div>
       </section>
     </>

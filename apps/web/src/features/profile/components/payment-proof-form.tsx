@@ -1,5 +1,7 @@
 import { M } from '@symposium/schema/messages';
+import type { StayDeskFee } from '@symposium/schema/accommodation';
 import type { RegistrationType } from '@symposium/schema/fees';
+import { deskStayFeeState, proofAmountOf } from '@symposium/schema/payments';
 import type { PublicUser } from '@symposium/schema/user';
 import { type FormEvent, useState } from 'react';
 import { PaymentQr } from '../../../components/registration/payment-qr';
@@ -8,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { StoredStay } from '../../../lib/local-db';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { submitPaymentProof } from '../api/submit-payment-proof';
@@ -20,8 +23,13 @@ const FIELD_ORDER = ['transactionId', 'paymentScreenshot'] as const;
 interface PaymentProofFormProps {
   /** Whose draft the typed transaction ID is kept under. */
   userId: string;
-  /** The fee the server charged at registration (never recomputed here); null or absent when not known. */
+  /** The registration's amount as the server answers it (never recomputed here); null or absent when not known. */
   amount: number | null | undefined;
+  /**
+   * A stay the desk added after the payment: its fee raised `amount` but is paid at the desk, so the proof is for
+   * the amount without it (docs/decisions.md, "A payment proof made before a stay was added at the desk").
+   */
+  deskStay: (Pick<StoredStay, 'requestNumber' | 'status'> & { deskFee: StayDeskFee }) | undefined;
   registrationType: RegistrationType | null;
   onSubmitted: (user: PublicUser) => Promise<void>;
 }
@@ -30,7 +38,8 @@ interface PaymentProofFormProps {
  * After a rejected payment: the register form's UPI QR and link for the participant's own fee, then a new
  * transaction ID and screenshot, checked like the register form's step 2.
  */
-export function PaymentProofForm({ userId, amount, registrationType, onSubmitted }: PaymentProofFormProps) {
+export function PaymentProofForm({ userId, amount, deskStay, registrationType, onSubmitted }: PaymentProofFormProps) {
+  const proofAmount = amount == null ? null : proofAmountOf(amount, deskStay?.deskFee);
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
   const [transactionId, setTransactionId, draftRestored] = usePaymentProofDraft(userId);
   const [screenshot, setScreenshot] = useState<File | null>(null);
@@ -89,12 +98,21 @@ export function PaymentProofForm({ userId, amount, registrationType, onSubmitted
       <p className="card-text">
         Pay the registration fee again if needed, then send the new transaction ID and a screenshot of the payment.
       </p>
+      {deskStay && (
+        <p className="notice notice-info">
+          {M.newProofWithoutDeskStay(
+            deskStay.deskFee.amount,
+            deskStay.requestNumber,
+            deskStayFeeState({ collectedAt: deskStay.deskFee.collectedAt, stayStatus: deskStay.status }),
+          )}
+        </p>
+      )}
       <div className="form-section payment-panel">
         <PaymentQr
           upi={config?.upi}
           upiError={configError}
           onRetry={retryConfig}
-          payment={amount != null && registrationType ? { amount, note: upiPaymentNote(registrationType) } : null}
+          payment={proofAmount !== null && registrationType ? { amount: proofAmount, note: upiPaymentNote(registrationType) } : null}
           missingText="Refresh this page while online to see the payment QR code."
         />
       </div>

@@ -1,3 +1,4 @@
+import { deskStayOf } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import type { PublicUser } from '@symposium/schema/user';
 import { CircleCheck } from 'lucide-react';
@@ -53,7 +54,13 @@ export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {
         )}
       </div>
       {rejected && (
-        <PaymentProofForm userId={pass.userId} amount={pass.paymentAmount} registrationType={pass.registrationType} onSubmitted={proofSubmitted} />
+        <PaymentProofForm
+          userId={pass.userId}
+          amount={pass.paymentAmount}
+          deskStay={pass.stays ? deskStayOf(pass.stays) : undefined}
+          registrationType={pass.registrationType}
+          onSubmitted={proofSubmitted}
+        />
       )}
     </section>
   );

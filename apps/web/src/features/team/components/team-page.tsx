@@ -2,11 +2,13 @@ import { CallToAction } from '../../../components/ui/call-to-action';
 import { PageHero } from '../../../components/ui/page-hero';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useRegistrationClosed } from '../../../lib/site-config';
 import { TEAM_ABOUT, TEAM_SECTIONS } from '../team-content';
 import { TeamMemberCard } from './team-member-card';
 
 /** /team (spec §2): every section from team-content.ts. */
 export function TeamPage() {
+  const registrationClosed = useRegistrationClosed();
   return (
     <>
       <title>{pageTitle('Our Team')}</title>
@@ -29,7 +31,9 @@ export function TeamPage() {
         </h2>
         <p className="lead">{TEAM_ABOUT}</p>
       </section>
-      <CallToAction title="Join the Game" text="Register now and meet the team on 23 October." to={paths.register} action="Register Now" />
+      {!registrationClosed && (
+        <CallToAction title="Join the Game" text="Register now and meet the team on 23 October." to={paths.register} action="Register Now" />
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useWorkshops } from '../../../lib/catalogue';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useMyRegistrations } from '../../../lib/use-my-registrations';
 import { useRefusedItems } from '../../../lib/use-refused-items';
 import { useAuth } from '../../auth/use-auth';
@@ -22,6 +22,7 @@ export function WorkshopsPage() {
   const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useWorkshops();
   const { config } = useSiteConfig();
+  const registrationClosed = useRegistrationClosed();
   const mine = useMyRegistrations(viewer === 'participant' ? (user?.id ?? null) : null);
   // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
   const cardViewer = mine.settled ? viewer : 'unknown';
@@ -68,20 +69,23 @@ export function WorkshopsPage() {
         )}
       </section>
       <WorkshopBenefits />
-      <section className="cta-band" aria-labelledby="workshop-cta">
-        <h2 id="workshop-cta" className="cta-band-title">
-          Secure Your Seat
-        </h2>
-        <p className="cta-band-text">Choose a Workshop or Both registration, then pick your workshop from this page.</p>
-        <div className="button-row button-row-center">
-          <Link to={paths.register} className="btn btn-primary btn-large">
-            Register Now
-          </Link>
-          <Link to={paths.contact} className="btn btn-outline btn-large">
-            Contact Us
-          </Link>
-        </div>
-      </section>
+      {/* A band about registering: left out once the organisers have closed registration (docs/decisions.md). */}
+      {!registrationClosed && (
+        <section className="cta-band" aria-labelledby="workshop-cta">
+          <h2 id="workshop-cta" className="cta-band-title">
+            Secure Your Seat
+          </h2>
+          <p className="cta-band-text">Choose a Workshop or Both registration, then pick your workshop from this page.</p>
+          <div className="button-row button-row-center">
+            <Link to={paths.register} className="btn btn-primary btn-large">
+              Register Now
+            </Link>
+            <Link to={paths.contact} className="btn btn-outline btn-large">
+              Contact Us
+            </Link>
+          </div>
+        </section>
+      )}
     </>
   );
 }
