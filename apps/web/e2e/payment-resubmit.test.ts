@@ -202,11 +202,22 @@ describe('a participant whose payment was rejected', () => {
     await page.setViewportSize(MOBILE_VIEWPORT);
 
     // Staff find the first payment after all and correct the rejection at the desk; the phone reloads its profile.
+    // Once the fresh answer shows the payment verified, the copy saved on the device (still rejected) never comes
+    // back, not even for the moment the registrations take to load.
+    await page.addInitScript((verified) => {
+      let seenVerified = false;
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? '';
+        if (text.includes(verified)) seenVerified = true;
+        else if (seenVerified && text.includes('Submit a new payment proof')) document.documentElement.dataset.staleAfterFresh = 'yes';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, M.passGenerating);
     await verifyPayment(server, admin, corrected.id);
     await page.reload();
     await visible(page, M.passGenerating);
-    // The copy saved on the device (still rejected) may show for a moment before the fresh answer replaces it.
-    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => storedPass(page, corrected.id)).toMatchObject({ paymentStatus: 'verified' });
+    expect(await form.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.staleAfterFresh)).toBeUndefined();
     await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('UPI5544332211');
     await context.close();
   });

@@ -6,6 +6,11 @@ export interface AuthContextValue {
   /** The signed-in user, or the last one known when the server could not be reached. */
   user: PublicUser | null;
   /**
+   * When the server answered with `user` (ms since the epoch: this page load's session check, a refresh, a login);
+   * null while `user` is the copy kept from an earlier visit.
+   */
+  userFetchedAt: number | null;
+  /**
    * True until the stored session has been checked once (spec §4: guarded routes wait for it). With no user,
    * nobody knows yet who is looking (the page the server drew, a session being checked): viewerOf says 'unknown'.
    */

@@ -39,12 +39,14 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
   const [sessionEnded, setSessionEnded] = useState(false);
   // The server's last answer to GET /auth/me, and when it came.
   const fetched = useRef<{ at: number; user: PublicUser } | null>(null);
+  const [userFetchedAt, setUserFetchedAt] = useState<number | null>(null);
 
   const loadUser = useCallback(async (options: { unlessFetchedSince?: number } = {}): Promise<PublicUser | null> => {
     if (!getToken()) {
       fetched.current = null;
       clearSession();
       setUser(null);
+      setUserFetchedAt(null);
       return null;
     }
     const last = fetched.current;
@@ -54,6 +56,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
       fetched.current = { at: Date.now(), user: me };
       setCachedUser(me);
       setUser(me);
+      setUserFetchedAt(fetched.current.at);
       return me;
     } catch (error) {
       // Spec §4: a refused session ends here. Offline or a server error keeps the tokens and the
@@ -62,6 +65,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
         fetched.current = null;
         clearSession();
         setUser(null);
+        setUserFetchedAt(null);
         setSessionEnded(true);
       }
       return null;
@@ -82,6 +86,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
       onSessionEnded(() => {
         fetched.current = null;
         setUser(null);
+        setUserFetchedAt(null);
         setSessionEnded(true);
         void forgetSessionData();
       }),
@@ -94,6 +99,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     setTokens(response.token, response.refreshToken);
     setCachedUser(response.data);
     setUser(response.data);
+    setUserFetchedAt(Date.now());
     setSessionEnded(false);
     return response.data;
   }, []);
@@ -103,13 +109,14 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     fetched.current = null;
     clearSession();
     setUser(null);
+    setUserFetchedAt(null);
     setSessionEnded(false);
     await forgetSessionData();
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, isStaff: isStaffUser(user), sessionEnded, login, logout, refreshUser: loadUser }),
-    [user, loading, sessionEnded, login, logout, loadUser],
+    () => ({ user, userFetchedAt, loading, isStaff: isStaffUser(user), sessionEnded, login, logout, refreshUser: loadUser }),
+    [user, userFetchedAt, loading, sessionEnded, login, logout, loadUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -11,11 +11,24 @@ import { toStoredPass } from '../to-stored-pass';
 export type PassSource = 'loading' | 'live' | 'saved';
 
 /**
+ * The copy saved on the device, unless the server has answered with a newer user since it was saved (this page
+ * load's session check, while the registrations are still being fetched): then that user, over the saved lists, so
+ * a payment verified meanwhile never shows as the saved 'rejected' for a moment. Until a first save lands (or with
+ * IndexedDB unavailable), the signed-in user is the pass.
+ */
+function shownPass(saved: StoredPass | undefined, user: PublicUser | null, userFetchedAt: number | null): StoredPass | null {
+  if (!user) return saved ?? null;
+  if (saved && (userFetchedAt === null || saved.refreshedAt >= userFetchedAt)) return saved;
+  const fromUser = toStoredPass(user, [], userFetchedAt ?? 0);
+  return saved ? { ...fromUser, registrations: saved.registrations, stays: saved.stays } : fromUser;
+}
+
+/**
  * The pass /profile shows: fetched fresh (user and registrations) and saved to IndexedDB, or — offline —
  * the copy saved on the last visit. Spec §8: a failed registrations fetch falls back to an empty list.
  */
 export function useProfilePass() {
-  const { user, refreshUser } = useAuth();
+  const { user, userFetchedAt, refreshUser } = useAuth();
   const userId = user?._id ?? '';
   // Live, and kept live across a dropped connection (a backgrounded phone): the copy the refresh below saves.
   const saved = useLocalLiveQuery(async () => (userId ? localDb.pass.get(userId) : undefined), [userId]);
@@ -70,7 +83,6 @@ export function useProfilePass() {
     },
     [refresh],
   );
-  // Until the first save lands (or with IndexedDB unavailable), the signed-in user is the pass.
-  const pass: StoredPass | null = saved ?? (user ? toStoredPass(user, [], 0) : null);
+  const pass = shownPass(saved, user, userFetchedAt);
   return { pass, source, refresh, applyUser, hasSavedCopy: saved !== undefined };
 }
