@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { useRecentScans } from '../hooks/use-recent-scans';
 import { scanTime, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
-/** Spec §2: the last 10 check-ins this desk accepted for the event, newest first. */
-export function RecentCheckIns({ itemId }: { itemId: string }) {
+/**
+ * Spec §2: the last 10 check-ins this desk accepted for the event, newest first. A memo: the page re-renders with
+ * every scan's result, and the list has its own live query.
+ */
+export const RecentCheckIns = memo(function RecentCheckIns({ itemId }: { itemId: string }) {
   const scans = useRecentScans(`check-in:${itemId}`) ?? [];
   return (
     <section className="recent-scans" aria-labelledby="recent-check-ins">
@@ -32,4 +36,4 @@ export function RecentCheckIns({ itemId }: { itemId: string }) {
       )}
     </section>
   );
-}
+});

@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { useRecentScans } from '../hooks/use-recent-scans';
 import { registrationTypeLabel, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
-/** Spec §2: the last 10 kits this desk issued, newest first. */
-export function RecentKitIssuances() {
+/**
+ * Spec §2: the last 10 kits this desk issued, newest first. A memo: the page
+ * re-renders with every scan's result, and the list has its own live query.
+ */
+export const RecentKitIssuances = memo(function RecentKitIssuances() {
   const scans = useRecentScans('issue-kit') ?? [];
   return (
     <section className="recent-scans" aria-labelledby="recent-kits">
@@ -32,4 +36,4 @@ export function RecentKitIssuances() {
       )}
     </section>
   );
-}
+});

@@ -133,8 +133,13 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   }
   return withLocalDb(() =>
     localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta], async () => {
-      // Another tab cleared this device a moment ago (its message not here yet): nothing is queued into it.
-      if (!(await localDb.meta.get(META.registeredName))) throw new DeskProblemError('device-cleared');
+      // Both reads at once (one round trip): this desk's record of the participant, and whether another tab cleared
+      // this device a moment ago (its message not here yet) — then nothing is queued into it.
+      const [existing, registered] = await Promise.all([
+        mode.type === 'check-in' ? localDb.attendance.get([pid, mode.item.kind, mode.item.id]) : localDb.kits.get(pid),
+        localDb.meta.get(META.registeredName),
+      ]);
+      if (!registered) throw new DeskProblemError('device-cleared');
       const id = newClientId();
       const occurredAt = new Date(at).toISOString();
       let verdict: LocalVerdict<AttendanceRecord> | LocalVerdict<KitRecord>;
@@ -146,9 +151,8 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
 
       if (mode.type === 'check-in') {
         const { item } = mode;
-        const existing = await localDb.attendance.get([pid, item.kind, item.id]);
         const checkIn: LocalVerdict<AttendanceRecord> = signatureOk
-          ? judgeCheckIn(participant ?? undefined, item, existing)
+          ? judgeCheckIn(participant ?? undefined, item, existing as AttendanceRecord | undefined)
           : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
         verdict = checkIn;
         if (checkIn.status === 'duplicate') attendance = checkIn.record;
@@ -168,8 +172,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         }
         mutation = { id, type: 'check-in', participantId: pid, eventId: item.id, eventType: item.kind, occurredAt, qrData, localStatus: verdict.status };
       } else {
-        const existing = await localDb.kits.get(pid);
-        const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
+        const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing as KitRecord | undefined) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
         verdict = issue;
         if (issue.status === 'duplicate') kit = issue.record;
         if (issue.status === 'applied') {
@@ -204,6 +207,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         name: participant?.name ?? null,
         registrationType: participant?.registrationType ?? null,
         idCardNumber: mode.type === 'issue-kit' ? (kit?.idCardNumber ?? idCardNumberOf(pid)) : null,
+        server: null,
       };
       writes.push(localDb.scans.add(entry));
       await Promise.all(writes);
