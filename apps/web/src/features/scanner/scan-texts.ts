@@ -82,6 +82,8 @@ export const TEXTS = {
   },
   /** The server's answer to a scan the desk refused although the participant is eligible (REFUSED_AT_DESK). */
   refusedAtDesk: "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",
+  /** A recent list's scan the server overturned (another desk was first, or it refused): listed, not in the (n). */
+  notCounted: 'Not counted',
   startScanning: 'Start Scanning',
   stopScanning: 'Stop Scanning',
   processing: 'Processing...',

@@ -4,22 +4,22 @@ import { registrationTypeLabel, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
 /**
- * Spec §2: the last 10 kits this desk issued, newest first. A memo: the page
+ * Spec §2: the last 10 kits this desk issued, newest first; (n) counts the ones that still stand. A memo: the page
  * re-renders with every scan's result, and the list has its own live query.
  */
 export const RecentKitIssuances = memo(function RecentKitIssuances() {
-  const scans = useRecentScans('issue-kit') ?? [];
+  const { scans, count } = useRecentScans('issue-kit') ?? { scans: [], count: 0 };
   return (
     <section className="recent-scans" aria-labelledby="recent-kits">
       <h2 id="recent-kits" className="recent-title">
-        {TEXTS.kit.recent(scans.length)}
+        {TEXTS.kit.recent(count)}
       </h2>
       {scans.length === 0 ? (
         <p className="muted">No kits issued yet at this desk.</p>
       ) : (
         <ol className="recent-list">
           {scans.map((scan) => (
-            <li key={scan.id} className="recent-item" data-testid="recent-scan">
+            <li key={scan.id} className={`recent-item${scan.overturned ? ' recent-item-overturned' : ''}`} data-testid="recent-scan">
               <div className="recent-main">
                 <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
                 <span className="recent-meta mono">
