@@ -140,6 +140,34 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await context.setOffline(false);
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await page.getByText('Synced — the server agrees').waitFor();
+  await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
+  // A journal entry written before the journal kept the server's answer (no `server` field): the list reads the answer
+  // from `results` instead.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('scans', 'readwrite');
+          const store = tx.objectStore('scans');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as { server?: unknown }[]) {
+              delete entry.server;
+              store.put(entry);
+            }
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.reload();
+  await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
+  await heading(page, 'Recent Check-Ins (1)').waitFor();
   const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
   expect(history.attendance).toHaveLength(1);
   expect(history.attendance[0]).toMatchObject({ itemId: event.id, deskName: 'Main desk' });
