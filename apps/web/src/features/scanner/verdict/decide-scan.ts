@@ -53,7 +53,13 @@ export interface ScanContext {
    * Brings the roster up to date (a sync, bounded in time): called before refusing someone the roster lacks or
    * holds as unpaid or revoked — they may have been verified since the last pull. Only given while online.
    */
-  catchUpRoster?: () => Promise<void>;
+  catchUpRoster?: () => Promise<unknown>;
+  /**
+   * Brings a stale roster up to date before any genuine pass is judged (an online desk after a lull, bounded in
+   * time): a pass revoked or a payment rejected since the last pull is refused at once. Given only then; resolves
+   * true when the sync ended in time (else a refusal still waits for `catchUpRoster`).
+   */
+  freshenRoster?: () => Promise<boolean>;
   now?: () => number;
 }
 
@@ -126,8 +132,9 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   // read never waits for the screens' live queries); the attendance or kit is read inside it, so two
   // scans of one pass can never both be 'applied' on this device.
   const readParticipant = async () => (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
+  const freshened = ctx.freshenRoster && signatureOk ? await ctx.freshenRoster() : false;
   let participant = await readParticipant();
-  if (ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
+  if (!freshened && ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
     await ctx.catchUpRoster();
     participant = await readParticipant();
   }
