@@ -8,6 +8,7 @@
 // screen. Prints p50/p95/max for scans 250 ms apart and back to back; the figures go to
 // docs/performance.md. Not a test: nothing fails on time.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startApiServer } from '../e2e/support/api-server';
@@ -112,6 +113,7 @@ async function main() {
     const fmt = (ms: number) => ms.toFixed(1);
     const rows: string[] = [];
 
+    const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
     await runScans(passes.slice(0, WARM_UP).map((p) => p.pass_data), 0);
     let next = WARM_UP;
     for (const phase of PHASES) {
@@ -130,6 +132,8 @@ async function main() {
       `new Promise((resolve) => { const open = indexedDB.open('symposium'); open.onsuccess = () => { const req = open.result.transaction('outbox').objectStore('outbox').count(); req.onsuccess = () => { resolve(req.result); open.result.close(); }; }; })`,
     )) as number;
     console.log(`\nOffline verdict against a ${stored}-participant roster (${WARM_UP} warm-up scans first; ${queued} scans queued in the outbox at the end). Target: p95 under 30 ms.`);
+    // The figures move with the machine's load (a descheduled main thread waits whatever it is doing): say what it was.
+    console.log(`Load average (1, 5, 15 min) before the scans: ${loadBefore}; after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     console.log('| measure | scans | p50 ms | p95 ms | max ms |');
     console.log('|---|---|---|---|---|');
     for (const row of rows) console.log(row);

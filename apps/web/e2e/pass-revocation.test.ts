@@ -318,3 +318,27 @@ test('restoring the pass lets the participant in at that desk, offline, once it 
   await desk.setViewportSize(DESKTOP_VIEWPORT);
   await desk.screenshot({ path: '/tmp/e2e-pass-revoked-overturned-checkin-1280.png', fullPage: true });
 });
+
+test('an online desk after a lull syncs before judging: a pass revoked since its last pull is refused at once', async () => {
+  // The pass is restored and the desk's roster knows it (the previous step left it revoked).
+  await apiCall(server, `/admin/users/${player.id}/restore-pass`, { method: 'POST', token: admin });
+  await desk.getByRole('button', { name: TEXTS.checkIn.retry }).click();
+  await status(desk).getByText('All scans synced').waitFor();
+  const pulled = desk.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull');
+  await status(desk).getByRole('button', { name: 'Sync now' }).click();
+  expect((await pulled).status()).toBe(200);
+  await status(desk).getByText('Sync now', { exact: true }).waitFor();
+
+  // Revoked a moment later, and the desk's next scan comes after a lull (its last sync over 10 s old: the page's
+  // clock jumps 15 s, before the 30 s timer's pull): it asks the server first and refuses the pass itself.
+  await desk.clock.install();
+  await desk.clock.resume();
+  await apiCall(server, `/admin/users/${player.id}/revoke-pass`, { token: admin, json: { reason: REASON } });
+  await desk.clock.fastForward(15_000);
+  await manualEntry(desk, passData);
+  const card = desk.getByTestId('scan-result');
+  await card.getByRole('heading', { name: TEXTS.checkIn.failed }).waitFor();
+  await card.locator('.result-message').getByText(SCAN_MESSAGES.REVOKED, { exact: true }).waitFor();
+  await card.getByText('Synced — the server agrees').waitFor({ timeout: 20_000 });
+  expect(await card.locator('.scan-sync-note-conflict').count()).toBe(0);
+});

@@ -140,6 +140,34 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await context.setOffline(false);
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await page.getByText('Synced — the server agrees').waitFor();
+  await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
+  // A journal entry written before the journal kept the server's answer (no `server` field): the list reads the answer
+  // from `results` instead.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('scans', 'readwrite');
+          const store = tx.objectStore('scans');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as { server?: unknown }[]) {
+              delete entry.server;
+              store.put(entry);
+            }
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.reload();
+  await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
+  await heading(page, 'Recent Check-Ins (1)').waitFor();
   const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
   expect(history.attendance).toHaveLength(1);
   expect(history.attendance[0]).toMatchObject({ itemId: event.id, deskName: 'Main desk' });
@@ -154,6 +182,7 @@ test('a second desk scanning the same pass offline ends as the server’s duplic
   // Its roster predates the first desk's check-in, so it accepts the scan at once...
   await heading(page, 'Check-In Successful!').waitFor();
   await status(page).getByText('1 scan waiting to sync').waitFor();
+  await heading(page, 'Recent Check-Ins (1)').waitFor();
 
   // ...and the server, first to hear from Main desk, answers duplicate once this desk is back online.
   await context.setOffline(false);
@@ -162,6 +191,10 @@ test('a second desk scanning the same pass offline ends as the server’s duplic
   await page.getByText(/Server verdict: already checked in at Main desk/).waitFor();
   await expectVerdictFirst(page);
   await page.getByTestId('recent-scan').getByText('Server: duplicate — Main desk was first').waitFor();
+  // Spec §2 counts successful check-ins: the overturned one stays listed, marked, and leaves the count.
+  await heading(page, 'Recent Check-Ins (0)').waitFor();
+  await page.getByTestId('recent-scan').getByText('Not counted', { exact: true }).waitFor();
+  expect(await page.getByTestId('recent-scan').count()).toBe(1);
   await page.screenshot({ path: path.join(shots, 'checkin-server-duplicate-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   const history = await api<{ attendance: unknown[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
@@ -195,16 +228,25 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await heading(page, 'Kit Already Issued').waitFor();
   await page.getByText('This participant has already received their registration kit.').waitFor();
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  // The server agreed: the kit still counts, and the list says it synced.
+  await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
+  await heading(page, 'Recent Kit Issuances (1)').waitFor();
   const kit = await api<{ kit: { idCardNumber: string; collectionPoint: string } | null }>(`/qr-scan/kit-status/${participantId}`, { token: staffToken });
   expect(kit.kit).toMatchObject({ idCardNumber: `ID-${participantId}`, collectionPoint: 'workshop-desk' });
 
   // Offline, the hall desk hands out a second kit; the server says the main desk was first.
   await manualEntry(hallDesk.page, passData);
   await heading(hallDesk.page, 'Kit Issued Successfully!').waitFor();
+  await heading(hallDesk.page, 'Recent Kit Issuances (1)').waitFor();
   await hallDesk.context.setOffline(false);
   await heading(hallDesk.page, 'Kit Already Issued').waitFor({ timeout: 20_000 });
   await hallDesk.page.getByText(/Server verdict: a kit was already issued at Main desk/).waitFor();
   await expectVerdictFirst(hallDesk.page);
+  // The second kit is listed for the desk to recover, marked, and not counted as an issue.
+  await heading(hallDesk.page, 'Recent Kit Issuances (0)').waitFor();
+  const overturned = hallDesk.page.getByTestId('recent-scan');
+  await overturned.getByText('Server: duplicate — Main desk was first').waitFor();
+  await overturned.getByText('Not counted', { exact: true }).waitFor();
   // Twelve items in four columns at 1280 px: each quantity ('× 1') stays on one line beside its item.
   const wrappedQuantities = await hallDesk.page.locator('.kit-quantity').evaluateAll((quantities) =>
     quantities.filter((quantity) => {
@@ -215,6 +257,9 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   );
   expect(wrappedQuantities).toBe(0);
   await hallDesk.page.screenshot({ path: path.join(shots, 'kit-server-duplicate-1280.png'), fullPage: true });
+  await hallDesk.page.setViewportSize(MOBILE_VIEWPORT);
+  await hallDesk.page.screenshot({ path: path.join(shots, 'kit-server-duplicate-390.png'), fullPage: true });
+  expect(await seriousViolations(hallDesk.page)).toEqual([]);
 });
 
 test('reconciliation: the dashboard lists the kit handed out twice, with who, where and when, and an admin resolves it', async () => {

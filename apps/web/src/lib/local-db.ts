@@ -85,6 +85,12 @@ export interface ScanJournalEntry {
   name: string | null;
   registrationType: RosterParticipant['registrationType'];
   idCardNumber: string | null;
+  /**
+   * The server's answer once the scan was pushed (a copy of its `results` row, written in the same transaction), so
+   * a recent list is one read of this table; null until then. Absent on entries written before the journal kept the
+   * answers: for those the `results` row is read.
+   */
+  server?: StoredResult | null;
 }
 
 /** Device settings and sync bookkeeping, one row per key. */

@@ -82,6 +82,8 @@ export const TEXTS = {
   },
   /** The server's answer to a scan the desk refused although the participant is eligible (REFUSED_AT_DESK). */
   refusedAtDesk: "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",
+  /** A recent list's scan the server overturned (another desk was first, or it refused): listed, not in the (n). */
+  notCounted: 'Not counted',
   startScanning: 'Start Scanning',
   stopScanning: 'Stop Scanning',
   processing: 'Processing...',
@@ -100,5 +102,10 @@ export function queuedInWords(queued: number): string {
 /** A scan time on the desk's clock: '23 Oct 2025, 9:41 am'. */
 export const scanTime = (at: string | number) => formatMoment(at);
 
-/** A time of today short enough for a status bar: '9:41 am'. */
-export const clockTime = (at: number) => new Date(at).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+let clockFormat: Intl.DateTimeFormat | undefined;
+
+/** A time of today short enough for a status bar: '9:41 am' (one formatter for every call, as formatMoment). */
+export function clockTime(at: number): string {
+  clockFormat ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+  return clockFormat.format(new Date(at));
+}

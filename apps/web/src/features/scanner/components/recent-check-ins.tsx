@@ -1,21 +1,25 @@
+import { memo } from 'react';
 import { useRecentScans } from '../hooks/use-recent-scans';
 import { scanTime, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
-/** Spec §2: the last 10 check-ins this desk accepted for the event, newest first. */
-export function RecentCheckIns({ itemId }: { itemId: string }) {
-  const scans = useRecentScans(`check-in:${itemId}`) ?? [];
+/**
+ * Spec §2: the last 10 successful check-ins this desk made for the event, newest first; (n) counts the ones that still
+ * stand. A memo: the page re-renders with every scan's result, and the list has its own live query.
+ */
+export const RecentCheckIns = memo(function RecentCheckIns({ itemId }: { itemId: string }) {
+  const { scans, count } = useRecentScans(`check-in:${itemId}`) ?? { scans: [], count: 0 };
   return (
     <section className="recent-scans" aria-labelledby="recent-check-ins">
       <h2 id="recent-check-ins" className="recent-title">
-        {TEXTS.checkIn.recent(scans.length)}
+        {TEXTS.checkIn.recent(count)}
       </h2>
       {scans.length === 0 ? (
         <p className="muted">No check-ins yet at this desk.</p>
       ) : (
         <ol className="recent-list">
           {scans.map((scan) => (
-            <li key={scan.id} className="recent-item" data-testid="recent-scan">
+            <li key={scan.id} className={`recent-item${scan.overturned ? ' recent-item-overturned' : ''}`} data-testid="recent-scan">
               <div className="recent-main">
                 <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
                 <span className="recent-meta mono">{scan.participantId}</span>
@@ -32,4 +36,4 @@ export function RecentCheckIns({ itemId }: { itemId: string }) {
       )}
     </section>
   );
-}
+});

@@ -1,21 +1,25 @@
+import { memo } from 'react';
 import { useRecentScans } from '../hooks/use-recent-scans';
 import { registrationTypeLabel, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
-/** Spec §2: the last 10 kits this desk issued, newest first. */
-export function RecentKitIssuances() {
-  const scans = useRecentScans('issue-kit') ?? [];
+/**
+ * Spec §2: the last 10 kits this desk issued, newest first; (n) counts the ones that still stand. A memo: the page
+ * re-renders with every scan's result, and the list has its own live query.
+ */
+export const RecentKitIssuances = memo(function RecentKitIssuances() {
+  const { scans, count } = useRecentScans('issue-kit') ?? { scans: [], count: 0 };
   return (
     <section className="recent-scans" aria-labelledby="recent-kits">
       <h2 id="recent-kits" className="recent-title">
-        {TEXTS.kit.recent(scans.length)}
+        {TEXTS.kit.recent(count)}
       </h2>
       {scans.length === 0 ? (
         <p className="muted">No kits issued yet at this desk.</p>
       ) : (
         <ol className="recent-list">
           {scans.map((scan) => (
-            <li key={scan.id} className="recent-item" data-testid="recent-scan">
+            <li key={scan.id} className={`recent-item${scan.overturned ? ' recent-item-overturned' : ''}`} data-testid="recent-scan">
               <div className="recent-main">
                 <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
                 <span className="recent-meta mono">
@@ -32,4 +36,4 @@ export function RecentKitIssuances() {
       )}
     </section>
   );
-}
+});

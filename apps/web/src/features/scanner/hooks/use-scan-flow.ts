@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCachedUser } from '../../../lib/session-storage';
-import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, scannerRuntime } from '../sync/scanner-runtime';
+import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, ROSTER_FRESHEN_MS, scannerRuntime } from '../sync/scanner-runtime';
 import { decideScan, type DeskProblem, DeskProblemError, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
 
 /** Spec §4: idle → scanning → processing → result → back to scanning with the result cleared. */
@@ -54,6 +54,7 @@ export function useScanFlow(mode: ScanMode | null) {
         keys: state.keys,
         refreshKeys: navigator.onLine ? () => runtime.refreshKeys(KEYS_TIMEOUT_MS) : undefined,
         catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(ROSTER_CATCH_UP_MS) : undefined,
+        freshenRoster: navigator.onLine && runtime.rosterIsStale() ? () => runtime.catchUpRoster(ROSTER_FRESHEN_MS) : undefined,
       });
       performance.measure(DECIDE_MEASURE, { start: startedAt });
       shownSince.current = startedAt;

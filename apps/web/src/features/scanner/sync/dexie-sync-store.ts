@@ -67,7 +67,7 @@ export class DexieSyncStore implements SyncStore {
   acknowledge(results: MutationResult[]): Promise<void> {
     const receivedAt = Date.now();
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.outbox, localDb.results, localDb.attendance, localDb.kits], async () => {
+      localDb.transaction('rw', [localDb.outbox, localDb.results, localDb.attendance, localDb.kits, localDb.scans], async () => {
         const ids = results.map((r) => r.id);
         const queued = new Map((await localDb.outbox.where('id').anyOf(ids).toArray()).map((m) => [m.id, m]));
         for (const result of results) {
@@ -87,7 +87,12 @@ export class DexieSyncStore implements SyncStore {
             }
           }
         }
-        await localDb.results.bulkPut(results.map((r) => ({ ...r, receivedAt })));
+        const stored = results.map((r) => ({ ...r, receivedAt }));
+        await localDb.results.bulkPut(stored);
+        // The desk's journal keeps the answer beside what it showed (the recent lists read only the journal).
+        const journal = await localDb.scans.bulkGet(ids);
+        const answered = journal.flatMap((entry, i) => (entry ? [{ ...entry, server: stored[i] }] : []));
+        if (answered.length) await localDb.scans.bulkPut(answered);
         await localDb.outbox.where('id').anyOf(ids).delete();
       }),
     );

@@ -20,6 +20,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const KEYS_TIMEOUT_MS = 3_000;
 /** A scan the roster would refuse waits at most this long for a sync that may know better (the 'processing' card shows). */
 export const ROSTER_CATCH_UP_MS = 3_000;
+/**
+ * An online desk whose last sync ended longer ago than this (a lull: a busy desk syncs 400 ms after each scan) syncs
+ * before judging a scan, so a pass revoked or a payment rejected meanwhile is refused at once rather than after the kit
+ * is handed over; it waits at most ROSTER_FRESHEN_MS, then the roster on the device decides.
+ */
+export const ROSTER_FRESH_MS = 10_000;
+export const ROSTER_FRESHEN_MS = 1_500;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
 /** The tabs of one browser share one device: a tab that clears it or sets it up tells the others here. */
@@ -397,13 +404,24 @@ class ScannerRuntime {
 
   /**
    * A sync before a scan the roster would refuse (someone verified since the last pull), waiting at most
-   * `timeoutMs`: a slow network leaves the verdict to the roster on the device, and the sync carries on.
+   * `timeoutMs`: a slow network leaves the verdict to the roster on the device, and the sync carries on. Resolves
+   * true when the sync ended in time.
    */
-  async catchUpRoster(timeoutMs: number): Promise<void> {
+  async catchUpRoster(timeoutMs: number): Promise<boolean> {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-    await Promise.race([this.sync(), gaveUp]);
+    const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const synced = await Promise.race([this.sync().then(() => true), gaveUp]);
     clearTimeout(timer);
+    return synced;
+  }
+
+  /**
+   * Whether a scan should sync first (ROSTER_FRESH_MS): online, the last sync worked and ended over 10 s ago. Not while
+   * the server is unreachable or refuses the device — each scan would wait for nothing — nor before the first sync.
+   */
+  rosterIsStale(now = Date.now()): boolean {
+    const { online, lastSyncAt, sync, deviceName } = this.snapshot;
+    return online && !!deviceName && lastSyncAt !== null && sync.problem === null && !sync.blocked && now - lastSyncAt > ROSTER_FRESH_MS;
   }
 
   /** The pass keys, fetched again (a new key after a rotation); the cached ones when offline or slow. */

@@ -53,7 +53,13 @@ export interface ScanContext {
    * Brings the roster up to date (a sync, bounded in time): called before refusing someone the roster lacks or
    * holds as unpaid or revoked — they may have been verified since the last pull. Only given while online.
    */
-  catchUpRoster?: () => Promise<void>;
+  catchUpRoster?: () => Promise<unknown>;
+  /**
+   * Brings a stale roster up to date before any genuine pass is judged (an online desk after a lull, bounded in
+   * time): a pass revoked or a payment rejected since the last pull is refused at once. Given only then; resolves
+   * true when the sync ended in time (else a refusal still waits for `catchUpRoster`).
+   */
+  freshenRoster?: () => Promise<boolean>;
   now?: () => number;
 }
 
@@ -126,15 +132,21 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   // read never waits for the screens' live queries); the attendance or kit is read inside it, so two
   // scans of one pass can never both be 'applied' on this device.
   const readParticipant = async () => (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
+  const freshened = ctx.freshenRoster && signatureOk ? await ctx.freshenRoster() : false;
   let participant = await readParticipant();
-  if (ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
+  if (!freshened && ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
     await ctx.catchUpRoster();
     participant = await readParticipant();
   }
   return withLocalDb(() =>
     localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta], async () => {
-      // Another tab cleared this device a moment ago (its message not here yet): nothing is queued into it.
-      if (!(await localDb.meta.get(META.registeredName))) throw new DeskProblemError('device-cleared');
+      // Both reads at once (one round trip): this desk's record of the participant, and whether another tab cleared
+      // this device a moment ago (its message not here yet) — then nothing is queued into it.
+      const [existing, registered] = await Promise.all([
+        mode.type === 'check-in' ? localDb.attendance.get([pid, mode.item.kind, mode.item.id]) : localDb.kits.get(pid),
+        localDb.meta.get(META.registeredName),
+      ]);
+      if (!registered) throw new DeskProblemError('device-cleared');
       const id = newClientId();
       const occurredAt = new Date(at).toISOString();
       let verdict: LocalVerdict<AttendanceRecord> | LocalVerdict<KitRecord>;
@@ -146,9 +158,8 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
 
       if (mode.type === 'check-in') {
         const { item } = mode;
-        const existing = await localDb.attendance.get([pid, item.kind, item.id]);
         const checkIn: LocalVerdict<AttendanceRecord> = signatureOk
-          ? judgeCheckIn(participant ?? undefined, item, existing)
+          ? judgeCheckIn(participant ?? undefined, item, existing as AttendanceRecord | undefined)
           : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
         verdict = checkIn;
         if (checkIn.status === 'duplicate') attendance = checkIn.record;
@@ -168,8 +179,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         }
         mutation = { id, type: 'check-in', participantId: pid, eventId: item.id, eventType: item.kind, occurredAt, qrData, localStatus: verdict.status };
       } else {
-        const existing = await localDb.kits.get(pid);
-        const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
+        const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing as KitRecord | undefined) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
         verdict = issue;
         if (issue.status === 'duplicate') kit = issue.record;
         if (issue.status === 'applied') {
@@ -204,6 +214,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         name: participant?.name ?? null,
         registrationType: participant?.registrationType ?? null,
         idCardNumber: mode.type === 'issue-kit' ? (kit?.idCardNumber ?? idCardNumberOf(pid)) : null,
+        server: null,
       };
       writes.push(localDb.scans.add(entry));
       await Promise.all(writes);
