@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { M } from '@symposium/schema/messages';
+import { formatParticipantId } from '@symposium/schema/participant-id';
 import { parse } from 'csv-parse/sync';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import type { Browser, Page } from 'playwright-core';
@@ -341,4 +342,30 @@ test('an online desk after a lull syncs before judging: a pass revoked since its
   await card.locator('.result-message').getByText(SCAN_MESSAGES.REVOKED, { exact: true }).waitFor();
   await card.getByText('Synced — the server agrees').waitFor({ timeout: 20_000 });
   expect(await card.locator('.scan-sync-note-conflict').count()).toBe(0);
+});
+
+test('on a slow network a scan after a lull waits for the sync at most 3 s in all, not 1.5 s and then 3 s more', async () => {
+  await desk.getByTestId('scan-result').getByRole('button', { name: TEXTS.checkIn.retry }).click();
+  await status(desk).getByText('All scans synced').waitFor();
+  // The venue network answers pulls 6 s late; the desk's last sync is again over 10 s old. A typed ID the roster
+  // lacks waits for the sync after the lull (1.5 s), which does not end in time, then for the catch-up before a
+  // refusal — from what is left of one 3 s budget, not another 3 s.
+  let held = 0;
+  await desk.route('**/api/v1/sync/pull**', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.continue().catch(() => undefined);
+  });
+  await desk.clock.fastForward(15_000);
+  const started = Date.now();
+  await manualEntry(desk, formatParticipantId(9_999));
+  const card = desk.getByTestId('scan-result');
+  await card.getByRole('heading', { name: TEXTS.checkIn.failed }).waitFor();
+  const waited = Date.now() - started;
+  expect(held).toBeGreaterThan(0);
+  await card.getByText(SCAN_MESSAGES.USER_NOT_FOUND, { exact: true }).waitFor();
+  expect(waited).toBeGreaterThan(2_500);
+  expect(waited).toBeLessThan(4_000);
+  await desk.unroute('**/api/v1/sync/pull**');
+  await card.getByText('Synced — the server agrees').waitFor({ timeout: 20_000 });
 });

@@ -27,6 +27,11 @@ export const ROSTER_CATCH_UP_MS = 3_000;
  */
 export const ROSTER_FRESH_MS = 10_000;
 export const ROSTER_FRESHEN_MS = 1_500;
+/**
+ * All the waits for the network before one verdict together (pass keys, the sync after a lull, the catch-up before a
+ * refusal): a slow network never keeps a participant at the desk longer than this.
+ */
+export const SCAN_NETWORK_WAIT_MS = 3_000;
 /** The push after a scan waits this long for the next scan of a burst. */
 export const AFTER_SCAN_DELAY_MS = 400;
 /** The tabs of one browser share one device: a tab that clears it or sets it up tells the others here. */
