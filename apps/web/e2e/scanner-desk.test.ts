@@ -194,6 +194,35 @@ test('text that is neither a pass nor a participant ID is refused at the field a
   }
 });
 
+test('someone with no pass yet (verified, no participant ID): their email at the kit desk offers a search in Users, where an ID is generated, and that ID issues the kit', async () => {
+  const { page } = wedgeDesk;
+  const player = await createParticipant(server, 'general', 'Meera Subramanian');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  await page.goto('/admin/kit-distribution');
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+
+  await wedgeScan(page, player.email);
+  await page.getByText(M.manualEntryNotAnId).waitFor();
+  await page.getByText(M.manualEntryNoPass).waitFor();
+  await page.getByRole('link', { name: M.manualEntryFindInUsers(player.email) }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/users' && url.searchParams.get('q') === player.email);
+  await page.getByRole('button', { name: `View ${player.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: player.name });
+  await dialog.getByRole('button', { name: 'Generate participant ID' }).click();
+  const idOf = async () => (await api<{ data: { user: { participantId: string | null } } }>(`/admin/users/${player.id}`, { token: admin })).data.user.participantId;
+  await expect.poll(idOf).not.toBeNull();
+  const participantId = (await idOf())!;
+  await dialog.getByText(participantId, { exact: true }).first().waitFor();
+
+  // Back at the desk the new ID is not on its roster yet: the online desk catches up before refusing, and issues the kit.
+  await page.goto('/admin/kit-distribution');
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+  await wedgeScan(page, participantId);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  await result(page).getByText(player.name, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+});
+
 test('a second device cannot take a desk’s name: the form says which name clashes, and another name registers it', async () => {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();

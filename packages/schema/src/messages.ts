@@ -258,6 +258,12 @@ export const M = {
   // scanner desks (not in the spec: docs/decisions.md)
   /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
   manualEntryNotAnId: `Not a participant ID or a pass. Type the ID printed under the QR code, such as ${formatParticipantId(1)}, or scan the pass.`,
+  /**
+   * Under that refusal: a participant with no pass (a verified payment, no participant ID generated yet) is found on
+   * the Users screen by the name or email just typed, and gets an ID in their details.
+   */
+  manualEntryNoPass: 'No pass yet? A verified participant without a participant ID gets one in their details on the Users screen.',
+  manualEntryFindInUsers: (text: string) => `Find “${text}” in Users`,
   /** Two active desks under one name would make "which desk was first" ambiguous. */
   deviceNameTaken: (name: string) => `Another device is already named '${name}'. Give this device a name of its own.`,
   /** An admin restoring a revoked device whose name another desk took meanwhile (the rule above, said to the admin). */

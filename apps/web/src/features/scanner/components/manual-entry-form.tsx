@@ -2,7 +2,9 @@ import { M } from '@symposium/schema/messages';
 import { formatParticipantId, isParticipantIdShaped } from '@symposium/schema/participant-id';
 import { Keyboard } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FieldError } from '../../../components/ui/field-error';
+import { paths } from '../../../lib/paths';
 import { isPassText } from '../verdict/decide-scan';
 
 interface ManualEntryFormProps {
@@ -33,8 +35,12 @@ function isTextEntry(element: Element | null): boolean {
 export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualEntryFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
-  /** The last entry was neither a pass nor a participant ID: said here, never decided or queued. */
-  const [refused, setRefused] = useState(false);
+  /**
+   * The last entry was neither a pass nor a participant ID (said here, never decided or queued): often the name or
+   * email of someone with no pass yet, offered as a search on the Users screen.
+   */
+  const [refusedText, setRefusedText] = useState<string | null>(null);
+  const refused = refusedText !== null;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -65,7 +71,7 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
     setValue('');
     if (!text) return;
     const accepted = isPassText(text) || isParticipantIdShaped(text);
-    setRefused(!accepted);
+    setRefusedText(accepted ? null : text);
     if (accepted) onSubmit(text);
   }
 
@@ -83,7 +89,7 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            setRefused(false);
+            setRefusedText(null);
           }}
           aria-invalid={refused ? true : undefined}
           aria-describedby={`${hintId} ${errorId}`}
@@ -101,6 +107,12 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
         Type the ID printed under the QR code, or use a barcode scanner here.
       </p>
       <FieldError id={errorId} message={refused ? M.manualEntryNotAnId : undefined} />
+      {refusedText !== null && (
+        <p className="manual-entry-no-pass">
+          {M.manualEntryNoPass}{' '}
+          <Link to={`${paths.adminUsers}?${new URLSearchParams({ q: refusedText })}`}>{M.manualEntryFindInUsers(refusedText)}</Link>
+        </p>
+      )}
     </form>
   );
 }
