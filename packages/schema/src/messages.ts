@@ -164,6 +164,16 @@ export const M = {
   stayAlreadyActive: (requestNumber: string, status: string) =>
     `This participant already has accommodation request ${requestNumber} (${status}). Cancel it before adding another.`,
   stayAdded: (requestNumber: string) => `Accommodation request ${requestNumber} added.`,
+  /**
+   * The Add a Stay dialog, before the press: what the stay does to the participant's amount and what the desk collects
+   * (deskStayCharge, the rule the API applies).
+   */
+  deskStayChargeNotice: (name: string, charge: { adds: number; amountAfter: number; carried: number }) =>
+    charge.adds > 0
+      ? `The stay adds ₹${charge.adds}: ${name}'s registration amount becomes ₹${charge.amountAfter}. Collect the ₹${charge.adds} here and mark it collected in the list.`
+      : charge.carried > 0
+        ? `${name}'s registration amount stays ₹${charge.amountAfter}: it already includes accommodation. The ₹${charge.carried} fee of an earlier stay added at the desk was never collected: it becomes this stay's fee. Collect it here and mark it collected in the list.`
+        : `${name}'s registration amount stays ₹${charge.amountAfter}: it already includes accommodation.`,
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */
   stayFeeCollected: (amount: number, requestNumber: string) => `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
   stayFeeNotDue: 'This accommodation request has no desk fee left to collect.',
