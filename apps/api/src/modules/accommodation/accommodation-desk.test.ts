@@ -243,8 +243,13 @@ describe('a stay added at the desk', () => {
   test('a desk stay cancelled before its fee was taken passes the fee to the next stay added (the amount already carries it)', async () => {
     const guest = await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
     const first = await addStay({ userId: guest.id, ...NIGHTS });
+    const revenueBefore = (await ctx.request('/api/v1/admin/payments/stats', { token: coordinator })).json.data.totalRevenue;
     await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
+    // What Cancel Request's question says (M.cancelStayQuestion): the amount is not lowered, the fee is no longer asked
+    // for (nor counted as revenue), and the next stay carries it.
+    expect(amountOf(guest.id)).toBe(599);
     expect((await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator })).json.data).toMatchObject({ deskFeesDue: 0 });
+    expect((await ctx.request('/api/v1/admin/payments/stats', { token: coordinator })).json.data.totalRevenue).toBe(revenueBefore);
     const second = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });
     expect(second.json.data.paymentAmount).toBe(599);
     const fees = ctx.deps.db.sqlite.prepare('select request_number r, desk_fee f from accommodation_requests where user_id = ? order by seq').all(guest.id);
