@@ -189,6 +189,8 @@ export const M = {
       `the ₹${deskFee.amount} is then collected for that stay.`
     );
   },
+  /** Beside a requested stay's disabled Confirm while the participant's payment is not verified (the API refuses the room). */
+  confirmAwaitsPayment: 'Needs a verified payment',
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */
   stayFeeCollected: (amount: number, requestNumber: string) => `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
   stayFeeNotDue: 'This accommodation request has no desk fee left to collect.',
