@@ -2,7 +2,7 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { createStaff } from './support/admin-setup';
-import { adminToken, apiCall, createParticipant, generateParticipantId, verifyPayment } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, generateParticipantId, updateSettings, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -20,6 +20,7 @@ let coordinator: { email: string; password: string };
 let nandini: { id: string; participantId: string };
 let booked: { id: string };
 let namesake: { id: string };
+let oldFee: { id: string };
 
 beforeAll(async () => {
   ({ server, browser } = suite);
@@ -30,6 +31,7 @@ beforeAll(async () => {
   nandini = { id: guest.id, participantId: await generateParticipantId(server, admin, guest.id) };
   namesake = await createParticipant(server, 'workshop', 'Nandini Krishnan'); // a namesake the desk must tell apart
   booked = await createParticipant(server, 'general', 'Vikram Sethu', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'male' });
+  oldFee = await createParticipant(server, 'general', 'Ganesh Oldfee'); // paid ₹299 before the organisers raise the fee
 });
 
 async function openAccommodations(viewport: { width: number; height: number }): Promise<Page> {
@@ -192,5 +194,46 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await page.getByRole('button', { name: 'View Nandini Krishnan' }).click();
   const details = page.getByRole('dialog', { name: /Nandini Krishnan/ });
   await details.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber), { exact: false }).waitFor();
+  await page.keyboard.press('Escape');
+
+  // Her stay is cancelled before the desk took its fee: the question says what becomes of the fee and the amount.
+  const requestNumber = otherDeskStay.data.accommodation.requestNumber;
+  await page.goto('/admin/accommodations?q=krishnan');
+  let question = '';
+  page.once('dialog', (prompt) => {
+    question = prompt.message();
+    void prompt.accept();
+  });
+  await page.getByRole('button', { name: `Cancel Request ${requestNumber}` }).click();
+  await page.locator('.toast').getByText('Accommodation cancelled').waitFor();
+  expect(question).toBe(M.cancelStayQuestion(requestNumber, 'Nandini Krishnan', { amount: 300, collectedAt: null }));
+  expect(question).toContain('Its ₹300 stay fee has not been collected: the desk stops asking for it. The registration amount keeps the ₹300 (it is not lowered)');
+  // As said: the amount keeps it, nothing is left to collect, and a new stay for her adds nothing but carries the fee.
+  const afterCancel = await apiCall<{ data: { user: { paymentAmount: number } } }>(server, `/admin/users/${namesake.id}`, { token: admin });
+  expect(afterCancel.data.user.paymentAmount).toBe(499);
+  await page.locator('.admin-stat', { hasText: 'Stay fees to collect' }).getByText('Nothing left to collect').waitFor();
+  await page.getByRole('button', { name: 'Add a Stay' }).click();
+  await dialog.getByLabel('Find the participant').fill('krishnan');
+  await dialog.getByRole('button', { name: /Nandini Krishnan/ }).click();
+  await dialog.getByText(M.deskStayChargeNotice('Nandini Krishnan', { adds: 0, amountAfter: 499, carried: 300 })).waitFor();
+  await page.screenshot({ path: '/tmp/e2e-add-stay-carried-390.png' });
+
+  // The organisers raise the general fee after Ganesh paid ₹299: his stay adds the accommodation fee, nothing more.
+  await updateSettings(server, admin, { fees: { general: 350, workshop: 199, both: 449 } });
+  await page.reload();
+  await page.getByRole('button', { name: 'Add a Stay' }).click();
+  await dialog.getByLabel('Find the participant').fill('oldfee');
+  await dialog.getByRole('button', { name: /Ganesh Oldfee/ }).click();
+  await dialog.getByText(M.deskStayChargeNotice('Ganesh Oldfee', { adds: 300, amountAfter: 599, carried: 0 })).waitFor();
+  expect(await dialog.getByText('₹650', { exact: false }).count()).toBe(0);
+  await dialog.getByRole('button', { name: 'OCT 23' }).click();
+  await dialog.getByLabel('Gender').selectOption('male');
+  await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
+  await dialog.getByRole('button', { name: 'Add Stay' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const ganesh = await apiCall<{ data: { user: { paymentAmount: number } } }>(server, `/admin/users/${oldFee.id}`, { token: admin });
+  expect(ganesh.data.user.paymentAmount).toBe(599);
+  await page.goto('/admin/accommodations?q=oldfee');
+  await page.getByRole('row', { name: /Ganesh Oldfee/ }).getByText(M.deskStayFeeState(300, 'due')).waitFor();
   await page.context().close();
 });

@@ -51,6 +51,36 @@ export interface StaffAccommodationRequest extends AccommodationRequest {
 export const deskStayOf = <T extends { deskFee?: StayDeskFee | null }>(stays: readonly T[]): (T & { deskFee: StayDeskFee }) | undefined =>
   stays.findLast((stay): stay is T & { deskFee: StayDeskFee } => !!stay.deskFee);
 
+/** What adding a stay at the desk does to a participant's amount, and what the desk collects for it. */
+export interface DeskStayCharge {
+  /** Added to the registration's amount: the accommodation fee, or 0 when the amount already carries a stay. */
+  adds: number;
+  /** The registration's amount afterwards (null: no amount on record, left alone). */
+  amountAfter: number | null;
+  /** An earlier, cancelled desk stay's fee the desk never took: it moves onto the new stay. */
+  carried: number;
+  /** The new stay's fee for the desk to collect: `adds` plus `carried`. */
+  deskFee: number;
+}
+
+/**
+ * The one rule for a stay added at the desk (docs/decisions.md, "A stay added at the desk" and "A desk stay's fee is
+ * the accommodation fee"), which the API applies and the Add a Stay dialog announces. The participant's first stay adds
+ * the accommodation fee in force (the settings') to the amount already on record — never the amount recomputed with
+ * today's fee table, since a type fee changed after they registered is not the stay's. Any earlier stay (one booked
+ * with the registration, or a desk stay, since cancelled) already put the fee in the amount: nothing is added twice,
+ * and an earlier desk stay's uncollected fee moves onto the new stay.
+ */
+export function deskStayCharge(
+  paymentAmount: number | null,
+  earlierStays: readonly Pick<AccommodationRequest, 'deskFee'>[],
+  accommodationFee: number,
+): DeskStayCharge {
+  const adds = paymentAmount === null || earlierStays.length > 0 ? 0 : accommodationFee;
+  const carried = earlierStays.reduce((sum, stay) => sum + (stay.deskFee && stay.deskFee.collectedAt === null ? stay.deskFee.amount : 0), 0);
+  return { adds, amountAfter: paymentAmount === null ? null : paymentAmount + adds, carried, deskFee: adds + carried };
+}
+
 export interface AccommodationStats {
   total: number;
   totalMale: number;

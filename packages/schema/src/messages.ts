@@ -164,6 +164,33 @@ export const M = {
   stayAlreadyActive: (requestNumber: string, status: string) =>
     `This participant already has accommodation request ${requestNumber} (${status}). Cancel it before adding another.`,
   stayAdded: (requestNumber: string) => `Accommodation request ${requestNumber} added.`,
+  /**
+   * The Add a Stay dialog, before the press: what the stay does to the participant's amount and what the desk collects
+   * (deskStayCharge, the rule the API applies).
+   */
+  deskStayChargeNotice: (name: string, charge: { adds: number; amountAfter: number; carried: number }) =>
+    charge.adds > 0
+      ? `The stay adds ₹${charge.adds}: ${name}'s registration amount becomes ₹${charge.amountAfter}. Collect the ₹${charge.adds} here and mark it collected in the list.`
+      : charge.carried > 0
+        ? `${name}'s registration amount stays ₹${charge.amountAfter}: it already includes accommodation. The ₹${charge.carried} fee of an earlier stay added at the desk was never collected: it becomes this stay's fee. Collect it here and mark it collected in the list.`
+        : `${name}'s registration amount stays ₹${charge.amountAfter}: it already includes accommodation.`,
+  /**
+   * Cancel Request's question: what happens to a desk stay's fee (docs/decisions.md, "Cancelling a desk stay says what
+   * happens to its fee"). Uncollected, the fee is not asked for, the amount is not lowered, and the fee moves to the
+   * next stay added for the person; collected, it is kept (spec: fees are non-refundable).
+   */
+  cancelStayQuestion: (requestNumber: string, name: string, deskFee: { amount: number; collectedAt: string | null } | null) => {
+    const question = `Cancel accommodation request ${requestNumber} of ${name}?`;
+    if (!deskFee) return question;
+    if (deskFee.collectedAt) return `${question}\n\nIts ₹${deskFee.amount} stay fee was collected at the desk and is not refunded.`;
+    return (
+      `${question}\n\nIts ₹${deskFee.amount} stay fee has not been collected: the desk stops asking for it. ` +
+      `The registration amount keeps the ₹${deskFee.amount} (it is not lowered), so a stay added for ${name} later adds nothing more: ` +
+      `the ₹${deskFee.amount} is then collected for that stay.`
+    );
+  },
+  /** Beside a requested stay's disabled Confirm while the participant's payment is not verified (the API refuses the room). */
+  confirmAwaitsPayment: 'Needs a verified payment',
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */
   stayFeeCollected: (amount: number, requestNumber: string) => `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
   stayFeeNotDue: 'This accommodation request has no desk fee left to collect.',

@@ -123,6 +123,36 @@ describe('a stay added at the desk', () => {
     expect(amountOf(guest.id)).toBe(549);
   });
 
+  test('fees changed in the settings after someone registered: the stay adds the accommodation fee in force to the amount they have, nothing else', async () => {
+    const admin = await adminToken(ctx);
+    // Registered under the old table: ₹299 general, and ₹599 with a stay booked then cancelled.
+    const paid = await insertParticipant(ctx, { name: 'Old Fee', payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const bookedStay = (ctx.deps.db.sqlite.prepare('select id from accommodation_requests where user_id = ?').get(booked.id) as { id: string }).id;
+    await ctx.request(`/api/v1/accommodation/${bookedStay}/cancel`, { method: 'PUT', token: coordinator });
+    const current = (await ctx.request('/api/v1/admin/settings', { token: admin })).json.data;
+    const raised = { ...current, fees: { ...current.fees, general: 350 }, accommodationFee: 320 };
+    expect((await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: admin, json: raised })).status).toBe(200);
+
+    const res = await addStay({ userId: paid.id, ...NIGHTS });
+    expect(res.status).toBe(201);
+    // ₹299 + ₹320, not the ₹670 a registration would cost today: the general fee's rise is not the stay's.
+    expect(res.json.data.paymentAmount).toBe(619);
+    expect(amountOf(paid.id)).toBe(619);
+    expect((await ctx.request('/api/v1/accommodation/admin/all?q=old%20fee', { token: coordinator })).json.data[0].deskFee).toEqual({ amount: 320, collectedAt: null });
+    const payment = (await ctx.request(`/api/v1/admin/users/${paid.id}`, { token: coordinator })).json.data.payment;
+    expect(payment).toMatchObject({ proofAmount: 299, deskStayFee: { amount: 320 } });
+    const mail = (await stayMails()).find((m) => m.includes('Hello Old Fee,'))!;
+    expect(mail).toContain('Registration amount: now ₹619 (was ₹299), so ₹320 more is due for the stay: pay it at the accommodation desk, not online.');
+
+    // The cancelled stay of the registration was paid with it: a new one adds nothing and leaves nothing to collect.
+    const again = await addStay({ userId: booked.id, ...NIGHTS });
+    expect(again.status).toBe(201);
+    expect(again.json.data.paymentAmount).toBe(599);
+    expect(amountOf(booked.id)).toBe(599);
+    expect(again.json.data.accommodation.deskFee).toBeNull();
+  });
+
   test("the participant's own rules and messages: nights of 23 and 24 October only, a gender, the rules accepted", async () => {
     const guest = await insertParticipant(ctx);
     const cases: [Record<string, unknown>, string][] = [
@@ -213,8 +243,13 @@ describe('a stay added at the desk', () => {
   test('a desk stay cancelled before its fee was taken passes the fee to the next stay added (the amount already carries it)', async () => {
     const guest = await insertParticipant(ctx, { payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
     const first = await addStay({ userId: guest.id, ...NIGHTS });
+    const revenueBefore = (await ctx.request('/api/v1/admin/payments/stats', { token: coordinator })).json.data.totalRevenue;
     await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
+    // What Cancel Request's question says (M.cancelStayQuestion): the amount is not lowered, the fee is no longer asked
+    // for (nor counted as revenue), and the next stay carries it.
+    expect(amountOf(guest.id)).toBe(599);
     expect((await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator })).json.data).toMatchObject({ deskFeesDue: 0 });
+    expect((await ctx.request('/api/v1/admin/payments/stats', { token: coordinator })).json.data.totalRevenue).toBe(revenueBefore);
     const second = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });
     expect(second.json.data.paymentAmount).toBe(599);
     const fees = ctx.deps.db.sqlite.prepare('select request_number r, desk_fee f from accommodation_requests where user_id = ? order by seq').all(guest.id);

@@ -1,7 +1,6 @@
-import type { DeskStayRequest } from '@symposium/schema/accommodation';
+import { type DeskStayRequest, deskStayCharge } from '@symposium/schema/accommodation';
 import { type Gender, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { writeTransaction } from '../../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
@@ -13,6 +12,7 @@ import { readSettings } from '../settings/settings.repository';
 import { insertStayRequest } from '../registration/accommodation.repository';
 import { findUserById, updateUser } from '../users/users.repository';
 import { accommodationAddedMail, accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
+import { toPublicAccommodation } from './accommodation.mapper';
 import { confirmedStaysInRoom, findAccommodation, staysOfUser, updateAccommodation } from './accommodation.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
@@ -76,40 +76,43 @@ export function cancelStay(deps: AppDeps, actor: Actor, id: string): Accommodati
 
 export interface DeskStay {
   stay: AccommodationRequestsTable;
-  /** The registration's amount after the stay: the register form's figure with accommodation. */
+  /** The registration's amount after the stay: the amount on record plus the accommodation fee, unless it has it. */
   paymentAmount: number | null;
 }
 
 /**
  * A registered participant asks for a stay at the desk (docs/decisions.md, "A stay added at the desk"). The request
- * is numbered as registration numbers it, and the registration's amount becomes what the register form charges with
- * accommodation (registrationAmount, the fees in force) — the one fee rule. One active stay a person: a second is
+ * is numbered as registration numbers it, and the participant's first stay adds the accommodation fee in force to
+ * the registration's amount (deskStayCharge, which the dialog announces too). One active stay a person: a second is
  * refused while the first is requested or confirmed. The participant is mailed the request, its nights and the amount.
  */
 export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayRequest): DeskStay {
   return writeTransaction(deps.db, () => {
     const user = findUserById(deps.db, input.userId);
     if (!user || user.role !== 'user') throw new AppError(404, ErrorCode.USER_NOT_FOUND, M.participantNotFound);
-    const active = staysOfUser(deps.db, user.id).find((s) => s.status !== 'cancelled');
+    const earlierStays = staysOfUser(deps.db, user.id);
+    const active = earlierStays.find((s) => s.status !== 'cancelled');
     if (active) {
       throw new AppError(409, ErrorCode.ACCOMMODATION_ALREADY_ACTIVE, M.stayAlreadyActive(active.request_number, active.status));
     }
     const now = nowIso();
+    // The accommodation fee in force is added to the amount on record (deskStayCharge): not the amount recomputed with
+    // today's fee table, which would put a type fee changed since registration on the stay's bill.
+    const charge = deskStayCharge(user.payment_amount, earlierStays.map(toPublicAccommodation), readSettings(deps.db, deps.env).accommodationFee);
     const stay = insertStayRequest(
       deps.db,
       user,
       { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
       now,
     );
-    const paymentAmount = user.registration_type
-      ? registrationAmount(user.registration_type, true, readSettings(deps.db, deps.env))
-      : user.payment_amount;
+    const paymentAmount = charge.amountAfter;
     if (paymentAmount !== user.payment_amount) updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });
     // The rise is no payment proof's: the desk collects it (docs/decisions.md). A cancelled desk stay's uncollected
     // fee stayed in the amount, so it moves to this stay rather than being forgotten.
-    const earlier = staysOfUser(deps.db, user.id).filter((s) => s.id !== stay.id && s.desk_fee > 0 && s.desk_fee_collected_at === null);
-    for (const s of earlier) updateAccommodation(deps.db, s.id, { desk_fee: 0, updated_at: now });
-    const deskFee = Math.max(0, (paymentAmount ?? 0) - (user.payment_amount ?? 0)) + earlier.reduce((sum, s) => sum + s.desk_fee, 0);
+    for (const s of earlierStays) {
+      if (s.desk_fee > 0 && s.desk_fee_collected_at === null) updateAccommodation(deps.db, s.id, { desk_fee: 0, updated_at: now });
+    }
+    const deskFee = charge.deskFee;
     if (deskFee > 0) {
       updateAccommodation(deps.db, stay.id, { desk_fee: deskFee });
       stay.desk_fee = deskFee;

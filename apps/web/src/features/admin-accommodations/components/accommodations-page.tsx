@@ -72,7 +72,8 @@ export function AccommodationsPage() {
   };
 
   async function cancel(stay: StaffAccommodationRequest) {
-    if (!window.confirm(`Cancel accommodation request ${stay.requestNumber} of ${stay.name}?`)) return;
+    // A desk stay's fee: the question says what becomes of it and of the raised amount (the API keeps both as said).
+    if (!window.confirm(M.cancelStayQuestion(stay.requestNumber, stay.name, stay.deskFee))) return;
     try {
       const result = await cancelAccommodation(stay._id);
       toast.show(result.message);

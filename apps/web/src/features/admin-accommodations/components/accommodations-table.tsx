@@ -15,9 +15,9 @@ interface AccommodationsTableProps {
 const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
 
 /**
- * Spec §2/§4: Confirm only on requested rows; Cancel Request on requested or confirmed ones (not plain
- * 'Cancel', which is what closes a dialog). The payment column
- * says who can have a room yet (a verified payment).
+ * Spec §2/§4: Confirm only on requested rows, usable once the participant's payment is verified; Cancel Request on
+ * requested or confirmed ones (not plain 'Cancel', which is what closes a dialog). The payment column says who can
+ * have a room yet (a verified payment).
  */
 export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }: AccommodationsTableProps) {
   const columns: DataColumn<StaffAccommodationRequest>[] = [
@@ -69,10 +69,22 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
       stack: 'actions',
       cell: (stay) => (
         <div className="cell-actions">
-          {stay.status === 'requested' && (
+          {stay.status === 'requested' && stay.paymentStatus === 'verified' && (
             <button type="button" className="btn btn-primary btn-small" onClick={() => onConfirm(stay)}>
               Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
             </button>
+          )}
+          {/* Spec §4 shows Confirm on every requested row; without a verified payment the API refuses the room, so the
+              button is there but disabled, the reason beside it (docs/decisions.md, "Confirm waits for a verified payment"). */}
+          {stay.status === 'requested' && stay.paymentStatus !== 'verified' && (
+            <span className="confirm-awaits">
+              <button type="button" className="btn btn-primary btn-small" disabled aria-describedby={`confirm-awaits-${stay._id}`}>
+                Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
+              </button>
+              <span className="cell-sub" id={`confirm-awaits-${stay._id}`}>
+                {M.confirmAwaitsPayment}
+              </span>
+            </span>
           )}
           {stay.status !== 'cancelled' && stay.deskFee && !stay.deskFee.collectedAt && (
             <button type="button" className="btn btn-outline btn-small" onClick={() => onCollectFee(stay)}>

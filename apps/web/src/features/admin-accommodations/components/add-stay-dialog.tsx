@@ -1,8 +1,8 @@
-import { deskStaySchema } from '@symposium/schema/accommodation';
+import { deskStayCharge, deskStaySchema } from '@symposium/schema/accommodation';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { registrationAmount } from '@symposium/schema/fees';
+import { M } from '@symposium/schema/messages';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -16,7 +16,7 @@ import { type FieldErrors, fieldErrorsFromZod } from '../../../lib/form-errors';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { addStayAtDesk } from '../api/add-stay';
-import { getActiveStay } from '../api/get-active-stay';
+import { getParticipantStays } from '../api/get-participant-stays';
 import { ExistingStayNotice } from './existing-stay-notice';
 import { ParticipantPicker } from './participant-picker';
 
@@ -44,10 +44,11 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const activeStay = useRemoteData(`admin:active-stay:${participant?._id ?? ''}`, participant ? () => getActiveStay(participant._id) : null);
+  const stays = useRemoteData(`admin:participant-stays:${participant?._id ?? ''}`, participant ? () => getParticipantStays(participant._id) : null);
   // Until the answer for this participant is in, `data` may still be the previous participant's.
-  const checkingStay = participant !== null && activeStay.loading;
-  const existingStay = participant && !checkingStay && !activeStay.error ? activeStay.data : null;
+  const checkingStay = participant !== null && stays.loading;
+  const knownStays = participant && !checkingStay && !stays.error ? stays.data : null;
+  const existingStay = knownStays?.find((stay) => stay.status !== 'cancelled') ?? null;
 
   // A field changed: its message goes (it is checked again on the next Add Stay).
   const clearError = (...fields: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
@@ -80,7 +81,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
     } catch (failed) {
       console.error('Adding the stay failed', failed);
       if (failed instanceof ApiError && failed.code === ErrorCode.ACCOMMODATION_ALREADY_ACTIVE) {
-        activeStay.reload(); // another desk added one meanwhile: the notice shows it in place of the form
+        stays.reload(); // another desk added one meanwhile: the notice shows it in place of the form
         return;
       }
       setFailure(errorMessage(failed, 'Failed to add the stay.'));
@@ -89,10 +90,8 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
     }
   }
 
-  // The register form's figure with accommodation (the one fee rule), for the participant's registration type.
-  // Unchanged when the amount already includes a stay (an earlier one was cancelled): the API does not raise it again.
-  const fee = config && participant?.registrationType ? { stay: config.accommodationFee, total: registrationAmount(participant.registrationType, true, config) } : null;
-  const feeAlreadyIncluded = fee !== null && participant?.paymentAmount === fee.total;
+  // What the API will do (deskStayCharge, the one rule): shown once the participant's earlier stays are known.
+  const charge = config && participant && knownStays ? deskStayCharge(participant.paymentAmount, knownStays, config.accommodationFee) : null;
   const nightsError = errors.accommodationCheckIn ?? errors.accommodationCheckOut;
 
   return (
@@ -112,7 +111,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
             Checking for an existing stay...
           </p>
         )}
-        {participant && Boolean(activeStay.error) && <p className="field-hint">{loadErrorMessage(activeStay.error, "the participant's stays")}</p>}
+        {participant && Boolean(stays.error) && <p className="field-hint">{loadErrorMessage(stays.error, "the participant's stays")}</p>}
         {existingStay ? (
           <ExistingStayNotice stay={existingStay} />
         ) : (
@@ -145,12 +144,8 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
             >
               The participant has read and accepts the accommodation rules
             </CheckboxField>
-            {fee && (
-              <p className="notice notice-info">
-                {feeAlreadyIncluded
-                  ? `${participant?.name}'s registration amount stays ₹${fee.total}: it already includes accommodation.`
-                  : `The stay adds ₹${fee.stay}: ${participant?.name}'s registration amount becomes ₹${fee.total}. Collect the ₹${fee.stay} here and mark it collected in the list.`}
-              </p>
+            {charge && charge.amountAfter !== null && (
+              <p className="notice notice-info">{M.deskStayChargeNotice(participant!.name, { ...charge, amountAfter: charge.amountAfter })}</p>
             )}
           </>
         )}
