@@ -152,4 +152,36 @@ describe('/admin/payments pages its lists on the server', () => {
     expect(await shared.getByRole('searchbox', { name: 'Find a participant' }).inputValue()).toBe('Payer B');
     await shared.close();
   });
+  test('Refresh asks the server again even while an earlier answer of the same list is still on its way', async () => {
+    await page.goto('/admin/payments');
+    await rows().first().waitFor();
+    const player = players[0]!; // the oldest pending payment, first on the list
+    await rows().filter({ hasText: player.name }).waitFor();
+    // The next pending list answer is fetched from the server at once, but held on its way to the page.
+    let fetched!: () => void;
+    const heldFetched = new Promise<void>((resolve) => (fetched = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    await page.route('**/api/v1/admin/payments/pending?*', async (route) => {
+      if (!holding) return route.continue();
+      holding = false;
+      const response = await route.fetch();
+      fetched();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await heldFetched; // an answer listing the player as pending, still on its way
+    await verifyPayment(server, admin, player.id); // another desk verifies the payment meanwhile
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => rows().filter({ hasText: player.name }).count()).toBe(0);
+    // The older answer arriving last does not bring the payment back.
+    const stale = page.waitForResponse('**/api/v1/admin/payments/pending?*');
+    release();
+    await stale;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await rows().filter({ hasText: player.name }).count()).toBe(0);
+    await page.unrouteAll();
+  });
 });

@@ -12,10 +12,16 @@ const primed = new Map<string, Promise<unknown>>();
 /** Loads under way: two screens (or two cards) asking for one key at once share one request. */
 const inFlight = new Map<string, Promise<unknown>>();
 
-function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * `fresh`: a reload (Refresh, Try Again, after a change the screen made) never takes a request already on its way
+ * — that one may have left before the change — but starts its own, which later askers then share.
+ */
+function loadOnce<T>(key: string, load: () => Promise<T>, fresh: boolean): Promise<T> {
   const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const started = load().finally(() => inFlight.delete(key));
+  if (running && !fresh) return running;
+  const started: Promise<T> = load().finally(() => {
+    if (inFlight.get(key) === started) inFlight.delete(key);
+  });
   inFlight.set(key, started);
   return started;
 }
@@ -30,7 +36,7 @@ export function seedRemoteData(key: string, value: unknown): void {
 
 /** Starts loading `key` before any screen asks for it (at start-up); the first screen to ask takes it. */
 export function primeRemoteData<T>(key: string, load: () => Promise<T>): void {
-  if (!primed.has(key)) primed.set(key, loadOnce(key, load));
+  if (!primed.has(key)) primed.set(key, loadOnce(key, load, false));
 }
 
 /**
@@ -60,9 +66,9 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
     let active = true;
     setLoading(true);
     setError(null);
-    const early = primed.get(key) as Promise<T> | undefined;
+    const early = attempt === 0 ? (primed.get(key) as Promise<T> | undefined) : undefined;
     primed.delete(key);
-    (early ?? loadOnce(key, current)).then(
+    (early ?? loadOnce(key, current, attempt > 0)).then(
       (value) => {
         lastValues.set(key, value);
         if (active) setData(value);
