@@ -36,7 +36,9 @@ export function useRegistrationsQuery(): [RegistrationsQuery, (change: Partial<R
       if (next.item) out.set('item', next.item);
       if (next.q) out.set('q', next.q);
       if (next.showWithdrawn) out.set('withdrawn', 'true');
-      setParams(out, { replace: true });
+      // The router applies an address change as a transition: without flushSync the 'Show withdrawn' box (its state
+      // is the address) would stay unticked for as long as the new tables take to render on a busy laptop.
+      setParams(out, { replace: true, flushSync: true });
     },
     [query, setParams],
   );
