@@ -89,10 +89,11 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   expect(await before.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await before.locator('.cta-band a').click();
   await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+  expect(await before.locator('main').getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe('/register');
   await before.context().close();
 });
 
-test('once the organisers have closed registration /register says so and shows no form or payment QR; home and the other pages call nobody to register; /accommodation books nothing, not even while it checks', async () => {
+test('once the organisers have closed registration /register says so and shows no form or payment QR; home, /maintenance and the other pages call nobody to register; /accommodation books nothing, not even while it checks', async () => {
   // A server whose organisers closed registration at the end of the games (24 October 2025 at the venue).
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
@@ -197,6 +198,13 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await page.getByText('New player?').count()).toBe(0);
     expect(await registerLinks()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // /maintenance (where the home page's bottom band led) points to the events instead.
+    await page.goto('/maintenance');
+    await configKnown();
+    await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+    expect(await registerLinks()).toBe(0);
+    expect(await page.locator('main').getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe('/events');
+    await screenshots(page, 'maintenance-closed');
   } finally {
     await context.close();
     await closed.stop();
