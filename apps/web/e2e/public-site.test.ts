@@ -259,20 +259,28 @@ async function installedAppRegister(closed: ApiServer) {
     await visible(page, M.registrationClosed);
     expect(await formShown()).toBeUndefined();
 
-    // Offline with no config kept (it expired, or the worker's own fetch failed): it says it cannot check, with
-    // Retry — no form for a registration that could not be finished and may have closed — and checks again by
-    // itself once the browser is back online.
-    await page.evaluate(async () => {
-      const cache = await caches.open('public-api');
-      for (const request of await cache.keys()) if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
-    });
-    await page.reload();
-    await visible(page, M.registrationCheckFailed);
-    expect(await page.locator('main').getByRole('button', { name: 'Retry' }).count()).toBe(1);
-    expect(await formShown()).toBeUndefined();
+    // No config to be had — none kept (the worker's copy expired, or its own fetch failed) and no answer from the
+    // network: it says it cannot check, with Retry. No form for a registration that could not be finished and may
+    // have closed. Retry asks again, and so does the browser coming back online.
+    await context.setOffline(false);
+    const cannotCheck = async () => {
+      await page.evaluate(async () => {
+        const cache = await caches.open('public-api');
+        for (const request of await cache.keys()) if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
+      });
+      await context.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      await visible(page, M.registrationCheckFailed);
+      expect(await formShown()).toBeUndefined();
+      await context.unroute('**/api/v1/config');
+    };
+    await cannotCheck();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'register-check-failed');
-    await context.setOffline(false);
+    await page.locator('main').getByRole('button', { name: 'Retry' }).click();
+    await visible(page, M.registrationClosed);
+    await cannotCheck();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await visible(page, M.registrationClosed);
     expect(await formShown()).toBeUndefined();
   } finally {
