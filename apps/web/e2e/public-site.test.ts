@@ -89,10 +89,11 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   expect(await before.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await before.locator('.cta-band a').click();
   await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+  expect(await before.locator('main').getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe('/register');
   await before.context().close();
 });
 
-test('once the organisers have closed registration /register says so and shows no form or payment QR; home and the other pages call nobody to register; /accommodation books nothing, not even while it checks', async () => {
+test('once the organisers have closed registration /register says so and shows no form or payment QR; home, /maintenance and the other pages call nobody to register; /accommodation books nothing, not even while it checks; the installed app\'s /register never flashes the form', async () => {
   // A server whose organisers closed registration at the end of the games (24 October 2025 at the venue).
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
@@ -105,15 +106,20 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await drawn.locator('input[name="firstName"]').count()).toBe(0);
     await withoutScript.close();
     const page = await context.newPage();
-    await page.addInitScript(() => {
+    await page.addInitScript((checking) => {
       new MutationObserver(() => {
         if (document.querySelector('input[name="firstName"]')) document.documentElement.dataset.formShown = 'yes';
         if (document.querySelector('select[name="gender"]')) document.documentElement.dataset.bookingShown = 'yes';
+        if (location.pathname === '/register' && document.body?.textContent?.includes(checking)) {
+          document.documentElement.dataset.checkingShown = 'yes';
+        }
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, M.registrationChecking);
     await page.goto('/register');
     await visible(page, M.registrationClosed);
     expect(await page.evaluate(() => document.documentElement.dataset.formShown)).toBeUndefined();
+    // Drawn by the server with the config: the app's first render knows it, so it never checks on screen.
+    expect(await page.evaluate(() => document.documentElement.dataset.checkingShown)).toBeUndefined();
     expect(await page.title()).toContain('Registration Closed');
     expect(await page.getByLabel('First Name').count()).toBe(0);
     expect(await page.locator('.payment-qr, img[alt*="QR"]').count()).toBe(0);
@@ -197,11 +203,90 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await page.getByText('New player?').count()).toBe(0);
     expect(await registerLinks()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // /maintenance (where the home page's bottom band led) points to the events instead.
+    await page.goto('/maintenance');
+    await configKnown();
+    await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+    expect(await registerLinks()).toBe(0);
+    expect(await page.locator('main').getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe('/events');
+    await screenshots(page, 'maintenance-closed');
+
+    // The installed app draws /register from the service worker's cached shell, without the config: it waits for
+    // the config rather than flash the form, answers offline from the config the worker kept, and with none kept
+    // says it cannot check (docs/decisions.md).
+    await installedAppRegister(closed);
   } finally {
     await context.close();
     await closed.stop();
   }
 });
+
+async function installedAppRegister(closed: ApiServer) {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('input[name="firstName"]')) document.documentElement.dataset.formShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const formShown = () => page.evaluate(() => document.documentElement.dataset.formShown);
+
+    // While the config is on its way the page says it is checking; then the closed notice. Never the form.
+    let releaseConfig = () => {};
+    await context.route('**/api/v1/config', async (route) => {
+      await new Promise<void>((resolve) => (releaseConfig = resolve));
+      await route.continue();
+    });
+    const response = await page.goto('/register');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await visible(page, M.registrationChecking);
+    expect(await page.title()).toContain('Register');
+    await screenshots(page, 'register-checking');
+    releaseConfig();
+    await visible(page, M.registrationClosed);
+    expect(await formShown()).toBeUndefined();
+    await context.unroute('**/api/v1/config');
+
+    // Offline, the worker answers with the config it kept: still closed, still no form.
+    await context.setOffline(true);
+    await page.reload();
+    await visible(page, M.registrationClosed);
+    expect(await formShown()).toBeUndefined();
+
+    // No config to be had — none kept (the worker's copy expired, or its own fetch failed) and no answer from the
+    // network: it says it cannot check, with Retry. No form for a registration that could not be finished and may
+    // have closed. Retry asks again, and so does the browser coming back online.
+    await context.setOffline(false);
+    const cannotCheck = async () => {
+      await page.evaluate(async () => {
+        const cache = await caches.open('public-api');
+        for (const request of await cache.keys()) if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
+      });
+      await context.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      await visible(page, M.registrationCheckFailed);
+      expect(await formShown()).toBeUndefined();
+      await context.unroute('**/api/v1/config');
+    };
+    await cannotCheck();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'register-check-failed');
+    await page.locator('main').getByRole('button', { name: 'Retry' }).click();
+    await visible(page, M.registrationClosed);
+    await cannotCheck();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await visible(page, M.registrationClosed);
+    expect(await formShown()).toBeUndefined();
+  } finally {
+    await context.close();
+  }
+}
 
 test('first paint: the entry stylesheet is inline and allowed by its CSP hash; no page fetches it again', async () => {
   const page = await openPage();

@@ -64,6 +64,9 @@ export const M = {
   registrationFailed: 'Registration failed. Please try again.',
   /** /register and POST /auth/register once the organisers' close has passed (the spec is silent: docs/decisions.md). */
   registrationClosed: `Registration for ${SYMPOSIUM.title} has closed.`,
+  /** /register while GET /config (is registration open?) has not answered: neither the form nor the closed notice yet. */
+  registrationChecking: 'Checking whether registration is open...',
+  registrationCheckFailed: 'Could not check whether registration is open. Check your connection and try again.',
   submissionKeyInvalid: 'Please reload the page and submit the form again.',
   registerDraftRestored:
     'We kept what you typed on this device. Passwords and the payment screenshot are never kept: please enter them again.',

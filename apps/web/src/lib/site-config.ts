@@ -49,6 +49,13 @@ export function useSiteConfig() {
   }, [attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Back online after a failed request: ask again without waiting for a Retry.
+  useEffect(() => {
+    if (!error) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [error, retry]);
+
   return { config, error, retry };
 }
 

@@ -2,7 +2,7 @@ import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { BedDouble } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -22,13 +22,8 @@ const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender =
 /** /accommodation (spec §2, §5): rules, OCT 23 / OCT 24, gender, rules accepted → REGISTER. */
 export function AccommodationPage() {
   const navigate = useNavigate();
+  // Asks again by itself when the browser comes back online after a failed check.
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
-  // Back online after a failed check: ask again without waiting for Retry.
-  useEffect(() => {
-    if (!configError) return;
-    window.addEventListener('online', retryConfig);
-    return () => window.removeEventListener('online', retryConfig);
-  }, [configError, retryConfig]);
   const { user, loading: sessionLoading } = useAuth();
   const participant = user && viewerOf(user, sessionLoading) === 'participant' ? user : null;
   const [saved] = useState(readAccommodationSelection);

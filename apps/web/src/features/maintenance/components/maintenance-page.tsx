@@ -2,22 +2,34 @@ import { Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useRegistrationClosed } from '../../../lib/site-config';
 
-/** /maintenance: where the home page's bottom call to action leads (spec §2). */
+/**
+ * /maintenance: where the home page's bottom call to action leads (spec §2). Once the organisers have closed
+ * registration it calls nobody to register, as the site's other calls to register (docs/decisions.md).
+ */
 export function MaintenancePage() {
+  const registrationClosed = useRegistrationClosed();
   return (
     <section className="page page-narrow placeholder-page">
       <title>{pageTitle('Under Maintenance')}</title>
       <Wrench aria-hidden="true" size={48} className="feature-icon" />
       <h1>Under Maintenance</h1>
       <p className="lead">
-        This part of the game is being rebuilt. The rest of the site is open: browse the events or register from the
-        registration page.
+        {registrationClosed
+          ? 'This part of the game is being rebuilt. The rest of the site is open: browse the events.'
+          : 'This part of the game is being rebuilt. The rest of the site is open: browse the events or register from the registration page.'}
       </p>
       <div className="button-row button-row-center">
-        <Link to={paths.register} className="btn btn-primary">
-          Go to Registration
-        </Link>
+        {registrationClosed ? (
+          <Link to={paths.events} className="btn btn-primary">
+            View Events
+          </Link>
+        ) : (
+          <Link to={paths.register} className="btn btn-primary">
+            Go to Registration
+          </Link>
+        )}
         <Link to={paths.home} className="btn btn-outline">
           Back to Home
         </Link>

@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
+import { forgetSessionDraft, readSessionDraft, restoreFields, writeSessionDraft } from '../../../lib/session-draft';
 
 /** One key per signed-in person: the next person on a shared phone never starts from someone else's ID. */
 const draftKey = (userId: string) => `paymentProofDraft:${userId}`;
-
-function readTransactionId(userId: string): string {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(draftKey(userId)) ?? 'null') as { transactionId?: unknown } | null;
-    return typeof draft?.transactionId === 'string' ? draft.transactionId : '';
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The new-payment-proof form's transaction ID survives a reload (or a phone dropping the tab while the
@@ -18,26 +10,20 @@ function readTransactionId(userId: string): string {
  * the draft is dropped once the server has accepted the proof.
  */
 export function usePaymentProofDraft(userId: string) {
-  const [transactionId, setTransactionId] = useState(() => readTransactionId(userId));
+  const [transactionId, setTransactionId] = useState(
+    () => restoreFields(readSessionDraft(draftKey(userId)), { transactionId: '' }).transactionId,
+  );
   // An ID typed earlier in this tab came back.
   const [restored] = useState(() => transactionId !== '');
 
   useEffect(() => {
-    try {
-      if (transactionId) sessionStorage.setItem(draftKey(userId), JSON.stringify({ transactionId }));
-      else sessionStorage.removeItem(draftKey(userId));
-    } catch {
-      // storage unavailable: the form still works, it just forgets on reload
-    }
+    if (transactionId) writeSessionDraft(draftKey(userId), { transactionId });
+    else forgetSessionDraft(draftKey(userId));
   }, [userId, transactionId]);
 
   return [transactionId, setTransactionId, restored] as const;
 }
 
 export function clearPaymentProofDraft(userId: string) {
-  try {
-    sessionStorage.removeItem(draftKey(userId));
-  } catch {
-    // nothing to clear
-  }
+  forgetSessionDraft(draftKey(userId));
 }

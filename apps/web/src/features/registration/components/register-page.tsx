@@ -29,6 +29,7 @@ import { forgetSubmissionKey, submissionKey } from '../submission-key';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
+import { RegistrationCheck } from './registration-check';
 import { RegistrationClosedNotice } from './registration-closed-notice';
 import { SignedInRegisterNotice } from './signed-in-register-notice';
 
@@ -51,14 +52,17 @@ function showStep(step: Step) {
 }
 
 /**
- * A signed-in participant is offered their profile or a logout first; once the games are over (the server's
- * word, GET /config) everyone else is told registration has closed; until then, the register form.
+ * A signed-in participant is offered their profile or a logout first; once the organisers have closed registration
+ * (the server's word, GET /config) everyone else is told so; while it is open, the register form. Until the config
+ * is known (the installed app's cached shell, not drawn with it), the page says it is checking.
  */
 export function RegisterPage() {
   const { user, loading } = useAuth();
-  const { config } = useSiteConfig();
+  // Asks again by itself when the browser comes back online after a failed check.
+  const { config, error, retry } = useSiteConfig();
   if (user && viewerOf(user, loading) === 'participant') return <SignedInRegisterNotice participant={user} />;
-  if (config?.registrationOpen === false) return <RegistrationClosedNotice />;
+  if (!config) return <RegistrationCheck failed={Boolean(error)} onRetry={retry} />;
+  if (!config.registrationOpen) return <RegistrationClosedNotice />;
   return <RegisterForm />;
 }
 

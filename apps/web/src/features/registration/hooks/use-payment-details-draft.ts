@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { accommodationSelectionText } from '../../../lib/accommodation-selection';
+import { forgetSessionDraft, readSessionDraft, restoreFields, writeSessionDraft } from '../../../lib/session-draft';
 import { readAccommodationPrefill } from '../accommodation-prefill';
 import { EMPTY_PAYMENT_DETAILS, type PaymentDetails } from '../register-form-state';
 
@@ -11,39 +12,20 @@ type Draft = Omit<PaymentDetails, 'termsAccepted'> & {
   accommodationBasis: string | null;
 };
 
-const KEPT: (keyof Omit<PaymentDetails, 'termsAccepted'>)[] = [
-  'registrationType',
-  'transactionId',
+const STAY_FIELDS = [
   'needsAccommodation',
   'accommodationRulesAccepted',
   'accommodationCheckIn',
   'accommodationCheckOut',
   'accommodationGender',
-];
+] as const satisfies readonly (keyof PaymentDetails)[];
 
 function readDraft(): PaymentDetails {
   const prefilled: PaymentDetails = { ...EMPTY_PAYMENT_DETAILS, ...readAccommodationPrefill() };
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(DRAFT_KEY);
-  } catch {
-    return prefilled;
-  }
-  if (!raw) return prefilled;
-  try {
-    const draft = JSON.parse(raw) as Partial<Draft>;
-    // A choice made on /accommodation after this draft was written is the newer wish: it fills the stay.
-    const newerChoice = (draft.accommodationBasis ?? null) !== accommodationSelectionText();
-    const restored = { ...prefilled } as Record<string, unknown>;
-    for (const key of KEPT) {
-      if (newerChoice && key !== 'registrationType' && key !== 'transactionId') continue;
-      const value = draft[key];
-      if (typeof value === typeof EMPTY_PAYMENT_DETAILS[key]) restored[key] = value;
-    }
-    return restored as unknown as PaymentDetails;
-  } catch {
-    return prefilled;
-  }
+  const draft = readSessionDraft(DRAFT_KEY) as Partial<Draft> | null;
+  // A choice made on /accommodation after this draft was written is the newer wish: it fills the stay.
+  const newerChoice = (draft?.accommodationBasis ?? null) !== accommodationSelectionText();
+  return restoreFields(draft, prefilled, newerChoice ? ['termsAccepted', ...STAY_FIELDS] : ['termsAccepted']);
 }
 
 /**
@@ -56,20 +38,12 @@ export function usePaymentDetailsDraft() {
   useEffect(() => {
     const { termsAccepted: _terms, ...kept } = details;
     const draft: Draft = { ...kept, accommodationBasis: accommodationSelectionText() };
-    try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    } catch {
-      // storage unavailable: the form still works, it just forgets on reload
-    }
+    writeSessionDraft(DRAFT_KEY, draft);
   }, [details]);
 
   return [details, setDetails] as const;
 }
 
 export function clearPaymentDetailsDraft() {
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // nothing to clear
-  }
+  forgetSessionDraft(DRAFT_KEY);
 }
