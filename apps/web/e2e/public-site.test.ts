@@ -539,7 +539,7 @@ test('a visitor pressing Login to Register lands on /login with the spec text', 
   await visible(page, M.loginToRegisterWorkshops);
 });
 
-test('axe finds no serious or critical violations on the public routes, register and login', async () => {
+test('axe finds no serious or critical violations on the public routes, register and login', { timeout: 240_000 }, async () => {
   const page = await openPage();
   const routes = ['/', '/events', '/events/technical', '/events/non-technical', '/events/special', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page'];
   const problems: string[] = [];
