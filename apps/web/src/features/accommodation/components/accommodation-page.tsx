@@ -4,6 +4,7 @@ import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { BedDouble } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfigCheck } from '../../../components/ui/config-check';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PageHero } from '../../../components/ui/page-hero';
 import { SelectField } from '../../../components/ui/select-field';
@@ -78,18 +79,12 @@ export function AccommodationPage() {
         ) : !config ? (
           // Until GET /config answers, neither the booking (it may have closed) nor the closed notice (it may not).
           <BookingCard>
-            {configError ? (
-              <div className="notice notice-warning" role="status">
-                <p>{M.accommodationCheckFailed}</p>
-                <button type="button" className="btn btn-outline btn-small" onClick={retryConfig}>
-                  Retry
-                </button>
-              </div>
-            ) : (
-              <p className="card-text muted" role="status">
-                {M.accommodationChecking}
-              </p>
-            )}
+            <ConfigCheck
+              failed={Boolean(configError)}
+              onRetry={retryConfig}
+              checkingText={M.accommodationChecking}
+              failedText={M.accommodationCheckFailed}
+            />
           </BookingCard>
         ) : !config.registrationOpen ? (
           // Rooms come with a registration, and registration has closed (docs/decisions.md): nothing to book.

@@ -2,7 +2,7 @@ import { SYMPOSIUM } from '@symposium/schema/constants';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { paths } from '../../../lib/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useRegistrationClosed } from '../../../lib/site-config';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
 import { SparkleBurst } from './sparkle-burst';
@@ -14,7 +14,7 @@ import { SparkleBurst } from './sparkle-burst';
  */
 export function HomeHero() {
   const { phase, justReachedZero } = useCountdown();
-  const closed = useSiteConfig().config?.registrationOpen === false;
+  const closed = useRegistrationClosed();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-shapes" aria-hidden="true">

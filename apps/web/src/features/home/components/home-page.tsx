@@ -2,7 +2,7 @@ import { SYMPOSIUM } from '@symposium/schema/constants';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { countByCategory, useEvents, useWorkshops } from '../../../lib/catalogue';
 import { paths } from '../../../lib/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useRegistrationClosed } from '../../../lib/site-config';
 import { AboutSection } from './about-section';
 import { ChooseGameSection } from './choose-game-section';
 import { HomeHero } from './home-hero';
@@ -13,7 +13,7 @@ export function HomePage() {
   const events = useEvents();
   const workshops = useWorkshops();
   // Once registration has closed the band's register button would lead nowhere useful (see HomeHero).
-  const closed = useSiteConfig().config?.registrationOpen === false;
+  const closed = useRegistrationClosed();
   return (
     <>
       <title>{SYMPOSIUM.title}</title>
