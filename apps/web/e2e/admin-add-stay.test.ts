@@ -137,7 +137,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   // Their stay from the registration shows at once, with its nights, status and room, in place of the form.
   const notice = dialog.getByRole('status').filter({ hasText: 'already has accommodation request' });
   await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
-  await notice.getByText('23 Oct → 24 Oct (2 nights)').waitFor();
+  await notice.getByText('23 Oct – 24 Oct (2 nights)').waitFor();
   await notice.getByText('Not Assigned').waitFor();
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
   expect(await dialog.getByRole('button', { name: 'OCT 23' }).count()).toBe(0);
@@ -235,5 +235,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   expect(ganesh.data.user.paymentAmount).toBe(599);
   await page.goto('/admin/accommodations?q=oldfee');
   await page.getByRole('row', { name: /Ganesh Oldfee/ }).getByText(M.deskStayFeeState(300, 'due')).waitFor();
+  // The table says the stay in the dialog's words: the night of the 23rd, not '23 Oct → 23 Oct · 1 day'.
+  await page.getByRole('row', { name: /Ganesh Oldfee/ }).getByText('23 Oct (1 night)', { exact: true }).waitFor();
   await page.context().close();
 });

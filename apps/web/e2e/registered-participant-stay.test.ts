@@ -85,5 +85,20 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
 
   await page.goto('/register');
   await page.getByRole('status').filter({ hasText: M.registrationChangesByOrganisers }).waitFor();
+
+  // The desk adds a night for him and cancels it before taking its fee: his amount keeps the ₹300, and /profile
+  // says why, in the words of the cancellation mail.
+  const admin = await adminToken(server);
+  const added = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(server, '/accommodation/admin/requests', {
+    token: admin,
+    json: { userId: player.id, accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+  });
+  await apiCall(server, `/accommodation/${added.data.accommodation.id}/cancel`, { method: 'PUT', token: admin });
+  await page.setViewportSize(PHONE);
+  await page.goto('/profile');
+  await card.getByText(added.data.accommodation.requestNumber).waitFor();
+  await card.getByText('24 Oct (1 night)').waitFor();
+  await card.getByText(M.cancelledStayFee(300, false)).waitFor();
+  await card.screenshot({ path: '/tmp/e2e-profile-cancelled-desk-stay-mobile.png' });
   await context.close();
 });

@@ -192,6 +192,17 @@ export const M = {
       `the ₹${deskFee.amount} is then collected for that stay.`
     );
   },
+  /**
+   * To the participant, when a desk stay is cancelled (the mail, the profile's stay card): what cancelling did to its
+   * fee, in the words of M.cancelStayQuestion. Uncollected: the amount keeps the fee, owed by nobody now, and a stay
+   * added later takes it instead of adding more.
+   */
+  cancelledStayFee: (amount: number, collected: boolean) =>
+    collected
+      ? `Its ₹${amount} stay fee was paid at the accommodation desk and is not refunded.`
+      : `Its ₹${amount} stay fee was not collected, and you do not owe it now. ` +
+        `Your registration amount keeps the ₹${amount} (it is not lowered), so a stay added for you later adds nothing more: ` +
+        `the ₹${amount} is then paid at the accommodation desk for that stay.`,
   /** Beside a requested stay's disabled Confirm while the participant's payment is not verified (the API refuses the room). */
   confirmAwaitsPayment: 'Needs a verified payment',
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */

@@ -257,6 +257,30 @@ describe('a stay added at the desk', () => {
     expect((await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/collect-fee`, { method: 'PUT', token: coordinator })).status).toBe(409);
   });
 
+  test("the cancellation mail tells the participant why their amount still includes a desk stay's uncollected fee, or that a collected one is not refunded", async () => {
+    const guest = await insertParticipant(ctx, { name: 'Nandini Krishnan', payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
+    const first = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckOut: '2025-10-23' });
+    await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
+    const cancelled = async () => (await ctx.outbox()).map(decodeMail).filter((m) => /^Subject: .*accommodation cancelled$/m.test(m));
+    const [mail] = await cancelled();
+    expect(mail).toContain(`To: ${guest.email}`);
+    expect(mail).toContain('Your accommodation request ACC-0001 (check-in 2025-10-23, check-out 2025-10-23) has been cancelled.');
+    // The staff's question (M.cancelStayQuestion) in the participant's words: the ₹300 stays in the amount, owed by nobody now.
+    expect(mail).toContain(
+      'Its ₹300 stay fee was not collected, and you do not owe it now. Your registration amount keeps the ₹300 (it is not lowered), ' +
+        'so a stay added for you later adds nothing more: the ₹300 is then paid at the accommodation desk for that stay.',
+    );
+    expect(amountOf(guest.id)).toBe(599);
+
+    // The next stay carries that fee; collected and then cancelled, it is not refunded, and the mail says so.
+    const second = await addStay({ userId: guest.id, ...NIGHTS });
+    await ctx.request(`/api/v1/accommodation/${second.json.data.accommodation.id}/collect-fee`, { method: 'PUT', token: coordinator });
+    await ctx.request(`/api/v1/accommodation/${second.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
+    const again = (await cancelled()).find((m) => m.includes('ACC-0002'))!;
+    expect(again).toContain('Its ₹300 stay fee was paid at the accommodation desk and is not refunded.');
+    expect(again).not.toContain('you do not owe it now');
+  });
+
   test("the payment lists and the participant details say what a pending participant's proof covers and that the desk stay's fee is collected at the desk", async () => {
     const admin = await adminToken(ctx);
     const guest = await insertParticipant(ctx, { name: 'Ravi Pending', payment_status: 'pending', registration_type: 'general', payment_amount: 299 });

@@ -1,4 +1,5 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
 import type { AccommodationRequestsTable } from '../../db/database';
 import type { MailMessage } from '../../lib/mail';
 
@@ -24,10 +25,21 @@ export function accommodationCancelledMail(row: AccommodationRequestsTable, cont
       `Hello ${row.name},`,
       '',
       `Your accommodation request ${row.request_number} (check-in ${row.check_in_date}, check-out ${row.check_out_date}) has been cancelled.`,
+      ...cancelledFeeLines(row),
       '',
       `If you did not expect this, please write to ${contactEmail}.`,
     ].join('\n'),
   };
+}
+
+/**
+ * A cancelled desk stay's fee (docs/decisions.md, "Cancelling a desk stay says what happens to its fee"): an
+ * uncollected one stays in the amount, so the participant is told why their amount still includes it and that it is
+ * not owed now; a collected one is not refunded. A stay booked with the registration says nothing more.
+ */
+function cancelledFeeLines(row: AccommodationRequestsTable): string[] {
+  if (row.desk_fee <= 0) return [];
+  return ['', M.cancelledStayFee(row.desk_fee, row.desk_fee_collected_at !== null)];
 }
 
 const dayLabel = (isoDate: string) =>

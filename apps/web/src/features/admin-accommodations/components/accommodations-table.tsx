@@ -3,7 +3,7 @@ import { heldRoom, roomLabel } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatStayNights } from '../../../lib/format-stay';
 
 interface AccommodationsTableProps {
   stays: readonly StaffAccommodationRequest[];
@@ -12,7 +12,6 @@ interface AccommodationsTableProps {
   onCollectFee: (stay: StaffAccommodationRequest) => void;
 }
 
-const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
 
 /**
  * Spec §2/§4: Confirm only on requested rows, usable once the participant's payment is verified; Cancel Request on
@@ -52,12 +51,8 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
     {
       label: 'Stay',
       cell: (stay) => (
-        <>
-          {shortDay(stay.checkInDate)} → {shortDay(stay.checkOutDate)}
-          <span className="cell-sub">
-            {stay.numberOfDays} day{stay.numberOfDays === 1 ? '' : 's'}
-          </span>
-        </>
+        // The nights chosen, in the words the Add a Stay dialog and /profile use (formatStayNights).
+        <>{formatStayNights(stay)}</>
       ),
     },
     { label: 'Status', cell: (stay) => <StatusBadge status={stay.status} /> },

@@ -1,15 +1,8 @@
 import { type AccommodationRequest, roomLabel } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatStayNights } from '../../../lib/format-stay';
 
-const shortDay = (iso: string) => formatCalendarDate(iso, { day: 'numeric', month: 'short' });
-
-function nightsOf(stay: AccommodationRequest): string {
-  const count = `${stay.numberOfDays} night${stay.numberOfDays === 1 ? '' : 's'}`;
-  if (stay.checkInDate === stay.checkOutDate) return `${shortDay(stay.checkInDate)} (${count})`;
-  return `${shortDay(stay.checkInDate)} → ${shortDay(stay.checkOutDate)} (${count})`;
-}
 
 /** The chosen participant's requested or confirmed stay: the desk sees it before filling in a second one. */
 export function ExistingStayNotice({ stay }: { stay: AccommodationRequest }) {
@@ -19,7 +12,7 @@ export function ExistingStayNotice({ stay }: { stay: AccommodationRequest }) {
       <dl className="participant-facts existing-stay-facts">
         <div>
           <dt>Nights</dt>
-          <dd>{nightsOf(stay)}</dd>
+          <dd>{formatStayNights(stay)}</dd>
         </div>
         <div>
           <dt>Status</dt>
