@@ -178,6 +178,8 @@ test('text that is neither a pass nor a participant ID is refused at the field a
 
     await wedgeScan(page, 'hello world');
     await page.getByText(M.manualEntryNotAnId).waitFor();
+    // A desk with a precise pointer keeps the field focused: the next wedge scan lands in it.
+    expect(await focusedField(page)).toBe('manualEntry');
     expect(await manualField(page).getAttribute('aria-invalid')).toBe('true');
     expect(await manualField(page).inputValue()).toBe('');
     expect(await result(page).count()).toBe(0);
@@ -221,6 +223,43 @@ test('someone with no pass yet (verified, no participant ID): their email at the
   await heading(page, 'Kit Issued Successfully!').waitFor();
   await result(page).getByText(player.name, { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+});
+
+/** The top and bottom of what the locator shows lie inside the window (nothing to scroll to see it). */
+const inView = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+test('on a phone, what a manual entry brings is scrolled into view: a refusal with its Users link, and a result card', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, 'Phone desk', { waitForRoster: false });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, 'Ready to Scan').waitFor();
+  // A phone: the field is not focused for it (the keyboard would cover the camera).
+  expect(await page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
+  expect(await focusedField(page)).not.toBe('manualEntry');
+
+  await manualField(page).fill('kavya raman');
+  await manualField(page).press('Enter');
+  const link = page.getByRole('link', { name: M.manualEntryFindInUsers('kavya raman') });
+  await link.waitFor();
+  await expect.poll(() => inView(link)).toBe(true);
+  expect(await inView(page.getByText(M.manualEntryNotAnId))).toBe(true);
+  await page.screenshot({ path: path.join(shots, 'manual-refusal-390.png') });
+
+  // A result card that is taller than what is left of the screen above the field: its title comes into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await manualField(page).fill(passes[0].participantId);
+  await manualField(page).press('Enter');
+  await heading(page, 'Already Checked In').waitFor();
+  await expect.poll(() => inView(heading(page, 'Already Checked In'))).toBe(true);
+  await page.screenshot({ path: path.join(shots, 'manual-result-390.png') });
+  await context.close();
 });
 
 test('a second device cannot take a desk’s name: the form says which name clashes, and another name registers it', async () => {
