@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { M } from '@symposium/schema/messages';
 import { formatParticipantId } from '@symposium/schema/participant-id';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import { beforeAll, expect, test } from 'vitest';
+import { TEXTS } from '../src/features/scanner/scan-texts';
 import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
@@ -178,6 +180,8 @@ test('text that is neither a pass nor a participant ID is refused at the field a
 
     await wedgeScan(page, 'hello world');
     await page.getByText(M.manualEntryNotAnId).waitFor();
+    // A desk with a precise pointer keeps the field focused: the next wedge scan lands in it.
+    expect(await focusedField(page)).toBe('manualEntry');
     expect(await manualField(page).getAttribute('aria-invalid')).toBe('true');
     expect(await manualField(page).inputValue()).toBe('');
     expect(await result(page).count()).toBe(0);
@@ -221,6 +225,108 @@ test('someone with no pass yet (verified, no participant ID): their email at the
   await heading(page, 'Kit Issued Successfully!').waitFor();
   await result(page).getByText(player.name, { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+});
+
+/** The top and bottom of what the locator shows lie inside the window (nothing to scroll to see it). */
+const inView = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+test('on a phone, what a manual entry brings is scrolled into view: a refusal with its Users link, and a result card', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await context.newPage();
+  await signInAsStaff(page, coordinator);
+  await nameScannerDevice(page, 'Phone desk', { waitForRoster: false });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, 'Ready to Scan').waitFor();
+  // A phone: the field is not focused for it (the keyboard would cover the camera).
+  expect(await page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
+  expect(await focusedField(page)).not.toBe('manualEntry');
+
+  await manualField(page).fill('kavya raman');
+  await manualField(page).press('Enter');
+  const link = page.getByRole('link', { name: M.manualEntryFindInUsers('kavya raman') });
+  await link.waitFor();
+  await expect.poll(() => inView(link)).toBe(true);
+  expect(await inView(page.getByText(M.manualEntryNotAnId))).toBe(true);
+  await page.screenshot({ path: path.join(shots, 'manual-refusal-390.png') });
+
+  // A result card that is taller than what is left of the screen above the field: its title comes into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await manualField(page).fill(passes[0].participantId);
+  await manualField(page).press('Enter');
+  await heading(page, 'Already Checked In').waitFor();
+  await expect.poll(() => inView(heading(page, 'Already Checked In'))).toBe(true);
+  await page.screenshot({ path: path.join(shots, 'manual-result-390.png') });
+  await context.close();
+});
+
+test('after a key rotation, a desk that cannot fetch the new key says it could not check the pass yet — never that it is forged — and records nothing', async () => {
+  const player = await createParticipant(server, 'both', 'Lakshmi Menon');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const { context, page } = await openDesk('Rotation desk', { viewport: MOBILE_VIEWPORT });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
+
+  // The desk last fetched the keys before `npm run passes -- rotate`: it holds only the old key, and the venue
+  // Wi-Fi now fails every request for the keys.
+  const oldKey = { kid: 'before-rotation', x: generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x };
+  await page.evaluate(
+    (keys) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('symposium');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('meta', 'readwrite');
+          tx.objectStore('meta').put({ key: 'passKeys', value: keys });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    [oldKey],
+  );
+  await page.route('**/api/v1/sync/keys', (route) => route.abort('connectionfailed'));
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, 'Ready to Scan').waitFor();
+  const before = await journalSize(page);
+
+  await manualField(page).fill(pass.passData);
+  await manualField(page).press('Enter');
+  await heading(page, TEXTS.deskProblem['key-unknown'].title).waitFor();
+  await page.getByText(TEXTS.deskProblem['key-unknown'].message).waitFor();
+  expect(await heading(page, 'Check-In Failed').count()).toBe(0);
+  expect(await page.getByText(SCAN_MESSAGES.INVALID_QR).count()).toBe(0);
+  expect(await journalSize(page)).toBe(before);
+  await page.screenshot({ path: path.join(shots, 'checkin-key-unknown-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Offline (no fetch is even tried): the same.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await manualField(page).fill(pass.passData);
+  await manualField(page).press('Enter');
+  await heading(page, TEXTS.deskProblem['key-unknown'].title).waitFor();
+  expect(await journalSize(page)).toBe(before);
+
+  // Back online with the keys reachable: the pass names a key the desk has not seen, it fetches the keys and checks in.
+  await context.setOffline(false);
+  await page.unroute('**/api/v1/sync/keys');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await manualField(page).fill(pass.passData);
+  await manualField(page).press('Enter');
+  await heading(page, 'Check-In Successful!').waitFor();
+  await result(page).getByText(player.name, { exact: true }).waitFor();
+  expect(await journalSize(page)).toBe(before + 1);
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await api<{ attendance: { itemId: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin })).attendance)
+    .toMatchObject([{ itemId: event.id }]);
+  await context.close();
 });
 
 test('a second device cannot take a desk’s name: the form says which name clashes, and another name registers it', async () => {

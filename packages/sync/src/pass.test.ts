@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { formatPass, type PassPublicKey, passSigningInput, type PassSubtle, verifyPass } from './pass';
+import { checkPass, formatPass, type PassPublicKey, passSigningInput, type PassSubtle, verifyPass } from './pass';
 
 // A key pair as the server holds it (apps/api/src/lib/pass-keys.ts signs with node:crypto the same way).
 function passKey(kid: string) {
@@ -68,5 +68,41 @@ describe('verifyPass on a desk without WebCrypto Ed25519 (pure-JS fallback)', ()
     expect(await verifyPass(genuine, keys, { subtle: null })).toMatchObject({ participantId: 'SYM25-0042' });
     expect(await verifyPass(refusals['an edited participant ID'], keys, { subtle: null })).toBeNull();
     expect(await verifyPass(refusals['a pass signed by another key'], keys, { subtle: null })).toBeNull();
+  });
+});
+
+describe('checkPass: a pass naming a key the desk has not seen (a rotation with the passes CLI)', () => {
+  const rotated = passKey('k2');
+  const newPass = rotated.signPass('SYM25-0042');
+  const serverKeys = [current.publicKey, rotated.publicKey];
+
+  test('the keys could not be fetched (timed out, failed, offline): the desk cannot tell — never "not genuine"', async () => {
+    let asked = 0;
+    const failed = async () => {
+      asked++;
+      return null;
+    };
+    expect(await checkPass(newPass, keys, failed)).toEqual({ status: 'key-unknown', kid: 'k2' });
+    expect(asked).toBe(1);
+    expect(await checkPass(newPass, keys)).toEqual({ status: 'key-unknown', kid: 'k2' });
+  });
+
+  test('the keys are fetched: the new pass is genuine, and a forgery under the new key id is still refused', async () => {
+    expect(await checkPass(newPass, keys, async () => serverKeys)).toMatchObject({ status: 'genuine', pass: { participantId: 'SYM25-0042', k: 'k2' } });
+    const forged = passKey('k2').signPass('SYM25-0042');
+    expect(await checkPass(forged, keys, async () => serverKeys)).toEqual({ status: 'not-genuine' });
+  });
+
+  test('a key id the server does not hold either (retired, or made up) is not genuine', async () => {
+    expect(await checkPass(newPass, keys, async () => keys)).toEqual({ status: 'not-genuine' });
+  });
+
+  test('a pass of a key the desk holds is judged without fetching, and text that is not a pass never fetches', async () => {
+    const never = async () => {
+      throw new Error('fetched');
+    };
+    expect(await checkPass(genuine, keys, never)).toMatchObject({ status: 'genuine' });
+    expect(await checkPass(refusals['an edited participant ID'], keys, never)).toEqual({ status: 'not-genuine' });
+    expect(await checkPass('SYM25-0042', keys, never)).toEqual({ status: 'not-genuine' });
   });
 });

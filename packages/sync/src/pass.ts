@@ -153,3 +153,36 @@ async function verifyWithNoble(signature: Uint8Array, data: Uint8Array, publicKe
   const ed = await loadPassFallback();
   return ed.verify(signature, data, publicKey, { zip215: false });
 }
+
+/**
+ * What a desk can say about a scanned pass: `genuine`; `not-genuine` (edited, forged, not a pass, or signed by a key
+ * the server does not hold either: a retired or made-up one); or `key-unknown` — it names a key this desk does not
+ * hold and the keys could not be fetched (offline, timed out), so the desk cannot tell. That is never a verdict on
+ * the pass: after a rotation every genuine new pass reads so until the desk has been online once.
+ */
+export type PassCheck = { status: 'genuine'; pass: SignedPass } | { status: 'not-genuine' } | { status: 'key-unknown'; kid: string };
+
+/**
+ * Verifies a pass with the keys the desk holds; a pass naming another key makes it fetch the keys once
+ * (`fetchKeys`: the server's current keys, or null when they could not be fetched; absent offline).
+ * Throws PassVerificationUnavailableError as verifyPass does.
+ */
+export async function checkPass(
+  text: string,
+  keys: readonly PassPublicKey[],
+  fetchKeys?: () => Promise<readonly PassPublicKey[] | null>,
+  options: VerifyPassOptions = {},
+): Promise<PassCheck> {
+  const named = parsePassText(text);
+  if (!named) return { status: 'not-genuine' };
+  let held = keys;
+  if (!held.some((k) => k.kid === named.k)) {
+    const fetched = fetchKeys ? await fetchKeys() : null;
+    if (!fetched) return { status: 'key-unknown', kid: named.k };
+    // The server's own list lacks it too: retired, or never issued.
+    if (!fetched.some((k) => k.kid === named.k)) return { status: 'not-genuine' };
+    held = fetched;
+  }
+  const pass = await verifyPass(text, held, options);
+  return pass ? { status: 'genuine', pass } : { status: 'not-genuine' };
+}

@@ -48,6 +48,11 @@ export const TEXTS = {
       title: 'This device was cleared',
       message: 'This device was cleared in another tab, so the scan was not recorded. Set the device up again on the scanner page to scan here.',
     },
+    'key-unknown': {
+      title: 'This pass could not be checked yet',
+      message:
+        'This pass was signed with a new key that this device has not downloaded, and it could not reach the server to fetch it, so nothing was recorded. The pass itself may be fine: connect to the network and scan it again, or type the participant ID printed under the QR code.',
+    },
     'keys-missing': {
       title: 'Pass keys not downloaded',
       message: 'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.',

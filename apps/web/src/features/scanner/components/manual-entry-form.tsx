@@ -16,7 +16,7 @@ interface ManualEntryFormProps {
 
 // A desk with a precise pointer (a laptop, often with a USB or Bluetooth barcode scanner) gets the field
 // focused; on a phone that would pop the keyboard over the camera.
-const prefersFocus = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: fine)').matches;
+export const prefersFocus = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: fine)').matches;
 
 const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
 
@@ -44,6 +44,15 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
+  const noPass = useRef<HTMLParagraphElement>(null);
+  /** Counts refusals, so a second refusal of the same text is brought into view too. */
+  const [refusals, setRefusals] = useState(0);
+
+  // A refusal is said under the field, which on a phone is at the foot of the screen: bring it (and its Users link)
+  // into view. Only a scroll: the focus stays where it is.
+  useEffect(() => {
+    if (refusals) noPass.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusals]);
 
   // preventScroll: on a short laptop screen, scrolling to the field would push the camera out of view.
   useEffect(() => {
@@ -72,6 +81,10 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
     if (!text) return;
     const accepted = isPassText(text) || isParticipantIdShaped(text);
     setRefusedText(accepted ? null : text);
+    if (!accepted) setRefusals((n) => n + 1);
+    // On a phone the on-screen keyboard would cover what the entry brings (the refusal below, the result card
+    // above): it is closed. A desk with a precise pointer keeps the focus here for the next scan.
+    if (!prefersFocus()) input.current?.blur();
     if (accepted) onSubmit(text);
   }
 
@@ -108,7 +121,7 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
       </p>
       <FieldError id={errorId} message={refused ? M.manualEntryNotAnId : undefined} />
       {refusedText !== null && (
-        <p className="manual-entry-no-pass">
+        <p ref={noPass} className="manual-entry-no-pass">
           {M.manualEntryNoPass}{' '}
           <Link to={`${paths.adminUsers}?${new URLSearchParams({ q: refusedText })}`}>{M.manualEntryFindInUsers(refusedText)}</Link>
         </p>

@@ -6,7 +6,7 @@ import { useScannerValue } from '../hooks/use-scanner';
 import { TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
 import { DeskProblemCard } from './desk-problem-card';
-import { ManualEntryForm } from './manual-entry-form';
+import { ManualEntryForm, prefersFocus } from './manual-entry-form';
 import { RevokedDeviceCard } from './revoked-device-card';
 import { RosterPendingCard } from './roster-pending-card';
 
@@ -40,11 +40,21 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
   useEffect(() => {
     if (scanning) camera.current?.scrollIntoView?.({ block: 'start' });
   }, [scanning]);
+  // On a phone the manual field sits below the cards: the result of an entry typed there appears above it, often
+  // off the screen. Bring the card's top into view (a desk with a precise pointer keeps its page as it is).
+  const typed = useRef(false);
+  const outcomeArea = useRef<HTMLDivElement>(null);
+  const shown = phase === 'result' ? (outcome ?? problem) : null;
+  useEffect(() => {
+    if (!shown || !typed.current) return;
+    typed.current = false;
+    if (!prefersFocus()) outcomeArea.current?.scrollIntoView?.({ block: 'start' });
+  }, [shown]);
   return (
     <div className="scan-stage">
       {/* One live region that stays on the page: each card that comes into it (processing, the result, ready
           again) is announced; a result card inserted on its own would be silent to a screen reader. */}
-      <div className="scan-outcome" aria-live="polite">
+      <div ref={outcomeArea} className="scan-outcome" aria-live="polite">
         {phase === 'idle' && (
           <section className="scanner-card ready-card" aria-labelledby="ready-title">
             <ScanQrCode aria-hidden="true" size={48} className="ready-icon" />
@@ -78,7 +88,14 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
           )}
         </div>
       )}
-      <ManualEntryForm onSubmit={(text) => void handleText(text, 'manual')} submitLabel={manualSubmitLabel} focusRequest={focusRequest} />
+      <ManualEntryForm
+        onSubmit={(text) => {
+          typed.current = true;
+          void handleText(text, 'manual');
+        }}
+        submitLabel={manualSubmitLabel}
+        focusRequest={focusRequest}
+      />
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function useScanFlow(mode: ScanMode | null) {
         staffName: staff?.name ?? 'Staff',
         staffUserId: staff?.id,
         keys: state.keys,
-        refreshKeys: navigator.onLine ? () => runtime.refreshKeys(waitUpTo(KEYS_TIMEOUT_MS)) : undefined,
+        refreshKeys: navigator.onLine ? () => runtime.fetchKeys(waitUpTo(KEYS_TIMEOUT_MS)) : undefined,
         catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(waitUpTo(ROSTER_CATCH_UP_MS)) : undefined,
         freshenRoster: navigator.onLine && runtime.rosterIsStale() ? () => runtime.catchUpRoster(waitUpTo(ROSTER_FRESHEN_MS)) : undefined,
       });

@@ -431,6 +431,11 @@ class ScannerRuntime {
 
   /** The pass keys, fetched again (a new key after a rotation); the cached ones when offline or slow. */
   async refreshKeys(timeoutMs = REQUEST_TIMEOUT_MS): Promise<PassPublicKey[]> {
+    return (await this.fetchKeys(timeoutMs)) ?? this.snapshot.keys;
+  }
+
+  /** The server's pass keys, fetched and cached; null when they could not be fetched (offline, slow, refused). */
+  async fetchKeys(timeoutMs = REQUEST_TIMEOUT_MS): Promise<PassPublicKey[] | null> {
     try {
       const keys = await getPassKeys(AbortSignal.timeout(timeoutMs));
       await writeMeta(META.passKeys, keys);
@@ -438,7 +443,7 @@ class ScannerRuntime {
       this.set({ keys });
       return keys;
     } catch {
-      return this.snapshot.keys;
+      return null;
     }
   }
 }

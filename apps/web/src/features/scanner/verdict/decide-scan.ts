@@ -1,4 +1,4 @@
-import { participantIdOf, type PassPublicKey, PassVerificationUnavailableError, verifyPass } from '@symposium/sync/pass';
+import { checkPass, type PassCheck, participantIdOf, type PassPublicKey, PassVerificationUnavailableError } from '@symposium/sync/pass';
 import type {
   AttendanceRecord,
   CollectionPoint,
@@ -27,8 +27,12 @@ export const FALLBACK = {
   'issue-kit': { error: 'KIT_ISSUANCE_ERROR', message: 'Kit issuance failed' },
 } as const;
 
-/** Why this desk could not judge or record a scan: a problem of the device, never a verdict on the participant. */
-export type DeskProblem = 'keys-missing' | 'cannot-verify' | 'not-saved' | 'device-cleared';
+/**
+ * Why this desk could not judge or record a scan: a problem of the device, never a verdict on the participant.
+ * 'key-unknown': the pass names a signing key this desk has not downloaded (a rotation) and the keys could not be
+ * fetched — the pass may well be genuine.
+ */
+export type DeskProblem = 'keys-missing' | 'key-unknown' | 'cannot-verify' | 'not-saved' | 'device-cleared';
 
 export class DeskProblemError extends Error {
   override name = 'DeskProblemError';
@@ -47,8 +51,11 @@ export interface ScanContext {
   /** The signed-in staff account: the scan is attributed to it even when another login sends it later. */
   staffUserId?: string;
   keys: readonly PassPublicKey[];
-  /** Fetches the keys again (a pass signed by a newer key); resolves to the cached ones offline. */
-  refreshKeys?: () => Promise<PassPublicKey[]>;
+  /**
+   * Fetches the keys again (a pass signed by a key this desk has not seen); resolves to null when they could not be
+   * fetched (timed out, failed). Only given while online.
+   */
+  refreshKeys?: () => Promise<PassPublicKey[] | null>;
   /**
    * Brings the roster up to date (a sync, bounded in time): called before refusing someone the roster lacks or
    * holds as unpaid or revoked — they may have been verified since the last pull. Only given while online.
@@ -115,16 +122,17 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
       return { ...base, id: newClientId(), queued: false, participantId: null, ...rejected(failure.error, failure.message) };
     }
     qrData = raw;
-    let keys = ctx.keys;
-    const kid = (JSON.parse(raw) as { k?: unknown }).k;
-    if (ctx.refreshKeys && typeof kid === 'string' && !keys.some((k) => k.kid === kid)) keys = await ctx.refreshKeys();
-    if (!keys.length) throw new DeskProblemError('keys-missing');
+    let check: PassCheck;
     try {
-      signatureOk = (await verifyPass(raw, keys)) !== null;
+      check = await checkPass(raw, ctx.keys, ctx.refreshKeys);
     } catch (error) {
       if (error instanceof PassVerificationUnavailableError) throw new DeskProblemError('cannot-verify', { cause: error });
       throw error;
     }
+    // A key this desk does not hold, and no way to fetch it now: it cannot tell a genuine pass from a forged one, so
+    // it says so and records nothing (docs/decisions.md, "A pass signed by a key the desk has not seen").
+    if (check.status === 'key-unknown') throw new DeskProblemError(ctx.keys.length ? 'key-unknown' : 'keys-missing');
+    signatureOk = check.status === 'genuine';
   }
   const pid = participantId;
 
