@@ -128,7 +128,14 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await page.locator('.scanner-reader video').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   // The first read waits for the camera to start and the decoder to load: allow for a machine busy with other work.
-  await heading(page, 'Check-In Successful!').waitFor({ timeout: 45_000 });
+  // Should it not come, the failure says what the desk showed instead (a card, a desk problem, the status bar).
+  await heading(page, 'Check-In Successful!')
+    .waitFor({ timeout: 45_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(shots, 'first-read-missing-390.png'), fullPage: true });
+      const shown = await page.locator('main').innerText().catch(() => '(page unreadable)');
+      throw new Error(`${String(error)}\nThe desk showed instead:\n${shown}`);
+    });
   await page.getByTestId('scan-result').getByText(participantId).waitFor();
   await status(page).getByText('1 scan waiting to sync').waitFor();
   await page.getByText('Saved on this device — waiting to sync').waitFor();
