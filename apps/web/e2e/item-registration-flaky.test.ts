@@ -1,5 +1,5 @@
 import { M } from '@symposium/schema/messages';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents, updateSettings, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
@@ -86,8 +86,13 @@ test('with no data, the cards and the pass show what was registered, a press on 
   await page.getByText(/^Last refreshed:/).waitFor(); // the profile has saved the pass on the phone
   await page.goto('/events/technical');
   const card = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
+  await card.getByRole('button', { name: 'Register Now' }).waitFor();
+  // A busy phone: saving onto the pass takes a moment (here another transaction holds the store for 1.5 s). The
+  // card says '✓ Registered' only once it is saved, so the page opened next without data still knows.
+  const storeHeld = holdSavedPassStore(page, 1_500);
   await card.getByRole('button', { name: 'Register Now' }).click();
   await card.getByRole('button', { name: '✓ Registered' }).waitFor();
+  await storeHeld;
 
   // The data drops: the participant's registrations can no longer be fetched; the page is opened afresh.
   await page.route('**/api/v1/registrations/my-registrations', (route) => route.abort('internetdisconnected'));
@@ -99,3 +104,27 @@ test('with no data, the cards and the pass show what was registered, a press on 
   await page.locator('.registered-item', { hasText: 'ENGINE GAMBLE' }).waitFor();
   await page.context().close();
 });
+
+/** Keeps a read-write transaction on the saved pass store busy for `ms` (a slow phone's IndexedDB). */
+async function holdSavedPassStore(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    (holdMs) =>
+      new Promise<void>((started, failed) => {
+        const opening = indexedDB.open('symposium');
+        opening.onerror = () => failed(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const transaction = db.transaction('pass', 'readwrite');
+          const until = Date.now() + holdMs;
+          const store = transaction.objectStore('pass');
+          const keepBusy = () => {
+            if (Date.now() < until) store.count().onsuccess = keepBusy;
+          };
+          keepBusy();
+          transaction.oncomplete = () => db.close();
+          started();
+        };
+      }),
+    ms,
+  );
+}

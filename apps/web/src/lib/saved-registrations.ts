@@ -6,6 +6,11 @@ import type { StoredPass } from './local-db';
 // stays out of their first load (it is needed only once the network is gone or a registration is saved).
 const loadLocalDb = () => import('./local-db');
 
+/** Starts loading the local database before it is needed (a Register press), so saving the pass is quick. */
+export function warmSavedPass(): void {
+  void loadLocalDb().catch(() => undefined);
+}
+
 /** One registration as the saved pass keeps it (what /profile lists offline). */
 export type SavedRegistration = StoredPass['registrations'][number];
 

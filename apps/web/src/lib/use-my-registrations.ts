@@ -5,6 +5,16 @@ import { fetchMyRegistrations } from './my-registrations';
 import { addToSavedPass, readSavedRegistrations, type SavedRegistration } from './saved-registrations';
 import { useRemoteData } from './use-remote-data';
 
+/** How long a confirmed registration waits for the saved pass before the card says '✓ Registered' anyway. */
+const SAVE_WAIT_MS = 2_000;
+
+/** Waits for `saving` for at most `ms`; a failed or slow save never holds up the button. */
+function savedWithin(saving: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([saving.catch(() => undefined), gaveUp]).finally(() => clearTimeout(timer));
+}
+
 const keyOf = (type: ItemType, id: string) => `${type}:${id}`;
 
 function keysOf(list: readonly MyRegistration[]): Set<string> {
@@ -48,10 +58,12 @@ export function useMyRegistrations(participantUserId: string | null) {
   }, [remote.data, added]);
 
   const isRegistered = useCallback((type: ItemType, id: string) => registered.has(keyOf(type, id)), [registered]);
+  // The card turns to '✓ Registered' once the registration is also on the pass saved on this phone (or after
+  // SAVE_WAIT_MS at most), so a page opened right after — with the data gone — still shows it registered.
   const markRegistered = useCallback(
-    (registration: SavedRegistration) => {
+    async (registration: SavedRegistration) => {
+      if (participantUserId) await savedWithin(addToSavedPass(participantUserId, registration), SAVE_WAIT_MS);
       setAdded((current) => new Set(current).add(keyOf(registration.type, registration.id)));
-      if (participantUserId) void addToSavedPass(participantUserId, registration).catch(() => undefined);
     },
     [participantUserId],
   );

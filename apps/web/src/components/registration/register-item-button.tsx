@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '../../lib/paths';
+import { warmSavedPass } from '../../lib/saved-registrations';
 import type { RefusedAvailability } from '../../lib/use-refused-items';
 import { RefusedRegisterButton } from './refused-register-button';
 
@@ -35,7 +36,8 @@ interface RegisterItemButtonProps {
   /** The staff switch from GET /config; undefined while unknown (the server decides then). */
   registrationOpen: boolean | undefined;
   registered: boolean;
-  onRegistered: () => void;
+  /** Resolves once the registration is kept on this device too (the button says 'Registering...' until then). */
+  onRegistered: () => Promise<void>;
   /** What a refused press taught about the item since the list was loaded (useRefusedItems, kept by the page). */
   refusedAs: RefusedAvailability | null;
   onRefused: (availability: RefusedAvailability) => void;
@@ -148,11 +150,12 @@ export function RegisterItemButton({
     if (viewer === 'staff') return setMessage(M.participantsOnly);
     if (registrationOpen === false) return setMessage(texts.unavailable);
     setBusy(true);
+    warmSavedPass();
     try {
       await (itemType === 'event' ? registerForEvent(item.id) : registerForWorkshop(item.id));
-      onRegistered();
+      await onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) return onRegistered();
+      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) return await onRegistered();
       setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
       // The page was loaded before the last place went or the deadline passed: the button now says so too.
       if (error instanceof ApiError && error.code === ErrorCode.EVENT_FULL) onRefused('full');

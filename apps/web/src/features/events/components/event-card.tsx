@@ -14,7 +14,7 @@ interface EventCardProps {
   paymentVerified: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
-  onRegistered: () => void;
+  onRegistered: () => Promise<void>;
   refusedAs: RefusedAvailability | null;
   onRefused: (availability: RefusedAvailability) => void;
   onViewDetails: () => void;

@@ -16,7 +16,7 @@ interface EventDetailsModalProps {
   paymentVerified: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
-  onRegistered: () => void;
+  onRegistered: () => Promise<void>;
   refusedAs: RefusedAvailability | null;
   onRefused: (availability: RefusedAvailability) => void;
   onClose: () => void;

@@ -15,7 +15,7 @@ interface WorkshopCardProps {
   paymentVerified: boolean;
   registrationOpen: boolean | undefined;
   registered: boolean;
-  onRegistered: () => void;
+  onRegistered: () => Promise<void>;
   refusedAs: RefusedAvailability | null;
   onRefused: (availability: RefusedAvailability) => void;
 }
