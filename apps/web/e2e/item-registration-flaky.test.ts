@@ -105,6 +105,30 @@ test('with no data, the cards and the pass show what was registered, a press on 
   await page.context().close();
 });
 
+test('a withdrawal followed by a list that cannot be fetched: the place is gone from the profile and stays gone', async () => {
+  const { events } = await getEvents(server);
+  const showdown = events.find((e) => e.name === 'MECH SHOWDOWN')!;
+  const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
+    json: { email: player.email, password: player.password, rememberMe: false },
+  });
+  await apiCall(server, '/event-registrations', { token, json: { eventId: showdown.id } });
+
+  const page = await signedIn();
+  const item = page.locator('.registered-item', { hasText: 'MECH SHOWDOWN' });
+  await page.getByText(/^Last refreshed:/).waitFor(); // saved on the phone with MECH SHOWDOWN in it
+  // The withdrawal goes through; then the data drops before the profile can fetch the list again.
+  await page.route('**/api/v1/registrations/my-registrations', (route) => route.abort('internetdisconnected'));
+  await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
+  await item.getByRole('button', { name: 'Yes, Withdraw' }).click();
+  await item.waitFor({ state: 'detached' });
+
+  await page.reload();
+  await page.getByText(/^Last refreshed:/).waitFor();
+  await page.getByRole('heading', { name: /^Registered Events/ }).waitFor();
+  expect(await item.count()).toBe(0);
+  await page.context().close();
+});
+
 /** Keeps a read-write transaction on the saved pass store busy for `ms` (a slow phone's IndexedDB). */
 async function holdSavedPassStore(page: Page, ms: number): Promise<void> {
   await page.evaluate(

@@ -50,3 +50,20 @@ export async function addToSavedPass(userId: string, registration: SavedRegistra
     }),
   );
 }
+
+/**
+ * A withdrawal the server has just confirmed leaves the saved pass at once, so the profile never shows the place
+ * again from the saved copy when the list that follows cannot be fetched.
+ */
+export async function removeFromSavedPass(userId: string, type: SavedRegistration['type'], id: string): Promise<void> {
+  const { localDb, withLocalDb } = await loadLocalDb();
+  return withLocalDb(() =>
+    localDb.transaction('rw', localDb.pass, async () => {
+      const pass = await localDb.pass.get(userId);
+      if (!pass) return;
+      const registrations = pass.registrations.filter((r) => !(r.type === type && r.id === id));
+      if (registrations.length === pass.registrations.length) return;
+      await localDb.pass.put({ ...pass, registrations });
+    }),
+  );
+}

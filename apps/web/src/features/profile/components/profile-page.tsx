@@ -25,8 +25,8 @@ export function ProfilePage() {
         </div>
         <div className="stack">
           <PlayerInfoCard pass={pass} />
-          <RegistrationsCard type="event" registrations={pass.registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
-          <RegistrationsCard type="workshop" registrations={pass.registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="event" userId={pass.userId} registrations={pass.registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="workshop" userId={pass.userId} registrations={pass.registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
           <AccommodationCard stays={pass.stays} />
           <InstructionsCard />
           <ProfileActions registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} />

@@ -15,7 +15,8 @@ interface RegisteredItemProps {
   closedNote: string | null;
   /** The pass is revoked: a withdrawn place cannot be registered again (POST answers PASS_REVOKED), so the question says so. */
   passRevoked: boolean;
-  onWithdrawn: () => void;
+  /** Resolves once the withdrawal is off the pass saved on this device too. */
+  onWithdrawn: () => Promise<void>;
 }
 
 /**
@@ -38,10 +39,10 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, closedNote
     setMessage(null);
     try {
       await (type === 'event' ? withdrawFromEvent(id) : withdrawFromWorkshop(id));
-      onWithdrawn();
+      await onWithdrawn();
     } catch (error) {
       // Not registered (any more): an earlier press went through and only its answer was lost on the way.
-      if (error instanceof ApiError && error.code === ErrorCode.NOT_REGISTERED) return onWithdrawn();
+      if (error instanceof ApiError && error.code === ErrorCode.NOT_REGISTERED) return await onWithdrawn();
       setMessage(errorMessage(error, M.withdrawFailed, M.offlineAction));
       setConfirming(false);
     } finally {

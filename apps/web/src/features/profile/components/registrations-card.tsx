@@ -7,11 +7,14 @@ import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
 import { paths } from '../../../lib/paths';
+import { removeFromSavedPass } from '../../../lib/saved-registrations';
 import { useSiteConfig } from '../../../lib/site-config';
 import { RegisteredItem } from './registered-item';
 
 interface RegistrationsCardProps {
   type: ItemType;
+  /** Whose saved pass a withdrawal is taken off. */
+  userId: string;
   registrations: StoredPass['registrations'];
   registrationType: RegistrationType | null;
   /** Withdrawing stays open while the pass is revoked (docs/decisions.md); the question says the place cannot come back. */
@@ -21,7 +24,7 @@ interface RegistrationsCardProps {
 }
 
 /** Spec §2: registered events, registered workshops. */
-export function RegistrationsCard({ type, registrations, registrationType, passRevoked, online, onChanged }: RegistrationsCardProps) {
+export function RegistrationsCard({ type, userId, registrations, registrationType, passRevoked, online, onChanged }: RegistrationsCardProps) {
   const events = useEvents();
   const workshops = useWorkshops();
   const { config } = useSiteConfig();
@@ -84,7 +87,10 @@ export function RegistrationsCard({ type, registrations, registrationType, passR
                 passRevoked={passRevoked}
                 canWithdraw={online && open === true && info.deadline !== null && !closed}
                 closedNote={closedNote}
-                onWithdrawn={onChanged}
+                onWithdrawn={async () => {
+                  await removeFromSavedPass(userId, type, item.id).catch(() => undefined);
+                  onChanged();
+                }}
               />
             );
           })}
