@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatStayNights } from '../../../lib/format-stay';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 import { fetchMyStays } from '../../../lib/my-stays';
 import { paths } from '../../../lib/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';

@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatStayNights } from '../../../lib/format-stay';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 import type { StoredStay } from '../../../lib/local-db';
 import { paths } from '../../../lib/paths';
 
