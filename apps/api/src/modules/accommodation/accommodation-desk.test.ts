@@ -338,6 +338,27 @@ describe('a stay added at the desk', () => {
     expect(proofAmountOf(amountOf(booked.id), deskStayOf(await mine(booked.id))?.deskFee)).toBe(599);
   });
 
+  test("a participant's own stays say whether they were booked with the registration or added at the desk — a desk stay without a fee too", async () => {
+    const admin = await adminToken(ctx);
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const mine = async (id: string) => (await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, id) })).json.data as any[];
+    const [registered] = await mine(booked.id);
+    expect(registered).toMatchObject({ source: 'registration', deskFee: null });
+
+    // The stay booked with the registration is cancelled and the desk adds another: the amount already carries
+    // accommodation, so the desk's stay has no fee — and is still the desk's.
+    await ctx.request(`/api/v1/accommodation/${registered.id}/cancel`, { method: 'PUT', token: admin });
+    const added = (await addStay({ userId: booked.id, ...NIGHTS })).json.data.accommodation;
+    expect(added).toMatchObject({ source: 'desk', deskFee: null });
+    expect((await mine(booked.id)).map((s) => [s.requestNumber, s.source])).toEqual([
+      [registered.requestNumber, 'registration'],
+      [added.requestNumber, 'desk'],
+    ]);
+    // Staff read it too, in the list.
+    const list = (await ctx.request('/api/v1/accommodation/admin/all', { token: admin })).json.data as any[];
+    expect(list.find((s) => s.requestNumber === added.requestNumber).source).toBe('desk');
+  });
+
   test('a participant who booked a stay with the registration is refused too', async () => {
     const registered = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
     const res = await addStay({ userId: registered.id, ...NIGHTS });
