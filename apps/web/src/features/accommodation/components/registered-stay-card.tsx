@@ -25,9 +25,9 @@ export function RegisteredStayCard({ userId }: { userId: string }) {
         </p>
       ) : active.length > 0 ? (
         <p>
-          You asked for accommodation when you registered:{' '}
-          {active.map((stay) => `${stay.requestNumber}, ${formatStayNights(stay)}`).join('; ')}. Its status and room
-          number are on your profile.
+          {/* How the stay was booked: a desk stay was never asked for with the registration. */}
+          {active.map((stay) => M.yourStay(stay.source, stay.requestNumber, formatStayNights(stay))).join(' ')} Its status
+          and room number are on your profile.
         </p>
       ) : (
         <p>
