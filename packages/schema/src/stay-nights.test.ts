@@ -19,13 +19,13 @@ describe('formatStayNights', () => {
 
 describe('the register form’s check-in and check-out choices', () => {
   test('check-in names the day of the first night', () => {
-    expect(checkInDayLabel('2025-10-23')).toBe('Thu, 23 Oct 2025');
-    expect(checkInDayLabel('2025-10-24')).toBe('Fri, 24 Oct 2025');
+    expect(checkInDayLabel('2025-10-23')).toBe('Thu, 23 Oct');
+    expect(checkInDayLabel('2025-10-24')).toBe('Fri, 24 Oct');
   });
 
   test('check-out, stored as the last night, names the morning the participant leaves', () => {
-    expect(checkOutDayLabel('2025-10-23')).toBe('Fri, 24 Oct 2025 (morning)');
-    expect(checkOutDayLabel('2025-10-24')).toBe('Sat, 25 Oct 2025 (morning)');
-    expect(checkOutDayLabel('2025-10-31')).toBe('Sat, 1 Nov 2025 (morning)');
+    expect(checkOutDayLabel('2025-10-23')).toBe('Fri, 24 Oct (morning)');
+    expect(checkOutDayLabel('2025-10-24')).toBe('Sat, 25 Oct (morning)');
+    expect(checkOutDayLabel('2025-10-31')).toBe('Sat, 1 Nov (morning)');
   });
 });

@@ -17,9 +17,9 @@ function dayMonth(iso: string): string {
   return date ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}` : iso;
 }
 
-/** '2025-10-23' → 'Thu, 23 Oct 2025'. */
+/** '2025-10-23' → 'Thu, 23 Oct' (the symposium's year goes without saying; the register form's three selects share a row). */
 function weekdayDate(date: Date): string {
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
 /** The nights a stay holds: '23 Oct – 24 Oct (2 nights)', '24 Oct (1 night)'. */
@@ -29,7 +29,7 @@ export function formatStayNights(stay: { checkInDate: string; checkOutDate: stri
   return `${dayMonth(stay.checkInDate)} – ${dayMonth(stay.checkOutDate)} (${nights})`;
 }
 
-/** A check-in choice: the day of the first night, 'Thu, 23 Oct 2025'. */
+/** A check-in choice: the day of the first night, 'Thu, 23 Oct'. */
 export function checkInDayLabel(firstNight: string): string {
   const date = calendarDate(firstNight);
   return date ? weekdayDate(date) : firstNight;
@@ -37,7 +37,7 @@ export function checkInDayLabel(firstNight: string): string {
 
 /**
  * A check-out choice, stored as the last night (the CSV's Check-out, spec §9) but read as the day the participant
- * leaves: the morning after it — '2025-10-24' → 'Sat, 25 Oct 2025 (morning)'.
+ * leaves: the morning after it — '2025-10-24' → 'Sat, 25 Oct (morning)'.
  */
 export function checkOutDayLabel(lastNight: string): string {
   const date = calendarDate(lastNight);
