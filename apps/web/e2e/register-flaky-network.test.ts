@@ -123,6 +123,10 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   await continueToPayment(page);
   expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
   expect(await page.getByLabel('Check-out').inputValue()).toBe('2025-10-23');
+  // The night of the 23rd reads as arriving on the 23rd and leaving the next morning, not 'Check-out: 23 Oct'.
+  const chosen = (label: string) => page.getByLabel(label).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+  expect(await chosen('Check-in')).toBe('Thu, 23 Oct');
+  expect(await chosen('Check-out')).toBe('Fri, 24 Oct (morning)');
   expect(await page.getByLabel('Transaction ID').inputValue()).toBe('T-2025_0042');
   await page.context().close();
 });

@@ -40,6 +40,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   await card.getByText(stay.requestNumber, { exact: true }).waitFor();
   await card.getByText('23 Oct – 24 Oct (2 nights)').waitFor();
   expect(await card.getByText(M.accommodationAfterRegistration).count()).toBe(0);
+  expect(await card.getByText('Stay fee', { exact: false }).count()).toBe(0); // paid with the registration: no desk fee
   await card.screenshot({ path: '/tmp/e2e-profile-stay-mobile.png' });
 
   // At the hostel with no data: the room number is kept with the pass.
@@ -100,5 +101,39 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   await card.getByText('24 Oct (1 night)').waitFor();
   await card.getByText(M.cancelledStayFee(300, false)).waitFor();
   await card.screenshot({ path: '/tmp/e2e-profile-cancelled-desk-stay-mobile.png' });
+
+  // The desk adds him two nights later: the uncollected ₹300 moves onto the new stay. /profile says where it is paid,
+  // and /accommodation that the organisers added the stay at the desk — he never asked for it when he registered.
+  const again = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(server, '/accommodation/admin/requests', {
+    token: admin,
+    json: { userId: player.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+  });
+  const deskStay = again.data.accommodation.requestNumber;
+  await page.reload();
+  const deskStayRow = card.getByRole('definition').filter({ hasText: '23 Oct – 24 Oct (2 nights)' });
+  await deskStayRow.getByText(M.activeStayFee(300, false)).waitFor();
+  await card.screenshot({ path: '/tmp/e2e-profile-desk-stay-fee-due-mobile.png' });
+  await page.goto('/accommodation');
+  await yours.getByText(`${M.yourStay('desk', deskStay, '23 Oct – 24 Oct (2 nights)')} Its status and room number are on your profile.`).waitFor();
+  expect(await yours.getByText('when you registered', { exact: false }).count()).toBe(0);
+  await yours.screenshot({ path: '/tmp/e2e-accommodation-desk-stay-mobile.png' });
+
+  // The desk takes the fee: /profile says it is paid — offline too, from the saved pass.
+  await apiCall(server, `/accommodation/${again.data.accommodation.id}/collect-fee`, { method: 'PUT', token: admin });
+  await page.goto('/profile');
+  await deskStayRow.getByText(M.activeStayFee(300, true)).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await deskStayRow.getByText(M.activeStayFee(300, true)).waitFor();
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText('Offline — showing the pass saved on this device.').waitFor();
+  await deskStayRow.getByText(M.activeStayFee(300, true)).waitFor();
+  expect(await card.getByText(M.activeStayFee(300, false)).count()).toBe(0);
+  await card.screenshot({ path: '/tmp/e2e-profile-desk-stay-fee-paid-offline-mobile.png' });
+  await context.setOffline(false);
   await context.close();
 });

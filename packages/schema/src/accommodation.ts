@@ -9,6 +9,10 @@ import { PAYMENT_STATUSES, type PaymentStatus } from './user';
 export const ACCOMMODATION_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];
 
+/** How a stay was booked: asked for with the registration, or added by staff at the desk afterwards. */
+export const STAY_SOURCES = ['registration', 'desk'] as const;
+export type StaySource = (typeof STAY_SOURCES)[number];
+
 /** Spec §3 accommodation request, as the API answers it. */
 export interface AccommodationRequest {
   _id: string;
@@ -26,6 +30,11 @@ export interface AccommodationRequest {
   roomNumber: string | null;
   status: AccommodationStatus;
   createdAt: string;
+  /**
+   * 'registration' for a stay asked for with the registration, 'desk' for one staff added at the desk (which may have
+   * no `deskFee`: one adds none when the amount already carried accommodation).
+   */
+  source: StaySource;
   /**
    * A stay added at the desk: what it added to the registration's amount, which no payment proof covered, and
    * when the desk collected it (null while due). Null for a stay booked with the registration. The participant's

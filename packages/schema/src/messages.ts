@@ -203,6 +203,20 @@ export const M = {
       : `Its ₹${amount} stay fee was not collected, and you do not owe it now. ` +
         `Your registration amount keeps the ₹${amount} (it is not lowered), so a stay added for you later adds nothing more: ` +
         `the ₹${amount} is then paid at the accommodation desk for that stay.`,
+  /**
+   * Under an active desk stay on /profile (offline too, from the saved pass): where its fee is paid, or that it was
+   * (docs/decisions.md, "The participant sees their desk stay's fee"). A stay booked with the registration says nothing.
+   */
+  activeStayFee: (amount: number, collected: boolean) =>
+    collected ? `Stay fee ₹${amount}: paid at the accommodation desk.` : `Stay fee ₹${amount}: pay it at the accommodation desk, not online.`,
+  /**
+   * /accommodation's Your Stay for a participant who has a stay: how it was booked (its `source`), its request and
+   * nights (formatStayNights).
+   */
+  yourStay: (source: 'registration' | 'desk', requestNumber: string, nights: string) =>
+    source === 'desk'
+      ? `The organisers added accommodation for you at the desk: ${requestNumber}, ${nights}.`
+      : `You asked for accommodation when you registered: ${requestNumber}, ${nights}.`,
   /** Beside a requested stay's disabled Confirm while the participant's payment is not verified (the API refuses the room). */
   confirmAwaitsPayment: 'Needs a verified payment',
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */

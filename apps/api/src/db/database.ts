@@ -74,6 +74,8 @@ export interface AccommodationRequestsTable {
   desk_fee: number;
   desk_fee_collected_at: string | null;
   desk_fee_collected_by: string | null;
+  /** Asked for with the registration, or added by staff at the desk. */
+  source: 'registration' | 'desk';
 }
 
 export interface ContactMessagesTable {

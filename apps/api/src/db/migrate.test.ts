@@ -44,6 +44,36 @@ describe('migrateToLatest', () => {
     expect(db.sqlite.prepare("select count(*) n from sync_changes where entity = 'participant' and entity_id = 'u1'").get()).toEqual({ n: 1 });
   });
 
+  test('stays saved before their source was kept: the ones the desk added (its audit row, or a desk fee) become desk stays', async () => {
+    await migrateToLatest(db, releaseUpTo('2026_11_22_150000_mail_swept'));
+    db.sqlite
+      .prepare(
+        `insert into users (id, name, email, password_hash, role, payment_status, created_at, updated_at)
+         values ('u1', 'Asha Kumar', 'asha@example.com', 'x', 'user', 'verified', 'x', 'x')`,
+      )
+      .run();
+    const insertStay = db.sqlite.prepare(
+      `insert into accommodation_requests (id, seq, request_number, user_id, name, email, phone, college, gender, check_in_date,
+         check_out_date, number_of_days, status, created_at, updated_at, desk_fee)
+       values (?, ?, ?, 'u1', 'Asha Kumar', 'asha@example.com', '9876543210', 'GCT', 'female', '2025-10-23', '2025-10-23', 1, ?, 'x', 'x', ?)`,
+    );
+    insertStay.run('booked', 1, 'ACC-0001', 'cancelled', 0); // with the registration, later cancelled
+    insertStay.run('desk-no-fee', 2, 'ACC-0002', 'requested', 0); // the desk's, adding nothing (the amount had it)
+    insertStay.run('desk-fee', 3, 'ACC-0003', 'requested', 300); // the desk's, its audit row lost
+    db.sqlite
+      .prepare(
+        `insert into audit_log (actor_id, actor_name, action, entity_type, entity_id, before, after, created_at)
+         values ('s1', 'Desk', 'accommodation.add', 'accommodation', 'desk-no-fee', null, '{}', 'x')`,
+      )
+      .run();
+    await migrateToLatest(db);
+    expect(db.sqlite.prepare('select id, source from accommodation_requests order by seq').all()).toEqual([
+      { id: 'booked', source: 'registration' },
+      { id: 'desk-no-fee', source: 'desk' },
+      { id: 'desk-fee', source: 'desk' },
+    ]);
+  });
+
   test('a migration that fails half-way leaves nothing of itself behind, so the fixed release migrates', async () => {
     await migrateToLatest(db);
     const step = (fail: boolean): Migration => ({

@@ -14,6 +14,7 @@ import * as scanLogSentBy from './migrations/2026_11_22_100000_scan_log_sent_by'
 import * as passRevocation from './migrations/2026_11_22_110000_pass_revocation';
 import * as deskStayFee from './migrations/2026_11_22_120000_desk_stay_fee';
 import * as mailSwept from './migrations/2026_11_22_150000_mail_swept';
+import * as staySource from './migrations/2026_11_22_160000_stay_source';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_110000_pass_revocation': passRevocation,
   '2026_11_22_120000_desk_stay_fee': deskStayFee,
   '2026_11_22_150000_mail_swept': mailSwept,
+  '2026_11_22_160000_stay_source': staySource,
 };

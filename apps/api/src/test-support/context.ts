@@ -235,7 +235,7 @@ export function insertAccommodationFor(
     checkIn: overrides.check_in_date ?? '2025-10-23',
     checkOut: overrides.check_out_date ?? '2025-10-24',
   };
-  const row = insertStayRequest(ctx.deps.db, user, stay, new Date().toISOString());
+  const row = insertStayRequest(ctx.deps.db, user, stay, new Date().toISOString(), overrides.source ?? 'registration');
   if (Object.keys(overrides).length === 0) return row;
   run(ctx.deps.db, ctx.deps.db.kysely.updateTable('accommodation_requests').set(overrides).where('id', '=', row.id));
   return { ...row, ...overrides };

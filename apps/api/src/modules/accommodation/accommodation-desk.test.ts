@@ -84,7 +84,7 @@ describe('a stay added at the desk', () => {
     expect(mail).toMatch(/^Subject: .*: accommodation request ACC-0001$/m);
     expect(mail).toContain('Hello Meena Raghavan,');
     expect(mail).toContain('Accommodation request ACC-0001 was added to your registration at the desk.');
-    expect(mail).toContain('Nights: 23 October 2025 to 24 October 2025 (2 nights)');
+    expect(mail).toContain('Nights: 23 Oct – 24 Oct (2 nights)');
     // Paid where it is collected: at the desk, not with another online payment.
     expect(mail).toContain('Registration amount: now ₹599 (was ₹299), so ₹300 more is due for the stay: pay it at the accommodation desk, not online.');
     expect(mail).toContain(`${ctx.env.PUBLIC_URL}/profile`);
@@ -96,7 +96,7 @@ describe('a stay added at the desk', () => {
     await ctx.request(`/api/v1/accommodation/${res.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
     expect((await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' })).status).toBe(201);
     const again = (await stayMails()).find((m) => m.includes('ACC-0002'))!;
-    expect(again).toContain('Nights: 24 October 2025 (1 night)');
+    expect(again).toContain('Nights: 24 Oct (1 night)');
     // The first stay's fee was never taken: it moved to this stay, and the mail says it is still due at the desk.
     expect(again).toContain(
       'Registration amount: ₹599 (unchanged: it already includes accommodation). The ₹300 for the stay is still due: pay it at the accommodation desk, not online.',
@@ -264,7 +264,8 @@ describe('a stay added at the desk', () => {
     const cancelled = async () => (await ctx.outbox()).map(decodeMail).filter((m) => /^Subject: .*accommodation cancelled$/m.test(m));
     const [mail] = await cancelled();
     expect(mail).toContain(`To: ${guest.email}`);
-    expect(mail).toContain('Your accommodation request ACC-0001 (check-in 2025-10-23, check-out 2025-10-23) has been cancelled.');
+    // The night of the 23rd, as /profile says it (the stored dates read 'check-out 2025-10-23': a stay of no nights).
+    expect(mail).toContain('Your accommodation request ACC-0001 has been cancelled.\nNights: 23 Oct (1 night)');
     // The staff's question (M.cancelStayQuestion) in the participant's words: the ₹300 stays in the amount, owed by nobody now.
     expect(mail).toContain(
       'Its ₹300 stay fee was not collected, and you do not owe it now. Your registration amount keeps the ₹300 (it is not lowered), ' +
@@ -335,6 +336,27 @@ describe('a stay added at the desk', () => {
     const [bookedStay] = await mine(booked.id);
     expect(bookedStay.deskFee).toBeNull();
     expect(proofAmountOf(amountOf(booked.id), deskStayOf(await mine(booked.id))?.deskFee)).toBe(599);
+  });
+
+  test("a participant's own stays say whether they were booked with the registration or added at the desk — a desk stay without a fee too", async () => {
+    const admin = await adminToken(ctx);
+    const booked = await registerParticipant(ctx, { ...NIGHTS, accommodationRulesAccepted: 'true', needsAccommodation: 'true', amount: '599' });
+    const mine = async (id: string) => (await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, id) })).json.data as any[];
+    const [registered] = await mine(booked.id);
+    expect(registered).toMatchObject({ source: 'registration', deskFee: null });
+
+    // The stay booked with the registration is cancelled and the desk adds another: the amount already carries
+    // accommodation, so the desk's stay has no fee — and is still the desk's.
+    await ctx.request(`/api/v1/accommodation/${registered.id}/cancel`, { method: 'PUT', token: admin });
+    const added = (await addStay({ userId: booked.id, ...NIGHTS })).json.data.accommodation;
+    expect(added).toMatchObject({ source: 'desk', deskFee: null });
+    expect((await mine(booked.id)).map((s) => [s.requestNumber, s.source])).toEqual([
+      [registered.requestNumber, 'registration'],
+      [added.requestNumber, 'desk'],
+    ]);
+    // Staff read it too, in the list.
+    const list = (await ctx.request('/api/v1/accommodation/admin/all', { token: admin })).json.data as any[];
+    expect(list.find((s) => s.requestNumber === added.requestNumber).source).toBe('desk');
   });
 
   test('a participant who booked a stay with the registration is refused too', async () => {

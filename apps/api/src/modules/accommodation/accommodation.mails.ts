@@ -1,5 +1,6 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 import type { AccommodationRequestsTable } from '../../db/database';
 import type { MailMessage } from '../../lib/mail';
 
@@ -12,7 +13,7 @@ export function accommodationConfirmedMail(row: AccommodationRequestsTable): Mai
       '',
       `Your accommodation request ${row.request_number} is confirmed.`,
       `Room: ${row.room_number}`,
-      `Check-in: ${row.check_in_date}   Check-out: ${row.check_out_date}`,
+      `Nights: ${nightsOf(row)}`,
     ].join('\n'),
   };
 }
@@ -24,7 +25,8 @@ export function accommodationCancelledMail(row: AccommodationRequestsTable, cont
     text: [
       `Hello ${row.name},`,
       '',
-      `Your accommodation request ${row.request_number} (check-in ${row.check_in_date}, check-out ${row.check_out_date}) has been cancelled.`,
+      `Your accommodation request ${row.request_number} has been cancelled.`,
+      `Nights: ${nightsOf(row)}`,
       ...cancelledFeeLines(row),
       '',
       `If you did not expect this, please write to ${contactEmail}.`,
@@ -42,15 +44,12 @@ function cancelledFeeLines(row: AccommodationRequestsTable): string[] {
   return ['', M.cancelledStayFee(row.desk_fee, row.desk_fee_collected_at !== null)];
 }
 
-const dayLabel = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '23 October 2025 (1 night)' or '23 October 2025 to 24 October 2025 (2 nights)'. */
-function nightsLabel(row: AccommodationRequestsTable): string {
-  const count = `${row.number_of_days} night${row.number_of_days === 1 ? '' : 's'}`;
-  if (row.check_in_date === row.check_out_date) return `${dayLabel(row.check_in_date)} (${count})`;
-  return `${dayLabel(row.check_in_date)} to ${dayLabel(row.check_out_date)} (${count})`;
-}
+/**
+ * The nights in the words the participant reads on /profile and /accommodation ('23 Oct – 24 Oct (2 nights)'), not
+ * the stored dates: a check-out of '2025-10-23' is the last night, and read as a day it said the stay ended a day early.
+ */
+const nightsOf = (row: AccommodationRequestsTable) =>
+  formatStayNights({ checkInDate: row.check_in_date, checkOutDate: row.check_out_date, numberOfDays: row.number_of_days });
 
 /** What the desk's stay did to the registration's amount (`null`: the participant has no amount on record). */
 export interface StayAmountChange {
@@ -86,7 +85,7 @@ export function accommodationAddedMail(row: AccommodationRequestsTable, amount: 
       `Hello ${row.name},`,
       '',
       `Accommodation request ${row.request_number} was added to your registration at the desk.`,
-      `Nights: ${nightsLabel(row)}`,
+      `Nights: ${nightsOf(row)}`,
       ...amountLines(amount, row.desk_fee_collected_at === null ? row.desk_fee : 0),
       '',
       'Once your payment is verified and a room is assigned, you will get another mail with the room number.',

@@ -19,6 +19,7 @@ export function toPublicAccommodation(row: AccommodationRequestsTable): Accommod
     roomNumber: row.room_number,
     status: row.status,
     createdAt: row.created_at,
+    source: row.source,
     deskFee: row.desk_fee > 0 ? { amount: row.desk_fee, collectedAt: row.desk_fee_collected_at } : null,
   };
 }

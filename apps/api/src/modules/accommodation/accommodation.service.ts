@@ -104,6 +104,7 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       user,
       { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
       now,
+      'desk',
     );
     const paymentAmount = charge.amountAfter;
     if (paymentAmount !== user.payment_amount) updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });

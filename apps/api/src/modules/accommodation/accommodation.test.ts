@@ -152,7 +152,7 @@ describe('accommodation administration', () => {
     const mails = (await ctx.outbox()).map(decodeMail);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${male.email}`);
-    expect(mails[0]).toContain('Room: B-101');
+    expect(mails[0]).toContain('Room: B-101\nNights: 23 Oct – 24 Oct (2 nights)');
   });
 
   test('cancel works on requested and confirmed rows, once, and tells the participant after the commit', async () => {
@@ -166,7 +166,7 @@ describe('accommodation administration', () => {
     for (const row of [male, female]) {
       const mail = mails.find((m) => m.includes(`To: ${row.email}`))!;
       expect(mail).toContain('accommodation cancelled');
-      expect(mail).toContain(`Your accommodation request ${row.request_number} (check-in 2025-10-23, check-out 2025-10-24) has been cancelled.`);
+      expect(mail).toContain(`Your accommodation request ${row.request_number} has been cancelled.\nNights: 23 Oct – 24 Oct (2 nights)`);
     }
     const again = await ctx.request(`/api/v1/accommodation/${male.id}/cancel`, { method: 'PUT', token: coordinator });
     expect(again).toMatchObject({ status: 409, json: { error: 'ACCOMMODATION_ALREADY_CANCELLED' } });

@@ -28,6 +28,7 @@ export function insertStayRequest(
   user: Pick<UsersTable, 'id' | 'name' | 'email' | 'phone' | 'college'>,
   stay: { gender: Gender; checkIn: string; checkOut: string },
   now: string,
+  source: AccommodationRequestsTable['source'],
 ): AccommodationRequestsTable {
   const seq = nextAccommodationSeq(db);
   const row: AccommodationRequestsTable = {
@@ -50,6 +51,7 @@ export function insertStayRequest(
     desk_fee: 0,
     desk_fee_collected_at: null,
     desk_fee_collected_by: null,
+    source,
   };
   run(db, db.kysely.insertInto('accommodation_requests').values(row));
   return row;

@@ -87,6 +87,7 @@ export async function registerParticipant(
           user,
           { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
           now,
+          'registration',
         );
       }
       // Queued in the same transaction: the mail exists if and only if the registration does.

@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatStayNights } from '../../../lib/format-stay';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 import { fetchMyStays } from '../../../lib/my-stays';
 import { paths } from '../../../lib/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
@@ -25,9 +25,9 @@ export function RegisteredStayCard({ userId }: { userId: string }) {
         </p>
       ) : active.length > 0 ? (
         <p>
-          You asked for accommodation when you registered:{' '}
-          {active.map((stay) => `${stay.requestNumber}, ${formatStayNights(stay)}`).join('; ')}. Its status and room
-          number are on your profile.
+          {/* How the stay was booked: a desk stay was never asked for with the registration. */}
+          {active.map((stay) => M.yourStay(stay.source, stay.requestNumber, formatStayNights(stay))).join(' ')} Its status
+          and room number are on your profile.
         </p>
       ) : (
         <p>

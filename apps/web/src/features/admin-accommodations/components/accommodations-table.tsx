@@ -3,7 +3,7 @@ import { heldRoom, roomLabel } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { formatStayNights } from '../../../lib/format-stay';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 
 interface AccommodationsTableProps {
   stays: readonly StaffAccommodationRequest[];
@@ -51,7 +51,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
     {
       label: 'Stay',
       cell: (stay) => (
-        // The nights chosen, in the words the Add a Stay dialog and /profile use (formatStayNights).
+        // The nights chosen, in the words the Add a Stay dialog and /profile use (formatStayNights, packages/schema).
         <>{formatStayNights(stay)}</>
       ),
     },

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 import { confirmAccommodation } from '../api/change-accommodation';
 
 const PAYMENT_NOTICE_ID = 'confirm-room-payment-notice';
@@ -58,8 +58,7 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
     <Modal title="Confirm accommodation" onClose={onClose}>
       <form className="admin-dialog-form" onSubmit={submit} noValidate>
         <p className="modal-text">
-          <strong>{stay.requestNumber}</strong> · {stay.name} · {stay.gender} · {formatCalendarDate(stay.checkInDate)} →{' '}
-          {formatCalendarDate(stay.checkOutDate)}
+          <strong>{stay.requestNumber}</strong> · {stay.name} · {stay.gender} · {formatStayNights(stay)}
         </p>
         <p className="modal-text">
           Payment: <StatusBadge status={stay.paymentStatus} />

@@ -1,7 +1,7 @@
 import { type AccommodationRequest, roomLabel } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { formatStayNights } from '../../../lib/format-stay';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 
 
 /** The chosen participant's requested or confirmed stay: the desk sees it before filling in a second one. */

@@ -1,6 +1,6 @@
 import { type AccommodationRequest, roomLabel } from '@symposium/schema/accommodation';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 
 export function ParticipantStays({ stays }: { stays: readonly AccommodationRequest[] }) {
   if (stays.length === 0) return <p className="muted">No accommodation requested.</p>;
@@ -8,7 +8,7 @@ export function ParticipantStays({ stays }: { stays: readonly AccommodationReque
     <ul className="participant-list">
       {stays.map((stay) => (
         <li key={stay._id}>
-          <span className="mono">{stay.requestNumber}</span> · {formatCalendarDate(stay.checkInDate)} → {formatCalendarDate(stay.checkOutDate)} ·{' '}
+          <span className="mono">{stay.requestNumber}</span> · {formatStayNights(stay)} ·{' '}
           {stay.gender} · Room {roomLabel(stay)} <StatusBadge status={stay.status} />
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatStayNights } from '../../../lib/format-stay';
+import { formatStayNights } from '@symposium/schema/stay-nights';
 import type { StoredStay } from '../../../lib/local-db';
 import { paths } from '../../../lib/paths';
 
@@ -35,6 +35,10 @@ export function AccommodationCard({ stays }: { stays: StoredStay[] | undefined }
                 {formatStayNights(stay)}
                 <br />
                 {statusOf(stay)}
+                {/* An active desk stay: where its fee is paid, or that it was (the mail and the desk say the same). */}
+                {stay.status !== 'cancelled' && stay.deskFee && (
+                  <span className="stay-fee-note">{M.activeStayFee(stay.deskFee.amount, stay.deskFee.collectedAt !== null)}</span>
+                )}
                 {/* A desk stay cancelled: what became of its fee (the amount keeps an uncollected one), as the mail says. */}
                 {stay.status === 'cancelled' && stay.deskFee && (
                   <span className="stay-fee-note">{M.cancelledStayFee(stay.deskFee.amount, stay.deskFee.collectedAt !== null)}</span>

@@ -1,15 +1,17 @@
 import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { GENDERS } from '@symposium/schema/constants';
+import { checkInDayLabel, checkOutDayLabel } from '@symposium/schema/stay-nights';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { PaymentDetails } from '../register-form-state';
 
-const dateLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-
-const DATE_OPTIONS = ACCOMMODATION_DATES.map((date) => ({ value: date, label: dateLabel(date) }));
+// Both selects store a night (spec §3: checkInDate ≤ checkOutDate, the CSV's Check-in and Check-out), but a
+// participant reads 'Check-out' as the day they leave: the check-out choice names the morning after the last night
+// ('Sat, 25 Oct (morning)' for the night of the 24th). docs/decisions.md, "The register form's Check-out".
+const CHECK_IN_OPTIONS = ACCOMMODATION_DATES.map((night) => ({ value: night, label: checkInDayLabel(night) }));
+const CHECK_OUT_OPTIONS = ACCOMMODATION_DATES.map((night) => ({ value: night, label: checkOutDayLabel(night) }));
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
 
 type AccommodationValues = Pick<
@@ -45,7 +47,7 @@ export function AccommodationFields({ values, fee, errors, onChange }: Accommoda
             label="Check-in"
             name="accommodationCheckIn"
             placeholder="Select date"
-            options={DATE_OPTIONS}
+            options={CHECK_IN_OPTIONS}
             value={values.accommodationCheckIn}
             onValueChange={(v) => onChange('accommodationCheckIn', v)}
             error={errors.accommodationCheckIn}
@@ -54,7 +56,7 @@ export function AccommodationFields({ values, fee, errors, onChange }: Accommoda
             label="Check-out"
             name="accommodationCheckOut"
             placeholder="Select date"
-            options={DATE_OPTIONS}
+            options={CHECK_OUT_OPTIONS}
             value={values.accommodationCheckOut}
             onValueChange={(v) => onChange('accommodationCheckOut', v)}
             error={errors.accommodationCheckOut}
