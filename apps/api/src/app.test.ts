@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { M } from '@symposium/schema/messages';
-import { ADMIN, adminToken, createTestContext, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
+import { ADMIN, adminToken, createTestContext, createTestContextForThisTest, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -277,19 +277,15 @@ describe('the built site', () => {
       path.join(dist, 'route-preloads.json'),
       JSON.stringify({ '/register': ['/assets/register-page-abc.js', '/assets/form-card-def.js', 'https://evil.test/x.js'] }),
     );
-    const withPreloads = await createTestContext({ WEB_DIST: dist });
-    try {
-      const register = await (await withPreloads.app.request('/register')).text();
-      const head = register.slice(0, register.indexOf('</head>'));
-      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/register-page-abc.js">');
-      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/form-card-def.js">');
-      expect(register).not.toContain('evil.test');
-      expect(register.match(/<style>([\s\S]*?)<\/style>/)?.[1]).toBe(css);
-      for (const pathname of ['/', '/index.html', '/events/technical', '/register/x']) {
-        expect(await (await withPreloads.app.request(pathname)).text()).not.toContain('modulepreload');
-      }
-    } finally {
-      await withPreloads.close();
+    const withPreloads = await createTestContextForThisTest({ WEB_DIST: dist });
+    const register = await (await withPreloads.app.request('/register')).text();
+    const head = register.slice(0, register.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/register-page-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/form-card-def.js">');
+    expect(register).not.toContain('evil.test');
+    expect(register.match(/<style>([\s\S]*?)<\/style>/)?.[1]).toBe(css);
+    for (const pathname of ['/', '/index.html', '/events/technical', '/register/x']) {
+      expect(await (await withPreloads.app.request(pathname)).text()).not.toContain('modulepreload');
     }
   });
 

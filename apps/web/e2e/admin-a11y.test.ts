@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, createParticipant, createVerifiedPass, generateParticipantId, getEvents, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
-import { createStaff, loginToken, registerForEvent, registerParticipant } from './support/admin-setup';
+import { adminToken, createVerifiedPass, rejectPayment, verifyPayment } from './support/api-calls';
+import { createRegisteredEntrant, createStaff, registerParticipant } from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
@@ -44,15 +43,7 @@ beforeAll(async () => {
   }
   await rejectPayment(server, admin, payers[4]!.id, 'The screenshot shows a different amount');
   // A participant with an ID and an event registration: the dashboard bars, the event tables and the scanner have rows.
-  const registered = await createParticipant(server, 'general', 'Meena Kumari');
-  await verifyPayment(server, admin, registered.id);
-  await generateParticipantId(server, admin, registered.id);
-  await updateSettings(server, admin, { eventRegistrationOpen: true });
-  const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
-  db.close();
-  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT');
-  await registerForEvent(server, await loginToken(server, registered.email, registered.password), skyShot!.id);
+  await createRegisteredEntrant(server, admin, 'Meena Kumari');
   passHolder = await createVerifiedPass(server, admin, 'Suresh Kannan');
 });
 

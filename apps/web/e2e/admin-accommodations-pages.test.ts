@@ -6,7 +6,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsStaff } from './support/staff-desk';
+import { openStaffTab } from './support/staff-desk';
 
 // Rehearsing /admin/accommodations on a 10,000-participant seed (1,989 requests): the screen showed "500 of 1989"
 // and requests 501 on could only be found by searching for them, while a phone scrolled through 500 cards. The
@@ -36,10 +36,8 @@ beforeAll(async () => {
     insert.run(`stay-${i}`, i + 1, `ACC-${String(i + 1).padStart(4, '0')}`, p.id, p.name, p.email, at, at);
   });
   db.close();
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  page = await context.newPage();
+  ({ page } = await openStaffTab(browser, server));
   page.on('dialog', (dialog) => dialog.accept());
-  await signInAsStaff(page, server.admin);
 });
 
 const requestNumbers = () => page.locator('tbody tr td:first-child').allTextContents();

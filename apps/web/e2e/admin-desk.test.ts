@@ -10,7 +10,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsStaff } from './support/staff-desk';
+import { openStaffTab, signInAsStaff } from './support/staff-desk';
 
 // The registration desk with a queue in front of it: finding the person on /admin/payments, deciding a
 // payment from the participant details on /admin/users, and load failures that say what really happened.
@@ -57,9 +57,7 @@ beforeAll(async () => {
   db.prepare('update users set phone = ? where id = ?').run(MEERA_PHONE, meera.id);
   db.close();
 
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  page = await context.newPage();
-  await signInAsStaff(page, server.admin);
+  ({ context, page } = await openStaffTab(browser, server));
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

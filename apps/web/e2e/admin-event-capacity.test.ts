@@ -3,12 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
-import { createParticipant, getEvents } from './support/api-calls';
+import { createParticipant } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { insertEventRegistrations } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsStaff } from './support/staff-desk';
+import { openStaffTab } from './support/staff-desk';
 
 // Rehearsing /admin/events on a 10,000-participant seed, lowering a full event's Max participants from 100 to 50
 // was saved and the card read "100 / 50 registered". The form now keeps the places already given and says why,
@@ -26,21 +26,10 @@ let page: Page;
 
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
-  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
-  const db = openServerDatabase(server);
-  // Inserted directly: registering is the participant journey's business, not what this test is about.
-  const insert = db.prepare(
-    "insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, 'event', ?, 'registered', ?, ?)",
-  );
-  for (let i = 0; i < REGISTERED; i++) {
-    const participant = await createParticipant(server, 'general', `Capacity Entrant ${String.fromCharCode(65 + i)}`);
-    const at = new Date(Date.UTC(2025, 9, 1, 8, i)).toISOString();
-    insert.run(`capacity-${i}`, participant.id, skyShot.id, at, at);
-  }
-  db.close();
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  page = await context.newPage();
-  await signInAsStaff(page, server.admin);
+  const entrants = [];
+  for (let i = 0; i < REGISTERED; i++) entrants.push(await createParticipant(server, 'general', `Capacity Entrant ${String.fromCharCode(65 + i)}`));
+  insertEventRegistrations(server, 'SKY SHOT', entrants.map((entrant) => entrant.id), 'capacity');
+  ({ page } = await openStaffTab(browser, server));
 });
 
 describe('/admin/events keeps the places already given', () => {

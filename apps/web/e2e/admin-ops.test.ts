@@ -4,14 +4,14 @@ import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { adminToken, getEvents, getWorkshops, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
+import { adminToken, getEvents, getWorkshops, openEventRegistration, rejectPayment, verifyPayment } from './support/api-calls';
 import { confirmStay, loginToken, registerForEvent, registerParticipant, staffGet, withdrawFromEvent } from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsStaff } from './support/staff-desk';
+import { openStaffTab } from './support/staff-desk';
 
 // The fixes to the staff screens after the audit (admin.test.ts covers the screens themselves): correcting a
 // rejected payment, duplicate transaction IDs, room rules, withdrawn registrations, the workshop form's
@@ -55,17 +55,12 @@ beforeAll(async () => {
   const stays = (await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')).data;
   await confirmStay(server, admin, stays.find((s) => s.requestNumber === roomHolder.requestNumber)!._id, 'G-1');
 
-  await updateSettings(server, admin, { eventRegistrationOpen: true });
-  const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
-  db.close();
+  await openEventRegistration(server, admin, ['SKY SHOT']);
   const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
   for (const player of [stayer, leaver]) await registerForEvent(server, await loginToken(server, player.email, player.password), skyShot.id);
   await withdrawFromEvent(server, await loginToken(server, leaver.email, leaver.password), skyShot.id);
 
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  page = await context.newPage();
-  await signInAsStaff(page, server.admin);
+  ({ context, page } = await openStaffTab(browser, server));
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

@@ -8,7 +8,7 @@ import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsStaff } from './support/staff-desk';
+import { openStaffTab } from './support/staff-desk';
 
 // /admin/payments with more payments than fit a page: 43 pending (20 a page, three pages), the last of them
 // sharing its transaction ID with the first. The lists page on the server, the tab counts every match, and
@@ -37,9 +37,7 @@ beforeAll(async () => {
     const name = `Payer ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
     players.push(await registerParticipant(server, { name, transactionId: i === PENDING - 1 ? players[0]!.transactionId : undefined }));
   }
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  page = await context.newPage();
-  await signInAsStaff(page, server.admin);
+  ({ context, page } = await openStaffTab(browser, server));
 });
 
 const rows = () => page.locator('#payments-panel tbody tr');

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createParticipant, getEvents } from './support/api-calls';
+import { createParticipant } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { insertEventRegistrations } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsStaff } from './support/staff-desk';
+import { openStaffTab } from './support/staff-desk';
 
 // /admin/registrations with an event of 23 participants: its table shows 20 at a time (a 10,000-participant
 // seed put 18,000 rows on one page, which a phone could not scroll), the serial numbers count on across pages,
@@ -30,28 +30,18 @@ const listCalls: URLSearchParams[] = [];
 
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
-  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
-  const db = openServerDatabase(server);
-  // Registered a minute apart (the tables are oldest first); inserted directly, as the registration window is
-  // the participant journey's business and not what this test is about.
-  const insert = db.prepare(
-    "insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, 'event', ?, 'registered', ?, ?)",
-  );
+  const entrants = [];
   for (let i = 0; i < ENTRANTS; i++) {
     const name = `Entrant ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
-    const participant = await createParticipant(server, 'general', name);
-    const at = new Date(Date.UTC(2025, 9, 1, 8, i)).toISOString();
-    insert.run(`reg-${i}`, participant.id, skyShot.id, at, at);
+    entrants.push(await createParticipant(server, 'general', name));
     names.push(name);
   }
-  db.close();
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  page = await context.newPage();
+  insertEventRegistrations(server, 'SKY SHOT', entrants.map((entrant) => entrant.id), 'reg');
+  ({ context, page } = await openStaffTab(browser, server));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/event-registrations/registrations/all')) listCalls.push(url.searchParams);
   });
-  await signInAsStaff(page, server.admin);
 });
 
 describe('/admin/registrations pages each event table', () => {

@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import { M } from '@symposium/schema/messages';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
-import { confirmStay, createStaff, loginToken, registerForEvent, registerParticipant, staffGet } from './support/admin-setup';
+import { adminToken, verifyPayment } from './support/api-calls';
+import { confirmStay, createRegisteredEntrant, createStaff, registerParticipant, staffGet } from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 
@@ -47,15 +46,7 @@ beforeAll(async () => {
   const stays = (await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')).data;
   await confirmStay(server, admin, stays.find((s) => s.requestNumber === lodger.requestNumber)!._id, 'B-204');
 
-  const registered = await createParticipant(server, 'general', 'Meenakshi Sundareswaran');
-  await verifyPayment(server, admin, registered.id);
-  entrant = { ...registered, participantId: await generateParticipantId(server, admin, registered.id) };
-  await updateSettings(server, admin, { eventRegistrationOpen: true });
-  const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
-  db.close();
-  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
-  await registerForEvent(server, await loginToken(server, registered.email, registered.password), skyShot.id);
+  entrant = await createRegisteredEntrant(server, admin, 'Meenakshi Sundareswaran');
 
   context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await context.newPage();

@@ -7,12 +7,11 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { adminToken, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
-import { createStaff, loginToken, registerForEvent, registerParticipant } from './support/admin-setup';
+import { adminToken, getEvents, verifyPayment } from './support/api-calls';
+import { createRegisteredEntrant, createStaff, registerParticipant } from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
@@ -43,15 +42,7 @@ beforeAll(async () => {
     createStaff(server, admin, 'coordinator', 'Venue Coordinator'),
   ]);
   // One participant registered for an event, so the dashboard bars and the event tables have a row.
-  const registered = await createParticipant(server, 'general', 'Meena Kumari');
-  await verifyPayment(server, admin, registered.id);
-  await generateParticipantId(server, admin, registered.id);
-  await updateSettings(server, admin, { eventRegistrationOpen: true });
-  const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name = 'SKY SHOT'").run();
-  db.close();
-  const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT');
-  await registerForEvent(server, await loginToken(server, registered.email, registered.password), skyShot!.id);
+  await createRegisteredEntrant(server, admin, 'Meena Kumari');
 
   adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
   page = await adminContext.newPage();

@@ -1,10 +1,9 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, getEvents, updateSettings, verifyPayment } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, getEvents, openEventRegistration, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 
-import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 
@@ -23,10 +22,7 @@ beforeAll(async () => {
   const admin = await adminToken(server);
   player = await createParticipant(server, 'general', 'Divya Bharathi');
   await verifyPayment(server, admin, player.id);
-  await updateSettings(server, admin, { eventRegistrationOpen: true });
-  const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE')").run();
-  db.close();
+  await openEventRegistration(server, admin, ['SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE']);
 });
 
 async function signedIn() {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/client';
-import { createTestContext, registrationForm, validRegistration } from '../test-support/context';
+import { createTestContext, createTestContextForThisTest, registrationForm, validRegistration } from '../test-support/context';
 import { tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 
@@ -86,13 +86,9 @@ describe('a DATA_DIR an earlier release made with the umask', () => {
 
   test('the server start does it: the database opened afterwards is owner-only, and so are its -wal and -shm', async () => {
     const dataDir = await oldInstall('old-install-started');
-    const ctx = await createTestContext({ DATA_DIR: dataDir });
-    try {
-      await ctx.login('admin@test.local', 'admin-password-1');
-      for (const file of ['symposium.sqlite', 'symposium.sqlite-wal', 'symposium.sqlite-shm']) expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
-      for (const dir of ['uploads', 'outbox', 'keys']) expect([dir, modeOf(path.join(dataDir, dir))]).toEqual([dir, 0o700]);
-    } finally {
-      await ctx.close();
-    }
+    const ctx = await createTestContextForThisTest({ DATA_DIR: dataDir });
+    await ctx.login('admin@test.local', 'admin-password-1');
+    for (const file of ['symposium.sqlite', 'symposium.sqlite-wal', 'symposium.sqlite-shm']) expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
+    for (const dir of ['uploads', 'outbox', 'keys']) expect([dir, modeOf(path.join(dataDir, dir))]).toEqual([dir, 0o700]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, onTestFinished } from 'vitest';
 import { createApp } from '../app';
 import { run } from '../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../db/database';
@@ -75,6 +75,13 @@ export async function createTestContext(extraEnv: Record<string, string> = {}) {
   return { app, deps, env, dataDir, request, login, outbox, close };
 }
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** A context of its own for one test (with other settings), closed once the test is over, whatever its outcome. */
+export async function createTestContextForThisTest(extraEnv: Record<string, string>): Promise<TestContext> {
+  const ctx = await createTestContext(extraEnv);
+  onTestFinished(() => ctx.close());
+  return ctx;
+}
 
 /** A valid 1×1 PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -203,11 +210,22 @@ export async function adminToken(ctx: TestContext): Promise<string> {
  * account, changed rows) adds its own beforeEach after this call; it runs after the context exists.
  */
 export function freshAdminContextPerTest(use: (fresh: { ctx: TestContext; token: string; adminId: string }) => void) {
+  freshContextPerTest(async (ctx) => {
+    const adminId = adminIdOf(ctx);
+    return { ctx, token: await tokenFor(ctx, adminId), adminId };
+  }, use);
+}
+
+/** The same for the desk tests: a fresh context per test with a newly made coordinator's token. */
+export function freshCoordinatorContextPerTest(use: (fresh: { ctx: TestContext; token: string }) => void) {
+  freshContextPerTest(async (ctx) => ({ ctx, token: (await signInStaff(ctx, 'coordinator')).token }), use);
+}
+
+function freshContextPerTest<Fresh>(signIn: (ctx: TestContext) => Promise<Fresh>, use: (fresh: Fresh) => void) {
   let ctx: TestContext | undefined;
   beforeEach(async () => {
     ctx = await createTestContext();
-    const adminId = adminIdOf(ctx);
-    use({ ctx, token: await tokenFor(ctx, adminId), adminId });
+    use(await signIn(ctx));
   });
   afterEach(async () => {
     await ctx?.close();

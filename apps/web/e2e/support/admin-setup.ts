@@ -1,5 +1,5 @@
 import { TINY_PNG } from './fixtures';
-import { apiCall as call } from './api-calls';
+import { apiCall as call, createParticipant, generateParticipantId, getEvents, openEventRegistration, verifyPayment } from './api-calls';
 import type { ApiServer } from './api-server';
 
 // Direct API calls that set the stage for the staff-screen tests (admin.test.ts).
@@ -77,3 +77,17 @@ export const confirmStay = (server: ApiServer, token: string, stayId: string, ro
 
 /** A staff GET, for checking what the screens did. */
 export const staffGet = <T = any>(server: ApiServer, token: string, path: string) => call<T>(server, path, { token });
+
+/**
+ * A general participant, verified and given a participant ID, registered for `eventName` (its registration opened
+ * first): the dashboard bars and the event tables have a row.
+ */
+export async function createRegisteredEntrant(server: ApiServer, adminToken: string, name: string, eventName = 'SKY SHOT') {
+  const entrant = await createParticipant(server, 'general', name);
+  await verifyPayment(server, adminToken, entrant.id);
+  const participantId = await generateParticipantId(server, adminToken, entrant.id);
+  await openEventRegistration(server, adminToken, [eventName]);
+  const event = (await getEvents(server)).events.find((candidate) => candidate.name === eventName)!;
+  await registerForEvent(server, await loginToken(server, entrant.email, entrant.password), event.id);
+  return { ...entrant, participantId };
+}

@@ -1,5 +1,6 @@
 import { TINY_PNG } from './fixtures';
 import type { ApiServer } from './api-server';
+import { openServerDatabase } from './database';
 
 // Direct API calls the browser tests use to set the stage (accounts, payments, settings).
 
@@ -98,3 +99,12 @@ export const updateSettings = (server: ApiServer, token: string, changes: Record
 
 export const getEvents = (server: ApiServer) => apiCall<{ events: { id: string; name: string; category: string }[] }>(server, '/events');
 export const getWorkshops = (server: ApiServer) => apiCall<{ workshops: { id: string; title: string }[] }>(server, '/workshops');
+
+/** Event registration switched on and the named events' deadlines moved far ahead: participants can register for them. */
+export async function openEventRegistration(server: ApiServer, token: string, eventNames: readonly string[]) {
+  await updateSettings(server, token, { eventRegistrationOpen: true });
+  const db = openServerDatabase(server);
+  const names = eventNames.map(() => '?').join(', ');
+  db.prepare(`update events set registration_deadline = '2099-12-31T23:59' where name in (${names})`).run(...eventNames);
+  db.close();
+}

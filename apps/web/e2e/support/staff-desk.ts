@@ -1,9 +1,22 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import type { ApiServer } from './api-server';
+import { DESKTOP_VIEWPORT } from './browser';
 import { signInThroughLoginForm } from './sign-in';
 
 /** Staff sign in through the real login form and land on the dashboard. */
 export async function signInAsStaff(page: Page, staff: { email: string; password: string }) {
   await signInThroughLoginForm(page, staff, '**/admin');
+}
+
+/**
+ * The staff screens' usual tab: a new desktop context (service workers blocked, so every load is the server's) with
+ * one page, signed in as `staff` (the server's admin unless named) and on the dashboard.
+ */
+export async function openStaffTab(browser: Browser, server: ApiServer, staff: { email: string; password: string } = server.admin) {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInAsStaff(page, staff);
+  return { context, page };
 }
 
 /**

@@ -34,6 +34,24 @@ export function formWideError(errors: FieldErrors): string | null {
   return Object.values(errors).find((message) => message !== undefined && FORM_WIDE_MESSAGES.has(message)) ?? null;
 }
 
+/**
+ * A form's check before it sends: `values` against the form's shared schema. The field errors found (none once the
+ * values pass) go to `show`; on a refusal the first field in `order` with an error takes focus and null comes back.
+ */
+export function checkForm<Output>(
+  schema: z.ZodType<Output>,
+  values: unknown,
+  order: readonly string[],
+  show: (errors: FieldErrors) => void,
+): Output | null {
+  const parsed = schema.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
+  show(errors);
+  if (parsed.success) return parsed.data;
+  focusFirstError(errors, order);
+  return null;
+}
+
 /** Frames to wait for the field: an error on another step appears only once React has rendered that step. */
 const FOCUS_FRAMES = 30;
 

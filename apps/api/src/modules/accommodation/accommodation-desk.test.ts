@@ -1,12 +1,12 @@
 import { deskStayOf } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import { proofAmountOf } from '@symposium/schema/payments';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   adminToken,
   auditRows,
-  createTestContext,
   decodeMail,
+  freshCoordinatorContextPerTest,
   insertParticipant,
   registerParticipant,
   signInStaff,
@@ -18,13 +18,7 @@ import {
 
 let ctx: TestContext;
 let coordinator: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  coordinator = (await signInStaff(ctx, 'coordinator')).token;
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshCoordinatorContextPerTest((fresh) => ({ ctx, token: coordinator } = fresh));
 
 const NIGHTS = { accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'female', accommodationRulesAccepted: true };
 

@@ -1,29 +1,22 @@
 import { ACCOMMODATION_CSV_COLUMNS } from '@symposium/schema/accommodation';
 import { parse } from 'csv-parse/sync';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
 import {
   adminToken,
   auditRows,
-  createTestContext,
   decodeMail,
+  freshCoordinatorContextPerTest,
   insertAccommodationFor,
   insertParticipant,
   registerParticipant,
-  signInStaff,
   tokenFor,
   type TestContext,
 } from '../../test-support/context';
 
 let ctx: TestContext;
 let coordinator: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  coordinator = (await signInStaff(ctx, 'coordinator')).token;
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshCoordinatorContextPerTest((fresh) => ({ ctx, token: coordinator } = fresh));
 
 async function threeStays() {
   const a = await insertParticipant(ctx, { name: 'Arun Prakash', college: 'Anna University', payment_status: 'verified' });

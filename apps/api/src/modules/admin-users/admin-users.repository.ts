@@ -2,6 +2,7 @@ import type { AdminUsersQuery, AdminUsersStats } from '@symposium/schema/admin-u
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { Database, UsersTable } from '../../db/database';
+import { countParticipantsByPayment } from '../users/users.repository';
 
 export type ParticipantFilters = Pick<AdminUsersQuery, 'q' | 'registrationType' | 'paymentStatus' | 'kitStatus' | 'passStatus'>;
 type Sorting = Pick<AdminUsersQuery, 'sort' | 'order'>;
@@ -74,20 +75,13 @@ export function participantIdsMatching(db: Db, filters: ParticipantFilters & Sor
 export function participantStats(db: Db): AdminUsersStats {
   const row = first(
     db,
-    db.kysely
-      .selectFrom('users')
-      .where('role', '=', 'user')
-      .select([
-        sql<number>`count(*)`.as('total'),
-        sql<number>`coalesce(sum(payment_status = 'verified'), 0)`.as('verified'),
-        sql<number>`coalesce(sum(payment_status = 'pending'), 0)`.as('pending'),
-        sql<number>`coalesce(sum(payment_status = 'rejected'), 0)`.as('rejected'),
-        sql<number>`coalesce(sum(registration_type = 'general'), 0)`.as('general'),
-        sql<number>`coalesce(sum(registration_type = 'workshop'), 0)`.as('workshop'),
-        sql<number>`coalesce(sum(registration_type = 'both'), 0)`.as('both'),
-        sql<number>`coalesce(sum(kit_issued_at is not null), 0)`.as('kitsIssued'),
-        sql<number>`coalesce(sum(payment_status = 'verified' and participant_id is null), 0)`.as('awaitingId'),
-      ]),
+    countParticipantsByPayment(db).select([
+      sql<number>`coalesce(sum(registration_type = 'general'), 0)`.as('general'),
+      sql<number>`coalesce(sum(registration_type = 'workshop'), 0)`.as('workshop'),
+      sql<number>`coalesce(sum(registration_type = 'both'), 0)`.as('both'),
+      sql<number>`coalesce(sum(kit_issued_at is not null), 0)`.as('kitsIssued'),
+      sql<number>`coalesce(sum(payment_status = 'verified' and participant_id is null), 0)`.as('awaitingId'),
+    ]),
   );
   return {
     total: Number(row?.total ?? 0),

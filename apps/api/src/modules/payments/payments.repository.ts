@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import { likePattern } from '../admin-users/admin-users.repository';
+import { countParticipantsByPayment } from '../users/users.repository';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant_id'] as const;
 
@@ -150,16 +151,9 @@ export function paymentStats(db: Db): PaymentStats {
   const totalDue = [...due.values()].reduce((a, b) => a + b, 0);
   const totals = first(
     db,
-    db.kysely
-      .selectFrom('users')
-      .where('role', '=', 'user')
-      .select([
-        sql<number>`count(*)`.as('total'),
-        sql<number>`coalesce(sum(payment_status = 'pending'), 0)`.as('pending'),
-        sql<number>`coalesce(sum(payment_status = 'verified'), 0)`.as('verified'),
-        sql<number>`coalesce(sum(payment_status = 'rejected'), 0)`.as('rejected'),
-        sql<number>`coalesce(sum(case when payment_status = 'verified' then payment_amount else 0 end), 0)`.as('revenue'),
-      ]),
+    countParticipantsByPayment(db).select(
+      sql<number>`coalesce(sum(case when payment_status = 'verified' then payment_amount else 0 end), 0)`.as('revenue'),
+    ),
   );
   const byType = all(
     db,

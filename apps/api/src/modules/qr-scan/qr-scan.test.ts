@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createTestContext, insertParticipant, signInStaff, tokenFor, type TestContext } from '../../test-support/context';
+import { describe, expect, test } from 'vitest';
+import { freshCoordinatorContextPerTest, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
 let staffToken: string;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  staffToken = (await signInStaff(ctx, 'coordinator')).token;
-});
-afterEach(async () => {
-  await ctx.close();
-});
+freshCoordinatorContextPerTest((fresh) => ({ ctx, token: staffToken } = fresh));
 
 const post = (path: string, json: unknown, token = staffToken) => ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token, json });
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { checkScreenshotUpload } from '../../lib/uploads';
 import {
   auditRows,
-  createTestContext,
+  createTestContextForThisTest,
   decodeMail,
   freshAdminContextPerTest,
   insertParticipant,
@@ -266,19 +266,15 @@ describe('PUT /auth/payment-proof', () => {
   });
 
   test('limits submissions per client address, with Retry-After', async () => {
-    const ctx2 = await createTestContext({ TRUST_PROXY: 'true' });
-    try {
-      const participant = await insertParticipant(ctx2, { payment_status: 'rejected', rejection_reason: REASON });
-      const token = await tokenFor(ctx2, participant.id);
-      const send = (ip: string) =>
-        ctx2.request('/api/v1/auth/payment-proof', { method: 'PUT', token, headers: { 'x-forwarded-for': ip }, body: proofForm({ transactionId: '' }) });
-      for (let i = 0; i < 20; i++) expect((await send('10.0.0.9')).status).toBe(400);
-      const limited = await send('10.0.0.9');
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect((await send('10.0.0.10')).status).toBe(400);
-    } finally {
-      await ctx2.close();
-    }
+    const ctx2 = await createTestContextForThisTest({ TRUST_PROXY: 'true' });
+    const participant = await insertParticipant(ctx2, { payment_status: 'rejected', rejection_reason: REASON });
+    const token = await tokenFor(ctx2, participant.id);
+    const send = (ip: string) =>
+      ctx2.request('/api/v1/auth/payment-proof', { method: 'PUT', token, headers: { 'x-forwarded-for': ip }, body: proofForm({ transactionId: '' }) });
+    for (let i = 0; i < 20; i++) expect((await send('10.0.0.9')).status).toBe(400);
+    const limited = await send('10.0.0.9');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await send('10.0.0.10')).status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   createTestContext,
+  createTestContextForThisTest,
   PNG_BYTES,
   registerParticipant,
   registrationForm,
@@ -374,84 +375,64 @@ describe('POST /auth/register', () => {
   });
 
   test('a lab of 80 students behind one address registers within 10 minutes without being refused', async () => {
-    const lab = await createTestContext({ TRUST_PROXY: 'true' });
-    try {
-      const from = { 'x-forwarded-for': '10.0.0.7' };
-      // Each student's first try is refused by a rule (400), the second goes through: 160 requests from one address.
-      for (let student = 0; student < 80; student++) {
-        const refused = await lab.request('/api/v1/auth/register', { method: 'POST', headers: from, json: {} });
-        expect(refused.status).toBe(400);
-        const fields = validRegistration({ email: `student${student}@lab.example.com` });
-        const res = await lab.request('/api/v1/auth/register', { method: 'POST', headers: from, body: registrationForm(fields) });
-        expect(res.status).toBe(201);
-      }
-    } finally {
-      await lab.close();
+    const lab = await createTestContextForThisTest({ TRUST_PROXY: 'true' });
+    const from = { 'x-forwarded-for': '10.0.0.7' };
+    // Each student's first try is refused by a rule (400), the second goes through: 160 requests from one address.
+    for (let student = 0; student < 80; student++) {
+      const refused = await lab.request('/api/v1/auth/register', { method: 'POST', headers: from, json: {} });
+      expect(refused.status).toBe(400);
+      const fields = validRegistration({ email: `student${student}@lab.example.com` });
+      const res = await lab.request('/api/v1/auth/register', { method: 'POST', headers: from, body: registrationForm(fields) });
+      expect(res.status).toBe(201);
     }
   });
 
   test('limits registrations per client address, answering 429 with Retry-After and the wait in words', async () => {
-    const ctx2 = await createTestContext({ TRUST_PROXY: 'true' });
-    try {
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
-      const { points } = REGISTER_LIMITS.perAddress;
-      // The earlier requests are counted straight into the app's limiter; the last ones go through HTTP.
-      for (let i = 0; i < points - 2; i++) await ctx2.deps.limiters.registerPerAddress.consume('10.0.0.9');
-      for (let i = 0; i < 2; i++) {
-        const res = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.9'), json: {} });
-        expect(res.status).toBe(400);
-      }
-      const limited = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.9'), json: {} });
-      expect(limited.status).toBe(429);
-      const retryAfter = Number(limited.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(60);
-      expect(limited.json).toMatchObject({ error: 'RATE_LIMITED', message: M.tooManyRequests(retryAfter) });
-      expect(limited.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-      const other = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.10'), json: {} });
-      expect(other.status).toBe(400);
-    } finally {
-      await ctx2.close();
+    const ctx2 = await createTestContextForThisTest({ TRUST_PROXY: 'true' });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const { points } = REGISTER_LIMITS.perAddress;
+    // The earlier requests are counted straight into the app's limiter; the last ones go through HTTP.
+    for (let i = 0; i < points - 2; i++) await ctx2.deps.limiters.registerPerAddress.consume('10.0.0.9');
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.9'), json: {} });
+      expect(res.status).toBe(400);
     }
+    const limited = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.9'), json: {} });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(limited.json).toMatchObject({ error: 'RATE_LIMITED', message: M.tooManyRequests(retryAfter) });
+    expect(limited.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    const other = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.10'), json: {} });
+    expect(other.status).toBe(400);
   });
   test('with no close set, registration stays open after the games (the organisers close it, not the calendar)', async () => {
-    const open = await createTestContext({ REGISTRATION_CLOSES_AT: '' }); // '' is the variable left unset
-    try {
-      expect(open.env.REGISTRATION_CLOSES_AT).toBeNull();
-      expect((await open.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
-      const res = await open.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
-      expect(res.status).toBe(201);
-    } finally {
-      await open.close();
-    }
+    const open = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '' }); // '' is the variable left unset
+    expect(open.env.REGISTRATION_CLOSES_AT).toBeNull();
+    expect((await open.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
+    const res = await open.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    expect(res.status).toBe(201);
   });
 
   test('once the close the organisers set has passed (here the end of the games) a registration is refused and nothing is kept', async () => {
-    const after = await createTestContext({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' });
-    try {
-      expect(after.env.REGISTRATION_CLOSES_AT).toBe(Date.parse('2025-10-24T18:30:00Z'));
-      const res = await after.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
-      expect(res.status).toBe(409);
-      expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: M.registrationClosed });
-      expect(M.registrationClosed).toBe('Registration for MECH SYMPOSIUM 25-26 has closed.');
-      expect(after.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get()).toEqual({ n: 0 });
-      expect(fs.readdirSync(after.env.uploadsDir)).toEqual([]);
-      expect(await after.outbox()).toEqual([]);
-      expect((await after.request('/api/v1/config')).json.data.registrationOpen).toBe(false);
-    } finally {
-      await after.close();
-    }
+    const after = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' });
+    expect(after.env.REGISTRATION_CLOSES_AT).toBe(Date.parse('2025-10-24T18:30:00Z'));
+    const res = await after.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: M.registrationClosed });
+    expect(M.registrationClosed).toBe('Registration for MECH SYMPOSIUM 25-26 has closed.');
+    expect(after.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get()).toEqual({ n: 0 });
+    expect(fs.readdirSync(after.env.uploadsDir)).toEqual([]);
+    expect(await after.outbox()).toEqual([]);
+    expect((await after.request('/api/v1/config')).json.data.registrationOpen).toBe(false);
   });
 
   test('a close set later keeps /register open until then', async () => {
     const soon = new Date(Date.now() + 60_000).toISOString();
-    const before = await createTestContext({ REGISTRATION_CLOSES_AT: soon });
-    try {
-      expect((await before.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
-      const res = await before.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
-      expect(res.status).toBe(201);
-    } finally {
-      await before.close();
-    }
+    const before = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: soon });
+    expect((await before.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
+    const res = await before.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    expect(res.status).toBe(201);
   });
 
   test('a close without its offset is refused at start-up', () => {

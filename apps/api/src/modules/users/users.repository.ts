@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { all, first, run, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import { newId } from '../../lib/ids';
@@ -17,6 +17,22 @@ export function insertUser(db: Db, user: Insertable<UsersTable>): void {
 
 export function updateUser(db: Db, id: string, changes: Updateable<UsersTable>): number {
   return run(db, db.kysely.updateTable('users').set(changes).where('id', '=', id));
+}
+
+/**
+ * Participants (role 'user') counted in one pass: all of them (`total`) and by payment status. The staff screens'
+ * stats select their own columns on top, so every screen counts a participant's payment the same way.
+ */
+export function countParticipantsByPayment(db: Db) {
+  return db.kysely
+    .selectFrom('users')
+    .where('role', '=', 'user')
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`coalesce(sum(payment_status = 'pending'), 0)`.as('pending'),
+      sql<number>`coalesce(sum(payment_status = 'verified'), 0)`.as('verified'),
+      sql<number>`coalesce(sum(payment_status = 'rejected'), 0)`.as('rejected'),
+    ]);
 }
 
 export function countAdmins(db: Db): number {

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import type { RegistrationType } from '@symposium/schema/fees';
 import { canRegisterFor, type ItemType, itemAvailability } from '@symposium/schema/participation';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -9,8 +8,8 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '../../lib/paths';
 import { warmSavedPass } from '../../lib/saved-registrations';
-import type { RefusedAvailability } from '../../lib/use-refused-items';
 import { RefusedRegisterButton } from './refused-register-button';
+import type { RegisterButtonState } from './use-register-button-states';
 
 export type Viewer = 'unknown' | 'visitor' | 'participant' | 'staff';
 
@@ -26,21 +25,8 @@ interface RegistrableItem {
 interface RegisterItemButtonProps {
   itemType: ItemType;
   item: RegistrableItem;
-  viewer: Viewer;
-  /** The signed-in participant's registration type (null for visitors and staff). */
-  registrationType: RegistrationType | null;
-  /** The signed-in participant's entry pass was revoked (GET /auth/me's passRevokedAt): POST answers PASS_REVOKED. */
-  passRevoked: boolean;
-  /** The signed-in participant's payment is verified; until it is, POST answers PAYMENT_NOT_VERIFIED. */
-  paymentVerified: boolean;
-  /** The staff switch from GET /config; undefined while unknown (the server decides then). */
-  registrationOpen: boolean | undefined;
-  registered: boolean;
-  /** Resolves once the registration is kept on this device too (the button says 'Registering...' until then). */
-  onRegistered: () => Promise<void>;
-  /** What a refused press taught about the item since the list was loaded (useRefusedItems, kept by the page). */
-  refusedAs: RefusedAvailability | null;
-  onRefused: (availability: RefusedAvailability) => void;
+  /** Who is looking and what is known of their registrations (useRegisterButtonStates, once per page). */
+  state: RegisterButtonState;
   /** The modal's wording ('Register for this Event', '✓ Already Registered') instead of the card's. */
   inModal?: boolean;
 }
@@ -67,20 +53,9 @@ const TEXTS = {
  * with the server's reason beside it (in the server's order: access, then the pass, then the item). Before
  * anyone knows who is looking (viewerOf: 'unknown'), only the button's space is kept.
  */
-export function RegisterItemButton({
-  itemType,
-  item,
-  viewer,
-  registrationType,
-  passRevoked,
-  paymentVerified,
-  registrationOpen,
-  registered,
-  onRegistered,
-  refusedAs,
-  onRefused,
-  inModal,
-}: RegisterItemButtonProps) {
+export function RegisterItemButton({ itemType, item, state, inModal }: RegisterItemButtonProps) {
+  const { viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused } =
+    state;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const texts = TEXTS[itemType];

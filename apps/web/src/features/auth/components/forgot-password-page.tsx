@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldErrorsFromZod, focusFirstError } from '../../../lib/form-errors';
+import { checkForm } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -23,17 +23,11 @@ export function ForgotPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      const errors = fieldErrorsFromZod(parsed.error);
-      setError(errors.email);
-      focusFirstError(errors, ['email']);
-      return;
-    }
-    setError(undefined);
+    const request = checkForm(forgotPasswordSchema, { email }, ['email'], (errors) => setError(errors.email));
+    if (!request) return;
     setSubmitting(true);
     try {
-      const response = await requestPasswordReset(parsed.data.email);
+      const response = await requestPasswordReset(request.email);
       setSentMessage(response.message || M.forgotSent);
     } catch (failure) {
       setFormError(errorMessage(failure, M.forgotFailed));

@@ -8,7 +8,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
+import { checkForm, type FieldErrors, firstOfEach, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
@@ -39,20 +39,14 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const parsed = loginSchema.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      const next = fieldErrorsFromZod(parsed.error);
-      setErrors(next);
-      focusFirstError(next, FIELD_ORDER);
-      return;
-    }
-    setErrors({});
+    const credentials = checkForm(loginSchema, { email, password, rememberMe }, FIELD_ORDER, setErrors);
+    if (!credentials) return;
     setSubmitting(true);
     try {
       const signedIn = await login({
-        email: parsed.data.email,
-        password: parsed.data.password,
-        rememberMe: parsed.data.rememberMe,
+        email: credentials.email,
+        password: credentials.password,
+        rememberMe: credentials.rememberMe,
       });
       navigate(isStaffUser(signedIn) ? paths.admin : paths.profile, { replace: true });
     } catch (error) {

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, focusFirstError, formWideError } from '../../../lib/form-errors';
+import { checkForm, type FieldErrors, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/reset-password';
@@ -39,17 +39,11 @@ export function ResetPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      const next = fieldErrorsFromZod(parsed.error);
-      setErrors(next);
-      focusFirstError(next, ['password', 'confirmPassword']);
-      return;
-    }
-    setErrors({});
+    const passwords = checkForm(resetPasswordFormSchema, { password, confirmPassword }, ['password', 'confirmPassword'], setErrors);
+    if (!passwords) return;
     setSubmitting(true);
     try {
-      const response = await resetPassword(token, parsed.data.password);
+      const response = await resetPassword(token, passwords.password);
       setDoneMessage(response.message || M.resetDone);
       setView('done');
     } catch (error) {

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusOnMount } from '../../../lib/focus-on-mount';
-import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
+import { checkForm, type FieldErrors, firstOfEach } from '../../../lib/form-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 import { EMPTY_CONTACT, useContactDraft } from '../hooks/use-contact-draft';
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -41,17 +41,11 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = fieldErrorsFromZod(parsed.error);
-      setErrors(next);
-      focusFirstError(next, FIELD_ORDER);
-      return;
-    }
-    setErrors({});
+    const message = checkForm(contactSchema, values, FIELD_ORDER, setErrors);
+    if (!message) return;
     setSending(true);
     try {
-      await sendContactMessage(parsed.data);
+      await sendContactMessage(message);
       setValues(EMPTY_CONTACT);
       setResult('sent');
     } catch (error) {

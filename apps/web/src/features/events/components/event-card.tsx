@@ -1,27 +1,17 @@
 import type { SymposiumEvent } from '@symposium/schema/catalogue';
-import type { RegistrationType } from '@symposium/schema/fees';
 import { Phone, User } from 'lucide-react';
-import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
-import type { RefusedAvailability } from '../../../lib/use-refused-items';
+import { RegisterItemButton } from '../../../components/registration/register-item-button';
+import type { RegisterButtonState } from '../../../components/registration/use-register-button-states';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 
 interface EventCardProps {
   event: SymposiumEvent;
-  viewer: Viewer;
-  registrationType: RegistrationType | null;
-  passRevoked: boolean;
-  /** The signed-in participant's payment is verified (GET /auth/me's paymentStatus); false for visitors and staff. */
-  paymentVerified: boolean;
-  registrationOpen: boolean | undefined;
-  registered: boolean;
-  onRegistered: () => Promise<void>;
-  refusedAs: RefusedAvailability | null;
-  onRefused: (availability: RefusedAvailability) => void;
+  registerButton: RegisterButtonState;
   onViewDetails: () => void;
 }
 
 /** Spec §2 card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
-export function EventCard({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused, onViewDetails }: EventCardProps) {
+export function EventCard({ event, registerButton, onViewDetails }: EventCardProps) {
   const coordinator = event.coordinator;
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}`}>
@@ -53,15 +43,7 @@ export function EventCard({ event, viewer, registrationType, passRevoked, paymen
         <RegisterItemButton
           itemType="event"
           item={event}
-          viewer={viewer}
-          registrationType={registrationType}
-          passRevoked={passRevoked}
-          paymentVerified={paymentVerified}
-          registrationOpen={registrationOpen}
-          registered={registered}
-          onRegistered={onRegistered}
-          refusedAs={refusedAs}
-          onRefused={onRefused}
+          state={registerButton}
         />
       </div>
     </article>

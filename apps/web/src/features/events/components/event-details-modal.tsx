@@ -1,24 +1,14 @@
 import type { SymposiumEvent } from '@symposium/schema/catalogue';
-import type { RegistrationType } from '@symposium/schema/fees';
 import { CalendarDays, Clock, MapPin, Phone, User, Users } from 'lucide-react';
-import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
-import type { RefusedAvailability } from '../../../lib/use-refused-items';
+import { RegisterItemButton } from '../../../components/registration/register-item-button';
+import type { RegisterButtonState } from '../../../components/registration/use-register-button-states';
 import { Modal } from '../../../components/ui/modal';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate, formatClockTime } from '../../../lib/format-date';
 
 interface EventDetailsModalProps {
   event: SymposiumEvent;
-  viewer: Viewer;
-  registrationType: RegistrationType | null;
-  passRevoked: boolean;
-  /** The signed-in participant's payment is verified (GET /auth/me's paymentStatus); false for visitors and staff. */
-  paymentVerified: boolean;
-  registrationOpen: boolean | undefined;
-  registered: boolean;
-  onRegistered: () => Promise<void>;
-  refusedAs: RefusedAvailability | null;
-  onRefused: (availability: RefusedAvailability) => void;
+  registerButton: RegisterButtonState;
   onClose: () => void;
 }
 
@@ -26,7 +16,7 @@ const teamLabel = ({ min, max }: SymposiumEvent['teamSize']) =>
   max <= 1 ? 'Individual' : min === max ? `Teams of ${max}` : `Teams of ${min} to ${max}`;
 
 /** Spec §2 detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
-export function EventDetailsModal({ event, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused, onClose }: EventDetailsModalProps) {
+export function EventDetailsModal({ event, registerButton, onClose }: EventDetailsModalProps) {
   const rules = event.rules.filter((rule) => rule.trim());
   return (
     <Modal title={event.name} onClose={onClose} eyebrow={<SymbolMark shape={event.symbol} size={28} />}>
@@ -74,15 +64,7 @@ export function EventDetailsModal({ event, viewer, registrationType, passRevoked
         <RegisterItemButton
           itemType="event"
           item={event}
-          viewer={viewer}
-          registrationType={registrationType}
-          passRevoked={passRevoked}
-          paymentVerified={paymentVerified}
-          registrationOpen={registrationOpen}
-          registered={registered}
-          onRegistered={onRegistered}
-          refusedAs={refusedAs}
-          onRefused={onRefused}
+          state={registerButton}
           inModal
         />
       </div>

@@ -1,5 +1,6 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import { Building2, Cog, Users } from 'lucide-react';
+import { FeatureCard } from '../../../components/ui/feature-card';
 
 const ORGANISERS = [
   {
@@ -28,12 +29,8 @@ export function AboutSection() {
         About Us
       </h2>
       <div className="card-grid card-grid-3">
-        {ORGANISERS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="card feature-card">
-            <Icon aria-hidden="true" size={28} className="feature-icon" />
-            <h3 className="card-title">{title}</h3>
-            <p className="card-text">{text}</p>
-          </div>
+        {ORGANISERS.map((organiser) => (
+          <FeatureCard key={organiser.title} {...organiser} />
         ))}
       </div>
     </section>

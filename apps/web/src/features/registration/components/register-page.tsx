@@ -8,7 +8,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
+import { checkForm, type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { scrollToTop } from '../../../lib/scroll-to-top';
@@ -104,14 +104,7 @@ function RegisterForm() {
   async function continueToPayment() {
     setFormError(null);
     const { personalDetailsSchema } = await loadRules();
-    const parsed = personalDetailsSchema.safeParse(personal);
-    if (!parsed.success) {
-      const next = fieldErrorsFromZod(parsed.error);
-      setErrors(next);
-      focusFirstError(next, PERSONAL_FIELD_ORDER);
-      return;
-    }
-    setErrors({});
+    if (!checkForm(personalDetailsSchema, personal, PERSONAL_FIELD_ORDER, setErrors)) return;
     setStepChanged(true);
     setStep(showStep(2));
   }

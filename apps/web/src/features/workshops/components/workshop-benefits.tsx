@@ -1,4 +1,5 @@
 import { Award, Hand, Rocket, UserCheck } from 'lucide-react';
+import { FeatureCard } from '../../../components/ui/feature-card';
 
 const BENEFITS = [
   { icon: UserCheck, title: 'Expert Guidance', text: 'Learn from trainers who work with these technologies every day.' },
@@ -15,12 +16,8 @@ export function WorkshopBenefits() {
         Why Join
       </h2>
       <div className="card-grid card-grid-4">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="card feature-card">
-            <Icon aria-hidden="true" size={28} className="feature-icon" />
-            <h3 className="card-title">{title}</h3>
-            <p className="card-text">{text}</p>
-          </div>
+        {BENEFITS.map((benefit) => (
+          <FeatureCard key={benefit.title} {...benefit} />
         ))}
       </div>
     </section>

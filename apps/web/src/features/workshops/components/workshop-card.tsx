@@ -1,27 +1,17 @@
 import type { Workshop } from '@symposium/schema/catalogue';
-import type { RegistrationType } from '@symposium/schema/fees';
 import { CalendarDays, Clock, GraduationCap, MapPin, Phone, User } from 'lucide-react';
-import { RegisterItemButton, type Viewer } from '../../../components/registration/register-item-button';
-import type { RefusedAvailability } from '../../../lib/use-refused-items';
+import { RegisterItemButton } from '../../../components/registration/register-item-button';
+import type { RegisterButtonState } from '../../../components/registration/use-register-button-states';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 interface WorkshopCardProps {
   workshop: Workshop;
-  viewer: Viewer;
-  registrationType: RegistrationType | null;
-  passRevoked: boolean;
-  /** The signed-in participant's payment is verified (GET /auth/me's paymentStatus); false for visitors and staff. */
-  paymentVerified: boolean;
-  registrationOpen: boolean | undefined;
-  registered: boolean;
-  onRegistered: () => Promise<void>;
-  refusedAs: RefusedAvailability | null;
-  onRefused: (availability: RefusedAvailability) => void;
+  registerButton: RegisterButtonState;
 }
 
 /** Spec §2 workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
-export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused }: WorkshopCardProps) {
+export function WorkshopCard({ workshop, registerButton }: WorkshopCardProps) {
   const coordinator = workshop.coordinators[0];
   const list = workshop.topics.length > 0 ? workshop.topics : workshop.rules;
   const listTitle = workshop.topics.length > 0 ? "What You'll Learn" : 'Details';
@@ -83,15 +73,7 @@ export function WorkshopCard({ workshop, viewer, registrationType, passRevoked, 
         <RegisterItemButton
           itemType="workshop"
           item={workshop}
-          viewer={viewer}
-          registrationType={registrationType}
-          passRevoked={passRevoked}
-          paymentVerified={paymentVerified}
-          registrationOpen={registrationOpen}
-          registered={registered}
-          onRegistered={onRegistered}
-          refusedAs={refusedAs}
-          onRefused={onRefused}
+          state={registerButton}
         />
       </div>
     </article>

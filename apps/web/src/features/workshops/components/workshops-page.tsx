@@ -1,5 +1,6 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import { Link } from 'react-router-dom';
+import { useRegisterButtonStates } from '../../../components/registration/use-register-button-states';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useWorkshops } from '../../../lib/catalogue';
@@ -7,8 +8,6 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
-import { useMyRegistrations } from '../../../lib/use-my-registrations';
-import { useRefusedItems } from '../../../lib/use-refused-items';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
 import { viewerOf } from '../../auth/viewer';
@@ -19,15 +18,11 @@ import { WorkshopCard } from './workshop-card';
 export function WorkshopsPage() {
   const { user, loading: sessionLoading } = useAuth();
   useFreshPaymentStatus();
-  const viewer = viewerOf(user, sessionLoading);
   const { data, loading, error, reload } = useWorkshops();
   const { config } = useSiteConfig();
   const registrationClosed = useRegistrationClosed();
-  const mine = useMyRegistrations(viewer === 'participant' ? (user?.id ?? null) : null);
-  // A participant's buttons wait for their registrations, so a registered item never offers 'Register Now'.
-  const cardViewer = mine.settled ? viewer : 'unknown';
+  const registerButtonFor = useRegisterButtonStates('workshop', user, viewerOf(user, sessionLoading), config?.workshopRegistrationOpen);
   const workshops = data ?? [];
-  const refused = useRefusedItems();
 
   return (
     <>
@@ -54,15 +49,7 @@ export function WorkshopsPage() {
               <WorkshopCard
                 key={workshop.id}
                 workshop={workshop}
-                viewer={cardViewer}
-                registrationType={user?.registrationType ?? null}
-                passRevoked={!!user?.passRevokedAt}
-                paymentVerified={user?.paymentStatus === 'verified'}
-                registrationOpen={config?.workshopRegistrationOpen}
-                registered={mine.isRegistered('workshop', workshop.id)}
-                onRegistered={() => mine.markRegistered({ type: 'workshop', id: workshop.id, name: workshop.title, category: null })}
-                refusedAs={refused.refusedAs(workshop.id)}
-                onRefused={(availability) => refused.markRefused(workshop.id, availability)}
+                registerButton={registerButtonFor({ id: workshop.id, name: workshop.title, category: null })}
               />
             ))}
           </div>
