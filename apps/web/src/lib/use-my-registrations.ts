@@ -6,7 +6,7 @@ import { addToSavedPass, readSavedRegistrations, type SavedRegistration } from '
 import { useRemoteData } from './use-remote-data';
 
 /** How long a confirmed registration waits for the saved pass before the card says '✓ Registered' anyway. */
-const SAVE_WAIT_MS = 2_000;
+const SAVE_WAIT_MS = 3_000;
 
 /** Waits for `saving` for at most `ms`; a failed or slow save never holds up the button. */
 function savedWithin(saving: Promise<void>, ms: number): Promise<void> {
