@@ -16,6 +16,8 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 let event: { id: string; name: string };
 let participantId: string;
+/** A second participant, whose pass the desk types while the camera is starting. */
+let typedPass: { participantId: string; passData: string };
 const coordinator = { email: 'camera.coordinator@symposium.test', password: 'DeskPass123', name: 'Camera Coordinator' };
 const videoFile = path.join(os.tmpdir(), `symposium-held-pass-${process.pid}.y4m`);
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
   const admin = await adminToken(server);
   const pass = await createVerifiedPass(server, admin, 'Kavya Raman');
   participantId = pass.participantId;
+  typedPass = await createVerifiedPass(server, admin, 'Nila Devi');
   // Ten frames a second: the pass in nine, none in the tenth. The pass fills under half the frame, so it sits
   // inside the 250 px scan box on a laptop's wider camera view too (as a participant holds it to the box shown).
   writeQrVideo(videoFile, pass.passData, { frames: 10, blankFrames: [9], fill: 0.45 });
@@ -89,6 +92,38 @@ test('on a short laptop screen the camera stays in view when the next participan
   expect(camera!.y).toBeGreaterThanOrEqual(0);
   expect(await page.getByLabel(/participant id/i).first().evaluate((input) => input === document.activeElement)).toBe(true);
   await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-laptop-next.png') });
+  await context.close();
+});
+
+test('a camera that starts while a typed pass’s result is on screen reads the next pass once the desk scans again', async () => {
+  // The camera is held at getUserMedia until the typed result is up, so it starts playing behind the card — as a
+  // camera slow to start does when a keyboard-wedge scan comes right after Start Scanning.
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  await context.addInitScript(() => {
+    const gate = window as unknown as { cameraHeld?: Promise<void> };
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      await gate.cameraHeld;
+      return getUserMedia(constraints);
+    };
+  });
+  const page = await openDesk(context, 'Wedge and camera desk');
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.evaluate(() => {
+    const gate = window as unknown as { cameraHeld?: Promise<void>; releaseCamera?: () => void };
+    gate.cameraHeld = new Promise((resolve) => (gate.releaseCamera = resolve));
+  });
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(typedPass.passData);
+  await field.press('Enter');
+  await page.getByTestId('scan-result').getByText(typedPass.participantId).waitFor();
+
+  await page.evaluate(() => (window as unknown as { releaseCamera: () => void }).releaseCamera());
+  // html5-qrcode draws its scan canvas once the video plays: the camera has started behind the card.
+  await page.locator('.scanner-reader canvas').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.getByTestId('scan-result').getByText(participantId).waitFor();
   await context.close();
 });
 

@@ -82,9 +82,15 @@ test('a shift change with scans queued: the next coordinator’s login sends the
     await page.screenshot({ path: path.join(shots, `login-scans-waiting-${label}.png`) });
   }
 
-  // The afternoon coordinator signs in on the same laptop: the queue drains without anyone pressing a thing.
+  // The afternoon coordinator signs in on the same laptop: the queue drains without anyone pressing a thing. A busy
+  // laptop counts its queue slowly (another tab holds the queue's store until 2 s after the dashboard is up): the bar
+  // must not say 'All scans synced' before it has counted the two scans waiting.
+  await recordQueueTexts(page);
+  const queueHeld = await holdOutboxStore(await context.newPage());
   await signInAsStaff(page, afternoon);
+  await queueHeld.releaseIn(2_000);
   await status(page).getByText('All scans synced').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { queueTexts: string[] }).queueTexts)).toEqual(['2 scans waiting to sync', 'All scans synced']);
   expect(kitsOnServer(passes.map((p) => p.participantId))).toEqual(
     passes
       .map((p) => ({ participant_id: p.participantId, staff_name: morning.name, desk_name: 'Shared laptop' }))
@@ -333,3 +339,43 @@ test('“Roster ready” waits for the service worker, so a desk that goes offli
   await heading(page, 'Ready to Issue Kits').waitFor();
   await context.close();
 });
+
+/** From the next page load on, every text the status bar gives the queue, in order (repeats left out). */
+async function recordQueueTexts(page: Page) {
+  await page.context().addInitScript(() => {
+    const record = window as unknown as { queueTexts: string[] };
+    record.queueTexts = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="sync-status"] .sync-queued')?.textContent;
+      if (text && record.queueTexts.at(-1) !== text) record.queueTexts.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Keeps a read-write transaction on the scan queue's store busy from `holder`, a page of the app, until released. */
+async function holdOutboxStore(holder: Page) {
+  await holder.goto('/login');
+  await holder.evaluate(
+    () =>
+      new Promise<void>((started, failed) => {
+        const gate = window as unknown as { releaseAt: number };
+        gate.releaseAt = Infinity;
+        const opening = indexedDB.open('symposium');
+        opening.onerror = () => failed(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const transaction = db.transaction('outbox', 'readwrite');
+          const store = transaction.objectStore('outbox');
+          const keepBusy = () => {
+            if (Date.now() < gate.releaseAt) store.count().onsuccess = keepBusy;
+          };
+          keepBusy();
+          transaction.oncomplete = () => db.close();
+          started();
+        };
+      }),
+  );
+  return {
+    releaseIn: (ms: number) => holder.evaluate((after) => ((window as unknown as { releaseAt: number }).releaseAt = Date.now() + after), ms),
+  };
+}

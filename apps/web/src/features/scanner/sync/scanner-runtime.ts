@@ -129,8 +129,12 @@ class ScannerRuntime {
     ]);
     const engine = new SyncEngine({ deviceId, store: this.store(), transport: this.transport() });
     this.engine = engine;
+    // The queue is counted before the screens hear the device is ready: until then the engine's count is 0, and the
+    // status bar would say 'All scans synced' over scans still waiting (a busy laptop after a shift change).
+    await engine.refreshQueued();
     this.set({
       ready: true,
+      sync: engine.getStatus(),
       deviceId,
       deviceName: deviceName ?? null,
       keys: keys ?? [],
@@ -141,7 +145,6 @@ class ScannerRuntime {
     });
     engine.subscribe((status) => this.onEngineStatus(status));
     refreshPassKeysAfterSync(engine, () => this.refreshKeys());
-    await engine.refreshQueued();
     this.startTriggers();
     if (this.channel) this.channel.onmessage = (event: MessageEvent<DeviceMessage>) => void this.followOtherTab(event.data);
     if (deviceName && !(await readMeta<string>(META.deviceKey))) {
