@@ -293,7 +293,14 @@ test('reconciliation: the dashboard lists the kit handed out twice, with who, wh
   await page.getByLabel('Search participants').fill(participantId);
   await page.getByRole('button', { name: 'View Kavya Raman' }).click();
   const venue = page.getByRole('dialog', { name: 'Kavya Raman' }).getByRole('region', { name: 'At the venue' });
-  await venue.getByText(new RegExp(`Kit ID-${participantId} issued .* at Main desk by Desk Coordinator \\(Workshop desk\\)`)).waitFor();
+  // Should the kit line not come (it failed once on a loaded machine), the failure says what the dialog showed.
+  await venue
+    .getByText(new RegExp(`Kit ID-${participantId} issued .* at Main desk by Desk Coordinator \\(Workshop desk\\)`))
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = await page.getByRole('dialog').innerText().catch(() => '(dialog unreadable)');
+      throw new Error(`${String(error)}\nThe participant dialog showed instead:\n${shown}`);
+    });
   await venue.getByText(new RegExp(`Checked in to ${event.name} .* at Main desk by Desk Coordinator`)).waitFor();
   await venue.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'participant-venue-1280.png') });
