@@ -39,3 +39,29 @@ test('the named-rules helper reports only the rules it is given, whatever their 
   expect(found[0]).toMatch(/^image-alt \(critical\)/);
   await context.close();
 });
+
+test('on one page the helper reports again after the page changed (axe stays in the page between runs)', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent('<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1></main></body></html>');
+  expect(await seriousViolations(page)).toEqual([]);
+  // As the app's own route changes do: the same document, new content.
+  await page.evaluate(() => {
+    document.querySelector('main')!.innerHTML = '<button></button>';
+  });
+  expect((await seriousViolations(page)).map((violation) => violation.split(' ')[0])).toEqual(['button-name']);
+  await context.close();
+});
+
+test('a violation inside a frame is reported too (pages with frames go through AxeBuilder, which reaches into them)', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Framed</title></head><body><main>
+    <iframe title="Inner" srcdoc="<!doctype html><html lang='en'><head><title>Inner</title></head><body><main><button></button></main></body></html>"></iframe>
+  </main></body></html>`);
+  await expect.poll(() => page.frames().length).toBe(2);
+  const found = await seriousViolations(page);
+  expect(found.map((violation) => violation.split(' ')[0])).toContain('button-name');
+  expect(found.find((violation) => violation.startsWith('button-name'))).toMatch(/iframe/);
+  await context.close();
+});

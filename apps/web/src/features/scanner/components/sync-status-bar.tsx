@@ -38,7 +38,9 @@ export function SyncStatusBar() {
         </span>
       )}
       {scanner.deviceName && !blockedBy && (
-        <button type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} disabled={sync.syncing} aria-label="Sync now">
+        // Named by its text ('Sync now', 'Syncing…'), which on a phone is visually hidden but still read: a fixed
+        // aria-label said 'Sync now' while the button showed 'Syncing…' (axe: label-content-name-mismatch).
+        <button type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} disabled={sync.syncing}>
           <RefreshCw aria-hidden="true" size={16} className={sync.syncing ? 'sync-spin' : undefined} />
           <span className="sync-now-label">{sync.syncing ? 'Syncing…' : 'Sync now'}</span>
         </button>
