@@ -5,7 +5,7 @@ import { adminToken, apiCall, createParticipant, getEvents, openEventRegistratio
 import type { ApiServer } from './support/api-server';
 
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsParticipant } from './support/sign-in';
+import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 
 // Registering for events and withdrawing on a phone whose data comes and goes: a press whose answer is lost.
 
@@ -24,6 +24,17 @@ beforeAll(async () => {
   await verifyPayment(server, admin, player.id);
   await openEventRegistration(server, admin, ['SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE']);
 });
+
+/** Registers the player for the event named `name` straight through the API (as from another device). */
+async function registeredThroughTheApi(name: string) {
+  const { events } = await getEvents(server);
+  const event = events.find((e) => e.name === name)!;
+  const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
+    json: { email: player.email, password: player.password, rememberMe: false },
+  });
+  await apiCall(server, '/event-registrations', { token, json: { eventId: event.id } });
+  return event;
+}
 
 async function signedIn() {
   const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, isMobile: true, hasTouch: true });
@@ -49,12 +60,7 @@ test('Register Now offline says so without talking of typed input; the next pres
 });
 
 test('a withdrawal whose answer was lost: pressing Withdraw again finishes it, with no "not registered" error', async () => {
-  const { events } = await getEvents(server);
-  const showdown = events.find((e) => e.name === 'MECH SHOWDOWN')!;
-  const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
-    json: { email: player.email, password: player.password, rememberMe: false },
-  });
-  await apiCall(server, '/event-registrations', { token, json: { eventId: showdown.id } });
+  const showdown = await registeredThroughTheApi('MECH SHOWDOWN');
 
   const page = await signedIn();
   const item = page.locator('.registered-item', { hasText: 'MECH SHOWDOWN' });
@@ -79,7 +85,7 @@ test('a withdrawal whose answer was lost: pressing Withdraw again finishes it, w
 
 test('with no data, the cards and the pass show what was registered, a press on the cards included', async () => {
   const page = await signedIn();
-  await page.getByText(/^Last refreshed:/).waitFor(); // the profile has saved the pass on the phone
+  await passSavedOnThisDevice(page);
   await page.goto('/events/technical');
   const card = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
   await card.getByRole('button', { name: 'Register Now' }).waitFor();
@@ -101,16 +107,11 @@ test('with no data, the cards and the pass show what was registered, a press on 
 });
 
 test('a withdrawal followed by a list that cannot be fetched: the place is gone from the profile and stays gone', async () => {
-  const { events } = await getEvents(server);
-  const showdown = events.find((e) => e.name === 'MECH SHOWDOWN')!;
-  const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
-    json: { email: player.email, password: player.password, rememberMe: false },
-  });
-  await apiCall(server, '/event-registrations', { token, json: { eventId: showdown.id } });
+  const showdown = await registeredThroughTheApi('MECH SHOWDOWN');
 
   const page = await signedIn();
   const item = page.locator('.registered-item', { hasText: 'MECH SHOWDOWN' });
-  await page.getByText(/^Last refreshed:/).waitFor(); // saved on the phone with MECH SHOWDOWN in it
+  await passSavedOnThisDevice(page); // with MECH SHOWDOWN in it
   // The withdrawal goes through; then the data drops before the profile can fetch the list again.
   await page.route('**/api/v1/registrations/my-registrations', (route) => route.abort('internetdisconnected'));
   await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
@@ -118,7 +119,7 @@ test('a withdrawal followed by a list that cannot be fetched: the place is gone 
   await item.waitFor({ state: 'detached' });
 
   await page.reload();
-  await page.getByText(/^Last refreshed:/).waitFor();
+  await passSavedOnThisDevice(page);
   await page.getByRole('heading', { name: /^Registered Events/ }).waitFor();
   expect(await item.count()).toBe(0);
   await page.context().close();

@@ -6,7 +6,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsParticipant } from './support/sign-in';
+import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
@@ -75,7 +75,7 @@ test('a participant who opened /profile once (no reload) sees their pass offline
   const page = await context.newPage();
   await signInAsParticipant(page, player);
   await page.getByText(M.passActive, { exact: true }).first().waitFor();
-  await page.getByText(/^Last refreshed: /).waitFor();
+  await passSavedOnThisDevice(page);
   await workerReady(page);
 
   await context.setOffline(true);

@@ -17,7 +17,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsParticipant } from './support/sign-in';
+import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -336,7 +336,7 @@ describe('profile', () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await visible(page, M.passActive);
-    await page.getByText(/^Last refreshed: /).waitFor();
+    await passSavedOnThisDevice(page);
 
     await context.setOffline(true);
     await page.reload();

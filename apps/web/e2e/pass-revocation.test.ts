@@ -13,7 +13,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsParticipant } from './support/sign-in';
+import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // Revoking a pass (issue 5: "a revoked participant is refused even though their old QR still verifies"): an admin
@@ -158,7 +158,7 @@ test('the participant still signs in and reads that the pass is revoked and why,
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByText(/^Last refreshed: /).waitFor();
+  await passSavedOnThisDevice(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -6,6 +6,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { passSavedOnThisDevice } from './support/sign-in';
 
 // /profile keeps the participant's pass in IndexedDB, so the pass shows offline (spec §8). A phone that puts the
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
@@ -51,7 +52,7 @@ test('a connection dropped while the pass is saved, then while it is read: the p
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/profile');
   await visible(page, M.passAwaitingPayment);
-  await page.getByText(/^Last refreshed: /).waitFor();
+  await passSavedOnThisDevice(page);
   expect(await savedPass(page, player.id)).toEqual({ paymentStatus: 'pending', participantId: null });
   const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
-import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { fakeCameraArgs, waitForCameraRead, writeQrVideo } from './support/fake-camera';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
@@ -60,7 +60,7 @@ test('a pass still held up after its check-in is not read again when the next pa
 
   await page.goto(`/admin/event-checkin/${event.id}`);
   await page.getByRole('button', { name: 'Start Scanning' }).click();
-  await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor({ timeout: 30_000 });
+  await waitForCameraRead(page, page.getByRole('heading', { name: 'Check-In Successful!', exact: true }));
   await page.getByTestId('scan-result').getByText(participantId).waitFor();
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
@@ -123,7 +123,7 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
   // html5-qrcode draws its scan canvas once the video plays: the camera has started behind the card.
   await page.locator('.scanner-reader canvas').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
-  await page.getByTestId('scan-result').getByText(participantId).waitFor();
+  await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
   await context.close();
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 
 // Chromium's fake camera (--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE)
@@ -52,3 +53,25 @@ export const fakeCameraArgs = (file: string) => [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-video-capture=${file}`,
 ];
+
+/**
+ * Waits for what a camera read shows (`shown`); should it not come, the failure says what the desk showed instead
+ * (a card, a desk problem, the status bar) and what the scanner's video and canvas were doing, for the next run to
+ * tell a camera that never started from a decoder that never read.
+ */
+export async function waitForCameraRead(page: Page, shown: Locator, timeout = 30_000): Promise<void> {
+  await shown.waitFor({ timeout }).catch(async (error: unknown) => {
+    const desk = await page.locator('main').innerText().catch(() => '(page unreadable)');
+    const camera = await page
+      .evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('.scanner-reader video');
+        const canvas = document.querySelector<HTMLCanvasElement>('.scanner-reader canvas');
+        const box = (element: Element | null) => (element ? `${element.clientWidth}×${element.clientHeight}` : 'none');
+        return video
+          ? `video ${box(video)} readyState ${video.readyState} paused ${video.paused} time ${video.currentTime.toFixed(1)}; canvas ${box(canvas)}`
+          : 'no video element';
+      })
+      .catch(() => '(camera unreadable)');
+    throw new Error(`${String(error)}\nThe desk showed instead:\n${desk}\nCamera: ${camera}`);
+  });
+}

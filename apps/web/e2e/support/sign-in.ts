@@ -13,3 +13,13 @@ export async function signInThroughLoginForm(page: Page, account: { email: strin
 export async function signInAsParticipant(page: Page, participant: { email: string; password: string }) {
   await signInThroughLoginForm(page, participant, '**/profile');
 }
+
+/**
+ * /profile has finished its refresh, so the pass it shows is saved on this device: 'Last refreshed' alone is not
+ * enough (it shows the server's answer while the save is still under way, and a busy phone can be slower to save
+ * than a test is to go offline or away); the button reads 'Refresh' again only after the save.
+ */
+export async function passSavedOnThisDevice(page: Page) {
+  await page.getByText(/^Last refreshed: /).waitFor();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).waitFor();
+}
