@@ -23,15 +23,19 @@ const releaseUpTo = (last: string) => Object.fromEntries(names.slice(0, names.in
 const columns = (table: string) => (db.sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 const applied = () => (db.sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
 
+/** A verified participant 'u1' written with the columns every release has had. */
+const insertParticipantAsha = (createdAt: string) =>
+  db.sqlite
+    .prepare(
+      `insert into users (id, name, email, password_hash, role, payment_status, created_at, updated_at)
+       values ('u1', 'Asha Kumar', 'asha@example.com', 'x', 'user', 'verified', ?, ?)`,
+    )
+    .run(createdAt, createdAt);
+
 describe('migrateToLatest', () => {
   test("brings a database of the first release, with its data, up to today's schema", async () => {
     await migrateToLatest(db, releaseUpTo('2025_10_07_120000_create_mail_queue'));
-    db.sqlite
-      .prepare(
-        `insert into users (id, name, email, password_hash, role, payment_status, created_at, updated_at)
-         values ('u1', 'Asha Kumar', 'asha@example.com', 'x', 'user', 'verified', '2025-10-01T00:00:00Z', '2025-10-01T00:00:00Z')`,
-      )
-      .run();
+    insertParticipantAsha('2025-10-01T00:00:00Z');
     await migrateToLatest(db);
     expect(applied()).toEqual(names);
     expect(columns('users')).toEqual(expect.arrayContaining(['pass_revoked_at', 'pass_revoked_reason']));
@@ -46,12 +50,7 @@ describe('migrateToLatest', () => {
 
   test('stays saved before their source was kept: the ones the desk added (its audit row, or a desk fee) become desk stays', async () => {
     await migrateToLatest(db, releaseUpTo('2026_11_22_150000_mail_swept'));
-    db.sqlite
-      .prepare(
-        `insert into users (id, name, email, password_hash, role, payment_status, created_at, updated_at)
-         values ('u1', 'Asha Kumar', 'asha@example.com', 'x', 'user', 'verified', 'x', 'x')`,
-      )
-      .run();
+    insertParticipantAsha('x');
     const insertStay = db.sqlite.prepare(
       `insert into accommodation_requests (id, seq, request_number, user_id, name, email, phone, college, gender, check_in_date,
          check_out_date, number_of_days, status, created_at, updated_at, desk_fee)
