@@ -23,12 +23,7 @@ class Html5QrcodeCamera implements QrCamera {
         useBarCodeDetectorIfSupported: true,
       });
       this.scanner = scanner;
-      // The square shape is asked for with the camera itself, not applied once it plays: html5-qrcode measures the
-      // video when it starts playing for the part of each frame it decodes, and a camera that changed shape after
-      // that (its first frames 4:3, then 1:1) left it decoding the wrong part of every frame, never reading a pass.
-      const videoConstraints = { deviceId: { exact: cameraId }, aspectRatio: SCAN_SETTINGS.aspectRatio };
-      const settings = { ...SCAN_SETTINGS, qrbox: { ...SCAN_SETTINGS.qrbox }, videoConstraints };
-      await scanner.start(cameraId, settings, (text) => onRead(text), (message) => {
+      await scanner.start(cameraId, { ...SCAN_SETTINGS, qrbox: { ...SCAN_SETTINGS.qrbox } }, (text) => onRead(text), (message) => {
         if (!isIgnorableScanError(message)) console.debug('[scanner]', message);
       });
     });
