@@ -1,4 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 
@@ -56,22 +60,49 @@ export const fakeCameraArgs = (file: string) => [
 
 /**
  * Waits for what a camera read shows (`shown`); should it not come, the failure says what the desk showed instead
- * (a card, a desk problem, the status bar) and what the scanner's video and canvas were doing, for the next run to
- * tell a camera that never started from a decoder that never read.
+ * (a card, a desk problem, the status bar), what the scanner's video was doing, whether html5-qrcode's decode loop
+ * still runs (frames drawn in two seconds), and whether the frame it last drew holds a code jsQR can read (the
+ * canvas is saved next to the screenshots): a camera that never started, a loop that died and a decoder that cannot
+ * read what it is given each read differently.
  */
 export async function waitForCameraRead(page: Page, shown: Locator, timeout = 30_000): Promise<void> {
   await shown.waitFor({ timeout }).catch(async (error: unknown) => {
     const desk = await page.locator('main').innerText().catch(() => '(page unreadable)');
-    const camera = await page
-      .evaluate(() => {
-        const video = document.querySelector<HTMLVideoElement>('.scanner-reader video');
-        const canvas = document.querySelector<HTMLCanvasElement>('.scanner-reader canvas');
-        const box = (element: Element | null) => (element ? `${element.clientWidth}×${element.clientHeight}` : 'none');
-        return video
-          ? `video ${box(video)} readyState ${video.readyState} paused ${video.paused} time ${video.currentTime.toFixed(1)}; canvas ${box(canvas)}`
-          : 'no video element';
-      })
-      .catch(() => '(camera unreadable)');
-    throw new Error(`${String(error)}\nThe desk showed instead:\n${desk}\nCamera: ${camera}`);
+    const camera = await page.evaluate(describeCamera).catch((reason: unknown) => ({ text: `(camera unreadable: ${String(reason)})`, canvasPng: null }));
+    let canvasVerdict = 'no canvas image';
+    if (camera.canvasPng) {
+      const png = Buffer.from(camera.canvasPng, 'base64');
+      const file = path.join(os.tmpdir(), 'scanner-shots', `unread-canvas-${Date.now()}.png`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, png);
+      const image = PNG.sync.read(png);
+      const text = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+      canvasVerdict = `the canvas (${file}) ${text ? `holds a readable code: ${text.slice(0, 40)}…` : 'holds no code jsQR can read'}`;
+    }
+    throw new Error(`${String(error)}\nThe desk showed instead:\n${desk}\nCamera: ${camera.text}\n${canvasVerdict}`);
   });
+}
+
+/** In the page: the scanner's video and canvas, and how many frames the decode loop draws in two seconds. */
+async function describeCamera(): Promise<{ text: string; canvasPng: string | null }> {
+  const video = document.querySelector<HTMLVideoElement>('.scanner-reader video');
+  const canvas = document.querySelector<HTMLCanvasElement>('.scanner-reader canvas');
+  if (!video) return { text: 'no video element', canvasPng: null };
+  const box = (element: HTMLElement) => `${element.clientWidth}×${element.clientHeight}`;
+  const prototype = CanvasRenderingContext2D.prototype;
+  const drawImage = prototype.drawImage;
+  let drawn = 0;
+  prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+    if (args[0] instanceof HTMLVideoElement) drawn++;
+    return (drawImage as (...a: unknown[]) => void).apply(this, args);
+  } as CanvasRenderingContext2D['drawImage'];
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  prototype.drawImage = drawImage;
+  const transform = canvas?.getContext('2d')?.getTransform();
+  const text = [
+    `video ${box(video)} (intrinsic ${video.videoWidth}×${video.videoHeight}) readyState ${video.readyState} paused ${video.paused} time ${video.currentTime.toFixed(1)}`,
+    canvas ? `canvas ${canvas.width}×${canvas.height} transform a=${transform?.a} e=${transform?.e}` : 'no canvas',
+    `${drawn} frames drawn for decoding in 2 s`,
+  ].join('; ');
+  return { text, canvasPng: canvas ? canvas.toDataURL('image/png').slice('data:image/png;base64,'.length) : null };
 }
