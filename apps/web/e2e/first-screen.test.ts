@@ -112,9 +112,16 @@ test("the app's render over the drawn page is not a later, larger paint: the web
         if (!document.documentElement.classList.contains('web-fonts') || 'fontsAtSwitch' in window) return;
         Object.assign(window, { fontsAtSwitch: [document.fonts.check('1em "Bebas Neue"'), document.fonts.check('1em "Inter Variable"')] });
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+      // An entry whose element has left the page by the time it is delivered (a busy machine delivers it after the
+      // app replaced the drawn page) has no element: painted before the app rendered, it was the drawn page's.
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-          largestPaints.push({ id: entry.element?.tagName ?? '', drawn: Boolean(entry.element?.closest('.first-screen')) });
+          const { element } = entry;
+          largestPaints.push(
+            element
+              ? { id: element.tagName, drawn: Boolean(element.closest('.first-screen')) }
+              : { id: '(removed)', drawn: entry.startTime < state.appRenderedAt },
+          );
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
@@ -137,7 +144,7 @@ test("the app's render over the drawn page is not a later, larger paint: the web
     expect(loaded).toEqual(['Bebas Neue', 'Bebas Neue Fallback', 'Inter Fallback', 'Inter Variable']);
     // The page's largest paint is the drawn page's title (a first frame of a page still arriving may have painted a
     // smaller part before it): the app's own title, painted in the same face, is not larger.
-    expect({ route, largest: largestPaints.at(-1) }).toEqual({ route, largest: { id: 'H1', drawn: true } });
+    expect({ route, largest: largestPaints.at(-1) }).toEqual({ route, largest: { id: expect.stringMatching(/^(H1|\(removed\))$/), drawn: true } });
     expect({ route, byTheApp: largestPaints.filter((paint) => !paint.drawn) }).toEqual({ route, byTheApp: [] });
     await page.context().close();
   }
