@@ -127,6 +127,31 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
   await context.close();
 });
 
+test('a camera that ends under the desk (another app took it) is started again and reads the next pass', async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const page = await openDesk(context, 'Camera lost desk');
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  // The first participant's pass (checked in by now): a result card comes up.
+  await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
+
+  // The next participant stands at the desk, and the camera ends as the system does it (Chromium's fake camera opens
+  // the video file again when the camera starts again).
+  writeQrVideo(videoFile, typedPass.passData, { frames: 10, fill: 0.45 });
+  await page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
+    const track = (video.srcObject as MediaStream).getVideoTracks()[0];
+    track.stop();
+    track.dispatchEvent(new Event('ended'));
+  });
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await waitForCameraRead(page, page.getByTestId('scan-result').getByText(typedPass.participantId));
+  expect(
+    await page.evaluate(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream).getVideoTracks()[0].readyState),
+  ).toBe('live');
+  await context.close();
+});
+
 async function openDesk(context: BrowserContext, deviceName: string): Promise<Page> {
   const page = await context.newPage();
   await signInAsStaff(page, coordinator);

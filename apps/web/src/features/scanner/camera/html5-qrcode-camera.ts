@@ -11,10 +11,11 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
 
 class Html5QrcodeCamera implements QrCamera {
   private scanner: Html5Qrcode | null = null;
+  private stopWatchingTrack: () => void = () => undefined;
 
   constructor(private readonly elementId: string) {}
 
-  start(cameraId: string, onRead: (text: string) => void): Promise<void> {
+  start(cameraId: string, onRead: (text: string) => void, onLost: () => void): Promise<void> {
     return serial(async () => {
       const scanner = new Html5Qrcode(this.elementId, {
         verbose: false,
@@ -26,7 +27,22 @@ class Html5QrcodeCamera implements QrCamera {
       await scanner.start(cameraId, { ...SCAN_SETTINGS, qrbox: { ...SCAN_SETTINGS.qrbox } }, (text) => onRead(text), (message) => {
         if (!isIgnorableScanError(message)) console.debug('[scanner]', message);
       });
+      this.watchTrack(onLost);
     });
+  }
+
+  /** html5-qrcode keeps drawing the last frame of a camera that has ended: its end is reported instead. */
+  private watchTrack(onLost: () => void) {
+    const video = document.getElementById(this.elementId)?.querySelector('video');
+    const track = video?.srcObject instanceof MediaStream ? video.srcObject.getVideoTracks()[0] : undefined;
+    if (!track) return;
+    const ended = () => onLost();
+    if (track.readyState === 'ended') {
+      queueMicrotask(ended);
+      return;
+    }
+    track.addEventListener('ended', ended, { once: true });
+    this.stopWatchingTrack = () => track.removeEventListener('ended', ended);
   }
 
   pause(): void {
@@ -49,6 +65,8 @@ class Html5QrcodeCamera implements QrCamera {
     return serial(async () => {
       const scanner = this.scanner;
       this.scanner = null;
+      this.stopWatchingTrack();
+      this.stopWatchingTrack = () => undefined;
       if (!scanner) return;
       try {
         await scanner.stop();

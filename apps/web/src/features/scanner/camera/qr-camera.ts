@@ -8,8 +8,11 @@ export interface CameraInfo {
 }
 
 export interface QrCamera {
-  /** Starts the camera and calls `onRead` with each decoded text (the caller pauses as it wishes). */
-  start(cameraId: string, onRead: (text: string) => void): Promise<void>;
+  /**
+   * Starts the camera and calls `onRead` with each decoded text (the caller pauses as it wishes), and `onLost` once
+   * should the camera end while in use (another app took it, it was unplugged, the system ended it in the background).
+   */
+  start(cameraId: string, onRead: (text: string) => void, onLost: () => void): Promise<void>;
   /** Pauses decoding and the video. */
   pause(): void;
   resume(): void;
@@ -25,6 +28,13 @@ export interface QrCameraFactory {
 
 /** Spec §9: 10 frames per second, a 250 × 250 scan box, aspect ratio 1, flipped codes read too. */
 export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 }, aspectRatio: 1, disableFlip: false } as const;
+
+/**
+ * A camera that ended while in use is started again, at most this many times within `CAMERA_RESTART_WINDOW_MS`;
+ * one that keeps ending is reported as a camera the desk cannot use.
+ */
+export const CAMERA_RESTARTS = 3;
+export const CAMERA_RESTART_WINDOW_MS = 30_000;
 
 /** Spec §4: after a read the scanner pauses and resumes after this long if still scanning. */
 export const RESUME_AFTER_MS = 2000;

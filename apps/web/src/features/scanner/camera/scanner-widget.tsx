@@ -1,6 +1,6 @@
 import { Camera, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CAMERA_MESSAGES, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import { CAMERA_MESSAGES, CAMERA_RESTART_WINDOW_MS, CAMERA_RESTARTS, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
 
 interface ScannerWidgetProps {
   /** The screen is in its scanning state: reads are wanted, and a paused camera resumes. */
@@ -18,6 +18,9 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const [cameraId, setCameraId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
+  /** Bumped to start the camera again after it ended while in use. */
+  const [generation, setGeneration] = useState(0);
+  const restartTimes = useRef<number[]>([]);
   const cameraRef = useRef<QrCamera | null>(null);
   const pausedRef = useRef(false);
   const activeRef = useRef(active);
@@ -64,7 +67,28 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     let cancelled = false;
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
     let camera: QrCamera | null = null;
+    let waitingForVisible: (() => void) | null = null;
     setError(null);
+    // The camera ended under the desk (another app took it, the phone ended it while the screen was off): start it
+    // again, once the page is in sight; one that keeps ending is a camera this desk cannot use.
+    const onLost = () => {
+      if (cancelled) return;
+      const now = Date.now();
+      restartTimes.current = [...restartTimes.current.filter((at) => now - at < CAMERA_RESTART_WINDOW_MS), now];
+      if (restartTimes.current.length > CAMERA_RESTARTS) {
+        setError(CAMERA_MESSAGES.permission);
+        return;
+      }
+      const restart = () => {
+        if (document.visibilityState !== 'visible') return;
+        document.removeEventListener('visibilitychange', restart);
+        waitingForVisible = null;
+        if (!cancelled) setGeneration((n) => n + 1);
+      };
+      waitingForVisible = () => document.removeEventListener('visibilitychange', restart);
+      document.addEventListener('visibilitychange', restart);
+      restart();
+    };
     loadQrCameraFactory()
       .then(async (factory) => {
         camera = factory.create(elementId);
@@ -88,6 +112,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
               if (activeRef.current && !cancelled) resume();
             }, RESUME_AFTER_MS);
           },
+          onLost,
         );
         if (cancelled) return;
         cameraRef.current = camera;
@@ -100,10 +125,11 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     return () => {
       cancelled = true;
       clearTimeout(resumeTimer);
+      waitingForVisible?.();
       cameraRef.current = null;
       void camera?.stop();
     };
-  }, [cameraId, elementId]);
+  }, [cameraId, elementId, generation]);
 
   // Back to scanning (the result was cleared): the camera paused by the last read starts again.
   useEffect(() => {
