@@ -363,3 +363,29 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
   await page.locator('tr', { hasText: guest.requestNumber! }).getByText('requested', { exact: true }).waitFor();
   await context.close();
 });
+
+test('a phone desk opened straight on kit distribution: the collection point stays where it first showed when the status bar\'s code comes late', async () => {
+  // Service workers blocked so the test's network sees every request (the status bar's code is its own file).
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page, coordinator.email, coordinator.password);
+  await page.goto('/admin/scanner');
+  await page.getByLabel('Device name').fill('Kit phone');
+  await page.getByRole('button', { name: 'Save device name' }).click();
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
+
+  // A slow network: the status bar's code arrives well after the page's own.
+  await page.route('**/assets/sync-status-bar-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/admin/kit-distribution');
+  await page.getByRole('heading', { name: 'Ready to Issue Kits', exact: true }).waitFor();
+  const workshopDesk = page.getByLabel('Workshop desk');
+  const shownAt = (await workshopDesk.boundingBox())!.y;
+  await page.getByTestId('sync-status').waitFor();
+  // The status bar came with the page, not over a finger already on its way to 'Workshop desk'.
+  expect((await workshopDesk.boundingBox())!.y).toBe(shownAt);
+  await workshopDesk.check();
+  await context.close();
+});

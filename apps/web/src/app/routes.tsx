@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { EventCategoryPage } from '../features/events/components/event-category-page';
 import { HomePage } from '../features/home/components/home-page';
@@ -46,10 +46,22 @@ function settled<T>(value: T): PromiseLike<T> {
 const isLazyPage = (type: unknown): type is LazyPage<object> =>
   typeof type === 'object' && type !== null && typeof (type as { preload?: unknown }).preload === 'function';
 
+/**
+ * The on-demand pages in a route's element, including those it is given as props (the staff layout's status bar,
+ * the dashboard's panels): preloaded with the page, they render in its first pass instead of appearing a moment
+ * later and pushing it down under a finger about to tap.
+ */
+function lazyPagesIn(node: ReactNode): LazyPage<object>[] {
+  if (Array.isArray(node)) return node.flatMap(lazyPagesIn);
+  if (!isValidElement(node)) return [];
+  const props = Object.values(node.props as Record<string, ReactNode>);
+  return [...(isLazyPage(node.type) ? [node.type] : []), ...props.flatMap(lazyPagesIn)];
+}
+
 /** Loads the on-demand pages that `pathname` shows; never fails (a page that cannot load shows its error later). */
 export async function preloadPageFor(pathname: string): Promise<void> {
-  const types = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.element as ReactElement | undefined)?.type);
-  await Promise.all(types.filter(isLazyPage).map((page) => page.preload().catch(() => undefined)));
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
+  await Promise.all(pages.map((page) => page.preload().catch(() => undefined)));
 }
 
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
