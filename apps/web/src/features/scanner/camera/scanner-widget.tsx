@@ -91,6 +91,8 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     };
     loadQrCameraFactory()
       .then(async (factory) => {
+        // Left before the camera library arrived: no camera to start (the cleanup had none to stop).
+        if (cancelled) return;
         camera = factory.create(elementId);
         await camera.start(
           cameraId,
