@@ -348,6 +348,25 @@ describe('events', () => {
     await visible(page, '2 Premium Challenging Events');
   });
 
+  test("/events opened from a page that had no events yet: the category cards stay where they first showed when the counts come", async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    // A slow network: the list the counts come from arrives well after the page.
+    await page.route('**/api/v1/events', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    const special = page.getByRole('link', { name: /^Special Events/ });
+    const shownAt = (await special.boundingBox())!.y;
+    await visible(page, '2 Premium Challenging Events');
+    // The counts filled lines kept for them, instead of pushing each card below down under a finger.
+    expect((await special.boundingBox())!.y).toBe(shownAt);
+    await page.screenshot({ path: '/tmp/e2e-events-counts-came-mobile.png' });
+  });
+
   test('the detail modal opens, traps focus and closes on Escape, outside click and the close mark', async () => {
     const page = await openPage();
     await page.goto('/events/technical');

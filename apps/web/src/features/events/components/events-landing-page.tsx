@@ -26,7 +26,8 @@ export function EventsLandingPage() {
               <Link key={category} to={info.path} className="card card-link category-card">
                 <SymbolMark shape={info.shape} size={48} className="card-symbol" />
                 <h2 className="card-title">{info.title}</h2>
-                <p className="category-count">{counts ? info.subtitle(counts[category]) : ' '}</p>
+                {/* Until the counts come, a no-break space holds the line (a plain space would collapse it to nothing). */}
+                <p className="category-count">{counts ? info.subtitle(counts[category]) : '\u00a0'}</p>
                 <p className="card-text">{info.blurb}</p>
                 <span className="card-link-cta">
                   Enter <ArrowRight aria-hidden="true" size={18} />
