@@ -308,6 +308,24 @@ describe('profile', () => {
     await rejected.page.screenshot({ path: '/tmp/e2e-profile-rejected-mobile.png', fullPage: true });
   });
 
+  test('/profile opened on a slow connection: nothing shows under the session check that the profile then pushes away', async () => {
+    const { context, page } = await signedIn(pendingPlayer);
+    // A slow network: the session check (GET /auth/me) answers well after the page has shown.
+    await page.route('**/api/v1/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await visible(page, 'Checking your session...');
+    // The footer and its links wait below the screen: the profile would push them down from under a finger.
+    const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
+    await page.screenshot({ path: '/tmp/e2e-profile-checking-session-mobile.png' });
+    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
+    await visible(page, M.passAwaitingPayment);
+    await context.close();
+  });
+
   test('the profile points each participant at what their registration type includes', async () => {
     const workshopOnly = await signedIn(workshopPlayer);
     const events = workshopOnly.page.getByRole('region', { name: /Registered Events/ });

@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import type { Browser } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import type { ApiServer } from './support/api-server';
@@ -69,5 +70,31 @@ test("/register's first screen loads its code in a handful of files, all announc
   // and an icon: the bundler's own split made that 20 files, each a request on a phone's link (six at a time).
   expect(announced.length).toBeLessThanOrEqual(6);
   expect(scripts.filter((path) => announced.includes(path)).sort()).toEqual([...announced].sort());
+  await context.close();
+});
+
+test("the installed app's /register: nothing shows under 'checking' that the form then pushes away", async () => {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The cached shell is not drawn with the config: the page checks whether registration is open, held here.
+  let releaseConfig = () => {};
+  await context.route('**/api/v1/config', async (route) => {
+    await new Promise<void>((resolve) => (releaseConfig = resolve));
+    await route.continue();
+  });
+  expect((await page.goto('/register'))?.fromServiceWorker()).toBe(true);
+  await page.getByText(M.registrationChecking, { exact: true }).waitFor();
+  // The footer and its links wait below the screen: the form would push them down from under a finger.
+  const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
+  await page.screenshot({ path: '/tmp/e2e-register-checking-mobile.png' });
+  releaseConfig();
+  await page.getByLabel('First Name').waitFor();
+  await page.screenshot({ path: '/tmp/e2e-register-checked-mobile.png' });
   await context.close();
 });

@@ -1,13 +1,13 @@
 import { M } from '@symposium/schema/messages';
 import { Navigate, Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../../components/ui/loading-screen';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../../features/auth/use-auth';
 import { paths } from '../../lib/paths';
 
 /** /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). */
 export function RequireStaff() {
   const { user, loading, isStaff, sessionEnded } = useAuth();
-  if (loading) return <LoadingScreen label="Checking your session..." />;
+  if (loading) return <PageLoading label="Checking your session..." />;
   if (!user) return <Navigate to={paths.login} replace state={sessionEnded ? { notice: M.sessionExpired } : undefined} />;
   if (!isStaff) return <Navigate to={paths.home} replace />;
   return <Outlet />;

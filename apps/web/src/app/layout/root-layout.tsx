@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../../components/ui/loading-screen';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useEnteredAt } from '../../lib/entered-at';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { FocusOnNavigate } from './focus-on-navigate';
@@ -21,8 +21,7 @@ export function RootLayout() {
       <FocusOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {/* A screen-tall placeholder: the footer stays below the fold until the page arrives (no jump). */}
-        <Suspense fallback={<div className="route-loading"><LoadingScreen /></div>}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

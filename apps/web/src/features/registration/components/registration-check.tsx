@@ -15,9 +15,11 @@ interface RegistrationCheckProps {
  */
 export function RegistrationCheck({ failed, onRetry }: RegistrationCheckProps) {
   return (
-    <FormCard title="Player Registration" shape="square" wide>
-      <title>{pageTitle('Register')}</title>
-      <ConfigCheck failed={failed} onRetry={onRetry} checkingText={M.registrationChecking} failedText={M.registrationCheckFailed} />
-    </FormCard>
+    <div className="route-loading">
+      <FormCard title="Player Registration" shape="square" wide>
+        <title>{pageTitle('Register')}</title>
+        <ConfigCheck failed={failed} onRetry={onRetry} checkingText={M.registrationChecking} failedText={M.registrationCheckFailed} />
+      </FormCard>
+    </div>
   );
 }
