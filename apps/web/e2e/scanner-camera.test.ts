@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
-import { fakeCameraArgs, waitForCameraRead, writeQrVideo } from './support/fake-camera';
+import { type CameraView, fakeCameraArgs, waitForCameraRead, writeQrVideo } from './support/fake-camera';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
@@ -16,6 +16,7 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 let event: { id: string; name: string };
 let participantId: string;
+let passData: string;
 /** A second participant, whose pass the desk types while the camera is starting. */
 let typedPass: { participantId: string; passData: string };
 const coordinator = { email: 'camera.coordinator@symposium.test', password: 'DeskPass123', name: 'Camera Coordinator' };
@@ -33,12 +34,19 @@ beforeAll(async () => {
   const pass = await createVerifiedPass(server, admin, 'Kavya Raman');
   participantId = pass.participantId;
   typedPass = await createVerifiedPass(server, admin, 'Nila Devi');
-  // Ten frames a second: the pass in nine, none in the tenth. The pass fills under half the frame, so it sits
-  // inside the 250 px scan box on a laptop's wider camera view too (as a participant holds it to the box shown).
-  writeQrVideo(videoFile, pass.passData, { frames: 10, blankFrames: [9], fill: 0.45 });
+  passData = pass.passData;
+  holdUpPass('phone');
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
 });
+
+/**
+ * The first participant's pass in front of the camera, sized for the preview it is held up to. Ten frames a second:
+ * the pass in nine, none in the tenth (a hand passing). The camera reads the file again each time it starts.
+ */
+function holdUpPass(view: CameraView) {
+  writeQrVideo(videoFile, passData, { view, frames: 10, blankFrames: [9] });
+}
 
 afterAll(async () => {
   fs.rmSync(videoFile, { force: true });
@@ -78,6 +86,7 @@ test('on a short laptop screen the camera stays in view when the next participan
   // A laptop desk (precise pointer) focuses the manual field for a barcode scanner; that focus must not scroll
   // the page down to the field and push the camera out of sight.
   const context = await browser.newContext({ viewport: { width: 1280, height: 560 }, baseURL: server.baseUrl, permissions: ['camera'] });
+  holdUpPass('laptop');
   const page = await openDesk(context, 'Laptop desk');
   await page.goto(`/admin/event-checkin/${event.id}`);
   await page.getByRole('button', { name: 'Start Scanning' }).click();
@@ -99,6 +108,7 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
   // The camera is held at getUserMedia until the typed result is up, so it starts playing behind the card — as a
   // camera slow to start does when a keyboard-wedge scan comes right after Start Scanning.
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  holdUpPass('phone');
   await context.addInitScript(() => {
     const gate = window as unknown as { cameraHeld?: Promise<void> };
     const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
@@ -129,6 +139,7 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
 
 test('a camera that ends under the desk (another app took it) is started again and reads the next pass', async () => {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  holdUpPass('phone');
   const page = await openDesk(context, 'Camera lost desk');
   await page.goto(`/admin/event-checkin/${event.id}`);
   await page.getByRole('button', { name: 'Start Scanning' }).click();
@@ -137,7 +148,7 @@ test('a camera that ends under the desk (another app took it) is started again a
 
   // The next participant stands at the desk, and the camera ends as the system does it (Chromium's fake camera opens
   // the video file again when the camera starts again).
-  writeQrVideo(videoFile, typedPass.passData, { frames: 10, fill: 0.45 });
+  writeQrVideo(videoFile, typedPass.passData, { view: 'phone', frames: 10 });
   await page.evaluate(() => {
     const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
     const track = (video.srcObject as MediaStream).getVideoTracks()[0];

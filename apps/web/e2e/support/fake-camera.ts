@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
+
+// html5-qrcode's own copy of ZXing, the decoder the scanner runs in this Chromium.
+const ZXing = createRequire(import.meta.url)('html5-qrcode/third_party/zxing-js.umd.js');
 
 // Chromium's fake camera (--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE)
 // plays a Y4M file in a loop. This writes one showing a QR code, drawn from the `qrcode` package's
@@ -15,40 +19,68 @@ const WHITE = 235;
 const NEUTRAL = 128;
 
 /**
- * `fill`: how much of the frame's side the symbol covers. html5-qrcode decodes only its 250 × 250 box
- * (about 0.69 of a 364 px wide preview on a 390 px phone), scaled down into a 250 px canvas: the symbol
- * must fit the box yet keep its modules above about 3 canvas pixels for ZXing to read it.
+ * The scanner's camera preview is as wide as its column: 364 CSS px on a 390 px phone, 418 on a laptop (1280 px).
+ * html5-qrcode decodes only the 250 × 250 box in its middle, drawn from the video into a 250 px canvas.
+ */
+export type CameraView = 'phone' | 'laptop';
+const PREVIEW_PX: Record<CameraView, number> = { phone: 364, laptop: 418 };
+const SCAN_BOX_PX = 250;
+/** A version-10 pass (57 modules) at 3 px is 171 px: inside the scan box with a wide quiet zone all around. */
+const MODULE_PX = 3;
+
+/**
+ * The frames are as large as the preview shows them (`view`), so the decoder's canvas holds the frame's own pixels:
+ * a frame scaled down into it blurred the modules into patterns ZXing (the decoder where the browser has no
+ * BarcodeDetector, as in this Chromium) could not read for one pass signature in ten to twenty — jsQR read the same
+ * canvas. Unscaled, the canvas is known here: of the symbol's valid masks, the first whose scan box ZXing reads is drawn.
  * `blankFrames`: indexes of frames showing no code (a hand passing in front of the camera for a moment).
  */
-export function writeQrVideo(
-  file: string,
-  text: string,
-  { width = 640, height = 640, frames = 4, fill = 0.62, blankFrames = [] as number[] } = {},
-): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'H' });
-  const size = modules.size;
-  const modulePx = Math.floor((Math.min(width, height) * fill) / size);
-  const quiet = 4;
-  const sidePx = (size + quiet * 2) * modulePx;
-  if (sidePx > Math.min(width, height)) throw new Error(`The QR (${sidePx} px) does not fit a ${width}×${height} frame`);
-  const x0 = Math.floor((width - sidePx) / 2) + quiet * modulePx;
-  const y0 = Math.floor((height - sidePx) / 2) + quiet * modulePx;
+export function writeQrVideo(file: string, text: string, { view = 'phone' as CameraView, frames = 4, blankFrames = [] as number[] } = {}): void {
+  const side = PREVIEW_PX[view];
+  const luma = [undefined, 0, 1, 2, 3, 4, 5, 6, 7].map((maskPattern) => drawQr(text, side, maskPattern)).find((image) => zxingReads(scanBox(image, side), text));
+  if (!luma) throw new Error(`No mask of this pass's QR reads in a ${side} px preview's scan box`);
+  const chroma = Buffer.alloc((side / 2) * (side / 2), NEUTRAL);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const blank = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(side * side, WHITE), chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame))]));
+}
 
-  const luma = Buffer.alloc(width * height, WHITE);
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
+/** The symbol's luma plane, centred in a `side` × `side` frame. */
+function drawQr(text: string, side: number, maskPattern: number | undefined): Buffer {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'H', ...(maskPattern === undefined ? {} : { maskPattern: maskPattern as QRCode.QRCodeMaskPattern }) });
+  const symbolPx = modules.size * MODULE_PX;
+  if (symbolPx > SCAN_BOX_PX - 8 * MODULE_PX) throw new Error(`The QR (${symbolPx} px) does not fit the scan box with its quiet zone`);
+  const origin = Math.floor((side - symbolPx) / 2);
+  const luma = Buffer.alloc(side * side, WHITE);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
       if (!modules.get(row, col)) continue;
-      for (let dy = 0; dy < modulePx; dy++) {
-        const offset = (y0 + row * modulePx + dy) * width + x0 + col * modulePx;
-        luma.fill(BLACK, offset, offset + modulePx);
+      for (let dy = 0; dy < MODULE_PX; dy++) {
+        const offset = (origin + row * MODULE_PX + dy) * side + origin + col * MODULE_PX;
+        luma.fill(BLACK, offset, offset + MODULE_PX);
       }
     }
   }
-  const chroma = Buffer.alloc((width / 2) * (height / 2), NEUTRAL);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const blank = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(width * height, WHITE), chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame))]));
+  return luma;
+}
+
+/** The 250 × 250 middle of a frame, as html5-qrcode's canvas holds it. */
+function scanBox(luma: Buffer, side: number): Uint8ClampedArray {
+  const box = new Uint8ClampedArray(SCAN_BOX_PX * SCAN_BOX_PX);
+  const from = Math.floor((side - SCAN_BOX_PX) / 2);
+  for (let row = 0; row < SCAN_BOX_PX; row++) box.set(luma.subarray((from + row) * side + from, (from + row) * side + from + SCAN_BOX_PX), row * SCAN_BOX_PX);
+  return box;
+}
+
+function zxingReads(box: Uint8ClampedArray, text: string): boolean {
+  const hints = new Map([[ZXing.DecodeHintType.POSSIBLE_FORMATS, [ZXing.BarcodeFormat.QR_CODE]]]);
+  try {
+    const bitmap = new ZXing.BinaryBitmap(new ZXing.HybridBinarizer(new ZXing.RGBLuminanceSource(box, SCAN_BOX_PX, SCAN_BOX_PX)));
+    return new ZXing.MultiFormatReader(false, hints).decode(bitmap).getText() === text;
+  } catch {
+    return false;
+  }
 }
 
 /** Chromium switches for a fake camera playing `file` with camera permission granted. */
