@@ -11,7 +11,8 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
 
 class Html5QrcodeCamera implements QrCamera {
   private scanner: Html5Qrcode | null = null;
-  private stopWatchingTrack: () => void = () => undefined;
+  private stopWatching: () => void = () => undefined;
+  private lastFrame: number | null = null;
 
   constructor(private readonly elementId: string) {}
 
@@ -27,22 +28,42 @@ class Html5QrcodeCamera implements QrCamera {
       await scanner.start(cameraId, { ...SCAN_SETTINGS, qrbox: { ...SCAN_SETTINGS.qrbox } }, (text) => onRead(text), (message) => {
         if (!isIgnorableScanError(message)) console.debug('[scanner]', message);
       });
-      this.watchTrack(onLost);
+      this.watch(onLost);
     });
   }
 
-  /** html5-qrcode keeps drawing the last frame of a camera that has ended: its end is reported instead. */
-  private watchTrack(onLost: () => void) {
+  lastFrameAt(): number | null {
+    return this.lastFrame;
+  }
+
+  /**
+   * html5-qrcode keeps drawing the last frame of a camera that has ended: its end is reported instead. Each new
+   * picture the video shows is noted, for the widget to tell a camera that froze (lastFrameAt).
+   */
+  private watch(onLost: () => void) {
     const video = document.getElementById(this.elementId)?.querySelector('video');
     const track = video?.srcObject instanceof MediaStream ? video.srcObject.getVideoTracks()[0] : undefined;
-    if (!track) return;
+    if (!video || !track) return;
     const ended = () => onLost();
     if (track.readyState === 'ended') {
       queueMicrotask(ended);
       return;
     }
     track.addEventListener('ended', ended, { once: true });
-    this.stopWatchingTrack = () => track.removeEventListener('ended', ended);
+    let frameRequest: number | null = null;
+    if ('requestVideoFrameCallback' in video) {
+      const onFrame = () => {
+        this.lastFrame = performance.now();
+        frameRequest = video.requestVideoFrameCallback(onFrame);
+      };
+      this.lastFrame = performance.now();
+      frameRequest = video.requestVideoFrameCallback(onFrame);
+    }
+    this.stopWatching = () => {
+      track.removeEventListener('ended', ended);
+      if (frameRequest !== null) video.cancelVideoFrameCallback(frameRequest);
+      this.lastFrame = null;
+    };
   }
 
   pause(): void {
@@ -65,8 +86,8 @@ class Html5QrcodeCamera implements QrCamera {
     return serial(async () => {
       const scanner = this.scanner;
       this.scanner = null;
-      this.stopWatchingTrack();
-      this.stopWatchingTrack = () => undefined;
+      this.stopWatching();
+      this.stopWatching = () => undefined;
       if (!scanner) return;
       try {
         await scanner.stop();

@@ -13,6 +13,11 @@ export interface QrCamera {
    * should the camera end while in use (another app took it, it was unplugged, the system ended it in the background).
    */
   start(cameraId: string, onRead: (text: string) => void, onLost: () => void): Promise<void>;
+  /**
+   * When the video last showed a new picture (performance.now()), or null where the browser cannot tell (or the
+   * camera is not running): a camera whose picture stopped while it should be scanning has frozen.
+   */
+  lastFrameAt(): number | null;
   /** Pauses decoding and the video. */
   pause(): void;
   resume(): void;
@@ -35,6 +40,12 @@ export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 }, aspe
  */
 export const CAMERA_RESTARTS = 3;
 export const CAMERA_RESTART_WINDOW_MS = 30_000;
+
+/**
+ * A camera that shows no new picture for this long while the desk is scanning (and the page is in sight) has frozen
+ * — Chrome on Android does this to a check-in page after some minutes (html5-qrcode issue 550) — and is started again.
+ */
+export const CAMERA_FROZEN_AFTER_MS = 8000;
 
 /** Spec §4: after a read the scanner pauses and resumes after this long if still scanning. */
 export const RESUME_AFTER_MS = 2000;

@@ -1,6 +1,7 @@
 import { Camera, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CAMERA_MESSAGES, CAMERA_RESTART_WINDOW_MS, CAMERA_RESTARTS, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import { useFrozenCameraWatch } from './use-frozen-camera-watch';
 
 interface ScannerWidgetProps {
   /** The screen is in its scanning state: reads are wanted, and a paused camera resumes. */
@@ -132,6 +133,9 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
       void camera?.stop();
     };
   }, [cameraId, elementId, generation]);
+
+  // A camera whose picture froze while the desk scans is started again (the page is in sight: the watch says so).
+  useFrozenCameraWatch(cameraRef, active && !paused && !error, () => setGeneration((n) => n + 1));
 
   // Back to scanning (the result was cleared): the camera paused by the last read starts again.
   useEffect(() => {
