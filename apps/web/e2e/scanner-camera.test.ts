@@ -138,13 +138,7 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
 });
 
 test('a camera that ends under the desk (another app took it) is started again and reads the next pass', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
-  holdUpPass('phone');
-  const page = await openDesk(context, 'Camera lost desk');
-  await page.goto(`/admin/event-checkin/${event.id}`);
-  await page.getByRole('button', { name: 'Start Scanning' }).click();
-  // The first participant's pass (checked in by now): a result card comes up.
-  await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
+  const { context, page } = await phoneDeskAfterFirstRead('Camera lost desk');
 
   // The next participant stands at the desk, and the camera ends as the system does it (Chromium's fake camera opens
   // the video file again when the camera starts again).
@@ -164,12 +158,7 @@ test('a camera that ends under the desk (another app took it) is started again a
 });
 
 test('a camera whose picture freezes while the desk scans is started again and reads the next pass', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
-  holdUpPass('phone');
-  const page = await openDesk(context, 'Frozen camera desk');
-  await page.goto(`/admin/event-checkin/${event.id}`);
-  await page.getByRole('button', { name: 'Start Scanning' }).click();
-  await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
+  const { context, page } = await phoneDeskAfterFirstRead('Frozen camera desk');
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
 
@@ -186,6 +175,17 @@ test('a camera whose picture freezes while the desk scans is started again and r
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(typedPass.participantId));
   await context.close();
 });
+
+/** A phone desk that started scanning and read the first participant's pass (checked in by now: a result card). */
+async function phoneDeskAfterFirstRead(deviceName: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  holdUpPass('phone');
+  const page = await openDesk(context, deviceName);
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
+  return { context, page };
+}
 
 async function openDesk(context: BrowserContext, deviceName: string): Promise<Page> {
   const page = await context.newPage();
