@@ -137,12 +137,20 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
   await context.close();
 });
 
-test('a camera that ends under the desk (another app took it) is started again and reads the next pass', async () => {
+test('a camera that ends under the desk (another app took it) is started again, past a first start that fails, and reads the next pass', async () => {
   const { context, page } = await phoneDeskAfterFirstRead('Camera lost desk');
 
   // The next participant stands at the desk, and the camera ends as the system does it (Chromium's fake camera opens
-  // the video file again when the camera starts again).
+  // the video file again when the camera starts again). The first start after it fails, as a camera the system is
+  // still releasing does.
   writeQrVideo(videoFile, typedPass.passData, { view: 'phone', frames: 10 });
+  await page.evaluate(() => {
+    const devices = navigator.mediaDevices;
+    const getUserMedia = devices.getUserMedia.bind(devices);
+    let failures = 1;
+    devices.getUserMedia = (constraints) =>
+      failures-- > 0 ? Promise.reject(new DOMException('Could not start video source', 'NotReadableError')) : getUserMedia(constraints);
+  });
   await page.evaluate(() => {
     const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
     const track = (video.srcObject as MediaStream).getVideoTracks()[0];

@@ -40,6 +40,8 @@ export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 }, aspe
  */
 export const CAMERA_RESTARTS = 3;
 export const CAMERA_RESTART_WINDOW_MS = 30_000;
+/** How long after a camera ended (or a restart failed) it is started again: the system may still be releasing it. */
+export const CAMERA_RESTART_DELAY_MS = 1000;
 
 /**
  * A camera that shows no new picture for this long while the desk is scanning (and the page is in sight) has frozen

@@ -1,6 +1,6 @@
 import { Camera, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CAMERA_MESSAGES, CAMERA_RESTART_WINDOW_MS, CAMERA_RESTARTS, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import { CAMERA_MESSAGES, CAMERA_RESTART_DELAY_MS, CAMERA_RESTART_WINDOW_MS, CAMERA_RESTARTS, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
 import { useFrozenCameraWatch } from './use-frozen-camera-watch';
 
 interface ScannerWidgetProps {
@@ -69,10 +69,12 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
     let camera: QrCamera | null = null;
     let waitingForVisible: (() => void) | null = null;
+    let restartTimer: ReturnType<typeof setTimeout> | undefined;
     setError(null);
-    // The camera ended under the desk (another app took it, the phone ended it while the screen was off): start it
-    // again, once the page is in sight; one that keeps ending is a camera this desk cannot use.
-    const onLost = () => {
+    // The camera ended under the desk (another app took it, the phone ended it while the screen was off), or starting
+    // it again failed (the system still releasing it): start it again after a moment, once the page is in sight; one
+    // that keeps ending or failing is a camera this desk cannot use.
+    const startAgain = () => {
       if (cancelled) return;
       const now = Date.now();
       restartTimes.current = [...restartTimes.current.filter((at) => now - at < CAMERA_RESTART_WINDOW_MS), now];
@@ -88,7 +90,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
       };
       waitingForVisible = () => document.removeEventListener('visibilitychange', restart);
       document.addEventListener('visibilitychange', restart);
-      restart();
+      restartTimer = setTimeout(restart, CAMERA_RESTART_DELAY_MS);
     };
     loadQrCameraFactory()
       .then(async (factory) => {
@@ -115,7 +117,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
               if (activeRef.current && !cancelled) resume();
             }, RESUME_AFTER_MS);
           },
-          onLost,
+          startAgain,
         );
         if (cancelled) return;
         cameraRef.current = camera;
@@ -123,11 +125,15 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
         setPaused(false);
       })
       .catch(() => {
-        if (!cancelled) setError(CAMERA_MESSAGES.permission);
+        if (cancelled) return;
+        // A first start that fails is the desk's answer (no permission, no camera); a restart may just be early.
+        if (generation > 0) startAgain();
+        else setError(CAMERA_MESSAGES.permission);
       });
     return () => {
       cancelled = true;
       clearTimeout(resumeTimer);
+      clearTimeout(restartTimer);
       waitingForVisible?.();
       cameraRef.current = null;
       void camera?.stop();
