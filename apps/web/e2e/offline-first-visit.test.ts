@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
+import { workerActive, workerInControl } from './support/service-worker';
 
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
@@ -25,18 +26,12 @@ async function listOrFailure(page: Page, cardSelector: string) {
   expect(await cards.count()).toBeGreaterThan(0);
 }
 
-const workerReady = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
 test('after one first visit without a reload, the event and workshop lists still show offline', async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/');
-  await workerReady(page);
   // The worker takes charge of the page it was installed from (no reload needed for later requests).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerInControl(page);
 
   await page.getByRole('link', { name: 'VIEW EVENTS' }).click();
   await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
@@ -76,7 +71,7 @@ test('a participant who opened /profile once (no reload) sees their pass offline
   await signInAsParticipant(page, player);
   await page.getByText(M.passActive, { exact: true }).first().waitFor();
   await passSavedOnThisDevice(page);
-  await workerReady(page);
+  await workerActive(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -18,6 +18,7 @@ import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
+import { reloadThroughWorker } from './support/service-worker';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -347,12 +348,8 @@ describe('profile', () => {
   test('offline after one visit, the installed app still shows the pass with its last-refreshed time', async () => {
     const { context, page } = await signedIn(player, MOBILE_VIEWPORT, { serviceWorkers: 'allow' });
     await visible(page, M.passActive);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
     // The worker controls pages loaded after it activated.
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await reloadThroughWorker(page);
     await visible(page, M.passActive);
     await passSavedOnThisDevice(page);
 

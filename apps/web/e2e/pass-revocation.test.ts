@@ -15,6 +15,7 @@ import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { reloadThroughWorker } from './support/service-worker';
 
 // Revoking a pass (issue 5: "a revoked participant is refused even though their old QR still verifies"): an admin
 // revokes it in the participant details, a desk that pulled the roster since refuses it offline with the revoked
@@ -153,11 +154,7 @@ test('the participant still signs in and reads that the pass is revoked and why,
   await page.getByText(REASON, { exact: false }).waitFor();
   expect(await page.getByRole('img', { name: `Entry pass QR code for ${participantId}` }).count()).toBe(0);
   await page.screenshot({ path: '/tmp/e2e-pass-revoked-profile-390.png', fullPage: true });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadThroughWorker(page);
   await passSavedOnThisDevice(page);
 
   await context.setOffline(true);

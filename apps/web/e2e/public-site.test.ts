@@ -9,6 +9,7 @@ import { openServerDatabase } from './support/database';
 import { newParticipant } from './support/fixtures';
 import { fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { workerInControl } from './support/service-worker';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -226,10 +227,7 @@ async function installedAppRegister(closed: ApiServer) {
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerInControl(page);
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (document.querySelector('input[name="firstName"]')) document.documentElement.dataset.formShown = 'yes';

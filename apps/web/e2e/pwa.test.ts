@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { reloadThroughWorker } from './support/service-worker';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -28,12 +29,8 @@ test('after one visit the service worker serves the events, workshops and terms 
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/events/technical');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   // Pages loaded after the worker activated go through it (and fill its caches).
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadThroughWorker(page);
   await page.locator('.event-card').first().waitFor();
   await page.goto('/workshops');
   await page.locator('.workshop-card').first().waitFor();

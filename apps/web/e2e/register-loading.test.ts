@@ -4,6 +4,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { ApiServer } from './support/api-server';
 import { appTookOver, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { workerInControl } from './support/service-worker';
 
 // Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
 // library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
@@ -77,10 +78,7 @@ test("the installed app's /register: nothing shows under 'checking' that the for
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerInControl(page);
   // The cached shell is not drawn with the config: the page checks whether registration is open, held here.
   let releaseConfig = () => {};
   await context.route('**/api/v1/config', async (route) => {

@@ -6,6 +6,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
+import { reloadThroughWorker } from './support/service-worker';
 
 // A participant who registered already and then thinks of a room: what /accommodation, /profile and /register
 // tell them (docs/decisions.md, "A registered participant and accommodation").
@@ -44,11 +45,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   await card.screenshot({ path: '/tmp/e2e-profile-stay-mobile.png' });
 
   // At the hostel with no data: the room number is kept with the pass.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadThroughWorker(page);
   await card.getByText('Confirmed — Room G-4').waitFor();
   await context.setOffline(true);
   await page.reload();
@@ -122,11 +119,7 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   await apiCall(server, `/accommodation/${again.data.accommodation.id}/collect-fee`, { method: 'PUT', token: admin });
   await page.goto('/profile');
   await deskStayRow.getByText(M.activeStayFee(300, true)).waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadThroughWorker(page);
   await deskStayRow.getByText(M.activeStayFee(300, true)).waitFor();
   await context.setOffline(true);
   await page.reload();

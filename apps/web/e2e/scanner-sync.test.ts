@@ -5,6 +5,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { workerActive } from './support/service-worker';
 
 // The scanner's sync machinery in the real browser: the service worker's Background Sync wake-up (fired
 // through the DevTools protocol) and a roster reset that downloads beside the roster in use.
@@ -35,9 +36,7 @@ async function openDesk(name: string, beforeReload?: (page: Page) => Promise<voi
   const page = await context.newPage();
   await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, name);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await workerActive(page);
   await beforeReload?.(page);
   await page.goto('/admin/kit-distribution');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

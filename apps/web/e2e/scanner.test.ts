@@ -10,6 +10,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { fakeCameraArgs, waitForCameraRead, writeQrVideo } from './support/fake-camera';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { reloadThroughWorker } from './support/service-worker';
 
 // The venue scanners (issue 5) end to end: the real scanner pages in headless Chromium, a pass read
 // through Chromium's fake camera (a Y4M file drawn from the pass), the browser context offline and
@@ -114,11 +115,7 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await page.screenshot({ path: path.join(shots, 'scanner-home-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadThroughWorker(page);
 
   await context.setOffline(true);
   await page.goto(`/admin/event-checkin/${event.id}`);

@@ -9,6 +9,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { webDist } from './support/paths';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { workerInControl } from './support/service-worker';
 
 // The service worker precaches only what visitors and participants need; a staff device keeps the staff
 // app (admin screens, scanner, camera library) from its own visits (docs/decisions.md).
@@ -39,13 +40,6 @@ const cachedPaths = (page: Page) =>
     }
     return paths;
   });
-
-const workerInControl = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-};
 
 test('a visitor’s browser keeps no admin or scanner chunk', async () => {
   expect(staffChunks.length).toBeGreaterThan(15);

@@ -10,6 +10,7 @@ import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
 import { webDist } from './support/paths';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { reloadThroughWorker } from './support/service-worker';
 
 // A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
 // page that has the old one offers 'A new version is available — Reload', but only once no scan waits
@@ -66,11 +67,7 @@ async function openScannerDesk(deskName: string): Promise<{ context: BrowserCont
   const page = await context.newPage();
   await signInAsStaff(page, server.admin);
   await nameScannerDevice(page, deskName);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await reloadThroughWorker(page);
   return { context, page };
 }
 
