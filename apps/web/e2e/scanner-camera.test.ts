@@ -165,6 +165,29 @@ test('a camera that ends under the desk (another app took it) is started again, 
   await context.close();
 });
 
+test('a camera that ended and will not start again ends in the spec’s camera message, not an empty preview', async () => {
+  const { context, page } = await phoneDeskAfterFirstRead('Camera gone desk');
+  // Another app keeps the camera: every start after it ended fails.
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+  });
+  await page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
+    const track = (video.srcObject as MediaStream).getVideoTracks()[0];
+    track.stop();
+    track.dispatchEvent(new Event('ended'));
+  });
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  // Tried again a few times, a second apart, then given up with the desk's answer; typing the ID still works.
+  await page.getByRole('alert').getByText('Failed to access camera. Please grant camera permissions.', { exact: true }).waitFor();
+  expect(await page.getByRole('img', { name: 'Camera preview' }).count()).toBe(0);
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(typedPass.participantId);
+  await field.press('Enter');
+  await page.getByTestId('scan-result').getByText(typedPass.participantId).waitFor();
+  await context.close();
+});
+
 test('a camera whose picture freezes while the desk scans is started again and reads the next pass', async () => {
   const { context, page } = await phoneDeskAfterFirstRead('Frozen camera desk');
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();

@@ -1,6 +1,7 @@
 import { Camera, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CAMERA_MESSAGES, CAMERA_RESTART_DELAY_MS, CAMERA_RESTART_WINDOW_MS, CAMERA_RESTARTS, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import { CAMERA_MESSAGES, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import { useCameraRestarts } from './use-camera-restarts';
 import { useFrozenCameraWatch } from './use-frozen-camera-watch';
 
 interface ScannerWidgetProps {
@@ -19,9 +20,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const [cameraId, setCameraId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
-  /** Bumped to start the camera again after it ended while in use. */
-  const [generation, setGeneration] = useState(0);
-  const restartTimes = useRef<number[]>([]);
+  const { generation, restartLater, restartNow, cancelRestart } = useCameraRestarts(() => setError(CAMERA_MESSAGES.permission));
   const cameraRef = useRef<QrCamera | null>(null);
   const pausedRef = useRef(false);
   const activeRef = useRef(active);
@@ -68,29 +67,10 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     let cancelled = false;
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
     let camera: QrCamera | null = null;
-    let waitingForVisible: (() => void) | null = null;
-    let restartTimer: ReturnType<typeof setTimeout> | undefined;
     setError(null);
-    // The camera ended under the desk (another app took it, the phone ended it while the screen was off), or starting
-    // it again failed (the system still releasing it): start it again after a moment, once the page is in sight; one
-    // that keeps ending or failing is a camera this desk cannot use.
+    // The camera ended under the desk, or starting it again failed: started again in a moment (use-camera-restarts.ts).
     const startAgain = () => {
-      if (cancelled) return;
-      const now = Date.now();
-      restartTimes.current = [...restartTimes.current.filter((at) => now - at < CAMERA_RESTART_WINDOW_MS), now];
-      if (restartTimes.current.length > CAMERA_RESTARTS) {
-        setError(CAMERA_MESSAGES.permission);
-        return;
-      }
-      const restart = () => {
-        if (document.visibilityState !== 'visible') return;
-        document.removeEventListener('visibilitychange', restart);
-        waitingForVisible = null;
-        if (!cancelled) setGeneration((n) => n + 1);
-      };
-      waitingForVisible = () => document.removeEventListener('visibilitychange', restart);
-      document.addEventListener('visibilitychange', restart);
-      restartTimer = setTimeout(restart, CAMERA_RESTART_DELAY_MS);
+      if (!cancelled) restartLater();
     };
     loadQrCameraFactory()
       .then(async (factory) => {
@@ -133,15 +113,14 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     return () => {
       cancelled = true;
       clearTimeout(resumeTimer);
-      clearTimeout(restartTimer);
-      waitingForVisible?.();
+      cancelRestart();
       cameraRef.current = null;
       void camera?.stop();
     };
-  }, [cameraId, elementId, generation]);
+  }, [cameraId, elementId, generation, restartLater, cancelRestart]);
 
   // A camera whose picture froze while the desk scans is started again (the page is in sight: the watch says so).
-  useFrozenCameraWatch(cameraRef, active && !paused && !error, () => setGeneration((n) => n + 1));
+  useFrozenCameraWatch(cameraRef, active && !paused && !error, restartNow);
 
   // Back to scanning (the result was cleared): the camera paused by the last read starts again.
   useEffect(() => {
