@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { loadEnv } from '../env';
+import { BACKUP_PREFIX, BackupFailure, backupDataDir, backupsIn } from '../lib/backup';
+import { loadPassKeys, verifyPassText } from '../lib/pass-keys';
+import { ADMIN, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration } from '../test-support/context';
+import { startServerProcess } from '../test-support/server-process';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+
+const runBackup = (dataDir: string, ...args: string[]) =>
+  spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/backup.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+
+async function call(base: string, pathname: string, init: { method?: string; token?: string; json?: unknown; body?: FormData } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(base + pathname, { method: init.method ?? (init.json || init.body ? 'POST' : 'GET'), headers, body: init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json)) });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const json = (res.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(bytes.toString('utf8')) as any) : null;
+  return { status: res.status, json, bytes };
+}
+
+const login = async (base: string, email: string, password: string) => (await call(base, '/api/v1/auth/login', { json: { email, password } })).json.token as string;
+
+describe('npm run backup', () => {
+  test('a backup taken while the server runs has its latest writes, and a server started on it knows the participant, their screenshot and their pass', async () => {
+    const dataDir = tempDir('backup-live-');
+    const backups = tempDir('backup-target-');
+    const server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    let participant: { participantId: string; passData: string; paymentScreenshot: string };
+    try {
+      const registered = await call(server.url, '/api/v1/auth/register', { body: registrationForm(validRegistration()) });
+      expect(registered.status).toBe(201);
+      const userId = registered.json.data.user.id as string;
+      const admin = await login(server.url, ADMIN.email, ADMIN.password);
+      expect((await call(server.url, `/api/v1/admin/payments/${userId}/verify`, { method: 'PUT', token: admin, json: {} })).status).toBe(200);
+      expect((await call(server.url, '/api/v1/admin/generate-participant-ids', { token: admin, json: { userIds: [userId] } })).status).toBe(200);
+      participant = (await call(server.url, `/api/v1/admin/users/${userId}`, { token: admin })).json.data.user;
+      // The server still runs: these writes sit in its write-ahead log, which a plain copy of the database file misses.
+      const backup = runBackup(dataDir, '--to', backups);
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+      expect(backup.stdout).toContain('1 participants');
+      expect(backup.stdout).toContain('1 payment screenshots');
+    } finally {
+      await server.kill();
+    }
+
+    const [folderName] = backupsIn(backups);
+    const folder = path.join(backups, folderName);
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(folder, 'symposium.sqlite')).mode & 0o777).toBe(0o600);
+    expect(verifyPassText(loadPassKeys(path.join(folder, 'keys')), participant.passData)).toBe(participant.participantId);
+
+    // Restored: the backup folder is the DATA_DIR of a new server.
+    const restored = await startServerProcess({ DATA_DIR: folder, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    try {
+      const token = await login(restored.url, validRegistration().email, PARTICIPANT_PASSWORD);
+      const me = (await call(restored.url, '/api/v1/auth/me', { token })).json.data;
+      expect(me.participantId).toBe(participant.participantId);
+      expect(me.passData).toBe(participant.passData);
+      const admin = await login(restored.url, ADMIN.email, ADMIN.password);
+      const screenshot = await call(restored.url, new URL(participant.paymentScreenshot, restored.url).pathname, { token: admin });
+      expect(screenshot.status).toBe(200);
+      expect(screenshot.bytes.subarray(0, 4).toString('hex')).toBe('89504e47');
+    } finally {
+      await restored.kill();
+    }
+  }, 90_000);
+
+  test('a later backup links the unchanged screenshots, --keep leaves the newest, and a folder without a database is refused', async () => {
+    const ctx = await createTestContext();
+    const parent = tempDir('backup-parent-');
+    try {
+      await registerParticipant(ctx);
+      const first = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:00:00Z') });
+      const second = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:15:00Z') });
+      expect([first.uploads, first.uploadsLinked, second.uploads, second.uploadsLinked]).toEqual([1, 0, 1, 1]);
+      const [upload] = fs.readdirSync(path.join(first.folder, 'uploads'));
+      expect(fs.statSync(path.join(second.folder, 'uploads', upload)).ino).toBe(fs.statSync(path.join(first.folder, 'uploads', upload)).ino);
+
+      const third = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:30:00Z'), keep: 2 });
+      expect(backupsIn(parent)).toEqual([second.folder, third.folder].map((f) => path.basename(f)));
+      await expect(backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:30:00Z') })).rejects.toThrow(BackupFailure);
+    } finally {
+      await ctx.close();
+    }
+
+    const empty = loadEnv({ DATA_DIR: tempDir('backup-empty-') });
+    await expect(backupDataDir(empty, parent)).rejects.toThrow('There is no database to back up');
+    expect(fs.readdirSync(parent).every((name) => name.startsWith(BACKUP_PREFIX))).toBe(true);
+    expect(backupsIn(parent)).toHaveLength(2);
+    const refused = runBackup(empty.DATA_DIR, '--keep', '0');
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain('Usage: npm run backup');
+  }, 60_000);
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
+
+/** What a backup holds: the database, the pass-signing keys (without them no saved pass verifies) and the uploads. */
+export interface BackupSource {
+  databaseFile: string;
+  keysDir: string;
+  uploadsDir: string;
+}
+
+export interface BackupSummary {
+  folder: string;
+  participants: number;
+  checkIns: number;
+  kits: number;
+  keys: number;
+  uploads: number;
+  /** Uploads hard-linked from the previous backup in the same folder instead of copied (they never change). */
+  uploadsLinked: number;
+}
+
+export const BACKUP_PREFIX = 'symposium-backup-';
+
+export class BackupFailure extends Error {}
+
+/**
+ * Copies DATA_DIR's data into a new owner-only folder `<parent>/symposium-backup-<UTC time>`. The database is copied
+ * with SQLite's online backup, so it is a consistent snapshot even while the server keeps writing (WAL included), and
+ * checked (quick_check) before the backup is reported. Payment screenshots never change once written: one already in
+ * the newest earlier backup of `parent` is hard-linked rather than copied, so frequent backups cost little room.
+ * With `keep`, only that many backups (the newest) stay in `parent`.
+ */
+export async function backupDataDir(source: BackupSource, parent: string, options: { now?: Date; keep?: number } = {}): Promise<BackupSummary> {
+  if (!fs.existsSync(source.databaseFile)) throw new BackupFailure(`There is no database to back up (${source.databaseFile} does not exist).`);
+  fs.mkdirSync(parent, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const previous = backupsIn(parent).at(-1);
+  const folder = path.join(parent, BACKUP_PREFIX + (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-'));
+  try {
+    fs.mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupFailure(`${folder} already exists: nothing was written.`);
+    throw error;
+  }
+  try {
+    const databaseCopy = path.join(folder, path.basename(source.databaseFile));
+    const live = new SQLite(source.databaseFile, { readonly: true, fileMustExist: true });
+    try {
+      await live.backup(databaseCopy);
+    } finally {
+      live.close();
+    }
+    fs.chmodSync(databaseCopy, PRIVATE_FILE_MODE);
+    const counts = checkCopy(databaseCopy);
+    const keys = copyFolder(source.keysDir, path.join(folder, path.basename(source.keysDir)));
+    const uploadsFolder = path.join(folder, path.basename(source.uploadsDir));
+    const earlierUploads = previous ? path.join(parent, previous, path.basename(source.uploadsDir)) : null;
+    const uploads = copyFolder(source.uploadsDir, uploadsFolder, earlierUploads);
+    if (options.keep) pruneBackups(parent, options.keep);
+    return { folder, ...counts, keys: keys.files, uploads: uploads.files, uploadsLinked: uploads.linked };
+  } catch (error) {
+    // Nothing half-written is left looking like a backup.
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The backups this command made in `parent`, oldest first (their names sort by time). */
+export function backupsIn(parent: string): string[] {
+  if (!fs.existsSync(parent)) return [];
+  return fs
+    .readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith(BACKUP_PREFIX))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function pruneBackups(parent: string, keep: number) {
+  const all = backupsIn(parent);
+  for (const name of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+}
+
+function checkCopy(file: string): Pick<BackupSummary, 'participants' | 'checkIns' | 'kits'> {
+  const copy = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const check = copy.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new BackupFailure(`The copied database failed SQLite's check (${String(check)}).`);
+    const count = (sql: string) => (copy.prepare(sql).get() as { n: number }).n;
+    return {
+      participants: count("select count(*) as n from users where role = 'user'"),
+      checkIns: count('select count(*) as n from attendance'),
+      kits: count('select count(*) as n from kits'),
+    };
+  } finally {
+    copy.close();
+  }
+}
+
+/** Copies the files of `from` (one level: keys and uploads hold no folders) owner-only; `linkFrom` offers same files to link. */
+function copyFolder(from: string, to: string, linkFrom: string | null = null): { files: number; linked: number } {
+  fs.mkdirSync(to, { mode: PRIVATE_DIR_MODE });
+  if (!fs.existsSync(from)) return { files: 0, linked: 0 };
+  let files = 0;
+  let linked = 0;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    files += 1;
+    if (linkFrom && sameFile(source, path.join(linkFrom, entry.name))) {
+      try {
+        fs.linkSync(path.join(linkFrom, entry.name), target);
+        linked += 1;
+        continue;
+      } catch {
+        // Another file system, or links not allowed: copied below.
+      }
+    }
+    fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
+    fs.chmodSync(target, PRIVATE_FILE_MODE);
+    // Kept, so the next backup knows the copy for the same file.
+    const { atime, mtime } = fs.statSync(source);
+    fs.utimesSync(target, atime, mtime);
+  }
+  return { files, linked };
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [left, right] = [fs.statSync(a), fs.statSync(b)];
+    // Whole milliseconds: the copy's time was set from a Date.
+    return left.size === right.size && Math.trunc(left.mtimeMs) === Math.trunc(right.mtimeMs);
+  } catch {
+    return false;
+  }
+}
