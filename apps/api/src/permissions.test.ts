@@ -130,6 +130,9 @@ const MATRIX: Row[] = [
   row('GET /api/v1/admin/registrations/:itemType/:itemId/export.csv', staff, (f) => ({
     path: `/api/v1/admin/registrations/event/${f.eventId}/export.csv`,
   })),
+  row('GET /api/v1/admin/registrations/:itemType/:itemId/attendance.csv', staff, (f) => ({
+    path: `/api/v1/admin/registrations/event/${f.eventId}/attendance.csv`,
+  })),
   row('GET /api/v1/accommodation/admin/all', staff),
   row('GET /api/v1/accommodation/admin/stats', staff),
   row('GET /api/v1/accommodation/admin/export.csv', staff),

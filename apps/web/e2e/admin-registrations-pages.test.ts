@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createParticipant } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { insertEventRegistrations } from './support/database';
@@ -25,17 +25,19 @@ beforeAll(() => ({ server, browser } = suite));
 let context: BrowserContext;
 let page: Page;
 const names: string[] = [];
+const entrantIds: string[] = [];
 /** The registration list calls the screen made, as query parameters. */
 const listCalls: URLSearchParams[] = [];
 
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
-  const entrants = [];
+  const entrants: { id: string }[] = [];
   for (let i = 0; i < ENTRANTS; i++) {
     const name = `Entrant ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
     entrants.push(await createParticipant(server, 'general', name));
     names.push(name);
   }
+  entrantIds.push(...entrants.map((entrant) => entrant.id));
   insertEventRegistrations(server, 'SKY SHOT', entrants.map((entrant) => entrant.id), 'reg');
   ({ context, page } = await openStaffTab(browser, server));
   page.on('request', (request) => {
@@ -132,5 +134,36 @@ describe('/admin/registrations pages each event table', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'CSV of SKY SHOT' }).click()]);
     const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((row) => row[1])).toEqual(names);
+  });
+
+  test('an event the desks checked people into says how many, and its attendance CSV lists them in check-in order', async () => {
+    const admin = await adminToken(server);
+    const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
+    const checkedIn: string[] = [];
+    for (const userId of [entrantIds[2]!, entrantIds[0]!]) {
+      await verifyPayment(server, admin, userId);
+      const participantId = await generateParticipantId(server, admin, userId);
+      await apiCall(server, '/qr-scan/check-in', { token: admin, json: { participantId, eventId: skyShot.id, eventType: 'event' } });
+      checkedIn.push(participantId);
+    }
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
+    await card.getByText(`${ENTRANTS} registrations · 2 checked in`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/attendance-1280.png` });
+    const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Attendance CSV of SKY SHOT' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^sky-shot-attendance-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
+    expect(rows.map((row) => [row[1], row[2], row[7], row[9]])).toEqual([
+      [checkedIn[0], names[2], 'Yes', 'Online scanner'],
+      [checkedIn[1], names[0], 'Yes', 'Online scanner'],
+    ]);
+    // An event nobody was checked into offers no attendance file.
+    await page.getByLabel('Event', { exact: true }).selectOption('');
+    const other = page.locator('section.registration-group').filter({ hasNot: page.getByRole('heading', { name: 'SKY SHOT' }) }).first();
+    await other.getByRole('button', { name: /^CSV of / }).waitFor();
+    expect(await other.getByRole('button', { name: /^Attendance CSV/ }).count()).toBe(0);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.screenshot({ path: `${SHOTS}/attendance-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -81,6 +81,8 @@ export interface RegistrationCount {
   eventType: EventCategory | 'workshop';
   registrations: number;
   withdrawn: number;
+  /** How many were checked in at the venue (registered or not: access goes by registration type), whatever the search. */
+  checkedIn: number;
 }
 
 /** One page of registrations and the paging figures. */
@@ -109,3 +111,21 @@ export const REGISTRATION_CSV_COLUMNS = [
   'Status',
 ] as const;
 export const MISSING_VALUE = 'N/A';
+
+/**
+ * The attendance CSV of one event or workshop (beyond the spec: who was checked in at the venue, for certificates and
+ * head counts), earliest check-in first. 'Registered' says whether they had registered for it ('Yes' / 'No').
+ */
+export const ATTENDANCE_CSV_COLUMNS = [
+  'S.No',
+  'Participant ID',
+  'Name',
+  'Email',
+  'Phone',
+  'College',
+  'Department',
+  'Registered',
+  'Checked In At',
+  'Desk',
+  'Checked In By',
+] as const;

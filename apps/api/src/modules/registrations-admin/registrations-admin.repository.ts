@@ -111,3 +111,42 @@ export function countRegistrationsPerItem(db: Db, filter: RegistrationFilter) {
   );
   return new Map(rows.map((row) => [`${row.item_type}:${row.item_id}`, { active: Number(row.active), withdrawn: Number(row.withdrawn) }]));
 }
+
+/** Per event and workshop: how many participants were checked in at the venue. */
+export function countAttendancePerItem(db: Db): Map<string, number> {
+  const rows = all(
+    db,
+    db.kysely.selectFrom('attendance').select(['item_type', 'item_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['item_type', 'item_id']),
+  );
+  return new Map(rows.map((row) => [`${row.item_type}:${row.item_id}`, Number(row.n)]));
+}
+
+/** Who was checked in to one event or workshop, earliest first, and whether they had registered for it. */
+export function listAttendance(db: Db, itemType: RegistrationItemType, itemId: string) {
+  return all(
+    db,
+    db.kysely
+      .selectFrom('attendance as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('registrations as r', (join) =>
+        join.onRef('r.user_id', '=', 'a.user_id').onRef('r.item_type', '=', 'a.item_type').onRef('r.item_id', '=', 'a.item_id').on('r.status', '=', 'registered'),
+      )
+      .where('a.item_type', '=', itemType)
+      .where('a.item_id', '=', itemId)
+      .select([
+        'a.participant_id',
+        'u.name',
+        'u.email',
+        'u.phone',
+        'u.college',
+        'u.department',
+        'a.check_in_time',
+        'a.desk_name',
+        'a.staff_name',
+        (eb) => eb.fn.count<number>('r.id').as('registered'),
+      ])
+      .groupBy('a.id')
+      .orderBy('a.check_in_time', 'asc')
+      .orderBy('a.id', 'asc'),
+  );
+}

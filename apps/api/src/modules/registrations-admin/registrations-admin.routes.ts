@@ -1,21 +1,24 @@
 import {
+  ATTENDANCE_CSV_COLUMNS,
   MISSING_VALUE,
   REGISTRATION_CSV_COLUMNS,
   registrationCountsQuerySchema,
   registrationExportParamsSchema,
   registrationsExportQuerySchema,
   registrationsListQuerySchema,
+  type RegistrationItemType,
 } from '@symposium/schema/registrations-admin';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { Hono } from 'hono';
 import { requireStaff, requireUser } from '../../lib/auth';
+import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
 import { venueDateTime } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
 import { findEvent, findWorkshop } from '../catalogue/catalogue.repository';
-import { listRegistrationViews } from './registrations-admin.repository';
+import { listAttendance, listRegistrationViews } from './registrations-admin.repository';
 import { registrationCounts } from './registrations-admin.service';
 
 /** /admin/registrations: the event and workshop registrations (active ones unless asked), and a CSV per event (staff). */
@@ -45,10 +48,7 @@ export function registrationsAdminRoutes(deps: AppDeps) {
   routes.get('/admin/registrations/:itemType/:itemId/export.csv', requireUser(deps), requireStaff(), (c) => {
     const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
     const { includeWithdrawn } = parseWith(registrationsExportQuerySchema, c.req.query());
-    const item = itemType === 'event' ? findEvent(deps.db, itemId) : findWorkshop(deps.db, itemId);
-    if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, itemType === 'event' ? 'Event not found' : 'Workshop not found');
-    const name = 'name' in item ? item.name : item.title;
-    const orNA = (v: string | null | undefined) => (v && v.trim() ? v : MISSING_VALUE);
+    const name = itemNameOr404(deps.db, itemType, itemId);
     const rows = listRegistrationViews(deps.db, { itemType, itemId, activeOnly: !includeWithdrawn }).rows.map((r, i) => [
       i + 1,
       orNA(r.user.name),
@@ -62,5 +62,34 @@ export function registrationsAdminRoutes(deps: AppDeps) {
     return csvAttachment(c, `${name}-registrations`, toCsv(REGISTRATION_CSV_COLUMNS, rows));
   });
 
+  /** Who was checked in at the venue (docs/decisions.md, "Attendance per event"). */
+  routes.get('/admin/registrations/:itemType/:itemId/attendance.csv', requireUser(deps), requireStaff(), (c) => {
+    const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
+    const name = itemNameOr404(deps.db, itemType, itemId);
+    const rows = listAttendance(deps.db, itemType, itemId).map((r, i) => [
+      i + 1,
+      r.participant_id,
+      orNA(r.name),
+      orNA(r.email),
+      orNA(r.phone),
+      orNA(r.college),
+      orNA(r.department),
+      r.registered > 0 ? 'Yes' : 'No',
+      venueDateTime(r.check_in_time),
+      orNA(r.desk_name),
+      orNA(r.staff_name),
+    ]);
+    return csvAttachment(c, `${name}-attendance`, toCsv(ATTENDANCE_CSV_COLUMNS, rows));
+  });
+
   return routes;
+}
+
+const orNA = (v: string | null | undefined) => (v && v.trim() ? v : MISSING_VALUE);
+
+/** The name of the event or workshop a CSV is for; 404 for an unknown or deleted one. */
+function itemNameOr404(db: Db, itemType: RegistrationItemType, itemId: string): string {
+  const item = itemType === 'event' ? findEvent(db, itemId) : findWorkshop(db, itemId);
+  if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, itemType === 'event' ? 'Event not found' : 'Workshop not found');
+  return 'name' in item ? item.name : item.title;
 }

@@ -1,4 +1,4 @@
-import { REGISTRATION_CSV_COLUMNS } from '@symposium/schema/registrations-admin';
+import { ATTENDANCE_CSV_COLUMNS, REGISTRATION_CSV_COLUMNS } from '@symposium/schema/registrations-admin';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
@@ -165,5 +165,40 @@ describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
     expect((await get(`workshop/${skyShot.id}`)).status).toBe(404);
     expect((await get(`workshop/${workshop.id}`)).status).toBe(200);
     expect((await get(`talk/${skyShot.id}`)).status).toBe(400);
+  });
+});
+
+describe('attendance per event', () => {
+  test('the cards count who was checked in, and the attendance CSV lists them earliest first, registered or not', async () => {
+    const desk = await signInStaff(ctx, 'coordinator', 'hall.desk@test.local');
+    const chitra = await insertParticipant(ctx, { name: 'Chitra', email: 'chitra@example.com', payment_status: 'verified', participant_id: 'SYM25-0101' });
+    const dev = await insertParticipant(ctx, { name: 'Dev', email: 'dev@example.com', payment_status: 'verified', participant_id: 'SYM25-0102' });
+    insertRegistration(ctx, chitra.id, { itemType: 'event', itemId: skyShot.id });
+    const checkIn = (participantId: string) =>
+      ctx.request('/api/v1/qr-scan/check-in', { method: 'POST', token: desk.token, json: { participantId, eventId: skyShot.id, eventType: 'event' } });
+    // Dev never registered for SKY SHOT: a general registration still admits him to the event.
+    expect((await checkIn('SYM25-0102')).status).toBe(200);
+    expect((await checkIn('SYM25-0101')).status).toBe(200);
+    expect((await checkIn('SYM25-0101')).json.alreadyCheckedIn).toBe(true);
+
+    const counts = (await ctx.request('/api/v1/admin/registrations/counts', { token })).json.data;
+    expect(counts.find((c: any) => c.itemId === skyShot.id)).toMatchObject({ registrations: 2, checkedIn: 2 });
+    expect(counts.find((c: any) => c.itemId === workshop.id).checkedIn).toBe(0);
+
+    const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/attendance.csv`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="sky-shot-attendance-${venueDate()}.csv"`);
+    const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
+    expect(rows[0]).toEqual([...ATTENDANCE_CSV_COLUMNS]);
+    const deskName = 'Online scanner';
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[7], r[9], r[10]])).toEqual([
+      ['1', 'SYM25-0102', 'Dev', 'No', deskName, 'Test coordinator'],
+      ['2', 'SYM25-0101', 'Chitra', 'Yes', deskName, 'Test coordinator'],
+    ]);
+    expect(rows[1][8]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    const none = await ctx.request(`/api/v1/admin/registrations/workshop/${workshop.id}/attendance.csv`, { token });
+    expect(none.text.trim().split('\n')).toHaveLength(1);
+    expect((await ctx.request(`/api/v1/admin/registrations/event/${filmQuest.id}/attendance.csv`, { token })).status).toBe(404);
   });
 });

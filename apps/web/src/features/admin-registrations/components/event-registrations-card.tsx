@@ -1,5 +1,5 @@
 import { type EventRegistrationView, MISSING_VALUE, type RegistrationCount } from '@symposium/schema/registrations-admin';
-import { Download } from 'lucide-react';
+import { Download, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@symposium/schema/constants';
 import { Pagination } from '../../../components/admin/pagination';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { exportRegistrations } from '../api/export-registrations';
+import { exportAttendance, exportRegistrations } from '../api/export-registrations';
 import { getRegistrationsPage } from '../api/get-registrations-page';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
@@ -58,7 +58,7 @@ interface EventRegistrationsCardProps {
  */
 export function EventRegistrationsCard({ group, search, includeWithdrawn, refresh }: EventRegistrationsCardProps) {
   const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'registrations' | 'attendance' | null>(null);
   const [page, setPage] = useState(1);
   const listed = group.registrations + (includeWithdrawn ? group.withdrawn : 0);
   const rows = useRemoteData(
@@ -73,16 +73,17 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
   const active = group.registrations;
   const withdrawn = includeWithdrawn ? group.withdrawn : 0;
 
-  async function download() {
-    setExporting(true);
+  async function download(kind: 'registrations' | 'attendance') {
+    setExporting(kind);
     try {
-      const name = await exportRegistrations(group.itemType, group.itemId, includeWithdrawn);
+      const name =
+        kind === 'attendance' ? await exportAttendance(group.itemType, group.itemId) : await exportRegistrations(group.itemType, group.itemId, includeWithdrawn);
       toast.show(`Downloaded ${name}`, 'info');
     } catch (error) {
       console.error('Registration CSV failed', error);
       toast.show(errorMessage(error, 'Could not export the CSV file.'), 'error');
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
@@ -97,13 +98,23 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
             <span className="registration-group-type">{group.eventType}</span> · {active} registration
             {active === 1 ? '' : 's'}
             {withdrawn > 0 && ` · ${withdrawn} withdrawn`}
+            {group.checkedIn > 0 && ` · ${group.checkedIn} checked in`}
           </p>
         </div>
-        <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
-          <Download aria-hidden="true" size={16} />
-          {exporting ? 'Exporting...' : 'CSV'}
-          <span className="visually-hidden"> of {group.name}</span>
-        </button>
+        <div className="registration-group-actions">
+          {group.checkedIn > 0 && (
+            <button type="button" className="btn btn-outline btn-small" onClick={() => download('attendance')} disabled={exporting !== null}>
+              <UserCheck aria-hidden="true" size={16} />
+              {exporting === 'attendance' ? 'Exporting...' : 'Attendance CSV'}
+              <span className="visually-hidden"> of {group.name}</span>
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-small" onClick={() => download('registrations')} disabled={exporting !== null}>
+            <Download aria-hidden="true" size={16} />
+            {exporting === 'registrations' ? 'Exporting...' : 'CSV'}
+            <span className="visually-hidden"> of {group.name}</span>
+          </button>
+        </div>
       </header>
       {listed > 0 && (
         <LoadState
