@@ -234,6 +234,15 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await heading(page, 'Recent Kit Issuances (1)').waitFor();
   const kit = await api<{ kit: { idCardNumber: string; collectionPoint: string } | null }>(`/qr-scan/kit-status/${participantId}`, { token: staffToken });
   expect(kit.kit).toMatchObject({ idCardNumber: `ID-${participantId}`, collectionPoint: 'workshop-desk' });
+  // A reload (a phone dropping the tab) and a visit to the scanner home keep the desk's collection point: the next
+  // kits are not recorded at the main desk unseen.
+  await page.reload();
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  expect(await page.getByLabel('Workshop desk').isChecked()).toBe(true);
+  await page.goto('/admin/scanner');
+  await page.getByRole('link', { name: /Kit distribution/ }).first().click();
+  await heading(page, 'Ready to Issue Kits').waitFor();
+  expect(await page.getByLabel('Workshop desk').isChecked()).toBe(true);
 
   // Offline, the hall desk hands out a second kit; the server says the main desk was first.
   await manualEntry(hallDesk.page, passData);

@@ -1,10 +1,10 @@
-import type { CollectionPoint } from '@symposium/sync/protocol';
 import { ArrowLeft, Package } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { pageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useCollectionPoint } from '../hooks/use-collection-point';
 import { useScanFlow } from '../hooks/use-scan-flow';
 import { useScannerValue } from '../hooks/use-scanner';
 import { TEXTS } from '../scan-texts';
@@ -22,7 +22,7 @@ const T = TEXTS.kit;
 export function KitDistributionPage() {
   const ready = useScannerValue((s) => s.ready);
   const deviceName = useScannerValue((s) => s.deviceName);
-  const [collectionPoint, setCollectionPoint] = useState<CollectionPoint>('main-desk');
+  const [collectionPoint, setCollectionPoint] = useCollectionPoint();
   const mode = useMemo<ScanMode>(() => ({ type: 'issue-kit', collectionPoint }), [collectionPoint]);
   const flow = useScanFlow(mode);
 
