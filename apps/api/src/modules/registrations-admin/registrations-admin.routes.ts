@@ -21,6 +21,8 @@ import { findEvent, findWorkshop } from '../catalogue/catalogue.repository';
 import { listAttendance, listRegistrationViews } from './registrations-admin.repository';
 import { registrationCounts } from './registrations-admin.service';
 
+const orNA = (v: string | null | undefined) => (v && v.trim() ? v : MISSING_VALUE);
+
 /** /admin/registrations: the event and workshop registrations (active ones unless asked), and a CSV per event (staff). */
 export function registrationsAdminRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -84,8 +86,6 @@ export function registrationsAdminRoutes(deps: AppDeps) {
 
   return routes;
 }
-
-const orNA = (v: string | null | undefined) => (v && v.trim() ? v : MISSING_VALUE);
 
 /** The name of the event or workshop a CSV is for; 404 for an unknown or deleted one. */
 function itemNameOr404(db: Db, itemType: RegistrationItemType, itemId: string): string {
