@@ -1,6 +1,7 @@
 import { LIMITS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
+import { STAFF_PASSWORD_MIN } from '@symposium/schema/staff';
 import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
@@ -8,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { reserveLoginAttempt } from '../../lib/rate-limit';
 import { nowIso, randomToken, sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { passwordResetMail } from './auth.mails';
 import { closeUserResets, findPasswordReset, insertPasswordReset } from './password-resets.repository';
 import { revokeAllForUser } from './sessions.repository';
@@ -66,7 +67,13 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const isOpen = (row: { used_at: string | null; expires_at: string } | undefined) =>
     !!row && !row.used_at && row.expires_at > nowIso();
   // Checked before the (deliberately slow) hash so a bad link costs nothing, and again inside the write.
-  if (!isOpen(findPasswordReset(deps.db, sha256(token)))) throw invalidResetLink();
+  const open = findPasswordReset(deps.db, sha256(token));
+  if (!isOpen(open)) throw invalidResetLink();
+  // A staff account keeps the staff minimum through a reset too (docs/decisions.md, "Staff accounts"); the link stays usable.
+  const account = findUserById(deps.db, open!.user_id);
+  if (account && account.role !== 'user' && password.length < STAFF_PASSWORD_MIN) {
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.staffPasswordMin, { password: [M.staffPasswordMin] });
+  }
   const passwordHash = await hashPassword(password, deps.env.SCRYPT_LOG_N);
   writeTransaction(deps.db, () => {
     const row = findPasswordReset(deps.db, sha256(token));

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { FORGOT_PASSWORD_MAILS_PER_ACCOUNT } from '../../lib/rate-limit';
-import { createTestContext, registerParticipant, type TestContext } from '../../test-support/context';
+import { createTestContext, registerParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -75,6 +75,19 @@ describe('forgot and reset password', () => {
     const again = await reset(token, 'another-pass');
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ success: false, error: 'INVALID_RESET_TOKEN' });
+  });
+
+  test("a staff account's reset keeps the staff minimum of 8 characters; the link still works for a longer one", async () => {
+    const coordinator = await signInStaff(ctx, 'coordinator', 'desk.lead@example.com');
+    const token = await resetLinkFor('desk.lead@example.com');
+    const short = await reset(token, 'abc123');
+    expect(short.status).toBe(400);
+    expect(short.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: M.staffPasswordMin });
+    expect(short.json.fieldErrors).toEqual({ password: [M.staffPasswordMin] });
+    expect((await ctx.login('desk.lead@example.com', coordinator.password)).data.role).toBe('coordinator');
+
+    expect((await reset(token, 'abc12345')).status).toBe(200);
+    expect((await ctx.login('desk.lead@example.com', 'abc12345')).data.role).toBe('coordinator');
   });
 
   test('a link older than 10 minutes is refused with 400', async () => {

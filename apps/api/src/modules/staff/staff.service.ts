@@ -6,6 +6,8 @@ import { newId, nowIso } from '../../lib/ids';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UsersTable } from '../../db/database';
 import { recordAudit } from '../audit/audit.repository';
+import { closeUserResets } from '../auth/password-resets.repository';
+import { revokeAllForUser } from '../auth/sessions.repository';
 import { countAdmins, findUserByEmail, insertUser, newUserRow, updateUser } from '../users/users.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@symposium.local';
@@ -71,9 +73,17 @@ export async function ensureAdmin(
     }
     const passwordMatches = await verifyPassword(configured.password, existing.password_hash);
     const hash = passwordMatches ? existing.password_hash : await hashPassword(configured.password, logN);
-    writeTransaction(db, () =>
-      updateUser(db, existing.id, { role: 'admin', disabled_at: null, password_hash: hash, updated_at: nowIso() }),
-    );
+    writeTransaction(db, () => {
+      const now = nowIso();
+      updateUser(db, existing.id, { role: 'admin', disabled_at: null, password_hash: hash, updated_at: now });
+      // The account becomes this admin: whoever signed in to it before (a participant who registered the address
+      // first: no mailbox check proves an address) must not keep a session, now an admin's, nor a reset link. As a
+      // password reset does, every session and open link of the account ends (docs/decisions.md).
+      if (existing.role !== 'admin' || !passwordMatches) {
+        revokeAllForUser(db, existing.id, now);
+        closeUserResets(db, existing.id, now);
+      }
+    });
     return null;
   }
   if (countAdmins(db) > 0) return null;

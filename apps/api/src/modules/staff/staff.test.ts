@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase, type Db } from '../../db/client';
 import { loadEnv } from '../../env';
 import { verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/users.repository';
+import { createTestContextForThisTest, insertParticipant, PARTICIPANT_PASSWORD } from '../../test-support/context';
 import { addStaff, DEFAULT_ADMIN_EMAIL, ensureAdmin } from './staff.service';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
@@ -47,6 +48,32 @@ describe('first staff account', () => {
     expect(row).toMatchObject({ role: 'admin', disabled_at: null });
     expect(await verifyPassword('second-password', row.password_hash)).toBe(true);
     expect(db.sqlite.prepare("select count(*) n from users where role = 'admin'").get()).toEqual({ n: 1 });
+  });
+
+  test('an account ADMIN_EMAIL takes over keeps none of its earlier sessions or reset links', async () => {
+    // Someone registered the organisers' address as a participant (no mailbox check proves an address) and signed in;
+    // the operator then names that address ADMIN_EMAIL. The earlier sessions must not become an admin's.
+    const ctx = await createTestContextForThisTest({});
+    const squatter = await insertParticipant(ctx, { email: 'organisers@example.com' });
+    const session = await ctx.login('organisers@example.com', PARTICIPANT_PASSWORD);
+    const forgot = await ctx.request('/api/v1/auth/forgot-password', { method: 'POST', json: { email: 'organisers@example.com' } });
+    expect(forgot.status).toBe(200);
+    const [resetMail] = await ctx.outbox();
+    const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(resetMail!.replace(/=\r?\n/g, ''))![1]!;
+
+    await ensureAdmin(ctx.deps.db, { email: 'organisers@example.com', password: 'the-operators-password' }, 14);
+    expect(findUserByEmail(ctx.deps.db, 'organisers@example.com')).toMatchObject({ id: squatter.id, role: 'admin' });
+
+    const staffList = await ctx.request('/api/v1/admin/staff', { token: session.token });
+    expect(staffList.status).toBe(401);
+    const refreshed = await ctx.request('/api/v1/auth/refresh-token', { method: 'POST', json: { refreshToken: session.refreshToken } });
+    expect(refreshed.status).toBe(401);
+    const reset = await ctx.request(`/api/v1/auth/reset-password/${token}`, { method: 'PUT', json: { password: 'squatters-new' } });
+    expect(reset.status).toBe(400);
+    // The operator's password works; an admin who merely restarts with the same settings keeps their session.
+    const admin = await ctx.login('organisers@example.com', 'the-operators-password');
+    await ensureAdmin(ctx.deps.db, { email: 'organisers@example.com', password: 'the-operators-password' }, 14);
+    expect((await ctx.request('/api/v1/admin/staff', { token: admin.token })).status).toBe(200);
   });
 
   test('the environment must set both admin settings or neither', () => {

@@ -47,8 +47,11 @@ export function ResetPasswordPage() {
       setDoneMessage(response.message || M.resetDone);
       setView('done');
     } catch (error) {
-      // Spec §4: a 400 from the server means the link is invalid or has expired.
-      if (error instanceof ApiError && error.status === 400) setView('invalid');
+      // A password the server refuses (a staff account's reset needs 8 characters) is said under the field; any
+      // other 400 means the link is invalid or has expired (spec §4).
+      const passwordRefused = error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.fieldErrors.password?.[0] : undefined;
+      if (passwordRefused) setErrors({ password: passwordRefused });
+      else if (error instanceof ApiError && error.status === 400) setView('invalid');
       else setFormError(errorMessage(error, M.resetFailed));
     } finally {
       setSubmitting(false);
