@@ -88,7 +88,7 @@ describe('emailField', () => {
     expect(firstIssue(field, value)).toBe('Email needed');
   });
 
-  test.each(['asha', 'asha@college', 'asha @college.edu', 'asha@college .edu'])(
+  test.each(['asha', 'asha@college', 'asha @college.edu', 'asha@college .edu', 'asha@college.edu,boss', 'asha@college.edu;x', '"Asha" <asha@college.edu>', 'asha@college.edu>'])(
     'asks for a valid email address for %j',
     (value) => {
       expect(firstIssue(field, value)).toBe(M.validEmail);

@@ -14,7 +14,9 @@ export const COLLEGE_LOCATION_PATTERN = /^[A-Za-z0-9 .,'()-]+$/;
 // domain labels, `_ - +` in the local part and `-` inside a domain label (docs/decisions.md, "Register
 // email pattern"). The form never strips characters: anything else gets the spec's message.
 export const REGISTER_EMAIL_PATTERN = /^[A-Za-z0-9_+-]+(\.[A-Za-z0-9_+-]+)*@([A-Za-z0-9]+(-+[A-Za-z0-9]+)*\.)+[A-Za-z]{2,}$/;
-export const GENERAL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// One address: no spaces, and none of the characters that make a mail header hold more than one (`a@b.co,c@d.co`,
+// `"x" <a@b.co>`): the contact form's address becomes the Reply-To of the organisers' mail.
+export const GENERAL_EMAIL_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\"]+$/;
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
