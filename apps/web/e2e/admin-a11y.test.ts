@@ -268,6 +268,38 @@ describe('keyboard only', () => {
     await page.context().close();
   });
 
+  test('deciding from the participant details keeps the focus in the dialog as its buttons come and go', { timeout: 120_000 }, async () => {
+    const payer = payers[2]!;
+    const page = await staffPage(server.admin);
+    await page.goto(`/admin/users?q=${encodeURIComponent(payer.email)}`);
+    await page.getByRole('button', { name: `View ${payer.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: payer.name });
+    const press = async (name: string) => {
+      await dialog.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+
+    // Verified: the decision form goes; the focus moves to what comes next, the ID, not to the page's body.
+    await press('Verify payment');
+    await dialog.getByRole('button', { name: 'Generate participant ID' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Verify or reject the payment' }).waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Generate participant ID', inDialog: true });
+
+    // The ID's button gives way to the pass: the focus stays in the pass's part of the dialog.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Download as PNG' }).waitFor();
+    expect(await focused(page)).toMatchObject({ inDialog: true, tag: expect.stringMatching(/^(BUTTON|TEXTAREA)$/) });
+
+    // Revoking asks first: the focus goes to the harmless answer, and after the revoke to the new Restore pass.
+    await dialog.getByLabel('Reason for revoking the pass').fill('Paid twice; refunded');
+    await press('Revoke pass');
+    expect(await focused(page)).toMatchObject({ name: 'Cancel', inDialog: true });
+    await press('Yes, revoke the pass');
+    await dialog.getByRole('button', { name: 'Restore pass' }).waitFor();
+    expect(await focused(page)).toMatchObject({ name: 'Restore pass', inDialog: true });
+    await page.context().close();
+  });
+
   test('cancelling a stay and deleting an event, asked first, keep the focus on the page', { timeout: 120_000 }, async () => {
     const admin = await adminToken(server);
     const stayer = stayers[2]!;
