@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, createVerifiedPass, rejectPayment, verifyPayment } from './support/api-calls';
+import { adminToken, apiCall, createVerifiedPass, rejectPayment, verifyPayment } from './support/api-calls';
 import { createRegisteredEntrant, createStaff, registerParticipant } from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
@@ -265,6 +265,85 @@ describe('keyboard only', () => {
     await page.locator('tr', { hasText: stayer.requestNumber! }).getByText('H3-301').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Accommodation requests table', ringShows: true });
     await page.screenshot({ path: `${SHOTS}/keyboard-after-confirm-1280.png` });
+    await page.context().close();
+  });
+
+  test('deciding from the participant details keeps the focus in the dialog as its buttons come and go', { timeout: 120_000 }, async () => {
+    const payer = payers[2]!;
+    const page = await staffPage(server.admin);
+    await page.goto(`/admin/users?q=${encodeURIComponent(payer.email)}`);
+    await page.getByRole('button', { name: `View ${payer.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: payer.name });
+    const press = async (name: string) => {
+      await dialog.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+
+    // Verified: the decision form goes; the focus moves to what comes next, the ID, not to the page's body.
+    await press('Verify payment');
+    await dialog.getByRole('button', { name: 'Generate participant ID' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Verify or reject the payment' }).waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Generate participant ID', inDialog: true });
+
+    // The ID's button gives way to the pass: the focus stays in the pass's part of the dialog.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Download as PNG' }).waitFor();
+    expect(await focused(page)).toMatchObject({ inDialog: true, tag: expect.stringMatching(/^(BUTTON|TEXTAREA)$/) });
+
+    // Revoking asks first: the focus goes to the harmless answer, and after the revoke to the new Restore pass.
+    await dialog.getByLabel('Reason for revoking the pass').fill('Paid twice; refunded');
+    await press('Revoke pass');
+    expect(await focused(page)).toMatchObject({ name: 'Cancel', inDialog: true });
+    await press('Yes, revoke the pass');
+    await dialog.getByRole('button', { name: 'Restore pass' }).waitFor();
+    expect(await focused(page)).toMatchObject({ name: 'Restore pass', inDialog: true });
+    await page.context().close();
+  });
+
+  test('cancelling a stay and deleting an event, asked first, keep the focus on the page', { timeout: 120_000 }, async () => {
+    const admin = await adminToken(server);
+    const stayer = stayers[2]!;
+    const doomed = 'Keyboard Trial Event';
+    await apiCall(server, '/events', {
+      token: admin,
+      json: {
+        name: doomed,
+        description: 'Made to be deleted',
+        category: 'technical',
+        type: 'individual',
+        venue: 'Seminar Hall',
+        date: '2025-10-23',
+        time: { start: '09:30', end: '11:00' },
+        registrationDeadline: '2025-10-22T23:59',
+      },
+    });
+    const page = await staffPage(server.admin);
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await page.goto('/admin/accommodations');
+    const cancel = page.getByRole('button', { name: `Cancel Request ${stayer.requestNumber}` });
+    await cancel.waitFor();
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('tr', { hasText: stayer.requestNumber! }).getByText('Cancelled').waitFor();
+    await cancel.waitFor({ state: 'detached' });
+    // The Cancel button went with the stay's new status: the focus goes to the table, as after a dialog's decision,
+    // not to the page's body (where the next Tab would start again from the top of the page).
+    expect(await focused(page)).toMatchObject({ name: 'Accommodation requests table', ringShows: true });
+
+    await page.goto('/admin/events');
+    const remove = page.getByRole('button', { name: `Delete ${doomed}` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.toast-message', { hasText: 'Deleted successfully!' }).first().waitFor();
+    await remove.waitFor({ state: 'detached' });
+    // Its card has gone: the focus is on the page's main content.
+    expect((await focused(page)).tag).toBe('MAIN');
+    expect(questions).toEqual([expect.stringContaining(`Cancel accommodation request ${stayer.requestNumber}`), 'Are you sure you want to delete this item?']);
     await page.context().close();
   });
 });

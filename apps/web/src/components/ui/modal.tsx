@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
-import { returnFocus } from './return-focus';
+import { FOCUSABLE, keepFocusInside, returnFocus } from './return-focus';
 
 interface ModalProps {
   title: string;
@@ -10,12 +10,11 @@ interface ModalProps {
   eyebrow?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A native modal <dialog> (the page behind is inert): closes on Escape, a click outside and the close
  * mark; the focus starts on the close mark or on a [data-autofocus] field; Tab and Shift+Tab wrap inside it; focus returns to what opened it
- * (or, if that has gone meanwhile, to its nearest container that takes the focus). Full-width sheet on phones.
+ * (or, if that has gone meanwhile, to its nearest container that takes the focus); a focused button that goes while the
+ * dialog is open hands the focus to its nearest part still there (keepFocusInside). Full-width sheet on phones.
  */
 export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,7 +31,9 @@ export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
     // data-autofocus takes it instead. React's autoFocus cannot: it runs before the dialog is shown.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.classList.add('has-modal');
+    const stopKeepingFocus = keepFocusInside(dialog);
     return () => {
+      stopKeepingFocus();
       document.body.classList.remove('has-modal');
       if (dialog.open) dialog.close();
       returnFocus(opener);

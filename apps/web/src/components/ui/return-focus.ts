@@ -1,3 +1,6 @@
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 const isGone = (el: Element | null) => !el || !el.isConnected;
 const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 
@@ -34,4 +37,52 @@ export function returnFocus(opener: HTMLElement | null) {
   });
   observer.observe(document.body, { childList: true, subtree: true });
   document.addEventListener('focusin', onFocusElsewhere, true);
+}
+
+/**
+ * window.confirm() for an action that may take its own button away (a deleted event's card, a cancelled stay's Cancel
+ * button): once the question is answered yes, the focus is kept on the page as a closing modal keeps it, instead of
+ * falling to the body when the button goes.
+ */
+export function confirmKeepingFocus(question: string): boolean {
+  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const yes = window.confirm(question);
+  if (yes) returnFocus(opener);
+  return yes;
+}
+
+const firstFocusableIn = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.offsetParent !== null) ?? null;
+
+/**
+ * Inside an open dialog, a button can go while it has the focus (a payment verified or an ID generated from the
+ * participant's details, a pass revoked): the focus would fall to the page's body, outside the dialog. It goes instead
+ * to the first thing that takes the focus in the nearest part of the dialog that is still there (the pass's Download,
+ * the new Restore pass). Returns the function that stops watching.
+ */
+export function keepFocusInside(container: HTMLElement): () => void {
+  let focused: HTMLElement | null = null;
+  let ancestors: HTMLElement[] = [];
+  const onFocusIn = (event: FocusEvent) => {
+    if (!(event.target instanceof HTMLElement) || !container.contains(event.target)) return;
+    focused = event.target;
+    ancestors = [];
+    for (let el = focused.parentElement; el && el !== container.parentElement; el = el.parentElement) ancestors.push(el);
+  };
+  const observer = new MutationObserver(() => {
+    if (!focused || focused.isConnected || !container.isConnected || !focusIsLost()) return;
+    for (const el of ancestors) {
+      const next = el.isConnected ? firstFocusableIn(el) : null;
+      if (next) {
+        next.focus();
+        return;
+      }
+    }
+  });
+  container.addEventListener('focusin', onFocusIn);
+  observer.observe(container, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    container.removeEventListener('focusin', onFocusIn);
+  };
 }

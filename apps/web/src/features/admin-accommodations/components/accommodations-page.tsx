@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/admin/search-box';
 import { StatCard } from '../../../components/admin/stat-card';
 import { useToast } from '../../../components/admin/toast-context';
 import { LoadState } from '../../../components/ui/load-state';
+import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
@@ -73,7 +74,7 @@ export function AccommodationsPage() {
 
   async function cancel(stay: StaffAccommodationRequest) {
     // A desk stay's fee: the question says what becomes of it and of the raised amount (the API keeps both as said).
-    if (!window.confirm(M.cancelStayQuestion(stay.requestNumber, stay.name, stay.deskFee))) return;
+    if (!confirmKeepingFocus(M.cancelStayQuestion(stay.requestNumber, stay.name, stay.deskFee))) return;
     try {
       const result = await cancelAccommodation(stay._id);
       toast.show(result.message);
@@ -86,7 +87,7 @@ export function AccommodationsPage() {
 
   async function collectFee(stay: StaffAccommodationRequest) {
     const amount = formatRupees(stay.deskFee?.amount);
-    if (!window.confirm(`Record ${amount} for accommodation request ${stay.requestNumber} as collected from ${stay.name}?`)) return;
+    if (!confirmKeepingFocus(`Record ${amount} for accommodation request ${stay.requestNumber} as collected from ${stay.name}?`)) return;
     try {
       const result = await collectStayFee(stay._id);
       toast.show(result.message);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
+import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { type ScannerDevice, setDeviceRevoked } from '../api/devices';
 import { DeviceCard } from './device-card';
@@ -18,7 +19,7 @@ export function DeviceList({ devices, onChanged }: DeviceListProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function change(device: ScannerDevice, revoke: boolean) {
-    if (revoke && !window.confirm(revokeQuestion(device.name))) return;
+    if (revoke && !confirmKeepingFocus(revokeQuestion(device.name))) return;
     setBusyId(device.deviceId);
     try {
       await setDeviceRevoked(device.deviceId, revoke);

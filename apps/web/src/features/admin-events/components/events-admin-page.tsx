@@ -10,6 +10,7 @@ import { SearchBox } from '../../../components/admin/search-box';
 import { useStaff } from '../../../components/admin/staff-context';
 import { useToast } from '../../../components/admin/toast-context';
 import { LoadState } from '../../../components/ui/load-state';
+import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
@@ -52,7 +53,7 @@ export function EventsAdminPage() {
   const current = tab === 'events' ? events : workshops;
 
   async function remove(kind: 'event' | 'workshop', id: string) {
-    if (!window.confirm(ADMIN_ALERTS.deleteConfirm)) return;
+    if (!confirmKeepingFocus(ADMIN_ALERTS.deleteConfirm)) return;
     try {
       await deleteCatalogueItem(kind, id);
       toast.show(ADMIN_ALERTS.deleted);

@@ -3,6 +3,7 @@ import { M } from '@symposium/schema/messages';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { useToast } from '../../../components/admin/toast-context';
+import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { updateStaff } from '../api/staff';
@@ -27,9 +28,9 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function change(member: StaffMember, update: { role?: StaffRole; disabled?: boolean }) {
-    if (update.disabled && !window.confirm(`Disable ${member.name}? Their sessions end at once.`)) return;
+    if (update.disabled && !confirmKeepingFocus(`Disable ${member.name}? Their sessions end at once.`)) return;
     // A select changes on one tap or a scroll of the wheel: making someone an admin (or taking it away) is asked first.
-    if (update.role && !window.confirm(roleQuestion(member.name, update.role))) return;
+    if (update.role && !confirmKeepingFocus(roleQuestion(member.name, update.role))) return;
     setBusyId(member._id);
     try {
       const result = await updateStaff(member._id, update);

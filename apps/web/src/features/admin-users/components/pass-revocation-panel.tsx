@@ -29,10 +29,14 @@ export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocati
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
-  // The question and its buttons come into view inside the modal's scroll area (they open below the fold on a laptop).
+  // The question and its buttons come into view inside the modal's scroll area (they open below the fold on a laptop),
+  // and the focus, which was on the 'Revoke pass' button they replace, goes to the harmless answer.
   useEffect(() => {
-    if (confirming) confirmRef.current?.scrollIntoView({ block: 'nearest' });
+    if (!confirming) return;
+    confirmRef.current?.scrollIntoView({ block: 'nearest' });
+    cancelRef.current?.focus();
   }, [confirming]);
 
   async function run(change: () => Promise<{ message: string }>) {
@@ -99,7 +103,7 @@ export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocati
             Revoke {user.name}'s pass ({user.participantId})? Every scanner refuses it after its next sync, and {user.name} is emailed the reason.
           </p>
           <div className="admin-dialog-actions">
-            <button type="button" className="btn btn-outline btn-small" onClick={() => setConfirming(false)} disabled={busy}>
+            <button type="button" ref={cancelRef} className="btn btn-outline btn-small" onClick={() => setConfirming(false)} disabled={busy}>
               Cancel
             </button>
             <button type="button" className="btn btn-outline btn-danger btn-small" onClick={() => run(() => revokePass(user._id, reason.trim()))} disabled={busy}>
