@@ -7,6 +7,7 @@ import {
   createParticipant,
   generateParticipantId,
   getEvents,
+  getWorkshops,
   rejectPayment,
   updateSettings,
   verifyPayment,
@@ -324,6 +325,36 @@ describe('profile', () => {
     await page.screenshot({ path: '/tmp/e2e-profile-checking-session-mobile.png' });
     await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
     await visible(page, M.passAwaitingPayment);
+    await context.close();
+  });
+
+  test('signing in on a new phone: the registered workshops show once fetched, never "No workshops yet." meanwhile', async () => {
+    const newPhoneUser = await createParticipant(server, 'both', 'Meena Kumari');
+    await verifyPayment(server, admin, newPhoneUser.id);
+    await updateSettings(server, admin, { workshopRegistrationOpen: true });
+    const [workshop] = (await getWorkshops(server)).workshops;
+    const login = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: newPhoneUser.email, password: newPhoneUser.password } });
+    await apiCall(server, '/registrations', { token: login.token, json: { workshopId: workshop!.id } });
+
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // A slow network: the registrations answer after the profile has shown the signed-in user.
+    let listMayArrive!: () => void;
+    const listHeld = new Promise<void>((resolve) => (listMayArrive = resolve));
+    await page.route('**/api/v1/registrations/my-registrations', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    await signInAsParticipant(page, newPhoneUser);
+    const workshops = page.getByRole('region', { name: /^Registered Workshops/ });
+    await workshops.getByText('Loading your workshops...', { exact: true }).waitFor();
+    expect(await workshops.getByText('No workshops yet.', { exact: false }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Registered Events (0)' }).count()).toBe(0);
+
+    listMayArrive();
+    await workshops.getByText(workshop!.title, { exact: true }).waitFor();
+    expect(await workshops.getByRole('heading').textContent()).toBe('Registered Workshops (1)');
+    await page.getByRole('heading', { name: 'Registered Events (0)' }).waitFor();
     await context.close();
   });
 

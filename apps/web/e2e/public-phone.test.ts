@@ -236,3 +236,41 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect.poll(() => scrollTop.isVisible()).toBe(false);
 });
+
+/** Every text in the display face (headings, large buttons) with the number of lines it takes on screen. */
+const displayTextLines = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => getComputedStyle(element).fontFamily.includes('Bebas Neue'))
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+      .map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        return `${element.textContent?.trim()}: ${lines.size}`;
+      }),
+  );
+
+test('a first visit to /workshops and /terms-and-conditions: no heading or button moves onto another line when the web fonts arrive', async () => {
+  for (const path of ['/workshops', '/terms-and-conditions']) {
+    const page = await openPhone();
+    // A slow link: the page is drawn and the app running before the web fonts have arrived.
+    let fontsMayArrive!: () => void;
+    const fontsHeld = new Promise<void>((resolve) => (fontsMayArrive = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
+    const beforeTheFonts = await displayTextLines(page);
+    expect(beforeTheFonts.length).toBeGreaterThan(3);
+
+    fontsMayArrive();
+    await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'));
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('1em "Bebas Neue"'))).toBe(true);
+    expect({ path, lines: await displayTextLines(page) }).toEqual({ path, lines: beforeTheFonts });
+    await page.context().close();
+  }
+});

@@ -1,5 +1,5 @@
 import { M } from '@symposium/schema/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
@@ -27,6 +27,29 @@ async function signedIn(account: { email: string; password: string }, viewport =
 
 const accommodationCard = (page: Page) => page.getByRole('region', { name: 'Accommodation' });
 
+/** How many lines of `region`, as drawn, the words take (the first place they occur; any space may be a no-break one). */
+async function linesTakenBy(region: Locator, words: string): Promise<number> {
+  return region.evaluate((root, words) => {
+    const escaped = words.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const pattern = new RegExp(escaped.join('\\s'));
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const match = pattern.exec(node.textContent ?? '');
+      if (!match) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+    }
+    throw new Error(`'${words}' is not in the region`);
+  }, words);
+}
+
+/** On a 360 px phone the nights break between their parts, never inside one ('(2' then 'nights)'). */
+async function expectNightsUnbroken(region: Locator) {
+  for (const part of ['23 Oct', '24 Oct', '(2 nights)']) expect(await linesTakenBy(region, part), part).toBe(1);
+}
+
 test('a participant with a stay sees its nights and room on the profile — offline too — and /accommodation points there', async () => {
   const admin = await adminToken(server);
   const guest = await createParticipant(server, 'both', 'Revathi Shankar', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'female' });
@@ -40,6 +63,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   await card.getByText('Confirmed — Room G-4').waitFor();
   await card.getByText(stay.requestNumber, { exact: true }).waitFor();
   await card.getByText('23 Oct – 24 Oct (2 nights)').waitFor();
+  await expectNightsUnbroken(card);
   expect(await card.getByText(M.accommodationAfterRegistration).count()).toBe(0);
   expect(await card.getByText('Stay fee', { exact: false }).count()).toBe(0); // paid with the registration: no desk fee
   await card.screenshot({ path: '/tmp/e2e-profile-stay-mobile.png' });
@@ -56,6 +80,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   await page.goto('/accommodation');
   const yours = page.getByRole('region', { name: 'Your Stay' });
   await yours.getByText(`You asked for accommodation when you registered: ${stay.requestNumber}, 23 Oct – 24 Oct (2 nights).`, { exact: false }).waitFor();
+  await expectNightsUnbroken(yours);
   expect(await yours.getByRole('link', { name: 'Go to My Profile' }).getAttribute('href')).toBe('/profile');
   expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
   await context.close();

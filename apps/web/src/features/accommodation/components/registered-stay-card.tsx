@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatStayNights } from '@symposium/schema/stay-nights';
+import { stayNightsOnScreen } from '../../../lib/stay-nights-on-screen';
 import { fetchMyStays } from '../../../lib/my-stays';
 import { paths } from '../../../lib/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
@@ -26,7 +26,7 @@ export function RegisteredStayCard({ userId }: { userId: string }) {
       ) : active.length > 0 ? (
         <p>
           {/* How the stay was booked: a desk stay was never asked for with the registration. */}
-          {active.map((stay) => M.yourStay(stay.source, stay.requestNumber, formatStayNights(stay))).join(' ')} Its status
+          {active.map((stay) => M.yourStay(stay.source, stay.requestNumber, stayNightsOnScreen(stay))).join(' ')} Its status
           and room number are on your profile.
         </p>
       ) : (

@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatStayNights } from '@symposium/schema/stay-nights';
+import { stayNightsOnScreen } from '../../../lib/stay-nights-on-screen';
 import type { StoredStay } from '../../../lib/local-db';
 import { paths } from '../../../lib/paths';
 
@@ -32,7 +32,7 @@ export function AccommodationCard({ stays }: { stays: StoredStay[] | undefined }
             <div key={stay.requestNumber}>
               <dt>{stay.requestNumber}</dt>
               <dd>
-                {formatStayNights(stay)}
+                {stayNightsOnScreen(stay)}
                 <br />
                 {statusOf(stay)}
                 {/* An active desk stay: where its fee is paid, or that it was (the mail and the desk say the same). */}

@@ -12,8 +12,10 @@ import { StatusCard } from './status-card';
 
 /** /profile, the 'player profile' (spec §2): pass, status, information, registrations, rules, actions. */
 export function ProfilePage() {
-  const { pass, source, refresh, applyUser } = useProfilePass();
+  const { pass, source, refresh, applyUser, hasSavedCopy } = useProfilePass();
   if (!pass) return <LoadingScreen label="Loading your profile..." />;
+  // A first visit on this device shows the signed-in user at once, but their registrations only once fetched.
+  const registrations = hasSavedCopy || source !== 'loading' ? pass.registrations : null;
   return (
     <>
       <title>{pageTitle('Player Profile')}</title>
@@ -25,8 +27,8 @@ export function ProfilePage() {
         </div>
         <div className="stack">
           <PlayerInfoCard pass={pass} />
-          <RegistrationsCard type="event" userId={pass.userId} registrations={pass.registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
-          <RegistrationsCard type="workshop" userId={pass.userId} registrations={pass.registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="event" userId={pass.userId} registrations={registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
+          <RegistrationsCard type="workshop" userId={pass.userId} registrations={registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
           <AccommodationCard stays={pass.stays} />
           <InstructionsCard />
           <ProfileActions registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} />

@@ -15,7 +15,8 @@ interface RegistrationsCardProps {
   type: ItemType;
   /** Whose saved pass a withdrawal is taken off. */
   userId: string;
-  registrations: StoredPass['registrations'];
+  /** null: not known yet (a first visit on this device, the list still on its way), never shown as none. */
+  registrations: StoredPass['registrations'] | null;
   registrationType: RegistrationType | null;
   /** Withdrawing stays open while the pass is revoked (docs/decisions.md); the question says the place cannot come back. */
   passRevoked: boolean;
@@ -28,7 +29,6 @@ export function RegistrationsCard({ type, userId, registrations, registrationTyp
   const events = useEvents();
   const workshops = useWorkshops();
   const { config } = useSiteConfig();
-  const items = registrations.filter((r) => r.type === type);
   const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';
   const open = type === 'event' ? config?.eventRegistrationOpen : config?.workshopRegistrationOpen;
 
@@ -46,6 +46,20 @@ export function RegistrationsCard({ type, userId, registrations, registrationTyp
     return { text: `${formatCalendarDate(workshop.date)} · ${workshop.time}`, deadline: workshop.registrationDeadline };
   }
 
+  if (registrations === null) {
+    return (
+      <section className="card" aria-labelledby={`${type}-registrations-title`}>
+        <h2 id={`${type}-registrations-title`} className="card-title">
+          {title}
+        </h2>
+        <p className="muted" role="status">
+          {type === 'event' ? 'Loading your events...' : 'Loading your workshops...'}
+        </p>
+      </section>
+    );
+  }
+
+  const items = registrations.filter((r) => r.type === type);
   return (
     <section className="card" aria-labelledby={`${type}-registrations-title`}>
       <h2 id={`${type}-registrations-title`} className="card-title">
