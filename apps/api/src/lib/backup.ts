@@ -129,8 +129,8 @@ function copyFolder(from: string, to: string, linkFrom: string | null = null): {
 function sameFile(a: string, b: string): boolean {
   try {
     const [left, right] = [fs.statSync(a), fs.statSync(b)];
-    // Whole milliseconds: the copy's time was set from a Date.
-    return left.size === right.size && Math.trunc(left.mtimeMs) === Math.trunc(right.mtimeMs);
+    // Within a millisecond: the copy's time was set from a Date (whole milliseconds, then seconds as a float).
+    return left.size === right.size && Math.abs(left.mtimeMs - right.mtimeMs) < 1;
   } catch {
     return false;
   }
