@@ -151,12 +151,7 @@ test('a camera that ends under the desk (another app took it) is started again, 
     devices.getUserMedia = (constraints) =>
       failures-- > 0 ? Promise.reject(new DOMException('Could not start video source', 'NotReadableError')) : getUserMedia(constraints);
   });
-  await page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
-    const track = (video.srcObject as MediaStream).getVideoTracks()[0];
-    track.stop();
-    track.dispatchEvent(new Event('ended'));
-  });
+  await endCameraTrack(page);
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(typedPass.participantId));
   expect(
@@ -171,12 +166,7 @@ test('a camera that ended and will not start again ends in the spec’s camera m
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
   });
-  await page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
-    const track = (video.srcObject as MediaStream).getVideoTracks()[0];
-    track.stop();
-    track.dispatchEvent(new Event('ended'));
-  });
+  await endCameraTrack(page);
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   // Tried again a few times, a second apart, then given up with the desk's answer; typing the ID still works.
   await page.getByRole('alert').getByText('Failed to access camera. Please grant camera permissions.', { exact: true }).waitFor();
@@ -206,6 +196,15 @@ test('a camera whose picture freezes while the desk scans is started again and r
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(typedPass.participantId));
   await context.close();
 });
+
+/** The camera ends as the system ends it (another app took it): the track stops and says so. */
+const endCameraTrack = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
+    const track = (video.srcObject as MediaStream).getVideoTracks()[0];
+    track.stop();
+    track.dispatchEvent(new Event('ended'));
+  });
 
 /** A phone desk that started scanning and read the first participant's pass (checked in by now: a result card). */
 async function phoneDeskAfterFirstRead(deviceName: string): Promise<{ context: BrowserContext; page: Page }> {
