@@ -7,6 +7,7 @@ import { loadPassKeys } from './lib/pass-keys';
 import { createLimiters } from './lib/rate-limit';
 import { loadTokenKeys } from './lib/tokens';
 import { seedCatalogue } from './modules/catalogue/catalogue.seeding';
+import { readSettings } from './modules/settings/settings.repository';
 import { ensureAdmin } from './modules/staff/staff.service';
 
 /** Opens DATA_DIR, migrates, seeds and ensures the first admin: everything start and the tests share. */
@@ -28,6 +29,7 @@ export async function createServices(env: Env) {
       retry: { maxAttempts: env.MAIL_MAX_ATTEMPTS, baseDelayMs: env.MAIL_RETRY_BASE_MS },
       smtpMaxConnections: env.MAIL_SMTP_MAX_CONNECTIONS,
       smtpRatePerSecond: env.MAIL_SMTP_RATE_PER_SECOND,
+      defaultReplyTo: () => readSettings(db, env).contactEmail,
     }),
     keys: loadTokenKeys(env.keysDir, env.JWT_SECRET),
     limiters: createLimiters(),

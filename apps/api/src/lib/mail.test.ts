@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrateToLatest, openDatabase, writeTransaction, type Db } from '../db/client';
+import { adminToken, createTestContextForThisTest, registerParticipant } from '../test-support/context';
 import { eventually, startTestSmtp } from '../test-support/smtp-server';
 import { createMailer, type Mailer, type MailerOptions } from './mail';
 import type { QueuedMail } from './mail-queue';
@@ -229,6 +230,27 @@ describe('mail without SMTP_URL (the outbox)', () => {
     expect(rows(db).map((r) => r.recipient)).toEqual(['real@example.com']);
     expect(fs.readdirSync(outboxDir)).toHaveLength(1);
   });
+});
+
+test("a participant's reply reaches the settings' contact email, not the no-reply sender; the contact form's stays the visitor's", async () => {
+  const ctx = await createTestContextForThisTest({ CONTACT_EMAIL: 'help@symposium.test', TRUST_PROXY: 'true' });
+  await registerParticipant(ctx, { email: 'asha@example.com' });
+  const saved = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: await adminToken(ctx), json: { contactEmail: 'desk@symposium.test' } });
+  expect(saved.status).toBe(200);
+  const forgot = await ctx.request('/api/v1/auth/forgot-password', { method: 'POST', json: { email: 'asha@example.com' } });
+  expect(forgot.status).toBe(200);
+  const contact = { name: 'Meena Raj', email: 'meena@example.com', phone: '9123456789', subject: 'Parking', message: 'Is parking available?' };
+  expect((await ctx.request('/api/v1/contact', { method: 'POST', json: contact })).status).toBe(200);
+  const mails = await ctx.outbox();
+  const replyTo = (subject: string) => {
+    const eml = mails.find((m) => m.includes(subject));
+    expect(eml, subject).toBeDefined();
+    return eml!.match(/^Reply-To: (.*)$/m)?.[1];
+  };
+  expect(replyTo('registration received')).toBe('help@symposium.test');
+  // Read when the mail is queued: the address an admin has just set.
+  expect(replyTo('reset your password')).toBe('desk@symposium.test');
+  expect(replyTo('contact: Parking')).toBe('meena@example.com');
 });
 
 test('retry waits double with each failure (±20 %), capped at an hour', () => {

@@ -45,6 +45,11 @@ export interface MailerOptions {
   retry: RetryPolicy;
   smtpMaxConnections: number;
   smtpRatePerSecond: number;
+  /**
+   * The Reply-To of a message that names none, read when it is queued: the settings' public contact email, the address
+   * the mails tell participants to write to — a reply to MAIL_FROM (a no-reply sender) would be lost.
+   */
+  defaultReplyTo?: () => string;
 }
 
 /** How often the retention sweep runs after the one at start. */
@@ -93,7 +98,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
           kind: message.kind ?? 'other',
           userId: message.userId ?? null,
           recipient: message.to,
-          replyTo: message.replyTo ?? null,
+          replyTo: message.replyTo ?? options.defaultReplyTo?.() ?? null,
           subject: oneLine(message.subject),
           text: message.text,
           html: message.html ?? null,

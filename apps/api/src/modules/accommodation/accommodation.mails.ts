@@ -6,6 +6,8 @@ import type { MailMessage } from '../../lib/mail';
 
 export function accommodationConfirmedMail(row: AccommodationRequestsTable): MailMessage {
   return {
+    kind: 'accommodation-confirmed',
+    userId: row.user_id,
     to: row.email,
     subject: `${SYMPOSIUM.title}: accommodation confirmed`,
     text: [
@@ -20,6 +22,8 @@ export function accommodationConfirmedMail(row: AccommodationRequestsTable): Mai
 
 export function accommodationCancelledMail(row: AccommodationRequestsTable, contactEmail: string): MailMessage {
   return {
+    kind: 'accommodation-cancelled',
+    userId: row.user_id,
     to: row.email,
     subject: `${SYMPOSIUM.title}: accommodation cancelled`,
     text: [

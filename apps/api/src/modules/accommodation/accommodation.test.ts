@@ -146,6 +146,8 @@ describe('accommodation administration', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${male.email}`);
     expect(mails[0]).toContain('Room: B-101\nNights: 23 Oct – 24 Oct (2 nights)');
+    // Named as the staff's mail status shows it, and tied to the participant.
+    expect(ctx.deps.db.sqlite.prepare('select kind, user_id from mail_queue').all()).toEqual([{ kind: 'accommodation-confirmed', user_id: male.user_id }]);
   });
 
   test('cancel works on requested and confirmed rows, once, and tells the participant after the commit', async () => {
@@ -168,6 +170,9 @@ describe('accommodation administration', () => {
       ['accommodation.cancel', 'confirmed', 'cancelled'],
     ]);
     expect(await ctx.outbox()).toHaveLength(2); // the refused second cancel mails nobody
+    expect(ctx.deps.db.sqlite.prepare('select kind, user_id from mail_queue order by id').all()).toEqual(
+      [male, female].map((row) => ({ kind: 'accommodation-cancelled', user_id: row.user_id })),
+    );
   });
 
   test('a room needs a verified payment: pending and rejected participants are refused with a clear message', async () => {

@@ -1,7 +1,7 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import type { MailMessage } from '../../lib/mail';
 
-type Recipient = { id: string; email: string; name: string; participant_id: string | null };
+type Recipient = { id: string; email: string; name: string; participant_id: string | null; pass_revoked_at: string | null };
 
 export function passReadyMail(user: Recipient, participantId: string, profileUrl: string): MailMessage {
   return {
@@ -62,9 +62,12 @@ function bulkMailContent(user: Recipient, emailType: string, profileUrl: string)
         to: user.email,
         subject: `${SYMPOSIUM.title}: your entry pass`,
         link: profileUrl,
-        text: user.participant_id
-          ? [hello, '', `Your participant ID is ${user.participant_id}. Open your profile to show or download your entry pass QR code:`, profileUrl].join('\n')
-          : [hello, '', 'Your entry pass QR code will appear on your profile once your payment is verified and your participant ID is generated:', profileUrl].join('\n'),
+        text: !user.participant_id
+          ? [hello, '', 'Your entry pass QR code will appear on your profile once your payment is verified and your participant ID is generated:', profileUrl].join('\n')
+          : user.pass_revoked_at
+            ? // Not "show your pass": the organisers revoked it (its own mail said so), and the desks refuse it.
+              [hello, '', `Your entry pass (participant ID ${user.participant_id}) has been revoked: it is not accepted at the registration desk or at events. Your profile shows why:`, profileUrl].join('\n')
+            : [hello, '', `Your participant ID is ${user.participant_id}. Open your profile to show or download your entry pass QR code:`, profileUrl].join('\n'),
       };
     default:
       return {

@@ -29,6 +29,20 @@ describe('POST /admin/bulk-email', () => {
     );
   });
 
+  test('the qr mail to a participant whose pass was revoked says so, instead of asking them to show it', async () => {
+    const revoked = await insertParticipant(ctx, {
+      email: 'revoked@example.com',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0009',
+      pass_revoked_at: new Date().toISOString(),
+      pass_revoked_reason: 'Shared the pass',
+    });
+    expect((await send({ userIds: [revoked.id], emailType: 'qr' })).status).toBe(200);
+    const [mail] = (await ctx.outbox()).map(decodeMail);
+    expect(mail).toContain('Your entry pass (participant ID SYM25-0009) has been revoked: it is not accepted at the registration desk or at events.');
+    expect(mail).not.toContain('show or download your entry pass');
+  });
+
   test('any other type is sent as a note with that text, and the send is audited', async () => {
     const user = await insertParticipant(ctx);
     await send({ userIds: [user.id], emailType: 'Venue changed to Hall B' });

@@ -1,6 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { adminToken, createTestContext, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -26,6 +26,20 @@ describe('POST /contact', () => {
     expect(mails[0]).toContain('To: team@symposium.test');
     expect(mails[0]).toContain('Reply-To: meena@example.com');
     expect(mails[0]).toContain('Is parking available?');
+  });
+
+  test('mails the organiser email the admin set in Settings, not the start-up default', async () => {
+    const saved = await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token: await adminToken(ctx),
+      json: { organiserEmail: 'desk@symposium.test' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await send(valid)).status).toBe(200);
+    const mails = await ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: desk@symposium.test');
+    expect(mails[0]).not.toContain('team@symposium.test');
   });
 
   test('stores a pasted +91 number as its 10 digits, and refuses 11 digits rather than cutting them', async () => {

@@ -1,8 +1,10 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import type { MailMessage } from '../../lib/mail';
 
-export function paymentVerifiedMail(user: { email: string; name: string }, profileUrl: string): MailMessage {
+export function paymentVerifiedMail(user: { id: string; email: string; name: string }, profileUrl: string): MailMessage {
   return {
+    kind: 'payment-verified',
+    userId: user.id,
     to: user.email,
     subject: `${SYMPOSIUM.title}: payment verified`,
     link: profileUrl,
@@ -18,12 +20,14 @@ export function paymentVerifiedMail(user: { email: string; name: string }, profi
 }
 
 export function paymentRejectedMail(
-  user: { email: string; name: string },
+  user: { id: string; email: string; name: string },
   reason: string,
   contactEmail: string,
   profileUrl: string,
 ): MailMessage {
   return {
+    kind: 'payment-rejected',
+    userId: user.id,
     to: user.email,
     subject: `${SYMPOSIUM.title}: payment could not be verified`,
     link: profileUrl,

@@ -12,6 +12,9 @@ const statusOf = (id: string) =>
     v: string | null;
   };
 
+/** What the mail queue says each message is and whom it is about (the staff's mail status shows the kind). */
+const queuedMails = () => ctx.deps.db.sqlite.prepare('select kind, user_id from mail_queue order by id').all();
+
 describe('payment lists and statistics', () => {
   test('pending and verified lists carry transaction ID, amount, screenshot link and a duplicate flag', async () => {
     const registered = await registerParticipant(ctx, { transactionId: 'UPI-777' });
@@ -177,6 +180,7 @@ describe('verifying and rejecting', () => {
     expect(mails[0]).toContain('To: meera@example.com');
     expect(mails[0]).toContain('payment verified');
     expect(mails[0]).not.toContain('Matched bank SMS'); // notes are for staff
+    expect(queuedMails()).toEqual([{ kind: 'payment-verified', user_id: user.id }]); // as the staff's mail status names it
     expect(auditRows(ctx)).toMatchObject([
       {
         action: 'payment.verify',
@@ -211,6 +215,7 @@ describe('verifying and rejecting', () => {
     // The way forward is the profile's new-proof form, not a reply by mail.
     expect(mails[0]).toContain('submit a new payment proof');
     expect(mails[0]).toContain('http://symposium.test/profile');
+    expect(queuedMails()).toEqual([{ kind: 'payment-rejected', user_id: user.id }]);
     expect(auditRows(ctx)).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' } }]);
   });
 

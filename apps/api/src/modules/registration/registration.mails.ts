@@ -1,15 +1,19 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import { REGISTRATION_TYPE_LABELS, type RegistrationType } from '@symposium/schema/fees';
+import { formatStayNights } from '@symposium/schema/stay-nights';
+import type { AccommodationRequestsTable } from '../../db/database';
 import type { MailMessage } from '../../lib/mail';
 
 export function registrationReceivedMail(
   user: { email: string; name: string; registrationType: RegistrationType; amount: number; transactionId: string },
-  accommodationNumber: string | null,
+  accommodation: Pick<AccommodationRequestsTable, 'request_number' | 'check_in_date' | 'check_out_date' | 'number_of_days'> | null,
+  profileUrl: string,
 ): MailMessage {
   return {
     kind: 'registration-received',
     to: user.email,
     subject: `${SYMPOSIUM.title}: registration received`,
+    link: profileUrl,
     text: [
       `Hello ${user.name},`,
       '',
@@ -17,13 +21,19 @@ export function registrationReceivedMail(
       `Registration type: ${REGISTRATION_TYPE_LABELS[user.registrationType]}`,
       `Amount: ₹${user.amount}`,
       `Transaction ID: ${user.transactionId}`,
-      accommodationNumber ? `Accommodation request: ${accommodationNumber}` : '',
+      // The nights chosen, in the words of /profile and every other accommodation mail (formatStayNights).
+      ...(accommodation
+        ? [
+            `Accommodation request: ${accommodation.request_number}`,
+            `Nights: ${formatStayNights({ checkInDate: accommodation.check_in_date, checkOutDate: accommodation.check_out_date, numberOfDays: accommodation.number_of_days })}`,
+          ]
+        : []),
       '',
       'Our team will verify your payment. You will be notified at this address once it is verified;',
-      'your entry pass will then appear on your profile.',
-    ]
-      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-      .join('\n'),
+      'your entry pass will then appear on your profile:',
+      '',
+      profileUrl,
+    ].join('\n'),
   };
 }
 

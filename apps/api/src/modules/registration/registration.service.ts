@@ -94,7 +94,8 @@ export async function registerParticipant(
       deps.mailer.sendInBackground({
         ...registrationReceivedMail(
           { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
-          accommodation?.request_number ?? null,
+          accommodation,
+          `${deps.env.PUBLIC_URL}/profile`,
         ),
         userId: user.id,
       });

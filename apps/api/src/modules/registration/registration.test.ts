@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   createTestContext,
   createTestContextForThisTest,
+  decodeMail,
   PNG_BYTES,
   registerParticipant,
   registrationForm,
@@ -121,6 +122,15 @@ describe('POST /auth/register', () => {
       }),
     );
     expect(second.json.data.accommodation).toMatchObject({ requestNumber: 'ACC-0002', numberOfDays: 1 });
+
+    // The receipt repeats the nights chosen, in /profile's words, and links the profile where the pass will appear.
+    const receipts = (await ctx.outbox()).map(decodeMail);
+    expect(receipts.find((m) => m.includes('To: asha.kumar@example.com'))).toContain(
+      'Accommodation request: ACC-0001\nNights: 23 Oct – 24 Oct (2 nights)\n',
+    );
+    const secondReceipt = receipts.find((m) => m.includes('To: second@example.com'));
+    expect(secondReceipt).toContain('Accommodation request: ACC-0002\nNights: 24 Oct (1 night)\n');
+    expect(secondReceipt).toContain('your entry pass will then appear on your profile:\n\nhttp://symposium.test/profile');
   });
 
   test('computes the amount itself and refuses a client amount that disagrees', async () => {
