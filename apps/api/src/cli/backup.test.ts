@@ -109,4 +109,21 @@ describe('npm run backup', () => {
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain('Usage: npm run backup');
   }, 60_000);
+
+  test('a screenshot whose time has a fraction of a millisecond is linked by the next backup, not copied again', async () => {
+    const ctx = await createTestContext();
+    const parent = tempDir('backup-parent-');
+    try {
+      await registerParticipant(ctx);
+      const [upload] = fs.readdirSync(ctx.env.uploadsDir);
+      // A time whose copy, set from a whole-millisecond Date, lands just below the millisecond (…006.999 for …007.499).
+      const at = 1761206400007.5 / 1000;
+      fs.utimesSync(path.join(ctx.env.uploadsDir, upload), at, at);
+      await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:00:00Z') });
+      const second = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:10:00Z') });
+      expect([second.uploads, second.uploadsLinked]).toEqual([1, 1]);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
 });
