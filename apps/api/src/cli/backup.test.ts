@@ -107,7 +107,27 @@ describe('npm run backup', () => {
     expect(backupsIn(parent)).toHaveLength(2);
     const refused = runBackup(empty.DATA_DIR, '--keep', '0');
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toContain('Usage: npm run backup');
+    expect(refused.stderr).toContain("--keep must be a whole number from 1 up, not '0'.\nUsage: npm run backup");
+  }, 60_000);
+
+  test('a --to that cannot be written, or a --keep without its number, is one line saying what to do, never a stack trace', async () => {
+    const ctx = await createTestContext();
+    try {
+      const aFile = path.join(tempDir('backup-target-'), 'usb');
+      fs.writeFileSync(aFile, 'not a folder');
+      const blocked = runBackup(ctx.env.DATA_DIR, '--to', aFile);
+      expect(blocked.status).toBe(1);
+      expect(blocked.stderr.trim()).toBe(
+        `Backup failed: EEXIST: file already exists, mkdir '${aFile}'. Check that ${aFile} is a folder this user can write to, on a disk with room.`,
+      );
+
+      const noNumber = runBackup(ctx.env.DATA_DIR, '--keep');
+      expect(noNumber.status).toBe(1);
+      expect(noNumber.stderr).toMatch(/^Option '--keep <value>' argument missing\nUsage: npm run backup/);
+      expect(noNumber.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await ctx.close();
+    }
   }, 60_000);
 
   test('a screenshot whose time has a fraction of a millisecond is linked by the next backup, not copied again', async () => {
