@@ -1,6 +1,6 @@
 // `npm start`: build the web app when its sources are newer than the build, then serve site + API.
 //
-// Signals (README, "Stopping the server"): the server runs in a process group of its own, so a Ctrl-C in the
+// Signals (README, "Settings" and "Running it under a process manager"): the server runs in a process group of its own, so a Ctrl-C in the
 // terminal reaches it once — through this script — instead of twice (the terminal's copy and the forwarded one,
 // which the server would take for an impatient second Ctrl-C and stop at once). SIGINT, SIGTERM and SIGHUP are
 // passed on; this script exits as the server did (its code, or the same signal). Under `npm start`, npm does not

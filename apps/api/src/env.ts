@@ -14,6 +14,17 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** A URL whose scheme is one of `schemes` and that names a host (a missing `https://` is the usual slip). */
+const urlWith = (schemes: string[]) => (value: string | undefined) => {
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return schemes.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
 /** Every setting the server reads, with its default. README.md lists them. */
 export const envSchema = z
   .object({
@@ -21,8 +32,12 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    PUBLIC_URL: optional,
-    SMTP_URL: optional,
+    PUBLIC_URL: optional.refine(urlWith(['http:', 'https:']), {
+      message: 'PUBLIC_URL must be the address people open, with its http:// or https:// (e.g. https://192.168.1.10:3000)',
+    }),
+    SMTP_URL: optional.refine(urlWith(['smtp:', 'smtps:']), {
+      message: 'SMTP_URL must be a mail server address like smtp://user:pass@mail.example.com:587 (or smtps://…)',
+    }),
     MAIL_FROM: z.string().default('Symposium <no-reply@symposium.local>'),
     /** Attempts per message before it is marked failed (temporary failures only; a 5xx fails at once). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -78,11 +93,35 @@ export const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
+/** What a setting whose schema has no sentence of its own must be, for the operator's one-line message. */
+const EXPECTED: Record<string, string> = {
+  PORT: 'a port number from 0 to 65535',
+  MAIL_MAX_ATTEMPTS: 'a whole number from 1 to 50',
+  MAIL_RETRY_BASE_MS: 'a whole number of milliseconds from 1 to 3600000',
+  MAIL_SMTP_MAX_CONNECTIONS: 'a whole number from 1 to 50',
+  MAIL_SMTP_RATE_PER_SECOND: 'a whole number from 0 to 1000 (0 = no limit)',
+  MAIL_RETENTION_DAYS: 'a whole number of days from 1 to 3650',
+  ORGANISER_EMAIL: 'one email address',
+  CONTACT_EMAIL: 'one email address',
+  TRUST_PROXY: 'true or false',
+  LOG_REQUESTS: 'true or false',
+  SCRYPT_LOG_N: 'a whole number from 14 to 20',
+  TEST_SYNC_APPLY_PAUSE_MS: 'a whole number of milliseconds from 1 to 600000 (tests only: unset it)',
+};
+
+/** A bad setting: its message is one line naming each bad variable and what it must be (README, "Settings"). */
+export class EnvError extends Error {}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    const reasons = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      if (EXPECTED[name] && issue.code !== 'custom') return `${name} must be ${EXPECTED[name]}`;
+      // The refinements say it in a sentence of their own, naming the variable.
+      return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new EnvError(`${[...new Set(reasons)].join('; ')}. Correct the environment variable and start again (README, "Settings").`);
   }
   return parsed.data;
 }

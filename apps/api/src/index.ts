@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { createSecureContext } from 'node:tls';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv, type Env } from './env';
 import { lockDataDir } from './lib/data-dir-lock';
+import { lanUrls } from './lib/lan-addresses';
 import { describeStartFailure, StartFailure } from './lib/start-failure';
 import { createServices } from './services';
 
@@ -26,6 +29,28 @@ try {
   cannotStart(new StartFailure((error as Error).message));
 }
 
+// HTTPS directly when TLS_CERT/TLS_KEY are set (a venue laptop on the LAN); otherwise plain HTTP,
+// e.g. behind a TLS reverse proxy (README). Read before DATA_DIR is touched: a wrong path stops the start before a
+// database is created or a first admin's password is shown for a server that then does not run.
+let tls: { cert: Buffer; key: Buffer } | null = null;
+if (env.TLS_CERT && env.TLS_KEY) {
+  try {
+    tls = { cert: fs.readFileSync(env.TLS_CERT), key: fs.readFileSync(env.TLS_KEY) };
+  } catch (error) {
+    cannotStart(
+      new StartFailure(
+        `TLS_CERT / TLS_KEY cannot be read: ${(error as Error).message}. Set them to the paths of the PEM certificate and its key (README, "HTTPS at the venue").`,
+      ),
+      env,
+    );
+  }
+  try {
+    createSecureContext(tls); // not a certificate and its key: refused here, as it would be when the server starts
+  } catch (error) {
+    cannotStart(error, env);
+  }
+}
+
 const lock = (() => {
   try {
     return lockDataDir(env.DATA_DIR);
@@ -43,15 +68,6 @@ if (admin?.password) {
   console.log(`    password: ${admin.password}\n`);
 }
 
-// HTTPS directly when TLS_CERT/TLS_KEY are set (a venue laptop on the LAN); otherwise plain HTTP,
-// e.g. behind a TLS reverse proxy (README).
-let tls: { cert: Buffer; key: Buffer } | null = null;
-try {
-  tls = env.TLS_CERT && env.TLS_KEY ? { cert: fs.readFileSync(env.TLS_CERT), key: fs.readFileSync(env.TLS_KEY) } : null;
-} catch (error) {
-  cannotStart(new StartFailure(`TLS_CERT / TLS_KEY cannot be read: ${(error as Error).message}`), env);
-}
-
 let server: Server;
 try {
   server = serve(
@@ -64,6 +80,8 @@ try {
     (info) => {
       const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
       console.log(`Listening on ${tls ? 'https' : 'http'}://${shown}:${info.port} (data in ${env.DATA_DIR}, mail: ${deps.mailer.mode})`);
+      const lan = lanUrls(os.networkInterfaces(), env.HOST, tls ? 'https' : 'http', info.port);
+      if (lan.length > 0) console.log(`Other devices on the network open: ${lan.join(', ')}`);
     },
   ) as Server;
 } catch (error) {

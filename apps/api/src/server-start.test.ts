@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
+import { lanUrls } from './lib/lan-addresses';
 import { PNG_BYTES } from './test-support/context';
 import { postInTwoHalves } from './test-support/post-in-two-halves';
 import { freePort, runServerUntilExit, startServerProcess } from './test-support/server-process';
@@ -59,11 +60,28 @@ describe('a start that cannot work says why in one sentence and exits 1', () => 
     }
   }, 60_000);
 
-  test('a bad setting', async () => {
+  test('a bad setting: one line that names it and says what it must be', async () => {
     const run = await runServerUntilExit({ DATA_DIR: freshDataDir(), WEB_DIST: noSite, PORT: 'eighty' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Cannot start: Invalid environment:\n  PORT:');
-    expect(run.stderr).not.toMatch(STACK_LINE);
+    expect(run.stderr.trim()).toBe(
+      'Cannot start: PORT must be a port number from 0 to 65535. Correct the environment variable and start again (README, "Settings").',
+    );
+  }, 60_000);
+
+  test('a PUBLIC_URL without its scheme, which would mail links no phone can open', async () => {
+    const dataDir = freshDataDir();
+    const run = await runServerUntilExit({ DATA_DIR: dataDir, WEB_DIST: noSite, PUBLIC_URL: '192.168.1.10:3000' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Cannot start: PUBLIC_URL must be the address people open, with its http:\/\/ or https:\/\/ /);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
+
+  test('an ADMIN_PASSWORD below the staff minimum', async () => {
+    const run = await runServerUntilExit({ DATA_DIR: freshDataDir(), WEB_DIST: noSite, ADMIN_EMAIL: 'boss@college.edu', ADMIN_PASSWORD: 'short' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Cannot start: ADMIN_EMAIL / ADMIN_PASSWORD: Staff passwords must be at least 8 characters. Correct the environment variable and start again.',
+    );
   }, 60_000);
 
   test('a DATA_DIR that is a file, not a folder', async () => {
@@ -77,11 +95,28 @@ describe('a start that cannot work says why in one sentence and exits 1', () => 
 
   test('a TLS_CERT that does not exist', async () => {
     const missing = path.join(root, 'missing-cert.pem');
-    const run = await runServerUntilExit({ DATA_DIR: freshDataDir(), WEB_DIST: noSite, TLS_CERT: missing, TLS_KEY: missing });
+    const dataDir = freshDataDir();
+    const run = await runServerUntilExit({ DATA_DIR: dataDir, WEB_DIST: noSite, TLS_CERT: missing, TLS_KEY: missing });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Cannot start: TLS_CERT / TLS_KEY cannot be read: ENOENT`);
     expect(run.stderr).toContain(missing);
+    expect(run.stderr).toContain('Set them to the paths of the PEM certificate and its key');
     expect(run.stderr).not.toMatch(STACK_LINE);
+    // Refused before DATA_DIR is touched: no database, and no 'shown only once' admin password for a server that
+    // never ran.
+    expect(run.stdout).not.toContain('First admin account created');
+    expect(fs.existsSync(path.join(dataDir, 'symposium.sqlite'))).toBe(false);
+  }, 60_000);
+
+  test('a TLS_CERT that is not a certificate is refused before DATA_DIR is touched', async () => {
+    const notPem = path.join(root, 'not-a-cert.pem');
+    fs.writeFileSync(notPem, 'hello');
+    const dataDir = freshDataDir();
+    const run = await runServerUntilExit({ DATA_DIR: dataDir, WEB_DIST: noSite, TLS_CERT: notPem, TLS_KEY: notPem });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('Cannot start: TLS_CERT / TLS_KEY could not be used: they must be a PEM certificate and its private key.');
+    expect(run.stdout).not.toContain('First admin account created');
+    expect(fs.existsSync(path.join(dataDir, 'symposium.sqlite'))).toBe(false);
   }, 60_000);
 
   test('a DATA_DIR whose database is not a database', async () => {
@@ -92,6 +127,35 @@ describe('a start that cannot work says why in one sentence and exits 1', () => 
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Cannot start: DATA_DIR ${dataDir}/symposium.sqlite is not a valid database`);
     expect(run.stderr).not.toMatch(STACK_LINE);
+  }, 60_000);
+});
+
+describe('the start line', () => {
+  const nic = (address: string, family: 'IPv4' | 'IPv6', internal = false) =>
+    ({ address, family, internal, netmask: '', mac: '', cidr: null }) as os.NetworkInterfaceInfo;
+  const interfaces = {
+    lo: [nic('127.0.0.1', 'IPv4', true), nic('::1', 'IPv6', true)],
+    wlan0: [nic('192.168.1.10', 'IPv4'), nic('fe80::1', 'IPv6')],
+    eth0: [nic('10.0.0.5', 'IPv4')],
+  };
+
+  test("names the addresses phones on the venue network open, when the server listens on every interface", () => {
+    expect(lanUrls(interfaces, '0.0.0.0', 'https', 3000)).toEqual(['https://192.168.1.10:3000', 'https://10.0.0.5:3000']);
+    expect(lanUrls(interfaces, '127.0.0.1', 'http', 3000)).toEqual([]);
+  });
+
+  test('the server prints them', async () => {
+    const expected = lanUrls(os.networkInterfaces(), '0.0.0.0', 'http', 0);
+    const server = await startServerProcess({ DATA_DIR: freshDataDir(), WEB_DIST: noSite, HOST: '0.0.0.0' });
+    try {
+      const port = new URL(server.url).port;
+      // Both lines are written together, when the server starts listening.
+      while (!server.output().includes('Listening on')) await new Promise((r) => setTimeout(r, 20));
+      const line = server.output().split('\n').find((l) => l.startsWith('Other devices on the network open: ')) ?? '';
+      expect(line).toBe(expected.length ? `Other devices on the network open: ${expected.map((u) => u.replace(/:0$/, `:${port}`)).join(', ')}` : '');
+    } finally {
+      expect(await server.kill('SIGTERM')).toBe(0);
+    }
   }, 60_000);
 });
 

@@ -5,10 +5,11 @@ import { ensurePrivateDir, tightenDataDir } from './lib/data-dir';
 import { createMailer } from './lib/mail';
 import { loadPassKeys } from './lib/pass-keys';
 import { createLimiters } from './lib/rate-limit';
+import { StartFailure } from './lib/start-failure';
 import { loadTokenKeys } from './lib/tokens';
 import { seedCatalogue } from './modules/catalogue/catalogue.seeding';
 import { readSettings } from './modules/settings/settings.repository';
-import { ensureAdmin } from './modules/staff/staff.service';
+import { ensureAdmin, StaffError } from './modules/staff/staff.service';
 
 /** Opens DATA_DIR, migrates, seeds and ensures the first admin: everything start and the tests share. */
 export async function createServices(env: Env) {
@@ -17,7 +18,11 @@ export async function createServices(env: Env) {
   const db = openDatabase(env.databaseFile);
   await migrateToLatest(db);
   seedCatalogue(db);
-  const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, env.SCRYPT_LOG_N);
+  const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, env.SCRYPT_LOG_N).catch((error: unknown) => {
+    // A bad ADMIN_EMAIL or ADMIN_PASSWORD is the operator's to correct, like any other setting.
+    if (error instanceof StaffError) throw new StartFailure(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}. Correct the environment variable and start again.`);
+    throw error;
+  });
   const deps: AppDeps = {
     env,
     db,

@@ -107,6 +107,43 @@ describe('npm run backup', () => {
     expect(backupsIn(parent)).toHaveLength(2);
     const refused = runBackup(empty.DATA_DIR, '--keep', '0');
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toContain('Usage: npm run backup');
+    expect(refused.stderr).toContain("--keep must be a whole number from 1 up, not '0'.\nUsage: npm run backup");
+  }, 60_000);
+
+  test('a --to that cannot be written, or a --keep without its number, is one line saying what to do, never a stack trace', async () => {
+    const ctx = await createTestContext();
+    try {
+      const aFile = path.join(tempDir('backup-target-'), 'usb');
+      fs.writeFileSync(aFile, 'not a folder');
+      const blocked = runBackup(ctx.env.DATA_DIR, '--to', aFile);
+      expect(blocked.status).toBe(1);
+      expect(blocked.stderr.trim()).toBe(
+        `Backup failed: EEXIST: file already exists, mkdir '${aFile}'. Check that ${aFile} is a folder this user can write to, on a disk with room.`,
+      );
+
+      const noNumber = runBackup(ctx.env.DATA_DIR, '--keep');
+      expect(noNumber.status).toBe(1);
+      expect(noNumber.stderr).toMatch(/^Option '--keep <value>' argument missing\nUsage: npm run backup/);
+      expect(noNumber.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+
+  test('a screenshot whose time has a fraction of a millisecond is linked by the next backup, not copied again', async () => {
+    const ctx = await createTestContext();
+    const parent = tempDir('backup-parent-');
+    try {
+      await registerParticipant(ctx);
+      const [upload] = fs.readdirSync(ctx.env.uploadsDir);
+      // A time whose copy, set from a whole-millisecond Date, lands just below the millisecond (…006.999 for …007.499).
+      const at = 1761206400007.5 / 1000;
+      fs.utimesSync(path.join(ctx.env.uploadsDir, upload), at, at);
+      await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:00:00Z') });
+      const second = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:10:00Z') });
+      expect([second.uploads, second.uploadsLinked]).toEqual([1, 1]);
+    } finally {
+      await ctx.close();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env';
 import { BackupFailure, backupDataDir } from '../lib/backup';
+import { readArguments, runCommand, UsageError } from './command-line';
 
 const USAGE = `Usage: npm run backup -- [--to FOLDER] [--keep N]
 Copies the database, the pass-signing keys and the payment screenshots of DATA_DIR into a new folder
@@ -10,15 +11,18 @@ Safe while the server runs. With --keep N, only the newest N backups stay in FOL
 To restore: stop the server, copy the backup folder's contents into an empty DATA_DIR, start it.`;
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { to: { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  const keep = values.keep === undefined ? undefined : Number(values.keep);
-  if (values.help || (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))) {
+  const { values } = readArguments(() =>
+    parseArgs({
+      args: argv,
+      options: { to: { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }),
+  );
+  if (values.help) {
     console.log(USAGE);
-    return values.help ? 0 : 1;
+    return 0;
   }
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) throw new UsageError(`--keep must be a whole number from 1 up, not '${values.keep}'.`);
   const env = loadEnv();
   const parent = path.resolve(values.to ?? path.join(env.DATA_DIR, 'backups'));
   try {
@@ -30,10 +34,17 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof BackupFailure)) throw error;
-    console.error(`Backup failed: ${error.message}`);
-    return 1;
+    if (error instanceof BackupFailure) {
+      console.error(`Backup failed: ${error.message}`);
+      return 1;
+    }
+    // The folder cannot be made or written (a file in the way, no permission, a USB stick full or not mounted).
+    if ((error as NodeJS.ErrnoException).code && (error as NodeJS.ErrnoException).syscall) {
+      console.error(`Backup failed: ${(error as Error).message}. Check that ${parent} is a folder this user can write to, on a disk with room.`);
+      return 1;
+    }
+    throw error;
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCommand(USAGE, () => main(process.argv.slice(2)));

@@ -48,4 +48,24 @@ describe('npm run passes -- rotate', () => {
     expect(verifyPassText(keys, stored)).toBe('SYM25-0001');
     expect(run('nonsense').status).toBe(1);
   }, 60_000);
+
+  test('a misspelt option or a missing command is one line above the usage, never a stack trace', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passes-cli-'));
+    dirs.push(dataDir);
+    const run = (...args: string[]) =>
+      spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/passes.ts', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+    const misspelt = run('rotate', '--retire');
+    expect(misspelt.status).toBe(1);
+    expect(misspelt.stderr).toMatch(/^Unknown option --retire\.\nUsage: npm run passes -- rotate \[--retire-previous\]/);
+    expect(misspelt.stderr).not.toMatch(/^\s+at /m);
+    // Nothing was rotated.
+    expect(fs.existsSync(path.join(dataDir, 'keys'))).toBe(false);
+    const none = run();
+    expect(none.status).toBe(1);
+    expect(none.stderr).toMatch(/^Say what to do: rotate\.\nUsage:/);
+  }, 60_000);
 });

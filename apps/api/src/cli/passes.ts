@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase, writeTransaction } from '../db/client';
 import { loadEnv } from '../env';
 import { loadPassKeys, rotatePassKeys, signPass } from '../lib/pass-keys';
+import { readArguments, runCommand, UsageError } from './command-line';
 
 const USAGE = `Usage: npm run passes -- rotate [--retire-previous]
 Adds a new Ed25519 pass-signing key in DATA_DIR/keys and re-signs every participant's pass with it.
@@ -9,15 +10,18 @@ Without --retire-previous, passes signed by older keys keep verifying (phones th
 With it, older keys stop verifying: only the re-signed passes work. Restart the server afterwards.`;
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { 'retire-previous': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help || positionals[0] !== 'rotate') {
+  const { positionals, values } = readArguments(() =>
+    parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'retire-previous': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    }),
+  );
+  if (values.help) {
     console.log(USAGE);
-    return values.help ? 0 : 1;
+    return 0;
   }
+  if (positionals[0] !== 'rotate') throw new UsageError(positionals[0] ? `Unknown command '${positionals[0]}': the command is rotate.` : 'Say what to do: rotate.');
   const env = loadEnv();
   loadPassKeys(env.keysDir); // makes sure a first key exists before rotating
   const keys = rotatePassKeys(env.keysDir, { retirePrevious: values['retire-previous'] ?? false });
@@ -36,4 +40,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCommand(USAGE, () => main(process.argv.slice(2)));

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seeding';
 import { seedDemo } from '../modules/demo/demo-seed';
 import { loadPassKeys } from '../lib/pass-keys';
+import { readArguments, runCommand, UsageError } from './command-line';
 
 const USAGE = `Usage: npm run seed:demo -- [--participants N] [--seed S]
 Adds N (default 500) demo participants, with registrations, accommodation requests, kits issued
@@ -13,18 +14,19 @@ participant's (and demo desk's) password is ${'`demo-pass`'}.`;
 export const DEMO_PASSWORD = 'demo-pass';
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { participants: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values } = readArguments(() =>
+    parseArgs({
+      args: argv,
+      options: { participants: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }),
+  );
   if (values.help) {
     console.log(USAGE);
     return 0;
   }
   const participants = Number(values.participants ?? 500);
   if (!Number.isInteger(participants) || participants < 1 || participants > 200_000) {
-    console.error(USAGE);
-    return 1;
+    throw new UsageError(`--participants must be a whole number from 1 to 200000, not '${values.participants}'.`);
   }
   const env = loadEnv();
   const db = openDatabase(env.databaseFile);
@@ -54,4 +56,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCommand(USAGE, () => main(process.argv.slice(2)));

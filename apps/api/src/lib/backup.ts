@@ -129,8 +129,10 @@ function copyFolder(from: string, to: string, linkFrom: string | null = null): {
 function sameFile(a: string, b: string): boolean {
   try {
     const [left, right] = [fs.statSync(a), fs.statSync(b)];
-    // Within a millisecond: the copy's time was set from a Date (whole milliseconds, then seconds as a float).
-    return left.size === right.size && Math.abs(left.mtimeMs - right.mtimeMs) < 1;
+    // Within a millisecond or two: the copy's time was set from a Date (whole milliseconds), and the file system
+    // stores it as a binary fraction of a second that can land just below (…006.999 for a source's …007.499).
+    // A screenshot never changes once written (its name is random), so its size and time are enough.
+    return left.size === right.size && Math.abs(left.mtimeMs - right.mtimeMs) < 2;
   } catch {
     return false;
   }

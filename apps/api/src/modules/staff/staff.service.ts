@@ -66,6 +66,8 @@ export async function ensureAdmin(
   logN: number,
 ): Promise<{ created: boolean; email: string; password?: string } | null> {
   if (configured.email && configured.password) {
+    // An existing account gets this password too: it must meet the staff minimum as a new one would.
+    if (configured.password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`);
     const existing = findUserByEmail(db, configured.email);
     if (!existing) {
       await addStaff(db, { email: configured.email, name: 'Administrator', role: 'admin', password: configured.password }, logN);
