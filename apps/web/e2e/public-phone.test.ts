@@ -252,7 +252,9 @@ const displayTextLines = (page: Page) =>
   );
 
 test('a first visit to /workshops and /terms-and-conditions: no heading or button moves onto another line when the web fonts arrive', async () => {
-  for (const path of ['/workshops', '/terms-and-conditions']) {
+  // What each page shows once drawn with its data: the workshops come from the API after the page.
+  const drawn = { '/workshops': '.workshop-card h2, .workshop-card h3', '/terms-and-conditions': 'main h1' };
+  for (const [path, shown] of Object.entries(drawn)) {
     const page = await openPhone();
     // A slow link: the page is drawn and the app running before the web fonts have arrived.
     let fontsMayArrive!: () => void;
@@ -262,6 +264,7 @@ test('a first visit to /workshops and /terms-and-conditions: no heading or butto
       await route.continue();
     });
     await page.goto(path);
+    await page.locator(shown).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
     const beforeTheFonts = await displayTextLines(page);
     expect(beforeTheFonts.length).toBeGreaterThan(3);
