@@ -197,6 +197,17 @@ describe('POST /auth/register', () => {
     expect(JSON.stringify(ctx.deps.db.sqlite.prepare('select * from registration_submissions').all())).not.toContain(submissionKey);
   });
 
+  test('a form sent again a day after its registration is refused like any other (the key no longer reads the account back)', async () => {
+    const submissionKey = 'k3Y_of-a-day-old-form-01234';
+    expect((await register(validRegistration({ submissionKey }))).status).toBe(201);
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString();
+    ctx.deps.db.sqlite.prepare('update registration_submissions set created_at = ?').run(dayAgo);
+    const late = await register(validRegistration({ submissionKey }));
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ error: 'EMAIL_TAKEN', message: M.emailTaken });
+    expect(late.json.data).toBeUndefined();
+  });
+
   test('two tries of one form arriving together make one account, both answered with it, and keep one file', async () => {
     const submissionKey = 'twice-at-once-key-0123456789';
     const [a, b] = await Promise.all([register(validRegistration({ submissionKey })), register(validRegistration({ submissionKey }))]);
