@@ -34,16 +34,9 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (error instanceof BackupFailure) {
-      console.error(`Backup failed: ${error.message}`);
-      return 1;
-    }
-    // The folder cannot be made or written (a file in the way, no permission, a USB stick full or not mounted).
-    if ((error as NodeJS.ErrnoException).code && (error as NodeJS.ErrnoException).syscall) {
-      console.error(`Backup failed: ${(error as Error).message}. Check that ${parent} is a folder this user can write to, on a disk with room.`);
-      return 1;
-    }
-    throw error;
+    if (!(error instanceof BackupFailure)) throw error;
+    console.error(`Backup failed: ${error.message}`);
+    return 1;
   }
 }
 

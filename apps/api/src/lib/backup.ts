@@ -33,6 +33,19 @@ export class BackupFailure extends Error {}
  * With `keep`, only that many backups (the newest) stay in `parent`.
  */
 export async function backupDataDir(source: BackupSource, parent: string, options: { now?: Date; keep?: number } = {}): Promise<BackupSummary> {
+  try {
+    return await writeBackup(source, parent, options);
+  } catch (error) {
+    // The folder cannot be made or written (a file in the way, no permission, a USB stick full or not mounted).
+    const failure = error as NodeJS.ErrnoException;
+    if (failure.code && failure.syscall) {
+      throw new BackupFailure(`${failure.message}. Check that ${parent} is a folder this user can write to, on a disk with room.`);
+    }
+    throw error;
+  }
+}
+
+async function writeBackup(source: BackupSource, parent: string, options: { now?: Date; keep?: number }): Promise<BackupSummary> {
   if (!fs.existsSync(source.databaseFile)) throw new BackupFailure(`There is no database to back up (${source.databaseFile} does not exist).`);
   fs.mkdirSync(parent, { recursive: true, mode: PRIVATE_DIR_MODE });
   const previous = backupsIn(parent).at(-1);
