@@ -9,6 +9,8 @@ export const SYMPOSIUM = {
   dateLabel: 'October 23 & 24, 2025',
   countdownTarget: '2025-10-23T00:00:00',
   reportBy: '9:00 AM on 23 October',
+  /** `reportBy` as an instant on the venue clock: mails sent after it no longer ask for it. */
+  reportByAt: '2025-10-23T09:00:00+05:30',
   playerCapacity: 456,
   days: 2,
   /** Dates in CSV files and their names are the venue's calendar dates (docs/decisions.md). */

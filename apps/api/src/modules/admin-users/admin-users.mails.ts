@@ -3,7 +3,15 @@ import type { MailMessage } from '../../lib/mail';
 
 type Recipient = { id: string; email: string; name: string; participant_id: string | null; pass_revoked_at: string | null };
 
-export function passReadyMail(user: Recipient, participantId: string, profileUrl: string): MailMessage {
+/**
+ * When to come to the desk: the spec's reporting time while it is still ahead; once it has passed (a pass made on the
+ * first morning), a mail asking for 9:00 AM that day would ask for the impossible, so it says to come on arrival.
+ */
+export function reportingTime(now: Date): string {
+  return now.getTime() < Date.parse(SYMPOSIUM.reportByAt) ? `by ${SYMPOSIUM.reportBy}` : 'as soon as you arrive';
+}
+
+export function passReadyMail(user: Recipient, participantId: string, profileUrl: string, now: Date): MailMessage {
   return {
     kind: 'pass-ready',
     userId: user.id,
@@ -17,7 +25,7 @@ export function passReadyMail(user: Recipient, participantId: string, profileUrl
       '',
       profileUrl,
       '',
-      `Show it at the registration desk by ${SYMPOSIUM.reportBy} to collect your kit.`,
+      `Show it at the registration desk ${reportingTime(now)} to collect your kit.`,
     ].join('\n'),
   };
 }
@@ -26,11 +34,11 @@ export function passReadyMail(user: Recipient, participantId: string, profileUrl
  * Bulk email (spec §5: the type is free text with the suggestions welcome, reminder and qr). The three
  * known types have a template; any other text is sent as a short note from the organisers.
  */
-export function bulkMail(user: Recipient, emailType: string, profileUrl: string): MailMessage {
-  return { kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`, userId: user.id, ...bulkMailContent(user, emailType, profileUrl) };
+export function bulkMail(user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
+  return { kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`, userId: user.id, ...bulkMailContent(user, emailType, profileUrl, now) };
 }
 
-function bulkMailContent(user: Recipient, emailType: string, profileUrl: string): MailMessage {
+function bulkMailContent(user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
   const hello = `Hello ${user.name},`;
   switch (emailType.toLowerCase()) {
     case 'welcome':
@@ -53,7 +61,7 @@ function bulkMailContent(user: Recipient, emailType: string, profileUrl: string)
           hello,
           '',
           `A reminder: ${SYMPOSIUM.title} runs on ${SYMPOSIUM.dateLabel}.`,
-          `Please report to the registration desk by ${SYMPOSIUM.reportBy} with your entry pass.`,
+          `Please report to the registration desk ${reportingTime(now)} with your entry pass.`,
           profileUrl,
         ].join('\n'),
       };

@@ -19,6 +19,7 @@ export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'nam
   const skipped: SkippedUser[] = userIds.filter((id) => !found.has(id)).map((userId) => ({ userId, reason: 'not found' }));
   if (recipients.length === 0) throw new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEmailRecipients);
   const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
+  const now = new Date();
   writeTransaction(deps.db, () => {
     recordAudit(deps.db, {
       actor,
@@ -27,7 +28,7 @@ export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'nam
       entityId: emailType.slice(0, 100),
       after: { emailType, recipients: recipients.length },
     });
-    for (const user of recipients) deps.mailer.sendInBackground(bulkMail(user, emailType, profileUrl));
+    for (const user of recipients) deps.mailer.sendInBackground(bulkMail(user, emailType, profileUrl, now));
   });
   return { mailsQueued: recipients.length, skipped };
 }

@@ -70,7 +70,7 @@ function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): Us
 /** Called inside the numbering transaction: a pass mail is queued if and only if its ID is committed. */
 function mailPasses(deps: AppDeps, users: UsersTable[]) {
   for (const user of users) {
-    deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, `${deps.env.PUBLIC_URL}/profile`));
+    deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, `${deps.env.PUBLIC_URL}/profile`, new Date()));
   }
 }
 
