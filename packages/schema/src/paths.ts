@@ -1,4 +1,5 @@
-// Every route of spec §2, in one place: screens link with these, the router mounts them.
+// Every route of spec §2, in one place: the web app's screens link with these and its router mounts them
+// (apps/web/src/app/routes.tsx).
 export const paths = {
   home: '/',
   events: '/events',
