@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { ADMIN, adminToken, createTestContext, createTestContextForThisTest, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
 
 let ctx: TestContext;
@@ -223,6 +224,33 @@ describe('the built site', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`<style>${css}</style>`);
     expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+  });
+
+  test("answers a path that is none of the app's routes with the app's page as a 404; its routes and built files with a 200", async () => {
+    fs.mkdirSync(path.join(dist, 'icons'));
+    for (const file of ['manifest.webmanifest', 'sw.js', 'robots.txt', 'favicon.svg', 'icons/icon-192.png']) fs.writeFileSync(path.join(dist, file), 'x');
+    const routes = Object.values(paths).map((pattern) => pattern.replace(/:[\w-]+\??/g, 'p1'));
+    const pages = [...routes, '/reset-password/3f9c2a1b0e', '/reset-password', '/admin/users', '/admin/event-checkin/evt-7', '/profile', '/login', '/Events/Technical/'];
+    for (const pathname of pages) {
+      const res = await site.app.request(pathname);
+      expect(res.status, pathname).toBe(200);
+      expect(await res.text(), pathname).toContain('<div id="root">');
+    }
+    for (const pathname of ['/index.html', '/manifest.webmanifest', '/sw.js', '/robots.txt', '/favicon.svg', '/icons/icon-192.png']) {
+      expect((await site.app.request(pathname)).status, pathname).toBe(200);
+    }
+    for (const pathname of ['/no-such-page', '/events/foo', '/admin/nonsense', '/register/x', '/reset-password/3f9c/extra', '/admin/event-checkin']) {
+      const res = await site.app.request(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // The same page, its inline stylesheet allowed: the browser draws the app's not-found page as before.
+      expect(await res.text()).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+    }
+    const api = await site.app.request('/api/v1/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
   });
 
   test('answers a built file that is not there with a 404, not the page', async () => {

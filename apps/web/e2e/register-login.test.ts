@@ -613,7 +613,9 @@ describe('password reset', () => {
 
 test('an unknown path shows the not-found page inside the layout', async () => {
   const page = await openPage(MOBILE_VIEWPORT);
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  // The server answers it as a 404 (search engines, link checkers), with the same page the app draws it on.
+  expect(response?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();

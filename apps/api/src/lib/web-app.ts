@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isAppPath } from '@symposium/schema/paths';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
@@ -102,7 +103,10 @@ export function inlineStyleHashes(html: string): string[] {
   );
 }
 
-/** The built site: hashed assets cached for a year, every other path answered by the SPA shell. */
+/**
+ * The built site: hashed assets cached for a year, the app's routes answered by the SPA shell, and every other path
+ * by the same shell as a 404.
+ */
 export function mountWebApp(app: Hono<AppEnv>, dist: string) {
   // The site's text files travel compressed: a phone on a slow link loads them faster. The built files under
   // /assets/ are sent as the build compressed them (brotli, else gzip: apps/web/build/precompress-assets.ts); the
@@ -139,18 +143,22 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string) {
   };
   // The shell is the copy this request's CSP was computed from (app.ts puts it on the context), so the page's
   // inline styles and the hashes that allow them always agree, across a rebuild too.
-  const serveShell = async (c: Context<AppEnv>) => {
+  const serveShell = async (c: Context<AppEnv>, status: 200 | 404) => {
     const shell = c.get('webShell');
     if (!shell) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
     const page = shell.pageHtml.get(c.req.path) ?? shell.indexHtml;
-    const screen = await drawFirstScreen(c.req.path);
-    return c.html(screen ? withFirstScreen(page, screen) : page);
+    const screen = status === 200 ? await drawFirstScreen(c.req.path) : null;
+    return c.html(screen ? withFirstScreen(page, screen) : page, status);
   };
-  app.get('/', serveShell);
-  app.get('/index.html', serveShell);
+  // Before the built files, which would send index.html as it is (without its first screen). /index.html is the
+  // shell as a built file: the service worker precaches it and answers every navigation with it.
+  app.get('/', (c) => serveShell(c, 200));
+  app.get('/index.html', (c) => serveShell(c, 200));
   app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), builtFiles(dist));
-  app.get('*', serveShell);
+  // A path that is none of the app's routes (packages/schema/src/paths.ts) gets the same page, where the app draws
+  // its not-found page, as a 404: search engines, link checkers and monitors must not take it for a page.
+  app.get('*', (c) => serveShell(c, isAppPath(c.req.path) ? 200 : 404));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 /** The router's error element (spec §8: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {

@@ -2,7 +2,7 @@ import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, typ
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { EventCategoryPage } from '../features/events/components/event-category-page';
 import { HomePage } from '../features/home/components/home-page';
-import { paths } from '../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';

@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { CATALOGUE_READERS, CATALOGUE_SOURCES, type CatalogueKey, catalogueKeysFor } from '../lib/catalogue';
-import { paths } from '../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { SITE_CONFIG_KEY, type SiteConfig, seedSiteConfig } from '../lib/site-config';
 import { seedRemoteData } from '../lib/use-remote-data';
 

@@ -1,6 +1,6 @@
 import type { EventCategory } from '@symposium/schema/catalogue';
 import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
-import { paths } from './paths';
+import { paths } from '@symposium/schema/paths';
 
 interface CategoryInfo {
   category: EventCategory;

@@ -2,7 +2,7 @@ import { M } from '@symposium/schema/messages';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../../features/auth/use-auth';
-import { paths } from '../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 /** /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). */
 export function RequireStaff() {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 export interface AdminNavLink {
   to: string;

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 /** Spec §2 header order; the footer's quick links reuse it. */
 export const NAV_LINKS = [

@@ -1,7 +1,7 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import { Calendar, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../components/ui/symbol-mark';
-import { paths } from '../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 export function SiteLogo() {
   return (

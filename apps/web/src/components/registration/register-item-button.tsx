@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
-import { paths } from '../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { warmSavedPass } from '../../lib/saved-registrations';
 import { RefusedRegisterButton } from './refused-register-button';
 import type { RegisterButtonState } from './use-register-button-states';

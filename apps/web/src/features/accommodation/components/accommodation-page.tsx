@@ -10,7 +10,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { SelectField } from '../../../components/ui/select-field';
 import { readAccommodationSelection, saveAccommodationSelection } from '../../../lib/accommodation-selection';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import { useAuth } from '../../auth/use-auth';

@@ -13,7 +13,7 @@ import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { cancelAccommodation, collectStayFee } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';

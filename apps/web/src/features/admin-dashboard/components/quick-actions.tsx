@@ -1,6 +1,6 @@
 import { BedDouble, CalendarDays, ClipboardList, CreditCard, Package, QrCode, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 const ACTIONS = [
   { to: paths.adminUsers, label: 'Manage users', icon: Users },

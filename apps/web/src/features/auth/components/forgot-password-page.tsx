@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { requestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, firstOfEach, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { isStaffUser } from '../is-staff';
 import { useAuth } from '../use-auth';

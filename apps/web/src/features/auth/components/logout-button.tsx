@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useAuth } from '../use-auth';
 
 interface LogoutButtonProps {

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { resetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
 

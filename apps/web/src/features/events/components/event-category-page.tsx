@@ -7,7 +7,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';

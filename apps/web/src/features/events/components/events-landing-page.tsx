@@ -6,7 +6,7 @@ import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { countByCategory, useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO, EVENT_CATEGORY_ORDER } from '../../../lib/event-categories';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 
 /** /events: the three categories, the date card and Register Now (spec §2). */

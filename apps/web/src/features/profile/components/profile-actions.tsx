@@ -2,7 +2,7 @@ import { LifeBuoy, Trophy } from 'lucide-react';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { LogoutButton } from '../../auth/components/logout-button';
 
 interface ProfileActionsProps {

@@ -6,7 +6,7 @@ import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { removeFromSavedPass } from '../../../lib/saved-registrations';
 import { useSiteConfig } from '../../../lib/site-config';
 import { RegisteredItem } from './registered-item';

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
 import { focusOnMountInPlace } from '../../../lib/focus-on-mount';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import type { SiteConfig } from '../../../lib/site-config';
 import { feeTableOf } from '../fee-table';
 import type { PaymentDetails } from '../register-form-state';

@@ -10,7 +10,7 @@ import { clearAccommodationSelection } from '../../../lib/accommodation-selectio
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
 import { viewerOf } from '../../auth/viewer';

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 export function RegisterSuccess({ requestNumber }: { requestNumber: string | null }) {
   return (

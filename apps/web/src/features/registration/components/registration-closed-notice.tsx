@@ -4,7 +4,7 @@ import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 
 /**
  * /register once the organisers' close has passed (GET /config): no form and no payment QR, so nobody pays for a

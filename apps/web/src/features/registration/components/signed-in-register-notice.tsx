@@ -3,7 +3,7 @@ import type { PublicUser } from '@symposium/schema/user';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { LogoutButton } from '../../auth/components/logout-button';
 import { clearPaymentDetailsDraft } from '../hooks/use-payment-details-draft';
 import { clearPersonalDetailsDraft } from '../hooks/use-personal-details-draft';

@@ -4,7 +4,7 @@ import { Keyboard } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldError } from '../../../components/ui/field-error';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { isPassText } from '../verdict/decide-scan';
 
 interface ManualEntryFormProps {

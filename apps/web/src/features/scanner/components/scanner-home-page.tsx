@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
-import { eventCheckinPath, paths } from '../../../lib/paths';
+import { eventCheckinPath, paths } from '@symposium/schema/paths';
 import { useRosterCounts, useRosterItems } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
 import { clockTime, TEXTS } from '../scan-texts';

@@ -1,6 +1,6 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRosterCounts } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
 import { clockTime, queuedInWords } from '../scan-texts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/ui/page-hero';
 import { pageTitle } from '../../../lib/page-title';
 import { M } from '@symposium/schema/messages';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { TERMS } from '../terms-content';
 

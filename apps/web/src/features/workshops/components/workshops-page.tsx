@@ -6,7 +6,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { useWorkshops } from '../../../lib/catalogue';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';

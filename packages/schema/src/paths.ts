@@ -1,4 +1,5 @@
-// Every route of spec §2, in one place: screens link with these, the router mounts them.
+// Every route of spec §2, in one place: the web app's screens link with these and its router mounts them
+// (apps/web/src/app/routes.tsx); the API answers any other page path with a 404 (isAppPath below).
 export const paths = {
   home: '/',
   events: '/events',
@@ -33,3 +34,20 @@ export const paths = {
 
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
 export const eventCheckinPath = (eventId: string) => `/admin/event-checkin/${encodeURIComponent(eventId)}`;
+
+// Each route path as the regular expression React Router makes of it (its compilePath): letters in any case,
+// trailing slashes allowed, `:name` one segment, `:name?` an optional one.
+const ROUTE_MATCHERS: readonly RegExp[] = Object.values(paths).map((pattern) => {
+  const source = pattern
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:[\w-]+(\?)?/g, (_segment, optional?: string) => (optional ? '(?:/[^/]*)?' : '/[^/]+'));
+  return new RegExp(`^${pattern === '/' ? '' : source}/*$`, 'i');
+});
+
+/**
+ * Whether the web app's router draws a page of its own for `pathname`, not its not-found page. The API answers
+ * every other page path with a 404 (the same shell, so the browser still draws that page): apps/api/src/lib/web-app.ts.
+ */
+export function isAppPath(pathname: string): boolean {
+  return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
+}
