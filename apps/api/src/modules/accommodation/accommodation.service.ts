@@ -14,6 +14,7 @@ import { findUserById, updateUser } from '../users/users.repository';
 import { accommodationAddedMail, accommodationCancelledMail, accommodationConfirmedMail } from './accommodation.mails';
 import { toPublicAccommodation } from './accommodation.mapper';
 import { confirmedStaysInRoom, findAccommodation, staysOfUser, updateAccommodation } from './accommodation.repository';
+import { profileLink } from '../../lib/site-links';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -127,7 +128,7 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       after: { ...stayState(stay), paymentAmount, deskFee },
     });
     // Queued with the stay, as registration queues its mail: the participant gets the nights and the amount in writing.
-    deps.mailer.sendInBackground(accommodationAddedMail(stay, { before: user.payment_amount, after: paymentAmount }, `${deps.env.PUBLIC_URL}/profile`));
+    deps.mailer.sendInBackground(accommodationAddedMail(stay, { before: user.payment_amount, after: paymentAmount }, profileLink(deps.env)));
     return { stay, paymentAmount };
   });
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import { bulkMail } from './admin-users.mails';
 import { findParticipants } from './admin-users.repository';
+import { profileLink } from '../../lib/site-links';
 
 /**
  * Queues a mail for each chosen participant (the outbox by default), with one audit row of who mailed
@@ -18,7 +19,7 @@ export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'nam
   const found = new Set(recipients.map((u) => u.id));
   const skipped: SkippedUser[] = userIds.filter((id) => !found.has(id)).map((userId) => ({ userId, reason: 'not found' }));
   if (recipients.length === 0) throw new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEmailRecipients);
-  const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
+  const profileUrl = profileLink(deps.env);
   const now = new Date();
   writeTransaction(deps.db, () => {
     recordAudit(deps.db, {

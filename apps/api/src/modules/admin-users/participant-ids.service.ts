@@ -14,6 +14,7 @@ import { participantNotFound } from '../payments/payments.service';
 import { updateUser } from '../users/users.repository';
 import { passReadyMail } from './admin-users.mails';
 import { findParticipant, findParticipants } from './admin-users.repository';
+import { profileLink } from '../../lib/site-links';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -70,7 +71,7 @@ function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): Us
 /** Called inside the numbering transaction: a pass mail is queued if and only if its ID is committed. */
 function mailPasses(deps: AppDeps, users: UsersTable[]) {
   for (const user of users) {
-    deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, `${deps.env.PUBLIC_URL}/profile`, new Date()));
+    deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, profileLink(deps.env), new Date()));
   }
 }
 

@@ -11,6 +11,7 @@ import { readSettings } from '../settings/settings.repository';
 import { updateUser } from '../users/users.repository';
 import { findParticipant } from './admin-users.repository';
 import { passRestoredMail, passRevokedMail } from './pass-revocation.mails';
+import { profileLink } from '../../lib/site-links';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -46,7 +47,7 @@ function changePass(deps: AppDeps, actor: Actor, userId: string, revoke: { reaso
       before: passState(user),
       after: passState(after),
     });
-    const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
+    const profileUrl = profileLink(deps.env);
     // Queued with the change: the mail exists iff the change committed.
     deps.mailer.sendInBackground(
       revoke

@@ -13,6 +13,7 @@ import { findUserByEmail, findUserById, updateUser } from '../users/users.reposi
 import { passwordResetMail } from './auth.mails';
 import { closeUserResets, findPasswordReset, insertPasswordReset } from './password-resets.repository';
 import { revokeAllForUser } from './sessions.repository';
+import { resetPasswordLink } from '../../lib/site-links';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -45,7 +46,7 @@ export function requestPasswordReset(deps: AppDeps, email: string): void {
   if (!user || user.disabled_at) return;
   const token = randomToken();
   const now = Date.now();
-  const link = `${deps.env.PUBLIC_URL}/reset-password/${token}`;
+  const link = resetPasswordLink(deps.env, token);
   writeTransaction(deps.db, () => {
     insertPasswordReset(deps.db, {
       token_hash: sha256(token),

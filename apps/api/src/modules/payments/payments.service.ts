@@ -12,6 +12,7 @@ import { findParticipant, findParticipants } from '../admin-users/admin-users.re
 import { readSettings } from '../settings/settings.repository';
 import { updateUser } from '../users/users.repository';
 import { paymentRejectedMail, paymentVerifiedMail } from './payments.mails';
+import { profileLink } from '../../lib/site-links';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -44,7 +45,7 @@ function applyDecision(deps: AppDeps, actor: Actor, user: UsersTable, decision: 
 }
 
 function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision) {
-  const profileUrl = `${deps.env.PUBLIC_URL}/profile`;
+  const profileUrl = profileLink(deps.env);
   const message =
     decision.status === 'verified'
       ? paymentVerifiedMail(user, profileUrl)

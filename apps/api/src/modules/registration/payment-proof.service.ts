@@ -9,6 +9,7 @@ import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads'
 import { recordAudit } from '../audit/audit.repository';
 import { findUserById, updateUser } from '../users/users.repository';
 import { paymentProofReceivedMail } from './registration.mails';
+import { profileLink } from '../../lib/site-links';
 
 const paymentNotRejected = () => new AppError(409, ErrorCode.PAYMENT_NOT_REJECTED, M.paymentNotRejected);
 
@@ -56,7 +57,7 @@ export async function resubmitPaymentProof(
       });
       // Queued in the same transaction: the mail exists if and only if the new proof does.
       deps.mailer.sendInBackground({
-        ...paymentProofReceivedMail({ email: user.email, name: user.name, transactionId }, `${deps.env.PUBLIC_URL}/profile`),
+        ...paymentProofReceivedMail({ email: user.email, name: user.name, transactionId }, profileLink(deps.env)),
         userId: user.id,
       });
       return after;

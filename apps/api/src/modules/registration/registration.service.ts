@@ -15,6 +15,7 @@ import { findUserByEmail, insertUser, newUserRow } from '../users/users.reposito
 import { insertStayRequest } from './accommodation.repository';
 import { createdByForm, recordSubmission } from './registration-submissions.repository';
 import { registrationReceivedMail } from './registration.mails';
+import { profileLink } from '../../lib/site-links';
 
 const emailTaken = () =>
   new AppError(409, ErrorCode.EMAIL_TAKEN, M.emailTaken, { email: [M.emailTaken] });
@@ -95,7 +96,7 @@ export async function registerParticipant(
         ...registrationReceivedMail(
           { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
           accommodation,
-          `${deps.env.PUBLIC_URL}/profile`,
+          profileLink(deps.env),
         ),
         userId: user.id,
       });
