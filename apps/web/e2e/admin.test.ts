@@ -258,11 +258,11 @@ describe('admin', () => {
         route.request().method() === 'POST' ? answer() : route.continue();
       await page.route('**/api/v1/events', (route) => posts(route, () => route.abort('internetdisconnected')));
       await form.getByRole('button', { name: 'Create Event' }).click();
-      await form.getByRole('alert').getByText(M.offline).waitFor();
+      await form.locator('.form-alert', { hasText: M.offline }).waitFor();
       await page.unroute('**/api/v1/events');
       await page.route('**/api/v1/events', (route) => posts(route, () => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })));
       await form.getByRole('button', { name: 'Create Event' }).click();
-      await form.getByRole('alert').getByText(ADMIN_ALERTS.saveFailed).waitFor();
+      await form.locator('.form-alert', { hasText: ADMIN_ALERTS.saveFailed }).waitFor();
       expect(await form.getByLabel('Event name *').inputValue()).toBe('BOLT RACE');
       expect(await form.getByLabel('Description *').inputValue()).toBe('Race a bolt down a ramp you build.');
 

@@ -30,10 +30,15 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
 
-  function requestClose() {
-    if (unsavedRef.current && !window.confirm(M.discardChanges)) return;
+  /** False when the person chose to keep what they typed. */
+  function requestClose(): boolean {
+    if (unsavedRef.current && !window.confirm(M.discardChanges)) return false;
     closeRef.current();
+    return true;
   }
+  // Chromium lets a page refuse an Escape only once between two user gestures: a second Escape straight after closes
+  // the dialog whatever the page answers (its cancel event cannot be cancelled). A 'no' then shows it again.
+  const reopen = useRef<HTMLElement | null | false>(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -85,7 +90,16 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        requestClose();
+        const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (!requestClose() && !event.cancelable) reopen.current = focused;
+      }}
+      onClose={() => {
+        const dialog = ref.current;
+        if (reopen.current === false || !dialog) return;
+        const focused = reopen.current;
+        reopen.current = false;
+        dialog.showModal();
+        if (focused && dialog.contains(focused)) focused.focus();
       }}
       onKeyDown={trapTab}
       onMouseDown={notePress}
