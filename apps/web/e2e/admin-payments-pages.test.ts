@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { M } from '@symposium/schema/messages';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, verifyPayment } from './support/api-calls';
 import { registerParticipant } from './support/admin-setup';
@@ -181,5 +182,62 @@ describe('/admin/payments pages its lists on the server', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await rows().filter({ hasText: player.name }).count()).toBe(0);
     await page.unrouteAll();
+  });
+
+  test('a typed rejection reason stays through a failed send, and an accidental Escape or click outside asks before it is lost', async () => {
+    const player = players[1]!;
+    await page.goto('/admin/payments');
+    await page.getByRole('button', { name: `Review payment of ${player.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment of ${player.name}` });
+    const reason = 'The screenshot shows a payment to another college';
+    await dialog.getByLabel('Reason for rejection').fill(reason);
+
+    // Offline, then a server fault: each is said in the form, and the reason is still there to send again.
+    const rejectUrl = `**/api/v1/admin/payments/${player.id}/reject`;
+    await page.route(rejectUrl, (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await dialog.locator('.form-alert', { hasText: M.offline }).waitFor();
+    await page.unroute(rejectUrl);
+    await page.route(rejectUrl, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await dialog.getByRole('button', { name: 'Reject payment' }).click();
+    await dialog.locator('.form-alert', { hasText: ADMIN_ALERTS.paymentRejectFailed }).waitFor();
+    expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe(reason);
+    await page.unroute(rejectUrl);
+
+    // Escape and a click outside ask first; no keeps the dialog and the reason, yes closes it.
+    const prompts: string[] = [];
+    const answers: boolean[] = [];
+    const onPrompt = (prompt: Dialog) => {
+      prompts.push(prompt.message());
+      void (answers.shift() ? prompt.accept() : prompt.dismiss());
+    };
+    page.on('dialog', onPrompt);
+    try {
+      await dialog.getByLabel('Reason for rejection').focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => prompts.length).toBe(1);
+      // A second Escape straight after (Chromium may then close a dialog without asking the page).
+      await page.keyboard.press('Escape');
+      await expect.poll(() => prompts.length).toBe(2);
+      expect(await dialog.isVisible()).toBe(true);
+      await page.mouse.click(5, 5); // the backdrop
+      await expect.poll(() => prompts.length).toBe(3);
+      expect(prompts).toEqual([M.discardChanges, M.discardChanges, M.discardChanges]);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe(reason);
+
+      answers.push(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(prompts).toHaveLength(4);
+      // Nothing was rejected: the payment is still pending, and with nothing typed its dialog closes without asking.
+      await page.getByRole('button', { name: `Review payment of ${player.name}` }).click();
+      expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe('');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(prompts).toHaveLength(4);
+    } finally {
+      page.off('dialog', onPrompt);
+    }
   });
 });

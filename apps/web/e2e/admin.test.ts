@@ -5,7 +5,7 @@ import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page, Route } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, getEvents, verifyPayment } from './support/api-calls';
 import { createRegisteredEntrant, createStaff, registerParticipant } from './support/admin-setup';
@@ -221,6 +221,99 @@ describe('admin', () => {
     expect(prompts).toEqual([ADMIN_ALERTS.deleteConfirm]);
     await page.locator('.catalogue-card', { hasText: 'GEAR GRIND PRO' }).waitFor({ state: 'detached' });
     expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('GEAR GRIND PRO');
+  });
+
+  test('the event form keeps what was typed through a failed save, and asks before Escape, a click outside or the close mark closes it', async () => {
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Event' });
+    // Every question the page asks is recorded; each is answered as queued (no when nothing is queued).
+    const prompts: string[] = [];
+    const answers: boolean[] = [];
+    const answerNext = (accept: boolean) => answers.push(accept);
+    const onPrompt = (prompt: Dialog) => {
+      prompts.push(prompt.message());
+      void (answers.shift() ? prompt.accept() : prompt.dismiss());
+    };
+    page.on('dialog', onPrompt);
+    try {
+      // Nothing typed yet: Escape closes at once, without a question.
+      await form.getByLabel('Event name *').waitFor();
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      expect(prompts).toEqual([]);
+
+      await page.getByRole('button', { name: 'Create Event' }).click();
+      await form.getByLabel('Event name *').fill('BOLT RACE');
+      await form.getByLabel('Category *').selectOption('technical');
+      await form.getByLabel('Description *').fill('Race a bolt down a ramp you build.');
+      await form.getByLabel('Venue *').fill('Mechanical Block, Hall 3');
+      await form.getByLabel('Date *').fill('2025-10-24');
+      await form.getByLabel('Start time *').fill('14:00');
+      await form.getByLabel('End time *').fill('15:00');
+      await form.getByLabel('Registration deadline *').fill('2025-10-23T18:00');
+
+      // The save never reaches the server, then a proxy answers 503 without our body: each says so, and the text stays.
+      const posts = (route: Route, answer: () => Promise<void>) =>
+        route.request().method() === 'POST' ? answer() : route.continue();
+      await page.route('**/api/v1/events', (route) => posts(route, () => route.abort('internetdisconnected')));
+      await form.getByRole('button', { name: 'Create Event' }).click();
+      await form.locator('.form-alert', { hasText: M.offline }).waitFor();
+      await page.unroute('**/api/v1/events');
+      await page.route('**/api/v1/events', (route) => posts(route, () => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })));
+      await form.getByRole('button', { name: 'Create Event' }).click();
+      await form.locator('.form-alert', { hasText: ADMIN_ALERTS.saveFailed }).waitFor();
+      expect(await form.getByLabel('Event name *').inputValue()).toBe('BOLT RACE');
+      expect(await form.getByLabel('Description *').inputValue()).toBe('Race a bolt down a ramp you build.');
+
+      // An accidental Escape, a click outside and the close mark ask first; answering no keeps the form and its text.
+      answerNext(false);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => prompts.length).toBe(1);
+      answerNext(false);
+      await page.mouse.click(5, 5); // the backdrop
+      await expect.poll(() => prompts.length).toBe(2);
+      answerNext(false);
+      await form.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => prompts.length).toBe(3);
+      expect(prompts).toEqual([M.discardChanges, M.discardChanges, M.discardChanges]);
+      expect(await form.isVisible()).toBe(true);
+      expect(await form.getByLabel('Venue *').inputValue()).toBe('Mechanical Block, Hall 3');
+      // A press that starts inside (selecting the name) and ends outside is not a close either.
+      const name = await form.getByLabel('Event name *').boundingBox();
+      await page.mouse.move(name!.x + 10, name!.y + name!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(5, 5);
+      await page.mouse.up();
+      await expect.poll(() => prompts.length).toBe(3);
+      expect(await form.isVisible()).toBe(true);
+
+      // The connection is back: the same text is sent.
+      await page.unroute('**/api/v1/events');
+      await form.getByRole('button', { name: 'Create Event' }).click();
+      await toast(page, ADMIN_ALERTS.created);
+      await page.locator('.catalogue-card', { hasText: 'BOLT RACE' }).waitFor();
+
+      // Editing: a changed field asks; yes discards the change and closes.
+      await page.getByRole('button', { name: 'Edit BOLT RACE' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Event' });
+      await edit.getByLabel('Event name *').fill('BOLT RACE 2');
+      answerNext(true);
+      await page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'detached' });
+      expect(prompts).toHaveLength(4);
+      await page.getByRole('button', { name: 'Edit BOLT RACE' }).click();
+      expect(await edit.getByLabel('Event name *').inputValue()).toBe('BOLT RACE');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor({ state: 'detached' });
+
+      answerNext(true);
+      await page.getByRole('button', { name: 'Delete BOLT RACE' }).click();
+      await toast(page, ADMIN_ALERTS.deleted);
+      expect(prompts.at(-1)).toBe(ADMIN_ALERTS.deleteConfirm);
+    } finally {
+      page.off('dialog', onPrompt);
+    }
   });
 
   test('confirms an accommodation with a room number', async () => {

@@ -296,6 +296,8 @@ export const M = {
       ? 'Too many attempts. Please wait a moment and try again.'
       : `Too many attempts. Please try again ${waitInWords(retryAfterSeconds)}.`,
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** Asked before a dialog holding unsaved typed text closes by Escape, a click outside or its close mark. */
+  discardChanges: 'Close without saving? What you typed here will be lost.',
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { rejectPayment, verifyPayment } from '../../lib/payment-decisions';
 import { FormAlert } from '../ui/form-alert';
 import { TextAreaField } from '../ui/text-area-field';
+import { useReportUnsaved } from '../ui/use-report-unsaved';
 import { useToast } from './toast-context';
 
 interface PaymentDecisionFormProps {
@@ -16,13 +17,15 @@ interface PaymentDecisionFormProps {
   onDecided: () => void;
   /** Another desk decided this payment meanwhile (409): what is shown behind the form reloads. */
   onStale: () => void;
+  /** Whether notes or a reason are typed and not yet sent: the modal around the form asks before an accidental close. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
  * Spec §4: verify with optional notes, or reject with a required reason ('Please provide a reason for
  * rejection'). Admins only: the caller shows it to admins, and the API refuses anyone else.
  */
-export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale }: PaymentDecisionFormProps) {
+export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale, onUnsavedChange }: PaymentDecisionFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLDivElement>(null);
   const [notes, setNotes] = useState('');
@@ -33,6 +36,8 @@ export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale 
   // Decided: the buttons stay off while what is behind the form reloads (no second call, no 409).
   const [decided, setDecided] = useState(false);
   const canReject = paymentStatus === 'pending';
+  const unsaved = !decided && (notes.trim() !== '' || (canReject && reason.trim() !== ''));
+  useReportUnsaved(unsaved, onUnsavedChange);
 
   async function decide(action: 'verify' | 'reject') {
     if (action === 'reject' && !reason.trim()) {

@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { X } from 'lucide-react';
 import { type ReactNode, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { FOCUSABLE, keepFocusInside, returnFocus } from './return-focus';
@@ -8,6 +9,11 @@ interface ModalProps {
   children: ReactNode;
   /** Shown above the title (a category symbol, say). */
   eyebrow?: ReactNode;
+  /**
+   * Something typed here is not saved yet: Escape, a click outside and the close mark ask before closing (a slipped
+   * key or tap must not lose it). The form's own Cancel or Back button closes without asking: it says what it does.
+   */
+  unsaved?: boolean;
 }
 
 /**
@@ -16,11 +22,23 @@ interface ModalProps {
  * (or, if that has gone meanwhile, to its nearest container that takes the focus); a focused button that goes while the
  * dialog is open hands the focus to its nearest part still there (keepFocusInside). Full-width sheet on phones.
  */
-export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
+export function Modal({ title, onClose, children, eyebrow, unsaved = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const unsavedRef = useRef(unsaved);
+  unsavedRef.current = unsaved;
+
+  /** False when the person chose to keep what they typed. */
+  function requestClose(): boolean {
+    if (unsavedRef.current && !window.confirm(M.discardChanges)) return false;
+    closeRef.current();
+    return true;
+  }
+  // Chromium lets a page refuse an Escape only once between two user gestures: a second Escape straight after closes
+  // the dialog whatever the page answers (its cancel event cannot be cancelled). A 'no' then shows it again.
+  const reopen = useRef<HTMLElement | null | false>(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -55,8 +73,15 @@ export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
     }
   }
 
-  // A click on the dialog element itself is a click on its backdrop (the content fills the box).
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => event.target === ref.current && onClose();
+  // A click on the dialog element itself is a click on its backdrop (the content fills the box). A press that began
+  // inside (selecting a field's text, the pointer released outside) also ends in a click on the dialog: not a close.
+  const pressedOnBackdrop = useRef(false);
+  const notePress = (event: MouseEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = event.target === ref.current;
+  };
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === ref.current && pressedOnBackdrop.current) requestClose();
+  };
 
   return (
     <dialog
@@ -65,9 +90,19 @@ export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        closeRef.current();
+        const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (!requestClose() && !event.cancelable) reopen.current = focused;
+      }}
+      onClose={() => {
+        const dialog = ref.current;
+        if (reopen.current === false || !dialog) return;
+        const focused = reopen.current;
+        reopen.current = false;
+        dialog.showModal();
+        if (focused && dialog.contains(focused)) focused.focus();
       }}
       onKeyDown={trapTab}
+      onMouseDown={notePress}
       onClick={closeOnBackdrop}
     >
       <div className="modal-body">
@@ -78,7 +113,7 @@ export function Modal({ title, onClose, children, eyebrow }: ModalProps) {
               {title}
             </h2>
           </div>
-          <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+          <button type="button" className="modal-close" onClick={requestClose} aria-label="Close">
             <X aria-hidden="true" />
           </button>
         </header>

@@ -55,7 +55,7 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
   }
 
   return (
-    <Modal title="Confirm accommodation" onClose={onClose}>
+    <Modal title="Confirm accommodation" onClose={onClose} unsaved={roomNumber.trim() !== ''}>
       <form className="admin-dialog-form" onSubmit={submit} noValidate>
         <p className="modal-text">
           <strong>{stay.requestNumber}</strong> · {stay.name} · {stay.gender} · {formatStayNights(stay)}

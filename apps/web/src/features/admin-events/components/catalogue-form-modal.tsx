@@ -8,6 +8,8 @@ interface CatalogueFormModalProps {
   editing: boolean;
   saving: boolean;
   failure: string | null;
+  /** Something typed differs from what the form opened with: an accidental close asks first (components/ui/modal.tsx). */
+  unsaved: boolean;
   onSubmit: () => void;
   onClose: () => void;
   /** The fields, laid out in the form's two-column grid. */
@@ -15,7 +17,7 @@ interface CatalogueFormModalProps {
 }
 
 /** The shell of the event and workshop forms (spec §4: create or edit mode; saving closes and reloads). */
-export function CatalogueFormModal({ noun, editing, saving, failure, onSubmit, onClose, children }: CatalogueFormModalProps) {
+export function CatalogueFormModal({ noun, editing, saving, failure, unsaved, onSubmit, onClose, children }: CatalogueFormModalProps) {
   const action = editing ? 'Update' : 'Create';
 
   function submit(event: FormEvent) {
@@ -24,7 +26,7 @@ export function CatalogueFormModal({ noun, editing, saving, failure, onSubmit, o
   }
 
   return (
-    <Modal title={`${editing ? 'Edit' : 'Create'} ${noun}`} onClose={onClose}>
+    <Modal title={`${editing ? 'Edit' : 'Create'} ${noun}`} onClose={onClose} unsaved={unsaved}>
       <form className="modal-wide admin-dialog-form" onSubmit={submit} noValidate>
         <p className="field-hint">Fields marked * are required.</p>
         <div className="admin-form-grid">{children}</div>

@@ -49,7 +49,7 @@ export function useCatalogueForm<Item extends { _id: string }, Draft extends obj
   kind: CatalogueFormKind<Item, Draft, Payload>,
   { item, emptyDraft, onSaved }: CatalogueFormOptions<Item, Draft>,
 ) {
-  const { draft, set } = useDraft<Draft>(() => (item ? kind.draftOf(item) : emptyDraft()));
+  const { draft, set, changed } = useDraft<Draft>(() => (item ? kind.draftOf(item) : emptyDraft()));
   const { errors, failure, saving, save } = useSaveItem();
   const editing = !!item;
 
@@ -64,5 +64,5 @@ export function useCatalogueForm<Item extends { _id: string }, Draft extends obj
       onSaved,
     });
 
-  return { draft, set, errors, modal: { editing, saving, failure, onSubmit } };
+  return { draft, set, errors, modal: { editing, saving, failure, onSubmit, unsaved: changed } };
 }

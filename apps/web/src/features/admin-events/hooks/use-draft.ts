@@ -1,8 +1,13 @@
 import { useState } from 'react';
 
-/** A form's values as its inputs hold them (text), and a setter per field for `onValueChange`. */
+/**
+ * A form's values as its inputs hold them (text), a setter per field for `onValueChange`, and whether anything differs
+ * from what the form opened with (the modal then asks before an accidental close).
+ */
 export function useDraft<D extends object>(initial: () => D) {
-  const [draft, setDraft] = useState<D>(initial);
+  const [start] = useState<D>(initial);
+  const [draft, setDraft] = useState<D>(start);
   const set = (key: keyof D) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  return { draft, set };
+  const changed = (Object.keys(draft) as (keyof D)[]).some((key) => draft[key] !== start[key]);
+  return { draft, set, changed };
 }

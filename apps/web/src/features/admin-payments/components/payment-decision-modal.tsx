@@ -1,5 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
 import { AlsoUsedBy } from '../../../components/admin/also-used-by';
 import { AuthedImage } from '../../../components/admin/authed-image';
@@ -25,8 +26,9 @@ interface PaymentDecisionModalProps {
  */
 export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: PaymentDecisionModalProps) {
   const staff = useStaff();
+  const [unsaved, setUnsaved] = useState(false);
   return (
-    <Modal title={`Payment of ${payment.name}`} onClose={onClose}>
+    <Modal title={`Payment of ${payment.name}`} onClose={onClose} unsaved={unsaved}>
       <div className="modal-wide payment-review">
         <AuthedImage path={payment.paymentScreenshot} alt={`Payment screenshot of ${payment.name}`} className="payment-review-image" />
         <div className="payment-review-side">
@@ -81,7 +83,13 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
           )}
           {payment.paymentNotes && <p className="muted">Notes: {payment.paymentNotes}</p>}
           {staff.isAdmin && payment.paymentStatus !== 'verified' ? (
-            <PaymentDecisionForm userId={payment._id} paymentStatus={payment.paymentStatus} onDecided={onDecided} onStale={onStale} />
+            <PaymentDecisionForm
+              userId={payment._id}
+              paymentStatus={payment.paymentStatus}
+              onDecided={onDecided}
+              onStale={onStale}
+              onUnsavedChange={setUnsaved}
+            />
           ) : (
             !staff.isAdmin && payment.paymentStatus !== 'verified' && <AdminOnlyNote>Only admins can verify or reject payments</AdminOnlyNote>
           )}

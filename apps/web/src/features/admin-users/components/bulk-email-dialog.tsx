@@ -28,7 +28,7 @@ export function BulkEmailDialog({ count, onSend, onClose }: BulkEmailDialogProps
   }
 
   return (
-    <Modal title="Send email" onClose={onClose}>
+    <Modal title="Send email" onClose={onClose} unsaved={emailType !== BULK_EMAIL_TEMPLATES[0]}>
       <form className="admin-dialog-form" onSubmit={submit} noValidate>
         <p className="modal-text">
           To {count} selected participant{count === 1 ? '' : 's'}.

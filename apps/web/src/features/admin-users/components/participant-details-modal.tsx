@@ -35,6 +35,9 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
   const staff = useStaff();
   const { data, error, loading, reload } = useRemoteData(`admin:user:${userId}`, () => getUserDetails(userId));
   const [generating, setGenerating] = useState(false);
+  // Typed and not yet sent, in the payment decision or the pass revocation: an accidental close asks first.
+  const [decisionUnsaved, setDecisionUnsaved] = useState(false);
+  const [revocationUnsaved, setRevocationUnsaved] = useState(false);
   const user = data?.user._id === userId ? data.user : null;
 
   /** This participant and the list behind the modal, after a change made here or at another desk. */
@@ -61,7 +64,12 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
   }
 
   return (
-    <Modal title={user?.name ?? name} onClose={onClose} eyebrow={<p className="eyebrow">Participant details</p>}>
+    <Modal
+      title={user?.name ?? name}
+      onClose={onClose}
+      eyebrow={<p className="eyebrow">Participant details</p>}
+      unsaved={decisionUnsaved || revocationUnsaved}
+    >
       <div className="modal-wide participant-details">
         <LoadState
           loading={loading}
@@ -96,7 +104,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                     )}
                   </div>
                 )}
-                <PassRevocationPanel user={user} canChange={staff.isAdmin} onChanged={refreshAll} />
+                <PassRevocationPanel user={user} canChange={staff.isAdmin} onChanged={refreshAll} onUnsavedChange={setRevocationUnsaved} />
               </section>
             </div>
             <section aria-labelledby="screenshot-title">
@@ -117,7 +125,13 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                 <h3 id="decision-title" className="admin-section-title">
                   Verify or reject the payment
                 </h3>
-                <PaymentDecisionForm userId={user._id} paymentStatus={user.paymentStatus} onDecided={refreshAll} onStale={refreshAll} />
+                <PaymentDecisionForm
+                  userId={user._id}
+                  paymentStatus={user.paymentStatus}
+                  onDecided={refreshAll}
+                  onStale={refreshAll}
+                  onUnsavedChange={setDecisionUnsaved}
+                />
               </section>
             )}
             <section aria-labelledby="stay-title">

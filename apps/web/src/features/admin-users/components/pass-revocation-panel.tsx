@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useReportUnsaved } from '../../../components/ui/use-report-unsaved';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { restorePass, revokePass } from '../api/pass-revocation';
@@ -15,13 +16,15 @@ interface PassRevocationPanelProps {
   canChange: boolean;
   /** Done, or refused as stale (409): the details and the list reload. */
   onChanged: () => void;
+  /** Whether a reason is typed and not yet sent (the modal asks before an accidental close). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
  * A pass revoked by the organisers (a refunded or fraudulent payment, a duplicate account, a cancellation):
  * the scanners refuse it although the QR still verifies. Revoking needs a reason and a second click.
  */
-export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocationPanelProps) {
+export function PassRevocationPanel({ user, canChange, onChanged, onUnsavedChange }: PassRevocationPanelProps) {
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -30,6 +33,7 @@ export function PassRevocationPanel({ user, canChange, onChanged }: PassRevocati
   const [failure, setFailure] = useState<string | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  useReportUnsaved(!user.passRevokedAt && reason.trim() !== '', onUnsavedChange);
 
   // The question and its buttons come into view inside the modal's scroll area (they open below the fold on a laptop),
   // and the focus, which was on the 'Revoke pass' button they replace, goes to the harmless answer.
