@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '../../lib/paths';
 import { warmSavedPass } from '../../lib/saved-registrations';
+import { BusyButton } from '../ui/busy-button';
 import { RefusedRegisterButton } from './refused-register-button';
 import type { RegisterButtonState } from './use-register-button-states';
 
@@ -142,9 +143,9 @@ export function RegisterItemButton({ itemType, item, state, inModal }: RegisterI
 
   return (
     <div className="register-item">
-      <button type="button" className="btn btn-primary register-item-button" onClick={register} disabled={busy}>
+      <BusyButton type="button" className="btn btn-primary register-item-button" onClick={register} busy={busy}>
         {busy ? 'Registering...' : inModal ? texts.modal : 'Register Now'}
-      </button>
+      </BusyButton>
       <p className="register-item-message" role="alert">
         {message}
       </p>
