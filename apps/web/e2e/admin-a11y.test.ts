@@ -374,9 +374,9 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Exporting...' }).waitFor();
     await expect.poll(() => exports.count).toBe(1);
+    expect(await isFocused(exportButton)).toBe(true);
     expect(await exportButton.getAttribute('aria-disabled')).toBe('true');
     expect(await exportButton.getAttribute('disabled')).toBeNull();
-    expect(await isFocused(exportButton)).toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
     await noMoreRequests();

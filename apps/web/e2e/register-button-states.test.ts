@@ -235,9 +235,9 @@ test('Register Now pressed from the keyboard keeps the focus through Registering
   await card.getByRole('button', { name: 'Registering...', exact: true }).waitFor();
   await expect.poll(() => posts).toBe(1);
   // Busy: announced as unavailable (aria-disabled), yet not disabled, so the focus is still on it, not on the body.
+  expect(await isFocused()).toBe(true);
   expect(await button.getAttribute('aria-disabled')).toBe('true');
   expect(await button.getAttribute('disabled')).toBeNull();
-  expect(await isFocused()).toBe(true);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
   await page.waitForTimeout(500);
