@@ -346,4 +346,69 @@ describe('keyboard only', () => {
     expect(questions).toEqual([expect.stringContaining(`Cancel accommodation request ${stayer.requestNumber}`), 'Are you sure you want to delete this item?']);
     await page.context().close();
   });
+
+  test('a busy button keeps the focus while its action runs and after; a second press, or Enter in the form, sends nothing', { timeout: 120_000 }, async () => {
+    const page = await staffPage(server.admin);
+    // Each request below is held until the test lets it through: the button is busy for as long as it likes.
+    const hold = async (path: string, method: string) => {
+      const seen = { count: 0, release: () => {} };
+      const released = new Promise<void>((resolve) => (seen.release = resolve));
+      await page.route((url) => url.pathname === path, async (route) => {
+        if (route.request().method() !== method) return route.continue();
+        seen.count++;
+        await released;
+        await route.continue();
+      });
+      return seen;
+    };
+    const isFocused = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el === document.activeElement);
+    const noMoreRequests = () => page.waitForTimeout(500);
+
+    // Export CSV from the keyboard: 'Exporting...' is the same button, aria-disabled rather than disabled, so the focus
+    // stays on it (a disabled button drops it to the page's body), and Enter or Space on it does nothing meanwhile.
+    const exports = await hold('/api/v1/admin/users/export.csv', 'GET');
+    await page.goto('/admin/users');
+    const exportButton = page.locator('.admin-page-header').getByRole('button', { name: /Export CSV|Exporting\.\.\./ });
+    await exportButton.waitFor();
+    await tabTo(page, 'Export CSV');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Exporting...' }).waitFor();
+    await expect.poll(() => exports.count).toBe(1);
+    expect(await isFocused(exportButton)).toBe(true);
+    expect(await exportButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await exportButton.getAttribute('disabled')).toBeNull();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await noMoreRequests();
+    expect(exports.count).toBe(1);
+    expect(await isFocused(exportButton)).toBe(true);
+    exports.release();
+    await page.locator('.toast-message', { hasText: 'Downloaded ' }).first().waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    expect(await exportButton.getAttribute('aria-disabled')).toBeNull();
+    expect(await isFocused(exportButton)).toBe(true);
+    expect(exports.count).toBe(1);
+
+    // Add staff: Enter in a field submits the form once; Enter again while 'Adding...' sends no second request.
+    const adds = await hold('/api/v1/admin/staff', 'POST');
+    await page.goto('/admin/staff');
+    const form = page.locator('form.add-staff-form');
+    await form.getByLabel('Name').fill('Keyboard Staffer');
+    await form.getByLabel('Email').fill('keyboard.staffer@example.com');
+    await page.keyboard.press('Enter');
+    const addButton = form.locator('.add-staff-submit');
+    await form.getByRole('button', { name: 'Adding...' }).waitFor();
+    await expect.poll(() => adds.count).toBe(1);
+    expect(await addButton.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await addButton.focus();
+    await page.keyboard.press('Enter');
+    await noMoreRequests();
+    expect(adds.count).toBe(1);
+    expect(await isFocused(addButton)).toBe(true);
+    adds.release();
+    await form.getByRole('button', { name: 'Add staff' }).waitFor();
+    expect(adds.count).toBe(1);
+    await page.context().close();
+  });
 });

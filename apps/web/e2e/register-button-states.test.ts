@@ -203,3 +203,53 @@ test('on the profile, an event whose registration has closed, or is switched off
   await switchedOff.screenshot({ path: '/tmp/e2e-profile-withdraw-unavailable-1280.png' });
   await updateSettings(server, admin, { eventRegistrationOpen: true });
 });
+
+test('Register Now pressed from the keyboard keeps the focus through Registering... to ✓ Registered; a second press sends nothing', async () => {
+  const target = (await getEvents(server)).events.find((e) => e.category === 'non-technical' && e.name !== 'FILM QUEST')!;
+  const db = openServerDatabase(server);
+  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where id = ?").run(target.id);
+  db.close();
+  const page = await newPage(DESKTOP_VIEWPORT);
+  await signInAsParticipant(page, player);
+  // The registration is held until the test lets it through: the button stays busy meanwhile.
+  let posts = 0;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/v1/event-registrations',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/events/non-technical');
+  const card = eventCard(page, target.name);
+  const button = card.locator('.register-item-button');
+  await expectState(card, 'Register Now', false);
+  const isFocused = () => button.evaluate((el) => el === document.activeElement);
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await card.getByRole('button', { name: 'Registering...', exact: true }).waitFor();
+  await expect.poll(() => posts).toBe(1);
+  // Busy: announced as unavailable (aria-disabled), yet not disabled, so the focus is still on it, not on the body.
+  expect(await isFocused()).toBe(true);
+  expect(await button.getAttribute('aria-disabled')).toBe('true');
+  expect(await button.getAttribute('disabled')).toBeNull();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(500);
+  expect(posts).toBe(1);
+  expect(await isFocused()).toBe(true);
+
+  release();
+  await expectState(card, '✓ Registered', true);
+  expect(await button.getAttribute('aria-disabled')).toBe('true');
+  expect(await isFocused()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(posts).toBe(1);
+  await page.context().close();
+});

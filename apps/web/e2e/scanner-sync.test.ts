@@ -161,13 +161,14 @@ test('a roster reset downloads beside the roster in use: scans keep their verdic
   // The server no longer knows this device's cursor (a restored database): the next pull answers reset. A pull
   // already in flight may store a good cursor over the stale one, so stale it again until the reset starts.
   // On a busy machine a sync may outlast the 5 s wait and reach the held snapshot later: its button then stays
-  // disabled ('Syncing…'), so each attempt waits for the button to be free or for the held snapshot, whichever comes.
+  // busy ('Syncing…', aria-disabled so it keeps the focus), so each attempt waits for the button to be free or for the
+  // held snapshot, whichever comes.
   let resetStarted = false;
   const held = () => snapshotHeld.then(() => true);
   for (let attempt = 0; attempt < 5 && !resetStarted; attempt++) {
     await writeCursor(page, 'ffffff.999');
     const syncNowFree = page
-      .waitForSelector('[data-testid="sync-status"] button.sync-now:not([disabled])', { timeout: 60_000 })
+      .waitForSelector('[data-testid="sync-status"] button.sync-now:not([aria-disabled="true"])', { timeout: 60_000 })
       .then(() => false)
       .catch(() => false);
     resetStarted = await Promise.race([held(), syncNowFree]);

@@ -1,16 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { BusyButton } from '../ui/busy-button';
 
 interface PaginationProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  disabled?: boolean;
+  /** A page is loading: both buttons wait (and keep the focus of the one pressed). */
+  busy?: boolean;
   /** The navigation's name, when a screen pages more than one list ('Pages of SKY SHOT'). */
   label?: string;
 }
 
 /** Previous / Next with "Page x of y" (server-side pages, spec §9: 20 per page). */
-export function Pagination({ page, totalPages, onPage, disabled, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, onPage, busy = false, label = 'Pages' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className="admin-pagination" aria-label={label}>
@@ -18,19 +20,20 @@ export function Pagination({ page, totalPages, onPage, disabled, label = 'Pages'
         Page {page} of {totalPages}
       </span>
       <div className="admin-pagination-pages">
-        <button type="button" className="btn btn-outline btn-small" onClick={() => onPage(page - 1)} disabled={disabled || page <= 1}>
+        <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => onPage(page - 1)} busy={busy} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" size={18} />
           Previous
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="button"
           className="btn btn-outline btn-small"
           onClick={() => onPage(page + 1)}
-          disabled={disabled || page >= totalPages}
+          busy={busy}
+          disabled={page >= totalPages}
         >
           Next
           <ChevronRight aria-hidden="true" size={18} />
-        </button>
+        </BusyButton>
       </div>
     </nav>
   );

@@ -5,6 +5,7 @@ import type { PaymentStatus } from '@symposium/schema/user';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { rejectPayment, verifyPayment } from '../../lib/payment-decisions';
+import { BusyButton } from '../ui/busy-button';
 import { FormAlert } from '../ui/form-alert';
 import { TextAreaField } from '../ui/text-area-field';
 import { useReportUnsaved } from '../ui/use-report-unsaved';
@@ -86,13 +87,13 @@ export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale,
       <FormAlert message={failure} />
       <div className="admin-dialog-actions">
         {canReject && (
-          <button type="button" className="btn btn-outline" onClick={() => decide('reject')} disabled={busy !== null || decided}>
+          <BusyButton type="button" className="btn btn-outline" onClick={() => decide('reject')} busy={busy !== null || decided}>
             {busy === 'reject' ? 'Rejecting...' : 'Reject payment'}
-          </button>
+          </BusyButton>
         )}
-        <button type="button" className="btn btn-primary" onClick={() => decide('verify')} disabled={busy !== null || decided}>
+        <BusyButton type="button" className="btn btn-primary" onClick={() => decide('verify')} busy={busy !== null || decided}>
           {busy === 'verify' ? 'Verifying...' : 'Verify payment'}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
 import { paths } from '@symposium/schema/paths';
 import { warmSavedPass } from '../../lib/saved-registrations';
+import { BusyButton } from '../ui/busy-button';
 import { RefusedRegisterButton } from './refused-register-button';
 import type { RegisterButtonState } from './use-register-button-states';
 
@@ -57,14 +58,30 @@ export function RegisterItemButton({ itemType, item, state, inModal }: RegisterI
   const { viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused } =
     state;
   const [busy, setBusy] = useState(false);
+  const [registeredHere, setRegisteredHere] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const texts = TEXTS[itemType];
   const availability = refusedAs ?? itemAvailability(item);
 
   if (registered) {
+    const label = inModal ? '✓ Already Registered' : '✓ Registered';
+    // Registered by a press of this very button: the same element in the same place (React keeps it), unavailable
+    // but still holding the keyboard's focus, which a `disabled` one would drop to the page's body.
+    if (registeredHere) {
+      return (
+        <div className="register-item">
+          <BusyButton type="button" className="btn btn-registered register-item-button" busy>
+            {label}
+          </BusyButton>
+          <p className="register-item-message" role="alert">
+            {message}
+          </p>
+        </div>
+      );
+    }
     return (
       <button type="button" className="btn btn-registered register-item-button" disabled>
-        {inModal ? '✓ Already Registered' : '✓ Registered'}
+        {label}
       </button>
     );
   }
@@ -128,9 +145,13 @@ export function RegisterItemButton({ itemType, item, state, inModal }: RegisterI
     warmSavedPass();
     try {
       await (itemType === 'event' ? registerForEvent(item.id) : registerForWorkshop(item.id));
+      setRegisteredHere(true);
       await onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) return await onRegistered();
+      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REGISTERED) {
+        setRegisteredHere(true);
+        return await onRegistered();
+      }
       setMessage(errorMessage(error, M.eventRegistrationFailed, M.offlineAction));
       // The page was loaded before the last place went or the deadline passed: the button now says so too.
       if (error instanceof ApiError && error.code === ErrorCode.EVENT_FULL) onRefused('full');
@@ -142,9 +163,9 @@ export function RegisterItemButton({ itemType, item, state, inModal }: RegisterI
 
   return (
     <div className="register-item">
-      <button type="button" className="btn btn-primary register-item-button" onClick={register} disabled={busy}>
+      <BusyButton type="button" className="btn btn-primary register-item-button" onClick={register} busy={busy}>
         {busy ? 'Registering...' : inModal ? texts.modal : 'Register Now'}
-      </button>
+      </BusyButton>
       <p className="register-item-message" role="alert">
         {message}
       </p>

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/admin/pagination';
 import { SearchBox } from '../../../components/admin/search-box';
 import { StatCard } from '../../../components/admin/stat-card';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
 import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { SelectField } from '../../../components/ui/select-field';
@@ -135,10 +136,10 @@ export function AccommodationsPage() {
               <BedDouble aria-hidden="true" size={18} />
               Add a Stay
             </button>
-            <button type="button" className="btn btn-outline btn-small" onClick={download} disabled={exporting}>
+            <BusyButton type="button" className="btn btn-outline btn-small" onClick={download} busy={exporting}>
               <Download aria-hidden="true" size={18} />
               {exporting ? 'Exporting...' : 'Export CSV'}
-            </button>
+            </BusyButton>
           </>
         }
       />
@@ -198,7 +199,7 @@ export function AccommodationsPage() {
         <AccommodationsTable stays={list.data.data} onConfirm={setConfirming} onCancel={cancel} onCollectFee={collectFee} />
       )}
       {list.data && (
-        <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={(next) => updateQuery({ page: next })} disabled={list.loading} label="Pages of accommodation requests" />
+        <Pagination page={list.data.page} totalPages={list.data.totalPages} onPage={(next) => updateQuery({ page: next })} busy={list.loading} label="Pages of accommodation requests" />
       )}
       {addingStay && (
         <AddStayDialog

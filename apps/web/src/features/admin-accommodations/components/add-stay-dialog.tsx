@@ -5,6 +5,7 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { NightToggles } from '../../../components/ui/date-toggle';
 import { FieldError } from '../../../components/ui/field-error';
@@ -156,9 +157,9 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
             Back
           </button>
           {!existingStay && (
-            <button type="submit" className="btn btn-primary" disabled={saving || checkingStay}>
+            <BusyButton type="submit" className="btn btn-primary" busy={saving || checkingStay}>
               {saving ? 'Adding...' : 'Add Stay'}
-            </button>
+            </BusyButton>
           )}
         </div>
       </form>

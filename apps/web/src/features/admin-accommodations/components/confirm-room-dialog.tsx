@@ -5,6 +5,7 @@ import { LIMITS, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { type FormEvent, useState } from 'react';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -92,14 +93,15 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Back
           </button>
-          <button
+          <BusyButton
             type="submit"
             className="btn btn-primary"
-            disabled={saving || !paymentVerified}
+            disabled={!paymentVerified}
+            busy={saving}
             aria-describedby={paymentVerified ? undefined : PAYMENT_NOTICE_ID}
           >
             {saving ? 'Confirming...' : 'Confirm'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AuditList } from '../../../components/admin/audit-list';
 import { useStaff } from '../../../components/admin/staff-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { DASHBOARD_KEY, getDashboard } from '../api/get-dashboard';
@@ -36,9 +37,9 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         title="Admin Dashboard"
         subtitle={`Welcome back, ${staff.name}`}
         actions={
-          <button type="button" className="btn btn-outline btn-small" onClick={refresh} disabled={loading}>
+          <BusyButton type="button" className="btn btn-outline btn-small" onClick={refresh} busy={loading}>
             {loading ? 'Refreshing...' : 'Refresh'}
-          </button>
+          </BusyButton>
         }
       />
       <LoadState

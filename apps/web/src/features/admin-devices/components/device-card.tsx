@@ -1,4 +1,5 @@
 import { MonitorSmartphone } from 'lucide-react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { formatMoment } from '../../../lib/format-date';
 import type { ScannerDevice } from '../api/devices';
 import { SyncMoment } from './sync-moment';
@@ -62,15 +63,15 @@ export function DeviceCard({ device, busy, onRevoke, onRestore }: DeviceCardProp
       )}
       <div className="device-card-actions">
         {revoked ? (
-          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={onRestore}>
+          <BusyButton type="button" className="btn btn-outline btn-small" busy={busy} onClick={onRestore}>
             {busy ? 'Restoring...' : 'Restore'}
             <span className="visually-hidden"> {device.name}</span>
-          </button>
+          </BusyButton>
         ) : (
-          <button type="button" className="btn btn-ghost btn-danger btn-small" disabled={busy} onClick={onRevoke}>
+          <BusyButton type="button" className="btn btn-ghost btn-danger btn-small" busy={busy} onClick={onRevoke}>
             {busy ? 'Revoking...' : 'Revoke'}
             <span className="visually-hidden"> {device.name}</span>
-          </button>
+          </BusyButton>
         )}
       </div>
     </li>

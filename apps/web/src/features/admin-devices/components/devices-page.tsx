@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useStaff } from '../../../components/admin/staff-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getDevices } from '../api/devices';
@@ -21,10 +22,10 @@ export function DevicesPage() {
         subtitle="Scanner desks, when they last synced and what they still hold"
         actions={
           me.isAdmin && (
-            <button type="button" className="btn btn-outline btn-small" onClick={devices.reload} disabled={devices.loading}>
+            <BusyButton type="button" className="btn btn-outline btn-small" onClick={devices.reload} busy={devices.loading}>
               <RefreshCw aria-hidden="true" size={16} />
               {devices.loading ? 'Refreshing...' : 'Refresh'}
-            </button>
+            </BusyButton>
           )
         }
       />

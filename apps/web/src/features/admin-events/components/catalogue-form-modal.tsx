@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 
@@ -35,9 +36,9 @@ export function CatalogueFormModal({ noun, editing, saving, failure, unsaved, on
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <BusyButton type="submit" className="btn btn-primary" busy={saving}>
             {saving ? 'Saving...' : `${action} ${noun}`}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -134,7 +134,7 @@ export function PaymentsPage() {
                 page={lists[tab].data.page}
                 totalPages={lists[tab].data.totalPages}
                 onPage={(next) => update({ page: next })}
-                disabled={lists[tab].loading}
+                busy={lists[tab].loading}
               />
             )}
           </>

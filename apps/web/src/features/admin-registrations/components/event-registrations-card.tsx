@@ -7,6 +7,7 @@ import { BreakableEmail } from '../../../components/admin/breakable-email';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
@@ -103,17 +104,17 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
         </div>
         <div className="registration-group-actions">
           {group.checkedIn > 0 && (
-            <button type="button" className="btn btn-outline btn-small" onClick={() => download('attendance')} disabled={exporting !== null}>
+            <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => download('attendance')} busy={exporting !== null}>
               <UserCheck aria-hidden="true" size={16} />
               {exporting === 'attendance' ? 'Exporting...' : 'Attendance CSV'}
               <span className="visually-hidden"> of {group.name}</span>
-            </button>
+            </BusyButton>
           )}
-          <button type="button" className="btn btn-outline btn-small" onClick={() => download('registrations')} disabled={exporting !== null}>
+          <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => download('registrations')} busy={exporting !== null}>
             <Download aria-hidden="true" size={16} />
             {exporting === 'registrations' ? 'Exporting...' : 'CSV'}
             <span className="visually-hidden"> of {group.name}</span>
-          </button>
+          </BusyButton>
         </div>
       </header>
       {listed > 0 && (
@@ -137,7 +138,7 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
         />
       )}
       {/* Names the page whose rows are shown, and waits for the asked one before moving on. */}
-      <Pagination page={shownPage} totalPages={totalPages} onPage={setPage} disabled={rows.loading} label={`Pages of ${group.name}`} />
+      <Pagination page={shownPage} totalPages={totalPages} onPage={setPage} busy={rows.loading} label={`Pages of ${group.name}`} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@symposium/schema/constants';
 import { type Settings, settingsSchema } from '@symposium/schema/settings';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -113,9 +114,9 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       </fieldset>
       <FormAlert message={failure} />
       <div className="admin-dialog-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <BusyButton type="submit" className="btn btn-primary" busy={saving}>
           {saving ? 'Saving...' : 'Save settings'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { LIMITS } from '@symposium/schema/constants';
 import { staffCreateSchema, type StaffRole } from '@symposium/schema/staff';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -75,9 +76,9 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
           placeholder="Choose a role"
           error={errors.role}
         />
-        <button type="submit" className="btn btn-primary add-staff-submit" disabled={saving}>
+        <BusyButton type="submit" className="btn btn-primary add-staff-submit" busy={saving}>
           {saving ? 'Adding...' : 'Add staff'}
-        </button>
+        </BusyButton>
       </form>
       <FormAlert message={failure} />
       {created && <GeneratedPassword {...created} onDismiss={() => setCreated(null)} />}

@@ -3,6 +3,7 @@ import { M } from '@symposium/schema/messages';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
@@ -90,16 +91,17 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
         const self = member._id === myId;
         return (
           <div className="cell-actions">
-            <button
+            <BusyButton
               type="button"
               className={`btn btn-small ${member.disabled ? 'btn-outline' : 'btn-ghost btn-danger'}`}
-              disabled={self || busyId === member._id}
+              disabled={self}
+              busy={busyId === member._id}
               aria-describedby={self ? SELF_NOTE_ID : undefined}
               onClick={() => change(member, { disabled: !member.disabled })}
             >
               {member.disabled ? 'Enable' : 'Disable'}
               <span className="visually-hidden"> {member.name}</span>
-            </button>
+            </BusyButton>
             {self && (
               <span id={SELF_NOTE_ID} className="cell-sub cell-reason">
                 {M.staffSelfChange}

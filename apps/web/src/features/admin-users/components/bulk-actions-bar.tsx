@@ -1,4 +1,5 @@
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
+import { BusyButton } from '../../../components/ui/busy-button';
 import type { BulkAction } from '../hooks/use-bulk-actions';
 
 interface BulkActionsBarProps {
@@ -22,21 +23,21 @@ export function BulkActionsBar({ count, isAdmin, busy, onVerify, onGenerate, onE
       </p>
       <div className="bulk-bar-actions">
         {isAdmin && (
-          <button type="button" className="btn btn-primary btn-small" onClick={onVerify} disabled={none}>
+          <BusyButton type="button" className="btn btn-primary btn-small" onClick={onVerify} busy={busy !== null} disabled={count === 0}>
             {busy === 'verify' ? 'Verifying...' : 'Verify payments'}
-          </button>
+          </BusyButton>
         )}
-        <button type="button" className="btn btn-outline btn-small" onClick={onGenerate} disabled={none}>
+        <BusyButton type="button" className="btn btn-outline btn-small" onClick={onGenerate} busy={busy !== null} disabled={count === 0}>
           {busy === 'generate' ? 'Generating...' : 'Generate IDs'}
-        </button>
+        </BusyButton>
         {isAdmin && (
-          <button type="button" className="btn btn-outline btn-small" onClick={onEmail} disabled={none}>
+          <BusyButton type="button" className="btn btn-outline btn-small" onClick={onEmail} busy={busy !== null} disabled={count === 0}>
             {busy === 'email' ? 'Sending...' : 'Send email'}
-          </button>
+          </BusyButton>
         )}
-        <button type="button" className="btn btn-outline btn-small" onClick={onExport} disabled={none}>
+        <BusyButton type="button" className="btn btn-outline btn-small" onClick={onExport} busy={busy !== null} disabled={count === 0}>
           {busy === 'export' ? 'Exporting...' : 'Export selected'}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn-ghost btn-small" onClick={onClear} disabled={count === 0}>
           Clear selection
         </button>

@@ -7,6 +7,7 @@ import { AuthedImage } from '../../../components/admin/authed-image';
 import { PaymentDecisionForm } from '../../../components/admin/payment-decision-form';
 import { useStaff } from '../../../components/admin/staff-context';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -98,9 +99,9 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                         : 'The pass is created once the payment is verified and an ID is generated.'}
                     </p>
                     {user.paymentStatus === 'verified' && (
-                      <button type="button" className="btn btn-primary btn-small" onClick={generate} disabled={generating}>
+                      <BusyButton type="button" className="btn btn-primary btn-small" onClick={generate} busy={generating}>
                         {generating ? 'Generating...' : 'Generate participant ID'}
-                      </button>
+                      </BusyButton>
                     )}
                   </div>
                 )}

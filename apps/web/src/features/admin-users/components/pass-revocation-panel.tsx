@@ -3,6 +3,7 @@ import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useReportUnsaved } from '../../../components/ui/use-report-unsaved';
@@ -77,9 +78,9 @@ export function PassRevocationPanel({ user, canChange, onChanged, onUnsavedChang
         <p>Reason: {user.passRevokedReason}</p>
         <FormAlert message={failure} />
         {canChange && (
-          <button type="button" className="btn btn-outline btn-small" onClick={() => run(() => restorePass(user._id))} disabled={busy}>
+          <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => run(() => restorePass(user._id))} busy={busy}>
             {busy ? 'Restoring...' : 'Restore pass'}
-          </button>
+          </BusyButton>
         )}
       </div>
     );
@@ -107,12 +108,12 @@ export function PassRevocationPanel({ user, canChange, onChanged, onUnsavedChang
             Revoke {user.name}'s pass ({user.participantId})? Every scanner refuses it after its next sync, and {user.name} is emailed the reason.
           </p>
           <div className="admin-dialog-actions">
-            <button type="button" ref={cancelRef} className="btn btn-outline btn-small" onClick={() => setConfirming(false)} disabled={busy}>
+            <BusyButton type="button" ref={cancelRef} className="btn btn-outline btn-small" onClick={() => setConfirming(false)} busy={busy}>
               Cancel
-            </button>
-            <button type="button" className="btn btn-outline btn-danger btn-small" onClick={() => run(() => revokePass(user._id, reason.trim()))} disabled={busy}>
+            </BusyButton>
+            <BusyButton type="button" className="btn btn-outline btn-danger btn-small" onClick={() => run(() => revokePass(user._id, reason.trim()))} busy={busy}>
               {busy ? 'Revoking...' : 'Yes, revoke the pass'}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : (

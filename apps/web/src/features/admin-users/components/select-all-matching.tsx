@@ -1,6 +1,7 @@
 import { LIMITS } from '@symposium/schema/constants';
 import { useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { errorMessage } from '../../../lib/api-client';
 import { getMatchingIds } from '../api/get-matching-ids';
 import type { UsersQuery } from '../api/get-users';
@@ -68,9 +69,9 @@ export function SelectAllMatching({ query, pageIds, total, selection }: SelectAl
       ) : (
         <>
           <span>All {pageIds.length} on this page are selected.</span>
-          <button type="button" className="btn btn-outline btn-small" onClick={selectAllMatching} disabled={selecting}>
+          <BusyButton type="button" className="btn btn-outline btn-small" onClick={selectAllMatching} busy={selecting}>
             {selecting ? 'Selecting...' : `Select all ${total} matching`}
-          </button>
+          </BusyButton>
         </>
       )}
     </p>

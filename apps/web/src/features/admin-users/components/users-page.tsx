@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Pagination } from '../../../components/admin/pagination';
 import { useStaff } from '../../../components/admin/staff-context';
 import { useToast } from '../../../components/admin/toast-context';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
@@ -74,13 +75,13 @@ export function UsersPage() {
         subtitle="Participants, payments and participant IDs"
         actions={
           <>
-            <button type="button" className="btn btn-outline btn-small" onClick={askToGenerateAll} disabled={bulk.busy !== null || counting}>
+            <BusyButton type="button" className="btn btn-outline btn-small" onClick={askToGenerateAll} busy={bulk.busy !== null || counting}>
               {bulk.busy === 'generate' ? 'Generating...' : 'Generate all IDs'}
-            </button>
-            <button type="button" className="btn btn-outline btn-small" onClick={() => bulk.exportCsv()} disabled={bulk.busy !== null}>
+            </BusyButton>
+            <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => bulk.exportCsv()} busy={bulk.busy !== null}>
               <Download aria-hidden="true" size={18} />
               {bulk.busy === 'export' ? 'Exporting...' : 'Export CSV'}
-            </button>
+            </BusyButton>
             <button
               type="button"
               className={`btn btn-small ${bulkMode ? 'btn-primary' : 'btn-outline'}`}
@@ -129,7 +130,7 @@ export function UsersPage() {
         onRetry={reload}
       />
       {users.length > 0 && <UsersTable users={users} bulkMode={bulkMode} selection={selection} onView={setViewing} />}
-      {data && <Pagination page={data.page} totalPages={data.totalPages} onPage={(page) => setQuery({ page })} disabled={loading} />}
+      {data && <Pagination page={data.page} totalPages={data.totalPages} onPage={(page) => setQuery({ page })} busy={loading} />}
       {emailOpen && (
         <BulkEmailDialog count={selection.ids.size} onSend={(type) => bulk.email(selectedIds, type)} onClose={() => setEmailOpen(false)} />
       )}

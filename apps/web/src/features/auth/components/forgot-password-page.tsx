@@ -4,6 +4,7 @@ import { M } from '@symposium/schema/messages';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { TextField } from '../../../components/ui/text-field';
@@ -74,9 +75,9 @@ export function ForgotPasswordPage() {
           onValueChange={setEmail}
           error={error}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={submitting}>
           {submitting ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        </BusyButton>
       </form>
       <p className="form-footer">
         Remembered it? <Link to={paths.login} className="text-link">Back to login</Link>

@@ -2,6 +2,7 @@ import { loginSchema } from '@symposium/schema/auth';
 import { M } from '@symposium/schema/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
@@ -94,9 +95,9 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
-        </button>
+        </BusyButton>
       </form>
       {!registrationClosed && (
         <p className="form-footer">

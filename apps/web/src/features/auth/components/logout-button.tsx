@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useAuth } from '../use-auth';
 
 interface LogoutButtonProps {
@@ -29,9 +30,9 @@ export function LogoutButton({ className, label = 'Logout', iconSize = 18, befor
   }
 
   return (
-    <button type="button" className={className} onClick={() => void leave()} disabled={leaving}>
+    <BusyButton type="button" className={className} onClick={() => void leave()} busy={leaving}>
       <LogOut aria-hidden="true" size={iconSize} />
       {leaving ? 'Logging out...' : label}
-    </button>
+    </BusyButton>
   );
 }

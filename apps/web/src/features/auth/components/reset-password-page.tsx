@@ -4,6 +4,7 @@ import { M } from '@symposium/schema/messages';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -112,9 +113,9 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword}
         />
         <PasswordChecklist password={password} confirmPassword={confirmPassword} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={submitting}>
           {submitting ? 'Resetting...' : 'Reset Password'}
-        </button>
+        </BusyButton>
       </form>
     </FormCard>
   );

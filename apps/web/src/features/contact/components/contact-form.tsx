@@ -4,6 +4,7 @@ import { keepLettersAndSpaces, normalisePhone } from '@symposium/schema/normalis
 import { M } from '@symposium/schema/messages';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -118,9 +119,9 @@ export function ContactForm() {
           onValueChange={(v) => change('message', v)}
           error={errors.message}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={sending}>
           {sending ? 'Sending...' : 'Send Message'}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Ban, QrCode, RefreshCw, WifiOff } from 'lucide-react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { formatMoment } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
 import type { PassSource } from '../hooks/use-profile-pass';
@@ -50,10 +51,10 @@ export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
         <p className="muted small">
           {pass.refreshedAt ? `Last refreshed: ${formatMoment(pass.refreshedAt)}` : 'Not saved on this device yet.'}
         </p>
-        <button type="button" className="btn btn-ghost btn-small" onClick={onRefresh} disabled={source === 'loading'}>
+        <BusyButton type="button" className="btn btn-ghost btn-small" onClick={onRefresh} busy={source === 'loading'}>
           <RefreshCw aria-hidden="true" size={16} />
           {source === 'loading' ? 'Refreshing...' : 'Refresh'}
-        </button>
+        </BusyButton>
       </div>
     </section>
   );

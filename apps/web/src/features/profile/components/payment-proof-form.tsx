@@ -6,6 +6,7 @@ import type { PublicUser } from '@symposium/schema/user';
 import { type FormEvent, useState } from 'react';
 import { PaymentQr } from '../../../components/registration/payment-qr';
 import { upiPaymentNote } from '../../../components/registration/upi-link';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
@@ -125,9 +126,9 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
       <TransactionIdField value={transactionId} onValueChange={changeTransactionId} error={errors.transactionId} />
       <ScreenshotField file={screenshot} error={errors.paymentScreenshot} onFileChange={changeScreenshot} />
       <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
+        <BusyButton type="submit" className="btn btn-primary" busy={submitting}>
           {submitting ? 'Submitting...' : 'Submit New Proof'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

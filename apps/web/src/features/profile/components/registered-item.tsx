@@ -2,6 +2,7 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { ItemType } from '@symposium/schema/participation';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { withdrawFromEvent, withdrawFromWorkshop } from '../../../lib/my-registrations';
 
@@ -76,12 +77,12 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, closedNote
             Withdraw from {name}? Your place may go to another player.{passRevoked && ` ${M.withdrawWhilePassRevoked}`}
           </p>
           <div className="button-row">
-            <button type="button" className="btn btn-small btn-withdraw" onClick={withdraw} disabled={busy} autoFocus>
+            <BusyButton type="button" className="btn btn-small btn-withdraw" onClick={withdraw} busy={busy} autoFocus>
               {busy ? 'Withdrawing...' : 'Yes, Withdraw'}
-            </button>
-            <button type="button" className="btn btn-outline btn-small" onClick={keepPlace} disabled={busy}>
+            </BusyButton>
+            <BusyButton type="button" className="btn btn-outline btn-small" onClick={keepPlace} busy={busy}>
               Keep My Place
-            </button>
+            </BusyButton>
           </div>
         </div>
       )}

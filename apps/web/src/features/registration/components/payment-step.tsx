@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentQr } from '../../../components/registration/payment-qr';
 import { upiPaymentNote } from '../../../components/registration/upi-link';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
 import { focusOnMountInPlace } from '../../../lib/focus-on-mount';
@@ -113,12 +114,12 @@ export function PaymentStep(props: PaymentStepProps) {
       </CheckboxField>
 
       <div className="button-row button-row-split">
-        <button type="button" className="btn btn-outline" onClick={props.onBack} disabled={submitting}>
+        <BusyButton type="button" className="btn btn-outline" onClick={props.onBack} busy={submitting}>
           Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
+        </BusyButton>
+        <BusyButton type="submit" className="btn btn-primary" busy={submitting}>
           {submitting ? 'Submitting...' : 'Submit Registration'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useScanner } from '../hooks/use-scanner';
 import { TEXTS } from '../scan-texts';
 
@@ -42,12 +43,12 @@ export function ClearDeviceSection({ onCleared }: { onCleared: () => void }) {
         <div className="clear-device-confirm" role="group" aria-label={T.action}>
           <p>{T.confirm}</p>
           <div className="clear-device-actions">
-            <button type="button" className="btn btn-outline btn-danger btn-small" onClick={() => void clear()} disabled={clearing}>
+            <BusyButton type="button" className="btn btn-outline btn-danger btn-small" onClick={() => void clear()} busy={clearing}>
               {clearing ? T.clearing : T.confirmAction}
-            </button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setConfirming(false)} disabled={clearing}>
+            </BusyButton>
+            <BusyButton type="button" className="btn btn-ghost btn-small" onClick={() => setConfirming(false)} busy={clearing}>
               {T.cancel}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : (

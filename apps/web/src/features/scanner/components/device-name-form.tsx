@@ -1,5 +1,6 @@
 import { LIMITS } from '@symposium/schema/constants';
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { deviceRegistrationSchema } from '../api/register-device';
@@ -51,9 +52,9 @@ export function DeviceNameForm({ onDone, submitLabel = 'Save device name' }: Dev
         maxLength={LIMITS.deviceNameMax}
         autoComplete="off"
       />
-      <button type="submit" className="btn btn-primary" disabled={saving}>
+      <BusyButton type="submit" className="btn btn-primary" busy={saving}>
         {saving ? 'Saving...' : submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

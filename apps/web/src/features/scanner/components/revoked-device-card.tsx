@@ -1,4 +1,5 @@
 import { ShieldOff } from 'lucide-react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useScanner } from '../hooks/use-scanner';
 import { queuedInWords, TEXTS } from '../scan-texts';
 
@@ -23,9 +24,9 @@ export function RevokedDeviceCard() {
           <strong>{queuedInWords(queued)}.</strong> {T.waiting}
         </p>
       )}
-      <button type="button" className="btn btn-outline" onClick={() => void scanner.runtime.retryBlocked()} disabled={scanner.sync.syncing}>
+      <BusyButton type="button" className="btn btn-outline" onClick={() => void scanner.runtime.retryBlocked()} busy={scanner.sync.syncing}>
         {T.tryAgain}
-      </button>
+      </BusyButton>
     </section>
   );
 }

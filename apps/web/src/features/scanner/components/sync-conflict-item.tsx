@@ -1,6 +1,7 @@
 import { LIMITS } from '@symposium/schema/constants';
 import type { AttendanceRecord, KitRecord } from '@symposium/sync/protocol';
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { resolveSyncConflict, type SyncConflict } from '../api/sync-conflicts';
@@ -99,9 +100,9 @@ export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConfl
             maxLength={LIMITS.conflictResolutionMax}
           />
           <div className="button-row">
-            <button type="submit" className="btn btn-primary btn-small" disabled={saving}>
+            <BusyButton type="submit" className="btn btn-primary btn-small" busy={saving}>
               {saving ? 'Saving...' : 'Mark resolved'}
-            </button>
+            </BusyButton>
             <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(false)}>
               Cancel
             </button>

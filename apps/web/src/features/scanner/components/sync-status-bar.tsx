@@ -1,6 +1,7 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useRosterCounts } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
 import { clockTime, queuedInWords } from '../scan-texts';
@@ -40,10 +41,10 @@ export function SyncStatusBar() {
       {scanner.deviceName && !blockedBy && (
         // Named by its text ('Sync now', 'Syncing…'), which on a phone is visually hidden but still read: a fixed
         // aria-label said 'Sync now' while the button showed 'Syncing…' (axe: label-content-name-mismatch).
-        <button type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} disabled={sync.syncing}>
+        <BusyButton type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} busy={sync.syncing}>
           <RefreshCw aria-hidden="true" size={16} className={sync.syncing ? 'sync-spin' : undefined} />
           <span className="sync-now-label">{sync.syncing ? 'Syncing…' : 'Sync now'}</span>
-        </button>
+        </BusyButton>
       )}
       {blockedBy && (
         <p className="sync-problem" role="alert">
@@ -53,9 +54,9 @@ export function SyncStatusBar() {
               Rename this device
             </Link>
           )}
-          <button type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()} disabled={sync.syncing}>
+          <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()} busy={sync.syncing}>
             Try again
-          </button>
+          </BusyButton>
         </p>
       )}
       {retrying && <p className="sync-retry">{sync.problem} Retrying automatically.</p>}
