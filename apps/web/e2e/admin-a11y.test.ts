@@ -409,6 +409,33 @@ describe('keyboard only', () => {
     adds.release();
     await form.getByRole('button', { name: 'Add staff' }).waitFor();
     expect(adds.count).toBe(1);
+
+    // A role chosen from the keyboard: the select keeps the focus while the change is saved, and ignores another
+    // choice meanwhile (one request); once saved it is usable again, still focused.
+    let changes = 0;
+    let releaseChange = () => {};
+    const changeReleased = new Promise<void>((resolve) => (releaseChange = resolve));
+    await page.route((url) => url.pathname.startsWith('/api/v1/admin/staff/'), async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      changes++;
+      await changeReleased;
+      await route.continue();
+    });
+    const role = page.getByLabel('Role of Keyboard Staffer');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await role.focus();
+    await page.keyboard.press('ArrowDown'); // Coordinator → Admin, from the keyboard
+    await expect.poll(() => changes).toBe(1);
+    expect(await role.getAttribute('aria-disabled')).toBe('true');
+    expect(await isFocused(role)).toBe(true);
+    await page.keyboard.press('ArrowUp'); // back to Coordinator while the first change is saved: ignored
+    await noMoreRequests();
+    expect(changes).toBe(1);
+    expect(await role.inputValue()).toBe('admin');
+    releaseChange();
+    await expect.poll(() => role.getAttribute('aria-disabled')).toBeNull();
+    expect(await isFocused(role)).toBe(true);
+    expect(changes).toBe(1);
     await page.context().close();
   });
 });

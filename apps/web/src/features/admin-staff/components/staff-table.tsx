@@ -1,6 +1,6 @@
 import type { StaffMember, StaffRole } from '@symposium/schema/staff';
 import { M } from '@symposium/schema/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -27,16 +27,21 @@ const roleQuestion = (name: string, role: StaffRole) =>
 export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The role just chosen shows while it is saved, until the list read again from the server replaces it.
+  const [chosenRole, setChosenRole] = useState<{ id: string; role: StaffRole } | null>(null);
+  useEffect(() => setChosenRole(null), [staff]);
 
   async function change(member: StaffMember, update: { role?: StaffRole; disabled?: boolean }) {
     if (update.disabled && !confirmKeepingFocus(`Disable ${member.name}? Their sessions end at once.`)) return;
     // A select changes on one tap or a scroll of the wheel: making someone an admin (or taking it away) is asked first.
     if (update.role && !confirmKeepingFocus(roleQuestion(member.name, update.role))) return;
     setBusyId(member._id);
+    if (update.role) setChosenRole({ id: member._id, role: update.role });
     try {
       const result = await updateStaff(member._id, update);
       toast.show(result.message);
     } catch (error) {
+      setChosenRole(null);
       console.error('Updating staff failed', error);
       toast.show(errorMessage(error, 'Failed to save. Check console.'), 'error');
     } finally {
@@ -66,10 +71,13 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
           <select
             id={`role-${member._id}`}
             className="admin-inline-select"
-            value={member.role}
-            disabled={member._id === myId || busyId === member._id}
+            value={chosenRole?.id === member._id ? chosenRole.role : member.role}
+            // While its change is saved the select keeps the focus (`disabled` would drop it to the page's body) and
+            // ignores another choice, as a busy button does (components/ui/busy-button.tsx).
+            disabled={member._id === myId}
+            aria-disabled={busyId === member._id || undefined}
             aria-describedby={member._id === myId ? SELF_NOTE_ID : undefined}
-            onChange={(event) => change(member, { role: event.target.value as StaffRole })}
+            onChange={(event) => busyId !== member._id && change(member, { role: event.target.value as StaffRole })}
           >
             <option value="coordinator">Coordinator</option>
             <option value="admin">Admin</option>
