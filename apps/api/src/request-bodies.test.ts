@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BODY_LIMITS, bodyLimitFor } from './lib/body-limit';
 import { scannerDesk } from './modules/sync/sync-test-kit';
 import { M } from '@symposium/schema/messages';
-import { adminToken, createTestContext, insertParticipant, registrationForm, tokenFor, validRegistration, type TestContext } from './test-support/context';
+import { adminToken, createTestContext, createTestContextForThisTest, insertParticipant, registrationForm, tokenFor, validRegistration, type TestContext } from './test-support/context';
 
 // Every route that takes a body, found the way permissions.test.ts finds them: a new route is covered
 // without anyone remembering to add it here.
@@ -21,6 +21,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** zod's own English ('Invalid input: expected number, received NaN', 'Too big: expected number to be <=100'). */
+const ZOD_DEFAULT_TEXT =
+  /^(Invalid input|Invalid option|Invalid string|Invalid number|Invalid discriminator|Invalid value in|Invalid key in|Too big:|Too small:|Unrecognized key)|expected \S+, received \S+/;
+
+/** Every message an error answer carries (its message, its field errors, a sync push's per-scan results) that is zod's. */
+function zodDefaultTexts(json: any): string[] {
+  if (!json || typeof json !== 'object') return [];
+  const texts = [json.message, ...Object.values(json.fieldErrors ?? {}).flat(), ...(json.results ?? []).map((r: any) => r.message)];
+  return texts.filter((text): text is string => typeof text === 'string' && ZOD_DEFAULT_TEXT.test(text));
+}
 
 function bodyRoutes(): { method: string; path: string }[] {
   const seen = new Set<string>();
@@ -63,6 +74,55 @@ describe('request bodies that are not JSON objects', () => {
     const res = await ctx.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, error: 'VALIDATION_ERROR', message: 'The request body must be a JSON object.' });
+  });
+});
+
+describe('request bodies with fields of the wrong kind', () => {
+  // Field names the routes read (auth, contact, catalogue, settings, staff, payments, stays, scans, devices, sync).
+  const FIELDS = [
+    'userIds', 'emailType', 'reason', 'notes', 'status', 'roomNumber', 'userId', 'accommodationRulesAccepted', 'accommodationCheckIn',
+    'accommodationCheckOut', 'accommodationGender', 'eventId', 'workshopId', 'qrData', 'eventType', 'participantId', 'collectionPoint',
+    'deviceInfo', 'deviceId', 'deviceKey', 'name', 'schemaVersion', 'sentAt', 'queueSize', 'mutations', 'resolution', 'role', 'disabled',
+    'email', 'password', 'rememberMe', 'refreshToken', 'phone', 'subject', 'message', 'fees', 'accommodationFee', 'upiId', 'upiPayeeName',
+    'contactEmail', 'organiserEmail', 'eventRegistrationOpen', 'workshopRegistrationOpen', 'title', 'description', 'category', 'type',
+    'venue', 'date', 'time', 'startTime', 'endTime', 'maxParticipants', 'registrationDeadline', 'rules', 'prizes', 'teamSize',
+    'instructor', 'duration', 'fee', 'prerequisites', 'learningOutcomes', 'coordinators', 'transactionId',
+  ];
+  const WRONG_KINDS: unknown[] = [42, -1, 1.5, true, null, 'x', 'x'.repeat(600), [], [42], {}, { a: 1 }];
+
+  test('never answer zod’s default English on any POST or PUT route: every message names the field in words', async () => {
+    // A context of its own: the sweep spends the per-address limits (contact, forgot password) the other tests need.
+    const own = await createTestContextForThisTest({});
+    const token = await adminToken(own);
+    const failures: string[] = [];
+    for (const { method, path } of bodyRoutes()) {
+      if (path === '/api/v1/auth/register') continue; // multipart; its fields are spec §5's, tested in registration.test.ts
+      for (const value of WRONG_KINDS) {
+        const res = await own.request(path, { method, token, json: Object.fromEntries(FIELDS.map((f) => [f, value])) });
+        if (res.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(value).slice(0, 20)}: ${res.status}`);
+        for (const text of zodDefaultTexts(res.json)) failures.push(`${method} ${path} ${JSON.stringify(value).slice(0, 20)}: ${text}`);
+      }
+    }
+    expect([...new Set(failures)]).toEqual([]);
+  });
+
+  test.each([
+    ['POST', '/api/v1/events', { coordinators: 'Ravi' }, 'coordinators', 'coordinators must be a list'],
+    ['POST', '/api/v1/events', { teamSize: 3 }, 'teamSize', 'teamSize must be an object'],
+    ['POST', '/api/v1/workshops', { prerequisites: [42] }, 'prerequisites', 'prerequisites[0] must be text'],
+    ['PUT', '/api/v1/admin/settings', { eventRegistrationOpen: 'yes' }, 'eventRegistrationOpen', 'eventRegistrationOpen must be true or false'],
+    ['PUT', '/api/v1/admin/settings', { upiId: 42 }, 'upiId', 'upiId must be text'],
+    ['POST', '/api/v1/qr-scan/check-in', { participantId: 'SYM25-0001', eventId: 'e1', eventType: 'party' }, 'eventType', 'eventType must be one of: event, workshop'],
+    ['POST', '/api/v1/qr-scan/issue-kit', { participantId: 'SYM25-0001', collectionPoint: 'car-park' }, 'collectionPoint', 'collectionPoint must be one of: main-desk, workshop-desk, event-venue'],
+    ['POST', '/api/v1/qr-scan/check-in', { participantId: 'SYM25-0001', eventId: 'e1', deviceInfo: 'phone' }, 'deviceInfo', 'deviceInfo must be an object'],
+    ['POST', '/api/v1/admin/bulk-verify', { userIds: [42] }, 'userIds', 'userIds[0] must be text'],
+    ['PUT', '/api/v1/admin/payments/no-such-id/verify', { notes: 42 }, 'notes', 'notes must be text'],
+    ['POST', '/api/v1/admin/staff', { name: 'Ravi', email: 'ravi@test.local', role: 'coordinator', password: 12345678 }, 'password', 'password must be text'],
+  ])('%s %s %o: 400, and %s says %j', async (method, path, json, field, message) => {
+    const res = await ctx.request(path, { method, token: tokens.admin, json });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('VALIDATION_ERROR');
+    expect(res.json.fieldErrors[field]).toContain(message);
   });
 });
 
@@ -116,6 +176,51 @@ describe('query strings out of range', () => {
         const type = res.headers.get('content-type') ?? '';
         const readable = type.includes('application/json') || (res.status < 300 && type.startsWith('text/csv')); // an export's download
         if (res.status >= 500 || !readable) failures.push(`GET ${path}?${query.toString().slice(0, 60)}: ${res.status} ${res.text.slice(0, 100)}`);
+        for (const text of zodDefaultTexts(res.json)) failures.push(`GET ${path}?${query.toString().slice(0, 60)}: ${text}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test.each([
+    ['/api/v1/admin/audit?limit=abc', 'limit must be a whole number from 1 to 200'],
+    ['/api/v1/admin/audit?limit=100000', 'limit must be a whole number from 1 to 200'],
+    [`/api/v1/admin/audit?entityType=${'x'.repeat(51)}`, 'entityType must be at most 50 characters'],
+    ['/api/v1/admin/payments/pending?limit=abc', 'limit must be a whole number from 1 to 100'],
+    ['/api/v1/admin/payments/verified?page=0', 'page must be a whole number from 1 to 1000000'],
+    ['/api/v1/event-registrations/registrations/all?limit=101', 'limit must be a whole number from 1 to 100'],
+    [`/api/v1/event-registrations/registrations/all?itemType=event&itemId=${'x'.repeat(65)}`, 'itemId must be at most 64 characters'],
+    ['/api/v1/admin/registrations/counts?type=party', 'Type must be one of: technical, non-technical, special, workshop'],
+    ['/api/v1/admin/registrations/counts?includeWithdrawn=yes', 'includeWithdrawn must be true or false'],
+    ['/api/v1/events?category=party', 'Category must be one of: technical, non-technical, special'],
+  ])('GET %s is a 400 that says %j', async (path, message) => {
+    const res = await ctx.request(path, { token: tokens.admin });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message });
+  });
+});
+
+describe('path ids that are not ids', () => {
+  const NOT_IDS = ['abc', '-1', '1.5', '99999999999999999999999', 'x'.repeat(2000), '%00', '%E0%A4%A', "1'or'1", '..%2F..'];
+
+  // Lookups by participant ID answer "nothing recorded" (kit: null, attendance: []) for an unknown one: the scanner
+  // screens read them that way (spec §7), so they stay 200.
+  const LOOKUPS = new Set(['/api/v1/qr-scan/kit-status/:participantId', '/api/v1/qr-scan/history/:participantId']);
+
+  test('every route with a path id answers 4xx in the standard shape (never a 500) for ids that are no ids', async () => {
+    const seen = new Set<string>();
+    const routes = inspectRoutes(ctx.app).filter(
+      (r) => !r.isMiddleware && r.path.startsWith('/api/v1/') && r.path.includes('/:') && !seen.has(`${r.method} ${r.path}`) && !!seen.add(`${r.method} ${r.path}`),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const { method, path } of routes) {
+      for (const id of NOT_IDS) {
+        const url = path.replace(/:[A-Za-z]+/g, id);
+        const res = await ctx.request(url, { method, token: tokens.admin, ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }) });
+        if (LOOKUPS.has(path) && res.status === 200) continue;
+        const standard = res.json?.success === false && typeof res.json.message === 'string' && typeof res.json.error === 'string';
+        if (res.status < 400 || res.status >= 500 || !standard) failures.push(`${method} ${path} [${id.slice(0, 20)}]: ${res.status} ${res.text.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { wholeNumberParam } from './fields';
 import { LIMITS } from './constants';
 import { M } from './messages';
+import { enumParam, limitParam, pageParam, searchTextParam } from './query-params';
 import { checkAccommodation, paymentDetailsShape } from './registration';
 import { GENDERS, type Gender } from './constants';
 import { PAYMENT_STATUSES, type PaymentStatus } from './user';
@@ -102,30 +102,16 @@ export interface AccommodationStats {
   deskFeesDueAmount: number;
 }
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional(),
-  );
-
 /** GET /accommodation/admin/all and its CSV (spec §5: search over name, email, phone, college, request number). */
 export const accommodationListQuerySchema = z.object({
-  limit: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce.number().int().min(1).max(LIMITS.accommodationListLimit).default(LIMITS.accommodationListLimit),
-  ),
+  limit: limitParam(LIMITS.accommodationListLimit).transform((v) => v ?? LIMITS.accommodationListLimit),
   /** Which page of `limit` rows (docs/decisions.md, "Accommodation requests page"); the first by default. */
-  page: wholeNumberParam(LIMITS.pageMax, 'Page').transform((v) => v ?? 1),
-  q: z
-    .string()
-    .trim()
-    .max(LIMITS.searchMax)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  status: optionalEnum(ACCOMMODATION_STATUSES, 'Status'),
-  gender: optionalEnum(GENDERS, 'Gender'),
+  page: pageParam.transform((v) => v ?? 1),
+  q: searchTextParam,
+  status: enumParam('Status', ACCOMMODATION_STATUSES),
+  gender: enumParam('Gender', GENDERS),
   /** The participant's payment: a room can be confirmed only for a verified one. */
-  paymentStatus: optionalEnum(PAYMENT_STATUSES, 'Payment status'),
+  paymentStatus: enumParam('Payment status', PAYMENT_STATUSES),
 });
 export type AccommodationListQuery = z.output<typeof accommodationListQuerySchema>;
 

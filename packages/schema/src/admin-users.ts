@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { REGISTRATION_TYPES } from './fees';
-import { searchTextField, wholeNumberParam } from './fields';
 import { M } from './messages';
+import { enumParam, limitParam, pageParam, searchTextParam } from './query-params';
 import { PAYMENT_STATUSES, type PublicUser } from './user';
 
 export const USER_SORT_FIELDS = ['createdAt', 'name', 'college'] as const;
@@ -15,28 +15,21 @@ export type KitStatus = (typeof KIT_STATUSES)[number];
 export const PASS_STATUSES = ['revoked', 'not-revoked'] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
-/** A select's "all", an empty box or a missing parameter all mean "no filter". */
-const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === 'all' || v === null ? undefined : v),
-    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional(),
-  );
-
 /**
  * GET /admin/users and its CSV: the filters of the /admin/users screen (spec §2, §5, §9). Sorting by
  * date defaults to newest first; by name or college to A→Z.
  */
 export const adminUsersQuerySchema = z
   .object({
-    page: wholeNumberParam(LIMITS.pageMax, 'Page').transform((v) => v ?? 1),
-    limit: wholeNumberParam(LIMITS.userPageSizeMax, 'Limit').transform((v) => v ?? LIMITS.userPageSize),
-    q: searchTextField,
-    registrationType: filter(REGISTRATION_TYPES, 'Registration type'),
-    paymentStatus: filter(PAYMENT_STATUSES, 'Payment status'),
-    kitStatus: filter(KIT_STATUSES, 'Kit status'),
-    passStatus: filter(PASS_STATUSES, 'Pass status'),
-    sort: filter(USER_SORT_FIELDS, 'Sort'),
-    order: filter(SORT_ORDERS, 'Order'),
+    page: pageParam.transform((v) => v ?? 1),
+    limit: limitParam(LIMITS.userPageSizeMax).transform((v) => v ?? LIMITS.userPageSize),
+    q: searchTextParam,
+    registrationType: enumParam('Registration type', REGISTRATION_TYPES),
+    paymentStatus: enumParam('Payment status', PAYMENT_STATUSES),
+    kitStatus: enumParam('Kit status', KIT_STATUSES),
+    passStatus: enumParam('Pass status', PASS_STATUSES),
+    sort: enumParam('Sort', USER_SORT_FIELDS),
+    order: enumParam('Order', SORT_ORDERS),
   })
   .transform((v) => {
     const sort = v.sort ?? 'createdAt';

@@ -46,26 +46,3 @@ export const newPasswordField = (requiredMessage: string) =>
     .max(LIMITS.passwordMax, M.passwordMax);
 
 export { requiredText };
-
-/** A staff search box's text (spec §5: case-insensitive substring); blank means no search. */
-export const searchTextField = z
-  .string()
-  .trim()
-  .max(LIMITS.searchMax, `Search text must be at most ${LIMITS.searchMax} characters`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/**
- * A whole-number query parameter (a page, a page size) between 1 and `max`; blank or missing is
- * undefined, so the caller picks the default.
- */
-export const wholeNumberParam = (max: number, label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : v),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional(),
-  );

@@ -312,6 +312,21 @@ export const M = {
   formUnreadable: 'The form data could not be read. Please try again.',
   /** A form sent a field twice (two emails, two screenshots): which one was meant is not for the server to guess. */
   duplicateFormField: (field: string) => `The form sent '${field}' more than once. Please send it again.`,
+  // Inputs only the API sees — query strings, path ids, JSON written by hand — named as the caller wrote them
+  // (not in the spec: docs/decisions.md, "Every bad API input gets a message that names it").
+  /** A page, a page size, a queue size: `max` undefined means no upper bound. */
+  wholeNumberRange: (name: string, min: number, max?: number) =>
+    max === undefined ? `${name} must be a whole number from ${min} up` : `${name} must be a whole number from ${min} to ${max}`,
+  oneOf: (name: string, values: readonly (string | number | boolean | null)[]) => `${name} must be one of: ${values.join(', ')}`,
+  trueOrFalse: (name: string) => `${name} must be true or false`,
+  fieldRequired: (name: string) => `${name} is required`,
+  /** `what` reads after 'must be': 'text', 'a number', 'a list'. */
+  fieldMustBe: (name: string, what: string) => `${name} must be ${what}`,
+  fieldNotEmpty: (name: string) => `${name} must not be empty`,
+  fieldAtLeast: (name: string, min: number | bigint, unit?: string) => `${name} must be at least ${min}${unit ? ` ${unit}` : ''}`,
+  fieldAtMost: (name: string, max: number | bigint, unit?: string) => `${name} must be at most ${max}${unit ? ` ${unit}` : ''}`,
+  fieldNotAccepted: (name: string) => `${name} is not in a form this request accepts`,
+  unknownFields: (names: readonly string[]) => `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
   // scanner desks (not in the spec: docs/decisions.md)
   /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
   manualEntryNotAnId: `Not a participant ID or a pass. Type the ID printed under the QR code, such as ${formatParticipantId(1)}, or scan the pass.`,

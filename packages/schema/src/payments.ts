@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { RegistrationType } from './fees';
-import { searchTextField, wholeNumberParam } from './fields';
+import { limitParam, pageParam, searchTextParam } from './query-params';
 import type { AccommodationStatus } from './accommodation';
 import type { PaymentStatus } from './user';
 import { M } from './messages';
@@ -50,9 +50,9 @@ export type PaymentList = (typeof PAYMENT_LISTS)[number];
  */
 export const paymentListQuerySchema = z
   .object({
-    q: searchTextField,
-    page: wholeNumberParam(LIMITS.pageMax, 'Page'),
-    limit: wholeNumberParam(LIMITS.userPageSizeMax, 'Limit'),
+    q: searchTextParam,
+    page: pageParam,
+    limit: limitParam(LIMITS.userPageSizeMax),
   })
   .transform(({ q, page, limit }) => ({
     q,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EventCategory } from './catalogue';
 import { LIMITS } from './constants';
-import { searchTextField, wholeNumberParam } from './fields';
+import { enumParam, limitParam, pageParam, searchTextParam, trueOrFalseParam } from './query-params';
 
 export const REGISTRATION_ITEM_TYPES = ['event', 'workshop'] as const;
 export type RegistrationItemType = (typeof REGISTRATION_ITEM_TYPES)[number];
@@ -23,10 +23,7 @@ export interface EventRegistrationView {
  * The staff lists and per-event CSV count active registrations, as the dashboard does; withdrawn
  * (cancelled) ones only on request (`?includeWithdrawn=true`).
  */
-const includeWithdrawnParam = z
-  .enum(['true', 'false'], { error: 'includeWithdrawn must be true or false' })
-  .optional()
-  .transform((v) => v === 'true');
+const includeWithdrawnParam = trueOrFalseParam('includeWithdrawn');
 
 /** The per-event CSV: every registration of the item (withdrawn ones on request). */
 export const registrationsExportQuerySchema = z.object({ includeWithdrawn: includeWithdrawnParam });
@@ -36,7 +33,7 @@ export const REGISTRATION_GROUP_TYPES = ['technical', 'non-technical', 'special'
 export type RegistrationGroupType = (typeof REGISTRATION_GROUP_TYPES)[number];
 
 /** Spec §5: the participant search of /admin/registrations (name, email or college, ignoring case). */
-const participantSearch = { q: searchTextField, includeWithdrawn: includeWithdrawnParam };
+const participantSearch = { q: searchTextParam, includeWithdrawn: includeWithdrawnParam };
 
 /**
  * GET /event-registrations/registrations/all: optionally one item's registrations (`itemType` and
@@ -49,8 +46,8 @@ export const registrationsListQuerySchema = z
     ...participantSearch,
     itemType: z.enum(REGISTRATION_ITEM_TYPES, { error: 'Item type must be event or workshop' }).optional(),
     itemId: z.string().min(1).max(64).optional(),
-    page: wholeNumberParam(LIMITS.pageMax, 'Page'),
-    limit: wholeNumberParam(LIMITS.userPageSizeMax, 'Limit'),
+    page: pageParam,
+    limit: limitParam(LIMITS.userPageSizeMax),
   })
   .refine((query) => !query.itemId || query.itemType, { error: 'itemId needs itemType', path: ['itemId'] })
   .transform(({ page, limit, ...filters }) => ({
@@ -63,10 +60,7 @@ export type RegistrationsListQuery = z.output<typeof registrationsListQuerySchem
 export const registrationCountsQuerySchema = z.object({
   ...participantSearch,
   // An empty select ('All types') or a missing parameter means every type.
-  type: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(REGISTRATION_GROUP_TYPES, { error: `Type must be one of: ${REGISTRATION_GROUP_TYPES.join(', ')}` }).optional(),
-  ),
+  type: enumParam('Type', REGISTRATION_GROUP_TYPES),
 });
 export type RegistrationCountsQuery = z.output<typeof registrationCountsQuerySchema>;
 

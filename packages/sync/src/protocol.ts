@@ -1,4 +1,6 @@
 import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
+import { wholeNumberParam } from '@symposium/schema/query-params';
 import { z } from 'zod';
 
 /** The wire protocol between scanner devices and the server (docs/sync.md). Bump on any breaking change. */
@@ -95,7 +97,11 @@ export const pushRequestSchema = z.object({
   deviceId: deviceIdField,
   schemaVersion: z.literal(SYNC_SCHEMA_VERSION, { error: `schemaVersion must be ${SYNC_SCHEMA_VERSION}` }),
   sentAt: isoTime,
-  queueSize: z.number().int().min(0, 'queueSize cannot be negative').optional(),
+  queueSize: z
+    .number({ error: M.wholeNumberRange('queueSize', 0) })
+    .int(M.wholeNumberRange('queueSize', 0))
+    .min(0, M.wholeNumberRange('queueSize', 0))
+    .optional(),
   mutations: z.array(mutationSchema).max(MAX_PUSH_BATCH, `At most ${MAX_PUSH_BATCH} mutations per push`),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
@@ -188,7 +194,10 @@ export const deviceRegistrationSchema = z.object({
   deviceId: deviceIdField,
   /** The key this device was given when it first registered (renaming it, or another staff account taking it over). */
   deviceKey: z.string({ error: 'deviceKey must be text' }).max(128, 'deviceKey must be at most 128 characters').optional(),
-  name: z.string().trim().min(1, 'Give this device a name, such as Main desk').max(LIMITS.deviceNameMax, `A device name is at most ${LIMITS.deviceNameMax} characters`),
+  name: z
+    .string({ error: 'Give this device a name, such as Main desk' })
+    .trim()
+    .min(1, 'Give this device a name, such as Main desk').max(LIMITS.deviceNameMax, `A device name is at most ${LIMITS.deviceNameMax} characters`),
 });
 
 /** The push envelope: each mutation is checked on its own, so one bad scan never blocks a queue. */
@@ -202,14 +211,9 @@ export const pushEnvelopeSchema = pushRequestSchema.extend({
 
 export const pullQuerySchema = z.object({
   cursor: z.string().max(64, 'cursor must be at most 64 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be 1 to ${MAX_PULL_LIMIT}`)
-    .max(MAX_PULL_LIMIT, `limit must be 1 to ${MAX_PULL_LIMIT}`)
-    .default(DEFAULT_PULL_LIMIT),
+  limit: wholeNumberParam('limit', { max: MAX_PULL_LIMIT }).transform((v) => v ?? DEFAULT_PULL_LIMIT),
   schemaVersion: z.coerce.number({ error: 'schemaVersion must be a number' }).int('schemaVersion must be a whole number'),
   deviceId: deviceIdField,
   /** Scans still queued on the device, so admins see stranded scans of a device that only pulls. */
-  queueSize: z.coerce.number().int().min(0, 'queueSize cannot be negative').optional(),
+  queueSize: wholeNumberParam('queueSize', { min: 0 }),
 });

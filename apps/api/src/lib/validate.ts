@@ -1,13 +1,16 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import { fieldErrorsOf, firstMessage } from '@symposium/schema/validation';
+import { clearIssueMessage, fieldErrorsOf, firstMessage } from '@symposium/schema/validation';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-/** Validates input at the edge: a 400 with the first message and every field's errors, or typed data. */
+/**
+ * Validates input at the edge: a 400 with the first message and every field's errors, or typed data. A rule
+ * without a message of its own (a hand-written body, a query string) answers clearIssueMessage's, never zod's.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: clearIssueMessage });
   if (!result.success) {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, firstMessage(result.error), fieldErrorsOf(result.error));
   }

@@ -109,6 +109,23 @@ describe('accommodation administration', () => {
     }
   });
 
+  test.each([
+    ['limit=abc', 'limit must be a whole number from 1 to 500'],
+    ['limit=100000', 'limit must be a whole number from 1 to 500'],
+    ['limit=0', 'limit must be a whole number from 1 to 500'],
+    ['limit=2.5', 'limit must be a whole number from 1 to 500'],
+    ['page=x', 'page must be a whole number from 1 to 1000000'],
+    ['status=bar', 'Status must be one of: requested, confirmed, cancelled'],
+    ['gender=x', 'Gender must be one of: male, female'],
+    [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
+  ])('list and CSV answer ?%s with a 400 that names the parameter and its range, never zod’s default text', async (query, message) => {
+    for (const path of ['/api/v1/accommodation/admin/all', '/api/v1/accommodation/admin/export.csv']) {
+      const res = await ctx.request(`${path}?${query}`, { token: coordinator });
+      expect(res.status, path).toBe(400);
+      expect(res.json, path).toEqual({ success: false, error: 'VALIDATION_ERROR', message, fieldErrors: { [query.split('=')[0]!]: [message] } });
+    }
+  });
+
   test('stats count totals by gender and status', async () => {
     await threeStays();
     const res = await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator });

@@ -79,6 +79,23 @@ describe('GET /admin/users pagination', () => {
     }
   });
 
+  test.each([
+    ['limit=abc', 'limit must be a whole number from 1 to 100'],
+    ['limit=100000', 'limit must be a whole number from 1 to 100'],
+    ['limit=1.5', 'limit must be a whole number from 1 to 100'],
+    ['limit=-3', 'limit must be a whole number from 1 to 100'],
+    ['page=0', 'page must be a whole number from 1 to 1000000'],
+    ['page=NaN', 'page must be a whole number from 1 to 1000000'],
+    ['sort=foo', 'Sort must be one of: createdAt, name, college'],
+    ['order=bar', 'Order must be one of: asc, desc'],
+  ])('?%s is a 400 naming the parameter and what it takes, on the list, the CSV and the ids alike', async (query, message) => {
+    for (const path of ['/api/v1/admin/users', '/api/v1/admin/users/export.csv', '/api/v1/admin/users/ids']) {
+      const res = await ctx.request(`${path}?${query}`, { token });
+      expect(res.status, path).toBe(400);
+      expect(res.json, path).toEqual({ success: false, error: 'VALIDATION_ERROR', message, fieldErrors: { [query.split('=')[0]!]: [message] } });
+    }
+  });
+
   test('each user carries the staff fields and never a password hash', async () => {
     const { users } = await list('?limit=100');
     const withKit = users.find((u: any) => u.kitIssued);

@@ -1,4 +1,5 @@
 import { LIMITS } from '@symposium/schema/constants';
+import { limitParam } from '@symposium/schema/query-params';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireStaff, requireUser } from '../../lib/auth';
@@ -9,7 +10,7 @@ import { listAudit } from './audit.repository';
 const auditQuery = z.object({
   entityType: z.string().trim().max(50).optional(),
   entityId: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(LIMITS.auditListMax).default(50),
+  limit: limitParam(LIMITS.auditListMax).transform((v) => v ?? 50),
 });
 
 /** GET /admin/audit: the trail of staff changes, newest first (staff read it; nobody writes it by hand). */

@@ -1,4 +1,5 @@
 import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
@@ -14,13 +15,17 @@ const resolveSchema = z.object({
   resolution: z.string({ error: 'Describe how this was resolved' }).trim().min(1, 'Describe how this was resolved').max(LIMITS.conflictResolutionMax),
 });
 
+/** Unresolved conflicts by default; `?include=resolved` adds the resolved ones. */
+const listQuery = z.object({ include: z.enum(['resolved'], { error: M.oneOf('include', ['resolved']) }).optional() });
+
 /** Reconciliation of offline work (docs/sync.md): staff read the conflicts, admins resolve them. */
 export function conflictsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/admin/sync/conflicts', requireUser(deps), requireStaff(), (c) =>
-    c.json({ success: true, data: listConflicts(deps.db, c.req.query('include') === 'resolved') }),
-  );
+  routes.get('/admin/sync/conflicts', requireUser(deps), requireStaff(), (c) => {
+    const { include } = parseWith(listQuery, c.req.query());
+    return c.json({ success: true, data: listConflicts(deps.db, include === 'resolved') });
+  });
 
   routes.put('/admin/sync/conflicts/:id/resolve', requireUser(deps), requireRole('admin'), async (c) => {
     const { resolution } = parseWith(resolveSchema, await readJson(c));

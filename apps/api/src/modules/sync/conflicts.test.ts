@@ -13,6 +13,20 @@ afterEach(async () => {
 });
 
 describe('reconciliation of offline work', () => {
+  test('an unknown ?include= is a 400 saying what it takes, not a silent unresolved-only list', async () => {
+    const token = (await signInStaff(ctx, 'coordinator')).token;
+    const res = await ctx.request('/api/v1/admin/sync/conflicts?include=everything', { token });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: 'include must be one of: resolved',
+      fieldErrors: { include: ['include must be one of: resolved'] },
+    });
+    expect((await ctx.request('/api/v1/admin/sync/conflicts?include=resolved', { token })).status).toBe(200);
+    expect((await ctx.request('/api/v1/admin/sync/conflicts', { token })).status).toBe(200);
+  });
+
   test('lists kits handed out twice and scans refused after the fact, and an admin resolves them with an audit row', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     await insertParticipant(ctx, { participant_id: 'SYM25-0002', payment_status: 'pending' });

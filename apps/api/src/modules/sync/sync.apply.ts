@@ -7,6 +7,7 @@ import {
   type MutationResult,
 } from '@symposium/sync/protocol';
 import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError } from '@symposium/sync/verdict';
+import { clearIssueMessage } from '@symposium/schema/validation';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { newId } from '../../lib/ids';
@@ -154,7 +155,7 @@ export function applyAndStore(
   if (stored !== undefined) return stored as StoredResult;
 
   const at = source.receivedAt.toISOString();
-  const parsed = mutationSchema.safeParse(raw);
+  const parsed = mutationSchema.safeParse(raw, { error: clearIssueMessage });
   if (!parsed.success) {
     const result: MutationResult = { id: raw.id, status: 'rejected', error: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid scan' };
     const text = JSON.stringify(result) as StoredResult;

@@ -192,7 +192,55 @@ describe('POST /sync/push', () => {
     }
     const pull = await desk.pull(undefined, undefined, { limit: '0' });
     expect(pull.status).toBe(400);
-    expect(pull.json.message).toBe('limit must be 1 to 5000');
+    expect(pull.json.message).toBe('limit must be a whole number from 1 to 5000');
+  });
+
+  test.each([
+    [{ queueSize: 'abc' }, 'queueSize must be a whole number from 0 up'],
+    [{ queueSize: 1.5 }, 'queueSize must be a whole number from 0 up'],
+    [{ queueSize: -1 }, 'queueSize must be a whole number from 0 up'],
+    [{ mutations: [42] }, 'mutations[0] must be an object'],
+  ])('a push with %o is a 400 that names the field, never zod’s default text', async (extra, message) => {
+    const desk = await scannerDesk(ctx);
+    const res = await desk.push([], undefined, extra);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message });
+  });
+
+  test.each([
+    [{ limit: 'abc' }, 'limit must be a whole number from 1 to 5000'],
+    [{ limit: '100000' }, 'limit must be a whole number from 1 to 5000'],
+    [{ queueSize: 'abc' }, 'queueSize must be a whole number from 0 up'],
+    [{ queueSize: '1.5' }, 'queueSize must be a whole number from 0 up'],
+  ])('a pull with %o is a 400 that names the parameter and its range', async (extra, message) => {
+    const desk = await scannerDesk(ctx);
+    const res = await desk.pull(undefined, undefined, extra);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message });
+  });
+
+  test('a malformed scan in a batch is rejected with a message naming its field, never zod’s default text', async () => {
+    const desk = await scannerDesk(ctx);
+    const event = firstEvent(ctx);
+    const cases = [
+      [{ id: 'malformed-type', type: 'refund', participantId: 'SYM25-1' }, 'type must be one of: check-in, issue-kit'],
+      [checkIn('SYM25-1', event.id, undefined, { eventType: 'party' as never }), 'eventType must be one of: event, workshop'],
+      [issueKit('SYM25-1', undefined, { collectionPoint: 'car-park' as never }), 'collectionPoint must be one of: main-desk, workshop-desk, event-venue'],
+      [checkIn('SYM25-1', event.id, undefined, { localStatus: 'maybe' as never }), 'localStatus must be one of: applied, duplicate, rejected'],
+      [checkIn('SYM25-1', event.id, undefined, { qrData: 42 as never }), 'qrData must be text'],
+    ] as const;
+    const res = await desk.push(cases.map(([m]) => m));
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((r) => [r.status, r.error, r.message])).toEqual(cases.map(([, message]) => ['rejected', 'VALIDATION_ERROR', message]));
+  });
+
+  test('registering a device without a name asks for one in words, not zod’s default text', async () => {
+    const staff = await signInStaff(ctx, 'coordinator');
+    for (const name of [undefined, 42, '  ']) {
+      const res = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: staff.token, json: { deviceId: 'device-without-name', name } });
+      expect(res.status, String(name)).toBe(400);
+      expect(res.json, String(name)).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Give this device a name, such as Main desk' });
+    }
   });
 
   test('a push of another schema version is a distinct 409 telling the desk to reload; nothing is acknowledged', async () => {
