@@ -12,7 +12,7 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
 class Html5QrcodeCamera implements QrCamera {
   private scanner: Html5Qrcode | null = null;
   private stopWatching: () => void = () => undefined;
-  private lastFrame: number | null = null;
+  private frames: number | null = null;
 
   constructor(private readonly elementId: string) {}
 
@@ -32,13 +32,13 @@ class Html5QrcodeCamera implements QrCamera {
     });
   }
 
-  lastFrameAt(): number | null {
-    return this.lastFrame;
+  framesShown(): number | null {
+    return this.frames;
   }
 
   /**
    * html5-qrcode keeps drawing the last frame of a camera that has ended: its end is reported instead. Each new
-   * picture the video shows is noted, for the widget to tell a camera that froze (lastFrameAt).
+   * picture the video shows is counted, for the widget to tell a camera that froze (framesShown).
    */
   private watch(onLost: () => void) {
     const video = document.getElementById(this.elementId)?.querySelector('video');
@@ -53,16 +53,16 @@ class Html5QrcodeCamera implements QrCamera {
     let frameRequest: number | null = null;
     if ('requestVideoFrameCallback' in video) {
       const onFrame = () => {
-        this.lastFrame = performance.now();
+        this.frames = (this.frames ?? 0) + 1;
         frameRequest = video.requestVideoFrameCallback(onFrame);
       };
-      this.lastFrame = performance.now();
+      this.frames = 0;
       frameRequest = video.requestVideoFrameCallback(onFrame);
     }
     this.stopWatching = () => {
       track.removeEventListener('ended', ended);
       if (frameRequest !== null) video.cancelVideoFrameCallback(frameRequest);
-      this.lastFrame = null;
+      this.frames = null;
     };
   }
 

@@ -14,10 +14,10 @@ export interface QrCamera {
    */
   start(cameraId: string, onRead: (text: string) => void, onLost: () => void): Promise<void>;
   /**
-   * When the video last showed a new picture (performance.now()), or null where the browser cannot tell (or the
-   * camera is not running): a camera whose picture stopped while it should be scanning has frozen.
+   * How many new pictures the video has shown since the camera started, or null where the browser cannot tell (or the
+   * camera is not running): a camera whose count stops while it should be scanning has frozen.
    */
-  lastFrameAt(): number | null;
+  framesShown(): number | null;
   /** Pauses decoding and the video. */
   pause(): void;
   resume(): void;
@@ -48,6 +48,13 @@ export const CAMERA_RESTART_DELAY_MS = 1000;
  * — Chrome on Android does this to a check-in page after some minutes (html5-qrcode issue 550) — and is started again.
  */
 export const CAMERA_FROZEN_AFTER_MS = 8000;
+/**
+ * A frozen camera started again this many times in a row with no picture since (the first restart did not bring it
+ * back, the second is under way) is one the desk is told about: CAMERA_FROZEN_NOTE by the camera.
+ */
+export const FROZEN_RESTARTS_BEFORE_NOTE = 2;
+/** Restarts after the note come further apart (each one blanks the preview for a moment), at most this far. */
+export const CAMERA_FROZEN_RETRY_MAX_MS = 30_000;
 
 /** Spec §4: after a read the scanner pauses and resumes after this long if still scanning. */
 export const RESUME_AFTER_MS = 2000;
@@ -65,6 +72,12 @@ export const CAMERA_MESSAGES = {
   noCamera: 'No cameras found on this device',
   permission: 'Failed to access camera. Please grant camera permissions.',
 } as const;
+
+/**
+ * Guidance, not one of the spec's camera errors (§8: other camera errors are not shown): the camera is still tried in
+ * the background, and the manual field below (also a barcode scanner's) checks people in meanwhile.
+ */
+export const CAMERA_FROZEN_NOTE = 'The camera picture has stopped. Type the participant ID below, or reload the page.';
 
 /** Spec §2: prefer a camera whose label says back, rear or environment, else the first. */
 export function preferredCamera(cameras: readonly CameraInfo[]): CameraInfo | undefined {

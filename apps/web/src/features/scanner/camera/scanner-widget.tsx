@@ -1,6 +1,16 @@
-import { Camera, Play } from 'lucide-react';
+import { Camera, Keyboard, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CAMERA_MESSAGES, loadQrCameraFactory, preferredCamera, RESUME_AFTER_MS, SAME_CODE_GONE_MS, type CameraInfo, type QrCamera } from './qr-camera';
+import {
+  CAMERA_FROZEN_NOTE,
+  CAMERA_MESSAGES,
+  FROZEN_RESTARTS_BEFORE_NOTE,
+  loadQrCameraFactory,
+  preferredCamera,
+  RESUME_AFTER_MS,
+  SAME_CODE_GONE_MS,
+  type CameraInfo,
+  type QrCamera,
+} from './qr-camera';
 import { useCameraRestarts } from './use-camera-restarts';
 import { useFrozenCameraWatch } from './use-frozen-camera-watch';
 
@@ -20,6 +30,8 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const [cameraId, setCameraId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
+  /** Restarts for a frozen picture in a row, with no picture since. */
+  const [frozenRestarts, setFrozenRestarts] = useState(0);
   const { generation, restartLater, restartNow, cancelRestart } = useCameraRestarts(() => setError(CAMERA_MESSAGES.permission));
   const cameraRef = useRef<QrCamera | null>(null);
   const pausedRef = useRef(false);
@@ -119,8 +131,16 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     };
   }, [cameraId, elementId, generation, restartLater, cancelRestart]);
 
-  // A camera whose picture froze while the desk scans is started again (the page is in sight: the watch says so).
-  useFrozenCameraWatch(cameraRef, active && !paused && !error, restartNow);
+  // A camera whose picture froze while the desk scans is started again (the page is in sight: the watch says so); one
+  // that stays frozen is tried again less often, and the desk is told to type IDs meanwhile until pictures flow.
+  useFrozenCameraWatch(cameraRef, active && !paused && !error, frozenRestarts, {
+    onFrozen: () => {
+      setFrozenRestarts((n) => n + 1);
+      restartNow();
+    },
+    onPicture: () => setFrozenRestarts(0),
+  });
+  const pictureStopped = frozenRestarts >= FROZEN_RESTARTS_BEFORE_NOTE;
 
   // Back to scanning (the result was cleared): the camera paused by the last read starts again.
   useEffect(() => {
@@ -147,9 +167,20 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
           {error}
         </p>
       ) : (
-        <div className="scanner-viewport">
-          <div id={elementId} className="scanner-reader" aria-label="Camera preview" role="img" />
-        </div>
+        <>
+          <div className="scanner-viewport">
+            <div id={elementId} className="scanner-reader" aria-label="Camera preview" role="img" />
+          </div>
+          {/* Always on the page while the camera is, so the note is announced when it comes. */}
+          <div className="scanner-camera-note" role="status">
+            {pictureStopped && (
+              <p className="notice notice-info">
+                <Keyboard aria-hidden="true" size={20} />
+                {CAMERA_FROZEN_NOTE}
+              </p>
+            )}
+          </div>
+        </>
       )}
       {paused && !error && (
         <button type="button" className="btn btn-outline btn-block" onClick={resume}>
