@@ -19,6 +19,8 @@ let participantId: string;
 let passData: string;
 /** A second participant, whose pass the desk types while the camera is starting. */
 let typedPass: { participantId: string; passData: string };
+/** A third participant, checked in by typing while the camera's picture is frozen. */
+let frozenDeskPass: { participantId: string; passData: string };
 const coordinator = { email: 'camera.coordinator@symposium.test', password: 'DeskPass123', name: 'Camera Coordinator' };
 const videoFile = path.join(os.tmpdir(), `symposium-held-pass-${process.pid}.y4m`);
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
   const pass = await createVerifiedPass(server, admin, 'Kavya Raman');
   participantId = pass.participantId;
   typedPass = await createVerifiedPass(server, admin, 'Nila Devi');
+  frozenDeskPass = await createVerifiedPass(server, admin, 'Tamil Selvan');
   passData = pass.passData;
   holdUpPass('phone');
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
@@ -194,6 +197,63 @@ test('a camera whose picture freezes while the desk scans is started again and r
   });
   // Started again after 8 s without a picture, the camera reads the pass now in front of it.
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(typedPass.participantId));
+  await context.close();
+});
+
+test('a camera whose picture stays frozen through its restarts says so by the camera, the typed ID still checks in, and the note goes when the picture returns', async () => {
+  const { context, page } = await phoneDeskAfterFirstRead('Frozen for good desk');
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+
+  // The picture freezes and stays frozen: the running video, and every camera started again, get a live track that
+  // never draws a new frame (as the freeze test above; here getUserMedia hands one out too). Starts are counted.
+  await page.evaluate(() => {
+    const frozenStream = () => {
+      const still = document.createElement('canvas');
+      still.width = still.height = 364;
+      still.getContext('2d')!.fillRect(0, 0, 364, 364);
+      return still.captureStream(0);
+    };
+    const devices = navigator.mediaDevices;
+    const desk = window as unknown as { cameraStarts: number; cameraBack: () => void };
+    const getUserMedia = devices.getUserMedia.bind(devices);
+    desk.cameraStarts = 0;
+    desk.cameraBack = () => (devices.getUserMedia = getUserMedia);
+    devices.getUserMedia = async () => {
+      desk.cameraStarts++;
+      return frozenStream();
+    };
+    document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject = frozenStream();
+  });
+  const cameraStarts = () => page.evaluate(() => (window as unknown as { cameraStarts: number }).cameraStarts);
+
+  // Started again after 8 s without a picture, still frozen 8 s later: the desk is told, calmly, by the camera.
+  const note = page.getByRole('status').filter({ hasText: 'The camera picture has stopped. Type the participant ID below, or reload the page.' });
+  await note.waitFor({ timeout: 30_000 });
+  await expect.poll(cameraStarts).toBe(2);
+  expect(await page.getByText('Failed to access camera', { exact: false }).count()).toBe(0);
+  expect(await page.getByRole('img', { name: 'Camera preview' }).count()).toBe(1);
+  fs.mkdirSync(path.join(os.tmpdir(), 'scanner-shots'), { recursive: true });
+  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-frozen-note-390.png'), fullPage: true });
+
+  // The field below checks the next participant in meanwhile.
+  const field = page.getByLabel('Participant ID or pass text');
+  await field.fill(frozenDeskPass.participantId);
+  await field.press('Enter');
+  await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor();
+  await page.getByTestId('scan-result').getByText(frozenDeskPass.participantId).waitFor();
+
+  // The camera comes back (an empty desk in front of it): the next restart in the background gets a moving picture,
+  // and the note goes.
+  writeQrVideo(videoFile, passData, { view: 'phone', frames: 2, blankFrames: [0, 1] });
+  await page.evaluate(() => (window as unknown as { cameraBack: () => void }).cameraBack());
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+  expect(await note.count()).toBe(1);
+  await expect.poll(() => note.count(), { timeout: 40_000 }).toBe(0);
+  expect(
+    await page.evaluate(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream).getVideoTracks()[0].readyState),
+  ).toBe('live');
   await context.close();
 });
 
