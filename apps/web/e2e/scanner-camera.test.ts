@@ -234,7 +234,7 @@ test('a camera whose picture stays frozen through its restarts says so by the ca
   expect(await page.getByText('Failed to access camera', { exact: false }).count()).toBe(0);
   expect(await page.getByRole('img', { name: 'Camera preview' }).count()).toBe(1);
   fs.mkdirSync(path.join(os.tmpdir(), 'scanner-shots'), { recursive: true });
-  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-frozen-note-390.png'), fullPage: true });
+  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-frozen-note-390.png') });
 
   // The field below checks the next participant in meanwhile.
   const field = page.getByLabel('Participant ID or pass text');
