@@ -354,6 +354,8 @@ describe('admin', () => {
       // Over the form, not at /login; the address is the same admin's.
       expect(new URL(tab.url()).pathname).toBe('/admin/events');
       expect(await signIn.getByLabel('Email').inputValue()).toBe(server.admin.email);
+      // The focus is on why, not in the password (a desk's barcode scanner typing there would be failed logins).
+      expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe(M.sessionEndedSignInAgain);
       await tab.screenshot({ path: `${SHOTS}/sign-in-again.png` });
       // Escape does not choose for the person: the dialog and the form stay.
       await tab.keyboard.press('Escape');
@@ -391,6 +393,19 @@ describe('admin', () => {
       expect(await tab.getByText('CIRCUIT SOLO').count()).toBe(0);
       // The admin's save was never sent under the coordinator's session.
       expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT SOLO');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a session that ends under a typed event form: 'Go to login' goes to /login as before, saying why", async () => {
+    const { context, tab, signIn } = await eventTypedWhenTheSessionEnds('CIRCUIT LEFT');
+    try {
+      await signIn.getByRole('button', { name: 'Go to login' }).click();
+      await tab.waitForURL('**/login');
+      await tab.getByRole('status').filter({ hasText: M.sessionExpired }).waitFor();
+      expect(await tab.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT LEFT');
     } finally {
       await context.close();
     }

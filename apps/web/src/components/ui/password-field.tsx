@@ -9,11 +9,9 @@ interface PasswordFieldProps {
   onValueChange: (value: string) => void;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
-  /** Takes the focus when its dialog opens (Modal's [data-autofocus]). */
-  dialogFocus?: boolean;
 }
 
-export function PasswordField({ label, name, value, onValueChange, error, autoComplete, dialogFocus }: PasswordFieldProps) {
+export function PasswordField({ label, name, value, onValueChange, error, autoComplete }: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
@@ -28,7 +26,6 @@ export function PasswordField({ label, name, value, onValueChange, error, autoCo
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           autoComplete={autoComplete}
-          data-autofocus={dialogFocus || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
         />

@@ -51,7 +51,11 @@ export function SignInAgainDialog() {
   return (
     <Modal title="Sign in again">
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <p className="notice notice-info">{M.sessionEndedSignInAgain}</p>
+        {/* The focus starts on why the dialog is here, not in a field: a desk's barcode scanner typing a pass into
+            the password would count as failed logins (five lock the account on this desk for 15 minutes). */}
+        <p className="notice notice-info" tabIndex={-1} data-autofocus>
+          {M.sessionEndedSignInAgain}
+        </p>
         <FormAlert message={formError} takeFocus />
         <FormAlert message={formWideError(errors)} />
         <TextField
@@ -72,7 +76,6 @@ export function SignInAgainDialog() {
           value={password}
           onValueChange={setPassword}
           error={errors.password}
-          dialogFocus
         />
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={endPausedSession}>
