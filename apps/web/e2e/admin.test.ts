@@ -316,6 +316,101 @@ describe('admin', () => {
     }
   });
 
+  /** In a tab of its own, an admin half-way through a new event whose session then ends on the server. */
+  async function eventTypedWhenTheSessionEnds(name: string) {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const tab = await context.newPage();
+    await signInAsStaff(tab, server.admin);
+    await tab.goto('/admin/events');
+    await tab.getByRole('button', { name: 'Create Event' }).click();
+    const form = tab.getByRole('dialog', { name: 'Create Event' });
+    await form.getByLabel('Event name *').fill(name);
+    await form.getByLabel('Category *').selectOption('special');
+    await form.getByLabel('Description *').fill('Three rounds of circuits drawn blind, judged on the bench.');
+    await form.getByLabel('Venue *').fill('EEE Block, Lab 4');
+    await form.getByLabel('Date *').fill('2025-10-23');
+    await form.getByLabel('Start time *').fill('11:00');
+    await form.getByLabel('End time *').fill('13:00');
+    await form.getByLabel('Registration deadline *').fill('2025-10-22T20:00');
+    // The session is ended on the server (as an admin's password reset or its end date would) and the access token
+    // has run out: the next request is refused, and so is its refresh.
+    const refreshToken = await tab.evaluate(() => localStorage.getItem('refreshToken'));
+    const ended = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(ended.status).toBe(200);
+    await tab.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    const signIn = tab.getByRole('dialog', { name: 'Sign in again' });
+    await signIn.getByText(M.sessionEndedSignInAgain).waitFor();
+    return { context, tab, form, signIn };
+  }
+
+  test('a session that ends under a typed event form keeps the page: signing in again as the same admin saves it', async () => {
+    const { context, tab, form, signIn } = await eventTypedWhenTheSessionEnds('CIRCUIT BLIND');
+    try {
+      // Over the form, not at /login; the address is the same admin's.
+      expect(new URL(tab.url()).pathname).toBe('/admin/events');
+      expect(await signIn.getByLabel('Email').inputValue()).toBe(server.admin.email);
+      // The focus is on why, not in the password (a desk's barcode scanner typing there would be failed logins).
+      expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe(M.sessionEndedSignInAgain);
+      await tab.screenshot({ path: `${SHOTS}/sign-in-again.png` });
+      // Escape does not choose for the person: the dialog and the form stay.
+      await tab.keyboard.press('Escape');
+      expect(await signIn.isVisible()).toBe(true);
+      // A wrong password says so and keeps the dialog.
+      await signIn.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await signIn.locator('.form-alert').first().waitFor();
+      await signIn.getByLabel('Password', { exact: true }).fill(server.admin.password);
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      // The save that met the ended session is sent again with the new session: the event is created from what was typed.
+      await signIn.waitFor({ state: 'detached' });
+      await toast(tab, ADMIN_ALERTS.created);
+      await tab.locator('.catalogue-card', { hasText: 'CIRCUIT BLIND' }).waitFor();
+      await form.waitFor({ state: 'detached' });
+      const created = (await getEvents(server)).events.find((event) => event.name === 'CIRCUIT BLIND');
+      expect(created?.category).toBe('special');
+      expect(new URL(tab.url()).pathname).toBe('/admin/events');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a session that ends under a typed event form: another account signing in gets a fresh page, not the text', async () => {
+    const { context, tab, form, signIn } = await eventTypedWhenTheSessionEnds('CIRCUIT SOLO');
+    try {
+      await signIn.getByLabel('Email').fill(coordinator.email);
+      await signIn.getByLabel('Password', { exact: true }).fill(coordinator.password);
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await tab.waitForURL((url) => url.pathname === '/admin');
+      await tab.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await tab.locator('.admin-identity-name', { hasText: 'Venue Coordinator' }).waitFor();
+      expect(await form.count()).toBe(0);
+      expect(await signIn.count()).toBe(0);
+      expect(await tab.getByText('CIRCUIT SOLO').count()).toBe(0);
+      // The admin's save was never sent under the coordinator's session.
+      expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT SOLO');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a session that ends under a typed event form: 'Go to login' goes to /login as before, saying why", async () => {
+    const { context, tab, signIn } = await eventTypedWhenTheSessionEnds('CIRCUIT LEFT');
+    try {
+      await signIn.getByRole('button', { name: 'Go to login' }).click();
+      await tab.waitForURL('**/login');
+      await tab.getByRole('status').filter({ hasText: M.sessionExpired }).waitFor();
+      expect(await tab.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT LEFT');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('confirms an accommodation with a room number', async () => {
     // A room needs a verified payment (the guest's stays pending for the coordinator test below).
     const lodger = await registerParticipant(server, { name: 'Latha Mohan', stay: 'female' });

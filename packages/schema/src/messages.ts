@@ -296,6 +296,9 @@ export const M = {
       ? 'Too many attempts. Please wait a moment and try again.'
       : `Too many attempts. Please try again ${waitInWords(retryAfterSeconds)}.`,
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** Over a staff page whose session ended (not in the spec: docs/decisions.md, "A staff session that ends keeps the page"). */
+  sessionEndedSignInAgain: 'Your session has ended. Sign in again to continue.',
+  signInAgainOtherAccount: 'Signing in with another account clears this page.',
   /** Asked before a dialog holding unsaved typed text closes by Escape, a click outside or its close mark. */
   discardChanges: 'Close without saving? What you typed here will be lost.',
   notSignedIn: 'Please log in to continue.',

@@ -9,11 +9,14 @@ import { router } from './router';
 
 export function App() {
   useWebFontsAfterFirstPaint();
-  // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login, told why.
+  // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login, told why. A staff page is left
+  // to RequireStaff and the auth provider: the page stays under a sign-in dialog, or goes to /login from there.
   useEffect(
     () =>
       onSessionEnded(({ redirect }) => {
-        if (redirect && router.state.location.pathname !== paths.login) {
+        const { pathname } = router.state.location;
+        const staffPage = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+        if (redirect && pathname !== paths.login && !staffPage) {
           void router.navigate(paths.login, { replace: true, state: { notice: M.sessionExpired } });
         }
       }),

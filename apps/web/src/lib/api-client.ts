@@ -84,6 +84,35 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 
 class SessionEndedError extends ApiError {}
 
+// Set while a staff page offers to sign in again over what was typed (the auth provider, "A staff session that ends
+// keeps the page", docs/decisions.md): requests wait for it, then go with the same account's new token.
+let signInAgain: Promise<string | null> | null = null;
+
+/**
+ * From now until `until` settles, authorised requests wait for it: a token (the same account signed in again) sends
+ * them, and the one that met the ended session is replayed; null (another account, or 'Go to login') fails them as
+ * an ended session. Called from a session-ended listener, so the request that met the end waits too.
+ */
+export function holdRequestsUntil(until: Promise<string | null>): void {
+  signInAgain = until;
+  void until.finally(() => {
+    if (signInAgain === until) signInAgain = null;
+  });
+}
+
+/** The token of a sign-in again, or null when there is none to wait for or it was declined. */
+function signedInAgain(signal: AbortSignal | undefined): Promise<string | null> {
+  const waiting = signInAgain;
+  if (!waiting) return Promise.resolve(null);
+  if (!signal) return waiting;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    void waiting.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return readResponse<T>(await sendWithRefresh(path, options));
 }
@@ -122,6 +151,10 @@ function fileNameOf(disposition: string | null): string | null {
 
 async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth !== false;
+  if (useAuth && signInAgain) {
+    const resumed = await signedInAgain(options.signal);
+    if (resumed === null) throw new SessionEndedError(401, 'UNAUTHORIZED', '');
+  }
   const sentToken = useAuth ? getToken() : null;
   let response = await send(path, options, sentToken);
 
@@ -136,11 +169,13 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
       try {
         token = await refreshAccessToken(sentToken);
       } catch (error) {
-        if (error instanceof SessionEndedError) {
-          const redirect = options.redirectOnSessionEnd !== false;
-          for (const listener of sessionEndedListeners) listener({ redirect });
-        }
-        throw error;
+        if (!(error instanceof SessionEndedError)) throw error;
+        const redirect = options.redirectOnSessionEnd !== false;
+        for (const listener of sessionEndedListeners) listener({ redirect });
+        // A listener may have put a sign-in dialog over the page: the same account signing in replays this request.
+        const resumed = redirect ? await signedInAgain(options.signal) : null;
+        if (resumed === null) throw error;
+        token = resumed;
       }
     }
     response = await send(path, options, token);

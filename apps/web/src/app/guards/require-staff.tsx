@@ -4,11 +4,15 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../../features/auth/use-auth';
 import { paths } from '@symposium/schema/paths';
 
-/** /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). */
+/**
+ * /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). A session that ends here keeps the page
+ * under a sign-in dialog (AdminLayout) until the person chooses 'Go to login'.
+ */
 export function RequireStaff() {
   const { user, loading, isStaff, sessionEnded } = useAuth();
   if (loading) return <PageLoading label="Checking your session..." />;
   if (!user) return <Navigate to={paths.login} replace state={sessionEnded ? { notice: M.sessionExpired } : undefined} />;
   if (!isStaff) return <Navigate to={paths.home} replace />;
-  return <Outlet />;
+  // Another account signing in over a paused page (the sign-in dialog) gets the pages afresh, never what was typed.
+  return <Outlet key={user.id} />;
 }

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { StaffContext, type StaffViewer } from '../../components/admin/staff-context';
 import { ToastProvider } from '../../components/admin/toast-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog';
 import { useAuth } from '../../features/auth/use-auth';
 import { warmStaffApp } from '../pwa/warm-staff-app';
 import { ADMIN_NAV_LINKS, isCurrentAdminLink } from './admin-nav-links';
@@ -32,7 +33,7 @@ interface AdminLayoutProps {
  * <Outlet/>; pages read the signed-in staff with useStaff() and show spec §8's alerts with useToast().
  */
 export function AdminLayout({ statusBar }: AdminLayoutProps) {
-  const { user } = useAuth();
+  const { user, sessionPaused } = useAuth();
   const { pathname } = useLocation();
   const shell = useRef<HTMLDivElement>(null);
   const statusSlot = useRef<HTMLDivElement>(null);
@@ -92,6 +93,7 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
             </div>
           </div>
         </div>
+        {sessionPaused && <SignInAgainDialog />}
       </ToastProvider>
     </StaffContext.Provider>
   );

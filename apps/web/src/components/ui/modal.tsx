@@ -5,7 +5,11 @@ import { FOCUSABLE, keepFocusInside, returnFocus } from './return-focus';
 
 interface ModalProps {
   title: string;
-  onClose: () => void;
+  /**
+   * Without it the dialog has no close mark, and Escape and a click outside keep it open: it asks for a choice made
+   * inside it (the sign-in over a staff page whose session ended).
+   */
+  onClose?: () => void;
   children: ReactNode;
   /** Shown above the title (a category symbol, say). */
   eyebrow?: ReactNode;
@@ -32,8 +36,10 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
 
   /** False when the person chose to keep what they typed. */
   function requestClose(): boolean {
+    const close = closeRef.current;
+    if (!close) return false;
     if (unsavedRef.current && !window.confirm(M.discardChanges)) return false;
-    closeRef.current();
+    close();
     return true;
   }
   // Chromium lets a page refuse an Escape only once between two user gestures: a second Escape straight after closes
@@ -52,8 +58,9 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
     const stopKeepingFocus = keepFocusInside(dialog);
     return () => {
       stopKeepingFocus();
-      document.body.classList.remove('has-modal');
       if (dialog.open) dialog.close();
+      // A dialog shown over another (the sign-in over a form) leaves the page behind still held.
+      if (!document.querySelector('dialog.modal[open]')) document.body.classList.remove('has-modal');
       returnFocus(opener);
     };
   }, []);
@@ -113,9 +120,11 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
               {title}
             </h2>
           </div>
-          <button type="button" className="modal-close" onClick={requestClose} aria-label="Close">
-            <X aria-hidden="true" />
-          </button>
+          {onClose && (
+            <button type="button" className="modal-close" onClick={requestClose} aria-label="Close">
+              <X aria-hidden="true" />
+            </button>
+          )}
         </header>
         {children}
       </div>

@@ -21,8 +21,16 @@ export interface AuthContextValue {
    * /login then says why (M.sessionExpired). False again after a login.
    */
   sessionEnded: boolean;
+  /**
+   * The session ended while a staff page was open: `user` is still the account that was signed in, and the page stays
+   * under a sign-in dialog. A login as that account continues (requests held meanwhile are sent); a login as another
+   * account, or endPausedSession, ends it.
+   */
+  sessionPaused: boolean;
   login: (credentials: LoginCredentials) => Promise<PublicUser>;
   logout: () => Promise<void>;
+  /** 'Go to login' over a paused staff page: the session ends as anywhere else. */
+  endPausedSession: () => void;
   /**
    * Asks the server again; the fresh user, or null when signed out or the server could not be reached.
    * `unlessFetchedSince` (ms since the epoch): a user the server answered with at or after that moment (the

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@symposium/schema/user';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, onSessionEnded } from '../../lib/api-client';
+import { paths } from '@symposium/schema/paths';
+import { ApiError, holdRequestsUntil, onSessionEnded } from '../../lib/api-client';
 import {
   clearSession,
   getCachedUser,
@@ -33,10 +34,22 @@ async function forgetSessionData() {
   await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
 }
 
+const onStaffPage = () => window.location.pathname === paths.admin || window.location.pathname.startsWith(`${paths.admin}/`);
+
+/** A staff page kept under the sign-in dialog: who was signed in, and what the held requests get. */
+interface PausedSession {
+  user: PublicUser;
+  release: (token: string | null) => void;
+}
+
 export function AuthProvider({ children, drawnOnServer = false }: { children: ReactNode; drawnOnServer?: boolean }) {
   const [user, setUser] = useState<PublicUser | null>(() => (!drawnOnServer && getToken() ? getCachedUser() : null));
   const [loading, setLoading] = useState(() => drawnOnServer || getToken() !== null);
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [sessionPaused, setSessionPaused] = useState(false);
+  const paused = useRef<PausedSession | null>(null);
+  const userNow = useRef(user);
+  userNow.current = user;
   // The server's last answer to GET /auth/me, and when it came.
   const fetched = useRef<{ at: number; user: PublicUser } | null>(null);
   const [userFetchedAt, setUserFetchedAt] = useState<number | null>(null);
@@ -80,18 +93,46 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     };
   }, [loadUser]);
 
+  /** Ends the pause: the held requests go with `token` (the same account signed in again), or fail with null. */
+  const releasePaused = useCallback((token: string | null) => {
+    const session = paused.current;
+    paused.current = null;
+    setSessionPaused(false);
+    session?.release(token);
+  }, []);
+
   // The API client ends the session when a refresh is refused, from any request: what was kept of it goes too.
+  // On a staff page the page stays, with what was typed into it, under a sign-in dialog (docs/decisions.md, "A staff
+  // session that ends keeps the page"); its requests wait for the same account to sign in again.
   useEffect(
     () =>
-      onSessionEnded(() => {
+      onSessionEnded(({ redirect }) => {
+        void forgetSessionData();
+        if (paused.current) return;
+        const current = userNow.current;
+        if (redirect && current && isStaffUser(current) && onStaffPage()) {
+          let release: (token: string | null) => void = () => undefined;
+          holdRequestsUntil(new Promise<string | null>((resolve) => (release = resolve)));
+          paused.current = { user: current, release };
+          setSessionPaused(true);
+          setSessionEnded(true);
+          return;
+        }
         fetched.current = null;
         setUser(null);
         setUserFetchedAt(null);
         setSessionEnded(true);
-        void forgetSessionData();
       }),
     [],
   );
+
+  // 'Go to login' from the sign-in dialog: the session ends as it would anywhere else (RequireStaff goes to /login).
+  const endPausedSession = useCallback(() => {
+    releasePaused(null);
+    fetched.current = null;
+    setUser(null);
+    setUserFetchedAt(null);
+  }, [releasePaused]);
 
   const login = useCallback(async (credentials: LoginCredentials) => {
     const response = await loginRequest(credentials);
@@ -101,22 +142,36 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     setUser(response.data);
     setUserFetchedAt(Date.now());
     setSessionEnded(false);
+    // Over a paused staff page, only the account that typed there gets its held requests sent.
+    if (paused.current) releasePaused(paused.current.user.id === response.data.id ? response.token : null);
     return response.data;
-  }, []);
+  }, [releasePaused]);
 
   const logout = useCallback(async () => {
     await logoutOnServer(getRefreshToken());
+    releasePaused(null);
     fetched.current = null;
     clearSession();
     setUser(null);
     setUserFetchedAt(null);
     setSessionEnded(false);
     await forgetSessionData();
-  }, []);
+  }, [releasePaused]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, userFetchedAt, loading, isStaff: isStaffUser(user), sessionEnded, login, logout, refreshUser: loadUser }),
-    [user, userFetchedAt, loading, sessionEnded, login, logout, loadUser],
+    () => ({
+      user,
+      userFetchedAt,
+      loading,
+      isStaff: isStaffUser(user),
+      sessionEnded,
+      sessionPaused,
+      login,
+      logout,
+      endPausedSession,
+      refreshUser: loadUser,
+    }),
+    [user, userFetchedAt, loading, sessionEnded, sessionPaused, login, logout, endPausedSession, loadUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
