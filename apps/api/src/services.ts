@@ -3,7 +3,7 @@ import type { Env } from './env';
 import type { AppDeps } from './lib/context';
 import { ensurePrivateDir, tightenDataDir } from './lib/data-dir';
 import { createMailer } from './lib/mail';
-import { loadPassKeys } from './lib/pass-keys';
+import { livePassKeys } from './lib/pass-keys';
 import { createLimiters } from './lib/rate-limit';
 import { StartFailure } from './lib/start-failure';
 import { loadTokenKeys } from './lib/tokens';
@@ -38,7 +38,7 @@ export async function createServices(env: Env) {
     }),
     keys: loadTokenKeys(env.keysDir, env.JWT_SECRET),
     limiters: createLimiters(),
-    passKeys: loadPassKeys(env.keysDir),
+    passKeys: livePassKeys(env.keysDir),
   };
   return { deps, admin };
 }

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadEnv } from '../env';
 import { BACKUP_PREFIX, BackupFailure, backupDataDir, backupsIn } from '../lib/backup';
 import { loadPassKeys, verifyPassText } from '../lib/pass-keys';
+import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
+import { scannerDesk, verifiedParticipant } from '../modules/sync/sync-test-kit';
 import { ADMIN, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration } from '../test-support/context';
 import { startServerProcess } from '../test-support/server-process';
 
@@ -144,6 +146,41 @@ describe('npm run backup', () => {
       expect([second.uploads, second.uploadsLinked]).toEqual([1, 1]);
     } finally {
       await ctx.close();
+    }
+  }, 60_000);
+
+  test('a server restored from a backup tells every desk to download a fresh roster, even once its own changes overtook their cursors', async () => {
+    const live = await createTestContext();
+    const parent = tempDir('backup-parent-');
+    let desk: Awaited<ReturnType<typeof scannerDesk>>;
+    let folder: string;
+    let cursor: string;
+    try {
+      for (const pid of ['SYM25-0001', 'SYM25-0002']) await verifiedParticipant(live, pid);
+      desk = await scannerDesk(live);
+      const before = (await desk.pull()).json.cursor as string;
+      folder = (await backupDataDir(live.env, parent)).folder;
+      // After the backup the live server changes on, and the desk pulls: its cursor is past the backup's sequence.
+      for (const pid of ['SYM25-0003', 'SYM25-0004']) await verifiedParticipant(live, pid);
+      cursor = (await desk.pull(before)).json.cursor as string;
+    } finally {
+      await live.close();
+    }
+
+    // The live database is lost; the backup is restored and the restored server takes new writes (more than the
+    // desk's cursor is ahead of it), so its sequence passes the desk's cursor.
+    const restored = await createTestContext({ DATA_DIR: folder });
+    try {
+      for (const pid of ['SYM25-0005', 'SYM25-0006', 'SYM25-0007', 'SYM25-0008']) await verifiedParticipant(restored, pid);
+      const token = (await restored.login(ADMIN.email, ADMIN.password)).token;
+      const pull = await restored.request(`/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, cursor })}`, {
+        token,
+        headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
+      });
+      // Not a page after the desk's cursor that would skip SYM25-0005 and SYM25-0006 for good.
+      expect(pull.json).toEqual({ success: true, reset: true });
+    } finally {
+      await restored.close();
     }
   }, 60_000);
 });

@@ -7,7 +7,8 @@ import { readArguments, runCommand, UsageError } from './command-line';
 const USAGE = `Usage: npm run passes -- rotate [--retire-previous]
 Adds a new Ed25519 pass-signing key in DATA_DIR/keys and re-signs every participant's pass with it.
 Without --retire-previous, passes signed by older keys keep verifying (phones that saved them still work).
-With it, older keys stop verifying: only the re-signed passes work. Restart the server afterwards.`;
+With it, older keys stop verifying: only the re-signed passes work. A server running on DATA_DIR
+uses the new keys within a second (no restart); the desks fetch them with their next sync.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = readArguments(() =>
@@ -33,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     const at = new Date().toISOString();
     writeTransaction(db, () => participants.forEach((p) => update.run(signPass(keys, p.participant_id), at, p.id)));
     console.log(`New signing key ${keys.current.kid}; re-signed ${participants.length} passes.`);
-    console.log(`Trusted keys: ${keys.publicKeys.map((k) => k.kid).join(', ')}. Restart the server to use the new key.`);
+    console.log(`Trusted keys: ${keys.publicKeys.map((k) => k.kid).join(', ')}. A running server uses them within a second.`);
     return 0;
   } finally {
     db.close();

@@ -64,6 +64,7 @@ async function writeBackup(source: BackupSource, parent: string, options: { now?
     } finally {
       live.close();
     }
+    giveCopyItsOwnSyncEpoch(databaseCopy);
     fs.chmodSync(databaseCopy, PRIVATE_FILE_MODE);
     const counts = checkCopy(databaseCopy);
     const keys = copyFolder(source.keysDir, path.join(folder, path.basename(source.keysDir)));
@@ -76,6 +77,22 @@ async function writeBackup(source: BackupSource, parent: string, options: { now?
     // Nothing half-written is left looking like a backup.
     fs.rmSync(folder, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * A restored backup is an older database under the same sync epoch: the scanners' cursors point past changes it never
+ * had, and once its own change sequence overtakes them a desk would pull from there and silently miss what the
+ * restored server wrote since (docs/sync.md "Pull"). A new epoch in the copy makes every cursor unknown to a server
+ * started on it, so each desk is told to download a fresh snapshot (it keeps its outbox).
+ */
+function giveCopyItsOwnSyncEpoch(file: string) {
+  const copy = new SQLite(file, { fileMustExist: true });
+  try {
+    if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'sync_meta'").get() === undefined) return;
+    copy.prepare("update sync_meta set value = lower(hex(randomblob(6))) where key = 'epoch'").run();
+  } finally {
+    copy.close();
   }
 }
 

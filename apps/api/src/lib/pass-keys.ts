@@ -69,6 +69,55 @@ export function loadPassKeys(keysDir: string): PassKeys {
   return toPassKeys(stored);
 }
 
+/** The key file's identity and version: a rotation writes a new file (temp file, then rename). */
+function keyFileStamp(keysDir: string): string {
+  try {
+    const stat = fs.statSync(fileOf(keysDir));
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** How often a running server looks whether the key file changed (a stat; the verify path is hot). */
+export const PASS_KEYS_CHECK_MS = 1000;
+
+/**
+ * The running server's pass keys, read again when `npm run passes -- rotate` rewrites the key file beside it (looked at
+ * at most once every PASS_KEYS_CHECK_MS). The command re-signs every pass in the database at once: a server holding
+ * the keys it started with would call each re-signed pass forged, and hand the desks no key to verify it, until
+ * someone restarted it. A key file that cannot be read (or has no active key) leaves the keys in use as they are.
+ */
+export function livePassKeys(keysDir: string, now: () => number = Date.now): PassKeys {
+  let keys = loadPassKeys(keysDir);
+  let stamp = keyFileStamp(keysDir);
+  let checkedAt = now();
+  const fresh = (): PassKeys => {
+    if (now() - checkedAt < PASS_KEYS_CHECK_MS) return keys;
+    checkedAt = now();
+    const seen = keyFileStamp(keysDir);
+    if (seen === stamp) return keys;
+    try {
+      keys = toPassKeys(readStored(keysDir));
+      stamp = seen;
+    } catch {
+      // Half-written by hand, or every key retired: keep signing and verifying with the keys in use.
+    }
+    return keys;
+  };
+  return {
+    get current() {
+      return fresh().current;
+    },
+    get trusted() {
+      return fresh().trusted;
+    },
+    get publicKeys() {
+      return fresh().publicKeys;
+    },
+  };
+}
+
 /** Adds a new signing key; with retirePrevious, older keys stop verifying (their passes become invalid). */
 export function rotatePassKeys(keysDir: string, options: { retirePrevious: boolean }): PassKeys {
   const now = new Date().toISOString();

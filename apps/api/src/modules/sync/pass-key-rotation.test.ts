@@ -9,8 +9,10 @@ import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
 import { type PassPublicKey, verifyPass } from '@symposium/sync/pass';
 import { afterAll, expect, test } from 'vitest';
-import { loadPassKeys, signPass } from '../../lib/pass-keys';
+import { loadPassKeys, PASS_KEYS_CHECK_MS, signPass } from '../../lib/pass-keys';
+import { createTestContextForThisTest } from '../../test-support/context';
 import { startServerProcess } from '../../test-support/server-process';
+import { issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
 // A desk keeps its pass keys current: after `npm run passes -- rotate --retire-previous` and a restart, the
 // next sync hands the desk the new key set, and a pass signed by the retired key stops verifying offline.
@@ -81,3 +83,34 @@ test('after a key rotation with --retire-previous, the next sync stops the desk 
   db.close();
   await server.kill();
 });
+
+test('a rotation beside the running server: the re-signed passes are accepted and the desks are handed the new key, with no restart', async () => {
+  const ctx = await createTestContextForThisTest({});
+  const participant = await verifiedParticipant(ctx, 'SYM25-0001');
+  const desk = await scannerDesk(ctx);
+  const rotate = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/passes.ts', 'rotate'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: ctx.dataDir },
+    encoding: 'utf8',
+  });
+  expect(rotate.status, rotate.stderr).toBe(0);
+  const { pass_data: newPass } = ctx.deps.db.sqlite.prepare('select pass_data from users where id = ?').get(participant.id) as { pass_data: string };
+  const newKid = JSON.parse(newPass).k as string;
+  expect(newKid).not.toBe(JSON.parse(participant.pass_data!).k);
+
+  // The participant's profile already shows the re-signed pass: the desks must be able to fetch its key...
+  await expect
+    .poll(async () => ((await ctx.request('/api/v1/sync/keys', { token: desk.staff.token })).json.keys as PassPublicKey[]).map((k) => k.kid), {
+      timeout: PASS_KEYS_CHECK_MS * 5,
+      interval: 200,
+    })
+    .toContain(newKid);
+  // ...and the server must take it as genuine, not as a forged pass.
+  const pushed = await desk.push([issueKit('SYM25-0001', undefined, { qrData: newPass, localStatus: 'applied' })]);
+  expect(pushed.json.results[0]).toMatchObject({ status: 'applied' });
+  // Without --retire-previous, the pass saved on the phone before the rotation still verifies.
+  expect((await desk.push([issueKit('SYM25-0001', undefined, { qrData: participant.pass_data!, localStatus: 'applied' })])).json.results[0]).toMatchObject({
+    status: 'duplicate',
+  });
+}, 60_000);
+

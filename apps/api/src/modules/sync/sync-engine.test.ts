@@ -102,6 +102,48 @@ describe('SyncEngine against the real server', () => {
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from kits').get()).toEqual({ n: 1 });
   });
 
+  test('2,050 scans queued offline drain oldest first in batches of 500 through a lost answer and a dropped network, each counted once', async () => {
+    const insert = ctx.deps.db.sqlite.prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, created_at, updated_at)
+      values (?, ?, ?, 'x', 'user', 'verified', 'both', ?, datetime('now'), datetime('now'))`);
+    const pids = Array.from({ length: 2050 }, (_, i) => `SYM25-${String(i).padStart(4, '0')}`);
+    ctx.deps.db.sqlite.transaction(() => pids.forEach((pid, i) => insert.run(`user-${i}`, `Participant ${i}`, `p${i}@example.com`, pid)))();
+    const event = firstEvent(ctx);
+    const batches: string[][] = [];
+    let pushes = 0;
+    const { store, engine } = await engineFor('Main desk', {
+      adapt: (t) => ({
+        ...t,
+        async push(body) {
+          pushes++;
+          batches.push(body.mutations.map((m) => m.participantId));
+          // The 3rd push reaches the server but its answer is lost; the 4th (the same batch again) never leaves: the Wi-Fi drops.
+          if (pushes === 4) return { kind: 'retry', reason: UNREACHABLE_MESSAGE };
+          const outcome = await t.push(body);
+          return pushes === 3 ? { kind: 'retry', reason: UNREACHABLE_MESSAGE } : outcome;
+        },
+        // The roster of 2,050 in pages of 2,000, not the 5 the other tests use.
+        pull: (query) => t.pull({ ...query, limit: 2000 }),
+      }),
+    });
+    store.outbox.push(...pids.map((pid) => checkIn(pid, event.id, undefined, { localStatus: 'applied' })));
+    const waiting: number[] = [];
+    engine.subscribe((s) => waiting.push(s.queued));
+
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({ queued: 1050, blocked: false, problem: UNREACHABLE_MESSAGE });
+    await engine.requestSync(); // the 4th push: nothing sent
+    await engine.requestSync();
+    expect(engine.getStatus()).toMatchObject({ queued: 0, problem: null });
+    expect(batches.map((b) => b.length)).toEqual([500, 500, 500, 500, 500, 500, 50]);
+    // Oldest first, and the batch whose answer was lost is sent again as it was.
+    expect(batches[3]).toEqual(batches[2]);
+    expect([...batches.slice(0, 3), ...batches.slice(5)].flat()).toEqual(pids);
+    // The status bar counted the queue down as each batch was answered.
+    expect([...new Set(waiting)]).toEqual(expect.arrayContaining([1550, 1050, 550, 50, 0]));
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from attendance').get()).toEqual({ n: 2050 });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from scan_log').get()).toEqual({ n: 2050 });
+  }, 60_000);
+
   test('a busy server’s 503 Retry-After holds the desk back that long, then the queue drains', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
     let clock = Date.now();

@@ -141,6 +141,18 @@ describe('POST /sync/push', () => {
     expect(log[1].device_occurred_at).toBe(slowScan);
   });
 
+  test('a scan dated after the push that carried it (the device clock turned back meanwhile) takes the time the server received it', async () => {
+    await verifiedParticipant(ctx, 'SYM25-0001');
+    const desk = await scannerDesk(ctx);
+    const before = Date.now();
+    const dayAhead = new Date(before + 86_400_000).toISOString();
+    const res = await desk.push([issueKit('SYM25-0001', dayAhead)], new Date(before).toISOString());
+    const issuedAt = Date.parse((res.json.results[0].record as { issuedAt: string }).issuedAt);
+    expect(issuedAt).toBeGreaterThanOrEqual(before);
+    expect(issuedAt).toBeLessThanOrEqual(Date.now());
+    expect(ctx.deps.db.sqlite.prepare('select device_occurred_at from scan_log').get()).toEqual({ device_occurred_at: dayAhead });
+  });
+
   test('refused scans are rejected with their code, acknowledged and kept in the scan log', async () => {
     await verifiedParticipant(ctx, 'SYM25-G', 'general');
     await verifiedParticipant(ctx, 'SYM25-W', 'workshop');

@@ -261,7 +261,15 @@ class ScannerRuntime {
    */
   private async resume(when: 'now' | 'when-due' = 'now') {
     await this.ready;
-    if (!(await this.reRegister())) await this.sync(when);
+    if (await this.reRegister()) return;
+    // Only an admin lifts a revocation, and nothing tells the desk when one does: these routine triggers ask the
+    // server again (one refused request a half-minute), so a restored desk sends its queue with nobody at it — as
+    // its card promises (TEXTS.revoked.waiting). Each refusal also tells admins the device is still in use.
+    if (this.snapshot.sync.blocked && this.blocked?.code === ErrorCode.DEVICE_REVOKED) {
+      this.blocked = null;
+      this.engine?.unblock();
+    }
+    await this.sync(when);
   }
 
   private startTriggers() {
