@@ -151,11 +151,14 @@ function fileNameOf(disposition: string | null): string | null {
 
 async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth !== false;
+  let resumed: string | null = null;
   if (useAuth && signInAgain) {
-    const resumed = await signedInAgain(options.signal);
+    resumed = await signedInAgain(options.signal);
     if (resumed === null) throw new SessionEndedError(401, 'UNAUTHORIZED', '');
   }
-  const sentToken = useAuth ? getToken() : null;
+  // A held request goes with the token of the account that signed in again, not with whatever is stored by now: another
+  // tab may have signed someone else in meanwhile, and that account must not receive what was typed here.
+  const sentToken = useAuth ? (resumed ?? getToken()) : null;
   let response = await send(path, options, sentToken);
 
   // Spec §8: on a 401, refresh once and replay once. Only a request that carried a token can be
