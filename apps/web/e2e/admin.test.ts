@@ -5,7 +5,7 @@ import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Dialog, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, getEvents, verifyPayment } from './support/api-calls';
 import { createRegisteredEntrant, createStaff, registerParticipant } from './support/admin-setup';
@@ -316,11 +316,8 @@ describe('admin', () => {
     }
   });
 
-  /** In a tab of its own, an admin half-way through a new event whose session then ends on the server. */
-  async function eventTypedWhenTheSessionEnds(name: string) {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
-    const tab = await context.newPage();
-    await signInAsStaff(tab, server.admin);
+  /** The event form opened in `tab` and filled in as far as its Save, which is not pressed. */
+  async function typeEvent(tab: Page, name: string) {
     await tab.goto('/admin/events');
     await tab.getByRole('button', { name: 'Create Event' }).click();
     const form = tab.getByRole('dialog', { name: 'Create Event' });
@@ -332,8 +329,14 @@ describe('admin', () => {
     await form.getByLabel('Start time *').fill('11:00');
     await form.getByLabel('End time *').fill('13:00');
     await form.getByLabel('Registration deadline *').fill('2025-10-22T20:00');
-    // The session is ended on the server (as an admin's password reset or its end date would) and the access token
-    // has run out: the next request is refused, and so is its refresh.
+    return form;
+  }
+
+  /**
+   * The session is ended on the server (as an admin's password reset or its end date would) and the access token has
+   * run out: the next request is refused, and so is its refresh. Returns the refresh token that was ended.
+   */
+  async function endSessionOnServer(tab: Page) {
     const refreshToken = await tab.evaluate(() => localStorage.getItem('refreshToken'));
     const ended = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
       method: 'POST',
@@ -342,10 +345,48 @@ describe('admin', () => {
     });
     expect(ended.status).toBe(200);
     await tab.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    return refreshToken!;
+  }
+
+  /** Presses the form's Save into the ended session: the sign-in dialog comes over the page. */
+  async function saveIntoEndedSession(tab: Page, form: Locator) {
     await form.getByRole('button', { name: 'Create Event' }).click();
     const signIn = tab.getByRole('dialog', { name: 'Sign in again' });
     await signIn.getByText(M.sessionEndedSignInAgain).waitFor();
+    return signIn;
+  }
+
+  /** In a tab of its own, an admin half-way through a new event whose session then ends on the server. */
+  async function eventTypedWhenTheSessionEnds(name: string) {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const tab = await context.newPage();
+    await signInAsStaff(tab, server.admin);
+    const form = await typeEvent(tab, name);
+    await endSessionOnServer(tab);
+    const signIn = await saveIntoEndedSession(tab, form);
     return { context, tab, form, signIn };
+  }
+
+  /**
+   * Two tabs of one admin (one browser context: they share localStorage), each with a typed event whose Save meets the
+   * ended session and waits under its own sign-in dialog.
+   */
+  async function twoTabsWhenTheSessionEnds(names: [string, string]) {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const first = await context.newPage();
+    await signInAsStaff(first, server.admin);
+    const second = await context.newPage();
+    const forms = [await typeEvent(first, names[0]), await typeEvent(second, names[1])] as const;
+    const refreshToken = await endSessionOnServer(first);
+    const firstSignIn = await saveIntoEndedSession(first, forms[0]);
+    // The first tab's refused refresh cleared the stored session: the second tab's Save meets the same ended session
+    // (not a request without a token) when the ended tokens are put back as they were.
+    await second.evaluate((ended) => {
+      localStorage.setItem('refreshToken', ended);
+      localStorage.setItem('token', 'expired-token');
+    }, refreshToken);
+    const secondSignIn = await saveIntoEndedSession(second, forms[1]);
+    return { context, first, second, forms, firstSignIn, secondSignIn };
   }
 
   test('a session that ends under a typed event form keeps the page: signing in again as the same admin saves it', async () => {
@@ -406,6 +447,54 @@ describe('admin', () => {
       await tab.getByRole('status').filter({ hasText: M.sessionExpired }).waitFor();
       expect(await tab.evaluate(() => localStorage.getItem('token'))).toBeNull();
       expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT LEFT');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a session that ends under two tabs: signing in again in one resumes the other, whose held Save completes', async () => {
+    const { context, first, second, forms, firstSignIn, secondSignIn } = await twoTabsWhenTheSessionEnds(['CIRCUIT TWIN A', 'CIRCUIT TWIN B']);
+    try {
+      await firstSignIn.getByLabel('Password', { exact: true }).fill(server.admin.password);
+      await firstSignIn.getByRole('button', { name: 'Sign in' }).click();
+      await firstSignIn.waitFor({ state: 'detached' });
+      await toast(first, ADMIN_ALERTS.created);
+      // The second tab was not touched: the same admin's new token, written by the first, sends its held Save.
+      await secondSignIn.waitFor({ state: 'detached' });
+      await toast(second, ADMIN_ALERTS.created);
+      await forms[1].waitFor({ state: 'detached' });
+      expect(new URL(second.url()).pathname).toBe('/admin/events');
+      const names = (await getEvents(server)).events.map((event) => event.name);
+      expect(names).toEqual(expect.arrayContaining(['CIRCUIT TWIN A', 'CIRCUIT TWIN B']));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a session that ends under two tabs: another account signing in in one leaves the other's dialog up, until the same admin signs in", async () => {
+    const { context, first, second, forms, secondSignIn } = await twoTabsWhenTheSessionEnds(['CIRCUIT PAIR A', 'CIRCUIT PAIR B']);
+    try {
+      // A coordinator takes the first tab: it starts afresh as the coordinator.
+      const firstSignIn = first.getByRole('dialog', { name: 'Sign in again' });
+      await firstSignIn.getByLabel('Email').fill(coordinator.email);
+      await firstSignIn.getByLabel('Password', { exact: true }).fill(coordinator.password);
+      await firstSignIn.getByRole('button', { name: 'Sign in' }).click();
+      await first.locator('.admin-identity-name', { hasText: 'Venue Coordinator' }).waitFor();
+      // The coordinator's token is in the shared storage now; the second tab's dialog stays for the person there to
+      // choose, and its Save is not sent under the coordinator's session.
+      await first.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      expect(await secondSignIn.isVisible()).toBe(true);
+      expect(await forms[1].getByLabel('Event name *').inputValue()).toBe('CIRCUIT PAIR B');
+      expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT PAIR B');
+      // The admin signs in again in the first tab, through the login page: the second tab carries on as the admin.
+      await first.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
+      await first.getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await signInAsStaff(first, server.admin);
+      await secondSignIn.waitFor({ state: 'detached' });
+      await toast(second, ADMIN_ALERTS.created);
+      const names = (await getEvents(server)).events.map((event) => event.name);
+      expect(names).toContain('CIRCUIT PAIR B');
+      expect(names).not.toContain('CIRCUIT PAIR A');
     } finally {
       await context.close();
     }

@@ -7,8 +7,10 @@ import {
   getCachedUser,
   getRefreshToken,
   getToken,
+  onTokenStored,
   setCachedUser,
   setTokens,
+  tokenAccount,
 } from '../../lib/session-storage';
 import { forgetRefreshedToken } from '../../lib/token-handoff';
 import { getMe } from './api/get-me';
@@ -124,6 +126,23 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
         setSessionEnded(true);
       }),
     [],
+  );
+
+  // Another tab of this browser signed in (the tabs share the tokens): the same account's token resumes a paused page
+  // as signing in here would, its held requests sent with that token; another account's leaves the dialog up for the
+  // person here to choose (docs/decisions.md, "A sign-in in one tab resumes the others").
+  useEffect(
+    () =>
+      onTokenStored((token, storedIn) => {
+        const session = paused.current;
+        if (storedIn !== 'another-tab' || !session || tokenAccount(token) !== session.user.id) return;
+        fetched.current = null;
+        const cached = getCachedUser();
+        setUser(cached?.id === session.user.id ? cached : session.user);
+        setSessionEnded(false);
+        releasePaused(token);
+      }),
+    [releasePaused],
   );
 
   // 'Go to login' from the sign-in dialog: the session ends as it would anywhere else (RequireStaff goes to /login).
