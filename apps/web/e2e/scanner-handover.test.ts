@@ -1,6 +1,7 @@
+import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, createVerifiedPass } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
@@ -121,5 +122,51 @@ test('a desk registered before devices had keys collects its key by itself at th
   const pulled = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull', { timeout: 20_000 });
   await page.reload();
   expect((await pulled).status()).toBe(200);
+  await context.close();
+});
+
+test('a desk whose session ends sends its queued scans as soon as the coordinator signs in again, not at the next sync tick', async () => {
+  const late = await createVerifiedPass(server, admin, 'Nila Devi');
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', permissions: ['camera'] });
+  // The desk's 30 s sync tick never comes here, so only the sign-in can send the queue (before, it waited for the tick).
+  await context.addInitScript(() => {
+    const every = window.setInterval.bind(window);
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) =>
+      timeout === 30_000 ? 0 : every(handler, timeout, ...args)) as typeof window.setInterval;
+  });
+  const page = await context.newPage();
+  const status = page.getByTestId('sync-status');
+  await signInAsStaff(page, morning);
+  await nameScannerDevice(page, 'Evening desk');
+  // The page's first sync has ended before the session does (else it meets the end half-way).
+  const pulled = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull');
+  await page.goto('/admin/kit-distribution');
+  await page.getByRole('heading', { name: 'Ready to Issue Kits', exact: true }).waitFor();
+  expect((await pulled).status()).toBe(200);
+  await status.getByRole('button', { name: 'Sync now' }).waitFor();
+
+  // The session ends on the server and the access token has run out: the kit is issued from the roster, its push is
+  // refused, and the desk offers to sign in again over the page with the scan queued.
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  await api('/auth/logout', { method: 'POST', json: { refreshToken } });
+  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  await page.getByLabel('Participant ID or pass text').fill(late.passData);
+  await page.getByLabel('Participant ID or pass text').press('Enter');
+  await page.getByRole('heading', { name: 'Kit Issued Successfully!', exact: true }).waitFor();
+  const signIn = page.getByRole('dialog', { name: 'Sign in again' });
+  await signIn.getByText(M.sessionEndedSignInAgain).waitFor();
+  await status.getByRole('alert').waitFor();
+  expect((await deviceState(page)).queued).toBe(1);
+
+  const pushed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/push', { timeout: 20_000 });
+  await signIn.getByLabel('Password', { exact: true }).fill(morning.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.waitFor({ state: 'detached' });
+  expect((await pushed).status()).toBe(200);
+  await status.getByText('All scans synced').waitFor();
+  expect(await status.getByRole('alert').count()).toBe(0);
+  expect((await deviceState(page)).queued).toBe(0);
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${late.participantId}`, { token: admin });
+  expect(kit.kit).toMatchObject({ deskName: 'Evening desk' });
   await context.close();
 });

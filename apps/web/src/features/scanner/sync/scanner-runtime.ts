@@ -5,7 +5,7 @@ import type { PassPublicKey } from '@symposium/sync/pass';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { ApiError, authorizedFetch } from '../../../lib/api-client';
 import { APP_OUTDATED_META, requestPersistentStorage } from '../../../lib/local-db';
-import { getToken } from '../../../lib/session-storage';
+import { getToken, onTokenStored } from '../../../lib/session-storage';
 import { getPassKeys } from '../api/get-pass-keys';
 import { registerDevice } from '../api/register-device';
 import { onSyncRequestedByWorker, requestBackgroundSync } from './background-sync';
@@ -285,6 +285,11 @@ class ScannerRuntime {
     // The interval also retries a failed re-registration ('online' can fire before the network carries requests).
     window.setInterval(() => void this.resume('when-due'), SYNC_INTERVAL_MS);
     onSyncRequestedByWorker(() => this.syncForWorker());
+    // A new session (a login, the sign-in dialog over a page whose session ended, either in another tab too): a sync
+    // blocked by the old session sends the queue now, not at the next tick (`sync` lifts the block on a new token).
+    onTokenStored(() => {
+      if (this.snapshot.sync.blocked && this.blocked?.code !== ErrorCode.DEVICE_REVOKED) void this.sync();
+    });
   }
 
   /**
