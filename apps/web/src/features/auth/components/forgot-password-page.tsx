@@ -1,6 +1,7 @@
 import { LIMITS } from '@symposium/schema/constants';
 import { forgotPasswordSchema } from '@symposium/schema/auth';
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { requestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {

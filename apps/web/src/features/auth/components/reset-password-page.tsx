@@ -1,6 +1,7 @@
 import { resetPasswordFormSchema } from '@symposium/schema/auth';
 import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { resetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
 

@@ -1,19 +1,13 @@
-import { loginSchema } from '@symposium/schema/auth';
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { checkForm, type FieldErrors, firstOfEach, formWideError } from '../../../lib/form-errors';
 import { isStaffUser } from '../is-staff';
 import { useAuth } from '../use-auth';
-
-const FIELD_ORDER = ['email', 'password'] as const;
+import { useLoginForm } from '../use-login-form';
+import { LoginFields } from './login-fields';
 
 /**
  * Over a staff page whose session ended (useAuth().sessionPaused): the same account signs in again and carries on with
@@ -22,30 +16,17 @@ const FIELD_ORDER = ['email', 'password'] as const;
  * keeps the page").
  */
 export function SignInAgainDialog() {
-  const { user, login, endPausedSession } = useAuth();
+  const { user, endPausedSession } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useLoginForm(user?.email ?? '');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const credentials = checkForm(loginSchema, { email, password, rememberMe: false }, FIELD_ORDER, setErrors);
-    if (!credentials) return;
     const before = user?.id;
-    setSubmitting(true);
-    try {
-      const signedIn = await login(credentials);
-      // Another account: the page it would see was someone else's (RequireStaff remounts it); start where login would.
+    // Another account: the page it would see was someone else's (RequireStaff remounts it); start where login would.
+    void form.signIn(false, (signedIn) => {
       if (signedIn.id !== before && isStaffUser(signedIn)) navigate(paths.admin, { replace: true });
-    } catch (error) {
-      setFormError(errorMessage(error, M.loginFailed));
-      if (error instanceof ApiError) setErrors(firstOfEach(error.fieldErrors));
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -56,33 +37,13 @@ export function SignInAgainDialog() {
         <p className="notice notice-info" tabIndex={-1} data-autofocus>
           {M.sessionEndedSignInAgain}
         </p>
-        <FormAlert message={formError} takeFocus />
-        <FormAlert message={formWideError(errors)} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
-          hint={M.signInAgainOtherAccount}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-        />
+        <LoginFields form={form} emailHint={M.signInAgainOtherAccount} />
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={endPausedSession}>
             Go to login
           </button>
-          <BusyButton type="submit" className="btn btn-primary" busy={submitting}>
-            {submitting ? 'Signing in...' : 'Sign in'}
+          <BusyButton type="submit" className="btn btn-primary" busy={form.submitting}>
+            {form.submitting ? 'Signing in...' : 'Sign in'}
           </BusyButton>
         </div>
       </form>
