@@ -1,8 +1,8 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionEnded } from '../lib/api-client';
-import { paths } from '@symposium/schema/paths';
 import { useWebFontsAfterFirstPaint } from '../lib/web-fonts';
 import { AppProviders } from './providers';
 import { router } from './router';

@@ -1,7 +1,7 @@
+import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../components/ui/symbol-mark';
 import { pageTitle } from '../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 
 export function NotFoundPage() {
   return (

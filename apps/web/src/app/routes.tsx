@@ -1,8 +1,8 @@
+import { paths } from '@symposium/schema/paths';
 import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { EventCategoryPage } from '../features/events/components/event-category-page';
 import { HomePage } from '../features/home/components/home-page';
-import { paths } from '@symposium/schema/paths';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';

@@ -1,6 +1,7 @@
 // Server only (built by apps/web/build/first-screen-renderer.ts into dist-ssr/, run by the API): draws the
 // first screen of a public page as HTML, so a phone paints the page itself — the hero, the event cards, the
 // register form — before the JavaScript has arrived. The browser app then renders the same page over it.
+import { paths } from '@symposium/schema/paths';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
@@ -8,7 +9,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { CATALOGUE_READERS, CATALOGUE_SOURCES, type CatalogueKey, catalogueKeysFor } from '../lib/catalogue';
-import { paths } from '@symposium/schema/paths';
 import { SITE_CONFIG_KEY, type SiteConfig, seedSiteConfig } from '../lib/site-config';
 import { seedRemoteData } from '../lib/use-remote-data';
 

@@ -1,8 +1,8 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../../features/auth/use-auth';
-import { paths } from '@symposium/schema/paths';
 
 /**
  * /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). A session that ends here keeps the page

@@ -1,8 +1,8 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../../features/auth/use-auth';
-import { paths } from '@symposium/schema/paths';
 
 /** /profile: signed-in participants; staff have their own home (spec §2). */
 export function RequireUser() {

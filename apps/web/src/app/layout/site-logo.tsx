@@ -1,6 +1,6 @@
+import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../components/ui/symbol-mark';
-import { paths } from '@symposium/schema/paths';
 
 export function SiteLogo() {
   return (

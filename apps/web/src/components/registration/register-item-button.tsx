@@ -1,12 +1,12 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { canRegisterFor, type ItemType, itemAvailability } from '@symposium/schema/participation';
+import { paths } from '@symposium/schema/paths';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
-import { paths } from '@symposium/schema/paths';
 import { warmSavedPass } from '../../lib/saved-registrations';
 import { BusyButton } from '../ui/busy-button';
 import { RefusedRegisterButton } from './refused-register-button';

@@ -1,6 +1,6 @@
+import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { SymbolMark } from './symbol-mark';
 
 /** The decent stand-in for a screen that a later issue builds. */

@@ -1,6 +1,7 @@
 import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
+import { paths } from '@symposium/schema/paths';
 import { BedDouble } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { SelectField } from '../../../components/ui/select-field';
 import { readAccommodationSelection, saveAccommodationSelection } from '../../../lib/accommodation-selection';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import { useAuth } from '../../auth/use-auth';

@@ -1,9 +1,9 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { stayNightsOnScreen } from '../../../lib/stay-nights-on-screen';
 import { fetchMyStays } from '../../../lib/my-stays';
-import { paths } from '@symposium/schema/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
 
 /**

@@ -1,5 +1,6 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { ArrowLeft, BedDouble, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,6 @@ import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
-import { paths } from '@symposium/schema/paths';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { cancelAccommodation, collectStayFee } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';

@@ -1,8 +1,8 @@
+import { paths } from '@symposium/schema/paths';
 import { Mail, MessageCircle } from 'lucide-react';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { PageHero } from '../../../components/ui/page-hero';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { CHAT_LINK, SOCIAL_LINKS } from '../../../lib/social-links';
 import { CollegeMap } from './college-map';

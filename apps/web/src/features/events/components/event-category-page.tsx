@@ -1,4 +1,5 @@
 import type { EventCategory, SymposiumEvent } from '@symposium/schema/catalogue';
+import { paths } from '@symposium/schema/paths';
 import { useState } from 'react';
 import { useRegisterButtonStates } from '../../../components/registration/use-register-button-states';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -7,7 +8,6 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';

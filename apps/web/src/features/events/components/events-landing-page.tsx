@@ -1,4 +1,5 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
+import { paths } from '@symposium/schema/paths';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -6,7 +7,6 @@ import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { countByCategory, useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO, EVENT_CATEGORY_ORDER } from '../../../lib/event-categories';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 
 /** /events: the three categories, the date card and Register Now (spec §2). */

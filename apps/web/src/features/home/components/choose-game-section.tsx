@@ -1,9 +1,9 @@
 import type { EventCategory } from '@symposium/schema/catalogue';
+import { paths } from '@symposium/schema/paths';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { EVENT_CATEGORY_INFO, EVENT_CATEGORY_ORDER } from '../../../lib/event-categories';
-import { paths } from '@symposium/schema/paths';
 
 interface ChooseGameSectionProps {
   counts: Record<EventCategory, number> | null;

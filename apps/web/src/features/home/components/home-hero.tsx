@@ -1,7 +1,7 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
+import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';

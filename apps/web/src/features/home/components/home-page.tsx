@@ -1,7 +1,7 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
+import { paths } from '@symposium/schema/paths';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { countByCategory, useEvents, useWorkshops } from '../../../lib/catalogue';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { AboutSection } from './about-section';
 import { ChooseGameSection } from './choose-game-section';

@@ -1,7 +1,7 @@
+import { paths } from '@symposium/schema/paths';
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 
 /**

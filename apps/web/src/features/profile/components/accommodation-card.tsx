@@ -1,9 +1,9 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { stayNightsOnScreen } from '../../../lib/stay-nights-on-screen';
 import type { StoredStay } from '../../../lib/local-db';
-import { paths } from '@symposium/schema/paths';
 
 function statusOf(stay: StoredStay): string {
   if (stay.status === 'confirmed') return stay.roomNumber ? `Confirmed — Room ${stay.roomNumber}` : 'Confirmed';

@@ -1,12 +1,12 @@
 import type { RegistrationType } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { canRegisterFor, deadlinePassed, type ItemType } from '@symposium/schema/participation';
+import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
-import { paths } from '@symposium/schema/paths';
 import { removeFromSavedPass } from '../../../lib/saved-registrations';
 import { useSiteConfig } from '../../../lib/site-config';
 import { RegisteredItem } from './registered-item';

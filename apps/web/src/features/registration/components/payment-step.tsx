@@ -1,4 +1,5 @@
 import { registrationAmount } from '@symposium/schema/fees';
+import { paths } from '@symposium/schema/paths';
 import { ExternalLink } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TransactionIdField } from '../../../components/ui/transaction-id-field';
 import { focusOnMountInPlace } from '../../../lib/focus-on-mount';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { paths } from '@symposium/schema/paths';
 import type { SiteConfig } from '../../../lib/site-config';
 import { feeTableOf } from '../fee-table';
 import type { PaymentDetails } from '../register-form-state';

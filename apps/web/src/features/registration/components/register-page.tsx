@@ -1,6 +1,7 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -10,7 +11,6 @@ import { clearAccommodationSelection } from '../../../lib/accommodation-selectio
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
 import { viewerOf } from '../../auth/viewer';

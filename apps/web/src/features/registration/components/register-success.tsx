@@ -1,9 +1,9 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 
 export function RegisterSuccess({ requestNumber }: { requestNumber: string | null }) {
   return (

@@ -1,10 +1,10 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 
 /**
  * /register once the organisers' close has passed (GET /config): no form and no payment QR, so nobody pays for a

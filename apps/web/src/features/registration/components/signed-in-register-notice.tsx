@@ -1,9 +1,9 @@
 import { M } from '@symposium/schema/messages';
+import { paths } from '@symposium/schema/paths';
 import type { PublicUser } from '@symposium/schema/user';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { LogoutButton } from '../../auth/components/logout-button';
 import { clearPaymentDetailsDraft } from '../hooks/use-payment-details-draft';
 import { clearPersonalDetailsDraft } from '../hooks/use-personal-details-draft';

@@ -1,11 +1,11 @@
 import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
+import { paths } from '@symposium/schema/paths';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRosterItem } from '../hooks/use-roster';
 import { useScanFlow } from '../hooks/use-scan-flow';
 import { useScannerValue } from '../hooks/use-scanner';

@@ -1,9 +1,9 @@
+import { paths } from '@symposium/schema/paths';
 import { ArrowLeft, Package } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useCollectionPoint } from '../hooks/use-collection-point';
 import { useScanFlow } from '../hooks/use-scan-flow';
 import { useScannerValue } from '../hooks/use-scanner';

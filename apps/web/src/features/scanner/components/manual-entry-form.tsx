@@ -1,10 +1,10 @@
 import { M } from '@symposium/schema/messages';
 import { formatParticipantId, isParticipantIdShaped } from '@symposium/schema/participant-id';
+import { paths } from '@symposium/schema/paths';
 import { Keyboard } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldError } from '../../../components/ui/field-error';
-import { paths } from '@symposium/schema/paths';
 import { isPassText } from '../verdict/decide-scan';
 
 interface ManualEntryFormProps {

@@ -1,4 +1,5 @@
 import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
+import { eventCheckinPath, paths } from '@symposium/schema/paths';
 import type { RosterItem } from '@symposium/sync/protocol';
 import { ChevronRight, Package, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
-import { eventCheckinPath, paths } from '@symposium/schema/paths';
 import { useRosterCounts, useRosterItems } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
 import { clockTime, TEXTS } from '../scan-texts';

@@ -1,7 +1,7 @@
+import { paths } from '@symposium/schema/paths';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { PageHero } from '../../../components/ui/page-hero';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { TEAM_ABOUT, TEAM_SECTIONS } from '../team-content';
 import { TeamMemberCard } from './team-member-card';

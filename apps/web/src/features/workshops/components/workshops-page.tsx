@@ -1,4 +1,5 @@
 import { SYMPOSIUM } from '@symposium/schema/constants';
+import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { useRegisterButtonStates } from '../../../components/registration/use-register-button-states';
 import { LoadState } from '../../../components/ui/load-state';
@@ -6,7 +7,6 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { useWorkshops } from '../../../lib/catalogue';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
-import { paths } from '@symposium/schema/paths';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
