@@ -267,3 +267,50 @@ test('a server restored from a backup gets back, after a reload of the desk, a s
   db.close();
   await context.close();
 }, 60_000);
+
+test('a desk’s database of the previous version (2) upgrades to the kept-scans table and keeps its queued scan', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  // A page of the app's origin that runs none of its scripts: the database is written as version 2 left it.
+  await page.goto('/api/v1/health');
+  const queued = { id: 'queued-before-upgrade', type: 'issue-kit', participantId: passes.first.participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), queuedAt: Date.now() };
+  await page.evaluate(
+    (row) =>
+      new Promise<void>((resolve, reject) => {
+        // Dexie's version 2 is IndexedDB version 20, with the stores local-db.ts declares for it.
+        const request = indexedDB.open('symposium', 20);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          for (const [name, keyPath] of [['pass', 'userId'], ['participants', 'participantId'], ['items', 'id'], ['kits', 'participantId'], ['results', 'id'], ['meta', 'key']] as const) db.createObjectStore(name, { keyPath });
+          db.createObjectStore('attendance', { keyPath: ['participantId', 'itemType', 'itemId'] });
+          db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', { unique: true });
+          db.createObjectStore('scans', { keyPath: 'id' }).createIndex('[scope+at]', ['scope', 'at']);
+          request.transaction!.objectStore('outbox').add(row);
+        };
+        request.onsuccess = () => (request.result.close(), resolve());
+        request.onerror = () => reject(request.error);
+      }),
+    queued,
+  );
+
+  // The login page counts the queued scans through the app's Dexie database, which upgrades it.
+  await page.goto('/login');
+  await page.getByTestId('scans-waiting').getByText('1 scan from this device’s scanner is waiting to sync').waitFor();
+  const upgraded = await page.evaluate(
+    () =>
+      new Promise<{ version: number; stores: string[]; outbox: unknown[] }>((resolve, reject) => {
+        const request = indexedDB.open('symposium');
+        request.onsuccess = () => {
+          const db = request.result;
+          const read = db.transaction('outbox').objectStore('outbox').getAll();
+          read.onsuccess = () => (db.close(), resolve({ version: db.version, stores: [...db.objectStoreNames], outbox: read.result }));
+          read.onerror = () => reject(read.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  expect(upgraded.version).toBe(30);
+  expect(upgraded.stores).toContain('acknowledged');
+  expect(upgraded.outbox).toEqual([{ ...queued, seq: 1 }]);
+  await context.close();
+}, 30_000);
