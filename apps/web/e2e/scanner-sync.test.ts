@@ -3,12 +3,14 @@ import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 import { workerActive } from './support/service-worker';
 
 // The scanner's sync machinery in the real browser: the service worker's Background Sync wake-up (fired
-// through the DevTools protocol) and a roster reset that downloads beside the roster in use.
+// through the DevTools protocol), a roster reset that downloads beside the roster in use, and a restored server that
+// gets back the scans it had acknowledged.
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -205,3 +207,110 @@ test('a roster reset downloads beside the roster in use: scans keep their verdic
   expect(kit.kit).toMatchObject({ deskName: 'Reset desk' });
   await context.close();
 });
+
+test('a server restored from a backup gets back, after a reload of the desk, a scan it had acknowledged, counted once', async () => {
+  const pass = await verifiedPass('Meera Iyer');
+  const { context, page } = await openDesk('Restore desk');
+  await manualEntry(page, pass.passData);
+  await page.getByRole('heading', { name: 'Kit Issued Successfully!', exact: true }).waitFor();
+  await status(page).getByText('All scans synced').waitFor();
+  // Acknowledged and out of the outbox, but kept on the device, across a reload.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Ready to Issue Kits', exact: true }).waitFor();
+  const [kept] = await page.evaluate(
+    () =>
+      new Promise<any[]>((resolve, reject) => {
+        const request = indexedDB.open('symposium');
+        request.onsuccess = () => {
+          try {
+            const read = request.result.transaction('acknowledged').objectStore('acknowledged').getAll();
+            read.onsuccess = () => (request.result.close(), resolve(read.result));
+            read.onerror = () => reject(read.error);
+          } catch (error) {
+            request.result.close();
+            reject(error);
+          }
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  expect(kept).toMatchObject({ type: 'issue-kit', participantId: pass.participantId });
+  expect((await readLocalDb(page)).outbox).toHaveLength(0);
+
+  // The server is restored from a backup taken before the scan: the kit and its log are not there, and the backup's
+  // copy has a sync epoch of its own (lib/backup.ts).
+  const db = openServerDatabase(server);
+  db.prepare('delete from kits where mutation_id = ?').run(kept.id);
+  db.prepare('delete from scan_log where mutation_id = ?').run(kept.id);
+  db.prepare('update users set kit_issued_at = null where participant_id = ?').run(pass.participantId);
+  db.prepare("update sync_meta set value = lower(hex(randomblob(6))) where key = 'epoch'").run();
+  expect(await api(`/qr-scan/kit-status/${pass.participantId}`, { token: admin })).toMatchObject({ kit: null });
+
+  // The desk's next pull is answered reset: it puts the scan back in the outbox and says so while it sends it.
+  let releasePush!: () => void;
+  const pushReleased = new Promise<void>((resolve) => (releasePush = resolve));
+  await page.route(isPush, async (route) => {
+    await pushReleased;
+    await route.continue();
+  });
+  await status(page).getByRole('button', { name: 'Sync now' }).click();
+  await status(page).getByText('Re-sending 1 scan to the restored server').waitFor();
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+  releasePush();
+  await status(page).getByText('All scans synced').waitFor();
+  expect(await status(page).getByText(/Re-sending/).count()).toBe(0);
+
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin });
+  expect(kit.kit).toMatchObject({ deskName: 'Restore desk' });
+  expect(db.prepare('select count(*) as n from scan_log where mutation_id = ?').get(kept.id)).toEqual({ n: 1 });
+  expect(db.prepare('select count(*) as n from kits where participant_id = ?').get(pass.participantId)).toEqual({ n: 1 });
+  db.close();
+  await context.close();
+}, 60_000);
+
+test('a desk’s database of the previous version (2) upgrades to the kept-scans table and keeps its queued scan', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const page = await context.newPage();
+  // A page of the app's origin that runs none of its scripts: the database is written as version 2 left it.
+  await page.goto('/api/v1/health');
+  const queued = { id: 'queued-before-upgrade', type: 'issue-kit', participantId: passes.first.participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), queuedAt: Date.now() };
+  await page.evaluate(
+    (row) =>
+      new Promise<void>((resolve, reject) => {
+        // Dexie's version 2 is IndexedDB version 20, with the stores local-db.ts declares for it.
+        const request = indexedDB.open('symposium', 20);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          for (const [name, keyPath] of [['pass', 'userId'], ['participants', 'participantId'], ['items', 'id'], ['kits', 'participantId'], ['results', 'id'], ['meta', 'key']] as const) db.createObjectStore(name, { keyPath });
+          db.createObjectStore('attendance', { keyPath: ['participantId', 'itemType', 'itemId'] });
+          db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', { unique: true });
+          db.createObjectStore('scans', { keyPath: 'id' }).createIndex('[scope+at]', ['scope', 'at']);
+          request.transaction!.objectStore('outbox').add(row);
+        };
+        request.onsuccess = () => (request.result.close(), resolve());
+        request.onerror = () => reject(request.error);
+      }),
+    queued,
+  );
+
+  // The login page counts the queued scans through the app's Dexie database, which upgrades it.
+  await page.goto('/login');
+  await page.getByTestId('scans-waiting').getByText('1 scan from this device’s scanner is waiting to sync').waitFor();
+  const upgraded = await page.evaluate(
+    () =>
+      new Promise<{ version: number; stores: string[]; outbox: unknown[] }>((resolve, reject) => {
+        const request = indexedDB.open('symposium');
+        request.onsuccess = () => {
+          const db = request.result;
+          const read = db.transaction('outbox').objectStore('outbox').getAll();
+          read.onsuccess = () => (db.close(), resolve({ version: db.version, stores: [...db.objectStoreNames], outbox: read.result }));
+          read.onerror = () => reject(read.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  expect(upgraded.version).toBe(30);
+  expect(upgraded.stores).toContain('acknowledged');
+  expect(upgraded.outbox).toEqual([{ ...queued, seq: 1 }]);
+  await context.close();
+}, 30_000);

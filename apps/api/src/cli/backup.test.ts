@@ -6,9 +6,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadEnv } from '../env';
 import { BACKUP_PREFIX, BackupFailure, backupDataDir, backupsIn } from '../lib/backup';
 import { loadPassKeys, verifyPassText } from '../lib/pass-keys';
+import { SyncEngine, type SyncStatus } from '@symposium/sync/client/engine';
+import { fetchTransport } from '@symposium/sync/client/fetch-transport';
+import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
-import { scannerDesk, verifiedParticipant } from '../modules/sync/sync-test-kit';
-import { ADMIN, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration } from '../test-support/context';
+import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from '../modules/sync/sync-test-kit';
+import { ADMIN, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration, type TestContext } from '../test-support/context';
 import { startServerProcess } from '../test-support/server-process';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -179,6 +182,102 @@ describe('npm run backup', () => {
       });
       // Not a page after the desk's cursor that would skip SYM25-0005 and SYM25-0006 for good.
       expect(pull.json).toEqual({ success: true, reset: true });
+    } finally {
+      await restored.close();
+    }
+  }, 60_000);
+
+  test('a restored server gets back from the desks every scan it had acknowledged after the backup, each counted once', async () => {
+    const live = await createTestContext();
+    let server: TestContext = live;
+    const tokens = new Map<TestContext, Map<string, string>>();
+    /** A desk as the scanner app runs it (memory store, the real engine and transport) against whichever server runs now. */
+    async function desk(name: string) {
+      const registered = await scannerDesk(live, name);
+      tokens.set(live, new Map([...(tokens.get(live) ?? []), [registered.staff.email, registered.staff.token]]));
+      const store = new MemorySyncStore();
+      const tokenFor = async () => {
+        const known = tokens.get(server) ?? new Map<string, string>();
+        tokens.set(server, known);
+        if (!known.has(registered.staff.email)) known.set(registered.staff.email, (await server.login(registered.staff.email, registered.staff.password)).token);
+        return known.get(registered.staff.email)!;
+      };
+      const transport = fetchTransport(
+        '',
+        async (url, init) => server.app.request(`/api/v1${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${await tokenFor()}` } }),
+        () => registered.deviceKey,
+      );
+      const engine = new SyncEngine({ deviceId: registered.deviceId, store, transport, setTimer: () => undefined, clearTimer: () => undefined });
+      const seen: SyncStatus[] = [];
+      engine.subscribe((status) => seen.push(status));
+      return { store, engine, seen };
+    }
+    const parent = tempDir('backup-parent-');
+    for (const pid of ['SYM25-0001', 'SYM25-0002', 'SYM25-0003', 'SYM25-0004']) await verifiedParticipant(live, pid);
+    const event = firstEvent(live);
+    const main = await desk('Main desk');
+    const hall = await desk('Hall desk');
+    await main.engine.requestSync();
+    await hall.engine.requestSync();
+
+    const beforeBackup = [checkIn('SYM25-0001', event.id), issueKit('SYM25-0002')];
+    const afterBackup = [checkIn('SYM25-0003', event.id), issueKit('SYM25-0004')];
+    // The hall desk had not pulled the main desk's check-in: on the live server its scan was the duplicate.
+    const hallScan = checkIn('SYM25-0003', event.id);
+    let folder: string;
+    try {
+      main.store.outbox.push(...beforeBackup);
+      await main.engine.requestSync();
+      folder = (await backupDataDir(live.env, parent)).folder;
+      main.store.outbox.push(...afterBackup);
+      await main.engine.requestSync();
+      hall.store.outbox.push(hallScan);
+      await hall.engine.requestSync();
+      const answered = [...beforeBackup, ...afterBackup, hallScan].map((m) => (main.store.results.get(m.id) ?? hall.store.results.get(m.id))?.status);
+      expect(answered).toEqual(['applied', 'applied', 'applied', 'applied', 'duplicate']);
+      // Acknowledged: no desk holds anything to send.
+      expect([main.store.outbox.length, hall.store.outbox.length]).toEqual([0, 0]);
+    } finally {
+      await live.close();
+    }
+
+    // The live database is lost; the backup is restored. It knows the scans before it, not the ones after.
+    const restored = await createTestContext({ DATA_DIR: folder });
+    server = restored;
+    const effects = () => ({
+      attendance: restored.deps.db.sqlite.prepare('select participant_id as pid, count(*) as n from attendance group by participant_id order by 1').all(),
+      kits: restored.deps.db.sqlite.prepare('select participant_id as pid, count(*) as n from kits group by participant_id order by 1').all(),
+    });
+    const scanLog = () => restored.deps.db.sqlite.prepare('select mutation_id as id, count(*) as n from scan_log group by mutation_id').all() as { id: string; n: number }[];
+    try {
+      expect(effects()).toEqual({ attendance: [{ pid: 'SYM25-0001', n: 1 }], kits: [{ pid: 'SYM25-0002', n: 1 }] });
+
+      // The hall desk syncs first: its pull is answered reset, it sends its scan again, and it is the first to arrive now.
+      await hall.engine.requestSync();
+      expect(hall.store.results.get(hallScan.id)?.status).toBe('applied');
+      await main.engine.requestSync();
+
+      // Exactly one effect per participant and scan: the scans before the backup were replays (stored answers), the
+      // main desk's check-in after it is now the duplicate of the hall desk's, and the kit after it is applied again.
+      expect(effects()).toEqual({ attendance: [{ pid: 'SYM25-0001', n: 1 }, { pid: 'SYM25-0003', n: 1 }], kits: [{ pid: 'SYM25-0002', n: 1 }, { pid: 'SYM25-0004', n: 1 }] });
+      expect([...beforeBackup, ...afterBackup].map((m) => main.store.results.get(m.id)?.status)).toEqual(['applied', 'applied', 'duplicate', 'applied']);
+      expect(main.store.results.get(afterBackup[0].id)?.record).toMatchObject({ deskName: 'Hall desk' });
+      const logged = scanLog();
+      expect(logged.map((row) => row.n)).toEqual([1, 1, 1, 1, 1]);
+      expect(new Set(logged.map((row) => row.id))).toEqual(new Set([...beforeBackup, ...afterBackup, hallScan].map((m) => m.id)));
+      // Each desk said what it was sending again while it did.
+      expect(Math.max(...hall.seen.map((s) => s.resending))).toBe(1);
+      expect(Math.max(...main.seen.map((s) => s.resending))).toBe(4);
+      expect(main.engine.getStatus()).toMatchObject({ problem: null, queued: 0, resending: 0 });
+      // The fresh roster holds the server's records of the scans sent again.
+      expect(main.store.kits.get('SYM25-0004')).toMatchObject({ deskName: 'Main desk' });
+      expect(main.store.staging).toBeNull();
+
+      // Nothing is sent again once the desks hold the restored server's cursor.
+      await main.engine.requestSync();
+      await hall.engine.requestSync();
+      expect(scanLog()).toHaveLength(5);
+      expect(main.engine.getStatus().resending).toBe(0);
     } finally {
       await restored.close();
     }

@@ -67,6 +67,12 @@ export type QueuedScan = Mutation & {
   queuedAt: number;
 };
 
+/**
+ * A scan the server acknowledged, kept (the newest `KEPT_ACKNOWLEDGED`, by scan order) so that a server restored from
+ * a backup taken before it was sent gets it again (docs/sync.md "Pull"). Its `seq` is the one it had in the outbox.
+ */
+export type AcknowledgedScan = QueuedScan & { seq: number; acknowledgedAt: number };
+
 /** The server's answer to one pushed scan, kept so screens can show where it disagreed with the desk. */
 export type StoredResult = MutationResult & { receivedAt: number };
 
@@ -107,6 +113,7 @@ class SymposiumDatabase extends Dexie {
   kits!: EntityTable<KitRecord, 'participantId'>;
   outbox!: Table<QueuedScan, number>;
   results!: EntityTable<StoredResult, 'id'>;
+  acknowledged!: Table<AcknowledgedScan, number>;
   scans!: EntityTable<ScanJournalEntry, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
@@ -124,6 +131,9 @@ class SymposiumDatabase extends Dexie {
       scans: 'id, [scope+at]',
       meta: 'key',
     });
+    // Acknowledged scans, for a server restored from a backup. Scans acknowledged before this version are not
+    // known (the outbox dropped them), so there is nothing to copy in an upgrade.
+    this.version(3).stores({ acknowledged: 'seq, &id' });
   }
 }
 

@@ -13,7 +13,10 @@ export interface SyncStore {
   /** The oldest queued mutations, in the order they were scanned. */
   outboxBatch(limit: number): Promise<Mutation[]>;
   outboxCount(): Promise<number>;
-  /** Removes acknowledged mutations and keeps their server results (the screen shows disagreements). */
+  /**
+   * Removes acknowledged mutations and keeps their server results (the screen shows disagreements). The
+   * acknowledged mutations themselves are kept too, the newest `KEPT_ACKNOWLEDGED` of them, for `resetRoster`.
+   */
   acknowledge(results: MutationResult[]): Promise<void>;
   /** The cursor to pull from: the fresh snapshot's while one is being downloaded. */
   getCursor(): Promise<string | undefined>;
@@ -25,10 +28,19 @@ export interface SyncStore {
   applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void>;
   /**
    * Starts a fresh snapshot (the server asked for one). The roster in use stays as it is until the
-   * snapshot is complete, so scans keep their verdicts during the download; the outbox is kept.
+   * snapshot is complete, so scans keep their verdicts during the download; the outbox is kept. In the same
+   * transaction, the acknowledged mutations kept put themselves back in the outbox (original ids, times and
+   * order): a server that no longer knows the desk's cursor may be a restored backup that lost them. Resolves
+   * how many went back.
    */
-  resetRoster(): Promise<void>;
+  resetRoster(): Promise<number>;
 }
+
+/**
+ * How many acknowledged mutations a desk keeps to send again to a restored server (docs/sync.md "Pull"). A desk
+ * scans a few thousand in an event; replays are safe (the server answers an id it holds with its stored result).
+ */
+export const KEPT_ACKNOWLEDGED = 10_000;
 
 /** Offline, timeout, 5xx, 429: nothing acknowledged, try again later. */
 export interface RetryOutcome {
@@ -66,6 +78,8 @@ export interface SyncStatus {
   pulledPages: number;
   pulling: boolean;
   nextRetryAt: number | null;
+  /** Acknowledged scans put back in the outbox by the last reset, until a sync has sent them all (0: none). */
+  resending: number;
 }
 
 export interface SyncEngineOptions {
@@ -91,7 +105,7 @@ export interface SyncEngineOptions {
  * backoff can grow to its maximum. A server's Retry-After holds back both until it has passed.
  */
 export class SyncEngine {
-  private status: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
+  private status: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null, resending: 0 };
   private listeners = new Set<(s: SyncStatus) => void>();
   private running: Promise<void> | null = null;
   private again = false;
@@ -203,7 +217,7 @@ export class SyncEngine {
       if (outcome) return this.fail(outcome);
       this.failures = 0;
       this.notBefore = 0;
-      this.update({ problem: null, lastSyncAt: this.now() });
+      this.update({ problem: null, lastSyncAt: this.now(), resending: 0 });
     } catch (error) {
       this.fail({ kind: 'retry', reason: (error as Error).message || 'Sync failed' });
     } finally {
@@ -265,7 +279,13 @@ export class SyncEngine {
       const response = outcome.response;
       if (response.reset) {
         if (++resets > 2) return { kind: 'retry', reason: 'The server keeps asking for a fresh roster' };
-        await store.resetRoster();
+        const resent = await store.resetRoster();
+        if (resent > 0) {
+          // Sent before the snapshot is downloaded, so the snapshot holds the server's records of them.
+          this.update({ resending: resent, queued: await store.outboxCount() });
+          const pushed = await this.pushAll();
+          if (pushed) return pushed;
+        }
         continue;
       }
       await store.applyPull(response.changes, response.cursor, response.hasMore);

@@ -1,5 +1,5 @@
 import type { AttendanceRecord, KitRecord, Mutation, MutationResult, PullChanges, RosterItem, RosterParticipant } from '../protocol';
-import type { SyncStore } from './engine';
+import { KEPT_ACKNOWLEDGED, type SyncStore } from './engine';
 
 interface Roster {
   participants: Map<string, RosterParticipant>;
@@ -22,6 +22,8 @@ function applyChanges(roster: Roster, changes: PullChanges) {
 export class MemorySyncStore implements SyncStore {
   outbox: Mutation[] = [];
   results = new Map<string, MutationResult>();
+  /** Acknowledged mutations, oldest first (the newest `KEPT_ACKNOWLEDGED`): a restored server is sent them again. */
+  acknowledged = new Map<string, Mutation>();
   participants = new Map<string, RosterParticipant>();
   items = new Map<string, RosterItem>();
   attendance = new Map<string, AttendanceRecord>();
@@ -38,8 +40,13 @@ export class MemorySyncStore implements SyncStore {
   }
   async acknowledge(results: MutationResult[]) {
     const done = new Set(results.map((r) => r.id));
+    for (const m of this.outbox) if (done.has(m.id)) this.acknowledged.set(m.id, m);
     this.outbox = this.outbox.filter((m) => !done.has(m.id));
     for (const r of results) this.results.set(r.id, r);
+    for (const id of this.acknowledged.keys()) {
+      if (this.acknowledged.size <= KEPT_ACKNOWLEDGED) break;
+      this.acknowledged.delete(id);
+    }
   }
   async getCursor() {
     return this.staging ? this.staging.cursor : this.cursor;
@@ -56,6 +63,11 @@ export class MemorySyncStore implements SyncStore {
   }
   async resetRoster() {
     this.staging = { ...emptyRoster(), cursor: undefined };
+    const queued = new Set(this.outbox.map((m) => m.id));
+    const resent = [...this.acknowledged.values()].filter((m) => !queued.has(m.id));
+    // Before the scans queued since: they were scanned first.
+    this.outbox = [...resent, ...this.outbox];
+    return resent.length;
   }
 
   /** The complete snapshot replaces the roster; the desk's own records of scans not yet pushed stay. */

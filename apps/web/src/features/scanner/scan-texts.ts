@@ -104,6 +104,12 @@ export function queuedInWords(queued: number): string {
   return `${queued} ${queued === 1 ? 'scan' : 'scans'} waiting to sync`;
 }
 
+/**
+ * The server no longer knew the desk's cursor (a database restored from a backup): the scans it had acknowledged
+ * are sent again (docs/sync.md "Pull"). 'Re-sending 120 scans to the restored server'
+ */
+export const resendingInWords = (resending: number) => `Re-sending ${resending} ${resending === 1 ? 'scan' : 'scans'} to the restored server`;
+
 /** A scan time on the desk's clock: '23 Oct 2025, 9:41 am'. */
 export const scanTime = (at: string | number) => formatMoment(at);
 

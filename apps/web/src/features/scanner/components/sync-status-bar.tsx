@@ -4,12 +4,12 @@ import { paths } from '@symposium/schema/paths';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { useRosterCounts } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
-import { clockTime, queuedInWords } from '../scan-texts';
+import { clockTime, queuedInWords, resendingInWords } from '../scan-texts';
 import '../../../styles/scanner.css';
 
 /**
  * The staff status bar (admin layout's status-bar slot): online or offline, scans waiting to sync, the
- * last successful sync, the roster download, and the problem in plain words when sync is blocked.
+ * last successful sync, the roster download, the scans sent again to a restored server, and the problem in plain words when sync is blocked.
  * Renders nothing on a device that has never been set up for scanning and has nothing queued.
  */
 export function SyncStatusBar() {
@@ -59,6 +59,7 @@ export function SyncStatusBar() {
           </BusyButton>
         </p>
       )}
+      {sync.resending > 0 && sync.queued > 0 && <p className="sync-resending">{resendingInWords(sync.resending)}.</p>}
       {retrying && <p className="sync-retry">{sync.problem} Retrying automatically.</p>}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { SyncStore } from '@symposium/sync/client/engine';
+import { KEPT_ACKNOWLEDGED, type SyncStore } from '@symposium/sync/client/engine';
 import type { AttendanceRecord, KitRecord, Mutation, MutationResult, PullChanges } from '@symposium/sync/protocol';
 import { localDb, type QueuedScan, withLocalDb } from '../../../lib/local-db';
 
@@ -67,7 +67,7 @@ export class DexieSyncStore implements SyncStore {
   acknowledge(results: MutationResult[]): Promise<void> {
     const receivedAt = Date.now();
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.outbox, localDb.results, localDb.attendance, localDb.kits, localDb.scans], async () => {
+      localDb.transaction('rw', [localDb.outbox, localDb.results, localDb.attendance, localDb.kits, localDb.scans, localDb.acknowledged], async () => {
         const ids = results.map((r) => r.id);
         const queued = new Map((await localDb.outbox.where('id').anyOf(ids).toArray()).map((m) => [m.id, m]));
         for (const result of results) {
@@ -94,6 +94,10 @@ export class DexieSyncStore implements SyncStore {
         const answered = journal.flatMap((entry, i) => (entry ? [{ ...entry, server: stored[i] }] : []));
         if (answered.length) await localDb.scans.bulkPut(answered);
         await localDb.outbox.where('id').anyOf(ids).delete();
+        // Kept for a restored server; the oldest beyond the bound go.
+        await localDb.acknowledged.bulkPut([...queued.values()].map((m) => ({ ...m, seq: m.seq!, acknowledgedAt: receivedAt })));
+        const beyond = (await localDb.acknowledged.count()) - KEPT_ACKNOWLEDGED;
+        if (beyond > 0) await localDb.acknowledged.bulkDelete(await localDb.acknowledged.orderBy('seq').limit(beyond).primaryKeys());
       }),
     );
   }
@@ -129,12 +133,20 @@ export class DexieSyncStore implements SyncStore {
     );
   }
 
-  /** Starts a fresh snapshot (staged pages of an earlier one are dropped); the roster in use is kept. */
-  resetRoster(): Promise<void> {
+  /**
+   * Starts a fresh snapshot (staged pages of an earlier one are dropped); the roster in use is kept. The acknowledged
+   * scans kept go back in the outbox under their own `seq` (their place in scan order, before the scans queued since).
+   */
+  resetRoster(): Promise<number> {
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.meta], async () => {
+      localDb.transaction('rw', [localDb.meta, localDb.outbox, localDb.acknowledged], async () => {
         await localDb.meta.where('key').startsWith(STAGED_PAGE_PREFIX).delete();
         await localDb.meta.put({ key: META.rosterStaging, value: { cursor: null, pages: 0 } satisfies StagedSnapshot });
+        const kept = await localDb.acknowledged.toArray();
+        const queued = new Set((await localDb.outbox.where('id').anyOf(kept.map((m) => m.id)).toArray()).map((m) => m.id));
+        const resent = kept.filter((m) => !queued.has(m.id)).map(({ acknowledgedAt: _acknowledgedAt, ...scan }) => scan);
+        if (resent.length) await localDb.outbox.bulkAdd(resent);
+        return resent.length;
       }),
     );
   }
@@ -183,14 +195,14 @@ async function swapInSnapshot(staging: StagedSnapshot, lastPage: PullChanges, cu
 const KEPT_BY_CLEARED_DEVICE = new Set<string>([META.deviceId, META.deviceKey, META.passKeys, META.passKeysAt]);
 
 /**
- * Removes the roster (participant names), the events, the attendance and kits, this desk's scan list and the
- * server's answers, and the device's registration and sync state — in one transaction, and only when no scan
+ * Removes the roster (participant names), the events, the attendance and kits, this desk's scan list, the
+ * server's answers and the acknowledged scans kept for a restored server, and the device's registration and sync state — in one transaction, and only when no scan
  * waits to sync: nothing queued is ever lost. Resolves false (and changes nothing) when the outbox holds scans.
  * Other meta rows (the token hand-over, the app-update flag) are not the scanner's and stay.
  */
 export function clearDeviceData(): Promise<boolean> {
   const scannerMeta = Object.values(META).filter((key) => !KEPT_BY_CLEARED_DEVICE.has(key));
-  const tables = [localDb.outbox, localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.results, localDb.scans, localDb.meta];
+  const tables = [localDb.outbox, localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.results, localDb.scans, localDb.acknowledged, localDb.meta];
   return withLocalDb(() =>
     localDb.transaction('rw', tables, async () => {
       if ((await localDb.outbox.count()) > 0) return false;
@@ -201,6 +213,7 @@ export function clearDeviceData(): Promise<boolean> {
         localDb.kits.clear(),
         localDb.results.clear(),
         localDb.scans.clear(),
+        localDb.acknowledged.clear(),
         localDb.meta.bulkDelete(scannerMeta),
         localDb.meta.where('key').startsWith(STAGED_PAGE_PREFIX).delete(),
       ]);

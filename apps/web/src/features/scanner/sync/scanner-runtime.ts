@@ -65,7 +65,7 @@ export interface ScannerSnapshot {
   nameTaken: string | null;
 }
 
-const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null };
+const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null, resending: 0 };
 
 /**
  * The scanners' side of one browser tab: the device identity, one SyncEngine over the Dexie store and
