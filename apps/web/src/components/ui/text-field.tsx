@@ -3,7 +3,7 @@ import { FieldError } from './field-error';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'>;
 
-interface TextFieldProps extends NativeProps {
+export interface TextFieldProps extends NativeProps {
   label: string;
   name: string;
   value: string;

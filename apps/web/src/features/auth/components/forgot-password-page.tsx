@@ -6,9 +6,9 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form-errors';
 import { pageTitle } from '../../../lib/page-title';
@@ -65,12 +65,7 @@ export function ForgotPasswordPage() {
       <title>{pageTitle('Forgot Password')}</title>
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError} takeFocus />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onValueChange={setEmail}
           error={error}

@@ -1,6 +1,6 @@
+import { EmailField } from '../../../components/ui/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { formWideError } from '../../../lib/form-errors';
 import type { LoginForm } from '../use-login-form';
 
@@ -10,12 +10,7 @@ export function LoginFields({ form, emailHint }: { form: LoginForm; emailHint?: 
     <>
       <FormAlert message={form.formError} takeFocus />
       <FormAlert message={formWideError(form.errors)} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+      <EmailField
         value={form.email}
         onValueChange={form.setEmail}
         error={form.errors.email}

@@ -5,6 +5,7 @@ import { M } from '@symposium/schema/messages';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -81,12 +82,7 @@ export function ContactForm() {
             onValueChange={(v) => change('name', keepLettersAndSpaces(v))}
             error={errors.name}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+          <EmailField
             value={values.email}
             onValueChange={(v) => change('email', v)}
             error={errors.email}

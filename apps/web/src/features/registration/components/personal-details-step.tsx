@@ -2,6 +2,7 @@ import { normalisePhone } from '@symposium/schema/normalise';
 import { LIMITS } from '@symposium/schema/constants';
 import { M } from '@symposium/schema/messages';
 import type { FormEvent } from 'react';
+import { EmailField } from '../../../components/ui/email-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -55,12 +56,7 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
           onValueChange={(v) => onChange('lastName', v)}
           error={errors.lastName}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           maxLength={LIMITS.emailMax}
           value={values.email}
           onValueChange={(v) => onChange('email', v)}
