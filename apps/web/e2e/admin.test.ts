@@ -14,6 +14,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { endSessionOnServer } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
 
 // The staff screens of issue 4 against the real API and the built app, in one browser and one server.
@@ -336,18 +337,6 @@ describe('admin', () => {
    * The session is ended on the server (as an admin's password reset or its end date would) and the access token has
    * run out: the next request is refused, and so is its refresh. Returns the refresh token that was ended.
    */
-  async function endSessionOnServer(tab: Page) {
-    const refreshToken = await tab.evaluate(() => localStorage.getItem('refreshToken'));
-    const ended = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    expect(ended.status).toBe(200);
-    await tab.evaluate(() => localStorage.setItem('token', 'expired-token'));
-    return refreshToken!;
-  }
-
   /** Presses the form's Save into the ended session: the sign-in dialog comes over the page. */
   async function saveIntoEndedSession(tab: Page, form: Locator) {
     await form.getByRole('button', { name: 'Create Event' }).click();
@@ -362,7 +351,7 @@ describe('admin', () => {
     const tab = await context.newPage();
     await signInAsStaff(tab, server.admin);
     const form = await typeEvent(tab, name);
-    await endSessionOnServer(tab);
+    await endSessionOnServer(tab, server.baseUrl);
     const signIn = await saveIntoEndedSession(tab, form);
     return { context, tab, form, signIn };
   }
@@ -377,7 +366,7 @@ describe('admin', () => {
     await signInAsStaff(first, server.admin);
     const second = await context.newPage();
     const forms = [await typeEvent(first, names[0]), await typeEvent(second, names[1])] as const;
-    const refreshToken = await endSessionOnServer(first);
+    const refreshToken = await endSessionOnServer(first, server.baseUrl);
     const firstSignIn = await saveIntoEndedSession(first, forms[0]);
     // The first tab's refused refresh cleared the stored session: the second tab's Save meets the same ended session
     // (not a request without a token) when the ended tokens are put back as they were.

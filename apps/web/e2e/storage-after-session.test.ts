@@ -5,7 +5,7 @@ import { adminToken, createParticipant, generateParticipantId, verifyPayment } f
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsParticipant } from './support/sign-in';
+import { endSessionOnServer, signInAsParticipant } from './support/sign-in';
 
 // A college lab computer is shared: once a participant's session is over — they logged out, or the server refused
 // to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions.md, "A session
@@ -72,14 +72,7 @@ test('a session the server refuses to renew (ended elsewhere, expired) takes the
   const page = await context.newPage();
   await signInWithPassStored(page);
   // The session is ended on the server (as a password reset or its end date would), and the access token has run out.
-  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
-  const ended = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refreshToken }),
-  });
-  expect(ended.status).toBe(200);
-  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  await endSessionOnServer(page, server.baseUrl);
   await page.reload();
   await page.waitForURL('**/login');
   // The login form says why it is there, rather than leaving the participant to wonder where their pass went.

@@ -23,3 +23,19 @@ export async function passSavedOnThisDevice(page: Page) {
   await page.getByText(/^Last refreshed: /).waitFor();
   await page.getByRole('button', { name: 'Refresh', exact: true }).waitFor();
 }
+
+/**
+ * The page's session ends on the server (as a password reset or its end date would: its refresh token is logged out)
+ * and its access token has run out. Answers the ended refresh token.
+ */
+export async function endSessionOnServer(page: Page, baseUrl: string): Promise<string> {
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  const ended = await fetch(`${baseUrl}/api/v1/auth/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (ended.status !== 200) throw new Error(`POST /auth/logout answered ${ended.status}`);
+  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  return refreshToken!;
+}
