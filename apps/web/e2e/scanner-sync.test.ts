@@ -237,6 +237,15 @@ test('a server restored from a backup gets back, after a reload of the desk, a s
   expect(kept).toMatchObject({ type: 'issue-kit', participantId: pass.participantId });
   expect((await readLocalDb(page)).outbox).toHaveLength(0);
 
+  // Pushes wait from now on, before the restore: a sync the desk starts by itself (its timer, the tab coming into view)
+  // cannot send the re-queued scan before the test has seen it waiting.
+  let releasePush!: () => void;
+  const pushReleased = new Promise<void>((resolve) => (releasePush = resolve));
+  await page.route(isPush, async (route) => {
+    await pushReleased;
+    await route.continue();
+  });
+
   // The server is restored from a backup taken before the scan: the kit and its log are not there, and the backup's
   // copy has a sync epoch of its own (lib/backup.ts).
   const db = openServerDatabase(server);
@@ -246,14 +255,9 @@ test('a server restored from a backup gets back, after a reload of the desk, a s
   db.prepare("update sync_meta set value = lower(hex(randomblob(6))) where key = 'epoch'").run();
   expect(await api(`/qr-scan/kit-status/${pass.participantId}`, { token: admin })).toMatchObject({ kit: null });
 
-  // The desk's next pull is answered reset: it puts the scan back in the outbox and says so while it sends it.
-  let releasePush!: () => void;
-  const pushReleased = new Promise<void>((resolve) => (releasePush = resolve));
-  await page.route(isPush, async (route) => {
-    await pushReleased;
-    await route.continue();
-  });
-  await status(page).getByRole('button', { name: 'Sync now' }).click();
+  // The desk's next pull is answered reset: it puts the scan back in the outbox and says so while it sends it. (A sync
+  // the desk began by itself meanwhile leaves the button busy, and the press is then ignored: no waiting on it.)
+  await status(page).getByRole('button', { name: 'Sync now' }).dispatchEvent('click');
   await status(page).getByText('Re-sending 1 scan to the restored server').waitFor();
   await status(page).getByText('1 scan waiting to sync').waitFor();
   releasePush();
