@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/bind-field';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 import { checkForm, type FieldErrors, firstOfEach } from '../../../lib/form-errors';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -39,6 +40,8 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
+
+  const field = fieldBinder(values, errors, change);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,45 +78,29 @@ export function ContactForm() {
         <div className="form-grid">
           <TextField
             label="Name"
-            name="name"
             autoComplete="name"
             maxLength={LIMITS.contactNameMax}
-            value={values.name}
-            onValueChange={(v) => change('name', keepLettersAndSpaces(v))}
-            error={errors.name}
+            {...field('name', keepLettersAndSpaces)}
           />
-          <EmailField
-            value={values.email}
-            onValueChange={(v) => change('email', v)}
-            error={errors.email}
-          />
+          <EmailField {...field('email')} />
           <TextField
             label="Phone"
-            name="phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            value={values.phone}
-            onValueChange={(v) => change('phone', normalisePhone(v))}
-            error={errors.phone}
+            {...field('phone', normalisePhone)}
           />
           <TextField
             label="Subject"
-            name="subject"
             maxLength={LIMITS.subjectMax}
-            value={values.subject}
-            onValueChange={(v) => change('subject', v)}
-            error={errors.subject}
+            {...field('subject')}
           />
         </div>
         <TextAreaField
           label="Message"
-          name="message"
           rows={5}
           maxLength={LIMITS.messageMax}
-          value={values.message}
-          onValueChange={(v) => change('message', v)}
-          error={errors.message}
+          {...field('message')}
         />
         <BusyButton type="submit" className="btn btn-primary btn-block" busy={sending}>
           {sending ? 'Sending...' : 'Send Message'}

@@ -6,6 +6,7 @@ import { EmailField } from '../../../components/ui/email-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldBinder } from '../../../lib/bind-field';
 import { focusOnMountInPlace } from '../../../lib/focus-on-mount';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { PersonalDetails } from '../register-form-state';
@@ -27,6 +28,8 @@ interface PersonalDetailsStepProps {
 }
 
 export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onContinue }: PersonalDetailsStepProps) {
+  const field = fieldBinder(values, errors, onChange);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onContinue();
@@ -40,91 +43,63 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
       <div className="form-grid">
         <TextField
           label="First Name"
-          name="firstName"
           autoComplete="given-name"
           maxLength={LIMITS.firstNameMax}
-          value={values.firstName}
-          onValueChange={(v) => onChange('firstName', v)}
+          {...field('firstName')}
           error={errors.firstName ?? errors.name}
         />
         <TextField
           label="Last Name"
-          name="lastName"
           autoComplete="family-name"
           maxLength={LIMITS.lastNameMax}
-          value={values.lastName}
-          onValueChange={(v) => onChange('lastName', v)}
-          error={errors.lastName}
+          {...field('lastName')}
         />
         <EmailField
           maxLength={LIMITS.emailMax}
-          value={values.email}
-          onValueChange={(v) => onChange('email', v)}
-          error={errors.email}
+          {...field('email')}
         />
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phone}
-          onValueChange={(v) => onChange('phone', normalisePhone(v))}
-          error={errors.phone}
+          {...field('phone', normalisePhone)}
           hint="10 digits, starting with 6, 7, 8 or 9"
         />
         <TextField
           label="College"
-          name="college"
           autoComplete="organization"
           maxLength={LIMITS.collegeMax}
-          value={values.college}
-          onValueChange={(v) => onChange('college', v)}
-          error={errors.college}
+          {...field('college')}
           hint={M.collegeHint}
         />
         <TextField
           label="Department"
-          name="department"
           maxLength={LIMITS.departmentMax}
-          value={values.department}
-          onValueChange={(v) => onChange('department', v)}
-          error={errors.department}
+          {...field('department')}
           hint={M.departmentHint}
         />
         <SelectField
           label="Year of Study"
-          name="year"
           placeholder="Select year"
           options={YEAR_OPTIONS}
-          value={values.year}
-          onValueChange={(v) => onChange('year', v)}
-          error={errors.year}
+          {...field('year')}
         />
         <TextField
           label="College Location"
-          name="collegeLocation"
           autoComplete="address-level2"
           maxLength={LIMITS.collegeLocationMax}
-          value={values.collegeLocation}
-          onValueChange={(v) => onChange('collegeLocation', v)}
-          error={errors.collegeLocation}
+          {...field('collegeLocation')}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onValueChange={(v) => onChange('password', v)}
-          error={errors.password}
+          {...field('password')}
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={(v) => onChange('confirmPassword', v)}
-          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
       </div>
       <button type="submit" className="btn btn-primary btn-block">
