@@ -489,6 +489,46 @@ describe('admin', () => {
     }
   });
 
+  test("a session that ends under two tabs: the other tab's Save, finding the stored session already cleared, gets the dialog and resumes", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    try {
+      const first = await context.newPage();
+      await signInAsStaff(first, server.admin);
+      const second = await context.newPage();
+      const forms = [await typeEvent(first, 'CIRCUIT LATE A'), await typeEvent(second, 'CIRCUIT LATE B')] as const;
+      await endSessionOnServer(first, server.baseUrl);
+      const firstSignIn = await saveIntoEndedSession(first, forms[0]);
+      // The first tab's refused refresh cleared the stored session: the second tab's Save carries no token at all.
+      expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      const secondSignIn = await saveIntoEndedSession(second, forms[1]);
+      expect(new URL(second.url()).pathname).toBe('/admin/events');
+      expect(await forms[1].getByLabel('Event name *').inputValue()).toBe('CIRCUIT LATE B');
+      await firstSignIn.getByLabel('Password', { exact: true }).fill(server.admin.password);
+      await firstSignIn.getByRole('button', { name: 'Sign in' }).click();
+      await secondSignIn.waitFor({ state: 'detached' });
+      await toast(second, ADMIN_ALERTS.created);
+      expect((await getEvents(server)).events.map((event) => event.name)).toEqual(expect.arrayContaining(['CIRCUIT LATE A', 'CIRCUIT LATE B']));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a Logout in one tab signs the other tabs out too: they go to /login, not to the sign-in dialog', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    try {
+      const first = await context.newPage();
+      await signInAsStaff(first, server.admin);
+      const second = await context.newPage();
+      await typeEvent(second, 'CIRCUIT LOGOUT');
+      await first.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
+      await second.waitForURL('**/login');
+      expect(await second.getByRole('dialog', { name: 'Sign in again' }).count()).toBe(0);
+      expect(await second.getByText(M.sessionExpired).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('confirms an accommodation with a room number', async () => {
     // A room needs a verified payment (the guest's stays pending for the coordinator test below).
     const lodger = await registerParticipant(server, { name: 'Latha Mohan', stay: 'female' });

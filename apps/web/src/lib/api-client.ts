@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import type { ApiErrorBody, ErrorCode } from '@symposium/schema/error-codes';
 import { retryAfterSeconds } from '@symposium/schema/wait-in-words';
-import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
+import { clearSession, getRefreshToken, getToken, sessionClearedByAnotherTab, setTokens } from './session-storage';
 import { leaveRefreshedToken, tokenRefreshedFrom } from './token-handoff';
 
 export const API_BASE = '/api/v1';
@@ -182,6 +182,13 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
       }
     }
     response = await send(path, options, token);
+  } else if (response.status === 401 && useAuth && (sessionClearedByAnotherTab() || signInAgain)) {
+    // Sent without a token because another tab's refused refresh had already cleared this tab's session: it ended here
+    // too, as if this request's own refresh had been refused (a sign-in dialog may come over the page and resume it).
+    const redirect = options.redirectOnSessionEnd !== false;
+    for (const listener of sessionEndedListeners) listener({ redirect });
+    const resumed = redirect ? await signedInAgain(options.signal) : null;
+    if (resumed !== null) response = await send(path, options, resumed);
   }
 
   return response;
@@ -199,6 +206,9 @@ export async function authorizedFetch(
   const options: RequestOptions = { method: init.method, json: init.json, signal: init.signal, headers: init.headers };
   const sentToken = getToken();
   const response = await send(path, options, sentToken);
+  if (response.status === 401 && !sentToken && sessionClearedByAnotherTab()) {
+    for (const listener of sessionEndedListeners) listener({ redirect: true });
+  }
   if (response.status !== 401 || !sentToken) return response;
   const current = getToken();
   let token: string;

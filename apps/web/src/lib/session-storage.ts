@@ -23,13 +23,34 @@ function write(key: string, value: string | null) {
   }
 }
 
-export const getToken = () => read(TOKEN_KEY);
+// Whether this tab has had a session that nothing in this tab has closed since: a token read or stored by it, until it
+// clears the session or hears of a logout. Stored tokens gone while it is set were removed by another tab whose session
+// ended (sessionClearedByAnotherTab).
+let hadSession = false;
+
+export function getToken() {
+  const token = read(TOKEN_KEY);
+  if (token) hadSession = true;
+  return token;
+}
 export const getRefreshToken = () => read(REFRESH_TOKEN_KEY);
 
 export function setTokens(token: string, refreshToken: string | null | undefined) {
   write(TOKEN_KEY, token);
   if (refreshToken) write(REFRESH_TOKEN_KEY, refreshToken);
+  hadSession = true;
   for (const listener of tokenListeners) listener(token, 'this-tab');
+}
+
+/**
+ * True once when the session this tab had is gone from storage although this tab neither cleared it nor heard of a
+ * logout: another tab's refresh was refused (docs/decisions.md, "A session that ends in one tab ends in the others
+ * too"). Forgets it, so the next tokenless request is a visitor's again.
+ */
+export function sessionClearedByAnotherTab(): boolean {
+  const cleared = hadSession && read(TOKEN_KEY) === null;
+  if (cleared) hadSession = false;
+  return cleared;
 }
 
 /** Where a new access token was stored: by this tab (a login, a refresh), or by another tab of this browser. */
@@ -89,4 +110,36 @@ export function clearSession() {
   write(TOKEN_KEY, null);
   write(REFRESH_TOKEN_KEY, null);
   write(USER_KEY, null);
+  hadSession = false;
+}
+
+// A logout is told to the other tabs of this browser, so they sign out too rather than take the cleared tokens for a
+// session that ended (which offers to sign in again over the page).
+const SIGN_OUT_CHANNEL = 'symposium-sign-out';
+type SignOutListener = (account: string | null) => void;
+const signOutListeners = new Set<SignOutListener>();
+let signOutChannel: BroadcastChannel | null | undefined;
+
+function signOutChannelOfThisTab(): BroadcastChannel | null {
+  if (signOutChannel === undefined) {
+    signOutChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SIGN_OUT_CHANNEL);
+    signOutChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const account = event.data && typeof event.data === 'object' ? (event.data as { account?: unknown }).account : undefined;
+      hadSession = false;
+      for (const listener of signOutListeners) listener(typeof account === 'string' ? account : null);
+    });
+  }
+  return signOutChannel;
+}
+
+/** A deliberate logout in this tab, told to the others once the session is cleared. `account`: whose it was. */
+export function announceSignOut(account: string | null) {
+  signOutChannelOfThisTab()?.postMessage({ account });
+}
+
+/** Called when another tab of this browser logged out, with the account that did (null if unknown). Returns the unsubscribe. */
+export function onSignedOutInAnotherTab(listener: SignOutListener): () => void {
+  signOutChannelOfThisTab();
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
 }

@@ -3,10 +3,12 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { paths } from '@symposium/schema/paths';
 import { ApiError, holdRequestsUntil, onSessionEnded } from '../../lib/api-client';
 import {
+  announceSignOut,
   clearSession,
   getCachedUser,
   getRefreshToken,
   getToken,
+  onSignedOutInAnotherTab,
   onTokenStored,
   setCachedUser,
   setTokens,
@@ -145,6 +147,23 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     [releasePaused],
   );
 
+  // A Logout in another tab is a sign-out here too (/login, no notice), not a session that ended: no dialog. A page
+  // paused under another account's dialog stays for the person here to choose (docs/decisions.md, "A session that
+  // ends in one tab ends in the others too").
+  useEffect(
+    () =>
+      onSignedOutInAnotherTab((account) => {
+        const session = paused.current;
+        if (session && account !== null && account !== session.user.id) return;
+        releasePaused(null);
+        fetched.current = null;
+        setUser(null);
+        setUserFetchedAt(null);
+        setSessionEnded(false);
+      }),
+    [releasePaused],
+  );
+
   // 'Go to login' from the sign-in dialog: the session ends as it would anywhere else (RequireStaff goes to /login).
   const endPausedSession = useCallback(() => {
     releasePaused(null);
@@ -168,9 +187,12 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
 
   const logout = useCallback(async () => {
     await logoutOnServer(getRefreshToken());
+    const stored = getToken();
+    const account = (stored && tokenAccount(stored)) ?? userNow.current?.id ?? null;
     releasePaused(null);
     fetched.current = null;
     clearSession();
+    announceSignOut(account);
     setUser(null);
     setUserFetchedAt(null);
     setSessionEnded(false);
