@@ -533,8 +533,25 @@ describe('admin', () => {
     // A room needs a verified payment (the guest's stays pending for the coordinator test below).
     const lodger = await registerParticipant(server, { name: 'Latha Mohan', stay: 'female' });
     await verifyPayment(server, await adminToken(server), lodger.id);
+    // The stat cards above the table come on a request of their own, here after the list, as on a busy CI run where they
+    // pushed the table down in the middle of the press on Confirm and no dialog opened: the button shows where it stays.
+    const stats = '**/api/v1/accommodation/admin/stats';
+    const listAnswered = page.waitForResponse((response) => response.url().includes('/api/v1/accommodation/admin/all'));
+    await page.route(stats, (route) => listAnswered.then(() => route.continue()));
+    const confirmTops = await page.evaluateHandle((name) => {
+      const tops: number[] = [];
+      const observer = new MutationObserver(() => {
+        const top = [...document.querySelectorAll('button')].find((button) => button.textContent === name)?.getBoundingClientRect().top;
+        if (top !== undefined && top + scrollY !== tops.at(-1)) tops.push(top + scrollY);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      return { tops, stop: () => observer.disconnect() };
+    }, `Confirm ${lodger.requestNumber}`);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accommodations', exact: true }).click();
     await page.locator('tr', { hasText: guest.requestNumber! }).getByText('pending', { exact: true }).waitFor();
+    await page.locator('.admin-stat', { hasText: 'Stay fees to collect' }).waitFor();
+    expect(await confirmTops.evaluate(({ tops, stop }) => (stop(), tops))).toHaveLength(1);
+    await page.unroute(stats);
     await page.getByRole('button', { name: `Confirm ${lodger.requestNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm accommodation' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();

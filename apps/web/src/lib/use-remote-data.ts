@@ -4,6 +4,8 @@ export interface RemoteData<T> {
   data: T | null;
   error: unknown;
   loading: boolean;
+  /** An answer or a failure for this key has come since the screen asked (a reload keeps it true). */
+  settled: boolean;
   reload: () => void;
 }
 
@@ -85,5 +87,5 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
   }, [key, enabled, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, error, loading: loading || (enabled && settledKey !== key), reload };
+  return { data, error, loading: loading || (enabled && settledKey !== key), settled: settledKey === key, reload };
 }
