@@ -333,10 +333,6 @@ describe('admin', () => {
     return form;
   }
 
-  /**
-   * The session is ended on the server (as an admin's password reset or its end date would) and the access token has
-   * run out: the next request is refused, and so is its refresh. Returns the refresh token that was ended.
-   */
   /** Presses the form's Save into the ended session: the sign-in dialog comes over the page. */
   async function saveIntoEndedSession(tab: Page, form: Locator) {
     await form.getByRole('button', { name: 'Create Event' }).click();
