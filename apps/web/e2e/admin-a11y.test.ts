@@ -8,7 +8,8 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { signedInContext } from './support/sign-in';
+import { nameScannerDevice } from './support/staff-desk';
 
 // Every staff screen and dialog, as an admin at 1280 px (the organisers' laptops) and as a coordinator at 390 px (the
 // venue's phones; the coordinator's screens are the admin's without the admin-only actions), with data on it:
@@ -47,11 +48,10 @@ beforeAll(async () => {
   passHolder = await createVerifiedPass(server, admin, 'Suresh Kannan');
 });
 
+/** A new staff tab signed in as `who` (through the API: the login form's own axe check is in public-site.test.ts). */
 async function staffPage(who: { email: string; password: string }, viewport = DESKTOP_VIEWPORT) {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await signInAsStaff(page, who);
-  return page;
+  const context = await signedInContext(browser, server, who, { viewport, serviceWorkers: 'block' });
+  return context.newPage();
 }
 
 const settled = (page: Page) => page.locator('.loading-screen, .load-state-loading').first().waitFor({ state: 'detached' }).catch(() => undefined);

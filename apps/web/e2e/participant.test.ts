@@ -18,7 +18,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
+import { passSavedOnThisDevice, signedInContext, signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
 
 const suite = useServerAndBrowser();
@@ -54,10 +54,14 @@ beforeAll(async () => {
   db.close();
 });
 
+/**
+ * A participant's phone, signed in (through the API: the login form is register-login.test.ts's subject, and the new
+ * phone's sign-in below is this file's), on their profile, where signing in lands them.
+ */
 async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await signedInContext(browser, server, account, { viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
-  await signInAsParticipant(page, account);
+  await page.goto('/profile');
   return { context, page };
 }
 

@@ -13,8 +13,8 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
-import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { passSavedOnThisDevice, signedInContext, signInAsParticipant } from './support/sign-in';
+import { nameScannerDevice } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
 
 // Revoking a pass (issue 5: "a revoked participant is refused even though their old QR still verifies"): an admin
@@ -51,9 +51,8 @@ beforeAll(async () => {
   const { token } = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: player.email, password: player.password, rememberMe: false } });
   const technical = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
   await apiCall(server, '/event-registrations', { token, json: { eventId: technical.id } });
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT, serviceWorkers: 'block' });
   adminPage = await context.newPage();
-  await signInAsStaff(adminPage, server.admin);
 });
 
 async function openDetails(page: Page) {
@@ -136,9 +135,8 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   expect(await row.count()).toBe(0);
 
   // A coordinator sees the state and the reason, with nothing to press.
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, coordinator, { viewport: DESKTOP_VIEWPORT, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await signInAsStaff(page, coordinator);
   const readOnly = await openDetails(page);
   await readOnly.getByText(`Reason: ${REASON}`).waitFor();
   expect(await readOnly.getByRole('button', { name: 'Restore pass' }).count()).toBe(0);
@@ -166,9 +164,10 @@ test('the participant still signs in and reads that the pass is revoked and why,
 });
 
 test('a revoked participant is not invited to register for more: the profile points to support, and every card says why up front', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  // Signed in already (the test above signs in through the form): the profile.
+  const context = await signedInContext(browser, server, player, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await signInAsParticipant(page, player);
+  await page.goto('/profile');
   const actions = page.getByRole('region', { name: 'Actions' });
   await actions.getByText(M.profilePassRevokedAction).waitFor();
   expect(await actions.getByRole('link', { name: /Register for More/ }).count()).toBe(0);
@@ -212,9 +211,10 @@ test('a revoked participant is not invited to register for more: the profile poi
 });
 
 test('a revoked participant can still give a place back: Withdraw says it cannot be taken back, and frees it', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  // Signed in already (the test above signs in through the form): the profile.
+  const context = await signedInContext(browser, server, player, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await signInAsParticipant(page, player);
+  await page.goto('/profile');
   const events = page.getByRole('region', { name: /Registered Events/ });
   await events.getByRole('button', { name: `Withdraw from ${registeredEvent}` }).click();
   const question = events.getByRole('group', { name: `Withdraw from ${registeredEvent}?` });
@@ -238,9 +238,8 @@ let desk: Page;
 const status = (page: Page) => page.getByTestId('sync-status');
 
 test('an offline desk that pulled the roster after the revocation refuses the pass with the revoked texts', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, coordinator, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
   desk = await context.newPage();
-  await signInAsStaff(desk, coordinator);
   await nameScannerDevice(desk, 'Gate desk');
   const event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
 

@@ -556,56 +556,60 @@ test('a visitor pressing Login to Register lands on /login with the spec text', 
   await visible(page, M.loginToRegisterWorkshops);
 });
 
-test('axe finds no serious or critical violations on the public routes, register and login', { timeout: 240_000 }, async () => {
-  const page = await openPage();
+describe('every public route on a phone', () => {
+  // The axe check and the tap-target check look at the same screens at the same width: each route is loaded once
+  // (with its data: 'networkidle'), and both look at it there. A coordinator's phone is a tel: link in the event and
+  // workshop cards, so the screens have one for both.
   const routes = ['/', '/events', '/events/technical', '/events/non-technical', '/events/special', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page'];
-  const problems: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    for (const violation of await seriousViolations(page)) problems.push(`${route}: ${violation}`);
-  }
-  // The open modal too.
-  await page.goto('/events/technical');
-  await page.getByRole('button', { name: 'View details of SKY SHOT' }).click();
-  await page.getByRole('dialog').waitFor();
-  for (const violation of await seriousViolations(page)) problems.push(`modal: ${violation}`);
-  expect(problems).toEqual([]);
-});
-
-test('on a phone every link and button is a tap target of at least 44 × 44 px, inline text links included', async () => {
-  // design.md: 'generous tap targets (≥ 44 px)'. 'Forgot password?', 'Login', 'Register now' and the like sit in a
-  // line of text; their box (what a finger hits) must still be 44 px both ways.
-  // A coordinator's phone is a tel: link in the event and workshop cards.
-  const db = openServerDatabase(server);
-  db.prepare("update events set coordinators = ? where name = 'SKY SHOT'").run(JSON.stringify([{ name: 'Student Coordinator', phone: '9876543210' }]));
-  db.prepare('update workshops set coordinators = ?').run(JSON.stringify([{ name: 'Workshop Coordinator', phone: '9876543211' }]));
-  db.close();
-  const page = await openPage(MOBILE_VIEWPORT);
-  const routes = ['/', '/events', '/events/technical', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page'];
+  const tapTargetRoutes = new Set(['/', '/events', '/events/technical', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page']);
+  const axeProblems: string[] = [];
   const small: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const found = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('a[href], button, summary')]
-        .filter((element) => element.checkVisibility() && !element.classList.contains('skip-link'))
-        .map((element) => ({ text: (element.textContent || element.getAttribute('aria-label') || '').trim(), box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(({ text, box }) => `${text} (${Math.round(box.width)} × ${Math.round(box.height)})`),
-    );
-    for (const entry of found) small.push(`${route}: ${entry}`);
-  }
-  await page.goto('/events/technical');
-  await page.getByRole('link', { name: '9876543210' }).first().waitFor();
-  await page.locator('.event-card', { hasText: 'SKY SHOT' }).screenshot({ path: '/tmp/e2e-tap-targets-event-card-mobile.png' });
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
-  await screenshots(page, 'login-tap-targets');
-  await page.goto('/contact');
-  await page.locator('a.contact-value[href^="mailto:"]').waitFor();
-  await screenshots(page, 'contact-tap-targets');
-  expect(small).toEqual([]);
+  let page: Page;
+
+  beforeAll(async () => {
+    const db = openServerDatabase(server);
+    db.prepare("update events set coordinators = ? where name = 'SKY SHOT'").run(JSON.stringify([{ name: 'Student Coordinator', phone: '9876543210' }]));
+    db.prepare('update workshops set coordinators = ?').run(JSON.stringify([{ name: 'Workshop Coordinator', phone: '9876543211' }]));
+    db.close();
+    page = await openPage(MOBILE_VIEWPORT);
+    for (const route of routes) {
+      await page.goto(route);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const violation of await seriousViolations(page)) axeProblems.push(`${route}: ${violation}`);
+      if (!tapTargetRoutes.has(route)) continue;
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, summary')]
+          .filter((element) => element.checkVisibility() && !element.classList.contains('skip-link'))
+          .map((element) => ({ text: (element.textContent || element.getAttribute('aria-label') || '').trim(), box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ text, box }) => `${text} (${Math.round(box.width)} × ${Math.round(box.height)})`),
+      );
+      for (const entry of found) small.push(`${route}: ${entry}`);
+    }
+  }, 240_000);
+
+  test('axe finds no serious or critical violations on the public routes, register and login', async () => {
+    // The open modal too.
+    await page.goto('/events/technical');
+    await page.getByRole('button', { name: 'View details of SKY SHOT' }).click();
+    await page.getByRole('dialog').waitFor();
+    for (const violation of await seriousViolations(page)) axeProblems.push(`modal: ${violation}`);
+    expect(axeProblems).toEqual([]);
+  });
+
+  test('on a phone every link and button is a tap target of at least 44 × 44 px, inline text links included', async () => {
+    // design.md: 'generous tap targets (≥ 44 px)'. 'Forgot password?', 'Login', 'Register now' and the like sit in a
+    // line of text; their box (what a finger hits) must still be 44 px both ways.
+    await page.goto('/events/technical');
+    await page.getByRole('link', { name: '9876543210' }).first().waitFor();
+    await page.locator('.event-card', { hasText: 'SKY SHOT' }).screenshot({ path: '/tmp/e2e-tap-targets-event-card-mobile.png' });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await screenshots(page, 'login-tap-targets');
+    await page.goto('/contact');
+    await page.locator('a.contact-value[href^="mailto:"]').waitFor();
+    await screenshots(page, 'contact-tap-targets');
+    expect(small).toEqual([]);
+  });
 });

@@ -8,7 +8,8 @@ import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { type CameraView, fakeCameraArgs, waitForCameraRead, writeQrVideo } from './support/fake-camera';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { signedInContext } from './support/sign-in';
+import { nameScannerDevice } from './support/staff-desk';
 
 // The camera at a busy desk: the participant keeps holding their phone up after the result. 'Scan Next
 // Participant' must not read that same pass again (an 'Already Checked In' for the person just admitted),
@@ -56,7 +57,7 @@ afterAll(async () => {
 });
 
 test('a pass still held up after its check-in is not read again when the next participant is called', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await deskContext({ viewport: MOBILE_VIEWPORT });
   // Counts the video frames the decoder examines (html5-qrcode draws each one on its canvas).
   await context.addInitScript(() => {
     const counter = window as unknown as { scannedFrames: number };
@@ -88,7 +89,7 @@ test('a pass still held up after its check-in is not read again when the next pa
 test('on a short laptop screen the camera stays in view when the next participant is called', async () => {
   // A laptop desk (precise pointer) focuses the manual field for a barcode scanner; that focus must not scroll
   // the page down to the field and push the camera out of sight.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 560 }, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await deskContext({ viewport: { width: 1280, height: 560 } });
   holdUpPass('laptop');
   const page = await openDesk(context, 'Laptop desk');
   await page.goto(`/admin/event-checkin/${event.id}`);
@@ -110,7 +111,7 @@ test('on a short laptop screen the camera stays in view when the next participan
 test('a camera that starts while a typed pass’s result is on screen reads the next pass once the desk scans again', async () => {
   // The camera is held at getUserMedia until the typed result is up, so it starts playing behind the card — as a
   // camera slow to start does when a keyboard-wedge scan comes right after Start Scanning.
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await deskContext({ viewport: MOBILE_VIEWPORT });
   holdUpPass('phone');
   await context.addInitScript(() => {
     const gate = window as unknown as { cameraHeld?: Promise<void> };
@@ -268,7 +269,7 @@ const endCameraTrack = (page: Page) =>
 
 /** A phone desk that started scanning and read the first participant's pass (checked in by now: a result card). */
 async function phoneDeskAfterFirstRead(deviceName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await deskContext({ viewport: MOBILE_VIEWPORT });
   holdUpPass('phone');
   const page = await openDesk(context, deviceName);
   await page.goto(`/admin/event-checkin/${event.id}`);
@@ -277,9 +278,16 @@ async function phoneDeskAfterFirstRead(deviceName: string): Promise<{ context: B
   return { context, page };
 }
 
+/**
+ * A new browser profile at the desk with the camera allowed, the coordinator signed in (through the API: what these
+ * tests look at is the camera, not the login form).
+ */
+const deskContext = (options: { viewport: { width: number; height: number } }) =>
+  signedInContext(browser, server, coordinator, { ...options, permissions: ['camera'] });
+
+/** The desk's device named, which registers it, and its roster downloaded. */
 async function openDesk(context: BrowserContext, deviceName: string): Promise<Page> {
   const page = await context.newPage();
-  await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, deviceName);
   return page;
 }

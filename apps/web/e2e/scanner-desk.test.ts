@@ -14,7 +14,8 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { signedInContext } from './support/sign-in';
+import { nameScannerDevice } from './support/staff-desk';
 
 // A desk at the venue, beyond the happy path of scanner.test.ts: a keyboard-wedge barcode scanner that
 // never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
@@ -46,12 +47,18 @@ beforeAll(async () => {
   // A camera with Chromium's test pattern: it runs, and reads no code.
 });
 
-/** A coordinator signs in on a fresh browser profile and names the device, without waiting for the roster. */
+/**
+ * A fresh browser profile with the coordinator signed in (through the API: these tests are about the desk, not the
+ * login form) and the camera allowed.
+ */
+const coordinatorContext = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  signedInContext(browser, server, coordinator, { viewport: DESKTOP_VIEWPORT, permissions: ['camera'], ...options });
+
+/** A coordinator on a fresh browser profile names the device, without waiting for the roster. */
 async function openDesk(name: string, options: { viewport?: { width: number; height: number }; beforeRegister?: (context: BrowserContext) => Promise<void> } = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await coordinatorContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT });
   await options.beforeRegister?.(context);
   const page = await context.newPage();
-  await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, name, { waitForRoster: false });
   await page.getByTestId('sync-status').getByText(name).waitFor();
   return { context, page };
@@ -235,9 +242,8 @@ const inView = (locator: ReturnType<Page['locator']>) =>
   });
 
 test('on a phone, what a manual entry brings is scrolled into view: a refusal with its Users link, and a result card', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await coordinatorContext({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, 'Phone desk', { waitForRoster: false });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
   await page.goto(`/admin/event-checkin/${event.id}`);
@@ -330,9 +336,8 @@ test('after a key rotation, a desk that cannot fetch the new key says it could n
 });
 
 test('a second device cannot take a desk’s name: the form says which name clashes, and another name registers it', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const context = await coordinatorContext({ viewport: MOBILE_VIEWPORT, permissions: [] });
   const page = await context.newPage();
-  await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, ' wedge DESK', { waitForRoster: false });
   const field = page.getByLabel('Device name');
   await page.getByText(M.deviceNameTaken('Wedge desk')).waitFor();

@@ -8,6 +8,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { signedInContext } from './support/sign-in';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
 // A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
@@ -52,9 +53,9 @@ function kitsOnServer(participantIds: string[]) {
 
 test('a shift change with scans queued: the next coordinator’s login sends them, credited to who scanned them', async () => {
   const passes = [await createVerifiedPass(server, admin, 'Surya Gupta'), await createVerifiedPass(server, admin, 'Mohan Iyer')];
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  // The morning coordinator was signed in already (the next one's sign-in, through the form, is what this test is about).
+  const context = await signedInContext(browser, server, morning, { viewport: DESKTOP_VIEWPORT });
   const page = await context.newPage();
-  await signInAsStaff(page, morning);
   await nameScannerDevice(page, 'Shared laptop');
 
   // The morning coordinator issues two kits on dead Wi-Fi, then logs out with both still queued.
@@ -112,9 +113,8 @@ test('a shift change with scans queued: the next coordinator’s login sends the
 });
 
 test('a participant verified after the roster was downloaded gets their kit at an online desk, not “not found”', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, morning, { viewport: DESKTOP_VIEWPORT });
   const page = await context.newPage();
-  await signInAsStaff(page, morning);
   await nameScannerDevice(page, 'Registration desk');
   await page.goto('/admin/kit-distribution');
   await heading(page, 'Ready to Issue Kits').waitFor();
@@ -139,9 +139,8 @@ test('Wi-Fi that says online but does not reach the server (or answers with its 
     [DESKTOP_VIEWPORT, '1280', 'Divya Nair'],
   ] as const) {
     const pass = await createVerifiedPass(server, admin, name);
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const context = await signedInContext(browser, server, afternoon, { viewport });
     const page = await context.newPage();
-    await signInAsStaff(page, afternoon);
     await nameScannerDevice(page, `Hall desk ${label}`);
     await page.goto('/admin/kit-distribution');
     await heading(page, 'Ready to Issue Kits').waitFor();
@@ -190,9 +189,8 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     [MOBILE_VIEWPORT, '390'],
     [DESKTOP_VIEWPORT, '1280'],
   ] as const) {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const context = await signedInContext(browser, server, afternoon, { viewport });
     const page = await context.newPage();
-    await signInAsStaff(page, afternoon);
     await nameScannerDevice(page, `Loan laptop ${label}`);
 
     // A scan waiting to sync: no clearing on offer.
@@ -258,9 +256,8 @@ function onLocalStore(page: Page, store: string, action: 'count' | 'delete' | 'p
 
 test('Clear this device in one tab: the kit desk open in another tab follows, and never queues a scan into the cleared device', async () => {
   const pass = await createVerifiedPass(server, admin, 'Gayathri Menon');
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, afternoon, { viewport: DESKTOP_VIEWPORT });
   const home = await context.newPage();
-  await signInAsStaff(home, afternoon);
   await nameScannerDevice(home, 'Two-tab laptop');
   const kitDesk = await context.newPage();
   await kitDesk.goto('/admin/kit-distribution');
@@ -304,13 +301,12 @@ test('Clear this device in one tab: the kit desk open in another tab follows, an
 });
 
 test('“Roster ready” waits for the service worker, so a desk that goes offline right then still opens its scanner', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, morning, { viewport: DESKTOP_VIEWPORT });
   // The worker's script is slow to arrive (a congested venue network): held until the test lets it through.
   const heldWorker: Route[] = [];
   let workerReleased = false;
   await context.route('**/sw.js', (route) => (workerReleased ? route.continue() : void heldWorker.push(route)));
   const page = await context.newPage();
-  await signInAsStaff(page, morning);
   await nameScannerDevice(page, 'Late worker desk', { waitForRoster: false });
   const rosterState = page.getByTestId('roster-state');
   await rosterState.getByText('Saving the scanner for offline use...').waitFor();

@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { signedInContext } from './support/sign-in';
 
 // The staff screens as they are used at the venue: a coordinator's phone at a desk (a touch screen, 390×844)
 // and a laptop (1280×800). What a busy desk trips over: the next-scan button below the fold, the sync status
@@ -38,12 +39,13 @@ beforeAll(async () => {
   guest = await registerParticipant(server, { name: 'Arun Kumar', stay: 'male' });
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin');
+/**
+ * The dashboard, where signing in lands staff, in a context signed in through the API (signedInContext): these tests
+ * are about the screens after it; the form is register-login.test.ts's and admin.test.ts's.
+ */
+async function openDashboard(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 }
 
 /** Where an element is on the screen, rounded (px). */
@@ -76,9 +78,9 @@ const coveredPoints = (locator: import('playwright-core').Locator) =>
   });
 
 test('a coordinator at a phone desk: the current tab, whole event dates, the next-kit button at thumb height, the sync status always in view', async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, coordinator, PHONE);
   const page = await context.newPage();
-  await logIn(page, coordinator.email, coordinator.password);
+  await openDashboard(page);
   // The dashboard's quick action opens the scanner: its tab is far right on the navigation row.
   await page.getByRole('link', { name: 'QR scanner' }).click();
   await page.getByLabel('Device name').fill('Main desk');
@@ -158,9 +160,8 @@ const phoneProblems = (page: Page) =>
   });
 
 test('an admin on a phone: every staff screen fits the width, takes a finger, and passes axe', async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
-  await logIn(page, server.admin.email, server.admin.password);
   const screens = ['/admin', '/admin/users', '/admin/payments', '/admin/events', '/admin/registrations', '/admin/accommodations', '/admin/settings', '/admin/staff', '/admin/devices', '/admin/scanner'];
   for (const path of screens) {
     await page.goto(path);
@@ -193,9 +194,9 @@ test('the latest staff actions read in staff words, on the dashboard and in the 
   const changed = staff.data.find((member) => member.email === roleChange.email)!;
   await apiCall(server, `/admin/staff/${changed._id}`, { method: 'PUT', token: adminApiToken, json: { role: 'coordinator' } });
 
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
-  await logIn(page, server.admin.email, server.admin.password);
+  await openDashboard(page);
   const trail = page.locator('.audit-list');
   await trail.getByText('Event registration: Closed → Open', { exact: false }).waitFor();
   const changes = (await trail.locator('.audit-changes').allTextContents()).flatMap((line) => line.split('; '));
@@ -218,10 +219,9 @@ test('the latest staff actions read in staff words, on the dashboard and in the 
 });
 
 test('a new staff member\'s one-time password is in full view on a phone, nothing over it, and copies', async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
   const page = await context.newPage();
-  await logIn(page, server.admin.email, server.admin.password);
   await page.goto('/admin/staff');
   await page.getByLabel('Name', { exact: true }).fill('Hall Desk');
   await page.getByLabel('Email', { exact: true }).fill('hall.desk@symposium.test');
@@ -244,9 +244,9 @@ test('a new staff member\'s one-time password is in full view on a phone, nothin
 });
 
 test('a phone\'s navigation and tabs: the menu row fades where it goes on, the payments tabs all on screen, whole search hints, Scanner current on a check-in', async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
-  await logIn(page, server.admin.email, server.admin.password);
+  await openDashboard(page);
   const row = page.locator('.admin-nav');
   // The dashboard's tab is first: more tabs to the right, and that edge fades.
   await page.locator('.admin-nav[data-more-after]:not([data-more-before])').waitFor();
@@ -316,9 +316,9 @@ test('a long staff name wraps to two lines in the menu header, whole, with the w
   const name = 'Dr. Venkatalakshmi Ramachandran';
   const email = 'venkatalakshmi.r@symposium.test';
   await apiCall(server, '/admin/staff', { token: adminApiToken, json: { email, name, role: 'coordinator', password: 'Coordinator#2025' } });
-  const context = await browser.newContext({ viewport: LAPTOP, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, { email, password: 'Coordinator#2025' }, { viewport: LAPTOP });
   const page = await context.newPage();
-  await logIn(page, email, 'Coordinator#2025');
+  await openDashboard(page);
   const shown = page.locator('.admin-identity-name');
   const measure = () =>
     shown.evaluate((element) => ({
@@ -335,9 +335,8 @@ test('a long staff name wraps to two lines in the menu header, whole, with the w
 });
 
 test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Back are told apart; Confirm disabled for an unverified payment', async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
-  await logIn(page, server.admin.email, server.admin.password);
   await page.goto('/admin/accommodations');
   const cancelRequest = page.getByRole('button', { name: `Cancel Request ${guest.requestNumber}` });
   await cancelRequest.waitFor();
@@ -366,9 +365,8 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
 
 test('a phone desk opened straight on kit distribution: the collection point stays where it first showed when the status bar\'s code comes late', async () => {
   // Service workers blocked so the test's network sees every request (the status bar's code is its own file).
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, coordinator, { ...PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await logIn(page, coordinator.email, coordinator.password);
   await page.goto('/admin/scanner');
   await page.getByLabel('Device name').fill('Kit phone');
   await page.getByRole('button', { name: 'Save device name' }).click();

@@ -9,7 +9,8 @@ import { DESKTOP_VIEWPORT } from './support/browser';
 import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
 import { webDist } from './support/paths';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { signedInContext } from './support/sign-in';
+import { nameScannerDevice } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
 
 // A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
@@ -61,11 +62,13 @@ async function checkInHistory(): Promise<unknown[]> {
   return ((await response.json()) as { attendance: unknown[] }).attendance;
 }
 
-/** An admin signs in on a fresh profile, sets the device up for scanning and gets the worker in control. */
+/**
+ * An admin on a fresh profile (signed in through the API: the release is what this file is about) sets the device up
+ * for scanning and gets the worker in control.
+ */
 async function openScannerDesk(deskName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
   const page = await context.newPage();
-  await signInAsStaff(page, server.admin);
   await nameScannerDevice(page, deskName);
   await reloadThroughWorker(page);
   return { context, page };

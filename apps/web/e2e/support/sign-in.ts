@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { apiCall } from './api-calls';
+import type { ApiServer } from './api-server';
 
 /** Signs in through the real login form and waits for the page the app takes the account to (a URL glob). */
 export async function signInThroughLoginForm(page: Page, account: { email: string; password: string }, landing: string) {
@@ -7,6 +9,35 @@ export async function signInThroughLoginForm(page: Page, account: { email: strin
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(landing);
+}
+
+/**
+ * What signing in leaves in the browser (spec §3: the token, the refresh token and the user in localStorage), got from
+ * the real POST /auth/login rather than through the form: for a context whose test is about what comes after signing
+ * in. Its pages open signed in, as a returning person's do; the app checks the session with the server (GET /auth/me)
+ * on each load as it always does. The form itself is proven in register-login.test.ts, admin.test.ts and the tests
+ * whose subject is a sign-in (a shift change, the sign-in-again dialog).
+ */
+export async function signedInStorage(server: ApiServer, account: { email: string; password: string }): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+  const session = await apiCall<{ token: string; refreshToken: string; data: unknown }>(server, '/auth/login', {
+    json: { email: account.email, password: account.password, rememberMe: false },
+  });
+  const localStorage = [
+    { name: 'token', value: session.token },
+    { name: 'refreshToken', value: session.refreshToken },
+    { name: 'user', value: JSON.stringify(session.data) },
+  ];
+  return { cookies: [], origins: [{ origin: server.baseUrl, localStorage }] };
+}
+
+/** A new context on the server (`options` as for browser.newContext) whose pages open signed in as `account`. */
+export async function signedInContext(
+  browser: Browser,
+  server: ApiServer,
+  account: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.baseUrl, ...options, storageState: await signedInStorage(server, account) });
 }
 
 /** A participant signs in and lands on their profile. */
