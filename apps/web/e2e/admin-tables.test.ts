@@ -256,4 +256,37 @@ describe('staff tables on a phone and a small laptop', () => {
     expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('table-row');
     await page.setViewportSize(MOBILE_VIEWPORT);
   });
+
+  test('figures that come after the controls below them keep their place: the controls show where they stay', async () => {
+    // Each screen opened on a fresh page load (nothing shown from memory), its figures answered only once `control`
+    // shows (or, where the screen waits for them, once it is waiting for nothing else): the stat cards or the Mail
+    // counts come while the control is already there, as on a slow network.
+    const dashboardWaiting = page.locator('.admin-page', { has: page.getByRole('button', { name: 'Refresh', exact: true }) }).getByText('Loading dashboard...');
+    const screens = [
+      { link: 'Users', held: '/api/v1/admin/users', control: '.admin-toolbar input', done: '.admin-stat-value' },
+      { link: 'Events', held: '/api/v1/workshops', control: '.catalogue-grid button', done: '.admin-stat-value' },
+      { link: 'Accommodations', held: '/api/v1/accommodation/admin/stats', control: '.admin-toolbar input', done: '.admin-stat-value' },
+      { link: 'Dashboard', held: '/api/v1/admin/mail/status', control: '.conflicts-panel', done: '.mail-card-counts dd', waiting: dashboardWaiting },
+    ];
+    for (const { link, held, control, done, waiting } of screens) {
+      await page.goto('/admin/staff');
+      const isHeld = (url: URL) => url.pathname === held;
+      const shown = waiting ? page.locator(control).or(waiting) : page.locator(control);
+      await page.route(isHeld, (route) => shown.first().waitFor().then(() => route.continue()));
+      const tops = await page.evaluateHandle((selector) => {
+        const seen: number[] = [];
+        const observer = new MutationObserver(() => {
+          const top = document.querySelector(selector)?.getBoundingClientRect().top;
+          if (top !== undefined && top + scrollY !== seen.at(-1)) seen.push(top + scrollY);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        return { seen, stop: () => observer.disconnect() };
+      }, control);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
+      await page.locator(done, { hasText: /\d/ }).first().waitFor();
+      await page.locator(control).first().waitFor();
+      expect(await tops.evaluate(({ seen, stop }) => (stop(), seen)), `${link}: ${control}`).toHaveLength(1);
+      await page.unroute(isHeld);
+    }
+  });
 });

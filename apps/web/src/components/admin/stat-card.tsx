@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 interface StatCardProps {
   label: string;
-  value: ReactNode;
+  /** null while the figure loads: the card keeps its place and height, so what sits below it does not move. */
+  value: ReactNode | null;
   /** A small line under the value (a breakdown, a unit). */
   detail?: ReactNode;
   tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'primary' | 'secondary';
@@ -12,7 +13,16 @@ export function StatCard({ label, value, detail, tone = 'neutral' }: StatCardPro
   return (
     <div className={`admin-stat admin-stat-${tone}`}>
       <p className="admin-stat-label">{label}</p>
-      <p className="admin-stat-value">{value}</p>
+      <p className="admin-stat-value">
+        {value ?? (
+          <>
+            <span className="admin-stat-loading" aria-hidden="true">
+              …
+            </span>
+            <span className="visually-hidden">Loading</span>
+          </>
+        )}
+      </p>
       {detail && <p className="admin-stat-detail">{detail}</p>}
     </div>
   );

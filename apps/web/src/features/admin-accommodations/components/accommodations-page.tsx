@@ -148,20 +148,21 @@ export function AccommodationsPage() {
           </>
         }
       />
-      {s && (
+      {/* While they load the cards keep their place (figures to come), so the toolbar below does not move either. */}
+      {(s || !stats.error) && (
         <div className="admin-stats">
-          <StatCard label="Total" value={s.total} tone="primary" />
-          <StatCard label="Male" value={s.totalMale} />
-          <StatCard label="Female" value={s.totalFemale} />
-          <StatCard label="Requested" value={s.requested} tone="warning" />
-          <StatCard label="Confirmed" value={s.confirmed} tone="success" />
-          <StatCard label="Cancelled" value={s.cancelled} tone="danger" />
+          <StatCard label="Total" value={s?.total ?? null} tone="primary" />
+          <StatCard label="Male" value={s?.totalMale ?? null} />
+          <StatCard label="Female" value={s?.totalFemale ?? null} />
+          <StatCard label="Requested" value={s?.requested ?? null} tone="warning" />
+          <StatCard label="Confirmed" value={s?.confirmed ?? null} tone="success" />
+          <StatCard label="Cancelled" value={s?.cancelled ?? null} tone="danger" />
           {/* Stays added at the desk whose fee no payment proof covered and the desk has not taken yet. */}
           <StatCard
             label="Stay fees to collect"
-            value={formatRupees(s.deskFeesDueAmount)}
-            tone={s.deskFeesDue > 0 ? 'warning' : undefined}
-            detail={M.deskFeesDueDetail(s.deskFeesDue)}
+            value={s ? formatRupees(s.deskFeesDueAmount) : null}
+            tone={s && s.deskFeesDue > 0 ? 'warning' : undefined}
+            detail={s ? M.deskFeesDueDetail(s.deskFeesDue) : '\u00a0'}
           />
         </div>
       )}

@@ -97,7 +97,8 @@ export function UsersPage() {
           </>
         }
       />
-      {data && <UsersStatCards stats={data.stats} />}
+      {/* The cards keep their place while the list loads: coming with it, they pushed the filters below 190 px down. */}
+      {(data || !error) && <UsersStatCards stats={data?.stats ?? null} />}
       <UsersFilters query={query} onChange={setQuery} />
       {bulkMode && (
         <BulkActionsBar
