@@ -363,7 +363,7 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
   await context.close();
 });
 
-test('a phone desk opened straight on kit distribution: the collection point stays where it first showed when the status bar\'s code comes late', async () => {
+test('a phone desk opened straight on a staff page: what it shows stays where it first showed when the status bar\'s code or the desk\'s state comes late', async () => {
   // Service workers blocked so the test's network sees every request (the status bar's code is its own file).
   const context = await signedInContext(browser, server, coordinator, { ...PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -385,5 +385,20 @@ test('a phone desk opened straight on kit distribution: the collection point sta
   // The status bar came with the page, not over a finger already on its way to 'Workshop desk'.
   expect((await workshopDesk.boundingBox())!.y).toBe(shownAt);
   await workshopDesk.check();
+
+  // A staff page that does not wait for the desk's state (the dashboard), loaded straight: the bar is drawn with it,
+  // not once the device's database has said this phone is a desk.
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    Object.assign(window, { pageTops: tops });
+    new MutationObserver(() => {
+      const top = document.querySelector('.admin-page')?.getBoundingClientRect().top;
+      if (top !== undefined && top !== tops.at(-1)) tops.push(top);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/admin');
+  await page.getByTestId('sync-status').waitFor();
+  await page.getByRole('navigation', { name: 'Quick actions' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { pageTops: number[] }).pageTops)).toHaveLength(1);
   await context.close();
 });

@@ -16,6 +16,11 @@ export const staffPages = {
   scannerHome: () => import('../features/scanner/components/scanner-home-page'),
   eventCheckin: () => import('../features/scanner/components/event-checkin-page'),
   kitDistribution: () => import('../features/scanner/components/kit-distribution-page'),
-  syncStatusBar: () => import('../features/scanner/components/sync-status-bar'),
+  // With the scanner state read: the bar is drawn with the page it sits above, not after it.
+  syncStatusBar: () =>
+    Promise.all([
+      import('../features/scanner/components/sync-status-bar'),
+      import('../features/scanner/sync/scanner-runtime').then((module) => module.scannerStateRead()),
+    ]).then(([module]) => module),
   syncConflictsPanel: () => import('../features/scanner/components/sync-conflicts-panel'),
 };

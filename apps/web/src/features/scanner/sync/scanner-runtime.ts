@@ -472,4 +472,20 @@ export function scannerRuntime(): ScannerRuntime {
   return runtime;
 }
 
+/**
+ * Resolves once the tab's scanner state has been read from the device (whether it is a desk, its queue), or after
+ * `capMs` when the browser's database is slow to answer. The status bar's module waits for it, so a page loaded
+ * directly draws the bar in its first pass instead of pushing the page down a moment later (docs/decisions.md, "The
+ * status bar of a desk comes with the page").
+ */
+export function scannerStateRead(capMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const cap = window.setTimeout(resolve, capMs);
+    void scannerRuntime().ready.finally(() => {
+      window.clearTimeout(cap);
+      resolve();
+    });
+  });
+}
+
 export type { ScannerRuntime };
