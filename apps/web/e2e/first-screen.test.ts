@@ -1,9 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { apiCall, createParticipant, getEvents } from './support/api-calls';
+import { createParticipant, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { signedInStorage } from './support/sign-in';
 
 // The server answers /, the event lists and /register with the page already drawn (the web app's own components,
 // apps/web/src/first-screen), so a phone paints the page before the JavaScript arrives; the app then renders the
@@ -169,16 +170,7 @@ test("/register's own code is preloaded with the page; the app's form works once
 
 /** A participant who signed in earlier: the session the app left in local storage (token, refresh token, user). */
 async function returningParticipantStorage(): Promise<BrowserContextOptions['storageState']> {
-  const player = await createParticipant(server, 'general', 'Meera Sundaram');
-  const session = await apiCall<{ token: string; refreshToken: string; data: unknown }>(server, '/auth/login', {
-    json: { email: player.email, password: player.password, rememberMe: true },
-  });
-  const localStorage = [
-    { name: 'token', value: session.token },
-    { name: 'refreshToken', value: session.refreshToken },
-    { name: 'user', value: JSON.stringify(session.data) },
-  ];
-  return { cookies: [], origins: [{ origin: server.baseUrl, localStorage }] };
+  return signedInStorage(server, await createParticipant(server, 'general', 'Meera Sundaram'));
 }
 
 test('a returning participant never reads a visitor\'s Login on the drawn page; the app then shows their name', async () => {
