@@ -267,6 +267,8 @@ describe('staff tables on a phone and a small laptop', () => {
       { link: 'Events', held: '/api/v1/workshops', control: '.catalogue-grid button', done: '.admin-stat-value' },
       { link: 'Accommodations', held: '/api/v1/accommodation/admin/stats', control: '.admin-toolbar input', done: '.admin-stat-value' },
       { link: 'Dashboard', held: '/api/v1/admin/mail/status', control: '.conflicts-panel', done: '.mail-card-counts dd', waiting: dashboardWaiting },
+      // Sideways: the Pending count's badge comes after the tabs, before the Verified tab.
+      { link: 'Payments', held: '/api/v1/admin/payments/pending', control: '#payments-panel-tab-verified', done: '#payments-panel-tab-pending .admin-tab-count' },
     ];
     for (const { link, held, control, done, waiting } of screens) {
       await page.goto('/admin/staff');
@@ -274,10 +276,11 @@ describe('staff tables on a phone and a small laptop', () => {
       const shown = waiting ? page.locator(control).or(waiting) : page.locator(control);
       await page.route(isHeld, (route) => shown.first().waitFor().then(() => route.continue()));
       const tops = await page.evaluateHandle((selector) => {
-        const seen: number[] = [];
+        const seen: string[] = [];
         const observer = new MutationObserver(() => {
-          const top = document.querySelector(selector)?.getBoundingClientRect().top;
-          if (top !== undefined && top + scrollY !== seen.at(-1)) seen.push(top + scrollY);
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          const place = box && `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}`; // whole pixels: no sub-pixel noise
+          if (place !== undefined && place !== seen.at(-1)) seen.push(place);
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         return { seen, stop: () => observer.disconnect() };

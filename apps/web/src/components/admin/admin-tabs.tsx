@@ -3,7 +3,14 @@ import { type KeyboardEvent, useRef } from 'react';
 export interface AdminTab<K extends string> {
   key: K;
   label: string;
-  count?: number;
+  /** null while the count loads: its badge keeps its place, so the tabs after it do not move under a finger. */
+  count?: number | null;
+}
+
+/** A tab's count from a request: null (its place kept) while it loads, none when it failed. */
+export function tabCount<T>(request: { data: T | null | undefined; error: unknown }, count: (data: T) => number): number | null | undefined {
+  if (request.data !== null && request.data !== undefined) return count(request.data);
+  return request.error ? undefined : null;
 }
 
 interface AdminTabsProps<K extends string> {
@@ -52,7 +59,13 @@ export function AdminTabs<K extends string>({ label, tabs, active, onChange, pan
           onClick={() => onChange(tab.key)}
         >
           {tab.label}
-          {tab.count !== undefined && <span className="admin-tab-count">{tab.count}</span>}
+          {tab.count === null ? (
+            <span className="admin-tab-count admin-tab-count-loading" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            tab.count !== undefined && <span className="admin-tab-count">{tab.count}</span>
+          )}
         </button>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { AdminTabs } from '../../../components/admin/admin-tabs';
+import { AdminTabs, tabCount } from '../../../components/admin/admin-tabs';
 import { SearchBox } from '../../../components/admin/search-box';
 import { useStaff } from '../../../components/admin/staff-context';
 import { useToast } from '../../../components/admin/toast-context';
@@ -101,8 +101,8 @@ export function EventsAdminPage() {
         active={tab}
         onChange={setTab}
         tabs={[
-          { key: 'events', label: 'Events', count: events.data?.length },
-          { key: 'workshops', label: 'Workshops', count: workshops.data?.length },
+          { key: 'events', label: 'Events', count: tabCount(events, (list) => list.length) },
+          { key: 'workshops', label: 'Workshops', count: tabCount(workshops, (list) => list.length) },
         ]}
       />
       <div id="catalogue-panel" role="tabpanel" aria-labelledby={`catalogue-panel-tab-${tab}`}>

@@ -1,7 +1,7 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { useEffect, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import { AdminTabs } from '../../../components/admin/admin-tabs';
+import { AdminTabs, tabCount } from '../../../components/admin/admin-tabs';
 import { Pagination } from '../../../components/admin/pagination';
 import { SearchBox } from '../../../components/admin/search-box';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -100,9 +100,9 @@ export function PaymentsPage() {
         active={tab}
         onChange={(next) => update({ tab: next })}
         tabs={[
-          { key: 'pending', label: 'Pending', count: pending.data?.total },
-          { key: 'verified', label: 'Verified', count: verified.data?.total },
-          { key: 'rejected', label: 'Rejected', count: rejected.data?.total },
+          { key: 'pending', label: 'Pending', count: tabCount(pending, (list) => list.total) },
+          { key: 'verified', label: 'Verified', count: tabCount(verified, (list) => list.total) },
+          { key: 'rejected', label: 'Rejected', count: tabCount(rejected, (list) => list.total) },
           { key: 'stats', label: 'Statistics' },
         ]}
       />
