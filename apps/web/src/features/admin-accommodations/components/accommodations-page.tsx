@@ -123,7 +123,8 @@ export function AccommodationsPage() {
   // The stat cards come on a request of their own, above the table, and push it down about 250 px when they come. The
   // list waits for them (or their failure), so it never moves once shown: a press that began on a row's Confirm ended
   // on whatever the cards had pushed under the pointer, and nothing opened (docs/decisions.md, "The accommodation list
-  // waits for its stat cards").
+  // waits for its stat cards"). The cards' placeholders below are not enough for the table: the loaded 'Stay fees to
+  // collect' detail can wrap onto a second line (20 px at 1280 px).
   const shown = stats.data !== null || stats.settled ? list.data : null;
   const s = stats.data;
   return (
