@@ -87,14 +87,38 @@ test('the app takes over the drawn page without showing a loading state, a CSP r
   }
 });
 
+/**
+ * The size the browser gives the drawn page's largest paint (its title) when nothing replaces it: the same page with
+ * the app's own script refused.
+ */
+async function drawnPageLargestPaint(route: string): Promise<{ id: string; size: number }> {
+  const page = await openPage();
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (request) => request.abort());
+  await page.mainFrame().goto(route); // the frame's own goto: the page's waits for an app that never comes
+  const paint = await page.evaluate(
+    () =>
+      new Promise<{ id: string; size: number }>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; size: number };
+          resolve({ id: entry.element?.tagName ?? '(removed)', size: entry.size });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(await page.locator('.first-screen').count()).toBe(1);
+  await page.context().close();
+  return paint;
+}
+
 test("the app's render over the drawn page is not a later, larger paint: the web fonts are asked for after it", async () => {
   for (const route of ['/', '/register']) {
+    const drawnTitle = await drawnPageLargestPaint(route);
+    expect({ route, id: drawnTitle.id }).toEqual({ route, id: 'H1' });
     const page = await openPage();
     // Init scripts run outside the page's CSP. When the app replaced the drawn page, whether each font was asked
     // for after that, and every largest-contentful-paint entry the browser reports.
     await page.addInitScript(() => {
       const fontsAsked: boolean[] = [];
-      const largestPaints: { id: string; drawn: boolean }[] = [];
+      const largestPaints: { id: string; drawn: boolean; size: number }[] = [];
       const state = { fontsAsked, largestPaints, appRenderedAt: Number.POSITIVE_INFINITY };
       Object.assign(window, state);
       new MutationObserver(() => {
@@ -116,12 +140,12 @@ test("the app's render over the drawn page is not a later, larger paint: the web
       // An entry whose element has left the page by the time it is delivered (a busy machine delivers it after the
       // app replaced the drawn page) has no element: painted before the app rendered, it was the drawn page's.
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-          const { element } = entry;
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+          const { element, size } = entry;
           largestPaints.push(
             element
-              ? { id: element.tagName, drawn: Boolean(element.closest('.first-screen')) }
-              : { id: '(removed)', drawn: entry.startTime < state.appRenderedAt },
+              ? { id: element.tagName, drawn: Boolean(element.closest('.first-screen')), size }
+              : { id: '(removed)', drawn: entry.startTime < state.appRenderedAt, size },
           );
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -143,10 +167,13 @@ test("the app's render over the drawn page is not a later, larger paint: the web
     expect({ route, fontsAtSwitch }).toEqual({ route, fontsAtSwitch: [true, true] });
     expect(titleFont.startsWith('"Bebas Neue",')).toBe(true);
     expect(loaded).toEqual(['Bebas Neue', 'Bebas Neue Fallback', 'Inter Fallback', 'Inter Variable']);
-    // The page's largest paint is the drawn page's title (a first frame of a page still arriving may have painted a
-    // smaller part before it): the app's own title, painted in the same face, is not larger.
-    expect({ route, largest: largestPaints.at(-1) }).toEqual({ route, largest: { id: expect.stringMatching(/^(H1|\(removed\))$/), drawn: true } });
-    expect({ route, byTheApp: largestPaints.filter((paint) => !paint.drawn) }).toEqual({ route, byTheApp: [] });
+    // The page's largest paint is its title (a first frame of a page still arriving may have painted a smaller part
+    // before it), and nothing the app paints is larger than the drawn page's title: the app's own title, painted in
+    // the same face, makes no new largest paint. (A machine too busy to paint the drawn page before the app replaced
+    // it reports the app's title as the first and largest paint: the same size.)
+    expect({ route, largest: largestPaints.at(-1)?.id }).toEqual({ route, largest: expect.stringMatching(/^(H1|\(removed\))$/) });
+    const largerByTheApp = largestPaints.filter((paint) => !paint.drawn && paint.size > drawnTitle.size);
+    expect({ route, largerByTheApp }).toEqual({ route, largerByTheApp: [] });
     await page.context().close();
   }
 });
