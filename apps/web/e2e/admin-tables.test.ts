@@ -261,7 +261,8 @@ describe('staff tables on a phone and a small laptop', () => {
     // Each screen opened on a fresh page load (nothing shown from memory), its figures answered only once `control`
     // shows (or, where the screen waits for them, once it is waiting for nothing else): the stat cards or the Mail
     // counts come while the control is already there, as on a slow network.
-    const dashboardWaiting = page.locator('.admin-page', { has: page.getByRole('button', { name: 'Refresh', exact: true }) }).getByText('Loading dashboard...');
+    const waiting = (text: string) => page.locator('.admin-page', { has: page.getByRole('button', { name: 'Refresh', exact: true }) }).getByText(text);
+    const dashboardWaiting = waiting('Loading dashboard...');
     const screens = [
       { link: 'Users', held: '/api/v1/admin/users', control: '.admin-toolbar input', done: '.admin-stat-value' },
       { link: 'Events', held: '/api/v1/workshops', control: '.catalogue-grid button', done: '.admin-stat-value' },
@@ -269,6 +270,12 @@ describe('staff tables on a phone and a small laptop', () => {
       { link: 'Dashboard', held: '/api/v1/admin/mail/status', control: '.conflicts-panel', done: '.mail-card-counts dd', waiting: dashboardWaiting },
       // Sideways: the Pending count's badge comes after the tabs, before the Verified tab.
       { link: 'Payments', held: '/api/v1/admin/payments/pending', control: '#payments-panel-tab-verified', done: '#payments-panel-tab-pending .admin-tab-count' },
+      // At 390 px the conflicts panel's answer ('No conflicts…') takes a line more than its loading line.
+      { link: 'Dashboard', held: '/api/v1/admin/sync/conflicts', control: '#bars-title', done: '.conflicts-panel .section-count', waiting: dashboardWaiting },
+      // 'Refreshing...' is wider than 'Refresh': the button moved right (and, on a phone, up beside the title).
+      { link: 'Dashboard', held: '/api/v1/admin/dashboard', control: '.admin-page-actions button', done: '.admin-stat-value' },
+      // The first event's rows replace its loading line: the events after it moved.
+      { link: 'Registrations', held: '/api/v1/event-registrations/registrations/all', control: '.registration-group-empty', done: '.registration-group tbody td', waiting: waiting('Loading registrations...') },
     ];
     for (const { link, held, control, done, waiting } of screens) {
       await page.goto('/admin/staff');
@@ -279,7 +286,8 @@ describe('staff tables on a phone and a small laptop', () => {
         const seen: string[] = [];
         const observer = new MutationObserver(() => {
           const box = document.querySelector(selector)?.getBoundingClientRect();
-          const place = box && `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}`; // whole pixels: no sub-pixel noise
+          // Whole pixels: no sub-pixel noise. A box of no size is not yet shown (a part loading hidden).
+          const place = box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
           if (place !== undefined && place !== seen.at(-1)) seen.push(place);
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -3,6 +3,7 @@ import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, typ
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { EventCategoryPage } from '../features/events/components/event-category-page';
 import { HomePage } from '../features/home/components/home-page';
+import { UnsettledPart } from '../lib/settled-parts';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
                     element: (
                       <DashboardPage
                         panels={
-                          <Suspense fallback={null}>
+                          <Suspense fallback={<UnsettledPart />}>
                             <SyncConflictsPanel />
                           </Suspense>
                         }

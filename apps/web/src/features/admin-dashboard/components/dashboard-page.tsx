@@ -3,7 +3,9 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AuditList } from '../../../components/admin/audit-list';
 import { useStaff } from '../../../components/admin/staff-context';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { BusyLabel } from '../../../components/ui/busy-label';
 import { LoadState } from '../../../components/ui/load-state';
+import { SettledParts, useSettledParts } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { DASHBOARD_KEY, getDashboard } from '../api/get-dashboard';
 import { getMailStatus, MAIL_STATUS_KEY } from '../api/get-mail-status';
@@ -16,7 +18,8 @@ import { QuickActions } from './quick-actions';
 interface DashboardPageProps {
   /**
    * Panels other features add under the quick actions (the scanner's offline-conflicts panel), passed in
-   * by app/router.tsx so features do not import each other.
+   * by app/router.tsx so features do not import each other. They load with the page, and the page shows once their
+   * first answers have come (`useReportSettled`), as it waits for the Mail status.
    */
   panels?: ReactNode;
 }
@@ -34,7 +37,10 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   // The Mail card sits above the conflicts panel (with its Resolve buttons), the bars and the latest sign-ups, and
   // grows when its status comes: the figures wait for it (or its failure), as the accommodation list waits for its
   // cards (docs/decisions.md, "Late figures keep their place").
-  const shown = mail.data !== null || mail.settled ? data : null;
+  // The panels' heights, too, depend on what they say (the conflicts, or a sentence that wraps on a phone): they are
+  // mounted from the start, hidden, so they load beside the figures, and the page waits for them as well.
+  const parts = useSettledParts();
+  const shown = (mail.data !== null || mail.settled) && parts.settled ? data : null;
   return (
     <div className="admin-page">
       <AdminPageHeader
@@ -42,7 +48,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         subtitle={`Welcome back, ${staff.name}`}
         actions={
           <BusyButton type="button" className="btn btn-outline btn-small" onClick={refresh} busy={loading}>
-            {loading ? 'Refreshing...' : 'Refresh'}
+            <BusyLabel busy={loading} idle="Refresh" working="Refreshing..." />
           </BusyButton>
         }
       />
@@ -55,34 +61,40 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         subject="the dashboard"
         onRetry={reload}
       />
-      {shown && (
-        <>
-          <DashboardStats dashboard={shown} />
-          <QuickActions />
-          <MailCard status={mail.data} error={mail.error} />
-          {panels}
-          <div className="admin-grid-2 admin-section">
-            <section className="admin-panel" aria-labelledby="bars-title">
-              <h2 id="bars-title" className="admin-section-title">
-                Event-wise registrations (top 10)
+      <div hidden={!shown}>
+        {shown && (
+          <>
+            <DashboardStats dashboard={shown} />
+            <QuickActions />
+            <MailCard status={mail.data} error={mail.error} />
+          </>
+        )}
+        <SettledParts registry={parts.registry}>{panels}</SettledParts>
+        {shown && (
+          <>
+            <div className="admin-grid-2 admin-section">
+              <section className="admin-panel" aria-labelledby="bars-title">
+                <h2 id="bars-title" className="admin-section-title">
+                  Event-wise registrations (top 10)
+                </h2>
+                <EventBars items={shown.topEvents} />
+              </section>
+              <section className="admin-panel" aria-labelledby="activity-title">
+                <h2 id="activity-title" className="admin-section-title">
+                  Latest staff actions
+                </h2>
+                <AuditList entries={shown.recentActivity} emptyLabel="No staff actions yet." />
+              </section>
+            </div>
+            <section className="admin-section" aria-labelledby="latest-title">
+              <h2 id="latest-title" className="admin-section-title">
+                Recent registrations
               </h2>
-              <EventBars items={shown.topEvents} />
+              <LatestRegistrationsTable participants={shown.latestRegistrations} />
             </section>
-            <section className="admin-panel" aria-labelledby="activity-title">
-              <h2 id="activity-title" className="admin-section-title">
-                Latest staff actions
-              </h2>
-              <AuditList entries={shown.recentActivity} emptyLabel="No staff actions yet." />
-            </section>
-          </div>
-          <section className="admin-section" aria-labelledby="latest-title">
-            <h2 id="latest-title" className="admin-section-title">
-              Recent registrations
-            </h2>
-            <LatestRegistrationsTable participants={shown.latestRegistrations} />
-          </section>
-        </>
-      )}
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useStaff } from '../../../components/admin/staff-context';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { BusyLabel } from '../../../components/ui/busy-label';
 import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getDevices } from '../api/devices';
@@ -24,7 +25,7 @@ export function DevicesPage() {
           me.isAdmin && (
             <BusyButton type="button" className="btn btn-outline btn-small" onClick={devices.reload} busy={devices.loading}>
               <RefreshCw aria-hidden="true" size={16} />
-              {devices.loading ? 'Refreshing...' : 'Refresh'}
+              <BusyLabel busy={devices.loading} idle="Refresh" working="Refreshing..." />
             </BusyButton>
           )
         }

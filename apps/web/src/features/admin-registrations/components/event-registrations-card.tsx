@@ -12,6 +12,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
+import { useReportSettled } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { exportAttendance, exportRegistrations } from '../api/export-registrations';
 import { getRegistrationsPage } from '../api/get-registrations-page';
@@ -66,6 +67,8 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
     `admin:registrations:${group.itemType}:${group.itemId}:${includeWithdrawn}:${search}:${page}:${refresh}`,
     listed > 0 ? () => getRegistrationsPage(group.itemType, group.itemId, { q: search, includeWithdrawn, page }) : null,
   );
+  // The screen shows its tables once each has its first rows: a table's height is its rows', not its loading line's.
+  useReportSettled(listed === 0 || rows.data !== null || rows.settled);
   // The page shown is the one that arrived (the next one replaces it when it comes), so S.No matches its rows.
   const shownPage = rows.data?.page ?? page;
   const offset = (shownPage - 1) * LIMITS.userPageSize;

@@ -6,6 +6,7 @@ import { StatCard } from '../../../components/admin/stat-card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LoadState } from '../../../components/ui/load-state';
 import { SelectField } from '../../../components/ui/select-field';
+import { SettledParts, useSettledParts } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRegistrationCounts } from '../api/get-registration-counts';
 import { itemKey, useRegistrationsQuery } from '../hooks/use-registrations-query';
@@ -38,6 +39,11 @@ export function RegistrationsPage() {
   const eventOptions = ((q ? choices.data?.data : registrations.data?.data) ?? []).map((group) => ({ value: itemKey(group), label: group.name }));
   // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
   const total = groups.reduce((sum, group) => sum + group.registrations, 0);
+  // Each event's table loads its own page of participants; the tables show together once every one has its rows (or
+  // its failure), so none grows from its loading line to its rows under the others (docs/decisions.md, "Screens wait
+  // for the parts that set their height").
+  const tables = useSettledParts();
+  const listShown = registrations.data !== null && tables.settled;
 
   return (
     <div className="admin-page">
@@ -78,35 +84,37 @@ export function RegistrationsPage() {
           Show withdrawn
         </CheckboxField>
       </div>
-      {/* Counted only once the registrations arrived: a failed or slow load is not '0 registrations'. */}
-      {registrations.data && (
+      {/* Counted only once the registrations arrived ('…' until then): a failed or slow load is not '0 registrations'. */}
+      {!(registrations.error && !registrations.data) && (
         <div className="admin-stats">
-          <StatCard label="Total registrations" value={total} tone="primary" />
-          <StatCard label="Events" value={groups.length} tone="secondary" />
+          <StatCard label="Total registrations" value={registrations.data ? total : null} tone="primary" />
+          <StatCard label="Events" value={registrations.data ? groups.length : null} tone="secondary" />
         </div>
       )}
       <LoadState
-        loading={registrations.loading}
+        loading={registrations.loading || !tables.settled}
         error={registrations.error}
-        empty={!registrations.data}
+        empty={!listShown}
         loadingLabel="Loading registrations..."
         emptyLabel="No registrations yet."
         subject="the registrations"
         onRetry={registrations.reload}
       />
-      {registrations.data && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}
-      <div className="registration-groups">
-        {/* Keyed by the filters too: a new search or type shows each table from its first page. */}
-        {registrations.data &&
-          groups.map((group) => (
-            <EventRegistrationsCard
-              key={`${group.itemType}:${group.itemId}:${type}:${q}:${showWithdrawn}`}
-              group={group}
-              search={q}
-              includeWithdrawn={showWithdrawn}
-              refresh={refresh}
-            />
-          ))}
+      {listShown && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}
+      <div className="registration-groups" hidden={!listShown}>
+        <SettledParts registry={tables.registry}>
+          {/* Keyed by the filters too: a new search or type shows each table from its first page. */}
+          {registrations.data &&
+            groups.map((group) => (
+              <EventRegistrationsCard
+                key={`${group.itemType}:${group.itemId}:${type}:${q}:${showWithdrawn}`}
+                group={group}
+                search={q}
+                includeWithdrawn={showWithdrawn}
+                refresh={refresh}
+              />
+            ))}
+        </SettledParts>
       </div>
     </div>
   );

@@ -114,9 +114,11 @@ export function ScannerHomePage() {
   const scanner = useScanner();
   const items = useRosterItems();
   const [cleared, setCleared] = useState(false);
-  if (!scanner.ready) return <LoadingScreen />;
-  const events = items?.filter((item) => item.kind === 'event') ?? [];
-  const workshops = items?.filter((item) => item.kind === 'workshop') ?? [];
+  // The events list (read from this device's roster, a moment after the scanner state) sets how far down the roster and
+  // device cards sit on a phone: the page waits for it rather than pushing them down under a finger.
+  if (!scanner.ready || items === undefined) return <LoadingScreen />;
+  const events = items.filter((item) => item.kind === 'event');
+  const workshops = items.filter((item) => item.kind === 'workshop');
 
   return (
     <section className="page scanner-page">
@@ -147,7 +149,7 @@ export function ScannerHomePage() {
               <h2 id="checkin-title" className="scanner-card-title">
                 Event check-in
               </h2>
-              {items === undefined || (items.length === 0 && !scanner.rosterReady) ? (
+              {items.length === 0 && !scanner.rosterReady ? (
                 <p className="muted">The events appear here once the roster has downloaded.</p>
               ) : (
                 <>

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { StaffContext } from '../../../components/admin/staff-context';
+import { useReportSettled } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getSyncConflicts } from '../api/sync-conflicts';
 import { SyncConflictItem } from './sync-conflict-item';
@@ -18,7 +19,9 @@ interface SyncConflictsPanelProps {
 export function SyncConflictsPanel({ canResolve: canResolveProp }: SyncConflictsPanelProps) {
   const staff = useContext(StaffContext);
   const canResolve = canResolveProp ?? staff?.isAdmin ?? false;
-  const { data, error, loading, reload } = useRemoteData('sync-conflicts', getSyncConflicts);
+  const { data, error, loading, settled, reload } = useRemoteData('sync-conflicts', getSyncConflicts);
+  // The dashboard shows once this has its answer: the panel's height is the conflicts', not the loading line's.
+  useReportSettled(data !== null || settled);
   const conflicts = data ?? [];
   return (
     <section className="scanner-card conflicts-panel" aria-labelledby="conflicts-title">
