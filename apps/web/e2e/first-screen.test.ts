@@ -159,7 +159,7 @@ test("the app's render over the drawn page is not a later, larger paint: the web
     const { fontsAsked, fontsAtSwitch, largestPaints, titleFont, loaded } = await page.evaluate(() => ({
       fontsAtSwitch: (window as unknown as { fontsAtSwitch: boolean[] }).fontsAtSwitch,
       fontsAsked: (window as unknown as { fontsAsked: boolean[] }).fontsAsked,
-      largestPaints: (window as unknown as { largestPaints: { id: string; drawn: boolean }[] }).largestPaints,
+      largestPaints: (window as unknown as { largestPaints: { id: string; drawn: boolean; size: number }[] }).largestPaints,
       titleFont: getComputedStyle(document.querySelector('main h1')!).fontFamily,
       loaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family).sort(),
     }));
