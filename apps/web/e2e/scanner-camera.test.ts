@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { frozenAfterMs } from '../src/features/scanner/camera/frozen-camera-watch';
 import { CAMERA_FROZEN_AFTER_MS, FROZEN_RESTARTS_BEFORE_NOTE } from '../src/features/scanner/camera/qr-camera';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
@@ -58,6 +58,15 @@ afterAll(async () => {
   fs.rmSync(videoFile, { force: true });
 });
 
+/** The desks a test opened (deskContext). */
+const openContexts: BrowserContext[] = [];
+
+// Closed whatever the test's end, before the next test writes the video file: a failed test's desk left open would
+// keep the fake camera playing the old file, and the tests after it would fail too.
+afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
+
 test('a pass still held up after its check-in is not read again when the next participant is called', async () => {
   const context = await deskContext({ viewport: MOBILE_VIEWPORT });
   // Counts the video frames the decoder examines (html5-qrcode draws each one on its canvas).
@@ -85,7 +94,6 @@ test('a pass still held up after its check-in is not read again when the next pa
   expect(await page.getByTestId('scan-result').count()).toBe(0);
   await page.getByRole('heading', { name: 'Recent Check-Ins (1)', exact: true }).waitFor();
   await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
-  await context.close();
 });
 
 test('on a short laptop screen the camera stays in view when the next participant is called', async () => {
@@ -107,7 +115,6 @@ test('on a short laptop screen the camera stays in view when the next participan
   expect(camera!.y).toBeGreaterThanOrEqual(0);
   expect(await page.getByLabel(/participant id/i).first().evaluate((input) => input === document.activeElement)).toBe(true);
   await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-laptop-next.png') });
-  await context.close();
 });
 
 test('a camera that starts while a typed pass’s result is on screen reads the next pass once the desk scans again', async () => {
@@ -140,11 +147,10 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
   await page.locator('.scanner-reader canvas').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
-  await context.close();
 });
 
 test('a camera that ends under the desk (another app took it) is started again, past a first start that fails, and reads the next pass', async () => {
-  const { context, page } = await phoneDeskAfterFirstRead('Camera lost desk');
+  const page = await phoneDeskAfterFirstRead('Camera lost desk');
 
   // The next participant stands at the desk, and the camera ends as the system does it (Chromium's fake camera opens
   // the video file again when the camera starts again). The first start after it fails, as a camera the system is
@@ -163,11 +169,10 @@ test('a camera that ends under the desk (another app took it) is started again, 
   expect(
     await page.evaluate(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream).getVideoTracks()[0].readyState),
   ).toBe('live');
-  await context.close();
 });
 
 test('a camera that ended and will not start again ends in the spec’s camera message, not an empty preview', async () => {
-  const { context, page } = await phoneDeskAfterFirstRead('Camera gone desk');
+  const page = await phoneDeskAfterFirstRead('Camera gone desk');
   // Another app keeps the camera: every start after it ended fails.
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
@@ -181,11 +186,10 @@ test('a camera that ended and will not start again ends in the spec’s camera m
   await field.fill(typedPass.participantId);
   await field.press('Enter');
   await page.getByTestId('scan-result').getByText(typedPass.participantId).waitFor();
-  await context.close();
 });
 
 test('a camera whose picture freezes while the desk scans is started again and reads the next pass', async () => {
-  const { context, page } = await phoneDeskAfterFirstRead('Frozen camera desk', { clock: true });
+  const page = await phoneDeskAfterFirstRead('Frozen camera desk', { clock: true });
   // The camera is watched from the click on (a result on screen pauses the watch).
   const scanningFrom = await page.evaluate(() => Date.now());
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
@@ -216,11 +220,10 @@ test('a camera whose picture freezes while the desk scans is started again and r
   const starts = await cameraStarts(page);
   expect(starts).toHaveLength(1);
   expect(starts[0] - scanningFrom).toBeGreaterThanOrEqual(CAMERA_FROZEN_AFTER_MS);
-  await context.close();
 });
 
 test('a camera whose picture stays frozen through its restarts says so by the camera, the typed ID still checks in, and the note goes when the picture returns', async () => {
-  const { context, page } = await phoneDeskAfterFirstRead('Frozen for good desk', { clock: true });
+  const page = await phoneDeskAfterFirstRead('Frozen for good desk', { clock: true });
   // The camera is watched from the click on (a result on screen pauses the watch).
   const scanningFrom = await page.evaluate(() => Date.now());
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
@@ -287,7 +290,6 @@ test('a camera whose picture stays frozen through its restarts says so by the ca
     await page.evaluate(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream).getVideoTracks()[0].readyState),
   ).toBe('live');
   expect(await cameraStarts(page)).toHaveLength(3);
-  await context.close();
 });
 
 /** When the camera was started (getUserMedia asked), on the page's clock, since the test began counting. */
@@ -323,7 +325,7 @@ const endCameraTrack = (page: Page) =>
  * A phone desk that started scanning and read the first participant's pass (checked in by now: a result card); with
  * `clock`, on a page clock the test can run ahead.
  */
-async function phoneDeskAfterFirstRead(deviceName: string, { clock = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function phoneDeskAfterFirstRead(deviceName: string, { clock = false } = {}): Promise<Page> {
   const context = await deskContext({ viewport: MOBILE_VIEWPORT });
   if (clock) {
     // The page's clock is the test's to run ahead (fastForwardUntil), installed before the page loads; it keeps time.
@@ -335,15 +337,18 @@ async function phoneDeskAfterFirstRead(deviceName: string, { clock = false } = {
   await page.goto(`/admin/event-checkin/${event.id}`);
   await page.getByRole('button', { name: 'Start Scanning' }).click();
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
-  return { context, page };
+  return page;
 }
 
 /**
  * A new browser profile at the desk with the camera allowed, the coordinator signed in (through the API: what these
  * tests look at is the camera, not the login form).
  */
-const deskContext = (options: { viewport: { width: number; height: number } }) =>
-  signedInContext(browser, server, coordinator, { ...options, permissions: ['camera'] });
+async function deskContext(options: { viewport: { width: number; height: number } }): Promise<BrowserContext> {
+  const context = await signedInContext(browser, server, coordinator, { ...options, permissions: ['camera'] });
+  openContexts.push(context);
+  return context;
+}
 
 /** The desk's device named, which registers it, and its roster downloaded. */
 async function openDesk(context: BrowserContext, deviceName: string): Promise<Page> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, getEvents, getWorkshops } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
@@ -66,12 +66,24 @@ interface Desk {
 let mainDesk: Desk;
 let hallDesk: Desk;
 
+// Closed however a test ends, not only when it passes: a context one test opens after that test, the two desks the
+// tests share after the last one.
+const desks: BrowserContext[] = [];
+const testContexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(testContexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await Promise.all(desks.splice(0).map((context) => context.close()));
+});
+
 /** Content-Security-Policy refusals on the desks' pages (the scanner and its camera library must need none). */
 const cspRefusals: string[] = [];
 
 /** A coordinator signs in on a fresh browser profile, names the device and waits for the roster. */
 async function openDesk(name: string, viewport: { width: number; height: number }): Promise<Desk> {
   const context = await browser.newContext({ viewport, baseURL: server.baseUrl, permissions: ['camera'] });
+  desks.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspRefusals.push(message.text());
@@ -274,6 +286,7 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
 
 test('reconciliation: the dashboard lists the kit handed out twice, with who, where and when, and an admin resolves it', async () => {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  testContexts.push(context);
   const page = await context.newPage();
   await signInAsStaff(page, server.admin);
   const panel = page.locator('.conflicts-panel');
@@ -306,7 +319,6 @@ test('reconciliation: the dashboard lists the kit handed out twice, with who, wh
   await venue.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'participant-venue-1280.png') });
   expect(await seriousViolations(page)).toEqual([]);
-  await context.close();
 });
 
 test('offline refusals: an edited pass gets the failure card, a general pass at a workshop gets Access Denied', async () => {
@@ -341,6 +353,4 @@ test('offline refusals: an edited pass gets the failure card, a general pass at 
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.screenshot({ path: path.join(shots, 'scanner-home-1280.png'), fullPage: true });
   expect(cspRefusals).toEqual([]);
-  await mainDesk.context.close();
-  await hallDesk.context.close();
 });
