@@ -117,13 +117,16 @@ describe('event and workshop registration', () => {
     const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
     const late = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
     await late.getByRole('button', { name: 'Register Now' }).waitFor();
-    // Hold the answer a moment so the busy state can be seen.
+    // The answer is held until the busy state has been seen.
+    let answerMayArrive!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (answerMayArrive = resolve));
     await page.route('**/api/v1/event-registrations', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answerHeld;
       await route.continue();
     });
     await card.getByRole('button', { name: 'Register Now' }).click();
     await card.getByRole('button', { name: 'Registering...' }).waitFor();
+    answerMayArrive();
     const done = card.getByRole('button', { name: '✓ Registered' });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);
@@ -316,9 +319,11 @@ describe('profile', () => {
 
   test('/profile opened on a slow connection: nothing shows under the session check that the profile then pushes away', async () => {
     const { context, page } = await signedIn(pendingPlayer);
-    // A slow network: the session check (GET /auth/me) answers well after the page has shown.
+    // A slow network: the session check (GET /auth/me) answers once the page has been seen waiting for it.
+    let sessionMayArrive!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (sessionMayArrive = resolve));
     await page.route('**/api/v1/auth/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await sessionHeld;
       await route.continue();
     });
     await page.goto('/profile');
@@ -327,6 +332,7 @@ describe('profile', () => {
     const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
     expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
     await page.screenshot({ path: '/tmp/e2e-profile-checking-session-mobile.png' });
+    sessionMayArrive();
     await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
     await visible(page, M.passAwaitingPayment);
     await context.close();

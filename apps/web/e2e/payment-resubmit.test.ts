@@ -113,15 +113,18 @@ describe('a participant whose payment was rejected', () => {
     await page.screenshot({ path: '/tmp/e2e-resubmit-form-desktop.png', fullPage: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
 
-    // Hold the answer a moment so the busy state can be seen; and let the refresh after it fail, as on a
+    // Hold the answer until the busy state has been seen; and let the refresh after it fail, as on a
     // connection that drops right after the upload: the offline copy must still hold the new status.
+    let answerMayArrive!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (answerMayArrive = resolve));
     await page.route('**/api/v1/auth/payment-proof', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answerHeld;
       await route.continue();
     });
     await page.route('**/api/v1/auth/me', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: 'Submit New Proof' }).click();
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    answerMayArrive();
 
     await visible(page, M.passAwaitingPayment);
     await visible(page, M.paymentProofReceived);

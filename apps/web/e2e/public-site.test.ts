@@ -349,9 +349,11 @@ describe('events', () => {
   test("/events opened from a page that had no events yet: the category cards stay where they first showed when the counts come", async () => {
     const page = await openPage();
     await page.goto('/login');
-    // A slow network: the list the counts come from arrives well after the page.
+    // A slow network: the list the counts come from arrives once the page has been seen without it.
+    let listMayArrive!: () => void;
+    const listHeld = new Promise<void>((resolve) => (listMayArrive = resolve));
     await page.route('**/api/v1/events', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await listHeld;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -359,6 +361,8 @@ describe('events', () => {
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     const special = page.getByRole('link', { name: /^Special Events/ });
     const shownAt = (await special.boundingBox())!.y;
+    expect(await page.getByText('2 Premium Challenging Events').count()).toBe(0);
+    listMayArrive();
     await visible(page, '2 Premium Challenging Events');
     // The counts filled lines kept for them, instead of pushing each card below down under a finger.
     expect((await special.boundingBox())!.y).toBe(shownAt);
