@@ -18,7 +18,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { passSavedOnThisDevice, signedInContext, signInAsParticipant } from './support/sign-in';
+import { passSavedOnThisDevice, signedInContext, signedInStorage, signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
 
 const suite = useServerAndBrowser();
@@ -384,6 +384,59 @@ describe('profile', () => {
     const workshops = general.page.getByRole('region', { name: /Registered Workshops/ });
     await workshops.getByText(M.workshopAccessDenied, { exact: true }).waitFor();
     expect(await general.page.getByRole('link', { name: 'Register for More Events' }).getAttribute('href')).toBe('/events');
+  });
+
+  test('/profile keeps its place while its data comes: the pass at once, the parts below where they stay', async () => {
+    // A general player with a stay and an event: every part below the pass has something to show.
+    const guest = await createParticipant(server, 'general', 'Divya Bharathi', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'female' });
+    await verifyPayment(server, admin, guest.id);
+    await generateParticipantId(server, admin, guest.id);
+    await updateSettings(server, admin, { eventRegistrationOpen: true });
+    const skyShot = (await getEvents(server)).events.find((e) => e.name === 'SKY SHOT')!;
+    const login = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: guest.email, password: guest.password } });
+    await apiCall(server, '/event-registrations', { token: login.token, json: { eventId: skyShot.id } });
+
+    // What a finger may be on its way to: the rules, the profile's Logout (the last action), the pass's Refresh.
+    const watched = ['#instructions-title', 'section[aria-labelledby="actions-title"] button:last-child', '.pass-refresh button'];
+    const storageState = await signedInStorage(server, guest);
+    const held = ['/auth/me', '/registrations/my-registrations', '/accommodation/mine', '/events', '/workshops', '/config'];
+    for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      for (const path of held) {
+        const context = await browser.newContext({ baseURL: server.baseUrl, viewport, serviceWorkers: 'block', storageState });
+        // Each place a watched element shows at (as in admin-tables' "keep their place"), from the moment the app
+        // switches to the web fonts, one frame after its first render: the text face can move a centred button by
+        // 2 px (docs/decisions.md, "The display face's stand-in draws capitals until the web fonts join"), which is
+        // not this test's subject.
+        await context.addInitScript((selectors) => {
+          const seen: Record<string, string[]> = Object.fromEntries(selectors.map((selector) => [selector, []]));
+          Object.assign(window, { seenPlaces: seen });
+          new MutationObserver(() => {
+            if (!document.documentElement.classList.contains('web-fonts')) return;
+            for (const selector of selectors) {
+              const box = document.querySelector(selector)?.getBoundingClientRect();
+              // Whole pixels: no sub-pixel noise. A box of no size is not shown.
+              const place = box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
+              if (place !== undefined && place !== seen[selector]!.at(-1)) seen[selector]!.push(place);
+            }
+          }).observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
+        }, watched);
+        const page = await context.newPage();
+        // Held until the pass shows (the session check: until the page says it is checking), as on a slow network.
+        const shown = page.locator('.pass-card .pass-player-id').or(page.getByText('Checking your session...'));
+        await page.route((url) => url.pathname === `/api/v1${path}`, (route) => shown.first().waitFor().then(() => route.continue()));
+        // A first visit on this device (nothing saved yet), then, on the phone, a return to it (the saved pass shows first).
+        for (const visit of viewport === MOBILE_VIEWPORT ? ['first visit', 'return'] : ['first visit']) {
+          await (visit === 'first visit' ? page.goto('/profile') : page.reload());
+          await page.getByText('SKY SHOT', { exact: true }).waitFor();
+          await page.locator('section[aria-labelledby="accommodation-title"] dt').waitFor();
+          await passSavedOnThisDevice(page);
+          const seen = await page.evaluate(() => (window as unknown as { seenPlaces: Record<string, string[]> }).seenPlaces);
+          for (const selector of watched) expect(seen[selector], `${viewport.width} px, ${path} held, ${visit}: ${selector}`).toHaveLength(1);
+        }
+        if (path === '/config') await page.screenshot({ path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
+        await context.close();
+      }
+    }
   });
 
   test('offline after one visit, the installed app still shows the pass with its last-refreshed time', async () => {

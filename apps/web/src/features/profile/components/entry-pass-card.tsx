@@ -1,5 +1,6 @@
 import { Ban, QrCode, RefreshCw, WifiOff } from 'lucide-react';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { BusyLabel } from '../../../components/ui/busy-label';
 import { formatMoment } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
 import type { PassSource } from '../hooks/use-profile-pass';
@@ -53,7 +54,7 @@ export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
         </p>
         <BusyButton type="button" className="btn btn-ghost btn-small" onClick={onRefresh} busy={source === 'loading'}>
           <RefreshCw aria-hidden="true" size={16} />
-          {source === 'loading' ? 'Refreshing...' : 'Refresh'}
+          <BusyLabel busy={source === 'loading'} idle="Refresh" working="Refreshing..." />
         </BusyButton>
       </div>
     </section>

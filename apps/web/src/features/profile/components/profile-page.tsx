@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { pageTitle } from '../../../lib/page-title';
+import { useSiteConfig } from '../../../lib/site-config';
 import { useProfilePass } from '../hooks/use-profile-pass';
 import { AccommodationCard } from './accommodation-card';
 import { EntryPassCard } from './entry-pass-card';
@@ -10,12 +13,42 @@ import { ProfileActions } from './profile-actions';
 import { RegistrationsCard } from './registrations-card';
 import { StatusCard } from './status-card';
 
+/** On a network that neither answers nor fails, the parts below the pass show the saved copy's after this long. */
+const BELOW_PASS_WAIT_MS = 5000;
+
 /** /profile, the 'player profile' (spec §2): pass, status, information, registrations, rules, actions. */
 export function ProfilePage() {
   const { pass, source, refresh, applyUser, hasSavedCopy } = useProfilePass();
+  const events = useEvents();
+  const workshops = useWorkshops();
+  const { config, error: configError } = useSiteConfig();
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLong(true), BELOW_PASS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // The pass, its status and the player's information show at once (offline too, from the saved copy). What lies
+  // below takes its size from the network — the lists, the catalogue's lines, the stays, the Withdraw buttons — so
+  // it shows in one go once those have come or failed, and nothing a finger is near moves after it has shown
+  // (docs/decisions.md, "/profile keeps its place while its data comes"). Shown once, it stays (a Refresh keeps it).
+  const detailsIn =
+    (events.data !== null || events.settled) && (workshops.data !== null || workshops.settled) && (config !== null || configError !== null);
+  const [belowShown, setBelowShown] = useState(false);
+  if (!belowShown && ((source !== 'loading' && detailsIn) || (waitedLong && hasSavedCopy))) setBelowShown(true);
+
   if (!pass) return <LoadingScreen label="Loading your profile..." />;
-  // A first visit on this device shows the signed-in user at once, but their registrations only once fetched.
-  const registrations = hasSavedCopy || source !== 'loading' ? pass.registrations : null;
+  // Until then the registration cards say they are loading.
+  const registrations = belowShown ? pass.registrations : null;
+  const cardProps = {
+    userId: pass.userId,
+    registrations,
+    registrationType: pass.registrationType,
+    passRevoked: !!pass.passRevokedAt,
+    online: source === 'live',
+    events: events.data,
+    workshops: workshops.data,
+    onChanged: refresh,
+  };
   return (
     <>
       <title>{pageTitle('Player Profile')}</title>
@@ -27,11 +60,15 @@ export function ProfilePage() {
         </div>
         <div className="stack">
           <PlayerInfoCard pass={pass} />
-          <RegistrationsCard type="event" userId={pass.userId} registrations={registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
-          <RegistrationsCard type="workshop" userId={pass.userId} registrations={registrations} registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} online={source === 'live'} onChanged={refresh} />
-          <AccommodationCard stays={pass.stays} />
-          <InstructionsCard />
-          <ProfileActions registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} />
+          <RegistrationsCard type="event" registrationOpen={config?.eventRegistrationOpen} {...cardProps} />
+          <RegistrationsCard type="workshop" registrationOpen={config?.workshopRegistrationOpen} {...cardProps} />
+          {belowShown && (
+            <>
+              <AccommodationCard stays={pass.stays} />
+              <InstructionsCard />
+              <ProfileActions registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} />
+            </>
+          )}
         </div>
       </div>
     </>

@@ -1,14 +1,13 @@
+import type { SymposiumEvent, Workshop } from '@symposium/schema/catalogue';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { canRegisterFor, deadlinePassed, type ItemType } from '@symposium/schema/participation';
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
-import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
 import { removeFromSavedPass } from '../../../lib/saved-registrations';
-import { useSiteConfig } from '../../../lib/site-config';
 import { RegisteredItem } from './registered-item';
 
 interface RegistrationsCardProps {
@@ -21,27 +20,29 @@ interface RegistrationsCardProps {
   /** Withdrawing stays open while the pass is revoked (docs/decisions.md); the question says the place cannot come back. */
   passRevoked: boolean;
   online: boolean;
+  /** The catalogue, for each item's line (category, date, venue) and deadline: null while not loaded. */
+  events: readonly SymposiumEvent[] | null;
+  workshops: readonly Workshop[] | null;
+  /** The staff switch for this type (GET /config): undefined while not known. */
+  registrationOpen: boolean | undefined;
   onChanged: () => void;
 }
 
 /** Spec §2: registered events, registered workshops. */
-export function RegistrationsCard({ type, userId, registrations, registrationType, passRevoked, online, onChanged }: RegistrationsCardProps) {
-  const events = useEvents();
-  const workshops = useWorkshops();
-  const { config } = useSiteConfig();
+export function RegistrationsCard(props: RegistrationsCardProps) {
+  const { type, userId, registrations, registrationType, passRevoked, online, events, workshops, registrationOpen: open, onChanged } = props;
   const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';
-  const open = type === 'event' ? config?.eventRegistrationOpen : config?.workshopRegistrationOpen;
 
   function details(id: string): { text: string | null; deadline: string | null } {
     if (type === 'event') {
-      const event = events.data?.find((e) => e.id === id);
+      const event = events?.find((e) => e.id === id);
       if (!event) return { text: null, deadline: null };
       return {
         text: `${EVENT_CATEGORY_INFO[event.category].title} · ${formatCalendarDate(event.date)} · ${event.venue}`,
         deadline: event.registrationDeadline,
       };
     }
-    const workshop = workshops.data?.find((w) => w.id === id);
+    const workshop = workshops?.find((w) => w.id === id);
     if (!workshop) return { text: null, deadline: null };
     return { text: `${formatCalendarDate(workshop.date)} · ${workshop.time}`, deadline: workshop.registrationDeadline };
   }

@@ -14,9 +14,16 @@ export type PassSource = 'loading' | 'live' | 'saved';
  * The copy saved on the device, unless the server has answered with a newer user since it was saved (this page
  * load's session check, while the registrations are still being fetched): then that user, over the saved lists, so
  * a payment verified meanwhile never shows as the saved 'rejected' for a moment. Until a first save lands (or with
- * IndexedDB unavailable), the signed-in user is the pass.
+ * IndexedDB unavailable), the signed-in user is the pass. `fetched`, this visit's refresh, counts as saved as soon
+ * as it is in: the saved copy's live query reports the save a moment later.
  */
-function shownPass(saved: StoredPass | undefined, user: PublicUser | null, userFetchedAt: number | null): StoredPass | null {
+function shownPass(
+  stored: StoredPass | undefined,
+  fetched: StoredPass | null,
+  user: PublicUser | null,
+  userFetchedAt: number | null,
+): StoredPass | null {
+  const saved = fetched && fetched.userId === (user?._id ?? stored?.userId) && (!stored || fetched.refreshedAt > stored.refreshedAt) ? fetched : stored;
   if (!user) return saved ?? null;
   if (saved && (userFetchedAt === null || saved.refreshedAt >= userFetchedAt)) return saved;
   const fromUser = toStoredPass(user, [], userFetchedAt ?? 0);
@@ -33,6 +40,7 @@ export function useProfilePass() {
   // Live, and kept live across a dropped connection (a backgrounded phone): the copy the refresh below saves.
   const saved = useLocalLiveQuery(async () => (userId ? localDb.pass.get(userId) : undefined), [userId]);
   const [source, setSource] = useState<PassSource>('loading');
+  const [fetched, setFetched] = useState<StoredPass | null>(null);
   const [attempt, setAttempt] = useState(0);
   const enteredAt = useEnteredAt();
 
@@ -59,7 +67,9 @@ export function useProfilePass() {
         if (previous && !stays) next.stays = previous.stays;
       }
       await savePass(next).catch(() => undefined);
-      if (active) setSource('live');
+      if (!active) return;
+      setFetched(next);
+      setSource('live');
     })();
     return () => {
       active = false;
@@ -83,6 +93,6 @@ export function useProfilePass() {
     },
     [refresh],
   );
-  const pass = shownPass(saved, user, userFetchedAt);
+  const pass = shownPass(saved, fetched, user, userFetchedAt);
   return { pass, source, refresh, applyUser, hasSavedCopy: saved !== undefined };
 }
