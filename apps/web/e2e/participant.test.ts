@@ -400,42 +400,42 @@ describe('profile', () => {
     const watched = ['#instructions-title', 'section[aria-labelledby="actions-title"] button:last-child', '.pass-refresh button'];
     const storageState = await signedInStorage(server, guest);
     const held = ['/auth/me', '/registrations/my-registrations', '/accommodation/mine', '/events', '/workshops', '/config'];
-    for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
-      for (const path of held) {
-        const context = await browser.newContext({ baseURL: server.baseUrl, viewport, serviceWorkers: 'block', storageState });
-        // Each place a watched element shows at (as in admin-tables' "keep their place"), from the moment the app
-        // switches to the web fonts, one frame after its first render: the text face can move a centred button by
-        // 2 px (docs/decisions.md, "The display face's stand-in draws capitals until the web fonts join"), which is
-        // not this test's subject.
-        await context.addInitScript((selectors) => {
-          const seen: Record<string, string[]> = Object.fromEntries(selectors.map((selector) => [selector, []]));
-          Object.assign(window, { seenPlaces: seen });
-          new MutationObserver(() => {
-            if (!document.documentElement.classList.contains('web-fonts')) return;
-            for (const selector of selectors) {
-              const box = document.querySelector(selector)?.getBoundingClientRect();
-              // Whole pixels: no sub-pixel noise. A box of no size is not shown.
-              const place = box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
-              if (place !== undefined && place !== seen[selector]!.at(-1)) seen[selector]!.push(place);
-            }
-          }).observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
-        }, watched);
-        const page = await context.newPage();
-        // Held until the pass shows (the session check: until the page says it is checking), as on a slow network.
-        const shown = page.locator('.pass-card .pass-player-id').or(page.getByText('Checking your session...'));
-        await page.route((url) => url.pathname === `/api/v1${path}`, (route) => shown.first().waitFor().then(() => route.continue()));
-        // A first visit on this device (nothing saved yet), then, on the phone, a return to it (the saved pass shows first).
-        for (const visit of viewport === MOBILE_VIEWPORT ? ['first visit', 'return'] : ['first visit']) {
-          await (visit === 'first visit' ? page.goto('/profile') : page.reload());
-          await page.getByText('SKY SHOT', { exact: true }).waitFor();
-          await page.locator('section[aria-labelledby="accommodation-title"] dt').waitFor();
-          await passSavedOnThisDevice(page);
-          const seen = await page.evaluate(() => (window as unknown as { seenPlaces: Record<string, string[]> }).seenPlaces);
-          for (const selector of watched) expect(seen[selector], `${viewport.width} px, ${path} held, ${visit}: ${selector}`).toHaveLength(1);
-        }
-        if (path === '/config') await page.screenshot({ path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
-        await context.close();
+    // On the phone a participant holds (the cards stack, so every part below the pass sits under the others).
+    const viewport = MOBILE_VIEWPORT;
+    for (const path of held) {
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, serviceWorkers: 'block', storageState });
+      // Each place a watched element shows at (as in admin-tables' "keep their place"), from the moment the app
+      // switches to the web fonts, one frame after its first render: the text face can move a centred button by
+      // 2 px (docs/decisions.md, "The display face's stand-in draws capitals until the web fonts join"), which is
+      // not this test's subject.
+      await context.addInitScript((selectors) => {
+        const seen: Record<string, string[]> = Object.fromEntries(selectors.map((selector) => [selector, []]));
+        Object.assign(window, { seenPlaces: seen });
+        new MutationObserver(() => {
+          if (!document.documentElement.classList.contains('web-fonts')) return;
+          for (const selector of selectors) {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            // Whole pixels: no sub-pixel noise. A box of no size is not shown.
+            const place = box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
+            if (place !== undefined && place !== seen[selector]!.at(-1)) seen[selector]!.push(place);
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
+      }, watched);
+      const page = await context.newPage();
+      // Held until the pass shows (the session check: until the page says it is checking), as on a slow network.
+      const shown = page.locator('.pass-card .pass-player-id').or(page.getByText('Checking your session...'));
+      await page.route((url) => url.pathname === `/api/v1${path}`, (route) => shown.first().waitFor().then(() => route.continue()));
+      // A first visit on this device (nothing saved yet), then, on the phone, a return to it (the saved pass shows first).
+      for (const visit of ['first visit', 'return']) {
+        await (visit === 'first visit' ? page.goto('/profile') : page.reload());
+        await page.getByText('SKY SHOT', { exact: true }).waitFor();
+        await page.locator('section[aria-labelledby="accommodation-title"] dt').waitFor();
+        await passSavedOnThisDevice(page);
+        const seen = await page.evaluate(() => (window as unknown as { seenPlaces: Record<string, string[]> }).seenPlaces);
+        for (const selector of watched) expect(seen[selector], `${viewport.width} px, ${path} held, ${visit}: ${selector}`).toHaveLength(1);
       }
+      if (path === '/config') await page.screenshot({ path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
+      await context.close();
     }
   });
 
