@@ -9,7 +9,7 @@ import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { signInAsParticipant } from './support/sign-in';
+import { signedInContext, signInAsParticipant } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
 
 const suite = useServerAndBrowser();
@@ -52,6 +52,32 @@ const storedPass = (page: Page, userId: string) =>
   );
 
 describe('a participant whose payment was rejected', () => {
+  test('the new proof form keeps its place when the payment details come late: the fields do not move under a finger', async () => {
+    const late = await createParticipant(server, 'workshop', 'Kavin Raj'); // the workshop fee stays ₹199 above
+    await rejectPayment(server, admin, late.id, REASON);
+    const context = await signedInContext(browser, server, late, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // GET /config (the UPI payee) answers once the form's Transaction ID field shows, as on a slow network.
+    const field = page.getByLabel('Transaction ID');
+    await page.route('**/api/v1/config', (route) => field.waitFor().then(() => route.continue()));
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      Object.assign(window, { fieldTops: tops });
+      // From the switch to the web fonts on (the text face's arrival moves lines a pixel or two: not this test's subject).
+      new MutationObserver(() => {
+        if (!document.documentElement.classList.contains('web-fonts')) return;
+        const box = document.querySelector('.payment-panel ~ * input, .payment-panel ~ * textarea')?.getBoundingClientRect();
+        const top = box && Math.round(box.top + scrollY);
+        if (top !== undefined && top !== tops.at(-1)) tops.push(top);
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
+    });
+    await page.goto('/profile');
+    await page.getByText(`UPI ID: ${upi.id}`).waitFor();
+    await page.getByRole('img', { name: /^UPI payment QR code/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { fieldTops: number[] }).fieldTops)).toHaveLength(1);
+    await context.close();
+  });
+
   test('sends a new payment proof from the profile, waits for verification, and gets the pass once verified', async () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -40,6 +40,11 @@ export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: Paym
     };
   }, [link]);
 
+  // While GET /config is on its way, the link and the payee keep their room (unseen), so the fields below do not move
+  // when they come; the payee's name has a line of its own, so a name such as 'Mechanical Engineering Association'
+  // fits it on a phone (docs/decisions.md, "The payment details keep their room while they load").
+  const detailsLoading = !upi && !upiError;
+
   if (upiError && !upi) {
     return (
       <div className="notice notice-warning" role="status">
@@ -61,18 +66,38 @@ export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: Paym
           <span>{payment ? 'Preparing payment QR...' : missingText}</span>
         </div>
       )}
-      {link && payment && (
+      {link && payment ? (
         <a className="btn btn-primary payment-upi-link" href={link}>
           <Smartphone aria-hidden="true" size={18} />
           Open UPI app to pay ₹{payment.amount}
         </a>
+      ) : (
+        detailsLoading &&
+        payment && (
+          <span className="btn btn-primary payment-upi-link slot-reserved" aria-hidden="true">
+            <Smartphone size={18} />
+            Open UPI app to pay ₹{payment.amount}
+          </span>
+        )
       )}
-      {upi && (
+      {upi ? (
         <p className="payment-qr-payee">
-          Pay to <strong>{upi.payeeName}</strong>
+          Pay to
+          <br />
+          <strong>{upi.payeeName}</strong>
           <br />
           UPI ID: <span className="mono">{upi.id}</span>
         </p>
+      ) : (
+        detailsLoading && (
+          <p className="payment-qr-payee slot-reserved" aria-hidden="true">
+            Pay to
+            <br />
+            <strong>…</strong>
+            <br />
+            UPI ID: <span className="mono">…</span>
+          </p>
+        )
       )}
     </div>
   );
