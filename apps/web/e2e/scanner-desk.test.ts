@@ -270,6 +270,56 @@ test('on a phone, what a manual entry brings is scrolled into view: a refusal wi
   await context.close();
 });
 
+test('offline, someone who forgot their phone is found by part of their name on the roster, picked by keyboard and checked in; the check-in syncs', async () => {
+  const player = await createParticipant(server, 'both', 'Harini Venkatesan');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const { participantId } = (await api<{ data: { participantId: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const { context, page } = await openDesk('Name desk', { viewport: MOBILE_VIEWPORT });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await heading(page, 'Ready to Scan').waitFor();
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+  await context.setOffline(true);
+
+  // Every participant here studies at the same college: five are listed, and a line says how many more match.
+  await wedgeScan(page, 'college of tech');
+  const list = page.getByRole('list', { name: /on this device’s roster match “college of tech”/ });
+  await expect.poll(() => list.getByRole('button').count()).toBe(5);
+  await page.getByText(/^\d+ more match(es)? — type more of the name/).waitFor();
+  await page.screenshot({ path: path.join(shots, 'roster-matches-more-390.png') });
+
+  // A wedge scan while the list shows still lands in the field; here, more of a name: one match, with the refusal kept.
+  await wedgeScan(page, 'venkat');
+  const match = page
+    .getByRole('list', { name: M.manualEntryRosterMatches(1, 'venkat') })
+    .getByRole('button', { name: new RegExp(`^${player.name}\\s*, Government College of Technology\\s*, ${participantId}$`) });
+  await match.waitFor();
+  await page.getByText(M.manualEntryNotAnId).waitFor();
+  await page.getByRole('link', { name: M.manualEntryFindInUsers('venkat') }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'roster-match-390.png') });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.screenshot({ path: path.join(shots, 'roster-match-1280.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Reached with Tab, pressed with Enter: decided as if the ID had been typed, and queued on the device.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => match.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await heading(page, 'Check-In Successful!').waitFor();
+  await result(page).getByText(participantId, { exact: true }).waitFor();
+  await result(page).getByText(player.name, { exact: true }).waitFor();
+  expect(await page.getByRole('list', { name: /on this device’s roster/ }).count()).toBe(0);
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+  await status(page).getByText('1 scan waiting to sync').waitFor();
+
+  await context.setOffline(false);
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, { token: admin })).attendance)
+    .toMatchObject([{ itemId: event.id, deskName: 'Name desk' }]);
+  await context.close();
+});
+
 test('after a key rotation, a desk that cannot fetch the new key says it could not check the pass yet — never that it is forged — and records nothing', async () => {
   const player = await createParticipant(server, 'both', 'Lakshmi Menon');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });

@@ -339,6 +339,15 @@ export const M = {
    */
   manualEntryNoPass: 'No pass yet? A verified participant without a participant ID gets one in their details on the Users screen.',
   manualEntryFindInUsers: (text: string) => `Find “${text}” in Users`,
+  /**
+   * Under that refusal, offline too: the participants on this device's roster whose name or college holds the text,
+   * each a button that decides their participant ID as if typed. The heading labels the list and is announced.
+   */
+  manualEntryRosterMatches: (count: number, text: string) =>
+    `${count === 1 ? '1 participant' : `${count} participants`} on this device’s roster ${count === 1 ? 'matches' : 'match'} “${text}”`,
+  /** Under the list when it shows only some of the matches. */
+  manualEntryRosterMore: (more: number) => `${more} more ${more === 1 ? 'matches' : 'match'} — type more of the name to narrow the list.`,
+  manualEntryRosterNone: (text: string) => `Nobody on this device’s roster matches “${text}”.`,
   /** Two active desks under one name would make "which desk was first" ambiguous. */
   deviceNameTaken: (name: string) => `Another device is already named '${name}'. Give this device a name of its own.`,
   /** An admin restoring a revoked device whose name another desk took meanwhile (the rule above, said to the admin). */

@@ -5,13 +5,17 @@ import { Keyboard } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldError } from '../../../components/ui/field-error';
+import { useRosterSearch } from '../hooks/use-roster';
 import { isPassText } from '../verdict/decide-scan';
+import { RosterMatches } from './roster-matches';
 
 interface ManualEntryFormProps {
   onSubmit: (text: string) => void;
   submitLabel: string;
   /** Changes whenever the desk is ready for the next person (a result dismissed, scanning started or stopped…). */
   focusRequest: number;
+  /** What the desk shows for the last scan (a result card or a device problem), null when none: a new one ends a refusal. */
+  shown: unknown;
 }
 
 // A desk with a precise pointer (a laptop, often with a USB or Bluetooth barcode scanner) gets the field
@@ -32,7 +36,7 @@ function isTextEntry(element: Element | null): boolean {
  * which types the whole pass text and Enter. The field empties on every Enter and takes the focus back
  * whenever the desk is ready for the next person, so a wedge scan never goes nowhere.
  */
-export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualEntryFormProps) {
+export function ManualEntryForm({ onSubmit, submitLabel, focusRequest, shown }: ManualEntryFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
   /**
@@ -44,15 +48,24 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const noPass = useRef<HTMLParagraphElement>(null);
+  const refusal = useRef<HTMLDivElement>(null);
   /** Counts refusals, so a second refusal of the same text is brought into view too. */
   const [refusals, setRefusals] = useState(0);
+  // Offline too: the refused text is looked for among the names on this device's roster (someone who forgot their phone).
+  const search = useRosterSearch(refusedText);
+  const found = search && search.text === refusedText ? search : undefined;
 
-  // A refusal is said under the field, which on a phone is at the foot of the screen: bring it (and its Users link)
-  // into view. Only a scroll: the focus stays where it is.
+  // A refusal is said under the field, which on a phone is at the foot of the screen: bring it (its roster matches, once
+  // read, and its Users link) into view. Only a scroll: the focus stays where it is.
+  const matchesRead = found !== undefined;
   useEffect(() => {
-    if (refusals) noPass.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [refusals]);
+    if (refusals) refusal.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusals, matchesRead]);
+
+  // A result on screen (a pass the camera read meanwhile) ends the refusal and its list.
+  useEffect(() => {
+    if (shown) setRefusedText(null);
+  }, [shown]);
 
   // preventScroll: on a short laptop screen, scrolling to the field would push the camera out of view.
   useEffect(() => {
@@ -88,6 +101,14 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
     if (accepted) onSubmit(text);
   }
 
+  /** A participant picked from the roster matches: decided exactly as if their ID had been typed. */
+  function pick(participantId: string) {
+    setRefusedText(null);
+    // The pressed button goes with the list: the field takes the focus for the next scan (not on a phone: its keyboard).
+    if (prefersFocus()) input.current?.focus({ preventScroll: true });
+    onSubmit(participantId);
+  }
+
   return (
     <form className="manual-entry" onSubmit={submit} aria-label="Manual entry">
       <label htmlFor={id} className="manual-entry-label">
@@ -121,10 +142,13 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest }: ManualE
       </p>
       <FieldError id={errorId} message={refused ? M.manualEntryNotAnId : undefined} />
       {refusedText !== null && (
-        <p ref={noPass} className="manual-entry-no-pass">
-          {M.manualEntryNoPass}{' '}
-          <Link to={`${paths.adminUsers}?${new URLSearchParams({ q: refusedText })}`}>{M.manualEntryFindInUsers(refusedText)}</Link>
-        </p>
+        <div ref={refusal} className="manual-entry-refusal">
+          <RosterMatches text={refusedText} found={found} onPick={pick} />
+          <p className="manual-entry-no-pass">
+            {M.manualEntryNoPass}{' '}
+            <Link to={`${paths.adminUsers}?${new URLSearchParams({ q: refusedText })}`}>{M.manualEntryFindInUsers(refusedText)}</Link>
+          </p>
+        </div>
       )}
     </form>
   );

@@ -95,6 +95,7 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
         }}
         submitLabel={manualSubmitLabel}
         focusRequest={focusRequest}
+        shown={shown}
       />
     </div>
   );

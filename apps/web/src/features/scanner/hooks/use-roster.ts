@@ -1,6 +1,7 @@
 import type { RosterItem } from '@symposium/sync/protocol';
 import { localDb } from '../../../lib/local-db';
 import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
+import { type RosterSearchResult, searchRoster } from '../roster-search';
 
 /** An event or workshop from the roster on this device: undefined while reading, null when absent. */
 export function useRosterItem(id: string | undefined): RosterItem | null | undefined {
@@ -38,4 +39,13 @@ export function useRosterCounts(watch = true): RosterCounts | undefined {
           },
     [watch],
   );
+}
+
+/**
+ * The participants on this device's roster matching `text` (null: no search), for a refused manual entry. The roster
+ * is read whole and filtered in memory, once per text (and again only if a sync changes it meanwhile): no network, no
+ * query per key. The answer names its text, as the previous text's answer stays until the new one arrives.
+ */
+export function useRosterSearch(text: string | null): (RosterSearchResult & { text: string }) | null | undefined {
+  return useLocalLiveQuery(async () => (text === null ? null : { text, ...searchRoster(await localDb.participants.toArray(), text) }), [text]);
 }
