@@ -512,6 +512,9 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
   const refused = page.waitForResponse((response) => response.url().includes('/api/v1/sync/p') && response.status() === 403);
   await sync.release();
   await refused;
+  // The refused sync has ended (its Try again no longer busy). A routine trigger that comes while a sync is still
+  // finishing waits for that sync instead of starting its own; the next one (30 s later) asks again.
+  await status(page).locator('button:not([aria-disabled])', { hasText: 'Try again' }).waitFor();
 
   // Restored while nobody is at the desk: nothing tells it, so it asks again by itself on its routine triggers (the
   // 30 s interval, the tab coming into sight — fired here) and sends its queue; nobody has to press Try again.

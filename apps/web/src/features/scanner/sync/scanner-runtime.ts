@@ -265,11 +265,13 @@ class ScannerRuntime {
     // Only an admin lifts a revocation, and nothing tells the desk when one does: these routine triggers ask the
     // server again (one refused request a half-minute), so a restored desk sends its queue with nobody at it — as
     // its card promises (TEXTS.revoked.waiting). Each refusal also tells admins the device is still in use.
-    if (this.snapshot.sync.blocked && this.blocked?.code === ErrorCode.DEVICE_REVOKED) {
+    const revoked = this.snapshot.sync.blocked && this.blocked?.code === ErrorCode.DEVICE_REVOKED;
+    if (revoked) {
       this.blocked = null;
       this.engine?.unblock();
     }
-    await this.sync(when);
+    // 'now' once a revocation is lifted: a refused sync still finishing would otherwise answer for this trigger.
+    await this.sync(revoked ? 'now' : when);
   }
 
   private startTriggers() {
