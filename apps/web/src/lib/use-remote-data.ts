@@ -6,6 +6,12 @@ export interface RemoteData<T> {
   loading: boolean;
   /** An answer or a failure for this key has come since the screen asked (a reload keeps it true). */
   settled: boolean;
+  /**
+   * What the screen shows is an answer at its final size: a value (this page load's last one, or the fresh one) or,
+   * with none, the load's end. Screens wait for it before drawing what sits below (docs/decisions.md, "Late figures
+   * keep their place").
+   */
+  answered: boolean;
   reload: () => void;
 }
 
@@ -87,5 +93,6 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
   }, [key, enabled, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, error, loading: loading || (enabled && settledKey !== key), settled: settledKey === key, reload };
+  const settled = settledKey === key;
+  return { data, error, loading: loading || (enabled && !settled), settled, answered: data !== null || settled, reload };
 }

@@ -125,7 +125,7 @@ export function AccommodationsPage() {
   // on whatever the cards had pushed under the pointer, and nothing opened (docs/decisions.md, "The accommodation list
   // waits for its stat cards"). The cards' placeholders below are not enough for the table: the loaded 'Stay fees to
   // collect' detail can wrap onto a second line (20 px at 1280 px).
-  const shown = stats.data !== null || stats.settled ? list.data : null;
+  const shown = stats.answered ? list.data : null;
   const s = stats.data;
   return (
     <div className="admin-page">

@@ -40,7 +40,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   // The panels' heights, too, depend on what they say (the conflicts, or a sentence that wraps on a phone): they are
   // mounted from the start, hidden, so they load beside the figures, and the page waits for them as well.
   const parts = useSettledParts();
-  const shown = (mail.data !== null || mail.settled) && parts.settled ? data : null;
+  const shown = mail.answered && parts.settled ? data : null;
   return (
     <div className="admin-page">
       <AdminPageHeader

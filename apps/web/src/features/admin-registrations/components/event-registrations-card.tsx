@@ -68,7 +68,7 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
     listed > 0 ? () => getRegistrationsPage(group.itemType, group.itemId, { q: search, includeWithdrawn, page }) : null,
   );
   // The screen shows its tables once each has its first rows: a table's height is its rows', not its loading line's.
-  useReportSettled(listed === 0 || rows.data !== null || rows.settled);
+  useReportSettled(listed === 0 || rows.answered);
   // The page shown is the one that arrived (the next one replaces it when it comes), so S.No matches its rows.
   const shownPage = rows.data?.page ?? page;
   const offset = (shownPage - 1) * LIMITS.userPageSize;

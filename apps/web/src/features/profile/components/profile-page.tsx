@@ -31,8 +31,7 @@ export function ProfilePage() {
   // below takes its size from the network — the lists, the catalogue's lines, the stays, the Withdraw buttons — so
   // it shows in one go once those have come or failed, and nothing a finger is near moves after it has shown
   // (docs/decisions.md, "/profile keeps its place while its data comes"). Shown once, it stays (a Refresh keeps it).
-  const detailsIn =
-    (events.data !== null || events.settled) && (workshops.data !== null || workshops.settled) && (config !== null || configError !== null);
+  const detailsIn = events.answered && workshops.answered && (config !== null || configError !== null);
   const [belowShown, setBelowShown] = useState(false);
   if (!belowShown && ((source !== 'loading' && detailsIn) || (waitedLong && hasSavedCopy))) setBelowShown(true);
 

@@ -19,9 +19,9 @@ interface SyncConflictsPanelProps {
 export function SyncConflictsPanel({ canResolve: canResolveProp }: SyncConflictsPanelProps) {
   const staff = useContext(StaffContext);
   const canResolve = canResolveProp ?? staff?.isAdmin ?? false;
-  const { data, error, loading, settled, reload } = useRemoteData('sync-conflicts', getSyncConflicts);
+  const { data, error, loading, answered, reload } = useRemoteData('sync-conflicts', getSyncConflicts);
   // The dashboard shows once this has its answer: the panel's height is the conflicts', not the loading line's.
-  useReportSettled(data !== null || settled);
+  useReportSettled(answered);
   const conflicts = data ?? [];
   return (
     <section className="scanner-card conflicts-panel" aria-labelledby="conflicts-title">
