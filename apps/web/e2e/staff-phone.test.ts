@@ -402,19 +402,21 @@ test('a phone desk opened straight on a staff page: what it shows stays where it
   expect(await page.evaluate(() => (window as unknown as { pageTops: number[] }).pageTops)).toHaveLength(1);
 
   // The scanner's home: the events list, read from the roster on this phone a moment after the page, sits above the
-  // roster and device cards; they show where they stay (the roster card's heading: its text below may still grow).
+  // roster and device cards, and the roster card's state below its heading changes as the sync runs; both cards show
+  // where they stay.
   await page.addInitScript(() => {
-    const tops: number[] = [];
-    Object.assign(window, { rosterTops: tops });
+    const tops: string[] = [];
+    Object.assign(window, { cardTops: tops });
     new MutationObserver(() => {
-      const box = document.getElementById('roster-title')?.getBoundingClientRect();
-      const top = box && Math.round(box.top + scrollY);
-      if (top !== undefined && top !== tops.at(-1)) tops.push(top);
+      const [roster, device] = ['roster-title', 'device-title'].map((id) => document.getElementById(id)?.getBoundingClientRect());
+      const place = roster && device && `${Math.round(roster.top + scrollY)}, ${Math.round(device.top + scrollY)}`;
+      if (place !== undefined && place !== tops.at(-1)) tops.push(place);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto('/admin/scanner');
   await page.locator('.scanner-item-link').first().waitFor();
   await page.getByRole('button', { name: 'Clear this device' }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { rosterTops: number[] }).rosterTops)).toHaveLength(1);
+  await page.getByTestId('sync-status').getByText(/Last synced/).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { cardTops: string[] }).cardTops)).toHaveLength(1);
   await context.close();
 });

@@ -76,9 +76,11 @@ function RosterCard() {
           <dd>{(counts?.kits ?? 0).toLocaleString('en-IN')}</dd>
         </div>
       </dl>
+      {/* The sync time on a line of its own: its width changes with every sync and must not rewrap the text below. */}
       <p className="muted small">
-        {scanner.lastSyncAt ? `Last synced at ${clockTime(scanner.lastSyncAt)}.` : 'Not synced yet.'} Scans are decided from
-        this roster at once and synced in the background.
+        {scanner.lastSyncAt ? `Last synced at ${clockTime(scanner.lastSyncAt)}.` : 'Not synced yet.'}
+        <br />
+        Scans are decided from this roster at once and synced in the background.
       </p>
     </section>
   );

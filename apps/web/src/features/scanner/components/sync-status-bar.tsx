@@ -30,8 +30,12 @@ export function SyncStatusBar() {
         {scanner.online ? 'Online' : 'Offline'}
       </span>
       <span className={`sync-queued${sync.queued > 0 ? ' sync-queued-waiting' : ''}`}>{queuedInWords(sync.queued)}</span>
-      <span className="sync-last">{scanner.lastSyncAt ? `Last synced ${clockTime(scanner.lastSyncAt)}` : 'Not synced yet'}</span>
-      {scanner.deviceName && <span className="sync-device">{scanner.deviceName}</span>}
+      {/* One line that never wraps (it ends in '…' when short of room): the sync time changes its width on every sync,
+          and a wrap it caused moved everything below the bar. On a phone it has the bar's second line to itself. */}
+      <span className="sync-meta">
+        <span className="sync-last">{scanner.lastSyncAt ? `Last synced ${clockTime(scanner.lastSyncAt)}` : 'Not synced yet'}</span>
+        {scanner.deviceName && <span className="sync-device">{scanner.deviceName}</span>}
+      </span>
       {downloading && (
         <span className="sync-download">
           <progress className="sync-progress" aria-label="Roster download" />
