@@ -4,7 +4,7 @@ import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/ap
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
-import { dropIndexedDbConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
+import { dropIndexedDbConnections, dropWatchedConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
@@ -74,8 +74,8 @@ test('after the browser drops the IndexedDB connection the desk reopens it: pull
   expect(before.closedByBrowser).toBe(0);
 
   // The browser drops the connection. The desk opens a new one by itself, before anyone scans.
-  await dropIndexedDbConnections(context);
-  await expect.poll(async () => (await indexedDbConnections(page)).closedByBrowser).toBe(1);
+  await dropWatchedConnections(context, page);
+  expect((await indexedDbConnections(page)).closedByBrowser).toBe(1);
   await expect.poll(async () => (await indexedDbConnections(page)).opened, { timeout: 10_000 }).toBeGreaterThan(before.opened);
 
   // Pull across the reopen: a participant verified on the server now reaches this desk's roster…
@@ -110,8 +110,8 @@ test('after the browser drops the IndexedDB connection the desk reopens it: pull
   await heading(page, 'Recent Check-Ins (1)').waitFor();
 
   // A second drop while offline, between two scans; the second is still decided, queued and counted.
-  await dropIndexedDbConnections(context);
-  await expect.poll(async () => (await indexedDbConnections(page)).closedByBrowser).toBe(2);
+  await dropWatchedConnections(context, page);
+  expect((await indexedDbConnections(page)).closedByBrowser).toBe(2);
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await manualEntry(page, first.passData);
   await heading(page, 'Check-In Successful!').waitFor();
