@@ -113,7 +113,8 @@ describe('the registration desk', () => {
     await page.getByText(`No pending payment matches “${deepaId.toLowerCase()}”.`).waitFor();
     await shoot(page, 'payments-search-none');
     await page.getByRole('tab', { name: /Verified/ }).click();
-    expect(await listedNames(page)).toEqual([deepa.name]);
+    // The Verified list is asked of the server when its tab opens: its rows come a moment after the click.
+    await expect.poll(() => listedNames(page)).toEqual([deepa.name]);
 
     // Cleared: the whole queue again.
     await search.fill('');
