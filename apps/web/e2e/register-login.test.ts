@@ -587,6 +587,8 @@ describe('password reset', () => {
     await visible(page, 'The link is valid for 10 minutes. If it does not arrive, check your spam folder or try again.');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+    // The pressed button went with its card: the form's title has the focus, not the page's body.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Forgot Password');
 
     const resetPath = await readResetPath(server.dataDir, participant.email);
     await page.goto(resetPath);

@@ -20,6 +20,8 @@ export function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // 'Try Again' replaces the card it was on: the form's title takes the focus, as the result's did.
+  const [triedAgain, setTriedAgain] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function ForgotPasswordPage() {
 
   if (sentMessage) {
     return (
-      <FormCard title="Check Your Email" shape="triangle" focusTitle>
+      <FormCard key="sent" title="Check Your Email" shape="triangle" focusTitle>
         <title>{pageTitle('Check Your Email')}</title>
         <div className="result-panel" role="status">
           <MailCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
@@ -49,7 +51,14 @@ export function ForgotPasswordPage() {
           </p>
         </div>
         <div className="button-stack">
-          <button type="button" className="btn btn-outline btn-block" onClick={() => setSentMessage(null)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-block"
+            onClick={() => {
+              setSentMessage(null);
+              setTriedAgain(true);
+            }}
+          >
             Try Again
           </button>
           <Link to={paths.login} className="btn btn-ghost btn-block">
@@ -61,7 +70,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <FormCard title="Forgot Password" shape="triangle" subtitle="We will email you a link to set a new password.">
+    <FormCard key="form" title="Forgot Password" shape="triangle" focusTitle={triedAgain} subtitle="We will email you a link to set a new password.">
       <title>{pageTitle('Forgot Password')}</title>
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError} takeFocus />
