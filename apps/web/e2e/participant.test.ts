@@ -271,6 +271,10 @@ describe('withdrawing', () => {
     await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
     await item.getByRole('button', { name: 'Yes, Withdraw' }).click();
     await item.waitFor({ state: 'detached' });
+    // The focused button went with its row: the focus stays in the card (a next Withdraw, Browse events or the title).
+    expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-labelledby'))).toBe(
+      'event-registrations-title',
+    );
     expect((await mine()).data.map((r) => r.event._id)).not.toContain(showdown.id);
     await page.goto('/events/technical');
     await page.locator('.event-card', { hasText: 'MECH SHOWDOWN' }).getByRole('button', { name: 'Register Now' }).waitFor();

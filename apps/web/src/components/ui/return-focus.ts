@@ -56,11 +56,12 @@ const firstFocusableIn = (container: HTMLElement) =>
 
 /**
  * Inside an open dialog, a button can go while it has the focus (a payment verified or an ID generated from the
- * participant's details, a pass revoked): the focus would fall to the page's body, outside the dialog. It goes instead
+ * participant's details, a pass revoked; on /profile, a withdrawn item's row): the focus would fall to the page's
+ * body, outside the dialog or card. It goes instead
  * to the first thing that takes the focus in the nearest part of the dialog that is still there (the pass's Download,
- * the new Restore pass). Returns the function that stops watching.
+ * the new Restore pass), else to `fallback` (a card's title). Returns the function that stops watching.
  */
-export function keepFocusInside(container: HTMLElement): () => void {
+export function keepFocusInside(container: HTMLElement, fallback?: HTMLElement | null): () => void {
   let focused: HTMLElement | null = null;
   let ancestors: HTMLElement[] = [];
   const onFocusIn = (event: FocusEvent) => {
@@ -78,6 +79,7 @@ export function keepFocusInside(container: HTMLElement): () => void {
         return;
       }
     }
+    if (fallback?.isConnected) fallback.focus();
   });
   container.addEventListener('focusin', onFocusIn);
   observer.observe(container, { childList: true, subtree: true });

@@ -3,7 +3,9 @@ import type { RegistrationType } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { canRegisterFor, deadlinePassed, type ItemType } from '@symposium/schema/participation';
 import { paths } from '@symposium/schema/paths';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { keepFocusInside } from '../../../components/ui/return-focus';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { StoredPass } from '../../../lib/local-db';
@@ -32,6 +34,12 @@ interface RegistrationsCardProps {
 export function RegistrationsCard(props: RegistrationsCardProps) {
   const { type, userId, registrations, registrationType, passRevoked, online, events, workshops, registrationOpen: open, onChanged } = props;
   const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';
+  const card = useRef<HTMLElement>(null);
+  const cardTitle = useRef<HTMLHeadingElement>(null);
+  // A withdrawn item's row goes with the focused 'Yes, Withdraw': the focus moves on to the next row's Withdraw (or
+  // the card's Browse link, else its title), not to the page's body.
+  const loaded = registrations !== null;
+  useEffect(() => (card.current ? keepFocusInside(card.current, cardTitle.current) : undefined), [loaded]);
 
   function details(id: string): { text: string | null; deadline: string | null } {
     if (type === 'event') {
@@ -49,7 +57,7 @@ export function RegistrationsCard(props: RegistrationsCardProps) {
 
   if (registrations === null) {
     return (
-      <section className="card" aria-labelledby={`${type}-registrations-title`}>
+      <section ref={card} className="card" aria-labelledby={`${type}-registrations-title`}>
         <h2 id={`${type}-registrations-title`} className="card-title">
           {title}
         </h2>
@@ -62,8 +70,8 @@ export function RegistrationsCard(props: RegistrationsCardProps) {
 
   const items = registrations.filter((r) => r.type === type);
   return (
-    <section className="card" aria-labelledby={`${type}-registrations-title`}>
-      <h2 id={`${type}-registrations-title`} className="card-title">
+    <section ref={card} className="card" aria-labelledby={`${type}-registrations-title`}>
+      <h2 id={`${type}-registrations-title`} className="card-title" tabIndex={-1} ref={cardTitle}>
         {title} <span className="section-count">({items.length})</span>
       </h2>
       {items.length === 0 && !canRegisterFor(registrationType, type) ? (
