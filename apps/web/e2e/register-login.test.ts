@@ -9,7 +9,7 @@ import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { readResetPath } from './support/outbox';
 import { seriousViolations } from './support/axe';
 import { adminToken, updateSettings } from './support/api-calls';
-import { fillPersonalDetails } from './support/register-form';
+import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
 
 const suite = useServerAndBrowser();
@@ -218,6 +218,28 @@ describe('registration', () => {
     await page.screenshot({ path: '/tmp/e2e-register-success-mobile.png', fullPage: true });
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL('**/login');
+  });
+
+  test("a phone's Back on step 2 returns to step 1 with everything typed, and Forward to step 2", async () => {
+    const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/events');
+    await page.goto('/register');
+    const details = newParticipant();
+    await fillPersonalDetails(page, details);
+    await continueToPayment(page);
+    await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(details.password);
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Registration & Payment' }).waitFor();
+    expect(await page.getByLabel(REGISTRATION_TYPE_LABELS.general).isChecked()).toBe(true);
+    // The form's Back is the same step back: the browser's Back after it leaves the form.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/events');
   });
 
   test('an autofilled address with _ + - and a +91 number register exactly as typed', async () => {

@@ -2,8 +2,8 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -45,6 +45,8 @@ const prepareWhileTyping = () => {
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 type Step = 1 | 2;
+/** The history entry step 2 adds (docs/decisions.md, "A phone's Back on the register form's step 2"). */
+const PAYMENT_STEP_ENTRY = { registerStep: 2 };
 
 function showStep(step: Step) {
   scrollToTop();
@@ -81,6 +83,11 @@ function RegisterForm() {
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
   const { user, loading: sessionLoading } = useAuth();
   const viewer = viewerOf(user, sessionLoading);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const onPaymentStepEntry = (location.state as { registerStep?: number } | null)?.registerStep === 2;
+  const seenEntry = useRef<string | null>(null);
 
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -101,20 +108,53 @@ function RegisterForm() {
     setErrors((current) => ({ ...current, paymentScreenshot: checkScreenshot(file) ?? undefined }));
   }
 
-  async function continueToPayment() {
+  /** `fromHistory`: the browser's Forward came back to step 2's entry (nothing to add to the history). */
+  async function continueToPayment(fromHistory = false) {
     setFormError(null);
     const { personalDetailsSchema } = await loadRules();
-    if (!checkForm(personalDetailsSchema, personal, PERSONAL_FIELD_ORDER, setErrors)) return;
+    if (!checkForm(personalDetailsSchema, personal, PERSONAL_FIELD_ORDER, setErrors)) {
+      if (fromHistory) leavePaymentStepEntry();
+      return;
+    }
     setStepChanged(true);
     setStep(showStep(2));
+    // Step 2 is a history entry of its own: a phone's Back returns to step 1, as the form's Back does.
+    if (!fromHistory) navigate(location.pathname, { state: PAYMENT_STEP_ENTRY });
   }
 
-  function backToDetails() {
+  function showDetailsStep() {
     setFormError(null);
     setErrors({});
     setStepChanged(true);
     setStep(showStep(1));
   }
+
+  /** Step 1 shown without the browser's Back (a field to correct there): the entry stops saying step 2. */
+  function leavePaymentStepEntry() {
+    if (onPaymentStepEntry) navigate(location.pathname, { replace: true, state: null });
+  }
+
+  function backToDetails() {
+    // The form's Back is the browser's: the history stays as the person walked it (the effect below shows step 1).
+    if (onPaymentStepEntry) navigate(-1);
+    else showDetailsStep();
+  }
+
+  useEffect(() => {
+    const first = seenEntry.current === null;
+    const seen = seenEntry.current === location.key;
+    seenEntry.current = location.key;
+    if (first) {
+      // A reload on step 2 opens on step 1 (passwords are never kept): its entry says so too.
+      leavePaymentStepEntry();
+      return;
+    }
+    if (seen) return;
+    // Only the browser's Back and Forward (and the form's Back, which is one) move between the steps here.
+    if (navigationType !== 'POP' || done || submitting) return;
+    if (step === 2 && !onPaymentStepEntry) showDetailsStep();
+    else if (step === 1 && onPaymentStepEntry) void continueToPayment(true);
+  }, [location.key]);
 
   async function submit() {
     setFormError(null);
@@ -124,6 +164,7 @@ function RegisterForm() {
       setErrors(fieldErrorsFromZod(personalParsed.error));
       setStepChanged(true);
       setStep(showStep(1));
+      leavePaymentStepEntry();
       return;
     }
     const paymentParsed = paymentDetailsSchema.safeParse({
@@ -195,6 +236,7 @@ function RegisterForm() {
     setErrors(next);
     if (onFirstStep) {
       setStep(1);
+      leavePaymentStepEntry();
       focusFirstError(next, PERSONAL_FIELD_ORDER);
     } else if (onSecondStep) {
       focusFirstError(next, PAYMENT_FIELD_ORDER);
@@ -234,7 +276,7 @@ function RegisterForm() {
       <FormAlert message={formWideError(errors)} />
       {step === 1 ? (
         <div onFocusCapture={prepareWhileTyping}>
-          <PersonalDetailsStep focusTitle={stepChanged} values={personal} errors={errors} onChange={changePersonal} onContinue={continueToPayment} />
+          <PersonalDetailsStep focusTitle={stepChanged} values={personal} errors={errors} onChange={changePersonal} onContinue={() => continueToPayment()} />
         </div>
       ) : (
         <Suspense fallback={<LoadingScreen label="Loading payment details..." />}>
