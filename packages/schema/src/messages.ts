@@ -266,6 +266,7 @@ export const M = {
   startTimeRequired: 'Start time is required',
   endTimeRequired: 'End time is required',
   maxParticipantsMin: 'Max participants must be at least 1',
+  maxParticipantsWhole: 'Max participants must be a whole number',
   deadlineRequired: 'Registration deadline is required',
   statusRequired: 'Please choose a status',
   teamSizeOrder: 'Minimum team size cannot be larger than the maximum',
@@ -278,7 +279,9 @@ export const M = {
   workshopTitleRequired: 'Workshop title is required',
   instructorNameRequired: 'Instructor name is required',
   durationMin: 'Duration must be at least 1 hour',
+  durationWhole: 'Duration must be a whole number of hours',
   feeMin: 'Fee cannot be negative',
+  feeWhole: 'Fee must be in whole rupees',
   textTooLong: 'This text is too long',
   numberTooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-IN')}`,
   // generic
