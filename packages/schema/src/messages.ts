@@ -277,6 +277,9 @@ export const M = {
   deadlineAfterEvent: 'The registration deadline must not be after the event ends',
   deadlineAfterWorkshop: 'The registration deadline must not be after the workshop day',
   workshopTitleRequired: 'Workshop title is required',
+  /** A second live event of the same name (any case): also what a Save repeated after a lost answer meets. */
+  eventNameTaken: (name: string) => `An event named ${name} already exists`,
+  workshopTitleTaken: (title: string) => `A workshop named ${title} already exists`,
   instructorNameRequired: 'Instructor name is required',
   durationMin: 'Duration must be at least 1 hour',
   durationWhole: 'Duration must be a whole number of hours',
