@@ -60,6 +60,14 @@ function assertNameFree(deps: AppDeps, itemType: ItemType, name: string, exceptI
   throw new AppError(409, ErrorCode.ITEM_NAME_TAKEN, message, { [itemType === 'event' ? 'name' : 'title']: [message] });
 }
 
+/**
+ * An Update that changes nothing (the form saved as it opened) writes nothing and records no edit: the dashboard's
+ * latest staff actions and the audit trail keep to what staff changed.
+ */
+function unchanged<T extends object>(before: T, columns: Partial<T>): boolean {
+  return Object.entries(columns).every(([key, value]) => before[key as keyof T] === value);
+}
+
 /** The form's values as columns (everything but ids, seed key and timestamps). */
 function eventColumns(form: EventForm) {
   return {
@@ -124,7 +132,9 @@ export function editEvent(deps: AppDeps, actor: Actor, id: string, form: EventFo
     if (!before) throw eventNotFound();
     assertNameFree(deps, 'event', form.name, id);
     assertCapacityHolds(deps, 'event', id, form.maxParticipants);
-    const after: EventsTable = { ...before, ...eventColumns(form), updated_at: nowIso() };
+    const columns = eventColumns(form);
+    if (unchanged(before, columns)) return toPublicEvent(before);
+    const after: EventsTable = { ...before, ...columns, updated_at: nowIso() };
     updateEvent(deps.db, id, after);
     const event = toPublicEvent(after);
     recordAudit(deps.db, { actor, action: 'event.update', entityType: 'event', entityId: id, before: toPublicEvent(before), after: event });
@@ -162,7 +172,9 @@ export function editWorkshop(deps: AppDeps, actor: Actor, id: string, form: Work
     if (!before) throw workshopNotFound();
     assertNameFree(deps, 'workshop', form.title, id);
     assertCapacityHolds(deps, 'workshop', id, form.maxParticipants);
-    const after: WorkshopsTable = { ...before, ...workshopColumns(form), updated_at: nowIso() };
+    const columns = workshopColumns(form);
+    if (unchanged(before, columns)) return toPublicWorkshop(before);
+    const after: WorkshopsTable = { ...before, ...columns, updated_at: nowIso() };
     updateWorkshop(deps.db, id, after);
     const workshop = toPublicWorkshop(after);
     recordAudit(deps.db, {

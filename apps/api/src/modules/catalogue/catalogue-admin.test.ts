@@ -145,6 +145,12 @@ describe('admin events', () => {
       after: { name: 'GEAR RUSH 2.0', category: 'special' },
     });
     expect((await ctx.request('/api/v1/events/nope', { method: 'PUT', token: coordinator, json: eventForm() })).status).toBe(404);
+
+    // Saved again as it opened: answered as updated, but nothing is written and no edit is recorded.
+    const same = await ctx.request(`/api/v1/events/${created.id}`, { method: 'PUT', token: coordinator, json: edited.json.data });
+    expect(same.status).toBe(200);
+    expect(same.json.data).toEqual(edited.json.data);
+    expect(auditRows(ctx)).toHaveLength(2);
   });
 
   test('a second live event or workshop of the same name (any case) is refused under its name; its own edit and a deleted one\'s name are not', async () => {
