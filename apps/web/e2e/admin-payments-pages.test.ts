@@ -99,6 +99,16 @@ describe('/admin/payments pages its lists on the server', () => {
     expect(await rows().count()).toBe(14);
     expect(await page.getByText(/Page \d+ of/).count()).toBe(0);
     await shoot('pending-search');
+
+    // Statistics keeps the search in view, and the tabs where they were: the tab counts still say what they match.
+    const tabsTop = async () => (await page.getByRole('tablist', { name: 'Payments' }).boundingBox())!.y;
+    const before = await tabsTop();
+    await page.getByRole('tab', { name: /Statistics/ }).click();
+    await page.getByRole('tab', { name: /Statistics/, selected: true }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Find a participant' }).inputValue()).toBe('Payer B');
+    await page.getByText('Matching “Payer B”: 14 pending, 3 verified, 0 rejected').waitFor();
+    expect(await tabsTop()).toBe(before);
+    await page.getByRole('tab', { name: /Pending/ }).click();
   });
 
   test('the tab, the page and the search live in the address: reload, Back, forward and a shared link land on the same list', async () => {

@@ -125,9 +125,22 @@ describe('/admin/registrations pages each event table', () => {
     expect(new Set(listCalls.map((call) => call.get('itemId')))).toEqual(new Set([new URL(page.url()).searchParams.get('item')!.slice(6)]));
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.screenshot({ path: `${SHOTS}/one-event-390.png` });
+    expect(await widestEventChoiceFits()).toBe(true);
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.screenshot({ path: `${SHOTS}/one-event-1280.png` });
+    expect(await widestEventChoiceFits()).toBe(true);
   });
+
+  /** The Event box shows its longest choice whole ('All events and workshops'), not cut at the box's edge. */
+  const widestEventChoiceFits = () =>
+    page.getByLabel('Event', { exact: true }).evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+      const arrow = 24; // the native drop-down arrow inside the box
+      return widest <= select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+    });
 
   test('the CSV of an event still holds every participant, not the page shown', async () => {
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });

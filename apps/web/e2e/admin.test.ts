@@ -187,7 +187,9 @@ describe('admin', () => {
 
     await form.getByLabel('Event name *').fill('GEAR GRIND');
     await form.getByLabel('Category *').selectOption('technical');
-    await form.getByLabel('Description *').fill('Build the fastest gear train from a box of parts. '.repeat(5));
+    // A link organisers paste is one long word: it wraps inside the card instead of running out of it.
+    const link = 'https://docs.google.com/forms/d/e/1FAIpQLSfD8xYz3kq9GmWvYpT0aBcDeFgHiJkLmNoPqRsTuVwXyZ12/viewform';
+    await form.getByLabel('Description *').fill(`Rules: ${link} ${'Build the fastest gear train from a box of parts. '.repeat(4)}`);
     await form.getByLabel('Venue *').fill('Mechanical Block, Hall 2');
     await form.getByLabel('Date *').fill('2025-10-23');
     await form.getByLabel('Start time *').fill('10:00');
@@ -199,6 +201,9 @@ describe('admin', () => {
     const card = page.locator('.catalogue-card', { hasText: 'GEAR GRIND' });
     await card.waitFor();
     expect((await card.locator('.catalogue-card-text').textContent())!.endsWith('…')).toBe(true);
+    const cardBox = (await card.boundingBox())!;
+    const textRight = await card.locator('.catalogue-card-text').evaluate((text) => text.getBoundingClientRect().left + text.scrollWidth);
+    expect(textRight).toBeLessThanOrEqual(cardBox.x + cardBox.width);
 
     await page.goto('/events/technical');
     await page.getByRole('heading', { name: 'GEAR GRIND' }).waitFor();

@@ -134,4 +134,13 @@ describe('impossible values are refused with a field message', () => {
     expect(issues({ ...event, type: 'team', teamSize: { min: 2, max: 4 } })).toEqual([]);
     expect(issues({ ...event, type: 'individual', teamSize: { min: 1, max: 1 } })).toEqual([]);
   });
+
+  test('a fraction is answered as not whole, not as below the minimum', () => {
+    expect(issues({ ...event, maxParticipants: 2.5 })).toEqual([['maxParticipants', 'Max participants must be a whole number']]);
+    const workshop = { title: 'W', description: 'd', instructor: { name: 'T' }, venue: 'Lab', registrationDeadline: '2025-10-22T18:00' };
+    expect(issues({ ...workshop, duration: { hours: 1.5 }, fee: 12.5 }, workshopFormSchema)).toEqual([
+      ['duration', 'Duration must be a whole number of hours'],
+      ['fee', 'Fee must be in whole rupees'],
+    ]);
+  });
 });

@@ -40,11 +40,12 @@ const deadlineAfterDay = (v: { date: unknown; registrationDeadline: unknown }, e
   validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${endTime}`);
 
 /** A whole number from a number input (which may arrive as text), with a default when left empty. */
-const count = (message: string, min: number, fallback: number, max = 100_000) =>
+// `whole` answers a fraction (1.5 hours): "at least 1" would be untrue of it.
+const count = (message: string, min: number, fallback: number, max = 100_000, whole = message) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : v),
     // The ceiling first: a huge number (1e20, past the safe integers) is "too large", not "at least 1".
-    z.coerce.number({ error: message }).max(max, M.numberTooLarge(max)).int(message).min(min, message).default(fallback),
+    z.coerce.number({ error: message }).max(max, M.numberTooLarge(max)).int(whole).min(min, message).default(fallback),
   );
 
 /** A list of lines: an array, or a textarea's text with one entry per line. */
@@ -71,7 +72,7 @@ const coordinators = z
 // The rules events and workshops share (spec §5): written once, used by both schemas.
 const description = text(M.descriptionRequired, LIMITS.descriptionMax);
 const venue = text(M.venueRequired, LIMITS.venueMax);
-const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, LIMITS.maxParticipantsMin, fallback);
+const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, LIMITS.maxParticipantsMin, fallback, undefined, M.maxParticipantsWhole);
 const status = <S extends readonly [string, ...string[]]>(statuses: S, fallback: S[number]) =>
   z.enum(statuses, { error: M.statusRequired }).default(fallback);
 
@@ -137,7 +138,7 @@ export const workshopFormSchema = z.preprocess(
     ),
     trainer: optionalText(100),
     duration: z
-      .object({ hours: count(M.durationMin, LIMITS.durationHoursMin, WORKSHOP_DEFAULTS.durationHours, LIMITS.durationHoursMax) })
+      .object({ hours: count(M.durationMin, LIMITS.durationHoursMin, WORKSHOP_DEFAULTS.durationHours, LIMITS.durationHoursMax, M.durationWhole) })
       .optional()
       .default({ hours: WORKSHOP_DEFAULTS.durationHours }),
     schedule: z
@@ -163,7 +164,7 @@ export const workshopFormSchema = z.preprocess(
     materials: lines,
     topics: lines,
     rules: lines,
-    fee: count(M.feeMin, LIMITS.feeMin, WORKSHOP_DEFAULTS.fee),
+    fee: count(M.feeMin, LIMITS.feeMin, WORKSHOP_DEFAULTS.fee, undefined, M.feeWhole),
     coordinators,
     status: status(WORKSHOP_STATUSES, WORKSHOP_DEFAULTS.status),
   })

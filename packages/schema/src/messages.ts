@@ -266,6 +266,7 @@ export const M = {
   startTimeRequired: 'Start time is required',
   endTimeRequired: 'End time is required',
   maxParticipantsMin: 'Max participants must be at least 1',
+  maxParticipantsWhole: 'Max participants must be a whole number',
   deadlineRequired: 'Registration deadline is required',
   statusRequired: 'Please choose a status',
   teamSizeOrder: 'Minimum team size cannot be larger than the maximum',
@@ -276,9 +277,14 @@ export const M = {
   deadlineAfterEvent: 'The registration deadline must not be after the event ends',
   deadlineAfterWorkshop: 'The registration deadline must not be after the workshop day',
   workshopTitleRequired: 'Workshop title is required',
+  /** A second live event of the same name (any case): also what a Save repeated after a lost answer meets. */
+  eventNameTaken: (name: string) => `An event named ${name} already exists`,
+  workshopTitleTaken: (title: string) => `A workshop named ${title} already exists`,
   instructorNameRequired: 'Instructor name is required',
   durationMin: 'Duration must be at least 1 hour',
+  durationWhole: 'Duration must be a whole number of hours',
   feeMin: 'Fee cannot be negative',
+  feeWhole: 'Fee must be in whole rupees',
   textTooLong: 'This text is too long',
   numberTooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-IN')}`,
   // generic

@@ -3,16 +3,16 @@ import type { PaymentStatus } from '@symposium/schema/user';
 import { sql } from 'kysely';
 import { all, first, run, type Db } from '../../db/client';
 import type { AccommodationRequestsTable } from '../../db/database';
-import { likePattern } from '../admin-users/admin-users.repository';
+import { searchConditions } from '../admin-users/admin-users.repository';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'college', 'request_number'] as const;
 
 function accommodationsWhere(db: Db, filter: Partial<AccommodationListQuery>) {
   let query = db.kysely.selectFrom('accommodation_requests');
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const q = filter.q;
     query = query.where((eb) =>
-      eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(`accommodation_requests.${column}`)} like ${pattern} escape '\\'`)),
+      eb.or(searchConditions(q, SEARCH_COLUMNS.map((column) => `accommodation_requests.${column}`), 'accommodation_requests.phone')),
     );
   }
   if (filter.status) query = query.where('accommodation_requests.status', '=', filter.status);

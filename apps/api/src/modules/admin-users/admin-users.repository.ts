@@ -1,5 +1,6 @@
 import type { AdminUsersQuery, AdminUsersStats } from '@symposium/schema/admin-users';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { normalisePhone } from '@symposium/schema/normalise';
+import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { Database, UsersTable } from '../../db/database';
 import { countParticipantsByPayment } from '../users/users.repository';
@@ -10,6 +11,18 @@ type Sorting = Pick<AdminUsersQuery, 'sort' | 'order'>;
 /** LIKE's wildcards in the search text are matched literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/**
+ * The staff search (spec §5: case-insensitive substring) over `columns`. A phone number as a desk types or reads it
+ * out ('98765 43210', '+91 98765-43210') also matches `phoneColumn` by its digits, normalised as phones are stored.
+ */
+export function searchConditions(q: string, columns: readonly string[], phoneColumn: string): RawBuilder<boolean>[] {
+  const pattern = likePattern(q);
+  const conditions = columns.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`);
+  const digits = /^[\d\s+().-]+$/.test(q) ? normalisePhone(q) : '';
+  if (digits.length >= 4 && digits !== q) conditions.push(sql<boolean>`${sql.ref(phoneColumn)} like ${likePattern(digits)} escape '\\'`);
+  return conditions;
+}
+
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'participant_id', 'college'] as const;
 
 /**
@@ -19,10 +32,8 @@ const SEARCH_COLUMNS = ['name', 'email', 'phone', 'participant_id', 'college'] a
 function participantsWhere(db: Db, filters: ParticipantFilters) {
   let query = db.kysely.selectFrom('users').where('role', '=', 'user');
   if (filters.q) {
-    const pattern = likePattern(filters.q);
-    query = query.where((eb) =>
-      eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)),
-    );
+    const q = filters.q;
+    query = query.where((eb) => eb.or(searchConditions(q, SEARCH_COLUMNS, 'phone')));
   }
   if (filters.registrationType) query = query.where('registration_type', '=', filters.registrationType);
   if (filters.paymentStatus) query = query.where('payment_status', '=', filters.paymentStatus);

@@ -137,6 +137,9 @@ describe('GET /admin/users search and filters', () => {
     expect((await list('?q=ZARA')).users.map((u: any) => u.name)).toEqual(['zara Ahmed']);
     expect((await list('?q=participant')).total).toBe(45); // every email
     expect((await list('?q=91234')).users.map((u: any) => u.phone)).toEqual(['9123456789']);
+    // A phone as it is read out or copied: spaces, dashes, +91.
+    expect((await list(`?q=${encodeURIComponent('91234 56789')}`)).users.map((u: any) => u.phone)).toEqual(['9123456789']);
+    expect((await list(`?q=${encodeURIComponent('+91 91234-56789')}`)).users.map((u: any) => u.phone)).toEqual(['9123456789']);
     expect((await list('?q=sym25-0009')).users.map((u: any) => u.participantId)).toEqual(['SYM25-0009']);
     expect((await list('?q=coimbatore&limit=100')).total).toBe(15);
     expect((await list('?q=nobody-matches')).users).toEqual([]);

@@ -10,7 +10,16 @@ import { newId, nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { countRegistered } from '../event-registrations/event-registrations.repository';
 import { toPublicEvent, toPublicWorkshop } from './catalogue.mapper';
-import { findEvent, findWorkshop, insertEvent, insertWorkshop, updateEvent, updateWorkshop } from './catalogue.repository';
+import {
+  findEvent,
+  findEventNamed,
+  findWorkshop,
+  findWorkshopTitled,
+  insertEvent,
+  insertWorkshop,
+  updateEvent,
+  updateWorkshop,
+} from './catalogue.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -38,6 +47,25 @@ function assertCapacityHolds(deps: AppDeps, itemType: ItemType, id: string, maxP
 function assertNobodyRegistered(deps: AppDeps, itemType: ItemType, id: string, name: string) {
   const registered = countRegistered(deps.db, itemType, id);
   if (registered > 0) throw new AppError(409, ErrorCode.ITEM_HAS_REGISTRATIONS, M.deleteWithRegistrations(name, registered));
+}
+
+/**
+ * Two live events of one name (any case) split its registrations, its check-in choice and its public card in two; a
+ * create repeated after its answer was lost (venue Wi-Fi) would make the second. Refused under the name field.
+ */
+function assertNameFree(deps: AppDeps, itemType: ItemType, name: string, exceptId?: string) {
+  const taken = itemType === 'event' ? findEventNamed(deps.db, name, exceptId)?.name : findWorkshopTitled(deps.db, name, exceptId)?.title;
+  if (taken === undefined) return;
+  const message = itemType === 'event' ? M.eventNameTaken(taken) : M.workshopTitleTaken(taken);
+  throw new AppError(409, ErrorCode.ITEM_NAME_TAKEN, message, { [itemType === 'event' ? 'name' : 'title']: [message] });
+}
+
+/**
+ * An Update that changes nothing (the form saved as it opened) writes nothing and records no edit: the dashboard's
+ * latest staff actions and the audit trail keep to what staff changed.
+ */
+function unchanged<T extends object>(before: T, columns: Partial<T>): boolean {
+  return Object.entries(columns).every(([key, value]) => before[key as keyof T] === value);
 }
 
 /** The form's values as columns (everything but ids, seed key and timestamps). */
@@ -88,6 +116,7 @@ function workshopColumns(form: WorkshopForm) {
 
 export function createEvent(deps: AppDeps, actor: Actor, form: EventForm) {
   return writeTransaction(deps.db, () => {
+    assertNameFree(deps, 'event', form.name);
     const now = nowIso();
     const row: EventsTable = { id: newId(), seed_key: null, ...eventColumns(form), created_at: now, updated_at: now, deleted_at: null };
     insertEvent(deps.db, row);
@@ -101,8 +130,11 @@ export function editEvent(deps: AppDeps, actor: Actor, id: string, form: EventFo
   return writeTransaction(deps.db, () => {
     const before = findEvent(deps.db, id);
     if (!before) throw eventNotFound();
+    assertNameFree(deps, 'event', form.name, id);
     assertCapacityHolds(deps, 'event', id, form.maxParticipants);
-    const after: EventsTable = { ...before, ...eventColumns(form), updated_at: nowIso() };
+    const columns = eventColumns(form);
+    if (unchanged(before, columns)) return toPublicEvent(before);
+    const after: EventsTable = { ...before, ...columns, updated_at: nowIso() };
     updateEvent(deps.db, id, after);
     const event = toPublicEvent(after);
     recordAudit(deps.db, { actor, action: 'event.update', entityType: 'event', entityId: id, before: toPublicEvent(before), after: event });
@@ -124,6 +156,7 @@ export function deleteEvent(deps: AppDeps, actor: Actor, id: string): void {
 
 export function createWorkshop(deps: AppDeps, actor: Actor, form: WorkshopForm) {
   return writeTransaction(deps.db, () => {
+    assertNameFree(deps, 'workshop', form.title);
     const now = nowIso();
     const row: WorkshopsTable = { id: newId(), seed_key: null, ...workshopColumns(form), created_at: now, updated_at: now, deleted_at: null };
     insertWorkshop(deps.db, row);
@@ -137,8 +170,11 @@ export function editWorkshop(deps: AppDeps, actor: Actor, id: string, form: Work
   return writeTransaction(deps.db, () => {
     const before = findWorkshop(deps.db, id);
     if (!before) throw workshopNotFound();
+    assertNameFree(deps, 'workshop', form.title, id);
     assertCapacityHolds(deps, 'workshop', id, form.maxParticipants);
-    const after: WorkshopsTable = { ...before, ...workshopColumns(form), updated_at: nowIso() };
+    const columns = workshopColumns(form);
+    if (unchanged(before, columns)) return toPublicWorkshop(before);
+    const after: WorkshopsTable = { ...before, ...columns, updated_at: nowIso() };
     updateWorkshop(deps.db, id, after);
     const workshop = toPublicWorkshop(after);
     recordAudit(deps.db, {

@@ -145,6 +145,33 @@ describe('admin events', () => {
       after: { name: 'GEAR RUSH 2.0', category: 'special' },
     });
     expect((await ctx.request('/api/v1/events/nope', { method: 'PUT', token: coordinator, json: eventForm() })).status).toBe(404);
+
+    // Saved again as it opened: answered as updated, but nothing is written and no edit is recorded.
+    const same = await ctx.request(`/api/v1/events/${created.id}`, { method: 'PUT', token: coordinator, json: edited.json.data });
+    expect(same.status).toBe(200);
+    expect(same.json.data).toEqual(edited.json.data);
+    expect(auditRows(ctx)).toHaveLength(2);
+  });
+
+  test('a second live event or workshop of the same name (any case) is refused under its name; its own edit and a deleted one\'s name are not', async () => {
+    const post = (path: string, json: object) => ctx.request(`/api/v1/${path}`, { method: 'POST', token: coordinator, json });
+    const first = (await post('events', eventForm())).json.data;
+    const again = await post('events', eventForm({ name: ' gear rush ' }));
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: 'ITEM_NAME_TAKEN', message: 'An event named GEAR RUSH already exists' });
+    expect(again.json.fieldErrors).toEqual({ name: ['An event named GEAR RUSH already exists'] });
+    expect((await publicNames('events')).filter((name: string) => name === 'GEAR RUSH')).toHaveLength(1);
+
+    const other = (await post('events', eventForm({ name: 'GEAR SPRINT' }))).json.data;
+    const renamed = await ctx.request(`/api/v1/events/${other.id}`, { method: 'PUT', token: coordinator, json: eventForm({ name: 'Gear Rush' }) });
+    expect(renamed.json.fieldErrors).toEqual({ name: ['An event named GEAR RUSH already exists'] });
+    expect((await ctx.request(`/api/v1/events/${first.id}`, { method: 'PUT', token: coordinator, json: eventForm({ maxParticipants: 41 }) })).status).toBe(200);
+    expect((await ctx.request(`/api/v1/events/${first.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await post('events', eventForm())).status).toBe(201);
+
+    expect((await post('workshops', workshopForm())).status).toBe(201);
+    const workshop = await post('workshops', workshopForm({ title: 'CNC BASICS WORKSHOP' }));
+    expect(workshop.json.fieldErrors).toEqual({ title: ['A workshop named CNC Basics Workshop already exists'] });
   });
 
   test('an edit cannot lower max participants below those already registered (withdrawn ones not counted)', async () => {

@@ -11,6 +11,27 @@ export function findEvent(db: Db, id: string): EventsTable | undefined {
   return first(db, db.kysely.selectFrom('events').selectAll().where('id', '=', id).where('deleted_at', 'is', null));
 }
 
+/** The live event named `name` in any case, other than `exceptId` (the one being edited). */
+export function findEventNamed(db: Db, name: string, exceptId?: string): EventsTable | undefined {
+  let query = db.kysely
+    .selectFrom('events')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return first(db, query);
+}
+
+export function findWorkshopTitled(db: Db, title: string, exceptId?: string): WorkshopsTable | undefined {
+  let query = db.kysely
+    .selectFrom('workshops')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['title']), '=', title.toLowerCase()));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return first(db, query);
+}
+
 export function listWorkshops(db: Db): WorkshopsTable[] {
   return all(
     db,

@@ -3,7 +3,7 @@ import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
-import { likePattern } from '../admin-users/admin-users.repository';
+import { searchConditions } from '../admin-users/admin-users.repository';
 import { countParticipantsByPayment } from '../users/users.repository';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant_id'] as const;
@@ -21,8 +21,7 @@ export function listPayments(
 ): { rows: UsersTable[]; total: number } {
   let base = db.kysely.selectFrom('users').where('role', '=', 'user').where('payment_status', '=', status);
   if (q) {
-    const pattern = likePattern(q);
-    base = base.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)));
+    base = base.where((eb) => eb.or(searchConditions(q, SEARCH_COLUMNS, 'phone')));
   }
   let query =
     status === 'pending'

@@ -92,6 +92,7 @@ describe('payment lists and statistics', () => {
     expect(await ids('pending', 'KAVYA')).toEqual([kavya.id]); // name, any case
     expect(await ids('pending', '@college.EDU')).toEqual([arun.id]); // email
     expect(await ids('pending', '400002')).toEqual([arun.id]); // phone
+    expect(await ids('pending', '+91 91234 00002')).toEqual([arun.id]); // a phone as read out
     expect(await ids('pending', 'upi-kr')).toEqual([kavya.id]); // transaction ID
     expect(await ids('pending', 'kav')).toEqual([kavya.id]); // only the list asked for: Kavin is verified
     expect(await ids('verified', 'sym25-0042')).toEqual([verified.id]); // participant ID

@@ -10,13 +10,15 @@ interface SelectFieldProps {
   placeholder: string;
   error?: string;
   disabled?: boolean;
+  /** Extra classes on the field, for its place in a toolbar's grid. */
+  className?: string;
 }
 
-export function SelectField({ label, name, value, onValueChange, options, placeholder, error, disabled }: SelectFieldProps) {
+export function SelectField({ label, name, value, onValueChange, options, placeholder, error, disabled, className }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -83,17 +83,16 @@ export function PaymentsPage() {
           </button>
         </div>
       ) : null}
-      {tab !== 'stats' && (
-        <div className="admin-toolbar payments-search">
-          <SearchBox
-            label="Find a participant"
-            placeholder="Name, email, phone or ID"
-            hint="Searches name, email, phone, transaction ID and participant ID."
-            value={q}
-            onSearch={search}
-          />
-        </div>
-      )}
+      {/* On Statistics too: the tab counts below still follow the search, and the tabs stay where they were. */}
+      <div className="admin-toolbar payments-search">
+        <SearchBox
+          label="Find a participant"
+          placeholder="Name, email, phone or ID"
+          hint="Searches name, email, phone, transaction ID and participant ID."
+          value={q}
+          onSearch={search}
+        />
+      </div>
       <AdminTabs
         label="Payments"
         panelId="payments-panel"
@@ -106,7 +105,7 @@ export function PaymentsPage() {
           { key: 'stats', label: 'Statistics' },
         ]}
       />
-      {q && tab !== 'stats' && (
+      {q && (
         <p className="admin-results-info" aria-live="polite">
           {/* While a new search is asked, the lists still hold the last one's answers: its counts are not said. */}
           {pending.data && verified.data && rejected.data && !(pending.loading || verified.loading || rejected.loading)

@@ -58,6 +58,7 @@ export function RegistrationsPage() {
       />
       <div className="admin-toolbar">
         <SelectField
+          className="registrations-choice"
           label="Event type"
           name="eventType"
           value={type}
@@ -66,6 +67,7 @@ export function RegistrationsPage() {
           placeholder="All types"
         />
         <SelectField
+          className="registrations-choice registrations-choice-wide"
           label="Event"
           name="event"
           value={item}
