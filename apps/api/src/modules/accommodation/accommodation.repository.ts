@@ -86,6 +86,18 @@ export function accommodationStats(db: Db): AccommodationStats {
   };
 }
 
+/** The stays still wanted (not cancelled), by gender: rooms hold one gender (ROOM_GENDER_MISMATCH), so each is roomed apart. */
+export function activeStaysByGender(db: Db): { male: number; female: number } {
+  const row = first(
+    db,
+    db.kysely
+      .selectFrom('accommodation_requests')
+      .where('status', '!=', 'cancelled')
+      .select([sql<number>`coalesce(sum(gender = 'male'), 0)`.as('male'), sql<number>`coalesce(sum(gender = 'female'), 0)`.as('female')]),
+  );
+  return { male: Number(row?.male ?? 0), female: Number(row?.female ?? 0) };
+}
+
 export function findAccommodation(db: Db, id: string): AccommodationRequestsTable | undefined {
   return first(db, db.kysely.selectFrom('accommodation_requests').selectAll().where('id', '=', id));
 }

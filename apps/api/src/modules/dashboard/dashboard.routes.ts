@@ -2,7 +2,7 @@ import { DASHBOARD } from '@symposium/schema/constants';
 import { Hono } from 'hono';
 import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { accommodationStats } from '../accommodation/accommodation.repository';
+import { accommodationStats, activeStaysByGender } from '../accommodation/accommodation.repository';
 import { participantStats } from '../admin-users/admin-users.repository';
 import { listAudit } from '../audit/audit.repository';
 import { paymentStats } from '../payments/payments.repository';
@@ -17,8 +17,11 @@ export function dashboardRoutes(deps: AppDeps) {
     const users = participantStats(deps.db);
     const payments = paymentStats(deps.db);
     const accommodations = accommodationStats(deps.db);
-    // Rooms for the stays still wanted: cancelled requests need none (docs/decisions.md).
+    // Rooms for the stays still wanted (cancelled requests need none), a room holding one gender (docs/decisions.md).
     const activeStays = accommodations.total - accommodations.cancelled;
+    const staysByGender = activeStaysByGender(deps.db);
+    const roomsFor = (people: number) => Math.ceil(people / DASHBOARD.peoplePerRoom);
+    const roomsByGender = { male: roomsFor(staysByGender.male), female: roomsFor(staysByGender.female) };
     return c.json({
       success: true,
       data: {
@@ -28,7 +31,13 @@ export function dashboardRoutes(deps: AppDeps) {
           byRegistrationType: { general: users.general, workshop: users.workshop, both: users.both },
         },
         revenue: { total: payments.totalRevenue, byType: payments.revenueByType },
-        accommodations: { ...accommodations, active: activeStays, roomsRequired: Math.ceil(activeStays / DASHBOARD.peoplePerRoom) },
+        accommodations: {
+          ...accommodations,
+          active: activeStays,
+          activeByGender: staysByGender,
+          roomsByGender,
+          roomsRequired: roomsByGender.male + roomsByGender.female,
+        },
         kitsIssued: users.kitsIssued,
         topEvents: topEvents(deps.db),
         latestRegistrations: latestParticipants(deps.db),

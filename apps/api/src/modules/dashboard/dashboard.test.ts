@@ -14,12 +14,12 @@ let ctx: TestContext;
 let coordinator: string;
 let events: any[];
 let pendingUser: { id: string };
+const users: UsersTable[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
   coordinator = (await signInStaff(ctx, 'coordinator')).token;
   events = (await ctx.request('/api/v1/events')).json.events;
-  const users: UsersTable[] = [];
   for (let i = 0; i < 12; i++) {
     users.push(
       await insertParticipant(ctx, {
@@ -60,9 +60,28 @@ describe('GET /admin/dashboard', () => {
     expect((await ctx.request('/api/v1/admin/kit-stats', { token: coordinator })).json).toEqual({ success: true, kitsIssued: 4 });
   });
 
-  test('accommodations with rooms required = ceil(active stays / 4)', async () => {
+  test('accommodations with rooms required = ceil(active men / 4) + ceil(active women / 4): a room holds one gender', async () => {
     const { accommodations } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
-    expect(accommodations).toEqual({ total: 9, totalMale: 5, totalFemale: 4, requested: 8, confirmed: 0, cancelled: 1, deskFeesDue: 0, deskFeesDueAmount: 0, active: 8, roomsRequired: 2 });
+    // 8 active stays would fill 2 rooms together; 4 men (one man's stay is cancelled) and 4 women fill 1 room each.
+    expect(accommodations).toEqual({
+      total: 9,
+      totalMale: 5,
+      totalFemale: 4,
+      requested: 8,
+      confirmed: 0,
+      cancelled: 1,
+      deskFeesDue: 0,
+      deskFeesDueAmount: 0,
+      active: 8,
+      activeByGender: { male: 4, female: 4 },
+      roomsByGender: { male: 1, female: 1 },
+      roomsRequired: 2,
+    });
+    // One more man and one more woman: 10 stays would fit 3 rooms mixed (ceil 10 / 4), but 5 men and 5 women need 2 each.
+    insertAccommodationFor(ctx, users[9], { gender: 'female', status: 'requested' });
+    insertAccommodationFor(ctx, users[10], { gender: 'male', status: 'requested' });
+    const after = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data.accommodations;
+    expect(after).toMatchObject({ active: 10, activeByGender: { male: 5, female: 5 }, roomsByGender: { male: 2, female: 2 }, roomsRequired: 4 });
   });
 
   test('top 10 events by active registrations with bars against 70; the 10 latest sign-ups and registrations', async () => {

@@ -35,7 +35,12 @@ export interface Dashboard {
     byRegistrationType: Record<RegistrationType, number>;
   };
   revenue: { total: number; byType: PaymentStats['revenueByType'] };
-  accommodations: AccommodationStats & { active: number; roomsRequired: number };
+  accommodations: AccommodationStats & {
+    active: number;
+    activeByGender: { male: number; female: number };
+    roomsByGender: { male: number; female: number };
+    roomsRequired: number;
+  };
   kitsIssued: number;
   topEvents: TopEvent[];
   latestRegistrations: LatestParticipant[];

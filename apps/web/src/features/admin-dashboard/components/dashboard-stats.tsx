@@ -1,3 +1,4 @@
+import { ROOM_CAPACITY } from '@symposium/schema/constants';
 import { StatCard } from '../../../components/admin/stat-card';
 import { formatRupees } from '../../../lib/format-money';
 import type { Dashboard } from '../api/get-dashboard';
@@ -27,7 +28,7 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
         <StatCard
           label="Rooms required"
           value={accommodations.roomsRequired}
-          detail={`${accommodations.active} active stays ÷ 4, rounded up`}
+          detail={`Male ${accommodations.activeByGender.male} → ${accommodations.roomsByGender.male} · Female ${accommodations.activeByGender.female} → ${accommodations.roomsByGender.female} (${ROOM_CAPACITY} to a room)`}
         />
         <StatCard label="Kits issued" value={kitsIssued} tone="secondary" />
       </div>
