@@ -1,7 +1,8 @@
 import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import { adminToken, apiCall } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 
@@ -172,6 +173,25 @@ test('home hero: the decorative symbols stay clear of the buttons and the text f
     if (width === 1024) await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1024.png' });
   }
   await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1280.png' });
+});
+
+test('a link organisers paste into an event wraps inside its card and its details, whole', async () => {
+  const link = 'https://docs.google.com/forms/d/e/1FAIpQLSdExampleTeamRegistrationFormForRoboRumble2025/viewform';
+  const admin = await adminToken(server);
+  const [event] = (await apiCall<{ events: Record<string, unknown>[] }>(server, '/events?category=special')).events;
+  await apiCall(server, `/events/${event!.id}`, { method: 'PUT', token: admin, json: { ...event, description: `Register your team at ${link}` } });
+  const page = await openPhone();
+  await page.goto('/events/special');
+  const card = page.locator('.event-card', { hasText: String(event!.name) });
+  // Cut text is wider inside than its box shows.
+  const cut = (text: Locator) => text.evaluate((element) => element.scrollWidth > element.clientWidth);
+  await card.waitFor();
+  expect(await cut(card.locator('.event-card-description'))).toBe(false);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.locator('dialog[open] .modal-text');
+  await details.getByText(link).waitFor();
+  expect(await cut(details)).toBe(false);
+  await page.screenshot({ path: '/tmp/e2e-phone-event-link-360.png' });
 });
 
 test('team: every initials avatar holds at most two letters, clear of its circle', async () => {
