@@ -246,6 +246,7 @@ describe('registration', () => {
     const stamp = Date.now().toString(36);
     const typed = { ...newParticipant(), email: `Ravi_K+${stamp}@My-College.ac.in`, phone: '+91 98765 43210' };
     const page = await openPage(MOBILE_VIEWPORT);
+    await page.goto('/events');
     await page.goto('/register');
     await fillPersonalDetails(page, typed);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(typed.email);
@@ -259,6 +260,9 @@ describe('registration', () => {
     expect(user.email).toBe(`ravi_k+${stamp}@my-college.ac.in`);
     expect(user.phone).toBe('9876543210');
     await visible(page, M.registrationSuccess);
+    // A phone's Back on the success screen leaves the form at once (step 2's history entry is skipped).
+    await page.goBack();
+    await page.waitForURL('**/events');
   });
 
   test('"I need accommodation" on the form shows the accommodation rules and asks for them to be accepted', async () => {

@@ -150,8 +150,14 @@ function RegisterForm() {
       return;
     }
     if (seen) return;
+    // Back from the success screen leaves the form (not a second press): step 2's entry is behind the screen, and its
+    // step 1 would only offer to register again.
+    if (navigationType === 'POP' && done) {
+      if (!onPaymentStepEntry) navigate(-1);
+      return;
+    }
     // Only the browser's Back and Forward (and the form's Back, which is one) move between the steps here.
-    if (navigationType !== 'POP' || done || submitting) return;
+    if (navigationType !== 'POP' || submitting) return;
     if (step === 2 && !onPaymentStepEntry) showDetailsStep();
     else if (step === 1 && onPaymentStepEntry) void continueToPayment(true);
   }, [location.key]);
