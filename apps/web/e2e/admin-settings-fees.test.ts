@@ -41,7 +41,7 @@ describe('/admin/settings fees', () => {
     await page.locator('.field-error', { hasText: 'Fees cannot be negative' }).waitFor();
     expect(await errorUnder('General')).toEqual({ invalid: false, message: '' });
     expect(await errorUnder('Workshop only')).toEqual({ invalid: true, message: 'Fees cannot be negative' });
-    expect(await errorUnder('Both')).toEqual({ invalid: true, message: 'Fees must be numbers' });
+    expect(await errorUnder('Both')).toEqual({ invalid: true, message: 'Enter a fee' });
     // Focus lands on the first box at fault.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('feeWorkshop');
     await page.getByLabel('Workshop only', { exact: true }).scrollIntoViewIfNeeded();

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { ACCOMMODATION_FEE, REGISTRATION_FEES } from './fees';
 
-const fee = z.coerce.number({ error: 'Fees must be numbers' }).int('Fees must be whole rupees').min(LIMITS.feeMin, 'Fees cannot be negative').max(100_000);
+/**
+ * A fee in whole rupees. A blank box (or null) is asked for, never read as ₹0: number coercion turns '' and null into 0,
+ * which made an emptied fee box free registration.
+ */
+const fee = z
+  .unknown()
+  .refine((value) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === ''), 'Enter a fee')
+  .pipe(z.coerce.number({ error: 'Fees must be numbers' }).int('Fees must be whole rupees').min(LIMITS.feeMin, 'Fees cannot be negative').max(100_000));
 
 /** Organiser-editable settings (admin only), stored in the database and read by the public site. */
 export const settingsSchema = z.object({

@@ -75,6 +75,10 @@ describe('settings', () => {
     const { token } = await ctx.login(ADMIN.email, ADMIN.password);
     const res = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { upiId: 'no at sign', accommodationFee: -1 } });
     expect(res.status).toBe(400);
+    // A blank or null fee is asked for, not taken as ₹0 (free registration); a word is not a number.
+    const blank = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { fees: { general: '', workshop: null, both: 'abc' }, accommodationFee: ' ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.json.fieldErrors).toEqual({ fees: ['Enter a fee', 'Enter a fee', 'Fees must be numbers'], accommodationFee: ['Enter a fee'] });
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings').get()).toEqual({ n: 0 });
   });
 });
