@@ -150,6 +150,27 @@ describe('a body in a form the route does not take', () => {
     expect(proof.json.error).not.toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  test.each(['Application/JSON', 'application/json; charset=UTF-8', ' application/json '])(
+    'a JSON body declared %j is read: a media type is case-insensitive and may carry parameters',
+    async (type) => {
+      const res = await ctx.request('/api/v1/auth/logout', { method: 'POST', headers: { 'content-type': type }, body: '{"refreshToken":"x"}' });
+      expect(res.status).toBe(200);
+    },
+  );
+
+  test.each(['text/plain; charset=application/json', 'text/plain;application/json', 'application/jsonx', 'multipart/form-data; boundary=application/json'])(
+    'a body declared %j is not JSON, whatever the header also names: 415 (a page elsewhere sends text/plain without asking first)',
+    async (type) => {
+      const res = await ctx.request('/api/v1/contact', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'Hi' }),
+      });
+      expect(res.status).toBe(415);
+      expect(res.json).toEqual({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: M.bodyNotJson });
+    },
+  );
+
   test('a JSON route sent a urlencoded body still asks for JSON', async () => {
     const res = await ctx.request('/api/v1/contact', { method: 'POST', headers: urlencoded, body: 'name=Asha' });
     expect(res.status).toBe(415);
