@@ -1,6 +1,7 @@
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  ADMIN,
   adminToken,
   createTestContext,
   insertParticipant,
@@ -285,6 +286,30 @@ describe('permissions', () => {
                 ? forbidden
                 : res.status === wanted;
         if (!ok) failures.push(`${entry.route} as ${caller}: expected ${wanted}, got ${res.status} ${res.text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('every route that needs a signed-in caller refuses, with 401, the tokens that no longer name a live account', async () => {
+    // An admin, so any route a role could reach is tried; each token is refused before the role check or any lookup.
+    const disabled = await signInStaff(ctx, 'admin');
+    ctx.deps.db.sqlite.prepare('update users set disabled_at = ? where id = ?').run(new Date().toISOString(), disabled.id);
+    const loggedOut = await ctx.login(ADMIN.email, ADMIN.password);
+    await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: loggedOut.refreshToken } });
+    const refreshOnly = (await ctx.login(ADMIN.email, ADMIN.password)).refreshToken;
+    const [header, payload] = loggedOut.token.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
+    const callers = { disabled: disabled.token, loggedOut: loggedOut.token, refreshToken: refreshOnly, unsigned, badSignature: `${header}.${payload}.AAAA` };
+    const signedInRoutes = MATRIX.filter((r) => r.expect.anonymous === 401);
+    expect(signedInRoutes.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    for (const entry of signedInRoutes) {
+      const [method, pattern] = entry.route.split(' ');
+      const { path = pattern, json } = entry.call(fixture);
+      for (const [caller, token] of Object.entries(callers)) {
+        const res = await ctx.request(path, { method, token, ...(json === undefined ? {} : { json }) });
+        if (res.status !== 401) failures.push(`${entry.route} with ${caller}: ${res.status} ${res.text.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);

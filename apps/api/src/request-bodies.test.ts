@@ -150,6 +150,27 @@ describe('a body in a form the route does not take', () => {
     expect(proof.json.error).not.toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  test.each(['Application/JSON', 'application/json; charset=UTF-8', ' application/json '])(
+    'a JSON body declared %j is read: a media type is case-insensitive and may carry parameters',
+    async (type) => {
+      const res = await ctx.request('/api/v1/auth/logout', { method: 'POST', headers: { 'content-type': type }, body: '{"refreshToken":"x"}' });
+      expect(res.status).toBe(200);
+    },
+  );
+
+  test.each(['text/plain; charset=application/json', 'text/plain;application/json', 'application/jsonx', 'multipart/form-data; boundary=application/json'])(
+    'a body declared %j is not JSON, whatever the header also names: 415 (a page elsewhere sends text/plain without asking first)',
+    async (type) => {
+      const res = await ctx.request('/api/v1/contact', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'Hi' }),
+      });
+      expect(res.status).toBe(415);
+      expect(res.json).toEqual({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: M.bodyNotJson });
+    },
+  );
+
   test('a JSON route sent a urlencoded body still asks for JSON', async () => {
     const res = await ctx.request('/api/v1/contact', { method: 'POST', headers: urlencoded, body: 'name=Asha' });
     expect(res.status).toBe(415);
@@ -225,6 +246,22 @@ describe('path ids that are not ids', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+describe('a body within its limit that is slow to check', () => {
+  test.each(['/api/v1/auth/login', '/api/v1/contact'])(
+    '%s answers an email of 60,000 dots at once with a 400 (the email rule once took seconds, holding every request)',
+    async (path) => {
+      const own = await createTestContextForThisTest({});
+      const email = `a@${'.'.repeat(60_000)}@`;
+      const started = performance.now();
+      const res = await own.request(path, { method: 'POST', json: { email, password: 'x', name: 'Asha', phone: '9876543210', subject: 's', message: 'm' } });
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(400);
+      expect(res.json.fieldErrors.email).toBeDefined();
+      expect(elapsed).toBeLessThan(1000);
+    },
+  );
 });
 
 describe('request body limits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { emailField, newPasswordField, phoneField, registerEmailField, requiredText } from './fields';
+import { emailField, GENERAL_EMAIL_PATTERN, newPasswordField, phoneField, registerEmailField, requiredText } from './fields';
 import { M } from './messages';
 import { keepLettersAndSpaces, normalisePhone } from './normalise';
 
@@ -97,6 +97,28 @@ describe('emailField', () => {
 
   test('refuses an email longer than 254 characters', () => {
     expect(firstIssue(field, `${'a'.repeat(250)}@x.com`)).toBe(M.validEmail);
+  });
+});
+
+describe('GENERAL_EMAIL_PATTERN', () => {
+  // The rule as it was first written: something @ something . something, none of them holding the refused characters.
+  // Its two runs around the dot overlapped, so a long run of dots without a match took time quadratic in its length.
+  const SPEC = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\"]+$/;
+
+  test('accepts exactly the addresses the written rule accepts', () => {
+    // Every string of up to 7 characters over the characters that matter: letters, the dot, @, a space and a comma.
+    const alphabet = ['a', '.', '@', ' ', ','];
+    let strings = [''];
+    for (let length = 1; length <= 7; length++) {
+      strings = strings.flatMap((s) => alphabet.map((ch) => s + ch));
+      for (const s of strings) expect([s, GENERAL_EMAIL_PATTERN.test(s)]).toEqual([s, SPEC.test(s)]);
+    }
+  });
+
+  test('answers a long run of dots at once (it took seconds: a request body of them stalled the server)', () => {
+    const started = performance.now();
+    for (const text of ['a@' + '.'.repeat(100_000) + '@', 'a@' + 'a.'.repeat(50_000) + ' ']) expect(GENERAL_EMAIL_PATTERN.test(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 

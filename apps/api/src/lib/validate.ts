@@ -17,13 +17,20 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/** The request's media type without its parameters, lower-cased ('multipart/form-data'). */
+export const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** Whether the body is declared JSON: by its media type alone (`Application/JSON; charset=utf-8` is), never by a parameter. */
+export const isJsonBody = (c: Context) => mediaTypeOf(c) === 'application/json';
+
 /**
  * Reads a JSON body as an object; a missing, broken or non-object body (null, an array, a bare string
- * or number) is a 400, never a 500 — every route reads fields off what this returns.
+ * or number) is a 400, never a 500 — every route reads fields off what this returns. Only a body declared
+ * application/json is read: `text/plain; x=application/json` is text, which a page elsewhere may send without
+ * the browser asking this server first (docs/decisions.md, "A JSON body is one declared application/json").
  */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) {
+  if (!isJsonBody(c)) {
     const text = await c.req.text();
     if (!text) return {};
     throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, M.bodyNotJson);
@@ -39,9 +46,6 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   }
   return body as Record<string, unknown>;
 }
-
-/** The request's media type without its parameters, lower-cased ('multipart/form-data'). */
-const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * Reads a multipart form (the forms that carry a payment screenshot: only multipart can carry a file, so any

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { clientAddress } from '../../lib/client-address';
 import { AppError } from '../../lib/errors';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { parseWith, readForm, readJson } from '../../lib/validate';
+import { isJsonBody, parseWith, readForm, readJson } from '../../lib/validate';
 import { checkScreenshotUpload, screenshotFormBodyLimit } from '../../lib/uploads';
 import { readSettings } from '../settings/settings.repository';
 import { toPublicUser } from '../users/users.mapper';
@@ -28,8 +28,7 @@ export function registrationRoutes(deps: AppDeps) {
       if (!registrationOpen(deps.env)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, M.registrationClosed);
       // JSON is read (its fields are checked like the form's), but only the multipart form can carry the screenshot:
       // any other body is refused with the multipart message, not the JSON one.
-      const isJson = (c.req.header('content-type') ?? '').includes('application/json');
-      const body = isJson ? await readJson(c) : await readForm(c);
+      const body = isJsonBody(c) ? await readJson(c) : await readForm(c);
       const { paymentScreenshot, ...fields } = body;
       const settings = readSettings(deps.db, deps.env);
       const input = parseWith(registerRequestSchemaFor(settings), fields);
