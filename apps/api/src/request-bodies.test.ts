@@ -250,16 +250,14 @@ describe('path ids that are not ids', () => {
 
 describe('a body within its limit that is slow to check', () => {
   test.each(['/api/v1/auth/login', '/api/v1/contact'])(
-    '%s answers an email of 60,000 dots at once with a 400 (the email rule once took seconds, holding every request)',
+    // The time is guarded in fields.test.ts (GENERAL_EMAIL_PATTERN); here, that such a body is answered as a bad email.
+    '%s answers an email of 60,000 dots with a 400 on the email (the email rule once took seconds, holding every request)',
     async (path) => {
       const own = await createTestContextForThisTest({});
       const email = `a@${'.'.repeat(60_000)}@`;
-      const started = performance.now();
       const res = await own.request(path, { method: 'POST', json: { email, password: 'x', name: 'Asha', phone: '9876543210', subject: 's', message: 'm' } });
-      const elapsed = performance.now() - started;
       expect(res.status).toBe(400);
       expect(res.json.fieldErrors.email).toBeDefined();
-      expect(elapsed).toBeLessThan(1000);
     },
   );
 });

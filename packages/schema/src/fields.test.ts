@@ -115,10 +115,12 @@ describe('GENERAL_EMAIL_PATTERN', () => {
     }
   });
 
-  test('answers a long run of dots at once (it took seconds: a request body of them stalled the server)', () => {
+  test('answers a long run of dots without quadratic time (it took 14.6 s: a request body of them stalled the server)', () => {
+    // Not a speed target (those are `npm run bench`'s): a guard against the quadratic rule coming back, with room for a
+    // loaded machine — the linear rule takes a few milliseconds here, the quadratic one took 14.6 s.
     const started = performance.now();
     for (const text of ['a@' + '.'.repeat(100_000) + '@', 'a@' + 'a.'.repeat(50_000) + ' ']) expect(GENERAL_EMAIL_PATTERN.test(text)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
 
