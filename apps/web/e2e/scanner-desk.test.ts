@@ -395,6 +395,19 @@ test('a second device cannot take a desk’s name: the form says which name clas
   await field.fill('Wedge desk 2');
   await page.getByRole('button', { name: 'Save device name' }).click();
   await status(page).getByText('Wedge desk 2').waitFor();
+
+  // Rename: the field takes the focus, Cancel keeps the name, and Rename has the focus back after either way out.
+  const rename = page.getByRole('button', { name: 'Rename', exact: true });
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
+  await rename.click();
+  await expect.poll(focused).toBe('deviceName');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(focused).toBe('Rename');
+  await rename.click();
+  await field.fill('Wedge desk 3');
+  await page.getByRole('button', { name: 'Rename device' }).click();
+  await status(page).getByText('Wedge desk 3').waitFor();
+  await expect.poll(focused).toBe('Rename');
   await context.close();
 });
 
