@@ -267,6 +267,10 @@ test('on a phone, what a manual entry brings is scrolled into view: a refusal wi
   await heading(page, 'Already Checked In').waitFor();
   await expect.poll(() => inView(heading(page, 'Already Checked In'))).toBe(true);
   await page.screenshot({ path: path.join(shots, 'manual-result-390.png') });
+
+  // The pressed next-scan button goes with the card: the desk's next step takes the focus, not the top of the page.
+  await page.getByRole('button', { name: TEXTS.checkIn.next }).tap();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.startScanning);
   await context.close();
 });
 
