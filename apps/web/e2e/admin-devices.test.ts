@@ -114,6 +114,15 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   await adminPage.screenshot({ path: path.join(SHOTS, 'devices-390.png'), fullPage: true });
   expect(await seriousViolations(adminPage)).toEqual([]);
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
+
+  // Left open, the page keeps 'last sync' true: two minutes on, the desk no longer reads 'just now' (no Refresh).
+  const watching = await adminPage.context().newPage();
+  await watching.clock.install();
+  await watching.goto('/admin/devices');
+  await card(watching, 'Main desk').getByText('just now').waitFor();
+  await watching.clock.fastForward('02:00');
+  await card(watching, 'Main desk').getByText('2 minutes ago').waitFor();
+  await watching.close();
 });
 
 test('revoking asks first; a revoked desk’s sync status says so and keeps its scans; restoring lets it sync again', async () => {

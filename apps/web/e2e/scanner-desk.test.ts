@@ -149,6 +149,19 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
   await page.screenshot({ path: path.join(shots, 'wedge-desk-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Opened again, the list shows once it is read from this device: never '(0)' and 'No check-ins yet' first.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { recentSeen: string[] }).recentSeen = []);
+    new MutationObserver(() => {
+      const text = document.querySelector('.recent-scans')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await heading(page, 'Recent Check-Ins (5)').waitFor();
+  const seen = await page.evaluate(() => (window as unknown as { recentSeen: string[] }).recentSeen);
+  expect(seen.filter((text) => !text.startsWith('Recent Check-Ins (5)'))).toEqual([]);
+
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   for (const pass of passes) {
     const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin });
@@ -267,6 +280,10 @@ test('on a phone, what a manual entry brings is scrolled into view: a refusal wi
   await heading(page, 'Already Checked In').waitFor();
   await expect.poll(() => inView(heading(page, 'Already Checked In'))).toBe(true);
   await page.screenshot({ path: path.join(shots, 'manual-result-390.png') });
+
+  // The pressed next-scan button goes with the card: the desk's next step takes the focus, not the top of the page.
+  await page.getByRole('button', { name: TEXTS.checkIn.next }).tap();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.startScanning);
   await context.close();
 });
 
@@ -395,6 +412,19 @@ test('a second device cannot take a desk’s name: the form says which name clas
   await field.fill('Wedge desk 2');
   await page.getByRole('button', { name: 'Save device name' }).click();
   await status(page).getByText('Wedge desk 2').waitFor();
+
+  // Rename: the field takes the focus, Cancel keeps the name, and Rename has the focus back after either way out.
+  const rename = page.getByRole('button', { name: 'Rename', exact: true });
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
+  await rename.click();
+  await expect.poll(focused).toBe('deviceName');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(focused).toBe('Rename');
+  await rename.click();
+  await field.fill('Wedge desk 3');
+  await page.getByRole('button', { name: 'Rename device' }).click();
+  await status(page).getByText('Wedge desk 3').waitFor();
+  await expect.poll(focused).toBe('Rename');
   await context.close();
 });
 

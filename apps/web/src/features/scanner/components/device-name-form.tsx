@@ -10,10 +10,14 @@ interface DeviceNameFormProps {
   /** Called after the server accepted the name. */
   onDone?: () => void;
   submitLabel?: string;
+  /** Offered when the device keeps its name if nothing is saved (a rename): closes the form unchanged. */
+  onCancel?: () => void;
+  /** Opened by a press (Rename): the field takes the focus, or it would fall to the top of the page. */
+  autoFocus?: boolean;
 }
 
 /** The desk name this device scans under ('Main desk'): asked once, editable later. */
-export function DeviceNameForm({ onDone, submitLabel = 'Save device name' }: DeviceNameFormProps) {
+export function DeviceNameForm({ onDone, submitLabel = 'Save device name', onCancel, autoFocus }: DeviceNameFormProps) {
   const scanner = useScanner();
   const [name, setName] = useState(scanner.deviceName ?? '');
   // The server refused this device's old name when registering it again (another device has it now).
@@ -51,10 +55,18 @@ export function DeviceNameForm({ onDone, submitLabel = 'Save device name' }: Dev
         placeholder="Main desk"
         maxLength={LIMITS.deviceNameMax}
         autoComplete="off"
+        autoFocus={autoFocus}
       />
-      <BusyButton type="submit" className="btn btn-primary" busy={saving}>
-        {saving ? 'Saving...' : submitLabel}
-      </BusyButton>
+      <div className="device-name-actions">
+        <BusyButton type="submit" className="btn btn-primary" busy={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </BusyButton>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

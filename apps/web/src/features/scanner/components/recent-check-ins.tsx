@@ -8,7 +8,10 @@ import { RecentScanStatus } from './recent-scan-status';
  * stand. A memo: the page re-renders with every scan's result, and the list has its own live query.
  */
 export const RecentCheckIns = memo(function RecentCheckIns({ itemId }: { itemId: string }) {
-  const { scans, count } = useRecentScans(`check-in:${itemId}`) ?? { scans: [], count: 0 };
+  const recent = useRecentScans(`check-in:${itemId}`);
+  // Still being read from this device (a page just opened): nothing, rather than '(0)' and 'No check-ins yet' for a moment.
+  if (!recent) return null;
+  const { scans, count } = recent;
   return (
     <section className="recent-scans" aria-labelledby="recent-check-ins">
       <h2 id="recent-check-ins" className="recent-title">

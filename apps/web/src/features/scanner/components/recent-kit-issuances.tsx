@@ -8,7 +8,10 @@ import { RecentScanStatus } from './recent-scan-status';
  * re-renders with every scan's result, and the list has its own live query.
  */
 export const RecentKitIssuances = memo(function RecentKitIssuances() {
-  const { scans, count } = useRecentScans('issue-kit') ?? { scans: [], count: 0 };
+  const recent = useRecentScans('issue-kit');
+  // Still being read from this device (a page just opened): nothing, rather than '(0)' and 'No kits yet' for a moment.
+  if (!recent) return null;
+  const { scans, count } = recent;
   return (
     <section className="recent-scans" aria-labelledby="recent-kits">
       <h2 id="recent-kits" className="recent-title">

@@ -50,6 +50,20 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
     typed.current = false;
     if (!prefersFocus()) outcomeArea.current?.scrollIntoView?.({ block: 'start' });
   }, [shown]);
+  // On a phone the manual field does not take the focus (its keyboard would cover the camera), and the pressed button
+  // ('Scan Next Participant', 'Start Scanning', 'Stop Scanning') has gone with its card: the focus would fall to the
+  // top of the page. The desk's next step takes it, without scrolling (the camera's own scroll stands).
+  // Only when the desk asks for it (focusRequest), not on opening the page (the route's own focus stands).
+  const startButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const focusAsked = useRef(focusRequest);
+  useEffect(() => {
+    if (focusAsked.current === focusRequest) return;
+    focusAsked.current = focusRequest;
+    const active = document.activeElement;
+    if (prefersFocus() || (active && active !== document.body)) return;
+    (phase === 'idle' ? startButton : stopButton).current?.focus({ preventScroll: true });
+  }, [focusRequest, phase]);
   return (
     <div className="scan-stage">
       {/* One live region that stays on the page: each card that comes into it (processing, the result, ready
@@ -62,7 +76,7 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
               {readyTitle}
             </h2>
             <p className="muted">Scan participants' entry passes with this device's camera, or type an ID below.</p>
-            <button type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
+            <button ref={startButton} type="button" className="btn btn-primary btn-large btn-block" onClick={start}>
               {TEXTS.startScanning}
             </button>
           </section>
@@ -81,7 +95,7 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
         <div ref={camera} className="scanner-camera" hidden={phase === 'result'}>
           <ScannerWidget active={phase === 'scanning'} onRead={(text) => void handleText(text, 'camera')} />
           {phase === 'scanning' && (
-            <button type="button" className="btn btn-ghost btn-small scanner-stop" onClick={stop}>
+            <button ref={stopButton} type="button" className="btn btn-ghost btn-small scanner-stop" onClick={stop}>
               <Square aria-hidden="true" size={16} />
               {TEXTS.stopScanning}
             </button>

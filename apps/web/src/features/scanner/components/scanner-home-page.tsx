@@ -2,7 +2,7 @@ import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
 import { eventCheckinPath, paths } from '@symposium/schema/paths';
 import type { RosterItem } from '@symposium/sync/protocol';
 import { ChevronRight, Package, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaffAppSaved } from '../../../app/pwa/use-staff-app-saved';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -89,18 +89,32 @@ function RosterCard() {
 function DeviceCard({ onCleared }: { onCleared: () => void }) {
   const scanner = useScanner();
   const [editing, setEditing] = useState(false);
+  // A forgotten device whose name another device took opens the form: only a new name lets its scans sync (no Cancel).
+  const formOpen = editing || scanner.nameTaken !== null;
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(formOpen);
+  // The form went with the focus in it (saved or cancelled): Rename takes it, rather than the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasOpen.current && !formOpen && (!active || active === document.body)) renameButton.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
   return (
     <section className="scanner-card" aria-labelledby="device-title">
       <h2 id="device-title" className="scanner-card-title">
         This device
       </h2>
-      {/* A forgotten device whose name another device took opens the form: only a new name lets its scans sync. */}
-      {editing || scanner.nameTaken ? (
-        <DeviceNameForm onDone={() => setEditing(false)} submitLabel="Rename device" />
+      {formOpen ? (
+        <DeviceNameForm
+          onDone={() => setEditing(false)}
+          submitLabel="Rename device"
+          onCancel={scanner.nameTaken ? undefined : () => setEditing(false)}
+          autoFocus={editing}
+        />
       ) : (
         <p className="device-name-row">
           <span className="device-name">{scanner.deviceName}</span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)} disabled={!scanner.online}>
+          <button ref={renameButton} type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)} disabled={!scanner.online}>
             <Pencil aria-hidden="true" size={16} />
             Rename
           </button>
