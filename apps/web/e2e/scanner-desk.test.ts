@@ -425,6 +425,14 @@ test('a second device cannot take a desk’s name: the form says which name clas
   await page.getByRole('button', { name: 'Rename device' }).click();
   await status(page).getByText('Wedge desk 3').waitFor();
   await expect.poll(focused).toBe('Rename');
+  // Offline, Rename is disabled and says why (the server keeps the names); online again, it is back.
+  await context.setOffline(true);
+  await page.getByText(TEXTS.renameOffline).waitFor();
+  expect(await rename.isDisabled()).toBe(true);
+  expect(await rename.getAttribute('aria-describedby')).toBe(await page.getByText(TEXTS.renameOffline).getAttribute('id'));
+  await context.setOffline(false);
+  await page.getByText(TEXTS.renameOffline).waitFor({ state: 'detached' });
+  expect(await rename.isEnabled()).toBe(true);
   await context.close();
 });
 

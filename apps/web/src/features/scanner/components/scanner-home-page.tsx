@@ -112,13 +112,28 @@ function DeviceCard({ onCleared }: { onCleared: () => void }) {
           autoFocus={editing}
         />
       ) : (
-        <p className="device-name-row">
-          <span className="device-name">{scanner.deviceName}</span>
-          <button ref={renameButton} type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)} disabled={!scanner.online}>
-            <Pencil aria-hidden="true" size={16} />
-            Rename
-          </button>
-        </p>
+        <>
+          <p className="device-name-row">
+            <span className="device-name">{scanner.deviceName}</span>
+            <button
+              ref={renameButton}
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => setEditing(true)}
+              disabled={!scanner.online}
+              aria-describedby={scanner.online ? undefined : 'rename-offline'}
+            >
+              <Pencil aria-hidden="true" size={16} />
+              Rename
+            </button>
+          </p>
+          {/* The server holds the desks' names: a disabled Rename says why, and that scanning goes on. */}
+          {!scanner.online && (
+            <p id="rename-offline" className="muted small">
+              {TEXTS.renameOffline}
+            </p>
+          )}
+        </>
       )}
       <ClearDeviceSection onCleared={onCleared} />
     </section>
