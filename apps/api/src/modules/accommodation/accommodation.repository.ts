@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@symposium/schema/user';
 import { sql } from 'kysely';
 import { all, first, run, type Db } from '../../db/client';
 import type { AccommodationRequestsTable } from '../../db/database';
-import { searchConditions } from '../admin-users/admin-users.repository';
+import { searchConditions } from '../../db/staff-search';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'college', 'request_number'] as const;
 

@@ -1,27 +1,12 @@
 import type { AdminUsersQuery, AdminUsersStats } from '@symposium/schema/admin-users';
-import { normalisePhone } from '@symposium/schema/normalise';
-import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { Database, UsersTable } from '../../db/database';
+import { searchConditions } from '../../db/staff-search';
 import { countParticipantsByPayment } from '../users/users.repository';
 
 export type ParticipantFilters = Pick<AdminUsersQuery, 'q' | 'registrationType' | 'paymentStatus' | 'kitStatus' | 'passStatus'>;
 type Sorting = Pick<AdminUsersQuery, 'sort' | 'order'>;
-
-/** LIKE's wildcards in the search text are matched literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/**
- * The staff search (spec §5: case-insensitive substring) over `columns`. A phone number as a desk types or reads it
- * out ('98765 43210', '+91 98765-43210') also matches `phoneColumn` by its digits, normalised as phones are stored.
- */
-export function searchConditions(q: string, columns: readonly string[], phoneColumn: string): RawBuilder<boolean>[] {
-  const pattern = likePattern(q);
-  const conditions = columns.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`);
-  const digits = /^[\d\s+().-]+$/.test(q) ? normalisePhone(q) : '';
-  if (digits.length >= 4 && digits !== q) conditions.push(sql<boolean>`${sql.ref(phoneColumn)} like ${likePattern(digits)} escape '\\'`);
-  return conditions;
-}
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'participant_id', 'college'] as const;
 

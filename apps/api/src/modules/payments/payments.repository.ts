@@ -3,7 +3,7 @@ import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
-import { searchConditions } from '../admin-users/admin-users.repository';
+import { searchConditions } from '../../db/staff-search';
 import { countParticipantsByPayment } from '../users/users.repository';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant_id'] as const;

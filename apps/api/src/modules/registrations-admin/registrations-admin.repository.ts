@@ -3,7 +3,7 @@ import type { EventCategory } from '@symposium/schema/catalogue';
 import type { Paging } from '@symposium/schema/payments';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
-import { likePattern } from '../admin-users/admin-users.repository';
+import { likePattern } from '../../db/staff-search';
 
 export interface RegistrationFilter {
   userId?: string;
