@@ -12,12 +12,17 @@ import './styles/home.css';
 import './styles/content.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { paths } from '@symposium/schema/paths';
 import { App } from './app/app';
 import { preloadPageFor } from './app/routes';
 import { FIRST_SCREEN_DATA_ID } from './first-screen/first-screen-data';
 import { prefetchCatalogueFor } from './lib/catalogue';
 import { SITE_CONFIG_KEY, type SiteConfig, seedSiteConfig } from './lib/site-config';
 import { seedRemoteData } from './lib/use-remote-data';
+import { webFontsFirst } from './lib/web-fonts';
+
+/** How long a staff page opened straight waits for the web fonts before it is drawn with their stand-ins. */
+const STAFF_FONTS_WAIT_MS = 1500;
 
 // The server drew this page with these answers (apps/api/src/lib/first-screen.ts): the first render shows the
 // same, so the page does not flash back to its loading state while the fresh answers come.
@@ -46,7 +51,11 @@ const root = createRoot(container);
 // make the bundler split the shell into dozens of small files.) The first render is a transition: React renders
 // in slices and lets the browser in between, instead of one long task a slow phone cannot answer input during
 // (Lighthouse: total blocking time); what is on screen stays until the page is committed.
-void preloadPageFor(window.location.pathname).then(() =>
+// A staff page opened straight also waits for the web fonts (lib/web-fonts.ts): the app draws it, and a line that
+// rewrapped when they swapped in moved what a coordinator was about to press.
+const path = window.location.pathname;
+const staffPage = path === paths.admin || path.startsWith(`${paths.admin}/`);
+void Promise.all([preloadPageFor(path), staffPage && webFontsFirst(STAFF_FONTS_WAIT_MS)]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

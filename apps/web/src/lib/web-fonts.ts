@@ -6,6 +6,23 @@ export const WEB_FONTS_CLASS = 'web-fonts';
 /** The faces the pages use (their Latin files: FontFaceSet.load asks for the subsets that cover a space). */
 const WEB_FONTS = ['1em "Bebas Neue"', '1em "Inter Variable"'];
 
+/** Loads both web fonts and lets the pages use them in one go; a font that cannot load (offline, never cached) keeps its fallback. */
+function loadWebFonts(): Promise<void> {
+  return Promise.all(WEB_FONTS.map((font) => document.fonts.load(font)))
+    .catch(() => undefined)
+    .then(() => document.documentElement.classList.add(WEB_FONTS_CLASS));
+}
+
+/**
+ * For a staff page opened straight (a desk's home-screen app): its first render waits for the web fonts, at most
+ * `timeoutMs`. The fallback faces keep the line heights but not every line break, and a desk's page is drawn by
+ * the app, not the server: a list that rewrapped when the fonts swapped in moved the cards below it under a
+ * coordinator's finger. The fonts come from the device's cache, so the wait is a few milliseconds.
+ */
+export function webFontsFirst(timeoutMs: number): Promise<void> {
+  return Promise.race([loadWebFonts(), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
 /**
  * Lets the pages use the web fonts once the app's first render has been painted: until then the page the server
  * drew and the app's render over it share the metric-matched fallback faces, so the app's render is not painted
@@ -19,12 +36,7 @@ export function useWebFontsAfterFirstPaint() {
     let cancelled = false;
     // After the next frame: the render that ran this effect is on screen by then.
     const frame = requestAnimationFrame(() => {
-      void Promise.all(WEB_FONTS.map((font) => document.fonts.load(font)))
-        // A font that cannot load (offline, never cached): its fallback stays, as font-display: swap would leave it.
-        .catch(() => undefined)
-        .then(() => {
-          if (!cancelled) document.documentElement.classList.add(WEB_FONTS_CLASS);
-        });
+      if (!cancelled) void loadWebFonts();
     });
     return () => {
       cancelled = true;
