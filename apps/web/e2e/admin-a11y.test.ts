@@ -10,6 +10,7 @@ import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Every staff screen and dialog, as an admin at 1280 px (the organisers' laptops) and as a coordinator at 390 px (the
 // venue's phones; the coordinator's screens are the admin's without the admin-only actions), with data on it:
@@ -68,7 +69,7 @@ describe('staff screens under axe', () => {
       const check = async (where: string) => {
         await settled(page);
         const width = page.viewportSize()!.width;
-        await page.screenshot({ path: `${SHOTS}/${role}-${where.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+        await saveScreenshot(page, { path: `${SHOTS}/${role}-${where.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
         for (const violation of await seriousViolations(page)) problems.push(`${role} ${width} ${where}: ${violation}`);
       };
       const visit = async (path: string, heading: string | RegExp) => {
@@ -246,7 +247,7 @@ describe('keyboard only', () => {
     // not to the page's body (where the next Tab would start again from the top of the page).
     await page.getByRole('button', { name: `Review payment of ${payer.name}` }).waitFor({ state: 'detached' });
     expect(await focused(page)).toMatchObject({ name: 'pending payments table', ringShows: true });
-    await page.screenshot({ path: `${SHOTS}/keyboard-after-verify-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/keyboard-after-verify-1280.png` });
 
     await page.goto('/admin/accommodations');
     await page.getByRole('button', { name: `Confirm ${stayer.requestNumber}` }).waitFor();
@@ -264,7 +265,7 @@ describe('keyboard only', () => {
     // Its Confirm button went with the new status: the same.
     await page.locator('tr', { hasText: stayer.requestNumber! }).getByText('H3-301').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Accommodation requests table', ringShows: true });
-    await page.screenshot({ path: `${SHOTS}/keyboard-after-confirm-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/keyboard-after-confirm-1280.png` });
     await page.context().close();
   });
 

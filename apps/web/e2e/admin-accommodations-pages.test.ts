@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Rehearsing /admin/accommodations on a 10,000-participant seed (1,989 requests): the screen showed "500 of 1989"
 // and requests 501 on could only be found by searching for them, while a phone scrolled through 500 cards. The
@@ -49,7 +50,7 @@ describe('/admin/accommodations pages its requests', () => {
     expect(await requestNumbers()).toHaveLength(20);
     const pages = page.getByRole('navigation', { name: 'Pages of accommodation requests' });
     await pages.getByText('Page 1 of 2').waitFor();
-    await page.screenshot({ path: `${SHOTS}/page-1-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/page-1-1280.png` });
 
     await pages.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Showing 21–23 of ${STAYS} requests`).waitFor();
@@ -78,9 +79,9 @@ describe('/admin/accommodations pages its requests', () => {
     await page.getByText('Showing 1–1 of 1 requests').waitFor();
     expect((await requestNumbers()).map((cell) => cell.trim())).toEqual(['ACC-0005']);
     expect(new URL(page.url()).search).toBe('?status=requested&paymentStatus=verified');
-    await page.screenshot({ path: `${SHOTS}/verified-requested-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/verified-requested-1280.png` });
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.screenshot({ path: `${SHOTS}/verified-requested-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/verified-requested-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.getByLabel('Payment', { exact: true }).selectOption('');
@@ -103,7 +104,7 @@ describe('/admin/accommodations pages its requests', () => {
     await page.getByLabel('Status').selectOption('');
     await page.getByText(`Showing 1–20 of ${STAYS} requests`).waitFor();
     await page.getByRole('navigation', { name: 'Pages of accommodation requests' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/pages-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/pages-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
@@ -118,9 +119,9 @@ describe('/admin/accommodations pages its requests', () => {
     await row.getByRole('button', { name: /^Cancel Request/ }).click();
     await row.getByText('Released (was H3-301)').waitFor();
     expect(await row.getByRole('cell', { name: 'H3-301', exact: true }).count()).toBe(0);
-    await row.screenshot({ path: `${SHOTS}/released-1280.png` });
+    await saveScreenshot(row, { path: `${SHOTS}/released-1280.png` });
     await page.setViewportSize(MOBILE_VIEWPORT);
     await row.scrollIntoViewIfNeeded();
-    await row.screenshot({ path: `${SHOTS}/released-390.png` });
+    await saveScreenshot(row, { path: `${SHOTS}/released-390.png` });
   });
 });

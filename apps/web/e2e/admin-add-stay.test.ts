@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // A registered participant asks for a room at the venue desk: the coordinator adds the stay on /admin/accommodations
 // (docs/decisions.md, "A stay added at the desk").
@@ -73,7 +74,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   expect(await dialog.getByText(M.accommodationRules).count()).toBe(0); // the message goes with the tick
   await dialog.getByText("The stay adds ₹300: Nandini Iyer's registration amount becomes ₹599. Collect the ₹300 here and mark it collected in the list.").waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/e2e-add-stay-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-1280.png' });
 
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
   await page.locator('.toast').getByText(/^Accommodation request ACC-\d{4} added\.$/).waitFor();
@@ -85,7 +86,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   const feeCard = page.locator('.admin-stat', { hasText: 'Stay fees to collect' });
   await feeCard.getByText('₹300', { exact: true }).waitFor();
   await feeCard.getByText(M.deskFeesDueDetail(1)).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-add-stay-added-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-added-1280.png' });
   // Her row has every action (Confirm, Fee Collected, Cancel Request) and the fee note: at 1280 px beside the admin
   // menu the table still fits, no action behind a sideways scroll.
   expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBe(0);
@@ -98,7 +99,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await page.setViewportSize({ width: 1024, height: 768 });
   await row.getByRole('button', { name: /^Fee Collected ACC-/ }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
-  await page.screenshot({ path: '/tmp/e2e-add-stay-added-1024.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-added-1024.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   const requestNumber = (await row.locator('td').first().textContent())!.trim();
   let question = '';
@@ -142,7 +143,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
   expect(await dialog.getByRole('button', { name: 'OCT 23' }).count()).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/e2e-add-stay-existing-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-existing-390.png' });
   // The dialog fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
 
@@ -159,7 +160,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
   await notice.getByText('23 Oct (1 night)').waitFor();
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/e2e-add-stay-raced-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-raced-390.png' });
 
   // Someone whose stay was cancelled: the amount already includes accommodation, and the dialog says it stays.
   const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', { checkIn: '2025-10-23', checkOut: '2025-10-23', gender: 'male' });
@@ -188,7 +189,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   const review = page.getByRole('dialog', { name: 'Payment of Nandini Krishnan' });
   await review.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber)).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/e2e-add-stay-payment-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-payment-390.png' });
   // Her details on /admin/users (where an admin may verify too) say it above the screenshot.
   await page.goto('/admin/users?q=krishnan');
   await page.getByRole('button', { name: 'View Nandini Krishnan' }).click();
@@ -216,7 +217,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await dialog.getByLabel('Find the participant').fill('krishnan');
   await dialog.getByRole('button', { name: /Nandini Krishnan/ }).click();
   await dialog.getByText(M.deskStayChargeNotice('Nandini Krishnan', { adds: 0, amountAfter: 499, carried: 300 })).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-add-stay-carried-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-add-stay-carried-390.png' });
 
   // The organisers raise the general fee after Ganesh paid ₹299: his stay adds the accommodation fee, nothing more.
   await updateSettings(server, admin, { fees: { general: 350, workshop: 199, both: 449 } });

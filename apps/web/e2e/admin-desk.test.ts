@@ -11,6 +11,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab, signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // The registration desk with a queue in front of it: finding the person on /admin/payments, deciding a
 // payment from the participant details on /admin/users, and load failures that say what really happened.
@@ -66,7 +67,7 @@ const toast = (target: Page, text: string) => target.locator('.toast-message', {
 async function shoot(target: Page, name: string) {
   for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
     await target.setViewportSize(viewport);
-    await target.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    await saveScreenshot(target, { path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
   }
 }
 

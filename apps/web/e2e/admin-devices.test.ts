@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // /admin/devices: a coordinator's desk registered through the real scanner page, a second device through
 // the API; the admin sees both with their queues, revokes the desk (whose sync status then says so) and
@@ -108,10 +109,10 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   expect(await hall.getByTestId('device-queue').textContent()).toBe('2 scans not yet on the server');
   expect(await hall.getByTestId('device-queue').getAttribute('class')).toContain('device-queue-waiting');
   await adminPage.getByText('2 scans are still waiting on devices', { exact: false }).waitFor();
-  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-1280.png'), fullPage: true });
+  await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-1280.png'), fullPage: true });
   expect(await seriousViolations(adminPage)).toEqual([]);
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
-  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-390.png'), fullPage: true });
+  await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-390.png'), fullPage: true });
   expect(await seriousViolations(adminPage)).toEqual([]);
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
 
@@ -141,7 +142,7 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   expect(question).toMatch(/^Revoke this device\? Its scans will stop syncing/);
   await main.getByText('revoked', { exact: true }).waitFor();
   await adminPage.locator('.toast-message', { hasText: 'Main desk revoked' }).waitFor();
-  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-1280.png'), fullPage: true });
+  await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-revoked-1280.png'), fullPage: true });
   expect(await seriousViolations(adminPage)).toEqual([]);
   const listed = await api<{ data: { name: string; revokedAt: string | null }[] }>('/admin/devices', { token: admin });
   expect(listed.body.data.map((d) => [d.name, d.revokedAt !== null]).sort()).toEqual([
@@ -158,14 +159,14 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   await problem.getByText(/This device has been revoked by an admin/).waitFor();
   await problem.getByText(/Scans stay saved on this device/).waitFor();
   await deskStatus().getByText('1 scan waiting to sync').waitFor();
-  await desk.page.screenshot({ path: path.join(SHOTS, 'desk-revoked-390.png'), fullPage: true });
+  await saveScreenshot(desk.page, { path: path.join(SHOTS, 'desk-revoked-390.png'), fullPage: true });
   // The admin sees the revoked desk still trying, and the scan it holds (recorded from the refused sync).
   await adminPage.getByRole('button', { name: 'Refresh' }).click();
   await card(adminPage, 'Main desk').getByTestId('device-queue').getByText('1 scan not yet on the server').waitFor();
   await card(adminPage, 'Main desk').getByText(/It last tried to sync/).waitFor();
-  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-trying-1280.png'), fullPage: true });
+  await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-revoked-trying-1280.png'), fullPage: true });
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
-  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-revoked-trying-390.png'), fullPage: true });
+  await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-revoked-trying-390.png'), fullPage: true });
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
 
   // Meanwhile the tablet took the name: restoring would make two active 'Main desk's, so it is refused, and on a
@@ -179,7 +180,7 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   await refused.waitFor();
   const box = (await refused.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(MOBILE_VIEWPORT.height / 2);
-  await adminPage.screenshot({ path: path.join(SHOTS, 'devices-restore-name-taken-390.png') });
+  await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-restore-name-taken-390.png') });
   expect((await api<{ data: { name: string; revokedAt: string | null }[] }>('/admin/devices', { token: admin })).body.data.filter((d) => d.revokedAt === null).map((d) => d.name)).toEqual(['Main desk']);
   await refused.getByRole('button', { name: /Dismiss/ }).click();
   expect((await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Hall B tablet' } })).status).toBe(200);

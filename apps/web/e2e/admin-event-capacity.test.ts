@@ -9,6 +9,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { insertEventRegistrations } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Rehearsing /admin/events on a 10,000-participant seed, lowering a full event's Max participants from 100 to 50
 // was saved and the card read "100 / 50 registered". The form now keeps the places already given and says why,
@@ -49,11 +50,11 @@ describe('/admin/events keeps the places already given', () => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     // The reason is given in the form, not again (or as "Failed to save") in a toast.
     expect(await page.locator('.toast').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/refused-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/refused-1280.png` });
 
     await page.setViewportSize(MOBILE_VIEWPORT);
     await field.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/refused-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/refused-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.setViewportSize(DESKTOP_VIEWPORT);
@@ -75,7 +76,7 @@ describe('/admin/events keeps the places already given', () => {
     await form.getByRole('alert').filter({ hasText: ADMIN_ALERTS.saveFailed }).waitFor();
     expect(await page.getByText(ADMIN_ALERTS.saveFailed).count()).toBe(1);
     expect(await page.locator('.toast').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/save-failed-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/save-failed-1280.png` });
     await page.unroute('**/api/v1/events/*');
   });
 });

@@ -11,6 +11,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Mail delivery as staff see it: the real API sending through a real local SMTP server that refuses
 // the very first message for good (550), the dashboard's Mail card, and bulk email's honest toast.
@@ -96,13 +97,13 @@ describe('mail on the admin dashboard', () => {
     expect(await count(page, 'Failed')).toBe('1');
     expect(await card.locator('.mail-card-problem').textContent()).toContain(`550 Mailbox unavailable — to ${bounced.email}`);
     await card.getByText('Sent through the SMTP server.').waitFor();
-    await card.screenshot({ path: `${SHOTS}/mail-card-1280.png` });
-    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+    await saveScreenshot(card, { path: `${SHOTS}/mail-card-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize(MOBILE_VIEWPORT);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/mail-card-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/mail-card-390.png` });
     expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.setViewportSize(DESKTOP_VIEWPORT);
 

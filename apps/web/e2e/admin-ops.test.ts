@@ -12,6 +12,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // The fixes to the staff screens after the audit (admin.test.ts covers the screens themselves): correcting a
 // rejected payment, duplicate transaction IDs, room rules, withdrawn registrations, the workshop form's
@@ -77,7 +78,7 @@ const nav = (name: string) => page.getByRole('navigation', { name: 'Admin' }).ge
 async function shoot(name: string) {
   for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
   }
 }
 
@@ -173,7 +174,7 @@ describe('admin screens after the audit', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Room G-1 is assigned to female participants.').waitFor();
     await toast(page, ADMIN_ALERTS.accommodationConfirmFailed);
-    await page.screenshot({ path: `${SHOTS}/confirm-room-refused-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/confirm-room-refused-390.png` });
     for (const name of ['Confirm', 'Back']) {
       const button = dialog.getByRole('button', { name, exact: true });
       await button.scrollIntoViewIfNeeded();
@@ -369,12 +370,12 @@ describe('admin screens after the audit', () => {
     // Both actions of a requested stay are on screen, not behind a scroll.
     const cancel = requested.getByRole('button', { name: `Cancel Request ${pendingGuest.requestNumber}` });
     expect(await cancel.evaluate((button) => button.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/accommodations-long-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/accommodations-long-1280.png` });
 
     await page.goto('/admin/registrations');
     await page.getByText('karthik.subramanian.3@example.com').waitFor();
     expect((await sideways()).filter((overflow) => overflow > 0)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/registrations-long-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/registrations-long-1280.png` });
   });
 
   test('a list that fails to load shows the failure, not zero counts', async () => {

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // /admin/payments with more payments than fit a page: 43 pending (20 a page, three pages), the last of them
 // sharing its transaction ID with the first. The lists page on the server, the tab counts every match, and
@@ -47,7 +48,7 @@ const toast = (text: string) => page.locator('.toast-message', { hasText: text }
 async function shoot(name: string) {
   for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport.width}`).toBe(true);
   }
 }

@@ -8,6 +8,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { insertEventRegistrations } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // /admin/registrations with an event of 23 participants: its table shows 20 at a time (a 10,000-participant
 // seed put 18,000 rows on one page, which a phone could not scroll), the serial numbers count on across pages,
@@ -56,7 +57,7 @@ describe('/admin/registrations pages each event table', () => {
     expect(await rows.count()).toBe(20);
     expect(await rows.first().locator('td').first().textContent()).toBe('1');
     await card.getByRole('navigation', { name: 'Pages of SKY SHOT' }).getByText('Page 1 of 2').waitFor();
-    await page.screenshot({ path: `${SHOTS}/page-1-1280.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/page-1-1280.png`, fullPage: true });
 
     await card.getByRole('button', { name: 'Next' }).click();
     await card.getByText('Page 2 of 2').waitFor();
@@ -75,7 +76,7 @@ describe('/admin/registrations pages each event table', () => {
     await page.getByRole('searchbox', { name: 'Search participants' }).fill('');
     await card.getByText('Page 1 of 2').waitFor();
     await card.getByRole('navigation').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/page-1-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/page-1-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
@@ -111,7 +112,7 @@ describe('/admin/registrations pages each event table', () => {
 
     await page.getByLabel('Event type').selectOption('technical');
     await card.getByText('Page 1 of 2').waitFor();
-    await page.screenshot({ path: `${SHOTS}/technical-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/technical-1280.png` });
 
     // One event chosen: only its table is shown and asked for, and the choice stays in the address across a reload.
     listCalls.length = 0;
@@ -124,10 +125,10 @@ describe('/admin/registrations pages each event table', () => {
     expect(await page.getByLabel('Event', { exact: true }).inputValue()).toMatch(/^event:/);
     expect(new Set(listCalls.map((call) => call.get('itemId')))).toEqual(new Set([new URL(page.url()).searchParams.get('item')!.slice(6)]));
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.screenshot({ path: `${SHOTS}/one-event-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/one-event-390.png` });
     expect(await widestEventChoiceFits()).toBe(true);
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: `${SHOTS}/one-event-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/one-event-1280.png` });
     expect(await widestEventChoiceFits()).toBe(true);
   });
 
@@ -162,7 +163,7 @@ describe('/admin/registrations pages each event table', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
     await card.getByText(`${ENTRANTS} registrations · 2 checked in`).waitFor();
-    await page.screenshot({ path: `${SHOTS}/attendance-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/attendance-1280.png` });
     const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Attendance CSV of SKY SHOT' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^sky-shot-attendance-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
@@ -176,7 +177,7 @@ describe('/admin/registrations pages each event table', () => {
     await other.getByRole('button', { name: /^CSV of / }).waitFor();
     expect(await other.getByRole('button', { name: /^Attendance CSV/ }).count()).toBe(0);
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.screenshot({ path: `${SHOTS}/attendance-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/attendance-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Bulk mode on every participant the filters match, not only the page of 20: 45 participants, 27 of them
 // verified (two pages when filtered); "Select all 27 matching" selects them all and the bulk actions
@@ -45,7 +46,7 @@ beforeAll(async () => {
 async function phoneShot(name: string) {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.locator('.bulk-bar').evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/${name}.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.setViewportSize(DESKTOP_VIEWPORT);
 }
@@ -66,13 +67,13 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     expect(await selectedCount()).toBe('20 selected');
     await page.getByText('All 20 on this page are selected.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/offer-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/offer-1280.png` });
     await phoneShot('offer-390');
 
     await page.getByRole('button', { name: `Select all ${VERIFIED} matching` }).click();
     await page.getByText(`All ${VERIFIED} matching participants are selected.`).waitFor();
     expect(await selectedCount()).toBe(`${VERIFIED} selected`);
-    await page.screenshot({ path: `${SHOTS}/all-matching-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/all-matching-1280.png` });
     await phoneShot('all-matching-390');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -121,7 +122,7 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByText('Showing 41–48 of 48 participants').waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     await page.getByText('Page 3 of 3').waitFor();
-    await page.screenshot({ path: `${SHOTS}/past-the-end-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/past-the-end-1280.png` });
 
     // The Sort select shows its whole 'Registration date' (it was clipped to 'Registration da' at 1280 px).
     const sortFits = () =>
@@ -136,9 +137,9 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     expect(await sortFits()).toEqual({ text: 'Registration date', fits: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
     expect(await sortFits()).toEqual({ text: 'Registration date', fits: true });
-    await page.locator('.admin-sort').screenshot({ path: `${SHOTS}/sort-390.png` });
+    await saveScreenshot(page.locator('.admin-sort'), { path: `${SHOTS}/sort-390.png` });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.locator('.admin-toolbar').screenshot({ path: `${SHOTS}/toolbar-1280.png` });
+    await saveScreenshot(page.locator('.admin-toolbar'), { path: `${SHOTS}/toolbar-1280.png` });
   });
 
   test('bulk verify on participants none of whom is pending says nothing was verified, not that it succeeded', async () => {
@@ -149,7 +150,7 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByRole('button', { name: 'Verify payments' }).click();
     await page.locator('.toast-message', { hasText: 'None of the 20 selected had a pending payment: nothing was verified.' }).waitFor();
     expect(await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/nothing-verified-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/nothing-verified-1280.png` });
   });
 
   test("the dashboard's latest actions say what the bulk email sent and to how many", async () => {
@@ -171,9 +172,9 @@ describe('/admin/users bulk mode: Select all N matching', () => {
       cursor: getComputedStyle(el).cursor,
     }));
     expect(colours).toEqual({ subject: colours.line, line: colours.line, cursor: 'auto' });
-    await latest.screenshot({ path: `${SHOTS}/latest-actions-1280.png` });
+    await saveScreenshot(latest, { path: `${SHOTS}/latest-actions-1280.png` });
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await latest.screenshot({ path: `${SHOTS}/latest-actions-390.png` });
+    await saveScreenshot(latest, { path: `${SHOTS}/latest-actions-390.png` });
     await page.setViewportSize(DESKTOP_VIEWPORT);
   });
   test('a bulk verify or ID generation that leaves some out says why (payment rejected, payment verified)', async () => {
@@ -193,6 +194,6 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByRole('button', { name: 'Generate IDs' }).click();
     await page.locator('.toast-message', { hasText: ADMIN_ALERTS.generatedIds(2) }).waitFor();
     await page.locator('.toast-message', { hasText: '1 skipped (not eligible): payment is rejected (1).' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/skipped-reasons-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/skipped-reasons-1280.png` });
   });
 });

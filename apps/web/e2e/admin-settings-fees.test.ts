@@ -6,6 +6,7 @@ import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Rehearsing /admin/settings: a negative 'Workshop only' fee was reported under 'General' (every registration fee's
 // problem landed under the first box), and the box at fault was not marked. Each fee now has its own message.
@@ -45,10 +46,10 @@ describe('/admin/settings fees', () => {
     // Focus lands on the first box at fault.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('feeWorkshop');
     await page.getByLabel('Workshop only', { exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/fees-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/fees-390.png` });
 
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: `${SHOTS}/fees-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/fees-1280.png` });
     await page.getByLabel('Workshop only', { exact: true }).fill('249');
     await page.getByLabel('Both', { exact: true }).fill('499');
     await page.getByRole('button', { name: 'Save settings' }).click();

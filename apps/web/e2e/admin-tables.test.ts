@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // The staff tables on a phone (390 px) and a small laptop (1024 px): no sideways scrolling, each row's key
 // fields and its action inside the viewport, still a table for screen readers; wide screens keep the table.
@@ -97,7 +98,7 @@ async function shoot(name: string) {
   for (const viewport of [MOBILE_VIEWPORT, LAPTOP_VIEWPORT, DESKTOP_VIEWPORT]) {
     await page.setViewportSize(viewport);
     await expectNoSidewaysScroll(`${name} at ${viewport.width}`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
   }
   await page.setViewportSize(MOBILE_VIEWPORT);
 }
@@ -247,7 +248,7 @@ describe('staff tables on a phone and a small laptop', () => {
       const button = dialog.getByRole('button', { name: action });
       await expectRowReadable(button, [button], `review: ${action}`);
     }
-    await page.screenshot({ path: `${SHOTS}/payments-review-390.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/payments-review-390.png` });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

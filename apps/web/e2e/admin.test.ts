@@ -16,6 +16,7 @@ import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { endSessionOnServer } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // The staff screens of issue 4 against the real API and the built app, in one browser and one server.
 
@@ -87,7 +88,7 @@ describe('admin', () => {
     expect(shot.src).toMatch(/^blob:/); // fetched with the token, never an <img src> to the API
     expect(shot.width).toBe(240);
     await dialog.getByText('Possible duplicate payment', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/payment-review-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/payment-review-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
 
     // A rejection needs a reason (spec §5) — checked before anything is sent.
@@ -134,7 +135,7 @@ describe('admin', () => {
     expect(png.width).toBe(400);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
     expect(JSON.parse(decoded ?? '{}')).toMatchObject({ participantId });
-    await page.screenshot({ path: `${SHOTS}/participant-modal-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/participant-modal-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -387,7 +388,7 @@ describe('admin', () => {
       expect(await signIn.getByLabel('Email').inputValue()).toBe(server.admin.email);
       // The focus is on why, not in the password (a desk's barcode scanner typing there would be failed logins).
       expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe(M.sessionEndedSignInAgain);
-      await tab.screenshot({ path: `${SHOTS}/sign-in-again.png` });
+      await saveScreenshot(tab, { path: `${SHOTS}/sign-in-again.png` });
       // Escape does not choose for the person: the dialog and the form stay.
       await tab.keyboard.press('Escape');
       expect(await signIn.isVisible()).toBe(true);
@@ -579,7 +580,7 @@ describe('admin', () => {
     const dialog = coord.getByRole('dialog', { name: `Payment of ${guest.name}` });
     await dialog.getByText('Only admins can verify or reject payments').waitFor();
     expect(await dialog.getByRole('button', { name: 'Verify payment' }).count()).toBe(0);
-    await coord.screenshot({ path: `${SHOTS}/payment-coordinator-390.png` });
+    await saveScreenshot(coord, { path: `${SHOTS}/payment-coordinator-390.png` });
 
     const status = await coord.evaluate(async (userId) => {
       const response = await fetch(`/api/v1/admin/payments/${userId}/verify`, {
@@ -611,7 +612,7 @@ describe('admin', () => {
     await taken.first().waitFor();
     expect(await taken.count()).toBe(1);
     expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    await page.screenshot({ path: `${SHOTS}/staff-taken-1280.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/staff-taken-1280.png` });
 
     // A role change is asked first: declined, nothing changes (the list read again from the server says so).
     const role = page.getByLabel('Role of Desk Volunteer');

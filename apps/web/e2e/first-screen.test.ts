@@ -5,6 +5,7 @@ import type { ApiServer } from './support/api-server';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInStorage } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 // The server answers /, the event lists and /register with the page already drawn (the web app's own components,
 // apps/web/src/first-screen), so a phone paints the page before the JavaScript arrives; the app then renders the
@@ -27,7 +28,7 @@ test('without JavaScript, /, /events/technical and /register show the page itsel
   expect(await page.locator('main h1').textContent()).toBe('MECH SYMPOSIUM 25-26');
   expect(await page.locator('.hero').textContent()).toContain('The games are over — thank you for playing.');
   expect(await page.locator('.boot-loading').count()).toBe(0);
-  await page.screenshot({ path: '/tmp/e2e-first-screen-home-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-first-screen-home-mobile.png' });
 
   // The cards come from the live catalogue, as the app would draw them.
   const { events } = await getEvents(server);
@@ -37,7 +38,7 @@ test('without JavaScript, /, /events/technical and /register show the page itsel
   expect(await page.title()).toBe('Technical Events · MECH SYMPOSIUM 25-26');
   expect(await page.locator('main h1').textContent()).toBe('Technical Events');
   expect(await page.locator('.card-grid .card h2').allTextContents()).toEqual(technical);
-  await page.screenshot({ path: '/tmp/e2e-first-screen-events-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-first-screen-events-mobile.png' });
 
   await page.goto('/register');
   expect(await page.title()).toBe('Register · MECH SYMPOSIUM 25-26');
@@ -46,7 +47,7 @@ test('without JavaScript, /, /events/technical and /register show the page itsel
   // Nothing in the drawn page can be used before the app takes over (a GET submit would put the password in the URL).
   expect(await page.locator('.first-screen[inert][aria-disabled="true"] form').count()).toBe(1);
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: '/tmp/e2e-first-screen-register-desktop.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-first-screen-register-desktop.png' });
   await page.context().close();
 });
 
@@ -213,9 +214,9 @@ test('a returning participant never reads a visitor\'s Login on the drawn page; 
     const registerButtons = await drawn.locator('.first-screen .register-item-button').allInnerTexts();
     expect(registerButtons.map((text) => text.trim())).toEqual(registerButtons.map(() => ''));
     await drawn.setViewportSize(DESKTOP_VIEWPORT);
-    await drawn.screenshot({ path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-desktop.png` });
+    await saveScreenshot(drawn, { path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-desktop.png` });
     await drawn.setViewportSize(MOBILE_VIEWPORT);
-    await drawn.screenshot({ path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-mobile.png` });
+    await saveScreenshot(drawn, { path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-mobile.png` });
   }
   await drawn.context().close();
 
@@ -231,9 +232,9 @@ test('a returning participant never reads a visitor\'s Login on the drawn page; 
   const buttons = await app.locator('.card-grid .register-item-button').allInnerTexts();
   expect(buttons.length).toBeGreaterThan(0);
   for (const text of buttons) expect(['Register Now', 'Registration Closed', 'Full', '✓ Registered']).toContain(text.trim());
-  await app.screenshot({ path: '/tmp/e2e-first-screen-signed-in-app-events-desktop.png' });
+  await saveScreenshot(app, { path: '/tmp/e2e-first-screen-signed-in-app-events-desktop.png' });
   await app.setViewportSize(MOBILE_VIEWPORT);
-  await app.screenshot({ path: '/tmp/e2e-first-screen-signed-in-app-events-mobile.png' });
+  await saveScreenshot(app, { path: '/tmp/e2e-first-screen-signed-in-app-events-mobile.png' });
   await app.goto('/register');
   expect(await app.locator('.register-signed-in').textContent()).toContain('signed in as Meera Sundaram');
   await app.context().close();
@@ -275,7 +276,7 @@ test("a visitor's page does not move when the app puts Login and the register bu
   await inWebFonts(drawn, { addClass: true });
   expect(await drawn.locator('.first-screen .header-account-pending').count()).toBe(1);
   const before = await boxes(drawn);
-  await drawn.screenshot({ path: '/tmp/e2e-first-screen-visitor-drawn-events-desktop.png' });
+  await saveScreenshot(drawn, { path: '/tmp/e2e-first-screen-visitor-drawn-events-desktop.png' });
   await drawn.context().close();
 
   const app = await openPage({ viewport: DESKTOP_VIEWPORT });
@@ -283,7 +284,7 @@ test("a visitor's page does not move when the app puts Login and the register bu
   await inWebFonts(app, { addClass: false });
   expect(await app.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
   const after = await boxes(app);
-  await app.screenshot({ path: '/tmp/e2e-first-screen-visitor-app-events-desktop.png' });
+  await saveScreenshot(app, { path: '/tmp/e2e-first-screen-visitor-app-events-desktop.png' });
   for (const [part, box] of Object.entries(after)) expectSameBox(part, box, before[part as keyof typeof before]);
 
   // /register: the line that will read 'Already registered? Login' is kept, so the form below it stays put.

@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { newParticipant } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 // The participant's forms rehearsed on narrow phones (360 and 390 px, touch): a form-wide message said once, the
 // terms checkbox and its link apart, and a rate limit that says how long to wait.
@@ -57,8 +58,8 @@ for (const width of [360, 390] as const) {
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'firstName');
     expect(await insetShadowOf(page, 'Last Name')).not.toBe('none');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/e2e-register-empty-${width}.png` });
-    await page.screenshot({ path: `/tmp/e2e-register-empty-${width}-full.png`, fullPage: true });
+    await saveScreenshot(page, { path: `/tmp/e2e-register-empty-${width}.png` });
+    await saveScreenshot(page, { path: `/tmp/e2e-register-empty-${width}-full.png`, fullPage: true });
 
     // A field-specific message stays under its field, beside the one form-wide alert for the fields still empty.
     await page.getByLabel('First Name').fill('Asha');
@@ -69,7 +70,7 @@ for (const width of [360, 390] as const) {
     expect(await page.getByText(M.personalDetailsRequired, { exact: true }).count()).toBe(1);
     expect(await invalidFields(page)).toEqual(PERSONAL_FIELDS.filter((name) => name !== 'firstName'));
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'lastName');
-    await page.screenshot({ path: `/tmp/e2e-register-mixed-${width}-full.png`, fullPage: true });
+    await saveScreenshot(page, { path: `/tmp/e2e-register-mixed-${width}-full.png`, fullPage: true });
 
     // Everything typed: the alert goes with the last empty field.
     await fillPersonalDetails(page, newParticipant());
@@ -86,7 +87,7 @@ test('login and reset password with nothing typed: "Please fill in all fields" o
   expect(await page.getByText(M.fillAllFields, { exact: true }).count()).toBe(1);
   expect(await invalidFields(page)).toEqual(['email', 'password']);
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
-  await page.screenshot({ path: '/tmp/e2e-login-empty-360.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-login-empty-360.png' });
 
   // A format message is the field's own and stays under it.
   await page.getByLabel('Email', { exact: true }).fill('not-an-address');
@@ -102,7 +103,7 @@ test('login and reset password with nothing typed: "Please fill in all fields" o
   expect(await page.getByText(M.fillAllFields, { exact: true }).count()).toBe(1);
   expect(await invalidFields(page)).toEqual(['password', 'confirmPassword']);
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password');
-  await page.screenshot({ path: '/tmp/e2e-reset-empty-360.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-reset-empty-360.png' });
 });
 
 for (const width of [360, 390] as const) {
@@ -133,7 +134,7 @@ for (const width of [360, 390] as const) {
       expect(await checkbox.isChecked()).toBe(expected);
     }
     expect(newTabs).toHaveLength(0);
-    await page.screenshot({ path: `/tmp/e2e-terms-${width}.png` });
+    await saveScreenshot(page, { path: `/tmp/e2e-terms-${width}.png` });
 
     const opening = page.context().waitForEvent('page');
     await link.tap();
@@ -153,7 +154,7 @@ test('a 429 from anywhere in front of the API (no body of ours) says how long to
   await page.getByLabel('Password', { exact: true }).fill('secret-pass');
   await page.getByRole('button', { name: 'Login', exact: true }).tap();
   await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 7 minutes.' }).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-login-rate-limited-360.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-login-rate-limited-360.png' });
 });
 
 for (const width of [360, 390] as const) {
@@ -166,7 +167,7 @@ for (const width of [360, 390] as const) {
     const rememberBox = (await remember.boundingBox())!;
     const forgotBox = (await forgot.boundingBox())!;
     const formBox = (await page.locator('form.form').boundingBox())!;
-    await page.screenshot({ path: `/tmp/e2e-login-row-${width}.png` });
+    await saveScreenshot(page, { path: `/tmp/e2e-login-row-${width}.png` });
     // One line: the same top, neither wrapped onto two lines (44 px tall, the tap target), and a gap between them.
     expect(forgotBox.y).toBeCloseTo(rememberBox.y, 0);
     expect(rememberBox.height).toBeGreaterThanOrEqual(44);

@@ -6,6 +6,7 @@ import type { ApiServer } from './support/api-server';
 
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 // Registering for events and withdrawing on a phone whose data comes and goes: a press whose answer is lost.
 
@@ -52,7 +53,7 @@ test('Register Now offline says so without talking of typed input; the next pres
   await card.getByRole('button', { name: 'Register Now' }).click();
   await card.getByRole('alert').filter({ hasText: M.offlineAction }).waitFor();
   expect(await card.getByRole('alert').textContent()).toBe(M.offlineAction);
-  await card.screenshot({ path: '/tmp/e2e-event-card-offline-360.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-event-card-offline-360.png' });
   await page.context().setOffline(false);
   await card.getByRole('button', { name: 'Register Now' }).click();
   await card.getByRole('button', { name: '✓ Registered' }).waitFor();

@@ -8,6 +8,7 @@ import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 import { workerActive, workerInControl } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
@@ -56,7 +57,7 @@ test('after one first visit without a reload, the event and workshop lists still
   await page.getByRole('heading', { name: 'Technical Events' }).waitFor();
   await listOrFailure(page, '.event-card');
   await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-offline-first-visit-technical-1280.png', fullPage: false });
+  await saveScreenshot(page, { path: '/tmp/e2e-offline-first-visit-technical-1280.png', fullPage: false });
   await context.close();
 });
 
@@ -80,6 +81,6 @@ test('a participant who opened /profile once (no reload) sees their pass offline
   await page.getByText(M.passActive, { exact: true }).first().waitFor();
   const qr = page.getByRole('img', { name: `Entry pass QR code for ${participantId}` });
   expect(JSON.parse((await readQr(qr))!)).toMatchObject({ participantId });
-  await page.screenshot({ path: '/tmp/e2e-offline-first-visit-profile-390.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-offline-first-visit-profile-390.png', fullPage: true });
   await context.close();
 });

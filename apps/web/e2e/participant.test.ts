@@ -20,6 +20,7 @@ import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signedInContext, signedInStorage, signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -93,7 +94,7 @@ describe('event and workshop registration', () => {
     // The long alert wraps inside its card on a phone: nothing sticks out, the page never scrolls sideways.
     await expectInside(eventAlert, card);
     await expectNoSidewaysScroll(page);
-    await card.screenshot({ path: '/tmp/e2e-event-card-alert-mobile.png' });
+    await saveScreenshot(card, { path: '/tmp/e2e-event-card-alert-mobile.png' });
     // Workshops are for a Workshop (or Both) registration: the general player's card says so without a press.
     const other = await signedIn(workshopPlayer);
     await other.page.goto('/workshops');
@@ -144,7 +145,7 @@ describe('event and workshop registration', () => {
     await page.keyboard.press('Escape');
     const { events } = await getEvents(server);
     expect(events.find((e) => e.name === 'SKY SHOT')).toMatchObject({ registrations: 1 });
-    await page.screenshot({ path: '/tmp/e2e-events-registered-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-events-registered-mobile.png', fullPage: true });
   });
 
   test('the registration type decides access up front: an item outside it is disabled with the reason, never Register Now', async () => {
@@ -165,7 +166,7 @@ describe('event and workshop registration', () => {
     expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(M.workshopAccessDenied);
     await expectInside(page.locator(`[id="${reasonId}"]`), workshopCards.first());
     await expectNoSidewaysScroll(page);
-    await workshopCards.first().screenshot({ path: '/tmp/e2e-workshop-not-included-mobile.png' });
+    await saveScreenshot(workshopCards.first(), { path: '/tmp/e2e-workshop-not-included-mobile.png' });
     expect(await seriousViolations(page)).toEqual([]);
     // The same general player still gets Register Now on events.
     await page.goto('/events/technical');
@@ -178,14 +179,14 @@ describe('event and workshop registration', () => {
     await notIncluded(card).waitFor();
     await card.getByText(M.eventAccessDenied, { exact: true }).waitFor();
     expect(await other.page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
-    await other.page.screenshot({ path: '/tmp/e2e-events-not-included-desktop.png', fullPage: true });
+    await saveScreenshot(other.page, { path: '/tmp/e2e-events-not-included-desktop.png', fullPage: true });
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = other.page.getByRole('dialog', { name: 'SKY SHOT' });
     await notIncluded(dialog).waitFor();
     await dialog.getByText(M.eventAccessDenied, { exact: true }).waitFor();
     expect(await seriousViolations(other.page)).toEqual([]);
     await other.page.setViewportSize(MOBILE_VIEWPORT);
-    await other.page.screenshot({ path: '/tmp/e2e-event-modal-not-included-mobile.png' });
+    await saveScreenshot(other.page, { path: '/tmp/e2e-event-modal-not-included-mobile.png' });
     await other.page.keyboard.press('Escape');
 
     // A Both registration includes everything; while its payment awaits verification, every card says that up front
@@ -201,7 +202,7 @@ describe('event and workshop registration', () => {
     expect(await both.page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
     await both.page.goto('/events/technical');
     await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
-    await both.page.screenshot({ path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
+    await saveScreenshot(both.page, { path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
 
     // A page load asks who is signed in once: the session check's answer is this visit's, so neither the cards'
     // fresh look at the payment nor the profile asks again; the profile's two registration cards share one
@@ -262,7 +263,7 @@ describe('withdrawing', () => {
     await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
     const question = item.getByRole('group', { name: 'Withdraw from MECH SHOWDOWN?' });
     await question.getByText('Withdraw from MECH SHOWDOWN? Your place may go to another player.').waitFor();
-    await page.screenshot({ path: '/tmp/e2e-profile-withdraw-confirm-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-profile-withdraw-confirm-mobile.png', fullPage: true });
     await question.getByRole('button', { name: 'Keep My Place' }).click();
     await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).waitFor();
     const mine = () => apiCall<{ data: { event: { _id: string } }[] }>(server, '/event-registrations/my-registrations', { token });
@@ -296,9 +297,9 @@ describe('profile', () => {
     await visible(page, 'SKY SHOT');
     await visible(page, `Report to the registration desk by 9:00 AM on 23 October to collect your kit.`);
     await page.getByText(/^Last refreshed: /).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-profile-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-profile-desktop.png', fullPage: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-profile-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-profile-mobile.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
@@ -318,7 +319,7 @@ describe('profile', () => {
     const rejected = await signedIn(rejectedPlayer);
     await visible(rejected.page, M.passPaymentRequired);
     await visible(rejected.page, 'Reason: The screenshot does not show the transaction ID');
-    await rejected.page.screenshot({ path: '/tmp/e2e-profile-rejected-mobile.png', fullPage: true });
+    await saveScreenshot(rejected.page, { path: '/tmp/e2e-profile-rejected-mobile.png', fullPage: true });
   });
 
   test('/profile opened on a slow connection: nothing shows under the session check that the profile then pushes away', async () => {
@@ -335,7 +336,7 @@ describe('profile', () => {
     // The footer and its links wait below the screen: the profile would push them down from under a finger.
     const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
     expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
-    await page.screenshot({ path: '/tmp/e2e-profile-checking-session-mobile.png' });
+    await saveScreenshot(page, { path: '/tmp/e2e-profile-checking-session-mobile.png' });
     sessionMayArrive();
     await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
     await visible(page, M.passAwaitingPayment);
@@ -382,7 +383,7 @@ describe('profile', () => {
     const more = workshopOnly.page.getByRole('link', { name: 'Register for More Workshops' });
     expect(await more.getAttribute('href')).toBe('/workshops');
     expect(await workshopOnly.page.getByRole('link', { name: 'Register for More Events' }).count()).toBe(0);
-    await workshopOnly.page.screenshot({ path: '/tmp/e2e-profile-workshop-only-mobile.png', fullPage: true });
+    await saveScreenshot(workshopOnly.page, { path: '/tmp/e2e-profile-workshop-only-mobile.png', fullPage: true });
 
     const general = await signedIn(player);
     const workshops = general.page.getByRole('region', { name: /Registered Workshops/ });
@@ -440,7 +441,7 @@ describe('profile', () => {
         const seen = await page.evaluate(() => (window as unknown as { seenPlaces: Record<string, string[]> }).seenPlaces);
         for (const selector of watched) expect(seen[selector], `${viewport.width} px, ${path} held, ${visit}: ${selector}`).toHaveLength(1);
       }
-      if (path === '/config') await page.screenshot({ path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
+      if (path === '/config') await saveScreenshot(page, { path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
       await context.close();
     }
   });
@@ -462,7 +463,7 @@ describe('profile', () => {
     const qr = page.getByRole('img', { name: `Entry pass QR code for ${participantId}` });
     expect(JSON.parse((await readQr(qr))!)).toMatchObject({ participantId });
     await visible(page, 'SKY SHOT');
-    await page.screenshot({ path: '/tmp/e2e-profile-offline-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-profile-offline-mobile.png', fullPage: true });
     await context.setOffline(false);
   });
 });

@@ -9,6 +9,7 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { readQr } from './support/qr';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 // Spec §2: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
 // a new tab instead. Both must hold the very pass the profile shows.
@@ -82,6 +83,6 @@ test('a browser without download links gets the PNG in a new tab instead', async
   });
   expect(shown.type).toBe('image/png');
   expect(decodePng(Buffer.from(shown.png, 'base64'))).toBe(pass);
-  await tab.screenshot({ path: '/tmp/e2e-pass-qr-new-tab-390.png' });
+  await saveScreenshot(tab, { path: '/tmp/e2e-pass-qr-new-tab-390.png' });
   await page.context().close();
 });

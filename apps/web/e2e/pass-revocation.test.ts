@@ -16,6 +16,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signedInContext, signInAsParticipant } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // Revoking a pass (issue 5: "a revoked participant is refused even though their old QR still verifies"): an admin
 // revokes it in the participant details, a desk that pulled the roster since refuses it offline with the revoked
@@ -77,7 +78,7 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await dialog.getByLabel('Reason for revoking the pass').fill(REASON);
   await dialog.getByRole('button', { name: 'Revoke pass' }).click();
   await dialog.getByText(`Revoke ${player.name}'s pass (${participantId})?`, { exact: false }).waitFor();
-  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoke-confirm-1280.png' });
+  await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoke-confirm-1280.png' });
   // The question's buttons are in view without scrolling (inside the modal's scroll area and the window).
   const confirmInView = () =>
     dialog.getByRole('button', { name: 'Yes, revoke the pass' }).evaluate((button) => {
@@ -95,15 +96,15 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await dialog.getByText('revoked an entry pass').first().waitFor();
   await dialog.getByRole('button', { name: 'Restore pass' }).waitFor();
   expect(await seriousViolations(adminPage)).toEqual([]);
-  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-modal-1280.png' });
+  await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoked-modal-1280.png' });
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
   await dialog.getByText(`Reason: ${REASON}`).scrollIntoViewIfNeeded();
-  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-modal-390.png' });
+  await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoked-modal-390.png' });
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
   await adminPage.keyboard.press('Escape');
   const row = adminPage.locator(`[data-user-id="${player.id}"]`);
   await row.getByText('pass revoked').waitFor();
-  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-list-1280.png' });
+  await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoked-list-1280.png' });
 
   // Staff find the revoked passes among everyone with the list's filter, and export them (all, or a selection).
   const bystander = await createParticipant(server, 'general', 'Meera Nair');
@@ -114,7 +115,7 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   expect(new URL(adminPage.url()).searchParams.get('passStatus')).toBe('revoked');
   expect(await adminPage.locator('table.users-table tbody tr').count()).toBe(1);
   await row.getByText('pass revoked').waitFor();
-  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-filter-1280.png' });
+  await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoked-filter-1280.png' });
   const csvEmails = async (button: string) => {
     const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: button }).click()]);
     return (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1).map((r) => r[2]);
@@ -126,9 +127,9 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await adminPage.getByRole('button', { name: 'Bulk mode' }).click();
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
   await row.getByText('pass revoked').waitFor();
-  await row.screenshot({ path: '/tmp/e2e-pass-revoked-filter-row-390.png' });
+  await saveScreenshot(row, { path: '/tmp/e2e-pass-revoked-filter-row-390.png' });
   await adminPage.getByLabel('Pass status').scrollIntoViewIfNeeded();
-  await adminPage.screenshot({ path: '/tmp/e2e-pass-revoked-filter-390.png' });
+  await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoked-filter-390.png' });
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
   await adminPage.getByLabel('Pass status').selectOption({ label: 'Pass not revoked' });
   await adminPage.locator(`[data-user-id="${bystander.id}"]`).waitFor();
@@ -151,7 +152,7 @@ test('the participant still signs in and reads that the pass is revoked and why,
   await page.getByText(M.passRevoked).first().waitFor();
   await page.getByText(REASON, { exact: false }).waitFor();
   expect(await page.getByRole('img', { name: `Entry pass QR code for ${participantId}` }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-profile-390.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-profile-390.png', fullPage: true });
   await reloadThroughWorker(page);
   await passSavedOnThisDevice(page);
 
@@ -173,10 +174,10 @@ test('a revoked participant is not invited to register for more: the profile poi
   expect(await actions.getByRole('link', { name: /Register for More/ }).count()).toBe(0);
   await actions.getByRole('link', { name: 'Contact Support' }).waitFor();
   await actions.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-actions-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-actions-390.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await actions.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-actions-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-actions-1280.png' });
 
   // Every card says it up front, as for an item outside the registration type: disabled, the server's reason beside it.
   await page.setViewportSize(MOBILE_VIEWPORT);
@@ -190,16 +191,16 @@ test('a revoked participant is not invited to register for more: the profile poi
   // Places taken before the revocation stay theirs.
   await page.locator('.event-card', { hasText: registeredEvent }).getByRole('button', { name: '✓ Registered' }).waitFor();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-register-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-register-390.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-register-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-register-1280.png' });
   await card.getByRole('button', { name: 'View details of SKY SHOT' }).click();
   const modal = page.getByRole('dialog', { name: 'SKY SHOT' });
   await modal.getByRole('button', { name: M.registerPassRevokedLabel }).waitFor();
   await modal.getByText(M.registrationPassRevoked).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-modal-register-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-modal-register-1280.png' });
   await page.keyboard.press('Escape');
 
   await page.goto('/workshops');
@@ -220,10 +221,10 @@ test('a revoked participant can still give a place back: Withdraw says it cannot
   const question = events.getByRole('group', { name: `Withdraw from ${registeredEvent}?` });
   await question.getByText(M.withdrawWhilePassRevoked, { exact: false }).waitFor();
   await question.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-withdraw-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-withdraw-390.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await question.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/e2e-pass-revoked-withdraw-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-withdraw-1280.png' });
   await question.getByRole('button', { name: 'Yes, Withdraw' }).click();
   await events.getByText('No events yet.').waitFor();
   // Nothing to browse for: the actions card says why, the empty list offers no link to the events.
@@ -253,7 +254,7 @@ test('an offline desk that pulled the roster after the revocation refuses the pa
   await card.getByText(SCAN_MESSAGES.REVOKED).waitFor();
   // Said once, in one wording.
   expect(await card.getByText(/revoked/i).count()).toBe(1);
-  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-checkin-390.png', fullPage: true });
+  await saveScreenshot(desk, { path: '/tmp/e2e-pass-revoked-checkin-390.png', fullPage: true });
 
   await context.setOffline(false);
   await desk.goto('/admin/kit-distribution');
@@ -266,9 +267,9 @@ test('an offline desk that pulled the roster after the revocation refuses the pa
   expect(await card.getByText(/revoked/i).count()).toBe(1);
   expect(await card.getByText(TEXTS.kit.paymentNotVerified).count()).toBe(0);
   expect(await seriousViolations(desk)).toEqual([]);
-  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-kit-390.png', fullPage: true });
+  await saveScreenshot(desk, { path: '/tmp/e2e-pass-revoked-kit-390.png', fullPage: true });
   await desk.setViewportSize(DESKTOP_VIEWPORT);
-  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-kit-1280.png', fullPage: true });
+  await saveScreenshot(desk, { path: '/tmp/e2e-pass-revoked-kit-1280.png', fullPage: true });
   await desk.setViewportSize(MOBILE_VIEWPORT);
   await desk.getByRole('button', { name: TEXTS.kit.retry }).click();
   await context.setOffline(false);
@@ -311,9 +312,9 @@ test('restoring the pass lets the participant in at that desk, offline, once it 
   expect(await card.getByText(/revoked/i).count()).toBe(1);
   await card.getByText(`Server verdict: refused. This desk showed “${TEXTS.checkIn.success}” before it could sync.`).waitFor();
   await card.locator('.result-message').getByText(SCAN_MESSAGES.REVOKED, { exact: true }).waitFor();
-  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-overturned-checkin-390.png', fullPage: true });
+  await saveScreenshot(desk, { path: '/tmp/e2e-pass-revoked-overturned-checkin-390.png', fullPage: true });
   await desk.setViewportSize(DESKTOP_VIEWPORT);
-  await desk.screenshot({ path: '/tmp/e2e-pass-revoked-overturned-checkin-1280.png', fullPage: true });
+  await saveScreenshot(desk, { path: '/tmp/e2e-pass-revoked-overturned-checkin-1280.png', fullPage: true });
 });
 
 test('an online desk after a lull syncs before judging: a pass revoked since its last pull is refused at once', async () => {

@@ -11,6 +11,7 @@ import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext, signInAsParticipant } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -102,10 +103,10 @@ describe('a participant whose payment was rejected', () => {
     expect(await readQr(paymentQr)).toBe(href);
     await form.getByText(upi.payeeName, { exact: true }).waitFor();
     const paymentPanel = form.locator('.payment-panel');
-    await paymentPanel.screenshot({ path: '/tmp/e2e-resubmit-upi-390.png' });
+    await saveScreenshot(paymentPanel, { path: '/tmp/e2e-resubmit-upi-390.png' });
     await page.setViewportSize(DESKTOP_VIEWPORT);
     expect(await upiLink.isVisible()).toBe(true);
-    await paymentPanel.screenshot({ path: '/tmp/e2e-resubmit-upi-1280.png' });
+    await saveScreenshot(paymentPanel, { path: '/tmp/e2e-resubmit-upi-1280.png' });
     await page.setViewportSize(MOBILE_VIEWPORT);
 
     // The register form's rules and messages, on the client.
@@ -125,18 +126,18 @@ describe('a participant whose payment was rejected', () => {
     await page.reload();
     await visible(page, M.paymentProofDraftRestored);
     expect(await form.getByLabel('Transaction ID').inputValue()).toBe('UPI9988776655');
-    await form.screenshot({ path: '/tmp/e2e-resubmit-draft-390.png' });
+    await saveScreenshot(form, { path: '/tmp/e2e-resubmit-draft-390.png' });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await form.screenshot({ path: '/tmp/e2e-resubmit-draft-1280.png' });
+    await saveScreenshot(form, { path: '/tmp/e2e-resubmit-draft-1280.png' });
     await page.setViewportSize(MOBILE_VIEWPORT);
     await form.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: receiptPng() });
     await page.getByText(M.paymentProofDraftRestored).waitFor({ state: 'detached' });
     await page.getByText('Selected: payment.png', { exact: false }).waitFor();
     const statusCard = page.locator('.status-card');
-    await page.screenshot({ path: '/tmp/e2e-resubmit-form-mobile.png', fullPage: true });
-    await statusCard.screenshot({ path: '/tmp/e2e-resubmit-form-card-mobile.png' });
+    await saveScreenshot(page, { path: '/tmp/e2e-resubmit-form-mobile.png', fullPage: true });
+    await saveScreenshot(statusCard, { path: '/tmp/e2e-resubmit-form-card-mobile.png' });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-resubmit-form-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-resubmit-form-desktop.png', fullPage: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
 
     // Hold the answer until the busy state has been seen; and let the refresh after it fail, as on a
@@ -160,10 +161,10 @@ describe('a participant whose payment was rejected', () => {
     // Accepted: the kept ID is dropped from the tab.
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('UPI9988776655');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/e2e-resubmit-sent-mobile.png', fullPage: true });
-    await statusCard.screenshot({ path: '/tmp/e2e-resubmit-sent-card-mobile.png' });
+    await saveScreenshot(page, { path: '/tmp/e2e-resubmit-sent-mobile.png', fullPage: true });
+    await saveScreenshot(statusCard, { path: '/tmp/e2e-resubmit-sent-card-mobile.png' });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-resubmit-sent-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-resubmit-sent-desktop.png', fullPage: true });
 
     // Without the API, the saved pass is what the profile shows: the new status, not the rejection.
     await page.reload();
@@ -225,9 +226,9 @@ describe('a participant whose payment was rejected', () => {
     expect(await readQr(form.getByRole('img', { name: 'UPI payment QR code for ₹199' }))).toBe(href);
     expect(await page.getByText('₹499').count()).toBe(0);
     expect(await form.getByLabel('Transaction ID').inputValue()).toBe('UPI5544332211');
-    await form.screenshot({ path: '/tmp/e2e-resubmit-desk-stay-390.png' });
+    await saveScreenshot(form, { path: '/tmp/e2e-resubmit-desk-stay-390.png' });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await form.screenshot({ path: '/tmp/e2e-resubmit-desk-stay-1280.png' });
+    await saveScreenshot(form, { path: '/tmp/e2e-resubmit-desk-stay-1280.png' });
     await page.setViewportSize(MOBILE_VIEWPORT);
 
     // Staff find the first payment after all and correct the rejection at the desk; the phone reloads its profile.

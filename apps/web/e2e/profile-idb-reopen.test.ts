@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 // /profile keeps the participant's pass in IndexedDB, so the pass shows offline (spec §8). A phone that puts the
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
@@ -68,8 +69,8 @@ test('a connection dropped while the pass is saved, then while it is read: the p
   await visible(page, M.passActive);
   await page.getByRole('img', { name: `Entry pass QR code for ${participantId}` }).waitFor();
   expect(await savedPass(page, player.id)).toEqual({ paymentStatus: 'verified', participantId });
-  await page.screenshot({ path: '/tmp/e2e-profile-idb-reopen-mobile.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-profile-idb-reopen-mobile.png', fullPage: true });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: '/tmp/e2e-profile-idb-reopen-desktop.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-profile-idb-reopen-desktop.png', fullPage: true });
   await context.close();
 });

@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { newParticipant, TINY_PNG } from './support/fixtures';
 import { fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
@@ -51,7 +52,7 @@ test('register: each step and the success screen take focus; the payment panel a
   // Before a type is chosen, the total's place holds a hint in the text face, not two lines of display capitals.
   const hint = page.locator('.payment-total').getByText('select a registration type', { exact: true });
   expect(await hint.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Inter');
-  await page.locator('.payment-panel').screenshot({ path: '/tmp/e2e-phone-payment-panel-pending.png' });
+  await saveScreenshot(page.locator('.payment-panel'), { path: '/tmp/e2e-phone-payment-panel-pending.png' });
 
   await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
   await page.getByLabel('Transaction ID').fill('UPI99887766');
@@ -66,7 +67,7 @@ test('register: each step and the success screen take focus; the payment panel a
   await page.getByText('Selected: receipt.png (5.1 MB)', { exact: true }).waitFor();
   await screenshotField.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await page.getByText(M.screenshotNotImage, { exact: true }).waitFor();
-  await page.screenshot({ path: '/tmp/e2e-phone-register-file-errors.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-register-file-errors.png' });
   await screenshotField.setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   expect(await seriousViolations(page)).toEqual([]);
@@ -75,7 +76,7 @@ test('register: each step and the success screen take focus; the payment panel a
   await page.getByText(M.registrationSuccess, { exact: true }).waitFor();
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await focused(page)).toEqual({ text: 'Registration Submitted', onScreen: true });
-  await page.screenshot({ path: '/tmp/e2e-phone-register-success.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-register-success.png' });
 });
 
 test('contact: the sent message is where the person is looking, and focused', async () => {
@@ -90,7 +91,7 @@ test('contact: the sent message is where the person is looking, and focused', as
   await page.getByText(M.contactSent, { exact: true }).waitFor();
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status');
   expect(await focused(page)).toEqual({ text: M.contactSent, onScreen: true });
-  await page.screenshot({ path: '/tmp/e2e-phone-contact-sent.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-contact-sent.png' });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -112,7 +113,7 @@ test('login and forgot password: a refusal and the "Check Your Email" screen tak
   await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await focused(page)).toEqual({ text: 'Check Your Email', onScreen: true });
-  await page.screenshot({ path: '/tmp/e2e-phone-forgot-sent.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-forgot-sent.png' });
 });
 
 test('the phone menu: a tap beside it closes it without pressing what lies under it; a link to this page closes it too', async () => {
@@ -121,7 +122,7 @@ test('the phone menu: a tap beside it closes it without pressing what lies under
   const toggle = page.locator('.menu-toggle');
   await toggle.tap();
   await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-  await page.screenshot({ path: '/tmp/e2e-phone-menu-open.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-menu-open.png' });
   // Below the open menu sit the event cards and their 'View Details' buttons.
   const menuBottom = (await page.locator('#site-menu').boundingBox())!;
   await page.touchscreen.tap(180, Math.min(menuBottom.y + menuBottom.height + 150, 700));
@@ -166,13 +167,13 @@ test('home hero: the decorative symbols stay clear of the buttons and the text f
   const page = await openPhone();
   await page.goto('/');
   await page.getByRole('link', { name: 'VIEW EVENTS' }).waitFor();
-  await page.locator('.hero').screenshot({ path: '/tmp/e2e-phone-home-hero-360.png' });
+  await saveScreenshot(page.locator('.hero'), { path: '/tmp/e2e-phone-home-hero-360.png' });
   for (const width of [360, 390, 480, 600, 768, 900, 1024, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
     expect.soft(await heroDecorationsOverContent(page), `at ${width} px`).toEqual([]);
-    if (width === 1024) await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1024.png' });
+    if (width === 1024) await saveScreenshot(page, { path: '/tmp/e2e-phone-home-hero-1024.png' });
   }
-  await page.screenshot({ path: '/tmp/e2e-phone-home-hero-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-home-hero-1280.png' });
 });
 
 test('a link organisers paste into an event wraps inside its card and its details, whole', async () => {
@@ -191,7 +192,7 @@ test('a link organisers paste into an event wraps inside its card and its detail
   const details = page.locator('dialog[open] .modal-text');
   await details.getByText(link).waitFor();
   expect(await cut(details)).toBe(false);
-  await page.screenshot({ path: '/tmp/e2e-phone-event-link-360.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-event-link-360.png' });
 });
 
 test('team: every initials avatar holds at most two letters, clear of its circle', async () => {
@@ -212,7 +213,7 @@ test('team: every initials avatar holds at most two letters, clear of its circle
   );
   expect(avatars.length).toBeGreaterThan(30);
   expect(avatars.filter(({ initials, fits }) => initials.length > 2 || !fits)).toEqual([]);
-  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-phone-team-initials-360.png' });
+  await saveScreenshot(page.locator('section.team-section').last(), { path: '/tmp/e2e-phone-team-initials-360.png' });
 });
 
 test('the scroll-to-top button steps aside over a form’s button or field and while typing, and shows elsewhere', async () => {
@@ -230,7 +231,7 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
   await page.locator('.team-card').first().waitFor();
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
   await scrollTop.waitFor({ state: 'visible' });
-  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-shown.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-scroll-top-shown.png' });
 
   await page.goto('/contact');
   const send = page.getByRole('button', { name: 'Send Message' });
@@ -238,14 +239,14 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
   await bringUnderTheButton('form button[type="submit"]');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect.poll(() => scrollTop.isVisible()).toBe(false);
-  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-over-send.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-scroll-top-over-send.png' });
   // With the form just below the screen (the contact cards under it) it is back; a focused field sends it aside again.
   await page.evaluate(() => {
     const formTop = document.querySelector('form')!.getBoundingClientRect().top + window.scrollY;
     window.scrollTo({ top: formTop - window.innerHeight + 8, behavior: 'instant' });
   });
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await page.screenshot({ path: '/tmp/e2e-phone-scroll-top-back.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-phone-scroll-top-back.png' });
   await expect.poll(() => scrollTop.isVisible()).toBe(true);
   await page.getByRole('textbox', { name: 'Name' }).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
   await expect.poll(() => scrollTop.isVisible()).toBe(false);

@@ -10,6 +10,7 @@ import { newParticipant } from './support/fixtures';
 import { fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -34,9 +35,9 @@ async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
 /** Full-page screenshots at 390 px and 1280 px (looked at by hand; kept in /tmp). */
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize(MOBILE_VIEWPORT);
-  await page.screenshot({ path: `/tmp/e2e-${name}-mobile.png`, fullPage: true });
+  await saveScreenshot(page, { path: `/tmp/e2e-${name}-mobile.png`, fullPage: true });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: `/tmp/e2e-${name}-desktop.png`, fullPage: true });
+  await saveScreenshot(page, { path: `/tmp/e2e-${name}-desktop.png`, fullPage: true });
   await page.setViewportSize(MOBILE_VIEWPORT);
 }
 
@@ -155,7 +156,7 @@ test('once the organisers have closed registration /register says so and shows n
     await page.reload();
     await visible(page, M.accommodationChecking);
     expect(await page.getByLabel('Gender').count()).toBe(0);
-    await page.locator('.accommodation-form').screenshot({ path: '/tmp/e2e-accommodation-checking-390.png' });
+    await saveScreenshot(page.locator('.accommodation-form'), { path: '/tmp/e2e-accommodation-checking-390.png' });
     releaseConfig();
     await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
     await page.unroute('**/api/v1/config');
@@ -366,7 +367,7 @@ describe('events', () => {
     await visible(page, '2 Premium Challenging Events');
     // The counts filled lines kept for them, instead of pushing each card below down under a finger.
     expect((await special.boundingBox())!.y).toBe(shownAt);
-    await page.screenshot({ path: '/tmp/e2e-events-counts-came-mobile.png' });
+    await saveScreenshot(page, { path: '/tmp/e2e-events-counts-came-mobile.png' });
   });
 
   test('the detail modal opens, traps focus and closes on Escape, outside click and the close mark', async () => {
@@ -607,7 +608,7 @@ describe('every public route on a phone', () => {
     // line of text; their box (what a finger hits) must still be 44 px both ways.
     await page.goto('/events/technical');
     await page.getByRole('link', { name: '9876543210' }).first().waitFor();
-    await page.locator('.event-card', { hasText: 'SKY SHOT' }).screenshot({ path: '/tmp/e2e-tap-targets-event-card-mobile.png' });
+    await saveScreenshot(page.locator('.event-card', { hasText: 'SKY SHOT' }), { path: '/tmp/e2e-tap-targets-event-card-mobile.png' });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await screenshots(page, 'login-tap-targets');

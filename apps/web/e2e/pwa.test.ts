@@ -4,6 +4,7 @@ import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { reloadThroughWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -72,6 +73,6 @@ test('after one visit the service worker serves the events, workshops and terms 
   await page.goto('/contact');
   await page.getByRole('link', { name: /in Google Maps/ }).waitFor();
   expect(await page.locator('iframe').count()).toBe(0);
-  await page.screenshot({ path: '/tmp/e2e-offline-contact-mobile.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-offline-contact-mobile.png', fullPage: true });
   await context.close();
 });

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Reconciliation of a desk that turned someone away: an offline desk refused a kit (its roster was older
 // than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
@@ -62,7 +63,7 @@ test('a kit refused at a desk that the server would have issued is listed on the
   await refusedCheckIn.getByText(`Checked in to ${workshopTitle} at Gate desk by Gate Coordinator`).waitFor();
   expect(await refusedCheckIn.innerText()).toMatch(/the server refused it: General \(events only\) registration does not give access to workshops\.$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(os.tmpdir(), 'dashboard-refused-at-desk-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(os.tmpdir(), 'dashboard-refused-at-desk-1280.png'), fullPage: true });
 
   const turnedAway = panel.locator('.conflict-item', { hasText: 'Turned away at the desk' });
   await turnedAway.getByRole('button', { name: 'Resolve' }).click();

@@ -8,6 +8,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 // The public list carries each item's status, deadline, places and registrations: a full, closed or
 // past-deadline item says so on its button up front (disabled) instead of 'Register Now' and a refusal.
@@ -74,7 +75,7 @@ test('a participant sees Full and Registration Closed up front, disabled, and Re
   await expectState(eventCard(page, 'MECH SHOWDOWN'), 'Registration Closed', true);
   await expectState(eventCard(page, 'INNOVATION DUEL'), 'Registration Closed', true); // past deadline
   expect(await page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(1);
-  await page.screenshot({ path: '/tmp/e2e-register-states-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-states-1280.png' });
 
   // The modal says the same.
   await page.getByRole('button', { name: 'View details of ENGINE GAMBLE' }).click();
@@ -91,7 +92,7 @@ test('a participant sees Full and Registration Closed up front, disabled, and Re
   await expectState(workshops.nth(0), 'Register Now', false);
   await expectState(workshops.nth(1), 'Registration Closed', true);
   await page.setViewportSize(MOBILE_VIEWPORT);
-  await page.screenshot({ path: '/tmp/e2e-register-states-workshops-390.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-states-workshops-390.png', fullPage: true });
 });
 
 test('visitors see the state too; an open item still asks them to log in', async () => {
@@ -170,14 +171,14 @@ test('the last place taken while the page was open: the refused press turns the 
   await card.getByRole('button', { name: 'Register Now' }).click();
   await expectState(card, 'Full', true);
   expect(await card.getByRole('alert').textContent()).toBe(M.eventFull);
-  await card.screenshot({ path: '/tmp/e2e-register-refused-full-390.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-register-refused-full-390.png' });
 
   // The event's detail modal learned it too: no 'Register for this Event' until a reload.
   await card.getByRole('button', { name: 'View details of FILM QUEST' }).click();
   const modal = page.getByRole('dialog', { name: 'FILM QUEST' });
   await expectState(modal, 'Full', true);
   expect(await modal.getByRole('button', { name: 'Register for this Event' }).count()).toBe(0);
-  await modal.screenshot({ path: '/tmp/e2e-register-refused-full-modal-390.png' });
+  await saveScreenshot(modal, { path: '/tmp/e2e-register-refused-full-modal-390.png' });
 });
 
 test('on the profile, an event whose registration has closed, or is switched off by staff, says why it offers no Withdraw', async () => {
@@ -193,14 +194,14 @@ test('on the profile, an event whose registration has closed, or is switched off
   const item = page.locator('.registered-item', { hasText: 'ENGINE GAMBLE' });
   await item.getByText(M.withdrawClosed).waitFor();
   expect(await item.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
-  await item.screenshot({ path: '/tmp/e2e-profile-withdraw-closed-390.png' });
+  await saveScreenshot(item, { path: '/tmp/e2e-profile-withdraw-closed-390.png' });
   // Still open by its deadline, but the staff switch is off: the server refuses a withdrawal, and the note says so.
   const switchedOff = page.locator('.registered-item', { hasText: 'SKY SHOT' });
   await switchedOff.getByText(M.withdrawUnavailable).waitFor();
   expect(await switchedOff.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
-  await switchedOff.screenshot({ path: '/tmp/e2e-profile-withdraw-unavailable-390.png' });
+  await saveScreenshot(switchedOff, { path: '/tmp/e2e-profile-withdraw-unavailable-390.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await switchedOff.screenshot({ path: '/tmp/e2e-profile-withdraw-unavailable-1280.png' });
+  await saveScreenshot(switchedOff, { path: '/tmp/e2e-profile-withdraw-unavailable-1280.png' });
   await updateSettings(server, admin, { eventRegistrationOpen: true });
 });
 

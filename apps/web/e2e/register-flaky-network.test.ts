@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT } from './support/browser';
 import { newParticipant, TINY_PNG } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 // Registering on a 360 px phone with mobile data that comes and goes (docs/decisions.md, "A registration retried
 // after a lost answer" and "The register form survives a reload").
@@ -50,13 +51,13 @@ test('the upload arrives but the answer is lost: Submit again shows the success 
   await page.getByRole('alert').filter({ hasText: M.offline }).waitFor();
   expect(delivered).toBe(201);
   expect(await page.getByLabel('Transaction ID').inputValue()).toBe('UPI7788990011');
-  await page.screenshot({ path: '/tmp/e2e-register-answer-lost-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-answer-lost-mobile.png' });
   await page.unroute(REGISTER);
 
   await page.getByRole('button', { name: 'Submit Registration' }).click();
   await page.getByText(M.registrationSuccess).waitFor();
   expect(await page.getByText(M.emailTaken).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/e2e-register-answer-lost-then-success-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-answer-lost-then-success-mobile.png' });
 
   // The next person on this tab fills a new form: their own key, so a taken email is refused as before.
   await page.getByRole('link', { name: 'Go to Login' }).waitFor();
@@ -88,7 +89,7 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   await page.reload();
   const kept = page.getByRole('status').filter({ hasText: M.registerDraftRestored });
   await kept.waitFor();
-  await page.screenshot({ path: '/tmp/e2e-register-reloaded-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-reloaded-mobile.png' });
   expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(player.email);
   expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
@@ -108,7 +109,7 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   expect(await page.getByLabel('Payment Screenshot').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
   expect(await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).isChecked()).toBe(false);
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: '/tmp/e2e-register-reloaded-step2-desktop.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-reloaded-step2-desktop.png' });
   await page.setViewportSize(PHONE);
 
   // A choice made on /accommodation afterwards is the newer wish: it replaces the stay the draft held.

@@ -5,6 +5,7 @@ import type { ApiServer } from './support/api-server';
 import { appTookOver, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
 // library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
@@ -90,9 +91,9 @@ test("the installed app's /register: nothing shows under 'checking' that the for
   // The footer and its links wait below the screen: the form would push them down from under a finger.
   const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
   expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
-  await page.screenshot({ path: '/tmp/e2e-register-checking-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-checking-mobile.png' });
   releaseConfig();
   await page.getByLabel('First Name').waitFor();
-  await page.screenshot({ path: '/tmp/e2e-register-checked-mobile.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-register-checked-mobile.png' });
   await context.close();
 });

@@ -11,6 +11,7 @@ import { seriousViolations } from './support/axe';
 import { adminToken, updateSettings } from './support/api-calls';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -76,7 +77,7 @@ describe('registration', () => {
     await fillPersonalDetails(page, { ...participant, phone: '5876543210' });
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page, M.registerPhoneStart);
-    await page.screenshot({ path: '/tmp/e2e-register-step1-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-step1-mobile.png', fullPage: true });
 
     await page.getByLabel('Phone', { exact: true }).fill('98a76-543 210');
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
@@ -118,7 +119,7 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page, M.collegeChars);
     await visible(page, M.departmentChars);
-    await page.screenshot({ path: '/tmp/e2e-register-college-hint-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-college-hint-mobile.png', fullPage: true });
   });
 
   test('a participant registers through both steps with a payment screenshot', async () => {
@@ -134,7 +135,7 @@ describe('registration', () => {
     await page.goto('/register');
     await fillPersonalDetails(page, participant);
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-register-step1-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-step1-desktop.png', fullPage: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
 
     // Step 1 survives a reload, passwords excepted.
@@ -176,9 +177,9 @@ describe('registration', () => {
       .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
     await visible(page, 'Selected: payment.png (1 KB)');
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-    await page.screenshot({ path: '/tmp/e2e-register-step2-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-step2-mobile.png', fullPage: true });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-register-step2-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-step2-desktop.png', fullPage: true });
 
     // Offline on submit: a clear message, and nothing typed is lost.
     await page.route('**/api/v1/auth/register', (route) => route.abort('internetdisconnected'));
@@ -210,12 +211,12 @@ describe('registration', () => {
     expect(created.data.accommodation?.requestNumber).toBeTruthy();
     await visible(page, M.registrationSuccess);
     await visible(page, created.data.accommodation?.requestNumber ?? '');
-    await page.screenshot({ path: '/tmp/e2e-register-success-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-success-desktop.png', fullPage: true });
     // On a phone the request number stays whole ('ACC-0001', never 'ACC-00' / '01' on two lines).
     await page.setViewportSize(MOBILE_VIEWPORT);
     const requestNumber = page.getByText(created.data.accommodation?.requestNumber ?? '', { exact: true });
     expect(await requestNumber.evaluate((element) => element.getClientRects().length)).toBe(1);
-    await page.screenshot({ path: '/tmp/e2e-register-success-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-success-mobile.png', fullPage: true });
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL('**/login');
   });
@@ -293,9 +294,9 @@ describe('registration', () => {
     // The rules themselves are one tap away, the list /accommodation shows.
     await page.getByText('Read the accommodation rules', { exact: true }).click();
     await visible(page, 'Carry your college ID card and your symposium entry pass at check-in.');
-    await page.screenshot({ path: '/tmp/e2e-register-accommodation-rules-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-accommodation-rules-mobile.png', fullPage: true });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-register-accommodation-rules-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-accommodation-rules-desktop.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     await rulesBox.check();
@@ -325,9 +326,9 @@ describe('registration', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'paymentScreenshot');
     expect(await page.getByText(M.screenshotNotImage).count()).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/e2e-register-fake-png-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-fake-png-mobile.png', fullPage: true });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-register-fake-png-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-fake-png-desktop.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -353,7 +354,7 @@ describe('login', () => {
     const page = await openPage(MOBILE_VIEWPORT);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Player Login' }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-login-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-login-mobile.png', fullPage: true });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await visible(page, M.fillAllFields);
 
@@ -373,7 +374,7 @@ describe('login', () => {
     const page = await openPage();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Player Login' }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-login-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-login-desktop.png', fullPage: true });
     await logIn(page, participant.email, participant.password);
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
@@ -393,7 +394,7 @@ describe('login', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain(fullName);
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-register-signed-in-mobile.png' });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-signed-in-mobile.png' });
     expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     await notice.getByRole('link', { name: 'Go to My Profile' }).click();
     await page.waitForURL('**/profile');
@@ -405,9 +406,9 @@ describe('login', () => {
     await notice.waitFor();
     expect(await page.getByLabel('First Name').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue to Payment' }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/e2e-register-signed-in-logout-mobile.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-signed-in-logout-mobile.png', fullPage: true });
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.screenshot({ path: '/tmp/e2e-register-signed-in-logout-desktop.png', fullPage: true });
+    await saveScreenshot(page, { path: '/tmp/e2e-register-signed-in-logout-desktop.png', fullPage: true });
     await notice.getByRole('button', { name: 'Log Out to Register Someone Else' }).click();
     await page.getByLabel('First Name').waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');
@@ -598,7 +599,7 @@ describe('password reset', () => {
       await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
       await page.getByRole('link', { name: 'Request a New Link' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
-      await page.screenshot({ path: `/tmp/e2e-reset-missing-token-${viewport.width}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `/tmp/e2e-reset-missing-token-${viewport.width}.png`, fullPage: true });
     }
   });
 

@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { newParticipant, type Participant, TINY_PNG } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 // Someone registering on the phone they pay with cannot scan their own screen: the payment is a link too.
 // On a shared tab (a college lab) the next person starts from a clean form: no accommodation left ticked.
@@ -54,10 +55,10 @@ test('the UPI link carries the exact amount and payee, on a phone and on a deskt
   const withStay = page.getByRole('link', { name: 'Open UPI app to pay ₹749' });
   await withStay.waitFor();
   expect(new URL((await withStay.getAttribute('href'))!).searchParams.get('am')).toBe('749');
-  await page.locator('.payment-panel').screenshot({ path: '/tmp/e2e-upi-link-390.png' });
+  await saveScreenshot(page.locator('.payment-panel'), { path: '/tmp/e2e-upi-link-390.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   expect(await withStay.isVisible()).toBe(true);
-  await page.locator('.payment-panel').screenshot({ path: '/tmp/e2e-upi-link-1280.png' });
+  await saveScreenshot(page.locator('.payment-panel'), { path: '/tmp/e2e-upi-link-1280.png' });
   await context.close();
 });
 

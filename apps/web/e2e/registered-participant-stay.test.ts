@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // A participant who registered already and then thinks of a room: what /accommodation, /profile and /register
 // tell them (docs/decisions.md, "A registered participant and accommodation").
@@ -66,7 +67,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   await expectNightsUnbroken(card);
   expect(await card.getByText(M.accommodationAfterRegistration).count()).toBe(0);
   expect(await card.getByText('Stay fee', { exact: false }).count()).toBe(0); // paid with the registration: no desk fee
-  await card.screenshot({ path: '/tmp/e2e-profile-stay-mobile.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-profile-stay-mobile.png' });
 
   // At the hostel with no data: the room number is kept with the pass.
   await reloadThroughWorker(page);
@@ -93,7 +94,7 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   await card.getByText(M.accommodationNotAsked).waitFor();
   await card.getByText(M.accommodationAfterRegistration).waitFor();
   expect(await card.getByRole('link', { name: 'Contact the organisers' }).getAttribute('href')).toBe('/contact');
-  await card.screenshot({ path: '/tmp/e2e-profile-no-stay-mobile.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-profile-no-stay-mobile.png' });
 
   await page.goto('/accommodation');
   const yours = page.getByRole('region', { name: 'Your Stay' });
@@ -102,9 +103,9 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   // The booking form (whose REGISTER leads to a second registration) is not offered.
   expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
   expect(await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/e2e-accommodation-registered-mobile.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/e2e-accommodation-registered-mobile.png', fullPage: true });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: '/tmp/e2e-accommodation-registered-desktop.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-accommodation-registered-desktop.png' });
 
   await page.goto('/register');
   await page.getByRole('status').filter({ hasText: M.registrationChangesByOrganisers }).waitFor();
@@ -122,7 +123,7 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   await card.getByText(added.data.accommodation.requestNumber).waitFor();
   await card.getByText('24 Oct (1 night)').waitFor();
   await card.getByText(M.cancelledStayFee(300, false)).waitFor();
-  await card.screenshot({ path: '/tmp/e2e-profile-cancelled-desk-stay-mobile.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-profile-cancelled-desk-stay-mobile.png' });
 
   // The desk adds him two nights later: the uncollected ₹300 moves onto the new stay. /profile says where it is paid,
   // and /accommodation that the organisers added the stay at the desk — he never asked for it when he registered.
@@ -134,11 +135,11 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   await page.reload();
   const deskStayRow = card.getByRole('definition').filter({ hasText: '23 Oct – 24 Oct (2 nights)' });
   await deskStayRow.getByText(M.activeStayFee(300, false)).waitFor();
-  await card.screenshot({ path: '/tmp/e2e-profile-desk-stay-fee-due-mobile.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-profile-desk-stay-fee-due-mobile.png' });
   await page.goto('/accommodation');
   await yours.getByText(`${M.yourStay('desk', deskStay, '23 Oct – 24 Oct (2 nights)')} Its status and room number are on your profile.`).waitFor();
   expect(await yours.getByText('when you registered', { exact: false }).count()).toBe(0);
-  await yours.screenshot({ path: '/tmp/e2e-accommodation-desk-stay-mobile.png' });
+  await saveScreenshot(yours, { path: '/tmp/e2e-accommodation-desk-stay-mobile.png' });
 
   // The desk takes the fee: /profile says it is paid — offline too, from the saved pass.
   await apiCall(server, `/accommodation/${again.data.accommodation.id}/collect-fee`, { method: 'PUT', token: admin });
@@ -151,7 +152,7 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   await page.getByText('Offline — showing the pass saved on this device.').waitFor();
   await deskStayRow.getByText(M.activeStayFee(300, true)).waitFor();
   expect(await card.getByText(M.activeStayFee(300, false)).count()).toBe(0);
-  await card.screenshot({ path: '/tmp/e2e-profile-desk-stay-fee-paid-offline-mobile.png' });
+  await saveScreenshot(card, { path: '/tmp/e2e-profile-desk-stay-fee-paid-offline-mobile.png' });
   await context.setOffline(false);
   await context.close();
 });

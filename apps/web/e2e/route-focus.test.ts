@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { ApiServer } from './support/api-server';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 // Keyboard and screen-reader users: after a route change focus moves to the new page's heading (inside
 // <main>) and the page title is announced politely; the first load leaves focus alone.
@@ -40,7 +41,7 @@ test('Enter on a category card moves focus to the new page heading and announces
   // Tab goes on from the heading into the page, not back to the header.
   await page.keyboard.press('Tab');
   expect((await focused(page)).inMain).toBe(true);
-  await page.screenshot({ path: '/tmp/e2e-route-focus-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-route-focus-1280.png' });
   await context.close();
 });
 
@@ -57,7 +58,7 @@ test('a link in the mobile menu moves focus into the new page too', async () => 
   await page.waitForFunction(() => document.activeElement?.closest('main') !== null);
   expect((await focused(page)).tag).toBe('H1');
   await expect.poll(() => announcer(page).textContent()).toMatch(/^Contact/);
-  await page.screenshot({ path: '/tmp/e2e-route-focus-390.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-route-focus-390.png' });
   await context.close();
 });
 

@@ -10,6 +10,7 @@ import { type CameraView, fakeCameraArgs, waitForCameraRead, writeQrVideo } from
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // The camera at a busy desk: the participant keeps holding their phone up after the result. 'Scan Next
 // Participant' must not read that same pass again (an 'Already Checked In' for the person just admitted),
@@ -91,7 +92,7 @@ test('a pass still held up after its check-in is not read again when the next pa
   await page.waitForFunction((start) => (window as unknown as { scannedFrames: number }).scannedFrames >= start + 50, from, { timeout: 30_000 });
   expect(await page.getByTestId('scan-result').count()).toBe(0);
   await page.getByRole('heading', { name: 'Recent Check-Ins (1)', exact: true }).waitFor();
-  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
+  await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
 });
 
 test('on a short laptop screen the camera stays in view when the next participant is called', async () => {
@@ -112,7 +113,7 @@ test('on a short laptop screen the camera stays in view when the next participan
   expect(camera).not.toBeNull();
   expect(camera!.y).toBeGreaterThanOrEqual(0);
   expect(await page.getByLabel(/participant id/i).first().evaluate((input) => input === document.activeElement)).toBe(true);
-  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-laptop-next.png') });
+  await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-laptop-next.png') });
 });
 
 test('a camera that starts while a typed pass’s result is on screen reads the next pass once the desk scans again', async () => {
@@ -244,7 +245,7 @@ test('a camera whose picture stays frozen through its restarts says so by the ca
   expect(await page.getByText('Failed to access camera', { exact: false }).count()).toBe(0);
   expect(await page.getByRole('img', { name: 'Camera preview' }).count()).toBe(1);
   fs.mkdirSync(path.join(os.tmpdir(), 'scanner-shots'), { recursive: true });
-  await page.screenshot({ path: path.join(os.tmpdir(), 'scanner-shots', 'camera-frozen-note-390.png') });
+  await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-frozen-note-390.png') });
 
   // The field below checks the next participant in meanwhile.
   const field = page.getByLabel('Participant ID or pass text');

@@ -16,6 +16,7 @@ import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // A desk at the venue, beyond the happy path of scanner.test.ts: a keyboard-wedge barcode scanner that
 // never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
@@ -146,7 +147,7 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
   await result(page).getByText(passes[4].participantId).waitFor();
   await heading(page, 'Check-In Successful!').waitFor();
   await heading(page, 'Recent Check-Ins (5)').waitFor();
-  await page.screenshot({ path: path.join(shots, 'wedge-desk-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'wedge-desk-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Opened again, the list shows once it is read from this device: never '(0)' and 'No check-ins yet' first.
@@ -271,7 +272,7 @@ test('on a phone, what a manual entry brings is scrolled into view: a refusal wi
   await link.waitFor();
   await expect.poll(() => inView(link)).toBe(true);
   expect(await inView(page.getByText(M.manualEntryNotAnId))).toBe(true);
-  await page.screenshot({ path: path.join(shots, 'manual-refusal-390.png') });
+  await saveScreenshot(page, { path: path.join(shots, 'manual-refusal-390.png') });
 
   // A result card that is taller than what is left of the screen above the field: its title comes into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -279,7 +280,7 @@ test('on a phone, what a manual entry brings is scrolled into view: a refusal wi
   await manualField(page).press('Enter');
   await heading(page, 'Already Checked In').waitFor();
   await expect.poll(() => inView(heading(page, 'Already Checked In'))).toBe(true);
-  await page.screenshot({ path: path.join(shots, 'manual-result-390.png') });
+  await saveScreenshot(page, { path: path.join(shots, 'manual-result-390.png') });
 
   // The pressed next-scan button goes with the card: the desk's next step takes the focus, not the top of the page.
   await page.getByRole('button', { name: TEXTS.checkIn.next }).tap();
@@ -303,7 +304,7 @@ test('offline, someone who forgot their phone is found by part of their name on 
   const list = page.getByRole('list', { name: /on this device’s roster match “college of tech”/ });
   await expect.poll(() => list.getByRole('button').count()).toBe(5);
   await page.getByText(/^\d+ more match(es)? — type more of the name/).waitFor();
-  await page.screenshot({ path: path.join(shots, 'roster-matches-more-390.png') });
+  await saveScreenshot(page, { path: path.join(shots, 'roster-matches-more-390.png') });
 
   // A wedge scan while the list shows still lands in the field; here, more of a name: one match, with the refusal kept.
   await wedgeScan(page, 'venkat');
@@ -313,9 +314,9 @@ test('offline, someone who forgot their phone is found by part of their name on 
   await match.waitFor();
   await page.getByText(M.manualEntryNotAnId).waitFor();
   await page.getByRole('link', { name: M.manualEntryFindInUsers('venkat') }).waitFor();
-  await page.screenshot({ path: path.join(shots, 'roster-match-390.png') });
+  await saveScreenshot(page, { path: path.join(shots, 'roster-match-390.png') });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: path.join(shots, 'roster-match-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'roster-match-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Reached with Tab, pressed with Enter: decided as if the ID had been typed, and queued on the device.
@@ -375,7 +376,7 @@ test('after a key rotation, a desk that cannot fetch the new key says it could n
   expect(await heading(page, 'Check-In Failed').count()).toBe(0);
   expect(await page.getByText(SCAN_MESSAGES.INVALID_QR).count()).toBe(0);
   expect(await journalSize(page)).toBe(before);
-  await page.screenshot({ path: path.join(shots, 'checkin-key-unknown-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'checkin-key-unknown-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Offline (no fetch is even tried): the same.
@@ -460,7 +461,7 @@ test('kit distribution waits for the roster; a browser without WebCrypto Ed25519
   await page.getByTestId('roster-pending').getByText('Downloading the participant roster').waitFor();
   expect(await manualField(page).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Start Scanning' }).count()).toBe(0);
-  await page.screenshot({ path: path.join(shots, 'kit-roster-pending-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-roster-pending-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await roster.release();
   await heading(page, 'Ready to Issue Kits').waitFor({ timeout: 20_000 });
@@ -493,7 +494,7 @@ test('kit distribution waits for the roster; a browser without WebCrypto Ed25519
   await heading(page, 'Scan not saved').waitFor();
   await page.getByText('This device could not save the scan — try again; if it keeps failing, use another device.').waitFor();
   expect(await heading(page, 'Kit Issuance Failed').count()).toBe(0);
-  await page.screenshot({ path: path.join(shots, 'kit-not-saved-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-not-saved-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => (window as unknown as { restoreAdd: () => void }).restoreAdd());
   await page.getByRole('button', { name: 'Try Again' }).click();
@@ -535,9 +536,9 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
   // The other tab refuses scans at once, with the same words, though its own sync never got an answer.
   await otherTab.getByTestId('device-revoked').getByText(/revoked by an admin and can no longer sync/).waitFor();
   expect(await manualField(otherTab).count()).toBe(0);
-  await page.screenshot({ path: path.join(shots, 'kit-device-revoked-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-device-revoked-1280.png'), fullPage: true });
   await page.setViewportSize(MOBILE_VIEWPORT);
-  await page.screenshot({ path: path.join(shots, 'kit-device-revoked-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-device-revoked-390.png'), fullPage: true });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -630,7 +631,7 @@ test('a forgotten desk whose name another device took meanwhile: the status bar 
   await status(page).getByText(M.deviceNameTaken('Side door desk'), { exact: false }).waitFor();
   expect(await status(page).getByText(/not registered for scanning/).count()).toBe(0);
   await status(page).getByText('1 scan waiting to sync').waitFor();
-  await page.screenshot({ path: path.join(shots, 'device-name-taken-status-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'device-name-taken-status-390.png'), fullPage: true });
   await status(page).getByRole('link', { name: 'Rename this device' }).click();
 
   // The scanner home opens the rename form with the clash at the field; another name registers it and the scan syncs.
@@ -638,7 +639,7 @@ test('a forgotten desk whose name another device took meanwhile: the status bar 
   await page.locator('form.device-name-form').getByText(M.deviceNameTaken('Side door desk')).waitFor();
   expect(await field.getAttribute('aria-invalid')).toBe('true');
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.screenshot({ path: path.join(shots, 'device-name-taken-rename-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'device-name-taken-rename-1280.png'), fullPage: true });
   await field.fill('Side door desk 2');
   await page.getByRole('button', { name: 'Rename device' }).click();
   await status(page).getByText('All scans synced').waitFor();
@@ -666,7 +667,7 @@ test('a person the desk turned away on an old roster: once synced, the card says
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await result(page).getByText(/Server verdict: the participant is eligible — this device's roster was out of date, so nothing was recorded\. Scan the pass again\./).waitFor();
   expect(await result(page).getByText('Synced — the server agrees').count()).toBe(0);
-  await page.screenshot({ path: path.join(shots, 'kit-refused-at-desk-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-refused-at-desk-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Try Another Code' }).click();

@@ -7,6 +7,7 @@ import { openServerDatabase } from './support/database';
 import { dropIndexedDbConnections, dropWatchedConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // Issue 5: "The database reopens itself when the browser drops the IndexedDB connection of a backgrounded
 // tab." The browser drops the desk's connection (support/indexeddb-drop.ts: Chromium's own force-close);
@@ -131,7 +132,7 @@ test('after the browser drops the IndexedDB connection the desk reopens it: pull
     expect(records.attendance).toEqual([{ item_id: event.id }]);
     expect(records.scans.filter((scan) => scan.status === 'applied')).toHaveLength(1);
   }
-  await page.screenshot({ path: '/tmp/scanner-idb-reopen-1280.png', fullPage: true });
+  await saveScreenshot(page, { path: '/tmp/scanner-idb-reopen-1280.png', fullPage: true });
   await context.close();
 });
 

@@ -10,6 +10,7 @@ import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
+import { saveScreenshot } from './support/screenshots';
 
 // A venue day as the coordinators live it, beyond one desk's happy path: a shift change on a shared laptop
 // with scans still queued, a participant verified after the roster was downloaded, and Wi-Fi that says
@@ -80,7 +81,7 @@ test('a shift change with scans queued: the next coordinator’s login sends the
     [DESKTOP_VIEWPORT, '1280'],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(shots, `login-scans-waiting-${label}.png`) });
+    await saveScreenshot(page, { path: path.join(shots, `login-scans-waiting-${label}.png`) });
   }
 
   // The afternoon coordinator signs in on the same laptop: the queue drains without anyone pressing a thing. A busy
@@ -154,7 +155,7 @@ test('Wi-Fi that says online but does not reach the server (or answers with its 
     await heading(page, 'Kit Issued Successfully!').waitFor();
     await status(page).getByText('Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.').waitFor();
     await expect.poll(() => status(page).innerText()).not.toContain('Offline');
-    await page.screenshot({ path: path.join(shots, `unreachable-server-${label}.png`) });
+    await saveScreenshot(page, { path: path.join(shots, `unreachable-server-${label}.png`) });
     await context.unroute('**/api/v1/sync/**');
     await page.getByRole('button', { name: 'Sync now' }).click();
     await status(page).getByText('All scans synced').waitFor();
@@ -209,11 +210,11 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     await expect.poll(async () => (await localDatabase(page)).acknowledged).toBe(1);
     await page.getByRole('button', { name: 'Clear this device' }).click();
     await page.getByRole('button', { name: 'Clear now' }).waitFor();
-    await page.screenshot({ path: path.join(shots, `clear-device-confirm-${label}.png`), fullPage: true });
+    await saveScreenshot(page, { path: path.join(shots, `clear-device-confirm-${label}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Clear now' }).click();
     await page.getByRole('status').getByText('This device is cleared: the roster and the scan list are gone from it.').waitFor();
     await page.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
-    await page.screenshot({ path: path.join(shots, `clear-device-done-${label}.png`), fullPage: true });
+    await saveScreenshot(page, { path: path.join(shots, `clear-device-done-${label}.png`), fullPage: true });
     expect(await status(page).count()).toBe(0);
     const cleared = await localDatabase(page);
     expect(cleared).toMatchObject({ participants: 0, scans: 0, kits: 0, acknowledged: 0 });
@@ -284,7 +285,7 @@ test('Clear this device in one tab: the kit desk open in another tab follows, an
     [DESKTOP_VIEWPORT, '1280'],
   ] as const) {
     await kitDesk.setViewportSize(viewport);
-    await kitDesk.screenshot({ path: path.join(shots, `cleared-in-another-tab-${label}.png`), fullPage: true });
+    await saveScreenshot(kitDesk, { path: path.join(shots, `cleared-in-another-tab-${label}.png`), fullPage: true });
   }
   await context.setOffline(true);
   await context.setOffline(false);

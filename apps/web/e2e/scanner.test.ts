@@ -11,6 +11,7 @@ import { fakeCameraArgs, waitForCameraRead, writeQrVideo } from './support/fake-
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // The venue scanners (issue 5) end to end: the real scanner pages in headless Chromium, a pass read
 // through Chromium's fake camera (a Y4M file drawn from the pass), the browser context offline and
@@ -124,7 +125,7 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await hallDesk.context.setOffline(true);
   const { page, context } = mainDesk;
   await page.getByRole('link', { name: new RegExp(event.name) }).waitFor();
-  await page.screenshot({ path: path.join(shots, 'scanner-home-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'scanner-home-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await reloadThroughWorker(page);
@@ -146,7 +147,7 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await status(page).getByText('1 scan waiting to sync').waitFor();
   await page.getByText('Saved on this device — waiting to sync').waitFor();
   await page.getByRole('heading', { name: 'Recent Check-Ins (1)' }).waitFor();
-  await page.screenshot({ path: path.join(shots, 'checkin-success-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'checkin-success-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Back online: the queue drains with no click.
@@ -208,7 +209,7 @@ test('a second desk scanning the same pass offline ends as the server’s duplic
   await heading(page, 'Recent Check-Ins (0)').waitFor();
   await page.getByTestId('recent-scan').getByText('Not counted', { exact: true }).waitFor();
   expect(await page.getByTestId('recent-scan').count()).toBe(1);
-  await page.screenshot({ path: path.join(shots, 'checkin-server-duplicate-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'checkin-server-duplicate-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   const history = await api<{ attendance: unknown[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
   expect(history.attendance).toHaveLength(1);
@@ -232,7 +233,7 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await card.getByText('Workshop Toolkit').waitFor();
   await card.getByText('Workshop desk').waitFor();
   await page.getByRole('heading', { name: 'Recent Kit Issuances (1)' }).waitFor();
-  await page.screenshot({ path: path.join(shots, 'kit-success-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-success-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Issue Next Kit' }).click();
@@ -278,9 +279,9 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
     }).length,
   );
   expect(wrappedQuantities).toBe(0);
-  await hallDesk.page.screenshot({ path: path.join(shots, 'kit-server-duplicate-1280.png'), fullPage: true });
+  await saveScreenshot(hallDesk.page, { path: path.join(shots, 'kit-server-duplicate-1280.png'), fullPage: true });
   await hallDesk.page.setViewportSize(MOBILE_VIEWPORT);
-  await hallDesk.page.screenshot({ path: path.join(shots, 'kit-server-duplicate-390.png'), fullPage: true });
+  await saveScreenshot(hallDesk.page, { path: path.join(shots, 'kit-server-duplicate-390.png'), fullPage: true });
   expect(await seriousViolations(hallDesk.page)).toEqual([]);
 });
 
@@ -293,7 +294,7 @@ test('reconciliation: the dashboard lists the kit handed out twice, with who, wh
   await panel.getByText('Kit handed out twice').waitFor();
   await panel.getByText(/at Hall B desk by Desk Coordinator/).waitFor();
   await panel.getByText(/Main desk \(Desk Coordinator\) was first/).waitFor();
-  await page.screenshot({ path: path.join(shots, 'dashboard-conflicts-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'dashboard-conflicts-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Resolve' }).click();
   await panel.getByLabel('How was this resolved?').fill('Second kit collected back from the participant at Hall B.');
@@ -317,7 +318,7 @@ test('reconciliation: the dashboard lists the kit handed out twice, with who, wh
     });
   await venue.getByText(new RegExp(`Checked in to ${event.name} .* at Main desk by Desk Coordinator`)).waitFor();
   await venue.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, 'participant-venue-1280.png') });
+  await saveScreenshot(page, { path: path.join(shots, 'participant-venue-1280.png') });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -331,7 +332,7 @@ test('offline refusals: an edited pass gets the failure card, a general pass at 
   await manualEntry(page, forged);
   await heading(page, 'Check-In Failed').waitFor();
   await page.getByText('This QR code is not a valid symposium pass.').waitFor();
-  await page.screenshot({ path: path.join(shots, 'checkin-failed-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'checkin-failed-390.png'), fullPage: true });
 
   // Spec §2: a general registration at a workshop is 'Access Denied' with the type and category in capitals.
   await page.goto(`/admin/event-checkin/${workshop.id}`);
@@ -343,14 +344,14 @@ test('offline refusals: an edited pass gets the failure card, a general pass at 
   await card.getByText('GENERAL', { exact: true }).waitFor();
   await card.getByText('WORKSHOP', { exact: true }).waitFor();
   await card.getByText(/does not give access to workshops/).waitFor();
-  await page.screenshot({ path: path.join(shots, 'checkin-access-denied-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'checkin-access-denied-390.png'), fullPage: true });
   await context.setOffline(false);
 
   await mainDesk.page.setViewportSize(DESKTOP_VIEWPORT);
   await page.getByRole('button', { name: 'Try Another Code' }).click();
-  await page.screenshot({ path: path.join(shots, 'checkin-ready-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'checkin-ready-1280.png'), fullPage: true });
   await page.goto('/admin/scanner');
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
-  await page.screenshot({ path: path.join(shots, 'scanner-home-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(shots, 'scanner-home-1280.png'), fullPage: true });
   expect(cspRefusals).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
+import { saveScreenshot } from './support/screenshots';
 
 // The staff screens as they are used at the venue: a coordinator's phone at a desk (a touch screen, 390×844)
 // and a laptop (1280×800). What a busy desk trips over: the next-scan button below the fold, the sync status
@@ -96,7 +97,7 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   const cut = await page.locator('.scanner-item-meta').evaluateAll((metas) => metas.filter((meta) => meta.scrollWidth > meta.clientWidth + 1).map((meta) => meta.textContent));
   expect(cut).toEqual([]);
   expect((await box(page, '.sync-now')).height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: `${SHOTS}/scanner-home-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/scanner-home-390.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: /Issue one registration kit/ }).click();
@@ -111,7 +112,7 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   expect(next.bottom).toBeLessThanOrEqual(MOBILE_VIEWPORT.height);
   // The sync status stays in view under the site header however far the page scrolls.
   await page.getByTestId('sync-status').getByText('1 scan waiting to sync').waitFor();
-  await page.screenshot({ path: `${SHOTS}/kit-issued-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/kit-issued-390.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Issue Next Kit' }).click();
   // Down to the recent issuances at the foot of the screen (the site footer below is not staff content).
@@ -128,7 +129,7 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   // The floating scroll-to-top button is showing, and the queued kit's 'Waiting to sync' badge is clear of it.
   await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
   expect(await coveredPoints(page.getByText('Waiting to sync').last())).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/kit-queued-scrolled-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/kit-queued-scrolled-390.png` });
 
   // The same desk on a laptop: the status stays in view and the side navigation sits below it, not under it.
   await context.setOffline(false);
@@ -143,7 +144,7 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   const sideNav = await box(page, '.admin-side');
   expect(laptopStatus.top).toBeGreaterThanOrEqual((await box(page, '.site-header')).bottom);
   expect(sideNav.top).toBeGreaterThanOrEqual(laptopStatus.bottom);
-  await page.screenshot({ path: `${SHOTS}/kit-scrolled-1280.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/kit-scrolled-1280.png` });
   await context.close();
 });
 
@@ -176,7 +177,7 @@ test('an admin on a phone: every staff screen fits the width, takes a finger, an
   const dialog = page.getByRole('dialog', { name: 'Payment of Kavya Raman' });
   await dialog.getByRole('link', { name: 'Open full size', exact: true }).waitFor();
   expect(await phoneProblems(page)).toEqual({ small: [], sideways: false });
-  await page.screenshot({ path: `${SHOTS}/payment-review-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/payment-review-390.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -207,14 +208,14 @@ test('the latest staff actions read in staff words, on the dashboard and in the 
   // No field name as the code spells it (eventRegistrationOpen, paymentStatus), no bare true/false.
   expect(changes.filter((change) => /^\S*[a-z][A-Z]|\b(true|false)\b/.test(change))).toEqual([]);
   await trail.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/audit-trail-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/audit-trail-390.png` });
 
   await page.goto('/admin/users');
   await page.getByRole('button', { name: `View ${payer.name}` }).click();
   const dialog = page.getByRole('dialog', { name: payer.name });
   await dialog.getByText('Payment status: Pending → Verified', { exact: false }).waitFor();
   await dialog.locator('.audit-list').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/participant-history-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/participant-history-390.png` });
   await context.close();
 });
 
@@ -233,7 +234,7 @@ test('a new staff member\'s one-time password is in full view on a phone, nothin
   expect(await coveredPoints(password)).toEqual([]);
   expect(await coveredPoints(copy)).toEqual([]);
   expect((await box(page, '.generated-password .btn')).height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: `${SHOTS}/staff-password-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/staff-password-390.png` });
   await copy.click();
   await panel.getByRole('button', { name: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await password.textContent());
@@ -251,7 +252,7 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
   // The dashboard's tab is first: more tabs to the right, and that edge fades.
   await page.locator('.admin-nav[data-more-after]:not([data-more-before])').waitFor();
   expect(await row.evaluate((list) => getComputedStyle(list).maskImage)).toContain('gradient');
-  await page.screenshot({ path: `${SHOTS}/admin-nav-fade-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
+  await saveScreenshot(page, { path: `${SHOTS}/admin-nav-fade-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
   await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
   await page.locator('.admin-nav[data-more-before]:not([data-more-after])').waitFor();
 
@@ -267,7 +268,7 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
     expect(tab.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/payments-tabs-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/payments-tabs-390.png` });
 
   // Each search field's placeholder shows whole; what it searches is said under it.
   const cutPlaceholders = (page: Page) =>
@@ -294,7 +295,7 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
   }
   await page.goto('/admin/users');
   await page.getByText('Searches name, email, phone, participant ID and college.').waitFor();
-  await page.screenshot({ path: `${SHOTS}/users-search-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/users-search-390.png` });
 
   // An event's check-in has no tab of its own: the Scanner tab, which opens it, is the current one, in view.
   const { events } = await getEvents(server);
@@ -308,7 +309,7 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
   expect(tab.x).toBeGreaterThanOrEqual(navBox.left);
   expect(tab.x + tab.width).toBeLessThanOrEqual(navBox.right);
   expect(await page.locator('.admin-nav a[aria-current="page"]').count()).toBe(1);
-  await page.screenshot({ path: `${SHOTS}/event-checkin-tab-390.png`, clip: { x: 0, y: 0, width: 390, height: 300 } });
+  await saveScreenshot(page, { path: `${SHOTS}/event-checkin-tab-390.png`, clip: { x: 0, y: 0, width: 390, height: 300 } });
   await context.close();
 });
 
@@ -327,10 +328,10 @@ test('a long staff name wraps to two lines in the menu header, whole, with the w
       title: element.getAttribute('title'),
     }));
   expect(await measure()).toEqual({ cut: false, lines: 2, title: `${name}\n${email}` });
-  await page.screenshot({ path: `${SHOTS}/long-name-1280.png`, clip: { x: 0, y: 0, width: 640, height: 400 } });
+  await saveScreenshot(page, { path: `${SHOTS}/long-name-1280.png`, clip: { x: 0, y: 0, width: 640, height: 400 } });
   await page.setViewportSize(MOBILE_VIEWPORT);
   expect((await measure()).cut).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/long-name-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
+  await saveScreenshot(page, { path: `${SHOTS}/long-name-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
   await context.close();
 });
 
@@ -348,7 +349,7 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
     M.confirmAwaitsPayment,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
-  await page.screenshot({ path: `${SHOTS}/confirm-room-unverified-390.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/confirm-room-unverified-390.png` });
   // The dialog still closes with 'Back', told apart from the row's Cancel Request (a verified stayer's Confirm).
   await verifyPayment(server, adminApiToken, guest.id);
   await page.reload();

@@ -10,6 +10,7 @@ import { webDist } from './support/paths';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 import { workerInControl } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // The service worker precaches only what visitors and participants need; a staff device keeps the staff
 // app (admin screens, scanner, camera library) from its own visits (docs/decisions.md).
@@ -82,6 +83,6 @@ test('a coordinator’s browser keeps the whole staff app after one visit to /ad
   const camera = staffChunks.find((url) => url.startsWith('/assets/html5-qrcode-camera-'))!;
   // (A string: vitest would rewrite an import() written in this file.)
   expect(await page.evaluate(`import('${camera}').then((module) => typeof module.html5QrcodeFactory)`)).toBe('object');
-  await page.screenshot({ path: '/tmp/e2e-staff-offline-kit-1280.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-staff-offline-kit-1280.png' });
   await context.close();
 });

@@ -6,6 +6,7 @@ import { ruleViolations } from './support/axe';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -31,9 +32,9 @@ test('team avatars: the first letters of the first and last words, as a person w
   expect(await avatarOf(page, 'Executive Member 1')).toBe('EM');
   expect(await avatarOf(page, 'Executive Member 10')).toBe('EM');
   expect(await avatarOf(page, 'Student Coordinator 12')).toBe('SC');
-  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-team-initials-1280.png' });
+  await saveScreenshot(page.locator('section.team-section').last(), { path: '/tmp/e2e-team-initials-1280.png' });
   await page.setViewportSize(MOBILE_VIEWPORT);
-  await page.locator('section.team-section').last().screenshot({ path: '/tmp/e2e-team-initials-390.png' });
+  await saveScreenshot(page.locator('section.team-section').last(), { path: '/tmp/e2e-team-initials-390.png' });
 });
 
 test('contact: every landmark has a unique name (one Follow Us region, the footer’s)', async () => {
@@ -61,7 +62,7 @@ test('contact on a flaky phone: offline, and then too many messages, each says w
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('alert').filter({ hasText: `${M.contactFailed} ${M.offline}` }).waitFor();
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Are rooms near the venue?');
-  await page.screenshot({ path: '/tmp/e2e-contact-offline-360.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-contact-offline-360.png' });
   await page.context().setOffline(false);
 
   // The address's contact limit used up (this runs last in the file): the server's own reason is given.
@@ -79,6 +80,6 @@ test('contact on a flaky phone: offline, and then too many messages, each says w
   const alert = page.getByRole('alert').filter({ hasText: M.contactFailed });
   await alert.waitFor();
   expect(await alert.textContent()).toMatch(/^✗ Failed to send message\. .+ Too many attempts\. Please try again in \d+ minutes\.$/);
-  await page.screenshot({ path: '/tmp/e2e-contact-rate-limited-360.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-contact-rate-limited-360.png' });
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Are rooms near the venue?');
 });

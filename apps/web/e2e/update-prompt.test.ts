@@ -12,6 +12,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 // A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
 // page that has the old one offers 'A new version is available — Reload', but only once no scan waits
@@ -131,7 +132,7 @@ test('a new version waits while a scan is queued, is offered once the outbox is 
   await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
   await prompt(page).waitFor();
   expect(await checkInHistory()).toHaveLength(1);
-  await page.screenshot({ path: path.join(os.tmpdir(), 'update-prompt-1280.png') });
+  await saveScreenshot(page, { path: path.join(os.tmpdir(), 'update-prompt-1280.png') });
 
   await reloadOntoNewVersion(page);
   await status.getByText('All scans synced').waitFor();
