@@ -100,8 +100,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(requestBodyLimit());
+  // Outside the body limit: its 413 is marked too.
   for (const privatePath of ['/api/*', '/auth/refresh-token']) app.use(privatePath, privateAnswersNotStored());
+  app.use(requestBodyLimit());
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -290,6 +290,8 @@ describe('request body limits', () => {
     });
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ success: false, error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+    // Like every other answer of the API: never kept by a browser's or a proxy's cache.
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const stored = ctx.deps.db.sqlite.prepare('select count(*) n from contact_messages').get() as { n: number };
     expect(stored.n).toBe(0);
   });
