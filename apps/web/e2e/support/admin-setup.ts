@@ -25,11 +25,11 @@ let registered = 0;
  */
 export async function registerParticipant(
   server: ApiServer,
-  options: { name: string; screenshot?: Buffer; stay?: 'male' | 'female'; transactionId?: string; college?: string },
+  options: { name: string; screenshot?: Buffer; stay?: 'male' | 'female'; transactionId?: string; college?: string; email?: string },
 ) {
   const [firstName, ...rest] = options.name.split(' ');
   const stamp = `${Date.now().toString(36)}${++registered}`;
-  const email = `player.${stamp}@college.edu`;
+  const email = options.email ?? `player.${stamp}@college.edu`;
   const fields: Record<string, string> = {
     firstName,
     lastName: rest.join(' ') || 'Player',

@@ -2,6 +2,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/data-table
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatMoment } from '../../../lib/format-date';
 import type { LatestParticipant } from '../api/get-dashboard';
+import { BreakableEmail } from '../../../components/admin/breakable-email';
 
 const COLUMNS: DataColumn<LatestParticipant>[] = [
   {
@@ -10,7 +11,9 @@ const COLUMNS: DataColumn<LatestParticipant>[] = [
     cell: (p) => (
       <>
         {p.name}
-        <span className="cell-sub">{p.email}</span>
+        <span className="cell-sub">
+            <BreakableEmail email={p.email} />
+          </span>
       </>
     ),
   },

@@ -8,6 +8,7 @@ import { formatMoment } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import type { Payment, PaymentList } from '../api/get-payments';
 import { DeskStayFeeNote } from './desk-stay-fee-note';
+import { BreakableEmail } from '../../../components/admin/breakable-email';
 
 interface PaymentsTableProps {
   list: PaymentList;
@@ -38,7 +39,9 @@ function paymentColumns(list: PaymentList, reviewLabel: string, onReview: (payme
             <span className="visually-hidden">{reviewLabel} payment of </span>
             {payment.name}
           </button>
-          <span className="cell-sub">{payment.email}</span>
+          <span className="cell-sub">
+            <BreakableEmail email={payment.email} />
+          </span>
         </>
       ),
     },

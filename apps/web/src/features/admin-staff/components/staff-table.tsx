@@ -8,6 +8,7 @@ import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { updateStaff } from '../api/staff';
+import { BreakableEmail } from '../../../components/admin/breakable-email';
 
 interface StaffTableProps {
   staff: readonly StaffMember[];
@@ -57,7 +58,9 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
       cell: (member) => (
         <>
           {member.name} {member._id === myId && <span className="muted">(you)</span>}
-          <span className="cell-sub">{member.email}</span>
+          <span className="cell-sub">
+            <BreakableEmail email={member.email} />
+          </span>
         </>
       ),
     },

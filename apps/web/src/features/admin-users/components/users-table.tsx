@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
 import type { Selection } from '../hooks/use-selection';
+import { BreakableEmail } from '../../../components/admin/breakable-email';
 
 interface UsersTableProps {
   users: readonly StaffUserView[];
@@ -63,7 +64,9 @@ export function UsersTable({ users, bulkMode, selection, onView }: UsersTablePro
             <span className="visually-hidden">View </span>
             {user.name}
           </button>
-          <span className="cell-sub">{user.email}</span>
+          <span className="cell-sub">
+            <BreakableEmail email={user.email} />
+          </span>
         </>
       ),
     },
