@@ -315,6 +315,12 @@ describe('profile', () => {
 
     const pending = await signedIn(pendingPlayer);
     await visible(pending.page, M.passAwaitingPayment);
+    // Nothing registered yet: the card says why registering waits, beside its Browse link; a verified player's does not.
+    const pendingEvents = pending.page.locator('section', { has: pending.page.getByRole('heading', { name: /^Registered Events/ }) });
+    await pendingEvents.getByText(`No events yet. ${M.registrationPaymentPending}`).waitFor();
+    await pendingEvents.getByRole('link', { name: 'Browse events' }).waitFor();
+    await verified.page.getByRole('heading', { name: /^Registered Workshops \(\d+\)/ }).waitFor();
+    expect(await verified.page.getByText(M.registrationPaymentPending).count()).toBe(0);
 
     const rejected = await signedIn(rejectedPlayer);
     await visible(rejected.page, M.passPaymentRequired);

@@ -43,6 +43,7 @@ export function ProfilePage() {
     registrations,
     registrationType: pass.registrationType,
     passRevoked: !!pass.passRevokedAt,
+    paymentVerified: pass.paymentStatus === 'verified',
     online: source === 'live',
     events: events.data,
     workshops: workshops.data,

@@ -21,6 +21,8 @@ interface RegistrationsCardProps {
   registrationType: RegistrationType | null;
   /** Withdrawing stays open while the pass is revoked (docs/decisions.md); the question says the place cannot come back. */
   passRevoked: boolean;
+  /** Registering waits for a verified payment (the server's rule): an empty card says so beside its Browse link. */
+  paymentVerified: boolean;
   online: boolean;
   /** The catalogue, for each item's line (category, date, venue) and deadline: null while not loaded. */
   events: readonly SymposiumEvent[] | null;
@@ -32,7 +34,7 @@ interface RegistrationsCardProps {
 
 /** Spec §2: registered events, registered workshops. */
 export function RegistrationsCard(props: RegistrationsCardProps) {
-  const { type, userId, registrations, registrationType, passRevoked, online, events, workshops, registrationOpen: open, onChanged } = props;
+  const { type, userId, registrations, registrationType, passRevoked, paymentVerified, online, events, workshops, registrationOpen: open, onChanged } = props;
   const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';
   const card = useRef<HTMLElement>(null);
   const cardTitle = useRef<HTMLHeadingElement>(null);
@@ -85,6 +87,8 @@ export function RegistrationsCard(props: RegistrationsCardProps) {
       ) : items.length === 0 ? (
         <p className="muted">
           {type === 'event' ? 'No events yet. ' : 'No workshops yet. '}
+          {/* Browsing is open to everyone; registering waits for the payment's verification. */}
+          {!passRevoked && !paymentVerified && `${M.registrationPaymentPending} `}
           {/* A revoked pass registers for nothing: no invitation to browse (the actions card says why). */}
           {!passRevoked && (
             <Link to={type === 'event' ? paths.events : paths.workshops} className="text-link">
