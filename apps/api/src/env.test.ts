@@ -21,6 +21,12 @@ describe('loadEnv', () => {
     expect(reason).not.toContain('\n');
   });
 
+  test('UPLOADS_MIN_FREE_MB is a whole number of megabytes, 512 unless set', () => {
+    expect(loadEnv({}).UPLOADS_MIN_FREE_MB).toBe(512);
+    expect(loadEnv({ UPLOADS_MIN_FREE_MB: '0' }).UPLOADS_MIN_FREE_MB).toBe(0);
+    expect(reasonFor({ UPLOADS_MIN_FREE_MB: '-1' })).toMatch(/^UPLOADS_MIN_FREE_MB must be a whole number of megabytes from 0 to 1000000000\./);
+  });
+
   test('PUBLIC_URL needs its http:// or https://: mailed links are built on it', () => {
     for (const bad of ['192.168.1.10:3000', 'symposium.example.org', 'ftp://symposium.example.org']) {
       expect(reasonFor({ PUBLIC_URL: bad })).toMatch(/^PUBLIC_URL must be the address people open, with its http:\/\/ or https:\/\//);

@@ -75,6 +75,12 @@ export const envSchema = z
     REGISTRATION_CLOSES_AT: optional
       .pipe(z.iso.datetime({ offset: true, error: 'REGISTRATION_CLOSES_AT must be an ISO date-time with an offset' }).optional())
       .transform((v) => (v ? Date.parse(v) : null)),
+    /**
+     * Free space (MB) a payment screenshot must leave on the disk holding DATA_DIR/uploads, kept for the database the
+     * venue's check-ins write to; an upload that would eat into it is refused 507 (docs/decisions.md, "Uploads keep a
+     * free-space reserve"). 0 = the file only has to fit.
+     */
+    UPLOADS_MIN_FREE_MB: wholeNumber(0, 1_000_000_000, 'megabytes').default(512),
     UPI_ID: z.string().default('symposium@upi'),
     UPI_PAYEE_NAME: z.string().default('Mechanical Engineering Association'),
     LOG_REQUESTS: flag,

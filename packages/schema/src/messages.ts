@@ -58,6 +58,12 @@ export const M = {
   screenshotRequired: 'Please upload payment screenshot',
   screenshotNotImage: 'Please upload an image file',
   screenshotTooLarge: 'File size should not exceed 5MB',
+  /**
+   * A 507: storing the screenshot would eat into the free space kept for the venue's check-ins (UPLOADS_MIN_FREE_MB;
+   * not in the spec: docs/decisions.md, "Uploads keep a free-space reserve").
+   */
+  screenshotStorageFull:
+    'The server cannot take payment screenshots right now, so nothing was saved. Please try again later or contact the organisers.',
   termsRequired: 'Please accept the terms and conditions',
   amountMismatch: 'The amount does not match the registration fee',
   emailTaken: 'An account with this email already exists. Please login instead.',

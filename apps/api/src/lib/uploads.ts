@@ -71,9 +71,41 @@ export async function checkScreenshotUpload(value: unknown): Promise<CheckedImag
 
 export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
-/** Stores an upload under a random name; the name is all the database keeps. */
-export async function storeUpload(uploadsDir: string, image: CheckedImage): Promise<string> {
+const MB = 1024 * 1024;
+
+/** The bytes an unprivileged writer may still use on the file system holding `dir`; null when it cannot be read. */
+export async function freeBytes(dir: string): Promise<number | null> {
+  try {
+    const stats = await fs.promises.statfs(dir);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
+}
+
+export const storageFull = () => new AppError(507, ErrorCode.STORAGE_FULL, M.screenshotStorageFull);
+
+let lastFullWarningAt = 0;
+
+/**
+ * Stores an upload under a random name; the name is all the database keeps. Refused (507, nothing written) when the
+ * file would leave less than `keepFreeMb` free: the database beside it must keep room for the venue's check-ins
+ * (docs/decisions.md, "Uploads keep a free-space reserve"). A free space that cannot be read refuses nothing.
+ */
+export async function storeUpload(uploadsDir: string, image: CheckedImage, keepFreeMb: number): Promise<string> {
   await fs.promises.mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const free = await freeBytes(uploadsDir);
+  if (free !== null && free - image.bytes.byteLength < keepFreeMb * MB) {
+    // For the operator, at most once a minute (a refused flood must not fill the log's disk instead).
+    if (Date.now() - lastFullWarningAt > 60_000) {
+      lastFullWarningAt = Date.now();
+      console.warn(
+        `[uploads] refusing payment screenshots: ${Math.floor(free / MB)} MB free on the disk holding DATA_DIR/uploads, ` +
+          `UPLOADS_MIN_FREE_MB keeps ${keepFreeMb} MB for the database. Free some space (README, "Settings").`,
+      );
+    }
+    throw storageFull();
+  }
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
   await fs.promises.writeFile(path.join(uploadsDir, name), image.bytes, { flag: 'wx', mode: 0o600 });
   return name;

@@ -32,7 +32,7 @@ export async function resubmitPaymentProof(
   screenshot: CheckedImage,
 ): Promise<UsersTable> {
   if (participant.payment_status !== 'rejected') throw paymentNotRejected();
-  const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot);
+  const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot, deps.env.UPLOADS_MIN_FREE_MB);
   try {
     return writeTransaction(deps.db, () => {
       // Read again inside the transaction: an admin may have decided, or a second submit landed, meanwhile.

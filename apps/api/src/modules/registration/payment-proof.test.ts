@@ -265,6 +265,22 @@ describe('PUT /auth/payment-proof', () => {
     expect(rowOf(player.id).payment_status).toBe('verified');
   });
 
+  test('a screenshot that would eat into the free space kept for the venue is refused 507: still rejected, no file', async () => {
+    const full = await createTestContextForThisTest({ UPLOADS_MIN_FREE_MB: '1000000000' }); // a petabyte: above any disk's free space
+    const participant = await insertParticipant(full, { payment_status: 'rejected', rejection_reason: REASON });
+    const res = await full.request('/api/v1/auth/payment-proof', {
+      method: 'PUT',
+      token: await tokenFor(full, participant.id),
+      body: proofForm({ transactionId: 'UPI-NEW-42' }),
+    });
+    expect(res.status).toBe(507);
+    expect(res.json).toEqual({ success: false, message: M.screenshotStorageFull, error: 'STORAGE_FULL' });
+    expect(findUserById(full.deps.db, participant.id)).toMatchObject({ payment_status: 'rejected', rejection_reason: REASON, transaction_id: participant.transaction_id });
+    expect(fs.readdirSync(full.env.uploadsDir)).toEqual([]);
+    expect(auditRows(full).filter((r) => r.action === 'payment.resubmit')).toEqual([]);
+    expect(await full.outbox()).toEqual([]);
+  });
+
   test('limits submissions per client address, with Retry-After', async () => {
     const ctx2 = await createTestContextForThisTest({ TRUST_PROXY: 'true' });
     const participant = await insertParticipant(ctx2, { payment_status: 'rejected', rejection_reason: REASON });

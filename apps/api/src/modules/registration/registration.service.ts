@@ -47,7 +47,7 @@ export async function registerParticipant(
   const earlier = findUserByEmail(deps.db, input.email);
   if (earlier) return earlierTryOrTaken(deps, earlier, input);
   const passwordHash = await hashPassword(input.password, deps.env.SCRYPT_LOG_N);
-  const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot);
+  const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot, deps.env.UPLOADS_MIN_FREE_MB);
   const amount = registrationAmount(input.registrationType, input.needsAccommodation, feeTable);
   const name = `${input.firstName} ${input.lastName}`.trim();
 

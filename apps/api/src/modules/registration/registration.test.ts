@@ -457,6 +457,28 @@ describe('POST /auth/register', () => {
     expect(res.status).toBe(201);
   });
 
+  test('a screenshot that would eat into the free space kept for the venue is refused 507: no account, no file, no mail', async () => {
+    expect(ctx.env.UPLOADS_MIN_FREE_MB).toBe(512); // the default, which this disk has room for: the other tests register
+    expect((await register(validRegistration())).status).toBe(201);
+    // A reserve larger than any disk's free space (a petabyte): the real free space is below it.
+    const full = await createTestContextForThisTest({ UPLOADS_MIN_FREE_MB: '1000000000' });
+    const withStay = validRegistration({
+      amount: '599',
+      needsAccommodation: 'true',
+      accommodationRulesAccepted: 'true',
+      accommodationCheckIn: '2025-10-23',
+      accommodationCheckOut: '2025-10-24',
+      accommodationGender: 'female',
+    });
+    const res = await full.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(withStay) });
+    expect(res.status).toBe(507);
+    expect(res.json).toEqual({ success: false, message: M.screenshotStorageFull, error: 'STORAGE_FULL' });
+    expect(full.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get()).toEqual({ n: 0 });
+    expect(full.deps.db.sqlite.prepare('select count(*) n from accommodation_requests').get()).toEqual({ n: 0 });
+    expect(fs.readdirSync(full.env.uploadsDir)).toEqual([]);
+    expect(await full.outbox()).toEqual([]);
+  });
+
   test('a close without its offset is refused at start-up', () => {
     expect(() => loadEnv({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00' })).toThrow(/REGISTRATION_CLOSES_AT must be an ISO date-time with an offset/);
   });
