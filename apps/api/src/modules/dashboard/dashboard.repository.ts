@@ -10,8 +10,9 @@ export function topEvents(db: Db, limit: number = DASHBOARD.topEvents) {
     ...listEvents(db).map((e) => ({ _id: e.id, name: e.name, category: e.category as string, itemType: 'event' as const, registrations: eventCounts.get(e.id) ?? 0 })),
     ...listWorkshops(db).map((w) => ({ _id: w.id, name: w.title, category: 'workshop', itemType: 'workshop' as const, registrations: workshopCounts.get(w.id) ?? 0 })),
   ];
+  // Ties keep the catalogue's order (a stable sort), as the cards of /admin/registrations do: the two lists agree.
   return items
-    .sort((a, b) => b.registrations - a.registrations || a.name.localeCompare(b.name))
+    .sort((a, b) => b.registrations - a.registrations)
     .slice(0, limit)
     .map((item) => ({
       ...item,

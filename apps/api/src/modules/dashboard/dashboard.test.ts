@@ -98,6 +98,19 @@ describe('GET /admin/dashboard', () => {
     expect(latestEventRegistrations[1]).toMatchObject({ eventName: events[11].name, status: 'registered' });
   });
 
+  test('tied counts: the bars keep the order of /admin/registrations (the catalogue order)', async () => {
+    const fresh = await createTestContext();
+    try {
+      const token = (await signInStaff(fresh, 'coordinator')).token;
+      // Nothing registered yet: every count ties at 0.
+      const { topEvents } = (await fresh.request('/api/v1/admin/dashboard', { token })).json.data;
+      const cards = (await fresh.request('/api/v1/admin/registrations/counts', { token })).json.data;
+      expect(topEvents.map((e: any) => e.name)).toEqual(cards.slice(0, 10).map((item: any) => item.name));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('the latest audit actions, and GET /admin/audit by entity', async () => {
     const { recentActivity } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
     expect(recentActivity[0]).toMatchObject({ action: 'payment.reject', actor: { name: 'Administrator' }, entityId: pendingUser.id });
