@@ -438,6 +438,12 @@ describe('admin', () => {
       await tab.getByRole('status').filter({ hasText: M.sessionExpired }).waitFor();
       expect(await tab.evaluate(() => localStorage.getItem('token'))).toBeNull();
       expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('CIRCUIT LEFT');
+      // Signing in there brings the admin back to the page the session ended on, not to the dashboard.
+      await tab.getByLabel('Email', { exact: true }).fill(server.admin.email);
+      await tab.getByLabel('Password', { exact: true }).fill(server.admin.password);
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      await tab.waitForURL('**/admin/events');
+      await tab.getByRole('heading', { name: 'Event Management', exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -1,7 +1,8 @@
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
+import type { LoginState } from '../../features/auth/landing';
 import { useAuth } from '../../features/auth/use-auth';
 
 /**
@@ -10,8 +11,11 @@ import { useAuth } from '../../features/auth/use-auth';
  */
 export function RequireStaff() {
   const { user, loading, isStaff, sessionEnded } = useAuth();
+  const location = useLocation();
+  // The sign-in brings the person back here (features/auth/landing.ts).
+  const loginState: LoginState = { from: `${location.pathname}${location.search}`, ...(sessionEnded ? { notice: M.sessionExpired } : {}) };
   if (loading) return <PageLoading label="Checking your session..." />;
-  if (!user) return <Navigate to={paths.login} replace state={sessionEnded ? { notice: M.sessionExpired } : undefined} />;
+  if (!user) return <Navigate to={paths.login} replace state={loginState} />;
   if (!isStaff) return <Navigate to={paths.home} replace />;
   // Another account signing in over a paused page (the sign-in dialog) gets the pages afresh, never what was typed.
   return <Outlet key={user.id} />;

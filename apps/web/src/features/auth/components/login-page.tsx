@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormCard } from '../../../components/ui/form-card';
 import { pageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed } from '../../../lib/site-config';
-import { isStaffUser } from '../is-staff';
+import { landingAfterSignIn } from '../landing';
 import { useAuth } from '../use-auth';
 import { useLoginForm } from '../use-login-form';
 import { LoginFields } from './login-fields';
@@ -16,19 +16,21 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const registrationClosed = useRegistrationClosed();
-  // A register button sends visitors here with the spec's 'Please login to register for …' (§5).
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  // A register button sends visitors here with the spec's 'Please login to register for …' (§5); a guard with the
+  // page it sent the person away from, which the sign-in goes back to.
+  const state = useLocation().state as { notice?: unknown; from?: unknown } | null;
+  const notice = state?.notice;
   const form = useLoginForm();
   const [rememberMe, setRememberMe] = useState(false);
 
   // Already signed in: this page has nothing to offer.
   if (!loading && user && !form.submitting) {
-    return <Navigate to={isStaffUser(user) ? paths.admin : paths.profile} replace />;
+    return <Navigate to={landingAfterSignIn(user, state?.from)} replace />;
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.signIn(rememberMe, (signedIn) => navigate(isStaffUser(signedIn) ? paths.admin : paths.profile, { replace: true }));
+    void form.signIn(rememberMe, (signedIn) => navigate(landingAfterSignIn(signedIn, state?.from), { replace: true }));
   }
 
   return (
