@@ -29,7 +29,10 @@ beforeAll(() => ({ server, browser } = suite));
 
 let admin: string;
 let event: { id: string; name: string };
+let otherEvent: { id: string; name: string };
 const passes: { participantId: string; passData: string }[] = [];
+/** Two more, kept out of `passes` (whose kits and check-ins the later tests count on): the wedge's double sends. */
+const doubled: { participantId: string; passData: string }[] = [];
 const coordinator = { email: 'wedge.coordinator@symposium.test', password: 'DeskPass123', name: 'Wedge Coordinator' };
 const shots = path.join(os.tmpdir(), 'scanner-shots');
 
@@ -43,8 +46,15 @@ beforeAll(async () => {
     await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
     passes.push((await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data);
   }
+  for (const name of ['Farah Khan', 'Gokul Das']) {
+    const player = await createParticipant(server, 'both', name);
+    await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+    doubled.push((await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data);
+  }
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
-  event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+  const events = (await getEvents(server)).events;
+  event = events.find((e) => e.category === 'technical')!;
+  otherEvent = events.find((e) => e.id !== event.id)!;
   // A camera with Chromium's test pattern: it runs, and reads no code.
 });
 
@@ -104,6 +114,9 @@ let wedgeDesk: { context: BrowserContext; page: Page };
 test('a keyboard-wedge scanner: every scan is recorded after any click, and a scan sent while one is being decided waits its turn', async () => {
   wedgeDesk = await openDesk('Wedge desk');
   const { page } = wedgeDesk;
+  // The setup card went with 'Save device name': the focus is on the page heading, not back at the top of the document.
+  expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 QR Scanner');
+  await saveScreenshot(page, { path: '/tmp/dg-shots/named-focus-1280.png' });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.goto(`/admin/event-checkin/${event.id}`);
   await heading(page, 'Ready to Scan').waitFor();
@@ -190,6 +203,88 @@ const journalSize = (page: Page) =>
         };
       }),
   );
+
+test('a wedge that sends the same pass twice keeps the first result and queues it once; a kit card typed in shows whole at 1280 × 800', async () => {
+  const { page } = wedgeDesk;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/kit-distribution');
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+  const before = await journalSize(page);
+  await wedgeScan(page, doubled[0].passData);
+  await wedgeScan(page, doubled[0].passData);
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  // A second decision would take milliseconds: a moment later the success card is still the one shown.
+  await page.waitForTimeout(300);
+  expect(await heading(page, 'Kit Already Issued').count()).toBe(0);
+  expect(await journalSize(page)).toBe(before + 1);
+  // After 'Issue Next Kit' the same pass is decided as usual.
+  await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+  await wedgeScan(page, doubled[0].passData);
+  await heading(page, 'Kit Already Issued').waitFor();
+  expect(await journalSize(page)).toBe(before + 2);
+
+  // An ID typed with the page at its top: the whole card comes into sight, its title below the status bar and its kit
+  // contents above the next-kit button (it was sticky over them) and the screen's foot.
+  await page.getByRole('button', { name: 'Scan Next Participant' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await manualField(page).fill(doubled[1].participantId);
+  await page.getByRole('button', { name: 'Issue Kit', exact: true }).click();
+  await heading(page, 'Kit Issued Successfully!').waitFor();
+  const box = (locator: ReturnType<Page['locator']>) => locator.boundingBox().then((b) => b!);
+  await expect.poll(async () => (await box(result(page).locator('.result-title'))).y).toBeGreaterThanOrEqual((await box(status(page))).y + (await box(status(page))).height);
+  const [lastItem, button] = await Promise.all([box(result(page).locator('.kit-contents li').last()), box(page.getByRole('button', { name: 'Issue Next Kit' }))]);
+  expect(lastItem.y + lastItem.height).toBeLessThanOrEqual(Math.min(button.y, 800));
+  await saveScreenshot(page, { path: '/tmp/dg-shots/kit-success-1280x800.png' });
+  expect(await journalSize(page)).toBe(before + 3);
+
+  // At a check-in desk the same; another pass right after is decided as usual.
+  await page.goto(`/admin/event-checkin/${otherEvent.id}`);
+  await expect.poll(() => focusedField(page)).toBe('manualEntry');
+  await wedgeScan(page, doubled[1].passData);
+  await wedgeScan(page, doubled[1].passData);
+  await heading(page, 'Check-In Successful!').waitFor();
+  await page.waitForTimeout(300);
+  expect(await heading(page, 'Already Checked In').count()).toBe(0);
+  expect(await journalSize(page)).toBe(before + 4);
+  await wedgeScan(page, doubled[0].passData);
+  await result(page).getByText(doubled[0].participantId).waitFor();
+  expect(await journalSize(page)).toBe(before + 5);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+});
+
+test('Sync now pressed offline says it cannot sync and that the scans stay saved here; the note goes when the network returns', async () => {
+  const { context, page } = wedgeDesk;
+  const syncNow = status(page).getByRole('button', { name: 'Sync now' });
+  const height = async () => (await status(page).boundingBox())!.height;
+  const online = await height();
+  // The note's empty live region takes no room in the bar.
+  expect(await status(page).locator('.sync-offline-slot').evaluate((slot: HTMLElement) => {
+    const bar = slot.parentElement!;
+    const withSlot = bar.getBoundingClientRect().height;
+    slot.style.display = 'none';
+    const without = bar.getBoundingClientRect().height;
+    slot.style.display = '';
+    return Math.abs(withSlot - without);
+  })).toBeLessThan(0.5);
+  await context.setOffline(true);
+  await status(page).getByText('Offline', { exact: true }).waitFor();
+  expect(await syncNow.getAttribute('aria-disabled')).toBe('true');
+  // Offline alone does not change the bar's height; the note is a line of its own once pressed.
+  expect(await height()).toBe(online);
+  // A keyboard press (the button is aria-disabled offline, which Playwright's click refuses; a person's click is the same).
+  await syncNow.focus();
+  await page.keyboard.press('Enter');
+  const note = status(page).getByRole('status').getByText(TEXTS.syncOffline);
+  await note.waitFor();
+  expect(await syncNow.getAttribute('aria-describedby')).toBe('sync-offline-note');
+  await saveScreenshot(status(page), { path: '/tmp/dg-shots/sync-offline-note-1280.png' });
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await saveScreenshot(page, { path: '/tmp/dg-shots/sync-offline-note-390.png' });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await context.setOffline(false);
+  await note.waitFor({ state: 'detached' });
+  expect(await syncNow.getAttribute('aria-disabled')).toBeNull();
+});
 
 test('text that is neither a pass nor a participant ID is refused at the field and never queued; an unknown ID is still not found', async () => {
   const { page } = wedgeDesk;

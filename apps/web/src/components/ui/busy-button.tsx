@@ -12,9 +12,10 @@ interface BusyButtonProps extends ComponentPropsWithRef<'button'> {
  * the focus, is announced as unavailable, looks disabled (base.css) and ignores a click, Enter or Space. Cancelling
  * the click also stops a submit button's form from being sent, which covers Enter in one of the form's fields (the
  * browser submits through a click on the form's first submit button). `disabled` stays for a reason that is not
- * busy (a rule not yet met), where there is no press to come back to. docs/decisions.md, "Busy buttons keep focus".
+ * busy (a rule not yet met), where there is no press to come back to. An `aria-disabled` passed in (unavailable for
+ * another reason, a press that says why) is kept; the click is then the caller's to handle. docs/decisions.md, "Busy buttons keep focus".
  */
-export function BusyButton({ busy, onClick, type, ...props }: BusyButtonProps) {
+export function BusyButton({ busy, onClick, type, 'aria-disabled': unavailable, ...props }: BusyButtonProps) {
   function press(event: MouseEvent<HTMLButtonElement>) {
     if (busy) {
       event.preventDefault();
@@ -23,5 +24,5 @@ export function BusyButton({ busy, onClick, type, ...props }: BusyButtonProps) {
     onClick?.(event);
   }
 
-  return <button {...props} type={type} aria-disabled={busy || undefined} onClick={press} />;
+  return <button {...props} type={type} aria-disabled={busy || unavailable || undefined} onClick={press} />;
 }

@@ -70,6 +70,8 @@ export const TEXTS = {
     waiting: 'They stay saved on this device and sync once an admin restores it.',
     tryAgain: 'Try again',
   },
+  /** The status bar's 'Sync now' pressed while the device is offline (docs/decisions.md). */
+  syncOffline: 'Offline, so nothing can sync now. Scans stay saved on this device and sync when the network returns.',
   /** Under the scanner home's disabled Rename while offline: the server keeps the desks' names. */
   renameOffline: 'Renaming needs the network. Scanning carries on offline.',
   /** 'Clear this device' on the scanner home (a shared device after the event: docs/decisions.md). */

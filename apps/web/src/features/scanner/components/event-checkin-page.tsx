@@ -7,6 +7,7 @@ import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
 import { useRosterItem } from '../hooks/use-roster';
+import { useFocusOnceNamed } from '../hooks/use-focus-once-named';
 import { useScanFlow } from '../hooks/use-scan-flow';
 import { useScannerValue } from '../hooks/use-scanner';
 import { TEXTS } from '../scan-texts';
@@ -30,6 +31,7 @@ export function EventCheckinPage() {
   const item = useRosterItem(eventId);
   const mode = useMemo<ScanMode | null>(() => (item && !item.deleted ? { type: 'check-in', item } : null), [item]);
   const flow = useScanFlow(mode);
+  useFocusOnceNamed(ready, deviceName);
 
   if (!ready || item === undefined) return <LoadingScreen label={T.loading} />;
   if (!deviceName) {

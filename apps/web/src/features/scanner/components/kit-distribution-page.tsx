@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { pageTitle } from '../../../lib/page-title';
 import { useCollectionPoint } from '../hooks/use-collection-point';
+import { useFocusOnceNamed } from '../hooks/use-focus-once-named';
 import { useScanFlow } from '../hooks/use-scan-flow';
 import { useScannerValue } from '../hooks/use-scanner';
 import { TEXTS } from '../scan-texts';
@@ -25,6 +26,7 @@ export function KitDistributionPage() {
   const [collectionPoint, setCollectionPoint] = useCollectionPoint();
   const mode = useMemo<ScanMode>(() => ({ type: 'issue-kit', collectionPoint }), [collectionPoint]);
   const flow = useScanFlow(mode);
+  useFocusOnceNamed(ready, deviceName);
 
   if (!ready) return <LoadingScreen />;
   return (

@@ -41,14 +41,24 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
     if (scanning) camera.current?.scrollIntoView?.({ block: 'start' });
   }, [scanning]);
   // On a phone the manual field sits below the cards: the result of an entry typed there appears above it, often
-  // off the screen. Bring the card's top into view (a desk with a precise pointer keeps its page as it is).
+  // off the screen. Bring the card's top into view. A desk with a precise pointer keeps its page as it is while the
+  // whole card is in sight; when it is not (at 1280 × 800 a kit card ran below the screen, or the browser kept the
+  // focused field in place as the taller card came in above it and hid the title under the header), the card's top
+  // is brought under the header too (html's scroll-padding-top).
   const typed = useRef(false);
   const outcomeArea = useRef<HTMLDivElement>(null);
   const shown = phase === 'result' ? (outcome ?? problem) : null;
   useEffect(() => {
     if (!shown || !typed.current) return;
     typed.current = false;
-    if (!prefersFocus()) outcomeArea.current?.scrollIntoView?.({ block: 'start' });
+    const area = outcomeArea.current;
+    if (!area) return;
+    if (prefersFocus()) {
+      const box = area.getBoundingClientRect();
+      const underHeader = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      if (box.top >= underHeader && box.bottom <= window.innerHeight) return;
+    }
+    area.scrollIntoView?.({ block: 'start' });
   }, [shown]);
   // On a phone the manual field does not take the focus (its keyboard would cover the camera), and the pressed button
   // ('Scan Next Participant', 'Start Scanning', 'Stop Scanning') has gone with its card: the focus would fall to the

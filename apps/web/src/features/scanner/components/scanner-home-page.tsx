@@ -10,6 +10,7 @@ import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { pageTitle } from '../../../lib/page-title';
 import { useRosterCounts, useRosterItems } from '../hooks/use-roster';
+import { useFocusOnceNamed } from '../hooks/use-focus-once-named';
 import { useScanner } from '../hooks/use-scanner';
 import { clockTime, TEXTS } from '../scan-texts';
 import { ClearDeviceSection } from './clear-device-section';
@@ -145,6 +146,7 @@ export function ScannerHomePage() {
   const scanner = useScanner();
   const items = useRosterItems();
   const [cleared, setCleared] = useState(false);
+  useFocusOnceNamed(scanner.ready, scanner.deviceName);
   // The events list (read from this device's roster, a moment after the scanner state) sets how far down the roster and
   // device cards sit on a phone: the page waits for it rather than pushing them down under a finger.
   if (!scanner.ready || items === undefined) return <LoadingScreen />;

@@ -1,10 +1,11 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { useRosterCounts } from '../hooks/use-roster';
 import { useScanner } from '../hooks/use-scanner';
-import { clockTime, queuedInWords, resendingInWords } from '../scan-texts';
+import { clockTime, queuedInWords, resendingInWords, TEXTS } from '../scan-texts';
 import '../../../styles/scanner.css';
 
 /**
@@ -17,6 +18,12 @@ export function SyncStatusBar() {
   const { sync } = scanner;
   const downloading = sync.pulling && !scanner.rosterReady;
   const counts = useRosterCounts(downloading);
+  // 'Sync now' pressed offline: the bar says why nothing happens, until the network returns (and the desk syncs by itself).
+  const [pressedOffline, setPressedOffline] = useState(false);
+  const offlineNote = pressedOffline && !scanner.online;
+  useEffect(() => {
+    if (scanner.online) setPressedOffline(false);
+  }, [scanner.online]);
   if (!scanner.ready || (!scanner.deviceName && sync.queued === 0)) return null;
   // A revoked device stays blocked across reloads, before the server has been asked again.
   // A forgotten device whose name another device took: the clash, not the "not registered" block behind it.
@@ -45,7 +52,15 @@ export function SyncStatusBar() {
       {scanner.deviceName && !blockedBy && (
         // Named by its text ('Sync now', 'Syncing…'), which on a phone is visually hidden but still read: a fixed
         // aria-label said 'Sync now' while the button showed 'Syncing…' (axe: label-content-name-mismatch).
-        <BusyButton type="button" className="sync-now" onClick={() => void scanner.runtime.sync()} busy={sync.syncing}>
+        // Offline it stays focusable but unavailable (aria-disabled, dimmed): a press says why, in the note it points to.
+        <BusyButton
+          type="button"
+          className="sync-now"
+          onClick={() => (scanner.online ? void scanner.runtime.sync() : setPressedOffline(true))}
+          busy={sync.syncing}
+          aria-disabled={!scanner.online || undefined}
+          aria-describedby={offlineNote ? 'sync-offline-note' : undefined}
+        >
           <RefreshCw aria-hidden="true" size={16} className={sync.syncing ? 'sync-spin' : undefined} />
           <span className="sync-now-label">{sync.syncing ? 'Syncing…' : 'Sync now'}</span>
         </BusyButton>
@@ -63,6 +78,15 @@ export function SyncStatusBar() {
           </BusyButton>
         </p>
       )}
+      {/* A live region that stays in the bar (an empty line takes no room), so the note is announced when it comes. */}
+      <div className="sync-offline-slot" role="status">
+        {offlineNote && (
+          <p id="sync-offline-note" className="sync-offline-note">
+            <WifiOff aria-hidden="true" size={16} />
+            {TEXTS.syncOffline}
+          </p>
+        )}
+      </div>
       {sync.resending > 0 && sync.queued > 0 && <p className="sync-resending">{resendingInWords(sync.resending)}.</p>}
       {retrying && <p className="sync-retry">{sync.problem} Retrying automatically.</p>}
     </div>

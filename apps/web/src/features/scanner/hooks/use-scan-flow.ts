@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCachedUser } from '../../../lib/session-storage';
 import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, ROSTER_FRESHEN_MS, SCAN_NETWORK_WAIT_MS, scannerRuntime } from '../sync/scanner-runtime';
+import { isWedgeRepeat, type TypedScan } from '../wedge-repeat';
 import { decideScan, type DeskProblem, DeskProblemError, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
 
 /** Spec §4: idle → scanning → processing → result → back to scanning with the result cleared. */
@@ -40,6 +41,8 @@ export function useScanFlow(mode: ScanMode | null) {
   const shownSince = useRef<number | null>(null);
   const modeRef = useRef(mode);
   modeRef.current = mode;
+  /** The last text the manual field (or a keyboard wedge) sent, until the desk moves on: a double send is ignored. */
+  const lastTyped = useRef<TypedScan | null>(null);
 
   const decideOne = useCallback(async ({ text, source, mode: current }: PendingScan) => {
     // A start time per scan, not a named mark: queued scans overlap, and a measure must never throw.
@@ -91,6 +94,14 @@ export function useScanFlow(mode: ScanMode | null) {
     async (text: string, source: ScanSource) => {
       const current = modeRef.current;
       if (!current || !text.trim()) return;
+      // A wedge that sent the same pass twice: the first scan's result stays, and nothing more is queued.
+      if (source === 'manual') {
+        const now = performance.now();
+        if (isWedgeRepeat(lastTyped.current, text, now)) return;
+        lastTyped.current = { text, at: now };
+      } else {
+        lastTyped.current = null;
+      }
       pending.current.push({ text, source, mode: current });
       if (draining.current) return;
       draining.current = true;
@@ -113,6 +124,7 @@ export function useScanFlow(mode: ScanMode | null) {
   const requestFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   const start = useCallback(() => {
+    lastTyped.current = null;
     setCameraOn(true);
     setOutcome(null);
     setProblem(null);
@@ -121,6 +133,7 @@ export function useScanFlow(mode: ScanMode | null) {
   }, [requestFocus]);
 
   const stop = useCallback(() => {
+    lastTyped.current = null;
     setCameraOn(false);
     setOutcome(null);
     setProblem(null);
@@ -130,6 +143,7 @@ export function useScanFlow(mode: ScanMode | null) {
 
   /** 'Scan Next Participant', 'Try Another Code', 'Issue Next Kit', 'Try Again'. */
   const next = useCallback(() => {
+    lastTyped.current = null;
     setOutcome(null);
     setProblem(null);
     setPhase(cameraOn ? 'scanning' : 'idle');
