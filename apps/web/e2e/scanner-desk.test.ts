@@ -116,7 +116,7 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
   const { page } = wedgeDesk;
   // The setup card went with 'Save device name': the focus is on the page heading, not back at the top of the document.
   expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 QR Scanner');
-  await saveScreenshot(page, { path: '/tmp/dg-shots/named-focus-1280.png' });
+  await saveScreenshot(page, { path: path.join(shots, 'named-focus-1280.png') });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.goto(`/admin/event-checkin/${event.id}`);
   await heading(page, 'Ready to Scan').waitFor();
@@ -234,7 +234,7 @@ test('a wedge that sends the same pass twice keeps the first result and queues i
   await expect.poll(async () => (await box(result(page).locator('.result-title'))).y).toBeGreaterThanOrEqual((await box(status(page))).y + (await box(status(page))).height);
   const [lastItem, button] = await Promise.all([box(result(page).locator('.kit-contents li').last()), box(page.getByRole('button', { name: 'Issue Next Kit' }))]);
   expect(lastItem.y + lastItem.height).toBeLessThanOrEqual(Math.min(button.y, 800));
-  await saveScreenshot(page, { path: '/tmp/dg-shots/kit-success-1280x800.png' });
+  await saveScreenshot(page, { path: path.join(shots, 'kit-success-1280x800.png') });
   expect(await journalSize(page)).toBe(before + 3);
 
   // At a check-in desk the same; another pass right after is decided as usual.
@@ -277,9 +277,9 @@ test('Sync now pressed offline says it cannot sync and that the scans stay saved
   const note = status(page).getByRole('status').getByText(TEXTS.syncOffline);
   await note.waitFor();
   expect(await syncNow.getAttribute('aria-describedby')).toBe('sync-offline-note');
-  await saveScreenshot(status(page), { path: '/tmp/dg-shots/sync-offline-note-1280.png' });
+  await saveScreenshot(status(page), { path: path.join(shots, 'sync-offline-note-1280.png') });
   await page.setViewportSize(MOBILE_VIEWPORT);
-  await saveScreenshot(page, { path: '/tmp/dg-shots/sync-offline-note-390.png' });
+  await saveScreenshot(page, { path: path.join(shots, 'sync-offline-note-390.png') });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await context.setOffline(false);
   await note.waitFor({ state: 'detached' });
