@@ -12,7 +12,7 @@ import './styles/home.css';
 import './styles/content.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from '@symposium/schema/paths';
+import { isStaffPath } from '@symposium/schema/paths';
 import { App } from './app/app';
 import { preloadPageFor } from './app/routes';
 import { FIRST_SCREEN_DATA_ID } from './first-screen/first-screen-data';
@@ -54,8 +54,7 @@ const root = createRoot(container);
 // A staff page opened straight also waits for the web fonts (lib/web-fonts.ts): the app draws it, and a line that
 // rewrapped when they swapped in moved what a coordinator was about to press.
 const path = window.location.pathname;
-const staffPage = path === paths.admin || path.startsWith(`${paths.admin}/`);
-void Promise.all([preloadPageFor(path), staffPage && webFontsFirst(STAFF_FONTS_WAIT_MS)]).then(() =>
+void Promise.all([preloadPageFor(path), isStaffPath(path) && webFontsFirst(STAFF_FONTS_WAIT_MS)]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

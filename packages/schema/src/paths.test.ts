@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isAppPath, paths } from './paths';
+import { isAppPath, isStaffPath, paths } from './paths';
 
 describe('isAppPath', () => {
   test('every route the router mounts is a page of the app', () => {
@@ -27,5 +27,12 @@ describe('isAppPath', () => {
     for (const pathname of ['/no-such-page', '/events/foo', '/events/technical/x', '/admin/nonsense', '/register/x', '/index', '/profiles', '/loginx']) {
       expect(isAppPath(pathname)).toBe(false);
     }
+  });
+});
+
+describe('isStaffPath', () => {
+  test('/admin and the pages below it, nothing that only starts the same', () => {
+    for (const pathname of ['/admin', '/admin/', '/admin/scanner', '/admin/event-checkin/42']) expect(isStaffPath(pathname)).toBe(true);
+    for (const pathname of ['/', '/administrator', '/profile', '/login']) expect(isStaffPath(pathname)).toBe(false);
   });
 });

@@ -51,3 +51,8 @@ const ROUTE_MATCHERS: readonly RegExp[] = Object.values(paths).map((pattern) => 
 export function isAppPath(pathname: string): boolean {
   return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
 }
+
+/** Whether `pathname` is one of the staff pages (/admin and below): the staff shell, its guard and its sign-in. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}

@@ -1,5 +1,5 @@
 import { M } from '@symposium/schema/messages';
-import { paths } from '@symposium/schema/paths';
+import { isStaffPath, paths } from '@symposium/schema/paths';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionEnded } from '../lib/api-client';
@@ -15,8 +15,7 @@ export function App() {
     () =>
       onSessionEnded(({ redirect }) => {
         const { pathname } = router.state.location;
-        const staffPage = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
-        if (redirect && pathname !== paths.login && !staffPage) {
+        if (redirect && pathname !== paths.login && !isStaffPath(pathname)) {
           void router.navigate(paths.login, { replace: true, state: { notice: M.sessionExpired } });
         }
       }),

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@symposium/schema/user';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { paths } from '@symposium/schema/paths';
+import { isStaffPath } from '@symposium/schema/paths';
 import { ApiError, holdRequestsUntil, onSessionEnded } from '../../lib/api-client';
 import {
   announceSignOut,
@@ -38,7 +38,7 @@ async function forgetSessionData() {
   await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
 }
 
-const onStaffPage = () => window.location.pathname === paths.admin || window.location.pathname.startsWith(`${paths.admin}/`);
+const onStaffPage = () => isStaffPath(window.location.pathname);
 
 /** A staff page kept under the sign-in dialog: who was signed in, and what the held requests get. */
 interface PausedSession {

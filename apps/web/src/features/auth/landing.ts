@@ -1,4 +1,4 @@
-import { paths } from '@symposium/schema/paths';
+import { isStaffPath, paths } from '@symposium/schema/paths';
 import type { PublicUser } from '@symposium/schema/user';
 import { isStaffUser } from './is-staff';
 
@@ -18,6 +18,5 @@ export function landingAfterSignIn(user: Pick<PublicUser, 'role'>, from: unknown
   const home = staff ? paths.admin : paths.profile;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return home;
   const pathname = from.split(/[?#]/)[0];
-  const staffPage = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
-  return staffPage === staff ? from : home;
+  return isStaffPath(pathname) === staff ? from : home;
 }
