@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { newParticipant } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
@@ -148,16 +149,12 @@ test('once the organisers have closed registration /register says so and shows n
     await screenshots(page, 'accommodation-closed');
     // While the answer is on its way the card says it is checking; offline (no answer ever seen), it says so and
     // offers Retry — never the booking.
-    let releaseConfig = () => {};
-    await page.route('**/api/v1/config', async (route) => {
-      await new Promise<void>((resolve) => (releaseConfig = resolve));
-      await route.continue();
-    });
+    const heldConfig = await holdRequests(page, '**/api/v1/config');
     await page.reload();
     await visible(page, M.accommodationChecking);
     expect(await page.getByLabel('Gender').count()).toBe(0);
     await saveScreenshot(page.locator('.accommodation-form'), { path: '/tmp/e2e-accommodation-checking-390.png' });
-    releaseConfig();
+    heldConfig.release();
     await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
     await page.unroute('**/api/v1/config');
     await page.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
@@ -237,17 +234,13 @@ async function installedAppRegister(closed: ApiServer) {
     const formShown = () => page.evaluate(() => document.documentElement.dataset.formShown);
 
     // While the config is on its way the page says it is checking; then the closed notice. Never the form.
-    let releaseConfig = () => {};
-    await context.route('**/api/v1/config', async (route) => {
-      await new Promise<void>((resolve) => (releaseConfig = resolve));
-      await route.continue();
-    });
+    const heldConfig = await holdRequests(context, '**/api/v1/config');
     const response = await page.goto('/register');
     expect(response?.fromServiceWorker()).toBe(true);
     await visible(page, M.registrationChecking);
     expect(await page.title()).toContain('Register');
     await screenshots(page, 'register-checking');
-    releaseConfig();
+    heldConfig.release();
     await visible(page, M.registrationClosed);
     expect(await formShown()).toBeUndefined();
     await context.unroute('**/api/v1/config');

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import type { ApiServer } from './support/api-server';
 import { appTookOver, MOBILE_VIEWPORT } from './support/browser';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
@@ -81,18 +82,14 @@ test("the installed app's /register: nothing shows under 'checking' that the for
   await page.goto('/');
   await workerInControl(page);
   // The cached shell is not drawn with the config: the page checks whether registration is open, held here.
-  let releaseConfig = () => {};
-  await context.route('**/api/v1/config', async (route) => {
-    await new Promise<void>((resolve) => (releaseConfig = resolve));
-    await route.continue();
-  });
+  const heldConfig = await holdRequests(context, '**/api/v1/config');
   expect((await page.goto('/register'))?.fromServiceWorker()).toBe(true);
   await page.getByText(M.registrationChecking, { exact: true }).waitFor();
   // The footer and its links wait below the screen: the form would push them down from under a finger.
   const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
   expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
   await saveScreenshot(page, { path: '/tmp/e2e-register-checking-mobile.png' });
-  releaseConfig();
+  heldConfig.release();
   await page.getByLabel('First Name').waitFor();
   await saveScreenshot(page, { path: '/tmp/e2e-register-checked-mobile.png' });
   await context.close();
