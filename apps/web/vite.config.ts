@@ -59,16 +59,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-*.woff2'],
         // The staff app is not precached: every visitor's phone would download it (html5-qrcode alone is
         // ~370 KB). Staff devices keep it through the 'app-assets' route below, filled on each staff visit
-        // by src/app/pwa/warm-staff-app.ts. Chunks are named after their module (src/app/staff-pages.ts and
-        // what only they import); a staff chunk missing here is merely precached, never lost.
-        globIgnores: [
-          '**/node_modules/**/*',
-          'assets/admin-*',
-          'assets/{dashboard,users,events-admin,registrations,payments,accommodations,settings,staff,devices}-page-*',
-          'assets/{scanner,scanner-home-page,event-checkin-page,kit-distribution-page,scan-stage,use-scanner}-*',
-          'assets/{sync-status-bar,sync-conflicts-panel,device-setup-card,html5-qrcode-camera,ed25519,sha2}-*',
-          'assets/{staff-context,toast-context,audit-list,authed-image,search-box,warm-staff-app,qr-camera}-*',
-        ],
+        // by src/app/pwa/warm-staff-app.ts. Everything only the staff pages load is one chunk, staff-app
+        // (build/chunk-groups.ts); the camera library and the Ed25519 fallback load apart, only when needed.
+        globIgnores: ['**/node_modules/**/*', 'assets/staff-app-*', 'assets/{html5-qrcode-camera,ed25519,sha2}-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
         // sw-scan-sync.js: Background Sync for the venue scanners, wakes open tabs to push queued scans
@@ -121,7 +114,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Fewer, larger files where the automatic split cost round trips (build/chunk-groups.ts).
+    // Fewer, larger files where the automatic split cost round trips; the staff app in one (build/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: chunkGroups } },
   },
 });

@@ -15,6 +15,10 @@ export default defineProject({
     // timer, a reconnect, a debounce), and the other file uses the cores meanwhile. More than two only queues on
     // the two cores of the CI machine.
     maxWorkers: 2,
+    // A worker runs its files one after another in one process: each file still starts its own server and Chromium
+    // (useServerAndBrowser), but Playwright and the support modules are imported once a worker, not once a file
+    // (about half a second a file on the CI machine). The support modules keep no state between files but counters.
+    isolate: false,
     // After the unit and API projects: Chromium and the API servers would otherwise share two cores with them.
     sequence: { groupOrder: 1 },
     globalSetup: ['e2e/support/build-web.ts', 'e2e/support/bundle-api.ts'],
