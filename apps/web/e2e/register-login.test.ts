@@ -22,8 +22,13 @@ const participant: Participant = newParticipant();
 const fullName = `${participant.firstName} ${participant.lastName}`;
 const pages: Page[] = [];
 
+/**
+ * A new tab in a fresh browser. The service worker is blocked: these tests are about the forms and the session, which
+ * work the same under it (pwa.test.ts, offline-first-visit.test.ts and register-on-a-shared-phone.test.ts test them
+ * with it), and installing it costs each context a second of a busy machine's CPU.
+ */
 async function openPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
   const page = await context.newPage();
   pages.push(page);
   return page;
