@@ -154,7 +154,7 @@ test('once the organisers have closed registration /register says so and shows n
     await visible(page, M.accommodationChecking);
     expect(await page.getByLabel('Gender').count()).toBe(0);
     await saveScreenshot(page.locator('.accommodation-form'), { path: '/tmp/e2e-accommodation-checking-390.png' });
-    heldConfig.release();
+    await heldConfig.release();
     await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
     await page.unroute('**/api/v1/config');
     await page.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
@@ -240,7 +240,7 @@ async function installedAppRegister(closed: ApiServer) {
     await visible(page, M.registrationChecking);
     expect(await page.title()).toContain('Register');
     await screenshots(page, 'register-checking');
-    heldConfig.release();
+    await heldConfig.release();
     await visible(page, M.registrationClosed);
     expect(await formShown()).toBeUndefined();
     await context.unroute('**/api/v1/config');

@@ -89,7 +89,7 @@ test("the installed app's /register: nothing shows under 'checking' that the for
   const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
   expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
   await saveScreenshot(page, { path: '/tmp/e2e-register-checking-mobile.png' });
-  heldConfig.release();
+  await heldConfig.release();
   await page.getByLabel('First Name').waitFor();
   await saveScreenshot(page, { path: '/tmp/e2e-register-checked-mobile.png' });
   await context.close();

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { M } from '@symposium/schema/messages';
 import { formatParticipantId } from '@symposium/schema/participant-id';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
@@ -13,6 +13,7 @@ import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
@@ -87,28 +88,6 @@ async function wedgeScan(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Holds matching requests until `release()`: a slow network under the test's control, not a clock. */
-function holdRequests(target: Pick<Page, 'route' | 'unroute'>, pattern: string) {
-  const held: Route[] = [];
-  let released = false;
-  const waiting: (() => void)[] = [];
-  void target.route(pattern, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-    waiting.splice(0).forEach((resolve) => resolve());
-  });
-  return {
-    /** Resolves once at least one request is being held. */
-    arrived: () => (held.length ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
-    async release() {
-      released = true;
-      // A request whose page went away cannot be continued; the engine asks again.
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-      await target.unroute(pattern);
-    },
-  };
-}
-
 let wedgeDesk: { context: BrowserContext; page: Page };
 
 test('a keyboard-wedge scanner: every scan is recorded after any click, and a scan sent while one is being decided waits its turn', async () => {
@@ -150,7 +129,7 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
 
   // A pass signed by a key this desk has not seen makes it fetch the keys (held here, a slow network);
   // meanwhile the wedge sends the next pass. The field empties at once and the second scan waits its turn.
-  const keys = holdRequests(page, '**/api/v1/sync/keys');
+  const keys = await holdRequests(page, '**/api/v1/sync/keys');
   const unknownKey = passes[0].passData.replace(/"k":"[^"]+"/, '"k":"unseen-key"');
   await wedgeScan(page, unknownKey);
   await keys.arrived();
@@ -534,12 +513,12 @@ test('a second device cannot take a desk’s name: the form says which name clas
 });
 
 test('kit distribution waits for the roster; a browser without WebCrypto Ed25519 still checks passes; a device that cannot save says so', async () => {
-  let roster!: ReturnType<typeof holdRequests>;
+  let roster!: Awaited<ReturnType<typeof holdRequests>>;
   const { page, context } = await openDesk('Kit desk', {
     viewport: MOBILE_VIEWPORT,
     beforeRegister: async (context) => {
       // The roster download is held: the kit screen must not take scans it would judge 'not found'.
-      roster = holdRequests(context, '**/api/v1/sync/pull**');
+      roster = await holdRequests(context, '**/api/v1/sync/pull**');
       // Chrome before 137 (and older Samsung Internet): WebCrypto has no Ed25519.
       await context.addInitScript(() => {
         const importKey = SubtleCrypto.prototype.importKey;
@@ -611,7 +590,7 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
   const otherTab = await context.newPage();
   await otherTab.goto('/admin/kit-distribution');
   await heading(otherTab, 'Ready to Issue Kits').waitFor();
-  const otherTabSync = holdRequests(otherTab, '**/api/v1/sync/p*');
+  const otherTabSync = await holdRequests(otherTab, '**/api/v1/sync/p*');
   await context.setOffline(true);
   await wedgeScan(page, passes[2].passData);
   await heading(page, 'Kit Issued Successfully!').waitFor();
@@ -640,7 +619,7 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
 
   // After a reload the device knows before the server has answered (held here): it stays closed until
   // the server takes its scans again.
-  const sync = holdRequests(page, '**/api/v1/sync/p*');
+  const sync = await holdRequests(page, '**/api/v1/sync/p*');
   await page.reload();
   await heading(page, 'This device was revoked by an admin').waitFor();
   expect(await manualField(page).count()).toBe(0);

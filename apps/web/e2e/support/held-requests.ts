@@ -1,16 +1,28 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 
 /**
- * Holds every request to `url` (a Playwright URL glob) on `target` until `release()`. The gate exists before any
- * request does, so a release that comes before the page's request has reached the route still lets it through
- * (a gate made inside the route handler would miss it and hold the request for good).
+ * Holds every request to `url` (a Playwright URL glob) on `target` until `release()`: a slow network under the test's
+ * control, not a clock. A release that comes before the page's request has reached the route still lets it through,
+ * and requests after the release go straight on (a gate made inside the route handler would miss an early release
+ * and hold the request for good).
  */
-export async function holdRequests(target: Page | BrowserContext, url: string): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await target.route(url, async (route) => {
-    await released;
-    await route.continue();
+export async function holdRequests(target: Pick<Page | BrowserContext, 'route' | 'unroute'>, url: string) {
+  const held: Route[] = [];
+  const waiting: (() => void)[] = [];
+  let released = false;
+  await target.route(url, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    waiting.splice(0).forEach((resolve) => resolve());
   });
-  return { release };
+  return {
+    /** Resolves once at least one request is being held. */
+    arrived: () => (held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+    async release() {
+      released = true;
+      // A request whose page went away cannot be continued; the page asks again.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+      await target.unroute(url);
+    },
+  };
 }
