@@ -17,6 +17,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signedInContext, signedInStorage, signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
@@ -119,19 +120,13 @@ describe('event and workshop registration', () => {
     const late = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
     await late.getByRole('button', { name: 'Register Now' }).waitFor();
     // The answer is held until the busy state has been seen.
-    let answerMayArrive!: () => void;
-    const answerHeld = new Promise<void>((resolve) => (answerMayArrive = resolve));
-    await page.route('**/api/v1/event-registrations', async (route) => {
-      await answerHeld;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/v1/event-registrations');
     await card.getByRole('button', { name: 'Register Now' }).click();
     await card.getByRole('button', { name: 'Registering...' }).waitFor();
-    answerMayArrive();
+    await answer.release();
     const done = card.getByRole('button', { name: '✓ Registered' });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);
-    await page.unroute('**/api/v1/event-registrations');
 
     // A deadline that passes while the page is open is the server's answer, shown on the card.
     setEngineGambleDeadline('2025-10-22T23:59');
@@ -331,19 +326,14 @@ describe('profile', () => {
   test('/profile opened on a slow connection: nothing shows under the session check that the profile then pushes away', async () => {
     const { context, page } = await signedIn(pendingPlayer);
     // A slow network: the session check (GET /auth/me) answers once the page has been seen waiting for it.
-    let sessionMayArrive!: () => void;
-    const sessionHeld = new Promise<void>((resolve) => (sessionMayArrive = resolve));
-    await page.route('**/api/v1/auth/me', async (route) => {
-      await sessionHeld;
-      await route.continue();
-    });
+    const session = await holdRequests(page, '**/api/v1/auth/me');
     await page.goto('/profile');
     await visible(page, 'Checking your session...');
     // The footer and its links wait below the screen: the profile would push them down from under a finger.
     const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
     expect(await footerTop()).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height);
     await saveScreenshot(page, { path: '/tmp/e2e-profile-checking-session-mobile.png' });
-    sessionMayArrive();
+    await session.release();
     await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
     await visible(page, M.passAwaitingPayment);
     await context.close();
@@ -360,19 +350,14 @@ describe('profile', () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
     const page = await context.newPage();
     // A slow network: the registrations answer after the profile has shown the signed-in user.
-    let listMayArrive!: () => void;
-    const listHeld = new Promise<void>((resolve) => (listMayArrive = resolve));
-    await page.route('**/api/v1/registrations/my-registrations', async (route) => {
-      await listHeld;
-      await route.continue();
-    });
+    const list = await holdRequests(page, '**/api/v1/registrations/my-registrations');
     await signInAsParticipant(page, newPhoneUser);
     const workshops = page.getByRole('region', { name: /^Registered Workshops/ });
     await workshops.getByText('Loading your workshops...', { exact: true }).waitFor();
     expect(await workshops.getByText('No workshops yet.', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Registered Events (0)' }).count()).toBe(0);
 
-    listMayArrive();
+    await list.release();
     await workshops.getByText(workshop!.title, { exact: true }).waitFor();
     expect(await workshops.getByRole('heading').textContent()).toBe('Registered Workshops (1)');
     await page.getByRole('heading', { name: 'Registered Events (0)' }).waitFor();

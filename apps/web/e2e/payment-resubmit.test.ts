@@ -8,6 +8,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { receiptPng } from './support/receipt-png';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext, signInAsParticipant } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
@@ -142,16 +143,11 @@ describe('a participant whose payment was rejected', () => {
 
     // Hold the answer until the busy state has been seen; and let the refresh after it fail, as on a
     // connection that drops right after the upload: the offline copy must still hold the new status.
-    let answerMayArrive!: () => void;
-    const answerHeld = new Promise<void>((resolve) => (answerMayArrive = resolve));
-    await page.route('**/api/v1/auth/payment-proof', async (route) => {
-      await answerHeld;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/v1/auth/payment-proof');
     await page.route('**/api/v1/auth/me', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: 'Submit New Proof' }).click();
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
-    answerMayArrive();
+    await answer.release();
 
     await visible(page, M.passAwaitingPayment);
     await visible(page, M.paymentProofReceived);

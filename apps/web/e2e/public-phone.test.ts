@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 
 import { newParticipant, TINY_PNG } from './support/fixtures';
 import { fillPersonalDetails } from './support/register-form';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -278,19 +279,14 @@ test('a first visit to /workshops and /terms-and-conditions: no heading or butto
   for (const [path, shown] of Object.entries(drawn)) {
     const page = await openPhone();
     // A slow link: the page is drawn and the app running before the web fonts have arrived.
-    let fontsMayArrive!: () => void;
-    const fontsHeld = new Promise<void>((resolve) => (fontsMayArrive = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await fontsHeld;
-      await route.continue();
-    });
+    const fonts = await holdRequests(page, '**/*.woff2');
     await page.goto(path);
     await page.locator(shown).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
     const beforeTheFonts = await displayTextLines(page);
     expect(beforeTheFonts.length).toBeGreaterThan(3);
 
-    fontsMayArrive();
+    await fonts.release();
     await page.waitForFunction(() => document.documentElement.classList.contains('web-fonts'));
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('1em "Bebas Neue"'))).toBe(true);

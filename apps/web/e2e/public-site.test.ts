@@ -344,19 +344,14 @@ describe('events', () => {
     const page = await openPage();
     await page.goto('/login');
     // A slow network: the list the counts come from arrives once the page has been seen without it.
-    let listMayArrive!: () => void;
-    const listHeld = new Promise<void>((resolve) => (listMayArrive = resolve));
-    await page.route('**/api/v1/events', async (route) => {
-      await listHeld;
-      await route.continue();
-    });
+    const list = await holdRequests(page, '**/api/v1/events');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     const special = page.getByRole('link', { name: /^Special Events/ });
     const shownAt = (await special.boundingBox())!.y;
     expect(await page.getByText('2 Premium Challenging Events').count()).toBe(0);
-    listMayArrive();
+    await list.release();
     await visible(page, '2 Premium Challenging Events');
     // The counts filled lines kept for them, instead of pushing each card below down under a finger.
     expect((await special.boundingBox())!.y).toBe(shownAt);

@@ -6,6 +6,7 @@ import { adminToken, createParticipant, getEvents, getWorkshops, updateSettings,
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
@@ -117,22 +118,15 @@ test("a participant's buttons wait for their own registrations; the next person 
   const page = await newPage(DESKTOP_VIEWPORT);
   await signInAsParticipant(page, karthik);
   // Hold the participant's list of registrations until the test lets it through.
-  let release: () => void = () => {};
-  const holdMyRegistrations = async () => {
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/registrations/my-registrations', async (route) => {
-      await held;
-      await route.continue();
-    });
-  };
-  await holdMyRegistrations();
+  const holdMyRegistrations = () => holdRequests(page, '**/api/v1/registrations/my-registrations');
+  let myRegistrations = await holdMyRegistrations();
   await page.goto('/events/technical');
   const card = eventCard(page, pick.name);
   await card.waitFor();
   // Not knowing yet whether Karthik is registered, the card keeps the button's place and offers nothing.
   expect(await card.locator('.register-item-pending').count()).toBe(1);
   expect(await card.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
-  release();
+  await myRegistrations.release();
   await expectState(card, '✓ Registered', true);
   await page.unrouteAll();
 
@@ -144,7 +138,7 @@ test("a participant's buttons wait for their own registrations; the next person 
   await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/profile');
-  await holdMyRegistrations();
+  myRegistrations = await holdMyRegistrations();
   await page.evaluate(() => {
     history.pushState(null, '', '/events/technical');
     dispatchEvent(new PopStateEvent('popstate'));
@@ -152,7 +146,7 @@ test("a participant's buttons wait for their own registrations; the next person 
   await card.waitFor();
   expect(await card.getByRole('button', { name: '✓ Registered' }).count()).toBe(0);
   expect(await card.locator('.register-item-pending').count()).toBe(1);
-  release();
+  await myRegistrations.release();
   await expectState(card, 'Register Now', false);
 });
 

@@ -4,6 +4,7 @@ import { adminToken, apiCall, createVerifiedPass } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 import { workerActive } from './support/service-worker';
@@ -239,12 +240,7 @@ test('a server restored from a backup gets back, after a reload of the desk, a s
 
   // Pushes wait from now on, before the restore: a sync the desk starts by itself (its timer, the tab coming into view)
   // cannot send the re-queued scan before the test has seen it waiting.
-  let releasePush!: () => void;
-  const pushReleased = new Promise<void>((resolve) => (releasePush = resolve));
-  await page.route(isPush, async (route) => {
-    await pushReleased;
-    await route.continue();
-  });
+  const pushes = await holdRequests(page, isPush);
 
   // The server is restored from a backup taken before the scan: the kit and its log are not there, and the backup's
   // copy has a sync epoch of its own (lib/backup.ts).
@@ -261,7 +257,7 @@ test('a server restored from a backup gets back, after a reload of the desk, a s
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await status(page).getByText('Re-sending 1 scan to the restored server').waitFor();
   await status(page).getByText('1 scan waiting to sync').waitFor();
-  releasePush();
+  await pushes.release();
   await status(page).getByText('All scans synced').waitFor();
   expect(await status(page).getByText(/Re-sending/).count()).toBe(0);
 

@@ -1,12 +1,14 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
+type UrlMatch = Parameters<Page['route']>[0];
+
 /**
- * Holds every request to `url` (a Playwright URL glob) on `target` until `release()`: a slow network under the test's
+ * Holds every request to `url` (as for page.route: a glob, a RegExp or a URL test) on `target` until `release()`: a slow network under the test's
  * control, not a clock. A release that comes before the page's request has reached the route still lets it through,
  * and requests after the release go straight on (a gate made inside the route handler would miss an early release
  * and hold the request for good).
  */
-export async function holdRequests(target: Pick<Page | BrowserContext, 'route' | 'unroute'>, url: string) {
+export async function holdRequests(target: Pick<Page | BrowserContext, 'route' | 'unroute'>, url: UrlMatch) {
   const held: Route[] = [];
   const waiting: (() => void)[] = [];
   let released = false;
