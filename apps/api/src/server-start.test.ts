@@ -182,7 +182,7 @@ function slowRegister(url: string, email: string, onFirstHalfSent: () => Promise
 describe('SIGTERM', () => {
   test('finishes a request in progress, then closes the database and exits 0', async () => {
     const dataDir = freshDataDir();
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: noSite });
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: noSite }, { openEdition: true });
     let exit: Promise<number | null> | undefined;
     const answer = await slowRegister(server.url, 'slow.upload@example.com', async () => {
       await new Promise((r) => setTimeout(r, 300));

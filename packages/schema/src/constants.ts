@@ -91,9 +91,9 @@ export const ROOM_CAPACITY = 4;
 export const DASHBOARD = { topEvents: 10, latest: 10, barScale: 70, peoplePerRoom: ROOM_CAPACITY } as const;
 
 /**
- * Participant IDs: a fixed prefix and a zero-padded sequence from the counters table (SYM25-0001, …).
- * Assigned once, never reused or changed.
+ * Participant IDs: the edition's prefix and a zero-padded sequence from the counters table (SYM25-0001, …).
+ * Assigned once, never reused or changed; the next edition starts the sequence again.
  */
-export const PARTICIPANT_ID = { prefix: 'SYM25-', digits: 4, counter: 'participant_id' } as const;
+export const PARTICIPANT_ID = { digits: 4, counter: 'participant_id' } as const;
 
 export const QR = { profileSize: 220, adminSize: 200, errorCorrectionLevel: 'H' } as const;

@@ -1,12 +1,16 @@
-import { PARTICIPANT_ID } from './constants';
+import { DEFAULT_EDITION, participantIdOf } from './edition';
 
-/** The participant ID of sequence number n: 'SYM25-0001'. The padding is a minimum: the 10,000th is 'SYM25-10000'. */
-export const formatParticipantId = (n: number) => `${PARTICIPANT_ID.prefix}${String(n).padStart(PARTICIPANT_ID.digits, '0')}`;
+/**
+ * The participant ID of sequence number n under an edition's prefix: 'SYM25-0001'. The padding is a minimum: the
+ * 10,000th is 'SYM25-10000'.
+ */
+export const formatParticipantId = (n: number, prefix: string = DEFAULT_EDITION.participantIdPrefix) => participantIdOf(prefix, n);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Anything formatParticipantId can give, in any letter case (a desk types it by hand). */
-const PARTICIPANT_ID_SHAPE = new RegExp(`^${escapeRegExp(PARTICIPANT_ID.prefix)}\\d{${PARTICIPANT_ID.digits},}$`, 'i');
+/**
+ * Anything formatParticipantId can give under any edition's prefix, in any letter case (a desk types it by hand). The
+ * prefix is not checked against this year's: the roster decides whether anyone holds the ID.
+ */
+const PARTICIPANT_ID_SHAPE = /^[A-Z][A-Z0-9]{1,9}-\d{4,}$/i;
 
 /** Whether a text is shaped like a participant ID — not whether anyone holds it. */
 export const isParticipantIdShaped = (text: string) => PARTICIPANT_ID_SHAPE.test(text.trim());

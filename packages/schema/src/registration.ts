@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkboxField } from './auth';
-import { ACCOMMODATION_DATES, GENDERS, LIMITS } from './constants';
+import { GENDERS, LIMITS } from './constants';
 import { DEFAULT_FEE_TABLE, REGISTRATION_TYPES, registrationAmount, type FeeTable } from './fees';
 import {
   COLLEGE_LOCATION_PATTERN,
@@ -91,13 +91,13 @@ type AccommodationFields = {
   accommodationGender?: string;
 };
 
-const isAccommodationDate = (v: string | undefined) =>
-  !!v && (ACCOMMODATION_DATES as readonly string[]).includes(v);
+const isAccommodationDate = (v: string | undefined) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
- * Accommodation is only for the nights of 23 and 24 October 2025, with a gender, and the rules accepted
- * (spec §5, §9) — on /accommodation, on the register form, at POST /auth/register and at the desk's Add a Stay
- * alike. A check-out before the check-in is told as such, on the check-out field.
+ * Accommodation asks for two nights, a gender, and the rules accepted (spec §5, §9) — on /accommodation, on the
+ * register form, at POST /auth/register and at the desk's Add a Stay alike. A check-out before the check-in is told
+ * as such, on the check-out field. Whether the nights are the edition's is checked against the edition
+ * (stayNightsOnOffer): the forms offer only those, and the API checks what arrives.
  */
 export function checkAccommodation(v: AccommodationFields, ctx: z.RefinementCtx) {
   if (!v.needsAccommodation) return;
@@ -180,4 +180,9 @@ export function checkScreenshot(file: { size: number; type: string } | null | un
 export function accommodationNights(checkIn: string, checkOut: string): number {
   const day = 24 * 60 * 60 * 1000;
   return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / day) + 1;
+}
+
+/** Whether a stay's first and last nights are among the edition's nights (accommodationNights of the edition). */
+export function stayNightsOnOffer(nights: readonly string[], checkIn: string, checkOut: string): boolean {
+  return nights.includes(checkIn) && nights.includes(checkOut);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import type { PublicEdition } from './edition';
+import { editionPatchSchema } from './edition-schema';
 import { ACCOMMODATION_FEE, REGISTRATION_FEES } from './fees';
 
 /**
@@ -24,8 +26,8 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.output<typeof settingsSchema>;
 
-/** PUT /admin/settings takes any subset; the rest stays as it is. */
-export const settingsUpdateSchema = settingsSchema.partial();
+/** PUT /admin/settings takes any subset; the rest stays as it is. `edition` is any subset of the edition's fields. */
+export const settingsUpdateSchema = settingsSchema.partial().extend({ edition: editionPatchSchema.optional() });
 
 export const DEFAULT_SETTINGS: Omit<Settings, 'upiId' | 'upiPayeeName' | 'contactEmail' | 'organiserEmail'> = {
   // Spec §1/§4: registration from the public cards is closed until organisers open it.
@@ -43,6 +45,8 @@ export interface PublicConfig {
   contactEmail: string;
   eventRegistrationOpen: boolean;
   workshopRegistrationOpen: boolean;
-  /** /register takes new players (false once the games are over). */
+  /** /register takes new players: the edition's registration state is 'open'. */
   registrationOpen: boolean;
+  /** This year's symposium: its identity, dates, people and texts, with where registration stands now. */
+  edition: PublicEdition;
 }

@@ -11,6 +11,16 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
+/** Every issue under its whole path ('edition.contacts.0.phone'): for forms with nested fields. */
+export function fieldErrorsByPath(error: z.ZodError, prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_form';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
 /** The one message a form shows first: the first issue in field order. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';

@@ -46,7 +46,7 @@ describe('npm run backup', () => {
   test('a backup taken while the server runs has its latest writes, and a server started on it knows the participant, their screenshot and their pass', async () => {
     const dataDir = tempDir('backup-live-');
     const backups = tempDir('backup-target-');
-    const server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { openEdition: true });
     let participant: { participantId: string; passData: string; paymentScreenshot: string };
     try {
       const registered = await call(server.url, '/api/v1/auth/register', { body: registrationForm(validRegistration()) });

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, onTestFinished } from 'vitest';
 import { createApp } from '../app';
-import { run } from '../db/client';
+import { run, writeTransaction } from '../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../db/database';
 import { loadEnv } from '../env';
-import { newId } from '../lib/ids';
+import { newId, nowIso } from '../lib/ids';
+import { writeEdition } from '../modules/edition/edition.repository';
+import { TEST_EDITION } from './test-edition';
 import { hashPassword } from '../lib/passwords';
 import { startSession } from '../modules/auth/sessions.service';
 import { insertStayRequest } from '../modules/registration/accommodation.repository';
@@ -16,7 +18,7 @@ import { createServices } from '../services';
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 
 /** A real app on a fresh SQLite file in a temp dir, migrated by the real migrator. */
-export async function createTestContext(extraEnv: Record<string, string> = {}) {
+export async function createTestContext(extraEnv: Record<string, string> = {}, options: { edition?: 'fresh' } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-api-'));
   const env = loadEnv({
     DATA_DIR: dataDir,
@@ -29,6 +31,13 @@ export async function createTestContext(extraEnv: Record<string, string> = {}) {
   });
   const { deps } = await createServices(env);
   const app = createApp(deps);
+  if (options.edition !== 'fresh') {
+    // An organiser's upcoming edition (test-edition.ts); REGISTRATION_CLOSES_AT stays its closing time, as on a server.
+    const closesAt = env.REGISTRATION_CLOSES_AT === null ? null : new Date(env.REGISTRATION_CLOSES_AT).toISOString();
+    writeTransaction(deps.db, () =>
+      writeEdition(deps.db, { ...TEST_EDITION, supportEmail: env.CONTACT_EMAIL, registration: { ...TEST_EDITION.registration, closesAt } }, null, nowIso()),
+    );
+  }
 
   async function request(pathname: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
     const headers = new Headers(init.headers);
@@ -77,8 +86,11 @@ export async function createTestContext(extraEnv: Record<string, string> = {}) {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A context of its own for one test (with other settings), closed once the test is over, whatever its outcome. */
-export async function createTestContextForThisTest(extraEnv: Record<string, string>): Promise<TestContext> {
-  const ctx = await createTestContext(extraEnv);
+export async function createTestContextForThisTest(
+  extraEnv: Record<string, string>,
+  options: { edition?: 'fresh' } = {},
+): Promise<TestContext> {
+  const ctx = await createTestContext(extraEnv, options);
   onTestFinished(() => ctx.close());
   return ctx;
 }
@@ -250,8 +262,8 @@ export function insertAccommodationFor(
 ): AccommodationRequestsTable {
   const stay = {
     gender: overrides.gender ?? 'male',
-    checkIn: overrides.check_in_date ?? '2025-10-23',
-    checkOut: overrides.check_out_date ?? '2025-10-24',
+    checkIn: overrides.check_in_date ?? '2031-10-23',
+    checkOut: overrides.check_out_date ?? '2031-10-24',
   };
   const row = insertStayRequest(ctx.deps.db, user, stay, new Date().toISOString(), overrides.source ?? 'registration');
   if (Object.keys(overrides).length === 0) return row;

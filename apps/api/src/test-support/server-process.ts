@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { seedTestEdition } from './test-edition';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
@@ -20,7 +21,9 @@ export async function freePort(): Promise<number> {
  * tsx as a loader (`node --import tsx`), so a signal reaches the server: the `tsx` command would run it in a
  * grandchild that a SIGKILL of the command leaves running.
  */
-export async function startServerProcess(env: Record<string, string>, options: { https?: boolean } = {}) {
+export async function startServerProcess(env: Record<string, string>, options: { https?: boolean; openEdition?: boolean } = {}) {
+  // An organiser's upcoming edition in a new DATA_DIR, so the server takes registrations (test-edition.ts).
+  if (options.openEdition && env.DATA_DIR) await seedTestEdition(env.DATA_DIR);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: repoRoot,

@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { openServerDatabase } from './database';
 import { apiBundle, repoRoot, webDist } from './paths';
+import { TEST_EDITION } from './test-edition';
 
 export interface ApiServer {
   baseUrl: string;
@@ -56,7 +58,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * `webDist`: serve another copy of the built app (the update test edits its service worker).
  * `env`: more settings for the server (the mail test points SMTP_URL at its own SMTP server).
  */
-export async function startApiServer(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<ApiServer> {
+export async function startApiServer(
+  options: { webDist?: string; env?: Record<string, string>; edition?: 'fresh' } = {},
+): Promise<ApiServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'symposium-e2e-'));
   const admin = { email: 'admin@symposium.test', password: 'AdminPass123' };
@@ -104,5 +108,22 @@ export async function startApiServer(options: { webDist?: string; env?: Record<s
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, admin, output, stop };
+  const server = { baseUrl, dataDir, admin, output, stop };
+  if (options.edition !== 'fresh') openTestEdition(server, options.env?.REGISTRATION_CLOSES_AT);
+  return server;
+}
+
+/**
+ * An organiser's upcoming edition (test-edition.ts), written beside the running server (it reads the edition on every
+ * request); REGISTRATION_CLOSES_AT stays its closing time, as a server's starting value.
+ */
+function openTestEdition(server: ApiServer, closesAt: string | undefined) {
+  const { supportEmail: _keptFromEnvironment, ...edition } = TEST_EDITION;
+  const registration = { ...edition.registration, closesAt: closesAt ? new Date(closesAt).toISOString() : null };
+  const db = openServerDatabase(server);
+  db.prepare("insert into settings (key, value, updated_at, updated_by) values ('edition', ?, ?, null)").run(
+    JSON.stringify({ ...edition, registration }),
+    new Date().toISOString(),
+  );
+  db.close();
 }

@@ -20,7 +20,7 @@ let ctx: TestContext;
 let coordinator: string;
 freshCoordinatorContextPerTest((fresh) => ({ ctx, token: coordinator } = fresh));
 
-const NIGHTS = { accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'female', accommodationRulesAccepted: true };
+const NIGHTS = { accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-24', accommodationGender: 'female', accommodationRulesAccepted: true };
 
 const addStay = (json: unknown, token = coordinator) => ctx.request('/api/v1/accommodation/admin/requests', { method: 'POST', token, json });
 
@@ -49,7 +49,7 @@ describe('a stay added at the desk', () => {
       },
     });
     expect(staysOf(guest.id)).toEqual([
-      { request_number: 'ACC-0002', status: 'requested', gender: 'female', check_in_date: '2025-10-23', check_out_date: '2025-10-24', number_of_days: 2 },
+      { request_number: 'ACC-0002', status: 'requested', gender: 'female', check_in_date: '2031-10-23', check_out_date: '2031-10-24', number_of_days: 2 },
     ]);
     expect(amountOf(guest.id)).toBe(599);
     const [audit] = auditRows(ctx);
@@ -88,7 +88,7 @@ describe('a stay added at the desk', () => {
 
     // Cancelled and asked again for one night: the fee is already in the amount, and the mail says it is unchanged.
     await ctx.request(`/api/v1/accommodation/${res.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
-    expect((await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' })).status).toBe(201);
+    expect((await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2031-10-24' })).status).toBe(201);
     const again = (await stayMails()).find((m) => m.includes('ACC-0002'))!;
     expect(again).toContain('Nights: 24 Oct (1 night)');
     // The first stay's fee was never taken: it moved to this stay, and the mail says it is still due at the desk.
@@ -111,7 +111,7 @@ describe('a stay added at the desk', () => {
     const saved = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: admin, json: { ...current, accommodationFee: 350 } });
     expect(saved.status).toBe(200);
     const guest = await insertParticipant(ctx, { registration_type: 'workshop', payment_amount: 199 });
-    const res = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckOut: '2025-10-23', accommodationGender: 'male' }, admin);
+    const res = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckOut: '2031-10-23', accommodationGender: 'male' }, admin);
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ paymentAmount: 549, accommodation: { numberOfDays: 1, gender: 'male' } });
     expect(amountOf(guest.id)).toBe(549);
@@ -151,8 +151,8 @@ describe('a stay added at the desk', () => {
     const guest = await insertParticipant(ctx);
     const cases: [Record<string, unknown>, string][] = [
       [{ accommodationCheckIn: undefined, accommodationCheckOut: undefined }, M.accommodationDatesGender],
-      [{ accommodationCheckOut: '2025-10-25' }, M.accommodationDatesGender],
-      [{ accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23' }, M.accommodationCheckOutBeforeCheckIn],
+      [{ accommodationCheckOut: '2031-10-25' }, M.accommodationDatesGender],
+      [{ accommodationCheckIn: '2031-10-24', accommodationCheckOut: '2031-10-23' }, M.accommodationCheckOutBeforeCheckIn],
       [{ accommodationGender: 'other' }, M.accommodationDatesGender],
       [{ accommodationGender: '' }, M.accommodationDatesGender],
       [{ accommodationRulesAccepted: false }, M.accommodationRules],
@@ -189,7 +189,7 @@ describe('a stay added at the desk', () => {
     expect(await stayMails()).toHaveLength(1); // the refused ones mail nobody
 
     await ctx.request(`/api/v1/accommodation/${stayId}/cancel`, { method: 'PUT', token: coordinator });
-    const renewed = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });
+    const renewed = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2031-10-24' });
     expect(renewed.status).toBe(201);
     expect(renewed.json.data).toMatchObject({ paymentAmount: 599, accommodation: { requestNumber: 'ACC-0002', numberOfDays: 1 } });
     expect(amountOf(guest.id)).toBe(599);
@@ -244,7 +244,7 @@ describe('a stay added at the desk', () => {
     expect(amountOf(guest.id)).toBe(599);
     expect((await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator })).json.data).toMatchObject({ deskFeesDue: 0 });
     expect((await ctx.request('/api/v1/admin/payments/stats', { token: coordinator })).json.data.totalRevenue).toBe(revenueBefore);
-    const second = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2025-10-24' });
+    const second = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckIn: '2031-10-24' });
     expect(second.json.data.paymentAmount).toBe(599);
     const fees = ctx.deps.db.sqlite.prepare('select request_number r, desk_fee f from accommodation_requests where user_id = ? order by seq').all(guest.id);
     expect(fees).toEqual([{ r: 'ACC-0001', f: 0 }, { r: 'ACC-0002', f: 300 }]);
@@ -253,7 +253,7 @@ describe('a stay added at the desk', () => {
 
   test("the cancellation mail tells the participant why their amount still includes a desk stay's uncollected fee, or that a collected one is not refunded", async () => {
     const guest = await insertParticipant(ctx, { name: 'Nandini Krishnan', payment_status: 'verified', registration_type: 'general', payment_amount: 299 });
-    const first = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckOut: '2025-10-23' });
+    const first = await addStay({ userId: guest.id, ...NIGHTS, accommodationCheckOut: '2031-10-23' });
     await ctx.request(`/api/v1/accommodation/${first.json.data.accommodation.id}/cancel`, { method: 'PUT', token: coordinator });
     const cancelled = async () => (await ctx.outbox()).map(decodeMail).filter((m) => /^Subject: .*accommodation cancelled$/m.test(m));
     const [mail] = await cancelled();

@@ -1,4 +1,5 @@
 import { type DeskStayRequest, deskStayCharge } from '@symposium/schema/accommodation';
+import { assertStayNightsOnOffer } from '../edition/edition.service';
 import { type Gender, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
@@ -96,6 +97,7 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
     if (active) {
       throw new AppError(409, ErrorCode.ACCOMMODATION_ALREADY_ACTIVE, M.stayAlreadyActive(active.request_number, active.status));
     }
+    assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
     const now = nowIso();
     // The accommodation fee in force is added to the amount on record (deskStayCharge): not the amount recomputed with
     // today's fee table, which would put a type fee changed since registration on the stay's bill.

@@ -38,8 +38,8 @@ describe('accommodation administration', () => {
     await registerParticipant(ctx, {
       needsAccommodation: 'true',
       accommodationRulesAccepted: 'true',
-      accommodationCheckIn: '2025-10-23',
-      accommodationCheckOut: '2025-10-23',
+      accommodationCheckIn: '2031-10-23',
+      accommodationCheckOut: '2031-10-23',
       accommodationGender: 'female',
       amount: '599',
     });
@@ -73,8 +73,8 @@ describe('accommodation administration', () => {
     await registerParticipant(ctx, {
       needsAccommodation: 'true',
       accommodationRulesAccepted: 'true',
-      accommodationCheckIn: '2025-10-23',
-      accommodationCheckOut: '2025-10-23',
+      accommodationCheckIn: '2031-10-23',
+      accommodationCheckOut: '2031-10-23',
       accommodationGender: 'female',
       amount: '599',
     }); // ACC-0001, payment pending
@@ -265,7 +265,7 @@ describe('accommodation administration', () => {
       ['ACC-0002', 'female', 'confirmed', 'G-4'],
       ['ACC-0003', 'female', 'cancelled', 'Not Assigned'],
     ]);
-    expect(rows[1].slice(6, 8)).toEqual(['2025-10-23', '2025-10-24']);
+    expect(rows[1].slice(6, 8)).toEqual(['2031-10-23', '2031-10-24']);
     const filtered = await ctx.app.request('/api/v1/accommodation/admin/export.csv?status=confirmed', {
       headers: { authorization: `Bearer ${admin}` },
     });
@@ -280,7 +280,7 @@ describe("a participant's own stay", () => {
     const mine = await ctx.request('/api/v1/accommodation/mine', { token: owner });
     expect(mine.status).toBe(200);
     expect(mine.json.data.map((r: any) => [r.requestNumber, r.status, r.roomNumber, r.checkInDate, r.checkOutDate])).toEqual([
-      ['ACC-0002', 'confirmed', 'G-4', '2025-10-23', '2025-10-24'],
+      ['ACC-0002', 'confirmed', 'G-4', '2031-10-23', '2031-10-24'],
     ]);
     const stranger = await insertParticipant(ctx, { name: 'Dinesh Kumar' });
     const none = await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, stranger.id) });

@@ -15,6 +15,7 @@ import { updateUser } from '../users/users.repository';
 import { passReadyMail } from './admin-users.mails';
 import { findParticipant, findParticipants } from './admin-users.repository';
 import { profileLink } from '../../lib/site-links';
+import { readEdition } from '../edition/edition.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -45,15 +46,15 @@ function participantIdTaken(db: Db, participantId: string): boolean {
  * of the database): the unique index would refuse it and roll the counter back with it, failing every later
  * attempt the same way, so a taken number is passed over.
  */
-function nextFreeParticipantId(db: Db): string {
+function nextFreeParticipantId(db: Db, prefix: string): string {
   let participantId: string;
-  do participantId = formatParticipantId(nextCounterValue(db, PARTICIPANT_ID.counter));
+  do participantId = formatParticipantId(nextCounterValue(db, PARTICIPANT_ID.counter), prefix);
   while (participantIdTaken(db, participantId));
   return participantId;
 }
 
 function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): UsersTable {
-  const participantId = nextFreeParticipantId(deps.db);
+  const participantId = nextFreeParticipantId(deps.db, readEdition(deps.db, deps.env).participantIdPrefix);
   // The signed pass (Ed25519, docs/sync.md): the scanners verify it offline.
   const passData = signPass(deps.passKeys, participantId);
   updateUser(deps.db, user.id, { participant_id: participantId, pass_data: passData, updated_at: at });

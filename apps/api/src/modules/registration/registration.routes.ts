@@ -1,16 +1,14 @@
-import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { registerRequestSchemaFor } from '@symposium/schema/registration';
 import { Hono } from 'hono';
 import { clientAddress } from '../../lib/client-address';
-import { AppError } from '../../lib/errors';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { isJsonBody, parseWith, readForm, readJson } from '../../lib/validate';
 import { checkScreenshotUpload, screenshotFormBodyLimit } from '../../lib/uploads';
 import { readSettings } from '../settings/settings.repository';
 import { toPublicUser } from '../users/users.mapper';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
-import { registrationOpen } from './registration-window';
+import { assertRegistrationOpen } from '../edition/edition.service';
 import { registerParticipant } from './registration.service';
 
 /** POST /auth/register: multipart (the spec's form, with the screenshot) or JSON. */
@@ -23,9 +21,9 @@ export function registrationRoutes(deps: AppDeps) {
     screenshotFormBodyLimit(),
     async (c) => {
       await deps.limiters.registerPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
-      // Once the organisers' close has passed nobody pays for a place (docs/decisions.md, "Registration closes when the
-      // organisers say").
-      if (!registrationOpen(deps.env)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, M.registrationClosed);
+      // Outside the edition's registration window, or with every place taken, nobody pays for a place; the same check
+      // runs again inside the transaction that would add the participant (the last place cannot be taken twice).
+      assertRegistrationOpen(deps.db, deps.env);
       // JSON is read (its fields are checked like the form's), but only the multipart form can carry the screenshot:
       // any other body is refused with the multipart message, not the JSON one.
       const body = isJsonBody(c) ? await readJson(c) : await readForm(c);

@@ -16,6 +16,7 @@ import { insertStayRequest } from './accommodation.repository';
 import { createdByForm, recordSubmission } from './registration-submissions.repository';
 import { registrationReceivedMail } from './registration.mails';
 import { profileLink } from '../../lib/site-links';
+import { assertRegistrationOpen, assertStayNightsOnOffer } from '../edition/edition.service';
 
 const emailTaken = () =>
   new AppError(409, ErrorCode.EMAIL_TAKEN, M.emailTaken, { email: [M.emailTaken] });
@@ -60,6 +61,8 @@ export async function registerParticipant(
         replayed = true;
         return earlierTryOrTaken(deps, meanwhile, input);
       }
+      assertRegistrationOpen(deps.db, deps.env);
+      if (input.needsAccommodation) assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
       const now = nowIso();
       const user = newUserRow(
         {

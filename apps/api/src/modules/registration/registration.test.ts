@@ -93,8 +93,8 @@ describe('POST /auth/register', () => {
         amount: '749',
         needsAccommodation: 'true',
         accommodationRulesAccepted: 'true',
-        accommodationCheckIn: '2025-10-23',
-        accommodationCheckOut: '2025-10-24',
+        accommodationCheckIn: '2031-10-23',
+        accommodationCheckOut: '2031-10-24',
         accommodationGender: 'female',
       }),
     );
@@ -104,8 +104,8 @@ describe('POST /auth/register', () => {
       requestNumber: 'ACC-0001',
       status: 'requested',
       gender: 'female',
-      checkInDate: '2025-10-23',
-      checkOutDate: '2025-10-24',
+      checkInDate: '2031-10-23',
+      checkOutDate: '2031-10-24',
       numberOfDays: 2,
       roomNumber: null,
     });
@@ -116,8 +116,8 @@ describe('POST /auth/register', () => {
         amount: '499',
         needsAccommodation: 'true',
         accommodationRulesAccepted: 'true',
-        accommodationCheckIn: '2025-10-24',
-        accommodationCheckOut: '2025-10-24',
+        accommodationCheckIn: '2031-10-24',
+        accommodationCheckOut: '2031-10-24',
         accommodationGender: 'male',
       }),
     );
@@ -178,8 +178,8 @@ describe('POST /auth/register', () => {
       amount: '749',
       needsAccommodation: 'true',
       accommodationRulesAccepted: 'true',
-      accommodationCheckIn: '2025-10-23',
-      accommodationCheckOut: '2025-10-24',
+      accommodationCheckIn: '2031-10-23',
+      accommodationCheckOut: '2031-10-24',
       accommodationGender: 'female',
     };
     const first = await register(validRegistration({ ...stay, submissionKey }));
@@ -264,23 +264,23 @@ describe('POST /auth/register', () => {
     ],
     [
       'accommodation outside the two nights',
-      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2025-10-25', accommodationCheckOut: '2025-10-25', accommodationGender: 'male' },
+      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2031-10-25', accommodationCheckOut: '2031-10-25', accommodationGender: 'male' },
       'Please select at least one date and your gender',
     ],
     [
       'accommodation without gender',
-      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23' },
+      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-23' },
       'Please select at least one date and your gender',
     ],
     [
       'accommodation without the rules accepted',
-      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male' },
+      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-24', accommodationGender: 'male' },
       'Please accept the accommodation rules',
     ],
   ];
   test('refuses a check-out before the check-in with that message on accommodationCheckOut', async () => {
     const res = await register(
-      validRegistration({ needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-23', accommodationGender: 'male' }),
+      validRegistration({ needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2031-10-24', accommodationCheckOut: '2031-10-23', accommodationGender: 'male' }),
     );
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: 'The check-out date cannot be before the check-in date' });
@@ -428,25 +428,35 @@ describe('POST /auth/register', () => {
     const other = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.10'), json: {} });
     expect(other.status).toBe(400);
   });
-  test('with no close set, registration stays open after the games (the organisers close it, not the calendar)', async () => {
-    const open = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '' }); // '' is the variable left unset
-    expect(open.env.REGISTRATION_CLOSES_AT).toBeNull();
-    expect((await open.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
-    const res = await open.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
-    expect(res.status).toBe(201);
+  test('a fresh install is the 2025 edition, over today: /config says so and a registration is refused with its message', async () => {
+    const fresh = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '' }, { edition: 'fresh' });
+    const config = (await fresh.request('/api/v1/config')).json.data;
+    expect(config.registrationOpen).toBe(false);
+    expect(config.edition).toMatchObject({
+      name: 'MECH SYMPOSIUM',
+      label: '25-26',
+      startDate: '2025-10-23',
+      endDate: '2025-10-24',
+      playerCapacity: 456,
+      registration: { state: 'over', message: 'The games are over — thank you for playing', placesTaken: 0 },
+    });
+    const res = await fresh.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: 'The games are over — thank you for playing' });
   });
 
-  test('once the close the organisers set has passed (here the end of the games) a registration is refused and nothing is kept', async () => {
-    const after = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' });
-    expect(after.env.REGISTRATION_CLOSES_AT).toBe(Date.parse('2025-10-24T18:30:00Z'));
+  test('once the close the organisers set has passed a registration is refused with the date it closed, and nothing is kept', async () => {
+    const after = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '2026-10-20T00:00:00+05:30' });
+    expect(after.env.REGISTRATION_CLOSES_AT).toBe(Date.parse('2026-10-19T18:30:00Z'));
     const res = await after.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: M.registrationClosed });
-    expect(M.registrationClosed).toBe('Registration for MECH SYMPOSIUM 25-26 has closed.');
+    expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: 'Registration closed on 20 October 2026' });
     expect(after.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get()).toEqual({ n: 0 });
     expect(fs.readdirSync(after.env.uploadsDir)).toEqual([]);
     expect(await after.outbox()).toEqual([]);
-    expect((await after.request('/api/v1/config')).json.data.registrationOpen).toBe(false);
+    const config = (await after.request('/api/v1/config')).json.data;
+    expect(config.registrationOpen).toBe(false);
+    expect(config.edition.registration).toMatchObject({ state: 'closed', closesAt: '2026-10-19T18:30:00.000Z' });
   });
 
   test('a close set later keeps /register open until then', async () => {
@@ -466,8 +476,8 @@ describe('POST /auth/register', () => {
       amount: '599',
       needsAccommodation: 'true',
       accommodationRulesAccepted: 'true',
-      accommodationCheckIn: '2025-10-23',
-      accommodationCheckOut: '2025-10-24',
+      accommodationCheckIn: '2031-10-23',
+      accommodationCheckOut: '2031-10-24',
       accommodationGender: 'female',
     });
     const res = await full.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(withStay) });

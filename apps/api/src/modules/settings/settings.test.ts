@@ -52,12 +52,12 @@ describe('settings', () => {
     const current = (await ctx.request('/api/v1/admin/settings', { token })).json.data;
     const same = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: current });
     expect(same).toMatchObject({ status: 200, json: { success: true, message: 'No changes to save', data: current } });
-    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings').get()).toEqual({ n: 0 });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings where updated_by is not null').get()).toEqual({ n: 0 });
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 0 });
 
     const some = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { ...current, workshopRegistrationOpen: true } });
     expect(some.json).toMatchObject({ message: 'Settings saved', data: { workshopRegistrationOpen: true } });
-    expect(ctx.deps.db.sqlite.prepare('select key from settings').all()).toEqual([{ key: 'workshopRegistrationOpen' }]);
+    expect(ctx.deps.db.sqlite.prepare('select key from settings where updated_by is not null').all()).toEqual([{ key: 'workshopRegistrationOpen' }]);
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 1 });
     await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { workshopRegistrationOpen: true } });
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 1 });
@@ -79,6 +79,6 @@ describe('settings', () => {
     const blank = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { fees: { general: '', workshop: null, both: 'abc' }, accommodationFee: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.json.fieldErrors).toEqual({ fees: ['Enter a fee', 'Enter a fee', 'Fees must be numbers'], accommodationFee: ['Enter a fee'] });
-    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings').get()).toEqual({ n: 0 });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings where updated_by is not null').get()).toEqual({ n: 0 });
   });
 });

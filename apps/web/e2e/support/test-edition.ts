@@ -1,0 +1,14 @@
+import { DEFAULT_EDITION, type Edition } from '@symposium/schema/edition';
+
+/**
+ * The edition the browser tests run under: the spec's 2025 edition moved to 2031, whose 23 and 24 October fall on the
+ * same weekdays (Thursday, Friday), with registration open since 2026 — as apps/api/src/test-support/test-edition.ts
+ * for the API tests. A fresh install's own edition (2025) is over; the tests of a fresh install ask for it
+ * (`edition: 'fresh'`). Move these dates on before October 2031.
+ */
+export const TEST_EDITION: Edition = {
+  ...DEFAULT_EDITION,
+  startDate: '2031-10-23',
+  endDate: '2031-10-24',
+  registration: { opensAt: '2026-01-01T00:00:00+05:30', closesAt: null },
+};
