@@ -148,7 +148,7 @@ export function nextDate(iso: string): string {
 }
 
 /** Accommodation nights are the edition's days: a stay's last night is the last day, check-out the morning after. */
-export const accommodationNights = editionDays;
+export const editionNights = editionDays;
 
 /** 'October 23 & 24, 2025'; 'October 23, 2025'; 'October 23–25, 2025'; 'October 31 & November 1, 2025'. */
 export function editionDateLabel(edition: Pick<Edition, 'startDate' | 'endDate'>): string {

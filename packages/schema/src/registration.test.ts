@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { DEFAULT_EDITION, editionNights } from './edition';
 import { M } from './messages';
 import {
+  stayNightsOnOffer,
   accommodationNights,
   checkScreenshot,
   paymentDetailsSchema,
@@ -394,12 +396,20 @@ describe('accommodation: checkAccommodation', () => {
   });
 
   test.each([
-    ['2025-10-22', '2025-10-23'],
-    ['2025-10-24', '2025-10-25'],
     ['2025-10-23', undefined],
-  ])('refuses a stay from %s to %s outside the nights of 23 and 24 October', (checkIn, checkOut) => {
+    ['23 Oct', '2025-10-24'],
+  ])('refuses a stay from %s to %s: two calendar dates are asked for', (checkIn, checkOut) => {
     const input = withPayment({ ...stay, accommodationCheckIn: checkIn, accommodationCheckOut: checkOut });
     expect(messageFor(paymentDetailsSchema, input, 'accommodationCheckIn')).toBe(M.accommodationDatesGender);
+  });
+
+  test.each([
+    ['2025-10-22', '2025-10-23', false],
+    ['2025-10-24', '2025-10-25', false],
+    ['2025-10-23', '2025-10-24', true],
+    ['2025-10-24', '2025-10-24', true],
+  ])('a stay from %s to %s is on offer in the 2025 edition: %s', (checkIn, checkOut, offered) => {
+    expect(stayNightsOnOffer(editionNights(DEFAULT_EDITION), checkIn, checkOut)).toBe(offered);
   });
 
   test('tells a check-out before the check-in on the check-out field, not as a missing date', () => {

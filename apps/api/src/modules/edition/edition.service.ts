@@ -1,5 +1,5 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { accommodationNights, registrationStatus, type Edition, type PublicEdition } from '@symposium/schema/edition';
+import { editionNights, registrationStatus, type Edition, type PublicEdition } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
 import { stayNightsOnOffer } from '@symposium/schema/registration';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ export function assertRegistrationOpen(db: Db, env: EditionEnv, now = Date.now()
 
 /** A stay's nights must be the edition's (the forms offer only those); else the form's own message, on the check-in. */
 export function assertStayNightsOnOffer(db: Db, env: EditionEnv, checkIn: string, checkOut: string): void {
-  const nights = accommodationNights(readEdition(db, env));
+  const nights = editionNights(readEdition(db, env));
   if (!stayNightsOnOffer(nights, checkIn, checkOut)) {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.accommodationDatesGender, { accommodationCheckIn: [M.accommodationDatesGender] });
   }
