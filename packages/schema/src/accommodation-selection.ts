@@ -1,9 +1,10 @@
-import { ACCOMMODATION_DATES, type Gender, GENDERS } from './constants';
+import { type Gender, GENDERS } from './constants';
 
 // Zod-free on purpose: /register reads the session's choice on its first screen, before the validation rules
 // (zod) load on the first interaction.
 
-export type AccommodationDate = (typeof ACCOMMODATION_DATES)[number];
+/** A night, 'YYYY-MM-DD': whether it is one of this edition's is for the page to check against the edition. */
+export type AccommodationDate = string;
 
 /** The 'accommodationData' the /accommodation page keeps in sessionStorage (spec §2, §3). */
 export interface AccommodationSelection {
@@ -12,10 +13,10 @@ export interface AccommodationSelection {
   gender: Gender | '';
 }
 
-const isDate = (value: unknown): value is AccommodationDate => (ACCOMMODATION_DATES as readonly unknown[]).includes(value);
+const isDate = (value: unknown): value is AccommodationDate => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isGender = (value: unknown): value is Gender | '' => value === '' || (GENDERS as readonly unknown[]).includes(value);
 
-/** The session value when it has exactly the expected shape (the nights on offer, a known gender), else null. */
+/** The session value when it has exactly the expected shape (calendar nights, a known gender), else null. */
 export function parseAccommodationSelection(value: unknown): AccommodationSelection | null {
   if (!value || typeof value !== 'object') return null;
   const { needsAccommodation, selectedDates, gender } = value as Record<string, unknown>;

@@ -30,6 +30,8 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminStaff: '/admin/staff',
   adminDevices: '/admin/devices',
+  adminEdition: '/admin/edition',
+  adminTeam: '/admin/team',
 } as const;
 
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;

@@ -47,3 +47,13 @@ export function isKnownTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** An instant as the zone's wall clock, 'YYYY-MM-DDTHH:MM' (what a datetime-local input holds). */
+export function wallClockOf(at: number, timeZone: string): string {
+  const fields = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${fields.year}-${fields.month}-${fields.day}T${String(Number(fields.hour) % 24).padStart(2, '0')}:${fields.minute}`;
+}

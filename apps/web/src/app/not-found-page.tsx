@@ -1,12 +1,12 @@
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../components/ui/symbol-mark';
-import { pageTitle } from '../lib/page-title';
+import { PageTitle } from '../lib/page-title';
 
 export function NotFoundPage() {
   return (
     <section className="page page-narrow placeholder-page">
-      <title>{pageTitle('Page not found')}</title>
+      <PageTitle title={'Page not found'} />
       <div className="placeholder-symbols" aria-hidden="true">
         <SymbolMark shape="triangle" size={28} />
       </div>

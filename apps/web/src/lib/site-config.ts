@@ -1,3 +1,4 @@
+import type { PublicEdition } from '@symposium/schema/edition';
 import type { PublicConfig } from '@symposium/schema/settings';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
@@ -60,9 +61,15 @@ export function useSiteConfig() {
 }
 
 /**
- * Whether the organisers have closed registration (GET /config): the site's calls to register step aside
- * (docs/decisions.md, "Registration closes when the organisers say"). False while the config is not known yet.
+ * Whether /register does not take new players now (the edition's registration state is not 'open': not open yet,
+ * full, closed or over): the site's calls to register step aside. Also true while the config is not known, so no page
+ * offers REGISTER NOW it cannot back; the drawn pages carry the config, so they know from the first paint.
  */
 export function useRegistrationClosed(): boolean {
-  return useSiteConfig().config?.registrationOpen === false;
+  return useSiteConfig().config?.registrationOpen !== true;
+}
+
+/** This year's edition (GET /config), null until known. */
+export function useEdition(): PublicEdition | null {
+  return useSiteConfig().config?.edition ?? null;
 }

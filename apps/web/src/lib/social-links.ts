@@ -1,9 +1,13 @@
-// Spec §2 footer and contact page: photo-sharing, professional and short-post networks, a chat app.
-// The organisers' account addresses are not known yet; until they are, these open the networks themselves.
-export const SOCIAL_LINKS = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { label: 'X (Twitter)', href: 'https://x.com/' },
-] as const;
+import type { SocialNetwork } from '@symposium/schema/edition';
 
-export const CHAT_LINK = { label: 'WhatsApp', href: 'https://wa.me/' } as const;
+// Spec §2 footer and contact page: the organisers' own accounts (the edition's social links). A network they have not
+// set is not shown: never a link to a network's home page.
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  website: 'Website',
+};

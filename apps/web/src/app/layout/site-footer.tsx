@@ -1,15 +1,16 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionDateLabel, editionTitle } from '@symposium/schema/edition';
 import { Calendar, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { SOCIAL_LINKS } from '../../lib/social-links';
-import { CONTACT_ROLES } from './social-links';
+import { CONTACT_ROLE_TITLES } from '../../lib/contact-roles';
+import { SOCIAL_NETWORK_LABELS } from '../../lib/social-links';
 
 export function SiteFooter() {
   const { config } = useSiteConfig();
+  const edition = config?.edition ?? null;
   return (
     <footer className="site-footer">
       <div className="site-footer-grid">
@@ -18,14 +19,17 @@ export function SiteFooter() {
           <h2 id="footer-about" className="visually-hidden">
             About the symposium
           </h2>
-          <p className="footer-text">
-            A national-level technical symposium by the {SYMPOSIUM.association}, {SYMPOSIUM.collegeName}.{' '}
-            {SYMPOSIUM.tagline}.
-          </p>
-          <p className="footer-date">
-            <Calendar aria-hidden="true" size={18} />
-            {SYMPOSIUM.dateLabel}
-          </p>
+          {edition && (
+            <>
+              <p className="footer-text">
+                A national-level technical symposium by the {edition.associationName}, {edition.collegeName}. {edition.tagline}.
+              </p>
+              <p className="footer-date">
+                <Calendar aria-hidden="true" size={18} />
+                {editionDateLabel(edition)}
+              </p>
+            </>
+          )}
         </section>
 
         <nav aria-labelledby="footer-links">
@@ -36,7 +40,7 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            {config?.registrationOpen !== false && (
+            {config?.registrationOpen === true && (
               <li>
                 <Link to={paths.register}>Register</Link>
               </li>
@@ -49,37 +53,47 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
-          <ul className="footer-list">
-            {CONTACT_ROLES.map((role) => (
-              <li key={role}>
-                <Link to={paths.contact}>{role}</Link>
-              </li>
-            ))}
-          </ul>
-          {config?.contactEmail && (
-            <p className="footer-email">
-              <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-            </p>
+          {edition && (
+            <>
+              <ul className="footer-list">
+                {edition.contacts.map((person, index) => (
+                  <li key={`${person.role}-${index}`}>
+                    {CONTACT_ROLE_TITLES[person.role]}: {person.name},{' '}
+                    <a href={`tel:${person.phone.replace(/[\s-]/g, '')}`}>{person.phone}</a>
+                  </li>
+                ))}
+                <li>
+                  <Link to={paths.contact}>Contact us</Link>
+                </li>
+              </ul>
+              <p className="footer-email">
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${edition.supportEmail}`}>{edition.supportEmail}</a>
+              </p>
+            </>
           )}
         </section>
 
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow Us</h2>
-          <ul className="footer-list footer-list-columns">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {edition && edition.socials.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">Follow Us</h2>
+            <ul className="footer-list footer-list-columns">
+              {edition.socials.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {SOCIAL_NETWORK_LABELS[link.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
-      <p className="footer-bottom">
-        © {SYMPOSIUM.title} · {SYMPOSIUM.collegeName}
-      </p>
+      {edition && (
+        <p className="footer-bottom">
+          © {editionTitle(edition)} · {edition.collegeName}
+        </p>
+      )}
     </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
 import type { RegistrationType } from '@symposium/schema/fees';
 
 /** The payee of the UPI QR, as GET /config answers it (organisers may change it). */
@@ -7,9 +6,12 @@ export interface UpiPayee {
   payeeName: string;
 }
 
-/** The note a payment app shows with the payment: the symposium, the registration type and, if booked, the stay. */
-export function upiPaymentNote(type: RegistrationType, withStay = false): string {
-  return `${SYMPOSIUM.title} ${type}${withStay ? ' + stay' : ''}`;
+/**
+ * The note a payment app shows with the payment: the symposium (the edition's title, 'MECH SYMPOSIUM 25-26'), the
+ * registration type and, if booked, the stay.
+ */
+export function upiPaymentNote(symposiumTitle: string, type: RegistrationType, withStay = false): string {
+  return `${symposiumTitle} ${type}${withStay ? ' + stay' : ''}`.trim();
 }
 
 /** The UPI deep link a payment app reads from the QR: payee, exact amount in rupees, a note. */

@@ -1,4 +1,3 @@
-import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { Check } from 'lucide-react';
 
 const shortLabel = (iso: string) =>
@@ -14,12 +13,12 @@ export function DateToggle({ date, pressed, onToggle }: { date: string; pressed:
   );
 }
 
-/** The two nights of spec §2 as toggles; `onChange` gets the chosen nights, in date order. */
-export function NightToggles({ dates, onChange }: { dates: string[]; onChange: (dates: string[]) => void }) {
+/** The edition's nights (spec §2's two) as toggles; `onChange` gets the chosen nights, in date order. */
+export function NightToggles({ nights, dates, onChange }: { nights: readonly string[]; dates: string[]; onChange: (dates: string[]) => void }) {
   const toggle = (date: string) => onChange(dates.includes(date) ? dates.filter((d) => d !== date) : [...dates, date].sort());
   return (
     <div className="toggle-row">
-      {ACCOMMODATION_DATES.map((date) => (
+      {nights.map((date) => (
         <DateToggle key={date} date={date} pressed={dates.includes(date)} onToggle={() => toggle(date)} />
       ))}
     </div>

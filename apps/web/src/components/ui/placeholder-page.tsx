@@ -1,13 +1,13 @@
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../../lib/page-title';
+import { PageTitle } from '../../lib/page-title';
 import { SymbolMark } from './symbol-mark';
 
 /** The decent stand-in for a screen that a later issue builds. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <section className="page page-narrow placeholder-page">
-      <title>{pageTitle(title)}</title>
+      <PageTitle title={title} />
       <div className="placeholder-symbols" aria-hidden="true">
         <SymbolMark shape="circle" size={28} />
         <SymbolMark shape="triangle" size={28} tone="secondary" />

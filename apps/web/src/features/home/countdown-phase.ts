@@ -1,17 +1,13 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
-
 export type CountdownPhase =
   | { kind: 'counting'; days: number; hours: number; minutes: number; seconds: number }
   | { kind: 'live' }
   | { kind: 'over' };
 
-/** Spec §9: the countdown runs to 2025-10-23T00:00:00 on the visitor's clock. */
-export const COUNTDOWN_TARGET = new Date(SYMPOSIUM.countdownTarget).getTime();
-/** The games end when the last day does (midnight after the end date, same clock). */
-export const GAMES_END = new Date(`${SYMPOSIUM.endDate}T00:00:00`).getTime() + 24 * 60 * 60 * 1000;
-
-/** Never negative: at zero the countdown becomes 'live', after the last day 'over'. */
-export function countdownPhase(now: number, target = COUNTDOWN_TARGET, end = GAMES_END): CountdownPhase {
+/**
+ * Never negative: at the first day's midnight on the venue's clock (the edition's time zone) the countdown becomes
+ * 'live', after the last day 'over'.
+ */
+export function countdownPhase(now: number, target: number, end: number): CountdownPhase {
   if (now >= end) return { kind: 'over' };
   if (now >= target) return { kind: 'live' };
   let rest = Math.floor((target - now) / 1000);

@@ -1,18 +1,17 @@
-import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
+import { editionNights, fillEditionText, nightsLabel } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
 import { paths } from '@symposium/schema/paths';
 import { BedDouble } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ConfigCheck } from '../../../components/ui/config-check';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PageHero } from '../../../components/ui/page-hero';
 import { SelectField } from '../../../components/ui/select-field';
 import { readAccommodationSelection, saveAccommodationSelection } from '../../../lib/accommodation-selection';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
-import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import { useAuth } from '../../auth/use-auth';
 import { viewerOf } from '../../auth/viewer';
 import { NightToggles } from '../../../components/ui/date-toggle';
@@ -37,8 +36,9 @@ export function AccommodationPage() {
   const ready = choiceMade && accepted;
   const hint = !choiceMade ? M.accommodationDatesGender : !accepted ? M.accommodationRules : '';
 
-  const offeredDates = () =>
-    dates.filter((d): d is (typeof ACCOMMODATION_DATES)[number] => (ACCOMMODATION_DATES as readonly string[]).includes(d));
+  const nights = config ? editionNights(config.edition) : [];
+  // Only nights of this edition go on to /register (a choice kept from an earlier visit may name others).
+  const offeredDates = () => dates.filter((d) => nights.includes(d));
 
   function proceed() {
     if (!ready) return;
@@ -56,23 +56,25 @@ export function AccommodationPage() {
 
   return (
     <>
-      <title>{pageTitle('Accommodation')}</title>
+      <PageTitle title={'Accommodation'} />
       <PageHero
         eyebrow="Stay for the games"
         title="Accommodation"
         shape="square"
-        subtitle={`Rooms for the nights of 23 and 24 October 2025${config ? ` · ₹${config.accommodationFee} added to your registration` : ''}`}
+        subtitle={config ? `Rooms for the nights of ${nightsLabel(config.edition)} · ₹${config.accommodationFee} added to your registration` : 'Rooms for the nights of the games'}
       />
       <div className="page two-column">
         <section className="card" aria-labelledby="rules-title">
           <h2 id="rules-title" className="card-title">
             Accommodation Rules
           </h2>
-          <ol className="rules-list">
-            {ACCOMMODATION_RULES.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ol>
+          {config && (
+            <ol className="rules-list">
+              {config.edition.accommodationRules.map((rule) => (
+                <li key={rule}>{fillEditionText(rule, config.edition)}</li>
+              ))}
+            </ol>
+          )}
         </section>
         {participant ? (
           <RegisteredStayCard userId={participant._id} />
@@ -90,7 +92,12 @@ export function AccommodationPage() {
           // Rooms come with a registration, and registration has closed (docs/decisions.md): nothing to book.
           <BookingCard>
             <p className="card-text" role="status">
-              {M.registrationClosed}
+              {config.edition.registration.message}. Rooms are booked with a registration.
+            </p>
+            <p>
+              <Link to={paths.home} className="btn btn-outline">
+                Back to Home
+              </Link>
             </p>
           </BookingCard>
         ) : (
@@ -101,7 +108,7 @@ export function AccommodationPage() {
             </h2>
             <fieldset className="field">
               <legend>Nights</legend>
-              <NightToggles dates={dates} onChange={setDates} />
+              <NightToggles nights={nights} dates={dates} onChange={setDates} />
             </fieldset>
             <SelectField
               label="Gender"

@@ -1,3 +1,4 @@
+import { editionNights } from '@symposium/schema/edition';
 import { deskStayCharge, deskStaySchema } from '@symposium/schema/accommodation';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { type Gender, GENDERS } from '@symposium/schema/constants';
@@ -119,7 +120,7 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
           <>
             <fieldset className="field" aria-describedby={NIGHTS_ERROR_ID} aria-invalid={nightsError ? true : undefined}>
               <legend>Nights</legend>
-              <NightToggles dates={dates} onChange={chooseNights} />
+              <NightToggles nights={config ? editionNights(config.edition) : []} dates={dates} onChange={chooseNights} />
               <FieldError id={NIGHTS_ERROR_ID} message={nightsError} />
             </fieldset>
             <SelectField

@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { errorMessage } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form-errors';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { requestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
   if (sentMessage) {
     return (
       <FormCard key="sent" title="Check Your Email" shape="triangle" focusTitle>
-        <title>{pageTitle('Check Your Email')}</title>
+        <PageTitle title={'Check Your Email'} />
         <div className="result-panel" role="status">
           <MailCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
           <p>{sentMessage}</p>
@@ -71,7 +71,7 @@ export function ForgotPasswordPage() {
 
   return (
     <FormCard key="form" title="Forgot Password" shape="triangle" focusTitle={triedAgain} subtitle="We will email you a link to set a new password.">
-      <title>{pageTitle('Forgot Password')}</title>
+      <PageTitle title={'Forgot Password'} />
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError} takeFocus />
         <EmailField

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormCard } from '../../../components/ui/form-card';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { landingAfterSignIn } from '../landing';
 import { useAuth } from '../use-auth';
@@ -35,7 +35,7 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
 
   return (
     <FormCard title="Player Login" subtitle="Enter the game with your registered email.">
-      <title>{pageTitle('Login')}</title>
+      <PageTitle title={'Login'} />
       <form className="form" onSubmit={handleSubmit} noValidate>
         {typeof notice === 'string' && (
           <p className="notice notice-info" role="status">

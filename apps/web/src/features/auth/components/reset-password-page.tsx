@@ -11,7 +11,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, formWideError } from '../../../lib/form-errors';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { resetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
 
@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
   if (view === 'invalid') {
     return (
       <FormCard title={token.trim() ? 'Link Expired' : 'Invalid Link'} shape="square" focusTitle={Boolean(token.trim())}>
-        <title>{pageTitle(token.trim() ? 'Reset Link Expired' : 'Invalid Reset Link')}</title>
+        <PageTitle title={token.trim() ? 'Reset Link Expired' : 'Invalid Reset Link'} />
         <div className="result-panel" role="alert">
           <CircleX aria-hidden="true" size={48} className="result-icon result-icon-danger" />
           <p>{token.trim() ? M.resetExpired : M.resetMissingToken}</p>
@@ -77,7 +77,7 @@ export function ResetPasswordPage() {
   if (view === 'done') {
     return (
       <FormCard title="Password Reset" shape="square" focusTitle>
-        <title>{pageTitle('Password Reset')}</title>
+        <PageTitle title={'Password Reset'} />
         <div className="result-panel" role="status">
           <CircleCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
           <p>{doneMessage}</p>
@@ -92,7 +92,7 @@ export function ResetPasswordPage() {
 
   return (
     <FormCard title="Set New Password" shape="square" subtitle="Choose a new password for your account.">
-      <title>{pageTitle('Reset Password')}</title>
+      <PageTitle title={'Reset Password'} />
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError} takeFocus />
         <FormAlert message={formWideError(errors)} />

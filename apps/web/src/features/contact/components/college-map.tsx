@@ -1,10 +1,6 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import type { Edition } from '@symposium/schema/edition';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-
-const query = encodeURIComponent(SYMPOSIUM.collegeName);
-const EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
-const LINK_URL = `https://www.google.com/maps/search/?api=1&query=${query}`;
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -20,27 +16,37 @@ function useOnline() {
   return online;
 }
 
-/** The college on a map: a lazy iframe when online, and always a plain link (which also works offline). */
-export function CollegeMap() {
+/**
+ * The edition's venue on a map: a lazy iframe of its name and address when online, and always a plain link (which also
+ * works offline) — the organisers' own map link when they set one.
+ */
+export function CollegeMap({ venue }: { venue: Edition['venue'] }) {
   const online = useOnline();
+  const query = encodeURIComponent(`${venue.name}, ${venue.address}`);
+  const link = venue.mapUrl ?? `https://www.google.com/maps/search/?api=1&query=${query}`;
   return (
     <section className="card map-card" aria-labelledby="map-title">
       <h2 id="map-title" className="card-title">
         Find Us
       </h2>
+      <p className="card-text">
+        {venue.name}
+        <br />
+        {venue.address}
+      </p>
       {online && (
         <div className="map-frame">
           <iframe
-            src={EMBED_URL}
-            title={`Map of ${SYMPOSIUM.collegeName}`}
+            src={`https://www.google.com/maps?q=${query}&output=embed`}
+            title={`Map of ${venue.name}`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />
         </div>
       )}
-      <a href={LINK_URL} target="_blank" rel="noopener noreferrer" className="btn btn-outline map-link">
+      <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-outline map-link">
         <MapPin aria-hidden="true" size={18} />
-        Open {SYMPOSIUM.collegeName} in Google Maps
+        Open {venue.name} in Maps
       </a>
     </section>
   );

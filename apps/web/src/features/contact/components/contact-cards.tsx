@@ -1,24 +1,25 @@
+import { CONTACT_ROLES, type Edition } from '@symposium/schema/edition';
 import { Mail, Phone } from 'lucide-react';
-import { CONTACT_CARDS } from '../contact-content';
+import { CONTACT_ROLE_TITLES } from '../../../lib/contact-roles';
 
-/** Spec §2: General Queries, Event Queries, Registration Support, and the official email. */
-export function ContactCards({ email }: { email: string | undefined }) {
+/**
+ * Spec §2: General Queries, Event Queries, Registration Support — the edition's contact people, a card each — and the
+ * official email. A role with nobody set is not shown; no card promises a number later.
+ */
+export function ContactCards({ edition }: { edition: Edition }) {
+  const people = CONTACT_ROLES.flatMap((role) => edition.contacts.filter((c) => c.role === role));
   return (
     <div className="card-grid card-grid-4">
-      {CONTACT_CARDS.map((card) => (
-        <section key={card.title} className="card contact-card" aria-labelledby={`contact-${card.title}`}>
+      {people.map((person, index) => (
+        <section key={`${person.role}-${index}`} className="card contact-card" aria-labelledby={`contact-${index}`}>
           <Phone aria-hidden="true" size={26} className="feature-icon" />
-          <h2 id={`contact-${card.title}`} className="card-title">
-            {card.title}
+          <h2 id={`contact-${index}`} className="card-title">
+            {CONTACT_ROLE_TITLES[person.role]}
           </h2>
-          <p className="card-text">{card.name ? `${card.name}, ${card.role}` : card.role}</p>
-          {card.phone ? (
-            <a href={`tel:${card.phone}`} className="contact-value">
-              {card.phone}
-            </a>
-          ) : (
-            <p className="muted">Number to be announced</p>
-          )}
+          <p className="card-text">{person.name}</p>
+          <a href={`tel:${person.phone.replace(/[\s-]/g, '')}`} className="contact-value">
+            {person.phone}
+          </a>
         </section>
       ))}
       <section className="card contact-card" aria-labelledby="contact-email">
@@ -27,13 +28,9 @@ export function ContactCards({ email }: { email: string | undefined }) {
           Official Email
         </h2>
         <p className="card-text">Write to us any time.</p>
-        {email ? (
-          <a href={`mailto:${email}`} className="contact-value">
-            {email}
-          </a>
-        ) : (
-          <p className="muted">Loading...</p>
-        )}
+        <a href={`mailto:${edition.supportEmail}`} className="contact-value">
+          {edition.supportEmail}
+        </a>
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
@@ -33,7 +33,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
 
   return (
     <>
-      <title>{pageTitle(info.title)}</title>
+      <PageTitle title={info.title} />
       <PageHero
         title={info.title}
         shape={info.shape}

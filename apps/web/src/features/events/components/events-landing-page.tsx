@@ -1,4 +1,4 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionDateLabel } from '@symposium/schema/edition';
 import { paths } from '@symposium/schema/paths';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -6,18 +6,19 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { countByCategory, useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO, EVENT_CATEGORY_ORDER } from '../../../lib/event-categories';
-import { pageTitle } from '../../../lib/page-title';
-import { useRegistrationClosed } from '../../../lib/site-config';
+import { PageTitle } from '../../../lib/page-title';
+import { useEdition, useRegistrationClosed } from '../../../lib/site-config';
 
 /** /events: the three categories, the date card and Register Now (spec §2). */
 export function EventsLandingPage() {
   const { data } = useEvents();
   const counts = data ? countByCategory(data) : null;
   const registrationClosed = useRegistrationClosed();
+  const edition = useEdition();
   return (
     <>
-      <title>{pageTitle('Events')}</title>
-      <PageHero eyebrow="Choose your arena" title="Events" subtitle={SYMPOSIUM.tagline} />
+      <PageTitle title={'Events'} />
+      <PageHero eyebrow="Choose your arena" title="Events" subtitle={edition?.tagline} />
       <section className="page" aria-label="Event categories">
         <div className="card-grid card-grid-3">
           {EVENT_CATEGORY_ORDER.map((category) => {
@@ -36,18 +37,20 @@ export function EventsLandingPage() {
             );
           })}
         </div>
-        <div className="date-card">
-          <CalendarDays aria-hidden="true" size={32} />
-          <div>
-            <p className="date-card-label">The games run on</p>
-            <p className="date-card-date">{SYMPOSIUM.dateLabel}</p>
+        {edition && (
+          <div className="date-card">
+            <CalendarDays aria-hidden="true" size={32} />
+            <div>
+              <p className="date-card-label">The games run on</p>
+              <p className="date-card-date">{editionDateLabel(edition)}</p>
+            </div>
+            {!registrationClosed && (
+              <Link to={paths.register} className="btn btn-primary">
+                Register Now
+              </Link>
+            )}
           </div>
-          {!registrationClosed && (
-            <Link to={paths.register} className="btn btn-primary">
-              Register Now
-            </Link>
-          )}
-        </div>
+        )}
       </section>
     </>
   );

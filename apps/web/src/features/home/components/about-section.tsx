@@ -1,11 +1,12 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import type { Edition } from '@symposium/schema/edition';
 import { Building2, Cog, Users } from 'lucide-react';
 import { FeatureCard } from '../../../components/ui/feature-card';
+import { useEdition } from '../../../lib/site-config';
 
-const ORGANISERS = [
+const organisers = (edition: Edition) => [
   {
     icon: Building2,
-    title: SYMPOSIUM.collegeName,
+    title: edition.collegeName,
     text: 'The host institution, opening its labs, halls and hostels to students from across the country.',
   },
   {
@@ -15,13 +16,15 @@ const ORGANISERS = [
   },
   {
     icon: Users,
-    title: SYMPOSIUM.association,
+    title: edition.associationName,
     text: 'The student association that plans and runs every round of the symposium.',
   },
-] as const;
+];
 
 /** Spec §2: About Us with three organiser cards. */
 export function AboutSection() {
+  const edition = useEdition();
+  if (!edition) return null;
   return (
     <section className="page home-section" aria-labelledby="about-title">
       <p className="eyebrow">Who runs the games</p>
@@ -29,7 +32,7 @@ export function AboutSection() {
         About Us
       </h2>
       <div className="card-grid card-grid-3">
-        {ORGANISERS.map((organiser) => (
+        {organisers(edition).map((organiser) => (
           <FeatureCard key={organiser.title} {...organiser} />
         ))}
       </div>

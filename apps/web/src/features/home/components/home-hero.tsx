@@ -1,20 +1,19 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionDateLabel, editionEndsAt, editionStartsAt, editionTitle, type PublicEdition } from '@symposium/schema/edition';
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
-import { useRegistrationClosed } from '../../../lib/site-config';
+import { useEdition } from '../../../lib/site-config';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
 import { SparkleBurst } from './sparkle-burst';
 
 /**
- * Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS. Once the
- * organisers have closed registration (GET /config) there is nothing left to register for: no REGISTER NOW, no
- * call for the first 456 players (docs/decisions.md, "Registration closes when the organisers say").
+ * Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS — all of them
+ * the edition's (GET /config). REGISTER NOW and the call for the first players only while registration is open;
+ * otherwise the sentence that says why (not open yet, full, closed, over).
  */
 export function HomeHero() {
-  const { phase, justReachedZero } = useCountdown();
-  const closed = useRegistrationClosed();
+  const edition = useEdition();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-shapes" aria-hidden="true">
@@ -22,19 +21,29 @@ export function HomeHero() {
         <SymbolMark shape="triangle" size={140} tone="secondary" className="hero-shape hero-shape-triangle" />
         <SymbolMark shape="square" size={110} className="hero-shape hero-shape-square" />
       </div>
+      {edition ? <HeroContent edition={edition} /> : <div className="hero-content" aria-busy="true" />}
+    </section>
+  );
+}
+
+function HeroContent({ edition }: { edition: PublicEdition }) {
+  const { phase, justReachedZero } = useCountdown(editionStartsAt(edition), editionEndsAt(edition));
+  const open = edition.registration.state === 'open';
+  return (
+    <>
       {justReachedZero && <SparkleBurst />}
       <div className="hero-content">
-        <p className="eyebrow">{SYMPOSIUM.collegeName}</p>
-        <p className="hero-association">{SYMPOSIUM.association} presents</p>
+        <p className="eyebrow">{edition.collegeName}</p>
+        <p className="hero-association">{edition.associationName} presents</p>
         <h1 id="hero-title" className="hero-title">
-          {SYMPOSIUM.title}
+          {editionTitle(edition)}
         </h1>
         <p className="hero-subtitle">National-Level Technical Symposium</p>
-        <p className="hero-date">{SYMPOSIUM.dateLabel}</p>
+        <p className="hero-date">{editionDateLabel(edition)}</p>
         <Countdown phase={phase} />
-        <p className="hero-tagline">{SYMPOSIUM.tagline}</p>
+        <p className="hero-tagline">{edition.tagline}</p>
         <div className="button-row hero-actions">
-          {!closed && (
+          {open && (
             <Link to={paths.register} className="btn btn-primary btn-large">
               REGISTER NOW
             </Link>
@@ -43,14 +52,15 @@ export function HomeHero() {
             VIEW EVENTS
           </Link>
         </div>
-        {closed ? (
-          <p className="hero-capacity">Registration for this edition has closed.</p>
-        ) : (
+        {open ? (
           <p className="hero-capacity">
-            Only the first <strong>{SYMPOSIUM.playerCapacity}</strong> players can enter.
+            Only the first <strong>{edition.playerCapacity}</strong> players can enter.
           </p>
+        ) : (
+          // The countdown already says the games are over; the hero does not say it twice.
+          edition.registration.state !== 'over' && <p className="hero-capacity">{edition.registration.message}.</p>
         )}
       </div>
-    </section>
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionDays, editionTitle } from '@symposium/schema/edition';
 import { paths } from '@symposium/schema/paths';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { countByCategory, useEvents, useWorkshops } from '../../../lib/catalogue';
-import { useRegistrationClosed } from '../../../lib/site-config';
+import { useEdition, useRegistrationClosed } from '../../../lib/site-config';
+
+const daysInWords = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 import { AboutSection } from './about-section';
 import { ChooseGameSection } from './choose-game-section';
 import { HomeHero } from './home-hero';
@@ -14,17 +16,18 @@ export function HomePage() {
   const workshops = useWorkshops();
   // Once registration has closed the band's register button would lead nowhere useful (see HomeHero).
   const closed = useRegistrationClosed();
+  const edition = useEdition();
   return (
     <>
-      <title>{SYMPOSIUM.title}</title>
+      {edition && <title>{editionTitle(edition)}</title>}
       <HomeHero />
       <WelcomeSection eventCount={events.data?.length ?? null} workshopCount={workshops.data?.length ?? null} />
       <ChooseGameSection counts={events.data ? countByCategory(events.data) : null} workshopCount={workshops.data?.length ?? null} />
       {/* Spec §2: this bottom register button leads to /maintenance, not /register. */}
-      {!closed && (
+      {!closed && edition && (
         <CallToAction
-          title="Break Free From The Ordinary"
-          text={`${SYMPOSIUM.playerCapacity} players. ${SYMPOSIUM.days} days. One winner in every game.`}
+          title={edition.tagline}
+          text={`${edition.playerCapacity} players. ${daysInWords(editionDays(edition).length)}. One winner in every game.`}
           to={paths.maintenance}
           action="Register Now"
         />

@@ -1,27 +1,30 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionDateLabel, editionDays, editionTitle } from '@symposium/schema/edition';
 import { CalendarDays, GraduationCap, Trophy } from 'lucide-react';
+import { useEdition } from '../../../lib/site-config';
 
 interface WelcomeSectionProps {
   eventCount: number | null;
   workshopCount: number | null;
 }
 
-/** Spec §1 claims (workshops, events, days, first 456 players) from the live catalogue and constants. */
+/** Spec §1 claims (workshops, events, days, first players) from the live catalogue and the edition. */
 export function WelcomeSection({ eventCount, workshopCount }: WelcomeSectionProps) {
+  const edition = useEdition();
+  if (!edition) return null;
   const cards = [
     { icon: GraduationCap, value: workshopCount, label: 'Workshops', text: 'Hands-on sessions with industry trainers.' },
     { icon: Trophy, value: eventCount, label: 'Events', text: 'Technical, non-technical and special games.' },
-    { icon: CalendarDays, value: SYMPOSIUM.days, label: 'Days', text: SYMPOSIUM.dateLabel },
+    { icon: CalendarDays, value: editionDays(edition).length, label: editionDays(edition).length === 1 ? 'Day' : 'Days', text: editionDateLabel(edition) },
   ];
   return (
     <section className="page home-section" aria-labelledby="welcome-title">
       <p className="eyebrow">Welcome, player</p>
       <h2 id="welcome-title" className="section-title">
-        Welcome to {SYMPOSIUM.title}
+        Welcome to {editionTitle(edition)}
       </h2>
       <p className="lead section-lead">
-        A national-level technical symposium by the {SYMPOSIUM.association}. Only the first {SYMPOSIUM.playerCapacity}{' '}
-        players can enter — will you survive every round?
+        A national-level technical symposium by the {edition.associationName}.
+        {edition.registration.state === 'open' && ` Only the first ${edition.playerCapacity} players can enter — will you survive every round?`}
       </p>
       <div className="card-grid card-grid-3">
         {cards.map(({ icon: Icon, value, label, text }) => (

@@ -1,7 +1,7 @@
 import { paths } from '@symposium/schema/paths';
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed } from '../../../lib/site-config';
 
 /**
@@ -12,7 +12,7 @@ export function MaintenancePage() {
   const registrationClosed = useRegistrationClosed();
   return (
     <section className="page page-narrow placeholder-page">
-      <title>{pageTitle('Under Maintenance')}</title>
+      <PageTitle title={'Under Maintenance'} />
       <Wrench aria-hidden="true" size={48} className="feature-icon" />
       <h1>Under Maintenance</h1>
       <p className="lead">

@@ -1,22 +1,18 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { fillEditionText } from '@symposium/schema/edition';
+import { useEdition } from '../../../lib/site-config';
 
-/** Spec §2 rules and instructions (report to the desk by 9:00 AM on 23 October). */
+/** Spec §2 rules and instructions: the edition's, with its report-by time filled in ('9:00 AM on 23 October'). */
 export function InstructionsCard() {
-  const rules = [
-    `Report to the registration desk by ${SYMPOSIUM.reportBy} to collect your kit.`,
-    'Carry your college ID card and this entry pass (on your phone or printed).',
-    'Show your QR code at each event and workshop to check in.',
-    'Be at the venue 15 minutes before your event starts.',
-    "Follow the coordinators' instructions; the judges' decisions are final.",
-  ];
+  const edition = useEdition();
+  if (!edition || edition.instructions.length === 0) return null;
   return (
     <section className="card" aria-labelledby="instructions-title">
       <h2 id="instructions-title" className="card-title">
         Rules &amp; Instructions
       </h2>
       <ol className="rules-list">
-        {rules.map((rule) => (
-          <li key={rule}>{rule}</li>
+        {edition.instructions.map((rule) => (
+          <li key={rule}>{fillEditionText(rule, edition)}</li>
         ))}
       </ol>
     </section>

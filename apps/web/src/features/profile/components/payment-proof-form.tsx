@@ -5,6 +5,7 @@ import { deskStayFeeState, proofAmountOf } from '@symposium/schema/payments';
 import type { PublicUser } from '@symposium/schema/user';
 import { type FormEvent, useState } from 'react';
 import { PaymentQr } from '../../../components/registration/payment-qr';
+import { editionTitle } from '@symposium/schema/edition';
 import { upiPaymentNote } from '../../../components/registration/upi-link';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -113,7 +114,7 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
           upi={config?.upi}
           upiError={configError}
           onRetry={retryConfig}
-          payment={proofAmount !== null && registrationType ? { amount: proofAmount, note: upiPaymentNote(registrationType) } : null}
+          payment={proofAmount !== null && registrationType ? { amount: proofAmount, note: upiPaymentNote(config?.edition ? editionTitle(config.edition) : '', registrationType) } : null}
           missingText="Refresh this page while online to see the payment QR code."
         />
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useProfilePass } from '../hooks/use-profile-pass';
 import { AccommodationCard } from './accommodation-card';
@@ -51,7 +51,7 @@ export function ProfilePage() {
   };
   return (
     <>
-      <title>{pageTitle('Player Profile')}</title>
+      <PageTitle title={'Player Profile'} />
       <PageHero eyebrow={`Welcome, ${pass.name}`} title="Player Profile" shape="square" />
       <div className="page profile-grid">
         <div className="stack">

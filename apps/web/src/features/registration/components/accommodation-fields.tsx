@@ -1,17 +1,16 @@
-import { ACCOMMODATION_DATES } from '@symposium/schema/constants';
 import { GENDERS } from '@symposium/schema/constants';
+import { editionNights, fillEditionText, type Edition } from '@symposium/schema/edition';
 import { checkInDayLabel, checkOutDayLabel } from '@symposium/schema/stay-nights';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { ACCOMMODATION_RULES } from '../../../lib/accommodation-rules';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { PaymentDetails } from '../register-form-state';
 
 // Both selects store a night (spec §3: checkInDate ≤ checkOutDate, the CSV's Check-in and Check-out), but a
 // participant reads 'Check-out' as the day they leave: the check-out choice names the morning after the last night
 // ('Sat, 25 Oct (morning)' for the night of the 24th). docs/decisions.md, "The register form's Check-out".
-const CHECK_IN_OPTIONS = ACCOMMODATION_DATES.map((night) => ({ value: night, label: checkInDayLabel(night) }));
-const CHECK_OUT_OPTIONS = ACCOMMODATION_DATES.map((night) => ({ value: night, label: checkOutDayLabel(night) }));
+const checkInOptions = (nights: string[]) => nights.map((night) => ({ value: night, label: checkInDayLabel(night) }));
+const checkOutOptions = (nights: string[]) => nights.map((night) => ({ value: night, label: checkOutDayLabel(night) }));
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
 
 type AccommodationValues = Pick<
@@ -22,15 +21,18 @@ type AccommodationValues = Pick<
 interface AccommodationFieldsProps {
   values: AccommodationValues;
   fee: number;
+  /** The edition: its nights are the stays on offer, its accommodation rules the ones accepted. */
+  edition: Edition;
   errors: FieldErrors;
   onChange: <K extends keyof AccommodationValues>(field: K, value: PaymentDetails[K]) => void;
 }
 
 /**
- * Spec §9: stays only for the nights of 23 and 24 October 2025, no extensions. The rules and their checkbox are
- * those of /accommodation (spec §5), for a participant who ticks 'I need accommodation' here instead.
+ * Spec §9: stays only for the edition's nights, no extensions. The rules and their checkbox are those of
+ * /accommodation (spec §5), for a participant who ticks 'I need accommodation' here instead.
  */
-export function AccommodationFields({ values, fee, errors, onChange }: AccommodationFieldsProps) {
+export function AccommodationFields({ values, fee, edition, errors, onChange }: AccommodationFieldsProps) {
+  const nights = editionNights(edition);
   return (
     <fieldset className="form-section">
       <legend className="form-section-title">Accommodation</legend>
@@ -47,7 +49,7 @@ export function AccommodationFields({ values, fee, errors, onChange }: Accommoda
             label="Check-in"
             name="accommodationCheckIn"
             placeholder="Select date"
-            options={CHECK_IN_OPTIONS}
+            options={checkInOptions(nights)}
             value={values.accommodationCheckIn}
             onValueChange={(v) => onChange('accommodationCheckIn', v)}
             error={errors.accommodationCheckIn}
@@ -56,7 +58,7 @@ export function AccommodationFields({ values, fee, errors, onChange }: Accommoda
             label="Check-out"
             name="accommodationCheckOut"
             placeholder="Select date"
-            options={CHECK_OUT_OPTIONS}
+            options={checkOutOptions(nights)}
             value={values.accommodationCheckOut}
             onValueChange={(v) => onChange('accommodationCheckOut', v)}
             error={errors.accommodationCheckOut}
@@ -77,8 +79,8 @@ export function AccommodationFields({ values, fee, errors, onChange }: Accommoda
           <details className="rules-disclosure">
             <summary>Read the accommodation rules</summary>
             <ol className="rules-list">
-              {ACCOMMODATION_RULES.map((rule) => (
-                <li key={rule}>{rule}</li>
+              {edition.accommodationRules.map((rule) => (
+                <li key={rule}>{fillEditionText(rule, edition)}</li>
               ))}
             </ol>
           </details>

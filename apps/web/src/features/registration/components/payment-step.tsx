@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentQr } from '../../../components/registration/payment-qr';
+import { editionTitle } from '@symposium/schema/edition';
 import { upiPaymentNote } from '../../../components/registration/upi-link';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -54,12 +55,9 @@ export function PaymentStep(props: PaymentStepProps) {
         error={errors.registrationType ?? errors.amount}
         onChange={(type) => onChange('registrationType', type)}
       />
-      <AccommodationFields
-        values={values}
-        fee={feeTable.accommodationFee}
-        errors={errors}
-        onChange={onChange}
-      />
+      {config && (
+        <AccommodationFields values={values} fee={feeTable.accommodationFee} edition={config.edition} errors={errors} onChange={onChange} />
+      )}
 
       <section className="form-section payment-panel" aria-labelledby="payment-title">
         <h3 id="payment-title" className="form-section-title">
@@ -71,7 +69,7 @@ export function PaymentStep(props: PaymentStepProps) {
           onRetry={props.onRetryConfig}
           payment={
             values.registrationType && amount !== null
-              ? { amount, note: upiPaymentNote(values.registrationType, values.needsAccommodation) }
+              ? { amount, note: upiPaymentNote(config?.edition ? editionTitle(config.edition) : '', values.registrationType, values.needsAccommodation) }
               : null
           }
           missingText="Select a registration type to see the payment QR code"

@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkForm, type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
 import { viewerOf } from '../../auth/viewer';
@@ -64,7 +64,7 @@ export function RegisterPage() {
   const { config, error, retry } = useSiteConfig();
   if (user && viewerOf(user, loading) === 'participant') return <SignedInRegisterNotice participant={user} />;
   if (!config) return <RegistrationCheck failed={Boolean(error)} onRetry={retry} />;
-  if (!config.registrationOpen) return <RegistrationClosedNotice />;
+  if (!config.registrationOpen) return <RegistrationClosedNotice registration={config.edition.registration} />;
   return <RegisterForm />;
 }
 
@@ -270,7 +270,7 @@ function RegisterForm() {
         )
       }
     >
-      <title>{pageTitle('Register')}</title>
+      <PageTitle title={'Register'} />
       {draftRestored && step === 1 && !personal.password && (
         <p className="notice notice-info" role="status">
           {M.registerDraftRestored}

@@ -3,12 +3,12 @@ import { paths } from '@symposium/schema/paths';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 
 export function RegisterSuccess({ requestNumber }: { requestNumber: string | null }) {
   return (
     <FormCard title="Registration Submitted" shape="triangle" focusTitle>
-      <title>{pageTitle('Registration Submitted')}</title>
+      <PageTitle title={'Registration Submitted'} />
       <div className="result-panel" role="status">
         <CircleCheck aria-hidden="true" size={56} className="result-icon result-icon-success" />
         <p>{M.registrationSuccess}</p>

@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { ConfigCheck } from '../../../components/ui/config-check';
 import { FormCard } from '../../../components/ui/form-card';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 
 interface RegistrationCheckProps {
   /** GET /config could not be answered (offline with nothing kept by the service worker, the server down). */
@@ -17,7 +17,7 @@ export function RegistrationCheck({ failed, onRetry }: RegistrationCheckProps) {
   return (
     <div className="route-loading">
       <FormCard title="Player Registration" shape="square" wide>
-        <title>{pageTitle('Register')}</title>
+        <PageTitle title={'Register'} />
         <ConfigCheck failed={failed} onRetry={onRetry} checkingText={M.registrationChecking} failedText={M.registrationCheckFailed} />
       </FormCard>
     </div>

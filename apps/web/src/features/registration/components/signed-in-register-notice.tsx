@@ -3,7 +3,7 @@ import { paths } from '@symposium/schema/paths';
 import type { PublicUser } from '@symposium/schema/user';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { LogoutButton } from '../../auth/components/logout-button';
 import { clearPaymentDetailsDraft } from '../hooks/use-payment-details-draft';
 import { clearPersonalDetailsDraft } from '../hooks/use-personal-details-draft';
@@ -25,7 +25,7 @@ export function SignedInRegisterNotice({ participant }: { participant: PublicUse
 
   return (
     <FormCard title="Player Registration" shape="square" wide>
-      <title>{pageTitle('Register')}</title>
+      <PageTitle title={'Register'} />
       <div className="notice notice-info register-signed-in" role="status">
         <p>
           You are already registered and signed in as {participant.name}. Your payment status and entry pass are on

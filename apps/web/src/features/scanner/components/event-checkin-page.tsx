@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRosterItem } from '../hooks/use-roster';
 import { useFocusOnceNamed } from '../hooks/use-focus-once-named';
 import { useScanFlow } from '../hooks/use-scan-flow';
@@ -37,7 +37,7 @@ export function EventCheckinPage() {
   if (!deviceName) {
     return (
       <section className="page scanner-page">
-        <title>{pageTitle('Event Check-In')}</title>
+        <PageTitle title={'Event Check-In'} />
         <ScannerBackButton fallback={paths.adminScanner} />
         <h1 className="scanner-heading">Event Check-In</h1>
         <DeviceSetupCard />
@@ -49,7 +49,7 @@ export function EventCheckinPage() {
     if (!rosterReady && !syncProblem) return <LoadingScreen label={T.loading} />;
     return (
       <section className="page scanner-page">
-        <title>{pageTitle('Event Check-In')}</title>
+        <PageTitle title={'Event Check-In'} />
         <div className="notice notice-warning load-failed" role="alert">
           <p>{T.loadFailed}</p>
           <Link to={paths.adminEvents} className="btn btn-outline btn-small">
@@ -63,7 +63,7 @@ export function EventCheckinPage() {
   const shape = item.category === 'workshop' ? 'circle' : EVENT_SYMBOLS[item.category];
   return (
     <section className="page scanner-page">
-      <title>{pageTitle(`Check-In · ${item.name}`)}</title>
+      <PageTitle title={`Check-In · ${item.name}`} />
       <header className="scanner-header">
         <ScannerBackButton fallback={paths.adminScanner} />
         <div className="scanner-title-row">

@@ -3,7 +3,7 @@ import { ArrowLeft, Package } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useCollectionPoint } from '../hooks/use-collection-point';
 import { useFocusOnceNamed } from '../hooks/use-focus-once-named';
 import { useScanFlow } from '../hooks/use-scan-flow';
@@ -31,7 +31,7 @@ export function KitDistributionPage() {
   if (!ready) return <LoadingScreen />;
   return (
     <section className="page scanner-page">
-      <title>{pageTitle('Kit Distribution')}</title>
+      <PageTitle title={'Kit Distribution'} />
       <header className="scanner-header">
         <Link to={paths.admin} className="btn btn-ghost btn-small scanner-back">
           <ArrowLeft aria-hidden="true" size={18} />

@@ -8,7 +8,7 @@ import { useStaffAppSaved } from '../../../app/pwa/use-staff-app-saved';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRosterCounts, useRosterItems } from '../hooks/use-roster';
 import { useFocusOnceNamed } from '../hooks/use-focus-once-named';
 import { useScanner } from '../hooks/use-scanner';
@@ -155,7 +155,7 @@ export function ScannerHomePage() {
 
   return (
     <section className="page scanner-page">
-      <title>{pageTitle('QR Scanner')}</title>
+      <PageTitle title={'QR Scanner'} />
       <h1 className="scanner-heading">QR Scanner</h1>
       <p className="muted">Check participants in to an event or workshop, or issue registration kits. Works offline once the roster is on this device.</p>
       {!scanner.deviceName ? (

@@ -1,7 +1,7 @@
 import { paths } from '@symposium/schema/paths';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { PageHero } from '../../../components/ui/page-hero';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { TEAM_ABOUT, TEAM_SECTIONS } from '../team-content';
 import { TeamMemberCard } from './team-member-card';
@@ -11,7 +11,7 @@ export function TeamPage() {
   const registrationClosed = useRegistrationClosed();
   return (
     <>
-      <title>{pageTitle('Our Team')}</title>
+      <PageTitle title={'Our Team'} />
       <PageHero eyebrow="The game masters" title="Our Team" shape="triangle" subtitle="The people behind the symposium." />
       {TEAM_SECTIONS.map((section, index) => (
         <section key={section.id} className="page team-section" aria-labelledby={`team-${section.id}`}>

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/ui/page-hero';
-import { pageTitle } from '../../../lib/page-title';
-import { M } from '@symposium/schema/messages';
+import { PageTitle } from '../../../lib/page-title';
 import { paths } from '@symposium/schema/paths';
-import { useRegistrationClosed } from '../../../lib/site-config';
-import { TERMS } from '../terms-content';
+import { fillEditionText } from '@symposium/schema/edition';
+import { useEdition, useRegistrationClosed } from '../../../lib/site-config';
 
-/** /terms-and-conditions (spec §2): nine numbered terms and Accept → /register. */
+/** /terms-and-conditions (spec §2): the edition's numbered terms (nine by default) and Accept → /register. */
 export function TermsPage() {
   const registrationClosed = useRegistrationClosed();
+  const edition = useEdition();
   return (
     <>
-      <title>{pageTitle('Terms & Conditions')}</title>
+      <PageTitle title={'Terms & Conditions'} />
       <PageHero
         eyebrow="Rules of the game"
         title="Terms & Conditions"
@@ -20,19 +20,19 @@ export function TermsPage() {
       />
       <section className="page page-narrow" aria-label="Terms">
         <ol className="terms-list">
-          {TERMS.map((term, index) => (
+          {edition?.terms.map((term, index) => (
             <li key={index} className="card terms-item">
               <span className="terms-number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <p>{term}</p>
+              <p>{fillEditionText(term, edition)}</p>
             </li>
           ))}
         </ol>
         <div className="terms-accept">
           {registrationClosed ? (
             // The terms still bind the registered players; there is nothing left to accept them for (docs/decisions.md).
-            <p className="muted">{M.registrationClosed}</p>
+            edition && <p className="muted">{edition.registration.message}.</p>
           ) : (
             <Link to={paths.register} className="btn btn-primary btn-large">
               I Accept — Continue to Register

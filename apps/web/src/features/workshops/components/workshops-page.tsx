@@ -1,4 +1,3 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { useRegisterButtonStates } from '../../../components/registration/use-register-button-states';
@@ -6,7 +5,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useWorkshops } from '../../../lib/catalogue';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { pageTitle } from '../../../lib/page-title';
+import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
 import { useAuth } from '../../auth/use-auth';
 import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
@@ -26,12 +25,12 @@ export function WorkshopsPage() {
 
   return (
     <>
-      <title>{pageTitle('Workshops')}</title>
+      <PageTitle title={'Workshops'} />
       <PageHero
         eyebrow="Skill-building sessions"
         title="Workshops"
         shape="circle"
-        subtitle={formatCalendarDate(SYMPOSIUM.startDate, { day: 'numeric', month: 'long', year: 'numeric' })}
+        subtitle={config ? formatCalendarDate(config.edition.startDate, { day: 'numeric', month: 'long', year: 'numeric' }) : undefined}
       />
       <section className="page" aria-label="Workshop list">
         <LoadState
