@@ -28,6 +28,7 @@ export const paths = {
   adminEventCheckin: '/admin/event-checkin/:eventId',
   adminKitDistribution: '/admin/kit-distribution',
   adminSettings: '/admin/settings',
+  adminTeam: '/admin/team',
   adminStaff: '/admin/staff',
   adminDevices: '/admin/devices',
 } as const;

@@ -86,6 +86,7 @@ const RegistrationsPage = lazyPage(staffPages.registrations, 'RegistrationsPage'
 const PaymentsPage = lazyPage(staffPages.payments, 'PaymentsPage');
 const AccommodationsPage = lazyPage(staffPages.accommodations, 'AccommodationsPage');
 const SettingsPage = lazyPage(staffPages.settings, 'SettingsPage');
+const TeamAdminPage = lazyPage(staffPages.team, 'TeamAdminPage');
 const StaffPage = lazyPage(staffPages.staff, 'StaffPage');
 const ScannerHomePage = lazyPage(staffPages.scannerHome, 'ScannerHomePage');
 const EventCheckinPage = lazyPage(staffPages.eventCheckin, 'EventCheckinPage');
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
                   { path: paths.adminPayments, element: <PaymentsPage /> },
                   { path: paths.adminAccommodations, element: <AccommodationsPage /> },
                   { path: paths.adminSettings, element: <SettingsPage /> },
+                  { path: paths.adminTeam, element: <TeamAdminPage /> },
                   { path: paths.adminStaff, element: <StaffPage /> },
                   { path: paths.adminScanner, element: <ScannerHomePage /> },
                   { path: paths.adminDevices, element: <DevicesPage /> },

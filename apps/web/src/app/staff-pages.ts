@@ -11,6 +11,7 @@ export const staffPages = {
   payments: () => import('../features/admin-payments/components/payments-page'),
   accommodations: () => import('../features/admin-accommodations/components/accommodations-page'),
   settings: () => import('../features/admin-settings/components/settings-page'),
+  team: () => import('../features/admin-team/components/team-admin-page'),
   staff: () => import('../features/admin-staff/components/staff-page'),
   devices: () => import('../features/admin-devices/components/devices-page'),
   // Venue scanners (issue 5): Dexie and the sync engine; the camera library loads only once scanning starts.

@@ -22,6 +22,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: paths.adminDevices, label: 'Devices', adminOnly: true },
   { to: paths.adminKitDistribution, label: 'Kit distribution' },
   { to: paths.adminSettings, label: 'Settings', adminOnly: true },
+  { to: paths.adminTeam, label: 'Team', adminOnly: true },
   { to: paths.adminStaff, label: 'Staff', adminOnly: true },
 ];
 
