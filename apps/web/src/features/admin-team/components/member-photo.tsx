@@ -3,16 +3,10 @@ import { M } from '@symposium/schema/messages';
 import { useEffect, useId, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { errorMessage } from '../../../lib/api-client';
+import { initialsOf } from '../../../lib/initials';
 import { removeTeamPhoto, uploadTeamPhoto } from '../api/team-photo';
 import type { MemberDraft } from '../team-draft';
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
-    .join('');
 
 interface Outcome {
   tone: 'success' | 'error';

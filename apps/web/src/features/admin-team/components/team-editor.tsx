@@ -58,7 +58,7 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
     if (!checked.success) {
       const found = teamErrorsOf(checked.error);
       setErrors(found);
-      setFailure(found.form ?? 'Check the fields marked below.');
+      setFailure(found.form ?? 'Some fields need attention: see the message under each.');
       focusFirstError(
         Object.fromEntries(Object.entries(found).map(([key, message]) => [teamFieldName(key), message])),
         fieldOrder(sections).map(teamFieldName),

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@symposium/schema/team';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { initialsOf } from '../initials';
+import { initialsOf } from '../../../lib/initials';
 
 /** A member's photo (initials in the palette when there is none, or it cannot load), name, role and profile link. */
 export function TeamMemberCard({ member, tone }: { member: TeamMember; tone: 'primary' | 'secondary' }) {
@@ -30,7 +30,7 @@ export function TeamMemberCard({ member, tone }: { member: TeamMember; tone: 'pr
         <p className="team-card-role">{member.role}</p>
         {member.profileUrl && (
           <a href={member.profileUrl} target="_blank" rel="noopener noreferrer" className="team-card-link">
-            Profile of {member.name}
+            Profile<span className="visually-hidden"> of {member.name}</span>
             <ExternalLink aria-hidden="true" size={14} />
           </a>
         )}
