@@ -6,6 +6,7 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { bodyLimit } from 'hono/body-limit';
 import sharp from 'sharp';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/data-dir';
 import { AppError } from '../../lib/errors';
 import { sniffImage } from '../../lib/uploads';
 
@@ -56,9 +57,10 @@ export async function squareTeamPhoto(value: unknown): Promise<Buffer> {
 
 /** Writes the photo under a new random name (so its URL is new and may be cached for good); answers the name. */
 export async function storeTeamPhoto(dir: string, photo: Buffer): Promise<string> {
-  await fs.promises.mkdir(dir, { recursive: true });
+  // Owner-only like all of DATA_DIR: the server reads them itself for everyone.
+  await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await fs.promises.writeFile(path.join(dir, name), photo, { flag: 'wx', mode: 0o644 });
+  await fs.promises.writeFile(path.join(dir, name), photo, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   return name;
 }
 
