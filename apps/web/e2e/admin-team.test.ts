@@ -125,6 +125,15 @@ describe('/team and /admin/team', () => {
     await page.getByRole('button', { name: 'Remove Meena Iyer' }).click();
     await page.getByText('No members: the public page leaves this section out.').waitFor();
     await page.getByText('Unsaved changes').waitFor();
+    // Leaving for another staff screen asks first; staying keeps the changes.
+    const [leaving] = await Promise.all([
+      page.waitForEvent('dialog'),
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click(),
+    ]);
+    expect(leaving.message()).toBe(M.teamLeaveUnsaved);
+    await leaving.dismiss();
+    await page.getByText('Unsaved changes').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/team');
     await page.getByRole('button', { name: 'Save team' }).click();
     await page.getByText('All changes saved').waitFor();
     await visitor.reload();

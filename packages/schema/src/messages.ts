@@ -312,6 +312,8 @@ export const M = {
   teamPhotoUnreadable: 'This photo could not be read. It may be damaged: export it again as JPEG or PNG and retry.',
   teamPhotoBodyNotMultipart: 'Send the photo as multipart/form-data, in the field photo.',
   teamEmpty: 'The team will be announced soon',
+  /** Asked before leaving /admin/team for another screen with changes not saved. */
+  teamLeaveUnsaved: 'Leave without saving? Your changes to the team will be lost.',
   // generic
   offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
   /** The same for a press with nothing typed (register for an item, withdraw). */

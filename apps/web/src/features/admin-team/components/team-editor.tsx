@@ -1,7 +1,9 @@
 import { LIMITS } from '@symposium/schema/constants';
+import { M } from '@symposium/schema/messages';
 import { type Team, teamUpdateSchema } from '@symposium/schema/team';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -44,6 +46,14 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
+
+  // Going to another screen of the app asks too.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(M.teamLeaveUnsaved)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 
   const change = (next: (sections: SectionDraft[]) => SectionDraft[], structural = false) => {
     setSections(next);
