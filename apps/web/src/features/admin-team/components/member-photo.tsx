@@ -65,7 +65,7 @@ export function MemberPhoto({ member, onPhotoChanged }: { member: MemberDraft; o
   return (
     <div className="team-photo">
       {shown ? (
-        <img className="team-photo-image" src={shown} alt={preview ? `Preview of the photo chosen for ${who}` : `Photo of ${who}`} width={88} height={88} />
+        <img className={`team-photo-image ${preview ? 'team-photo-preview' : ''}`} src={shown} alt={preview ? `Preview of the photo chosen for ${who}` : `Photo of ${who}`} width={88} height={88} />
       ) : (
         <span className="team-photo-image team-photo-initials" aria-hidden="true">
           {initialsOf(member.name) || '?'}
