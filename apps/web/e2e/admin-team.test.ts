@@ -126,12 +126,14 @@ describe('/team and /admin/team', () => {
     await page.getByText('No members: the public page leaves this section out.').waitFor();
     await page.getByText('Unsaved changes').waitFor();
     // Leaving for another staff screen asks first; staying keeps the changes.
-    const [leaving] = await Promise.all([
-      page.waitForEvent('dialog'),
-      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click(),
-    ]);
-    expect(leaving.message()).toBe(M.teamLeaveUnsaved);
-    await leaving.dismiss();
+    // Answered as it opens: the click waits for the page, which waits for the answer.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => asked).toEqual([M.teamLeaveUnsaved]);
     await page.getByText('Unsaved changes').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/team');
     await page.getByRole('button', { name: 'Save team' }).click();
