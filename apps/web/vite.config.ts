@@ -90,13 +90,24 @@ export default defineConfig({
           {
             // Public GET answers a visitor may browse offline once seen; never auth, admin or upload
             // routes. (A RegExp, not a function: workbox copies this into the service worker as text.)
-            urlPattern: /\/api\/v1\/(events|workshops|config)(\/[^/?]+)?(\?.*)?$/,
+            urlPattern: /\/api\/v1\/(events|workshops|config|team)(\/[^/?]+)?(\?.*)?$/,
             method: 'GET',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'public-api',
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Team photos: public, and a new upload is a new file name, so a kept copy is never stale.
+            urlPattern: /\/api\/v1\/team\/photos\/[a-f0-9]{32}\.webp$/,
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'team-photos',
+              expiration: { maxEntries: 120, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -27,6 +27,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { registrationsAdminRoutes } from './modules/registrations-admin/registrations-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { qrScanRoutes } from './modules/qr-scan/qr-scan.routes';
@@ -47,8 +48,8 @@ function errorBody(err: AppError) {
 /** A reset link works for 10 minutes for whoever holds it: request logs show its path without the token. */
 const withoutResetTokens = (line: string) => line.replace(/(\/reset-password\/)[^\s/?#]+/g, '$1[token]');
 
-/** The public catalogue, the fee table and the health check are the same for everyone; the service worker caches them. */
-const PUBLIC_API_PATH = /^\/api\/v1\/(health|config|events|workshops)(\/[^/]*)?$/;
+/** The public catalogue, the team, the fee table and the health check are the same for everyone; the service worker caches them. */
+const PUBLIC_API_PATH = /^\/api\/v1\/(health|config|events|workshops|team)(\/[^/]*)?$/;
 
 /**
  * Every other API answer is about someone (tokens, a profile, staff lists, a screenshot) and must not be kept
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   for (const catalogue of ['/events', '/events/*', '/workshops', '/workshops/*']) api.use(catalogue, compress());
   api.route('/', configRoutes(deps));
   api.route('/', settingsRoutes(deps));
+  api.route('/', teamRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/auth', registrationRoutes(deps));
   api.route('/auth', paymentProofRoutes(deps));

@@ -103,6 +103,8 @@ export const envSchema = z
       PUBLIC_URL: (e.PUBLIC_URL ?? `${e.TLS_CERT ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
       databaseFile: path.join(dataDir, 'symposium.sqlite'),
       uploadsDir: path.join(dataDir, 'uploads'),
+      /** Team photos are public (GET /team/photos/:name), unlike the payment screenshots in uploads/. */
+      teamPhotosDir: path.join(dataDir, 'team-photos'),
       outboxDir: path.join(dataDir, 'outbox'),
       keysDir: path.join(dataDir, 'keys'),
     };

@@ -83,6 +83,8 @@ const MATRIX: Row[] = [
   // public
   row('GET /api/v1/health', everyone),
   row('GET /api/v1/config', everyone),
+  row('GET /api/v1/team', everyone),
+  row('GET /api/v1/team/photos/:name', everyone, () => ({ path: `/api/v1/team/photos/${'0'.repeat(32)}.webp` })),
   row('GET /api/v1/events', everyone),
   row('GET /api/v1/events/:id', everyone, (f) => ({ path: `/api/v1/events/${f.eventId}` })),
   row('GET /api/v1/workshops', everyone),
@@ -163,6 +165,9 @@ const MATRIX: Row[] = [
   // admin only
   row('GET /api/v1/admin/settings', adminOnly),
   row('PUT /api/v1/admin/settings', adminOnly, () => ({ json: { workshopRegistrationOpen: false } })),
+  row('PUT /api/v1/admin/team', adminOnly, () => ({ json: { sections: [] } })),
+  row('PUT /api/v1/admin/team/members/:id/photo', adminOnly, () => ({ path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo`, json: {} })),
+  row('DELETE /api/v1/admin/team/members/:id/photo', adminOnly, () => ({ path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo` })),
   row('PUT /api/v1/admin/verify-payment/:userId', adminOnly, (f) => ({
     path: `/api/v1/admin/verify-payment/${f.participantA.id}`,
     json: { status: 'verified' },

@@ -127,6 +127,11 @@ describe('staff screens under axe', () => {
 
         if (role === 'admin') {
           await visit('/admin/settings', 'Settings');
+          await visit('/admin/team', 'Team');
+          await page.getByRole('button', { name: 'Add section' }).click();
+          await page.getByRole('button', { name: 'Save team' }).click();
+          await page.getByText("Enter the member's name").first().waitFor();
+          await check('team form with errors');
           await visit('/admin/staff', 'Staff');
           await visit('/admin/devices', 'Devices');
         }

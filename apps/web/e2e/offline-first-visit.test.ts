@@ -9,6 +9,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signInAsParticipant } from './support/sign-in';
 import { workerActive, workerInControl } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
+import { FULL_TEAM, saveTeam } from './support/team';
 
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
@@ -27,7 +28,8 @@ async function listOrFailure(page: Page, cardSelector: string) {
   expect(await cards.count()).toBeGreaterThan(0);
 }
 
-test('after one first visit without a reload, the event and workshop lists still show offline', async () => {
+test('after one first visit without a reload, the event and workshop lists and the team still show offline', async () => {
+  await saveTeam(server, await adminToken(server), FULL_TEAM);
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/');
@@ -47,7 +49,7 @@ test('after one first visit without a reload, the event and workshop lists still
     const cache = await caches.open('public-api');
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
-  expect(cached).toEqual(expect.arrayContaining(['/api/v1/events', '/api/v1/workshops', '/api/v1/config']));
+  expect(cached).toEqual(expect.arrayContaining(['/api/v1/events', '/api/v1/workshops', '/api/v1/config', '/api/v1/team']));
 
   await context.setOffline(true);
   await page.reload();
@@ -58,6 +60,10 @@ test('after one first visit without a reload, the event and workshop lists still
   await listOrFailure(page, '.event-card');
   await page.locator('.event-card', { hasText: 'SKY SHOT' }).waitFor();
   await saveScreenshot(page, { path: '/tmp/e2e-offline-first-visit-technical-1280.png', fullPage: false });
+  // The team page was never opened online: its answer came with the worker's install.
+  await page.goto('/team');
+  await listOrFailure(page, '.team-card');
+  await page.locator('.team-card', { hasText: 'Dr. K. Senthil Kumar' }).waitFor();
   await context.close();
 });
 

@@ -11,6 +11,7 @@ import { fillPersonalDetails } from './support/register-form';
 import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
+import { FULL_TEAM, saveTeam } from './support/team';
 
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
@@ -197,6 +198,7 @@ test('a link organisers paste into an event wraps inside its card and its detail
 });
 
 test('team: every initials avatar holds at most two letters, clear of its circle', async () => {
+  await saveTeam(server, await adminToken(server), FULL_TEAM);
   const page = await openPhone();
   await page.goto('/team');
   await page.locator('.team-card .avatar').first().waitFor();
@@ -228,6 +230,7 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
     }, selector);
 
   // Elsewhere (team cards, no controls) it shows, once past 300 px.
+  await saveTeam(server, await adminToken(server), FULL_TEAM);
   await page.goto('/team');
   await page.locator('.team-card').first().waitFor();
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));

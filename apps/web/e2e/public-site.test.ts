@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { getEvents } from './support/api-calls';
+import { adminToken, getEvents } from './support/api-calls';
 import { type ApiServer, startApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { appTookOver, DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -12,6 +12,7 @@ import { fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
+import { FULL_TEAM, saveTeam } from './support/team';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -524,8 +525,11 @@ test('terms: nine terms and Accept leads to /register; team, workshops and not-f
   await page.waitForURL('**/register');
   await page.getByRole('heading', { name: 'Player Registration' }).waitFor();
 
+  // The team organisers entered in /admin/team (a fresh install has none).
+  await saveTeam(server, await adminToken(server), FULL_TEAM);
   await page.goto('/team');
   await page.locator('.team-card').first().waitFor();
+  expect(await page.getByText('To be announced').count()).toBe(0);
   for (const [title, n] of [['Staff in Charge', 2], ['Office Bearers', 12], ['Executives', 10], ['Coordinators', 12]] as const) {
     const section = page.locator('section.team-section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
     expect(await section.locator('.team-card').count()).toBe(n);

@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS = {
   'device.revoke': 'revoked a scanner device',
   'device.restore': 'restored a scanner device',
   'sync.conflict.resolve': 'resolved an offline scan conflict',
+  'team.update': 'updated the team page',
+  'team.photo': "changed a team member's photo",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -82,7 +82,19 @@ export const LIMITS = {
   staffNameMax: 100,
   conflictResolutionMax: 500,
   deviceNameMax: 60,
+  // The team page (/team, /admin/team): organisers' sections of people.
+  teamSectionsMax: 20,
+  teamMembersPerSectionMax: 60,
+  teamSectionTitleMax: 80,
+  teamMemberNameMax: 100,
+  teamMemberRoleMax: 100,
+  teamProfileUrlMax: 500,
+  /** A team photo as uploaded (before the server shrinks it to TEAM_PHOTO.size). */
+  teamPhotoMaxBytes: 2 * 1024 * 1024,
 } as const;
+
+/** What the server makes of an uploaded team photo: a square this many pixels wide, in WebP. */
+export const TEAM_PHOTO = { size: 400, quality: 82 } as const;
 
 /** Rooms take 4 people (spec §2: rooms required = total accommodations ÷ 4, rounded up), one gender each. */
 export const ROOM_CAPACITY = 4;

@@ -1,4 +1,4 @@
-import { SYMPOSIUM } from './constants';
+import { LIMITS, SYMPOSIUM } from './constants';
 import { formatParticipantId } from './participant-id';
 import { waitInWords } from './wait-in-words';
 
@@ -293,6 +293,27 @@ export const M = {
   feeWhole: 'Fee must be in whole rupees',
   textTooLong: 'This text is too long',
   numberTooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-IN')}`,
+  // the team page and its admin screen (/team, /admin/team)
+  teamSectionTitleRequired: 'Enter the section title',
+  teamSectionTitleTooLong: `Section titles can be at most ${LIMITS.teamSectionTitleMax} characters`,
+  teamMemberNameRequired: "Enter the member's name",
+  teamMemberNameTooLong: `Names can be at most ${LIMITS.teamMemberNameMax} characters`,
+  teamMemberRoleRequired: "Enter the member's role",
+  teamMemberRoleTooLong: `Roles can be at most ${LIMITS.teamMemberRoleMax} characters`,
+  teamProfileUrlInvalid: 'Enter the full profile link, starting with https://',
+  teamProfileUrlTooLong: `Profile links can be at most ${LIMITS.teamProfileUrlMax} characters`,
+  teamTooManySections: `The team can have at most ${LIMITS.teamSectionsMax} sections`,
+  teamTooManyMembers: `A section can have at most ${LIMITS.teamMembersPerSectionMax} members`,
+  teamMemberTwice: 'A member appears twice in the team. Reload the page and try again.',
+  teamMemberNotFound: 'This member is no longer in the team. Reload the page.',
+  teamPhotoRequired: 'Choose a photo to upload',
+  teamPhotoTooLarge: `The photo must be at most ${LIMITS.teamPhotoMaxBytes / (1024 * 1024)} MB`,
+  teamPhotoNotImage: 'The photo must be a JPEG, PNG or WebP image',
+  teamPhotoUnreadable: 'This photo could not be read. It may be damaged: export it again as JPEG or PNG and retry.',
+  teamPhotoBodyNotMultipart: 'Send the photo as multipart/form-data, in the field photo.',
+  teamEmpty: 'The team will be announced soon',
+  /** Asked before leaving /admin/team for another screen with changes not saved. */
+  teamLeaveUnsaved: 'Leave without saving? Your changes to the team will be lost.',
   // generic
   offline: 'You appear to be offline. Check your connection and try again — nothing you entered has been lost.',
   /** The same for a press with nothing typed (register for an item, withdraw). */

@@ -28,10 +28,10 @@ export const paths = {
   adminEventCheckin: '/admin/event-checkin/:eventId',
   adminKitDistribution: '/admin/kit-distribution',
   adminSettings: '/admin/settings',
+  adminTeam: '/admin/team',
   adminStaff: '/admin/staff',
   adminDevices: '/admin/devices',
   adminEdition: '/admin/edition',
-  adminTeam: '/admin/team',
 } as const;
 
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;

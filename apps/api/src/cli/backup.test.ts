@@ -11,7 +11,7 @@ import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from '../modules/sync/sync-test-kit';
-import { ADMIN, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration, type TestContext } from '../test-support/context';
+import { ADMIN, adminToken, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration, type TestContext } from '../test-support/context';
 import { startServerProcess } from '../test-support/server-process';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -88,14 +88,23 @@ describe('npm run backup', () => {
     }
   }, 90_000);
 
-  test('a later backup links the unchanged screenshots, --keep leaves the newest, and a folder without a database is refused', async () => {
+  test('a later backup links the unchanged screenshots, keeps the team photos, --keep leaves the newest, and a folder without a database is refused', async () => {
     const ctx = await createTestContext();
     const parent = tempDir('backup-parent-');
     try {
       await registerParticipant(ctx);
+      // A team photo: public, but named by the database like a screenshot, so the backup keeps it too.
+      const token = await adminToken(ctx);
+      const team = await ctx.request('/api/v1/admin/team', { method: 'PUT', token, json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Kavya Raman', role: 'President' }] }] } });
+      const photo = new FormData();
+      photo.set('photo', new File([fs.readFileSync(path.join(import.meta.dirname, '../test-support/photos/chat-photo.webp'))], 'kavya.webp', { type: 'image/webp' }));
+      const uploaded = await ctx.request(`/api/v1/admin/team/members/${team.json.data.sections[0].members[0].id}/photo`, { method: 'PUT', token, body: photo });
+      expect(uploaded.status).toBe(200);
       const first = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:00:00Z') });
       const second = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:15:00Z') });
       expect([first.uploads, first.uploadsLinked, second.uploads, second.uploadsLinked]).toEqual([1, 0, 1, 1]);
+      expect([first.teamPhotos, second.teamPhotos]).toEqual([1, 1]);
+      expect(fs.readdirSync(path.join(second.folder, 'team-photos'))).toEqual([path.basename(uploaded.json.data.photoUrl)]);
       const [upload] = fs.readdirSync(path.join(first.folder, 'uploads'));
       expect(fs.statSync(path.join(second.folder, 'uploads', upload)).ino).toBe(fs.statSync(path.join(first.folder, 'uploads', upload)).ino);
 

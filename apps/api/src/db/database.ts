@@ -308,6 +308,27 @@ export interface RegistrationSubmissionsTable {
   created_at: string;
 }
 
+export interface TeamSectionsTable {
+  id: string;
+  position: number;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  section_id: string;
+  position: number;
+  name: string;
+  role: string;
+  profile_url: string | null;
+  /** The file name under DATA_DIR/team-photos; null without a photo. */
+  photo: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   registration_submissions: RegistrationSubmissionsTable;
@@ -329,4 +350,6 @@ export interface Database {
   sync_meta: SyncMetaTable;
   mail_queue: MailQueueTable;
   mail_swept: MailSweptTable;
+  team_sections: TeamSectionsTable;
+  team_members: TeamMembersTable;
 }

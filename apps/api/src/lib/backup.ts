@@ -3,11 +3,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
-/** What a backup holds: the database, the pass-signing keys (without them no saved pass verifies) and the uploads. */
+/** What a backup holds: the database, the pass-signing keys (without them no saved pass verifies), the uploads and the team photos. */
 export interface BackupSource {
   databaseFile: string;
   keysDir: string;
   uploadsDir: string;
+  /** DATA_DIR/team-photos (modules/team): each named by the database, like the uploads. */
+  teamPhotosDir: string;
 }
 
 export interface BackupSummary {
@@ -19,6 +21,7 @@ export interface BackupSummary {
   uploads: number;
   /** Uploads hard-linked from the previous backup in the same folder instead of copied (they never change). */
   uploadsLinked: number;
+  teamPhotos: number;
 }
 
 export const BACKUP_PREFIX = 'symposium-backup-';
@@ -71,8 +74,11 @@ async function writeBackup(source: BackupSource, parent: string, options: { now?
     const uploadsFolder = path.join(folder, path.basename(source.uploadsDir));
     const earlierUploads = previous ? path.join(parent, previous, path.basename(source.uploadsDir)) : null;
     const uploads = copyFolder(source.uploadsDir, uploadsFolder, earlierUploads);
+    const teamPhotosName = path.basename(source.teamPhotosDir);
+    const earlierTeamPhotos = previous ? path.join(parent, previous, teamPhotosName) : null;
+    const teamPhotos = copyFolder(source.teamPhotosDir, path.join(folder, teamPhotosName), earlierTeamPhotos);
     if (options.keep) pruneBackups(parent, options.keep);
-    return { folder, ...counts, keys: keys.files, uploads: uploads.files, uploadsLinked: uploads.linked };
+    return { folder, ...counts, keys: keys.files, uploads: uploads.files, uploadsLinked: uploads.linked, teamPhotos: teamPhotos.files };
   } catch (error) {
     // Nothing half-written is left looking like a backup.
     fs.rmSync(folder, { recursive: true, force: true });
@@ -127,7 +133,7 @@ function checkCopy(file: string): Pick<BackupSummary, 'participants' | 'checkIns
   }
 }
 
-/** Copies the files of `from` (one level: keys and uploads hold no folders) owner-only; `linkFrom` offers same files to link. */
+/** Copies the files of `from` (one level: keys, uploads and team photos hold no folders) owner-only; `linkFrom` offers same files to link. */
 function copyFolder(from: string, to: string, linkFrom: string | null = null): { files: number; linked: number } {
   fs.mkdirSync(to, { mode: PRIVATE_DIR_MODE });
   if (!fs.existsSync(from)) return { files: 0, linked: 0 };
@@ -161,7 +167,7 @@ function sameFile(a: string, b: string): boolean {
     const [left, right] = [fs.statSync(a), fs.statSync(b)];
     // Within a millisecond or two: the copy's time was set from a Date (whole milliseconds), and the file system
     // stores it as a binary fraction of a second that can land just below (…006.999 for a source's …007.499).
-    // A screenshot never changes once written (its name is random), so its size and time are enough.
+    // A screenshot or team photo never changes once written (its name is random), so its size and time are enough.
     return left.size === right.size && Math.abs(left.mtimeMs - right.mtimeMs) < 2;
   } catch {
     return false;

@@ -15,7 +15,8 @@ const KB = 1024;
  * - a sync push: 500 mutations at the protocol's maximum field lengths measure about 663 KB
  *   (body-limit.test.ts measures it), so 2 MB leaves ample room;
  * - POST /auth/register and PUT /auth/payment-proof keep their own 5 MB + envelope limit with the
- *   screenshot's message (uploads.ts, screenshotFormBodyLimit).
+ *   screenshot's message (uploads.ts, screenshotFormBodyLimit);
+ * - PUT /admin/team/members/:id/photo keeps its own 2 MB + envelope limit with the photo's message (team-photos.ts).
  */
 export const BODY_LIMITS = {
   json: 64 * KB,
@@ -26,13 +27,15 @@ export const BODY_LIMITS = {
 /** The forms that carry a payment screenshot: their routes limit the body themselves. */
 const SCREENSHOT_FORM_PATHS = new Set(['/api/v1/auth/register', '/api/v1/auth/payment-proof']);
 const SYNC_PUSH_PATH = '/api/v1/sync/push';
+/** A team photo's form: its route limits the body itself, with the photo's message (modules/team/team-photos.ts). */
+const TEAM_PHOTO_PATH = /^\/api\/v1\/admin\/team\/members\/[^/]+\/photo$/;
 const STAFF_PATHS = /^\/api\/v1\/(admin|events|workshops)(\/|$)/;
 
 export const payloadTooLarge = () => new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The request is too large.');
 
 /** The limit for a request path; null where the route enforces its own. */
 export function bodyLimitFor(path: string): number | null {
-  if (SCREENSHOT_FORM_PATHS.has(path)) return null;
+  if (SCREENSHOT_FORM_PATHS.has(path) || TEAM_PHOTO_PATH.test(path)) return null;
   if (path === SYNC_PUSH_PATH) return BODY_LIMITS.syncPush;
   if (STAFF_PATHS.test(path)) return BODY_LIMITS.staff;
   return BODY_LIMITS.json;

@@ -87,6 +87,7 @@ const PaymentsPage = lazyPage(staffPages.payments, 'PaymentsPage');
 const AccommodationsPage = lazyPage(staffPages.accommodations, 'AccommodationsPage');
 const SettingsPage = lazyPage(staffPages.settings, 'SettingsPage');
 const EditionPage = lazyPage(staffPages.edition, 'EditionPage');
+const TeamAdminPage = lazyPage(staffPages.team, 'TeamAdminPage');
 const StaffPage = lazyPage(staffPages.staff, 'StaffPage');
 const ScannerHomePage = lazyPage(staffPages.scannerHome, 'ScannerHomePage');
 const EventCheckinPage = lazyPage(staffPages.eventCheckin, 'EventCheckinPage');
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
                   { path: paths.adminAccommodations, element: <AccommodationsPage /> },
                   { path: paths.adminSettings, element: <SettingsPage /> },
                   { path: paths.adminEdition, element: <EditionPage /> },
+                  { path: paths.adminTeam, element: <TeamAdminPage /> },
                   { path: paths.adminStaff, element: <StaffPage /> },
                   { path: paths.adminScanner, element: <ScannerHomePage /> },
                   { path: paths.adminDevices, element: <DevicesPage /> },

@@ -12,6 +12,7 @@ export const staffPages = {
   accommodations: () => import('../features/admin-accommodations/components/accommodations-page'),
   settings: () => import('../features/admin-settings/components/settings-page'),
   edition: () => import('../features/admin-edition/components/edition-page'),
+  team: () => import('../features/admin-team/components/team-admin-page'),
   staff: () => import('../features/admin-staff/components/staff-page'),
   devices: () => import('../features/admin-devices/components/devices-page'),
   // Venue scanners (issue 5): Dexie and the sync engine; the camera library loads only once scanning starts.

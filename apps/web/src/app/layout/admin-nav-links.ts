@@ -23,6 +23,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: paths.adminKitDistribution, label: 'Kit distribution' },
   { to: paths.adminEdition, label: 'Edition' },
   { to: paths.adminSettings, label: 'Settings', adminOnly: true },
+  { to: paths.adminTeam, label: 'Team', adminOnly: true },
   { to: paths.adminStaff, label: 'Staff', adminOnly: true },
 ];
 

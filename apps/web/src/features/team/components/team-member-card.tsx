@@ -1,21 +1,36 @@
+import type { TeamMember } from '@symposium/schema/team';
 import { ExternalLink } from 'lucide-react';
-import { initialsOf } from '../initials';
-import type { TeamMember } from '../team-content';
+import { useState } from 'react';
+import { initialsOf } from '../../../lib/initials';
 
-/** An initials avatar in the palette (no photos until organisers supply them), name, role and profile link. */
+/** A member's photo (initials in the palette when there is none, or it cannot load), name, role and profile link. */
 export function TeamMemberCard({ member, tone }: { member: TeamMember; tone: 'primary' | 'secondary' }) {
-  const name = member.name ?? 'To be announced';
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const showPhoto = member.photoUrl !== null && !photoFailed;
   return (
     <li className="card team-card">
-      <span className={`avatar avatar-${tone}`} aria-hidden="true">
-        {initialsOf(member.name ?? member.role)}
-      </span>
+      {showPhoto ? (
+        <img
+          className={`avatar avatar-photo avatar-${tone}`}
+          src={member.photoUrl!}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          onError={() => setPhotoFailed(true)}
+        />
+      ) : (
+        <span className={`avatar avatar-${tone}`} aria-hidden="true">
+          {initialsOf(member.name)}
+        </span>
+      )}
       <div className="team-card-body">
-        <p className="team-card-name">{name}</p>
+        <p className="team-card-name">{member.name}</p>
         <p className="team-card-role">{member.role}</p>
         {member.profileUrl && (
           <a href={member.profileUrl} target="_blank" rel="noopener noreferrer" className="team-card-link">
-            LinkedIn profile of {name}
+            Profile<span className="visually-hidden"> of {member.name}</span>
             <ExternalLink aria-hidden="true" size={14} />
           </a>
         )}

@@ -1,0 +1,38 @@
+import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { useStaff } from '../../../components/admin/staff-context';
+import { LoadState } from '../../../components/ui/load-state';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getTeam } from '../api/team';
+import { TeamEditor } from './team-editor';
+
+/** Admin only: the sections and people of the public team page, their order and photos. */
+export function TeamAdminPage() {
+  const staff = useStaff();
+  const team = useRemoteData('admin:team', staff.isAdmin ? getTeam : null);
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Team" subtitle="The sections and people on the public team page, in the order shown there" />
+      {!staff.isAdmin ? (
+        <p className="admin-note">
+          <AdminOnlyNote>Only admins can change the team page.</AdminOnlyNote>
+        </p>
+      ) : (
+        <>
+          <LoadState
+            loading={team.loading}
+            error={team.error}
+            empty={!team.data || !team.settled}
+            loadingLabel="Loading the team..."
+            emptyLabel="No team."
+            subject="the team"
+            onRetry={team.reload}
+          />
+          {/* Only the fresh answer is edited (never the last one this page load saw); a save's answer is the new start. */}
+          {team.data && team.settled && <TeamEditor key={JSON.stringify(team.data)} team={team.data} onSaved={team.reload} />}
+        </>
+      )}
+    </div>
+  );
+}
