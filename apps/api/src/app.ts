@@ -19,6 +19,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', registrationsAdminRoutes(deps));
   api.route('/', accommodationRoutes(deps));
   api.route('/', dashboardRoutes(deps));
+  api.route('/', setupRoutes(deps));
   api.route('/', auditRoutes(deps));
   api.route('/', mailRoutes(deps));
   api.route('/', staffRoutes(deps));

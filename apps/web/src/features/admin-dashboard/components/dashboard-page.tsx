@@ -9,11 +9,13 @@ import { SettledParts, useSettledParts } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { DASHBOARD_KEY, getDashboard } from '../api/get-dashboard';
 import { getMailStatus, MAIL_STATUS_KEY } from '../api/get-mail-status';
+import { getSetupChecklist, SETUP_CHECKLIST_KEY } from '../api/get-setup-checklist';
 import { DashboardStats } from './dashboard-stats';
 import { EventBars } from './event-bars';
 import { LatestRegistrationsTable } from './latest-registrations-table';
 import { MailCard } from './mail-card';
 import { QuickActions } from './quick-actions';
+import { SetupChecklist } from './setup-checklist';
 
 interface DashboardPageProps {
   /**
@@ -29,9 +31,11 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   const staff = useStaff();
   const { data, error, loading, reload } = useRemoteData(DASHBOARD_KEY, getDashboard);
   const mail = useRemoteData(MAIL_STATUS_KEY, getMailStatus);
+  const setup = useRemoteData(SETUP_CHECKLIST_KEY, getSetupChecklist);
   const refresh = () => {
     reload();
     mail.reload();
+    setup.reload();
   };
 
   // The Mail card sits above the conflicts panel (with its Resolve buttons), the bars and the latest sign-ups, and
@@ -40,7 +44,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   // The panels' heights, too, depend on what they say (the conflicts, or a sentence that wraps on a phone): they are
   // mounted from the start, hidden, so they load beside the figures, and the page waits for them as well.
   const parts = useSettledParts();
-  const shown = mail.answered && parts.settled ? data : null;
+  const shown = mail.answered && setup.answered && parts.settled ? data : null;
   return (
     <div className="admin-page">
       <AdminPageHeader
@@ -64,6 +68,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
       <div hidden={!shown}>
         {shown && (
           <>
+            <SetupChecklist items={setup.data} />
             <DashboardStats dashboard={shown} />
             <QuickActions />
             <MailCard status={mail.data} error={mail.error} />
