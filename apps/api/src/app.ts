@@ -19,6 +19,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { editionRoutes } from './modules/edition/edition.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   for (const catalogue of ['/events', '/events/*', '/workshops', '/workshops/*']) api.use(catalogue, compress());
   api.route('/', configRoutes(deps));
   api.route('/', settingsRoutes(deps));
+  api.route('/', editionRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/auth', registrationRoutes(deps));
   api.route('/auth', paymentProofRoutes(deps));

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   'device.revoke': 'revoked a scanner device',
   'device.restore': 'restored a scanner device',
   'sync.conflict.resolve': 'resolved an offline scan conflict',
+  'edition.start': 'started the next edition',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
