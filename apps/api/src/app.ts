@@ -20,6 +20,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
+import { editionRoutes } from './modules/edition/edition.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', configRoutes(deps));
   api.route('/', settingsRoutes(deps));
   api.route('/', teamRoutes(deps));
+  api.route('/', editionRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/auth', registrationRoutes(deps));
   api.route('/auth', paymentProofRoutes(deps));

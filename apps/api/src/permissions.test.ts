@@ -141,7 +141,7 @@ const MATRIX: Row[] = [
   row('GET /api/v1/accommodation/admin/export.csv', staff),
   // Participant A has a stay already: staff are answered 409, past the role check.
   row('POST /api/v1/accommodation/admin/requests', staff, (f) => ({
-    json: { userId: f.participantA.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+    json: { userId: f.participantA.id, accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
   })),
   row('PUT /api/v1/accommodation/:id/confirm', staff, (f) => ({
     path: `/api/v1/accommodation/${f.participantA.accommodationId}/confirm`,
@@ -163,11 +163,18 @@ const MATRIX: Row[] = [
   row('POST /api/v1/sync/push', staff, () => ({ json: {} })),
   row('GET /api/v1/sync/pull', staff),
   // admin only
+  row('GET /api/v1/admin/edition', staff),
   row('GET /api/v1/admin/settings', adminOnly),
   row('PUT /api/v1/admin/settings', adminOnly, () => ({ json: { workshopRegistrationOpen: false } })),
   row('PUT /api/v1/admin/team', adminOnly, () => ({ json: { sections: [] } })),
   row('PUT /api/v1/admin/team/members/:id/photo', adminOnly, () => ({ path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo`, json: {} })),
   row('DELETE /api/v1/admin/team/members/:id/photo', adminOnly, () => ({ path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo` })),
+  // A wrong confirmation: past the role check (400), and nothing is archived or cleared for the rows after it.
+  row('POST /api/v1/admin/editions', adminOnly, () => ({
+    json: { label: '26-27', startDate: '2032-10-21', endDate: '2032-10-22', participantIdPrefix: 'SYM26', confirm: 'not the label' },
+  })),
+  row('GET /api/v1/admin/editions/archives', adminOnly),
+  row('GET /api/v1/admin/editions/archives/:name/csv/:file', adminOnly, () => ({ path: '/api/v1/admin/editions/archives/none-2026/csv/participants.csv' })),
   row('PUT /api/v1/admin/verify-payment/:userId', adminOnly, (f) => ({
     path: `/api/v1/admin/verify-payment/${f.participantA.id}`,
     json: { status: 'verified' },
@@ -213,8 +220,8 @@ beforeAll(async () => {
     email: 'matrix.a@example.com',
     needsAccommodation: 'true',
     accommodationRulesAccepted: 'true',
-    accommodationCheckIn: '2025-10-23',
-    accommodationCheckOut: '2025-10-24',
+    accommodationCheckIn: '2031-10-23',
+    accommodationCheckOut: '2031-10-24',
     accommodationGender: 'male',
     amount: '599',
   });

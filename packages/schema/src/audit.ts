@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   'sync.conflict.resolve': 'resolved an offline scan conflict',
   'team.update': 'updated the team page',
   'team.photo': "changed a team member's photo",
+  'edition.start': 'started the next edition',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -23,6 +23,15 @@ export const REFUSED_AT_DESK = {
   message: 'The desk refused this scan; nothing was recorded.',
 } as const;
 
+/**
+ * The answer to a scan made before the organisers started the next edition that reached the server after it: it is
+ * acknowledged (the desk stops sending it) and kept with the finished edition's archive, never counted in the new one.
+ */
+export const EDITION_ENDED = {
+  error: 'EDITION_ENDED',
+  message: "Scanned during the edition that has ended: kept in that edition's archive, not counted in this one.",
+} as const;
+
 /** A push of another protocol version (an out-of-date scanner app): refused whole, the queue stays on the device. */
 export const SCHEMA_VERSION_UNSUPPORTED = {
   error: 'SCHEMA_VERSION_UNSUPPORTED',

@@ -329,6 +329,31 @@ export interface TeamMembersTable {
   updated_at: string;
 }
 
+/** A scan of a finished edition that arrived after the next edition started; kept, never applied (docs/sync.md). */
+export interface ArchivedLateScansTable {
+  mutation_id: string;
+  /** The archive folder's name (DATA_DIR/archives/<archive>) of the edition the scan belongs to. */
+  archive: string;
+  device_id: string;
+  desk_name: string;
+  staff_user_id: string | null;
+  staff_name: string;
+  type: 'check-in' | 'issue-kit';
+  participant_id: string;
+  item_type: 'event' | 'workshop' | null;
+  item_id: string | null;
+  collection_point: string | null;
+  /** Clock-corrected scan time (before the switch) */
+  occurred_at: string;
+  device_occurred_at: string;
+  received_at: string;
+  local_status: string | null;
+  /** 1 when the archive's scan log already holds it (a desk re-sending acknowledged scans), else 0 */
+  in_archive_log: number;
+  /** JSON text of the result answered to the device (replayed as is) */
+  result: string;
+}
+
 export interface Database {
   users: UsersTable;
   registration_submissions: RegistrationSubmissionsTable;
@@ -352,4 +377,5 @@ export interface Database {
   mail_swept: MailSweptTable;
   team_sections: TeamSectionsTable;
   team_members: TeamMembersTable;
+  archived_late_scans: ArchivedLateScansTable;
 }

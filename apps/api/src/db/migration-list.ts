@@ -16,6 +16,7 @@ import * as deskStayFee from './migrations/2026_11_22_120000_desk_stay_fee';
 import * as mailSwept from './migrations/2026_11_22_150000_mail_swept';
 import * as staySource from './migrations/2026_11_22_160000_stay_source';
 import * as createTeam from './migrations/2026_11_29_040000_create_team';
+import * as archivedLateScans from './migrations/2026_11_29_090000_archived_late_scans';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_150000_mail_swept': mailSwept,
   '2026_11_22_160000_stay_source': staySource,
   '2026_11_29_040000_create_team': createTeam,
+  '2026_11_29_090000_archived_late_scans': archivedLateScans,
 };

@@ -28,6 +28,13 @@ export const BACKUP_PREFIX = 'symposium-backup-';
 
 export class BackupFailure extends Error {}
 
+export interface BackupOptions {
+  now?: Date;
+  keep?: number;
+  /** The new folder's name instead of symposium-backup-<time> (an edition's archive, modules/edition). */
+  name?: string;
+}
+
 /**
  * Copies DATA_DIR's data into a new owner-only folder `<parent>/symposium-backup-<UTC time>`. The database is copied
  * with SQLite's online backup, so it is a consistent snapshot even while the server keeps writing (WAL included), and
@@ -35,7 +42,7 @@ export class BackupFailure extends Error {}
  * the newest earlier backup of `parent` is hard-linked rather than copied, so frequent backups cost little room.
  * With `keep`, only that many backups (the newest) stay in `parent`.
  */
-export async function backupDataDir(source: BackupSource, parent: string, options: { now?: Date; keep?: number } = {}): Promise<BackupSummary> {
+export async function backupDataDir(source: BackupSource, parent: string, options: BackupOptions = {}): Promise<BackupSummary> {
   try {
     return await writeBackup(source, parent, options);
   } catch (error) {
@@ -48,11 +55,11 @@ export async function backupDataDir(source: BackupSource, parent: string, option
   }
 }
 
-async function writeBackup(source: BackupSource, parent: string, options: { now?: Date; keep?: number }): Promise<BackupSummary> {
+async function writeBackup(source: BackupSource, parent: string, options: BackupOptions): Promise<BackupSummary> {
   if (!fs.existsSync(source.databaseFile)) throw new BackupFailure(`There is no database to back up (${source.databaseFile} does not exist).`);
   fs.mkdirSync(parent, { recursive: true, mode: PRIVATE_DIR_MODE });
   const previous = backupsIn(parent).at(-1);
-  const folder = path.join(parent, BACKUP_PREFIX + (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-'));
+  const folder = path.join(parent, options.name ?? BACKUP_PREFIX + folderTime(options.now ?? new Date()));
   try {
     fs.mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
   } catch (error) {
@@ -85,6 +92,9 @@ async function writeBackup(source: BackupSource, parent: string, options: { now?
     throw error;
   }
 }
+
+/** A time as a folder name's part: 2026-11-29T04-18-29-123Z. */
+export const folderTime = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 
 /**
  * A restored backup is an older database under the same sync epoch: the scanners' cursors point past changes it never

@@ -41,12 +41,17 @@ function readStored(keysDir: string): StoredKey[] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { keys: StoredKey[] }).keys;
 }
 
+/** Key files this process rewrote, by folder: its own server sees a rotation at once, not within a second. */
+const localWrites = new Map<string, number>();
+
 function writeStored(keysDir: string, keys: StoredKey[]): void {
   fs.mkdirSync(keysDir, { recursive: true, mode: 0o700 });
   const file = fileOf(keysDir);
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, JSON.stringify({ keys }, null, 2), { mode: 0o600 });
   fs.renameSync(temp, file);
+  const folder = path.resolve(keysDir);
+  localWrites.set(folder, (localWrites.get(folder) ?? 0) + 1);
 }
 
 function toPassKeys(stored: StoredKey[]): PassKeys {
@@ -92,8 +97,13 @@ export function livePassKeys(keysDir: string, now: () => number = Date.now): Pas
   let keys = loadPassKeys(keysDir);
   let stamp = keyFileStamp(keysDir);
   let checkedAt = now();
+  const folder = path.resolve(keysDir);
+  let writesSeen = localWrites.get(folder) ?? 0;
   const fresh = (): PassKeys => {
-    if (now() - checkedAt < PASS_KEYS_CHECK_MS) return keys;
+    // A rotation by this process (the next edition's) counts from the answer that reports it: no second of grace.
+    const writes = localWrites.get(folder) ?? 0;
+    if (writes === writesSeen && now() - checkedAt < PASS_KEYS_CHECK_MS) return keys;
+    writesSeen = writes;
     checkedAt = now();
     const seen = keyFileStamp(keysDir);
     if (seen === stamp) return keys;

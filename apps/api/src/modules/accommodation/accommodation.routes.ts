@@ -3,8 +3,6 @@ import {
   accommodationListQuerySchema,
   confirmAccommodationSchema,
   deskStaySchema,
-  heldRoom,
-  NOT_ASSIGNED,
 } from '@symposium/schema/accommodation';
 import { M } from '@symposium/schema/messages';
 import { Hono } from 'hono';
@@ -12,7 +10,7 @@ import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
 import { parseWith, readJson } from '../../lib/validate';
-import { toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
+import { accommodationCsvRow, toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
 import { accommodationStats, countAccommodations, listAccommodations, staysOfUser } from './accommodation.repository';
 import { addStayAtDesk, cancelStay, collectStayFee, confirmStay } from './accommodation.service';
 
@@ -42,12 +40,7 @@ export function accommodationRoutes(deps: AppDeps) {
 
   routes.get('/accommodation/admin/export.csv', requireUser(deps), requireStaff(), (c) => {
     const { q, status, gender, paymentStatus } = parseWith(accommodationListQuerySchema, c.req.query());
-    const orNotAssigned = (v: string | number | null) => (v === null || v === '' ? NOT_ASSIGNED : v);
-    // A cancelled stay's room was released: it reads 'Not Assigned' (heldRoom), though the record keeps the number.
-    const rows = listAccommodations(deps.db, { q, status, gender, paymentStatus }).map((r) => {
-      const room = heldRoom({ status: r.status, roomNumber: r.room_number });
-      return [r.request_number, r.name, r.email, r.phone, r.college, r.gender, r.check_in_date, r.check_out_date, r.status, room].map(orNotAssigned);
-    });
+    const rows = listAccommodations(deps.db, { q, status, gender, paymentStatus }).map(accommodationCsvRow);
     return csvAttachment(c, 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
   });
 

@@ -17,7 +17,6 @@ import type { UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
-import { venueDate } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
@@ -37,6 +36,7 @@ import {
   participantStats,
 } from './admin-users.repository';
 import { sendBulkEmail } from './bulk-email.service';
+import { participantCsvRow } from './participant-csv';
 import { generateParticipantId, generateParticipantIds } from './participant-ids.service';
 import { venueActivityOf } from './participant-venue';
 import { restorePass, revokePass } from './pass-revocation.service';
@@ -178,18 +178,3 @@ export function adminUsersRoutes(deps: AppDeps) {
 }
 
 const emailsQueued = (count: number) => `Emails queued: ${count}`;
-
-/** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
-function participantCsvRow(u: UsersTable) {
-  return [
-    u.participant_id ?? '',
-    u.name,
-    u.email,
-    u.phone,
-    u.college,
-    u.department,
-    u.registration_type ?? '',
-    u.payment_status,
-    u.verified_at ? venueDate(u.verified_at) : '',
-  ];
-}

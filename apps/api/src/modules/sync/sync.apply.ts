@@ -13,6 +13,7 @@ import type { AppDeps } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { verifyPassText } from '../../lib/pass-keys';
 import { issuedKitRecord, toAttendanceRecord, toKitRecord, toRosterParticipant } from './roster.mapper';
+import { keepLateScan } from './late-scans';
 import { ApplyLookups } from './sync.lookups';
 import { findAttendance, findKit, insertAttendance, insertKit, insertScan, moveCheckInEarlier } from './sync.repository';
 
@@ -151,7 +152,7 @@ export function applyAndStore(
   raw: { id: string } & Record<string, unknown>,
   source: ScanSource,
 ): StoredResult {
-  const stored = lookups.storedResult(raw.id);
+  const stored = lookups.storedResult(raw.id) ?? lookups.lateResult(raw.id);
   if (stored !== undefined) return stored as StoredResult;
 
   const at = source.receivedAt.toISOString();
@@ -190,6 +191,13 @@ export function applyAndStore(
   const m = parsed.data;
   const occurredAt = correctTime(m.occurredAt, source);
   const staff = scannerOf(lookups, m, source);
+  const edition = lookups.editionSwitch();
+  if (edition && occurredAt < edition.startedAt) {
+    // Scanned before the next edition started: kept with the finished edition, never applied to this one.
+    const text = keepLateScan(deps.db, edition, m, source, staff, occurredAt) as StoredResult;
+    lookups.remember(m.id, text);
+    return text;
+  }
   const outcome = decide(deps, lookups, m, source, staff, at, occurredAt);
   const result: MutationResult = { id: m.id, ...outcome };
   const text = JSON.stringify(result) as StoredResult;

@@ -1,5 +1,6 @@
 import type { RosterItem } from '@symposium/sync/protocol';
 import type { Db } from '../../db/client';
+import { readEditionSwitch, storedLateResult, type EditionSwitch } from './late-scans';
 import { eventToRosterItem, workshopToRosterItem, type ParticipantRow } from './roster.mapper';
 import { findEventRow, findParticipantByPid, findStaffMember, findParticipantsByPids, findScan, findStoredResults, findWorkshopRow } from './sync.repository';
 
@@ -18,6 +19,7 @@ export class ApplyLookups {
   private readonly participants = new Map<string, ParticipantRow | undefined>();
   private readonly items = new Map<string, RosterItem | undefined>();
   private readonly staffMembers = new Map<string, { id: string; name: string } | undefined>();
+  private editionSwitchRead: EditionSwitch | null | undefined;
 
   private constructor(private readonly db: Db) {}
 
@@ -39,6 +41,17 @@ export class ApplyLookups {
   storedResult(mutationId: string): string | undefined {
     if (this.results.has(mutationId) || this.resultsRead.has(mutationId)) return this.results.get(mutationId);
     return findScan(this.db, mutationId)?.result;
+  }
+
+  /** When the current edition started and the finished one's archive; null before any edition switch. */
+  editionSwitch(): EditionSwitch | null {
+    if (this.editionSwitchRead === undefined) this.editionSwitchRead = readEditionSwitch(this.db);
+    return this.editionSwitchRead;
+  }
+
+  /** The stored answer of a late scan of a finished edition (late-scans.ts), for a replay. */
+  lateResult(mutationId: string): string | undefined {
+    return this.editionSwitch() ? storedLateResult(this.db, mutationId) : undefined;
   }
 
   /** Called with each result as it is stored, in the same transaction. */

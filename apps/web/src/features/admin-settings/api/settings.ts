@@ -1,9 +1,10 @@
+import type { Edition } from '@symposium/schema/edition';
 import type { Settings } from '@symposium/schema/settings';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /admin/settings (admin). */
-export async function getSettings(): Promise<Settings> {
-  const body = await apiRequest<{ data: Settings }>('/admin/settings');
+/** GET /admin/settings (admin): the settings and the edition. */
+export async function getSettings(): Promise<Settings & { edition: Edition }> {
+  const body = await apiRequest<{ data: Settings & { edition: Edition } }>('/admin/settings');
   return body.data;
 }
 

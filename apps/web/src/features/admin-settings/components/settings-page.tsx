@@ -3,13 +3,17 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useStaff } from '../../../components/admin/staff-context';
 import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
+import { getEditionArchives } from '../api/editions';
 import { getSettings } from '../api/settings';
+import { EditionArchives } from './edition-archives';
+import { NextEditionSection } from './next-edition-section';
 import { SettingsForm } from './settings-form';
 
-/** Admin only: registration switches, fees, UPI payee and contact addresses, read by the public site. */
+/** Admin only: registration switches, fees, UPI payee and contact addresses, read by the public site; the next edition. */
 export function SettingsPage() {
   const staff = useStaff();
   const settings = useRemoteData('admin:settings', staff.isAdmin ? getSettings : null);
+  const archives = useRemoteData('admin:edition-archives', staff.isAdmin ? getEditionArchives : null);
 
   return (
     <div className="admin-page">
@@ -30,6 +34,16 @@ export function SettingsPage() {
             onRetry={settings.reload}
           />
           {settings.data && <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={settings.reload} />}
+          {settings.data && (
+            <NextEditionSection
+              edition={settings.data.edition}
+              onStarted={() => {
+                settings.reload();
+                archives.reload();
+              }}
+            />
+          )}
+          {settings.data && <EditionArchives archives={archives} />}
         </>
       )}
     </div>

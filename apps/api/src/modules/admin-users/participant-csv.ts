@@ -1,0 +1,17 @@
+import type { UsersTable } from '../../db/database';
+import { venueDate } from '../../lib/dates';
+
+/** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
+export function participantCsvRow(u: UsersTable) {
+  return [
+    u.participant_id ?? '',
+    u.name,
+    u.email,
+    u.phone,
+    u.college,
+    u.department,
+    u.registration_type ?? '',
+    u.payment_status,
+    u.verified_at ? venueDate(u.verified_at) : '',
+  ];
+}
