@@ -150,6 +150,7 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/accommodation/:id/collect-fee', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/collect-fee` })),
   row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel` })),
   row('GET /api/v1/admin/dashboard', staff),
+  row('GET /api/v1/admin/setup-checklist', staff),
   row('GET /api/v1/admin/audit', staff),
   row('GET /api/v1/admin/mail/status', staff),
   // venue devices: scanning, kits, offline sync (bodies left empty: a 400 is past the role check)

@@ -12,8 +12,14 @@ describe('parseAccommodationSelection', () => {
     });
   });
 
-  test('refuses dates other than 23 and 24 October 2025', () => {
-    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['2025-10-25'], gender: 'male' })).toBeNull();
+  test('refuses nights that are not calendar dates (which of them the edition offers is the page\'s to check)', () => {
+    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['Oct 25'], gender: 'male' })).toBeNull();
+    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: [20251025], gender: 'male' })).toBeNull();
+    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['2025-10-25'], gender: 'male' })).toEqual({
+      needsAccommodation: true,
+      selectedDates: ['2025-10-25'],
+      gender: 'male',
+    });
   });
 
   test('refuses anything else: unknown gender, missing fields, wrong types', () => {
