@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, type Edition } from '@symposium/schema/edition';
 import type { AttendanceRecord, KitRecord, RosterItem, RosterParticipant } from './protocol';
 
 /**
@@ -79,30 +80,12 @@ export function judgeKit(participant: RosterParticipant | undefined, existing: K
   return { status: 'applied' };
 }
 
-const EVENT_KIT = [
-  { item: 'ID Card', quantity: 1 },
-  { item: 'Event Schedule', quantity: 1 },
-  { item: 'Event Bag', quantity: 1 },
-  { item: 'Event Brochure', quantity: 1 },
-  { item: 'Badge', quantity: 1 },
-];
-const WORKSHOP_KIT = [
-  { item: 'Workshop ID Card', quantity: 1 },
-  { item: 'Workshop Schedule', quantity: 1 },
-  { item: 'Workshop Material', quantity: 1 },
-  { item: 'Certificate Template', quantity: 1 },
-  { item: 'Workshop Toolkit', quantity: 1 },
-];
-const STATIONERY = [
-  { item: 'Pen', quantity: 1 },
-  { item: 'Notepad', quantity: 1 },
-];
-
-/** What a registration kit holds, by registration type (spec §3 item names). */
-export function kitContents(type: RosterParticipant['registrationType']): { item: string; quantity: number }[] {
-  if (type === 'workshop') return [...WORKSHOP_KIT, ...STATIONERY];
-  if (type === 'both') return [...EVENT_KIT, ...WORKSHOP_KIT, ...STATIONERY];
-  return [...EVENT_KIT, ...STATIONERY];
+/** What a registration kit holds, by registration type: the edition's kits (spec §3 item names by default). */
+export function kitContents(
+  type: RosterParticipant['registrationType'],
+  kits: Edition['kits'] = DEFAULT_EDITION.kits,
+): { item: string; quantity: number }[] {
+  return (kits[type ?? 'general'] ?? []).map((k) => ({ item: k.item, quantity: k.quantity }));
 }
 
 export const idCardNumberOf = (participantId: string) => `ID-${participantId}`;

@@ -49,3 +49,10 @@ export function placesTaken(db: Db): number {
   );
   return Number(row?.n ?? 0);
 }
+
+/** The edition's kit contents alone (the venue desks' hot path: one small read, no environment needed). */
+export function readEditionKits(db: Db): Edition['kits'] {
+  const row = first(db, db.kysely.selectFrom('settings').select('value').where('key', '=', EDITION_KEY));
+  const stored = row ? (JSON.parse(row.value) as Partial<Edition>).kits : undefined;
+  return stored ?? DEFAULT_EDITION.kits;
+}

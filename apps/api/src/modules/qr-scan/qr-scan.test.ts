@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { freshCoordinatorContextPerTest, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
+import { ADMIN, freshCoordinatorContextPerTest, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
@@ -91,6 +91,23 @@ describe('online scanning (spec §7)', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe('PAYMENT_NOT_VERIFIED');
     expect((await post('issue-kit', { participantId: 'NOBODY' })).json.error).toBe('USER_NOT_FOUND');
+  });
+
+  test("a kit holds the edition's contents for the participant's type: what the admin set, online and from a desk", async () => {
+    const admin = await ctx.login(ADMIN.email, ADMIN.password);
+    const kits = {
+      general: [{ item: 'Event Bag', quantity: 1 }, { item: 'Pen', quantity: 2 }],
+      workshop: [{ item: 'Workshop Kit', quantity: 1 }],
+      both: [{ item: 'Event Bag', quantity: 1 }, { item: 'Workshop Kit', quantity: 1 }, { item: 'T-shirt', quantity: 1 }],
+    };
+    expect((await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: admin.token, json: { edition: { kits } } })).status).toBe(200);
+    await verifiedParticipant(ctx, 'SYM25-0021', 'general');
+    await verifiedParticipant(ctx, 'SYM25-0022', 'both');
+    const online = await post('issue-kit', { participantId: 'SYM25-0021', collectionPoint: 'main-desk' });
+    expect(online.json.kit.contents).toEqual(kits.general);
+    const desk = await scannerDesk(ctx, 'Main desk');
+    const pushed = await desk.push([issueKit('SYM25-0022')]);
+    expect(pushed.json.results[0]).toMatchObject({ status: 'applied', record: { contents: kits.both } });
   });
 
   test('online and offline share verdicts: a desk pushing later gets duplicate of the online record', async () => {

@@ -6,6 +6,7 @@ import {
   type Mutation,
   type MutationResult,
 } from '@symposium/sync/protocol';
+import { readEditionKits } from '../edition/edition.repository';
 import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError } from '@symposium/sync/verdict';
 import { clearIssueMessage } from '@symposium/schema/validation';
 import type { Db } from '../../db/client';
@@ -109,7 +110,7 @@ function decide(
   const verdict = judgeKit(participant, existingKit && toKitRecord(existingKit));
   if (verdict.status !== 'applied') return verdict;
   if (!applies) return { status: 'rejected', ...REFUSED_AT_DESK };
-  const contents = kitContents(participant!.registrationType);
+  const contents = kitContents(participant!.registrationType, readEditionKits(db));
   const record = {
     id: newId(),
     user_id: row!.id,

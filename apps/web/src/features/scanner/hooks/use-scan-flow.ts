@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Edition } from '@symposium/schema/edition';
+import { useSiteConfig } from '../../../lib/site-config';
 import { getCachedUser } from '../../../lib/session-storage';
 import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, ROSTER_FRESHEN_MS, SCAN_NETWORK_WAIT_MS, scannerRuntime } from '../sync/scanner-runtime';
 import { isWedgeRepeat, type TypedScan } from '../wedge-repeat';
@@ -41,6 +43,9 @@ export function useScanFlow(mode: ScanMode | null) {
   const shownSince = useRef<number | null>(null);
   const modeRef = useRef(mode);
   modeRef.current = mode;
+  // The edition's kits, as this page load knows them (the drawn config, the service worker's copy, then fresh).
+  const kitsRef = useRef<Edition['kits'] | undefined>(undefined);
+  kitsRef.current = useSiteConfig().config?.edition.kits;
   /** The last text the manual field (or a keyboard wedge) sent, until the desk moves on: a double send is ignored. */
   const lastTyped = useRef<TypedScan | null>(null);
 
@@ -65,6 +70,7 @@ export function useScanFlow(mode: ScanMode | null) {
         staffName: staff?.name ?? 'Staff',
         staffUserId: staff?.id,
         keys: state.keys,
+        kits: kitsRef.current,
         refreshKeys: navigator.onLine ? () => runtime.fetchKeys(waitUpTo(KEYS_TIMEOUT_MS)) : undefined,
         catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(waitUpTo(ROSTER_CATCH_UP_MS)) : undefined,
         freshenRoster: navigator.onLine && runtime.rosterIsStale() ? () => runtime.catchUpRoster(waitUpTo(ROSTER_FRESHEN_MS)) : undefined,

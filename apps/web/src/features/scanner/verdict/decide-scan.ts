@@ -1,4 +1,5 @@
 import { checkPass, type PassCheck, participantIdOf, type PassPublicKey, PassVerificationUnavailableError } from '@symposium/sync/pass';
+import type { Edition } from '@symposium/schema/edition';
 import type {
   AttendanceRecord,
   CollectionPoint,
@@ -51,6 +52,8 @@ export interface ScanContext {
   /** The signed-in staff account: the scan is attributed to it even when another login sends it later. */
   staffUserId?: string;
   keys: readonly PassPublicKey[];
+  /** The edition's kit contents (GET /config, kept offline by the service worker); the spec's without it. */
+  kits?: Edition['kits'];
   /**
    * Fetches the keys again (a pass signed by a key this desk has not seen); resolves to null when they could not be
    * fetched (timed out, failed). Only given while online.
@@ -196,7 +199,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
             participantId: pid,
             userId: participant!.userId,
             idCardNumber: idCardNumberOf(pid),
-            contents: kitContents(participant!.registrationType),
+            contents: kitContents(participant!.registrationType, ctx.kits),
             collectionPoint: mode.collectionPoint,
             issuedAt: occurredAt,
             deviceId: ctx.deviceId,
