@@ -3,6 +3,7 @@ import type { RegistrationType } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
+import { useEdition } from '../../../lib/site-config';
 import { LogoutButton } from '../../auth/components/logout-button';
 
 interface ProfileActionsProps {
@@ -14,10 +15,12 @@ interface ProfileActionsProps {
 /**
  * Spec §2 actions: register for more events, contact support, logout. A workshop-only participant cannot take
  * part in events, so theirs is 'Register for More Workshops'. A participant whose pass was revoked is pointed to
- * support instead (docs/decisions.md).
+ * support instead (docs/decisions.md). After the edition is over, neither.
  */
 export function ProfileActions({ registrationType, passRevoked }: ProfileActionsProps) {
   const workshopsOnly = registrationType === 'workshop';
+  // Once the games are over there is nothing more to register for.
+  const over = useEdition()?.registration.state === 'over';
 
   return (
     <section className="card" aria-labelledby="actions-title">
@@ -26,7 +29,7 @@ export function ProfileActions({ registrationType, passRevoked }: ProfileActions
       </h2>
       {passRevoked && <p className="muted">{M.profilePassRevokedAction}</p>}
       <div className="button-stack">
-        {!passRevoked && (
+        {!passRevoked && !over && (
           <Link to={workshopsOnly ? paths.workshops : paths.events} className="btn btn-primary">
             <Trophy aria-hidden="true" size={18} />
             {workshopsOnly ? 'Register for More Workshops' : 'Register for More Events'}
