@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
+import { readEdition } from '../edition/edition.repository';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
 import { accommodationStats, countAccommodations, listAccommodations, staysOfUser } from './accommodation.repository';
@@ -48,7 +49,7 @@ export function accommodationRoutes(deps: AppDeps) {
       const room = heldRoom({ status: r.status, roomNumber: r.room_number });
       return [r.request_number, r.name, r.email, r.phone, r.college, r.gender, r.check_in_date, r.check_out_date, r.status, room].map(orNotAssigned);
     });
-    return csvAttachment(c, 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
+    return csvAttachment(c, readEdition(deps.db, deps.env), 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
   });
 
   routes.post('/accommodation/admin/requests', requireUser(deps), requireStaff(), async (c) => {

@@ -18,6 +18,7 @@ import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
 import { venueDate } from '../../lib/dates';
+import { readEdition } from '../edition/edition.repository';
 import { AppError } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
@@ -59,8 +60,10 @@ export function adminUsersRoutes(deps: AppDeps) {
     });
   });
 
-  const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) =>
-    csvAttachment(c, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map(participantCsvRow)));
+  const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) => {
+    const edition = readEdition(deps.db, deps.env);
+    return csvAttachment(c, edition, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map((u) => participantCsvRow(u, edition.timeZone))));
+  };
 
   // Registered before /admin/users/:id so the literal paths (export.csv, ids) win.
   routes.get('/admin/users/export.csv', requireUser(deps), requireStaff(), (c) => {
@@ -180,7 +183,7 @@ export function adminUsersRoutes(deps: AppDeps) {
 const emailsQueued = (count: number) => `Emails queued: ${count}`;
 
 /** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
-function participantCsvRow(u: UsersTable) {
+function participantCsvRow(u: UsersTable, timeZone: string) {
   return [
     u.participant_id ?? '',
     u.name,
@@ -190,6 +193,6 @@ function participantCsvRow(u: UsersTable) {
     u.department,
     u.registration_type ?? '',
     u.payment_status,
-    u.verified_at ? venueDate(u.verified_at) : '',
+    u.verified_at ? venueDate(u.verified_at, timeZone) : '',
   ];
 }
