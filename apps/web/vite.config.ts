@@ -38,10 +38,11 @@ export default defineConfig({
       // Registered from our own code (lazily, after first paint); the CSP allows no inline script.
       injectRegister: null,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // Neutral names: the API answers /manifest.webmanifest with the edition's (apps/api/src/lib/web-edition.ts).
       manifest: {
-        name: 'MECH SYMPOSIUM 25-26',
+        name: 'Symposium',
         short_name: 'Symposium',
-        description: 'National-level technical symposium, 23 and 24 October 2025. Break Free From The Ordinary.',
+        description: 'A national-level technical symposium.',
         lang: 'en',
         start_url: '/',
         scope: '/',

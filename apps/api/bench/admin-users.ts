@@ -9,6 +9,7 @@ import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { seedDemo } from '../src/modules/demo/demo-seed';
+import { readEdition } from '../src/modules/edition/edition.repository';
 import { createServices } from '../src/services';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
@@ -48,7 +49,7 @@ async function main() {
     });
     const { deps } = await createServices(env);
     const seedStart = performance.now();
-    const seeded = seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys });
+    const seeded = seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys, edition: readEdition(deps.db, env) });
     console.log(`Seeded ${seeded.participants} participants, ${seeded.registrations} registrations, ${seeded.accommodations} stays, ${seeded.kitsIssued} kits, ${seeded.checkIns} check-ins in ${(performance.now() - seedStart).toFixed(0)} ms`);
 
     const app = createApp(deps);

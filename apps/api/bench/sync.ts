@@ -17,6 +17,7 @@ import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';
 import { seedDemo } from '../src/modules/demo/demo-seed';
+import { readEdition } from '../src/modules/edition/edition.repository';
 import { createServices } from '../src/services';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
@@ -31,7 +32,7 @@ async function main() {
     const env = loadEnv({ DATA_DIR: dataDir, SCRYPT_LOG_N: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST: path.join(dataDir, 'none') });
     const { deps } = await createServices(env);
     // No demo venue days: every kit and check-in below is then a fresh apply, as in the earlier runs.
-    seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys, venue: false });
+    seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys, edition: readEdition(deps.db, env), venue: false });
     const app = createApp(deps);
     const call = async (pathname: string, init: RequestInit = {}) => {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, [DEVICE_KEY_HEADER]: deviceKey, ...(init.headers as object) };

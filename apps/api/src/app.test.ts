@@ -152,10 +152,10 @@ describe('the app', () => {
 
   test('serves the site once it is built, without a restart', async () => {
     fs.mkdirSync(ctx.env.WEB_DIST, { recursive: true });
-    fs.writeFileSync(path.join(ctx.env.WEB_DIST, 'index.html'), '<!doctype html><title>built</title><div id="root"></div>');
+    fs.writeFileSync(path.join(ctx.env.WEB_DIST, 'index.html'), '<!doctype html><title>built</title><div id="root" class="built"></div>');
     const res = await ctx.app.request('/events');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>built</title>');
+    expect(await res.text()).toContain('<div id="root" class="built"></div>');
   });
 });
 
@@ -245,7 +245,7 @@ describe('the built site', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       // The same page, its inline stylesheet allowed: the browser draws the app's not-found page as before.
-      expect(await res.text()).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+      expect(await res.text()).toBe(await (await site.app.request('/')).text());
       expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
     }
     const api = await site.app.request('/api/v1/no-such-thing');
@@ -390,6 +390,85 @@ describe('the built site', () => {
         quiet.mockRestore();
         await failing.close();
       }
+    });
+  });
+
+  describe("the edition in the page and the manifest", () => {
+    // The built shell's neutral texts, as apps/web/index.html has them.
+    const builtShell = `<!doctype html><html lang="en"><head>
+    <meta name="description" content="A national-level technical symposium." />
+    <title>Symposium</title><style>${css}</style></head><body><div id="root"><!--first-screen-->
+    <header><span class="site-logo"><span class="site-logo-text">Symposium</span></span></header>
+    <p class="boot-loading">Loading…</p>
+    <!--/first-screen--></div></body></html>`;
+    const builtManifest = {
+      name: 'Symposium',
+      short_name: 'Symposium',
+      description: 'A national-level technical symposium.',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b0b0f',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' }],
+    };
+    beforeEach(() => {
+      fs.writeFileSync(path.join(dist, 'index.html'), builtShell);
+      fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify(builtManifest));
+    });
+    const saveEdition = async (edition: Record<string, unknown>) => {
+      const res = await site.request('/api/v1/admin/settings', { method: 'PUT', token: await adminToken(site), json: { edition } });
+      expect(res.status).toBe(200);
+    };
+
+    test("the served page carries the edition's title, description, logo and tagline, and its stylesheet keeps its hash", async () => {
+      const page = await site.app.request('/team');
+      const html = await page.text();
+      expect(html).toContain('<title>MECH SYMPOSIUM 25-26</title>');
+      expect(html).toContain(
+        '<meta name="description" content="MECH SYMPOSIUM 25-26 — a national-level technical symposium, October 23 &amp; 24, 2031. Break Free From The Ordinary." />',
+      );
+      expect(html).toContain('<span class="site-logo-text">MECH <span>SYMPOSIUM</span></span>');
+      expect(html).toContain('<p class="boot-loading">Break Free From The Ordinary</p>');
+      expect(styleSrc(page)).toBe(`style-src 'self' ${sha256(css)}`);
+
+      await saveEdition({ name: 'GEAR FEST', label: '26-27', tagline: 'Gears & <Glory>', startDate: '2032-02-12', endDate: '2032-02-13' });
+      for (const pathname of ['/', '/team', '/no-such-page']) {
+        const res = await site.app.request(pathname);
+        const after = await res.text();
+        expect(after).toContain('<title>GEAR FEST 26-27</title>');
+        expect(after).toContain('content="GEAR FEST 26-27 — a national-level technical symposium, February 12 &amp; 13, 2032. Gears &amp; &lt;Glory&gt;."');
+        expect(after).toContain('<span class="site-logo-text">GEAR <span>FEST</span></span>');
+        expect(after).toContain('<p class="boot-loading">Gears &amp; &lt;Glory&gt;</p>');
+        for (const old of ['MECH', '25-26', '2031', 'October']) expect(after).not.toContain(old);
+        expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+      }
+    });
+
+    test("/index.html, the service worker's offline copy, keeps the build's neutral texts", async () => {
+      const res = await site.app.request('/index.html');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(builtShell);
+      expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
+    });
+
+    test("the manifest is the build's, named after the edition an admin saved", async () => {
+      const res = await site.app.request('/manifest.webmanifest');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await res.json()).toEqual({
+        ...builtManifest,
+        name: 'MECH SYMPOSIUM 25-26',
+        short_name: 'MECH SYMPOSIUM',
+        description: 'MECH SYMPOSIUM 25-26 — a national-level technical symposium, October 23 & 24, 2031. Break Free From The Ordinary.',
+      });
+
+      await saveEdition({ name: 'GEARFEST', label: '26-27', startDate: '2032-02-12', endDate: '2032-02-14' });
+      expect(await (await site.app.request('/manifest.webmanifest')).json()).toEqual({
+        ...builtManifest,
+        name: 'GEARFEST 26-27',
+        short_name: 'GEARFEST',
+        description: 'GEARFEST 26-27 — a national-level technical symposium, February 12–14, 2032. Break Free From The Ordinary.',
+      });
     });
   });
 

@@ -10,6 +10,7 @@ import { requestBodyLimit } from './lib/body-limit';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, storageTrouble } from './lib/errors';
 import { mountWebApp, webShellSource } from './lib/web-app';
+import { readEdition } from './modules/edition/edition.repository';
 import { accommodationRoutes } from './modules/accommodation/accommodation.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -166,6 +167,6 @@ export function createApp(deps: AppDeps) {
     c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
   );
 
-  mountWebApp(app, deps.env.WEB_DIST);
+  mountWebApp(app, deps.env.WEB_DIST, () => readEdition(deps.db, deps.env));
   return app;
 }

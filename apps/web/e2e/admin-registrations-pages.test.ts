@@ -165,7 +165,7 @@ describe('/admin/registrations pages each event table', () => {
     await card.getByText(`${ENTRANTS} registrations · 2 checked in`).waitFor();
     await saveScreenshot(page, { path: `${SHOTS}/attendance-1280.png` });
     const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Attendance CSV of SKY SHOT' }).click()]);
-    expect(csv.suggestedFilename()).toMatch(/^sky-shot-attendance-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.suggestedFilename()).toMatch(/^mech-symposium-25-26-sky-shot-attendance-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((row) => [row[1], row[2], row[7], row[9]])).toEqual([
       [checkedIn[0], names[2], 'Yes', 'Online scanner'],

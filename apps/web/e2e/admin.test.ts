@@ -155,7 +155,7 @@ describe('admin', () => {
       }),
     );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^participants-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^mech-symposium-25-26-participants-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await fs.readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parse(bytes, { bom: true }) as string[][];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_DEFAULTS, EVENT_STATUSES, WORKSHOP_DEFAULTS, WORKSHOP_STATUSES } from './catalogue';
-import { LIMITS, SYMPOSIUM } from './constants';
+import { LIMITS } from './constants';
 import { M } from './messages';
 import { deadlineInstant, venueDeadline } from './participation';
 
@@ -36,7 +36,7 @@ const validDeadline = (v: unknown): v is string => typeof v === 'string' && DATE
 const deadlineAfter = (deadlineText: string, end: string) => deadlineInstant(deadlineText) > deadlineInstant(end);
 
 /** The deadline falls after `endTime` on the item's day; false until the date and the deadline are valid on their own. */
-const deadlineAfterDay = (v: { date: unknown; registrationDeadline: unknown }, endTime: string) =>
+const deadlineAfterDay = (v: { date?: unknown; registrationDeadline: unknown }, endTime: string) =>
   validDate(v.date) && validDeadline(v.registrationDeadline) && deadlineAfter(v.registrationDeadline, `${v.date}T${endTime}`);
 
 /** A whole number from a number input (which may arrive as text), with a default when left empty. */
@@ -154,8 +154,9 @@ export const workshopFormSchema = z.preprocess(
       .optional()
       .default([]),
     venue,
-    // The public workshops page shows a date; the admin form does not require one (spec §5).
-    date: z.preprocess((v) => (v === '' || v == null ? undefined : v), date(M.dateRequired).default(SYMPOSIUM.startDate)),
+    // The public workshops page shows a date; the admin form does not require one (spec §5): the server then gives
+    // the workshop the edition's first day.
+    date: z.preprocess((v) => (v === '' || v == null ? undefined : v), date(M.dateRequired).optional()),
     time: optionalText(LIMITS.workshopTimeMax),
     maxParticipants: maxParticipants(WORKSHOP_DEFAULTS.maxParticipants),
     registrationDeadline: deadline,

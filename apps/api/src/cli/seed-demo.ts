@@ -4,12 +4,14 @@ import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seeding';
 import { seedDemo } from '../modules/demo/demo-seed';
+import { readEdition } from '../modules/edition/edition.repository';
 import { loadPassKeys } from '../lib/pass-keys';
 import { readArguments, runCommand, UsageError } from './command-line';
 
 const USAGE = `Usage: npm run seed:demo -- [--participants N] [--seed S]
-Adds N (default 500) demo participants, with registrations, accommodation requests, kits issued
-on the first morning and check-ins, to the database in DATA_DIR (default ./data). Every demo
+Adds N (default 500) demo participants of the edition in the settings, with registrations and
+accommodation requests in its registration window, kits issued on its first morning and check-ins,
+to the database in DATA_DIR (default ./data). Every demo
 participant's (and demo desk's) password is ${'`demo-pass`'}.`;
 export const DEMO_PASSWORD = 'demo-pass';
 
@@ -41,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       passwordHash,
       uploadsDir: env.uploadsDir,
       passKeys: loadPassKeys(env.keysDir),
+      edition: readEdition(db, env),
       seed: values.seed === undefined ? undefined : Number(values.seed),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { editionTitle, type Edition } from '@symposium/schema/edition';
 import type { Context } from 'hono';
 import { venueDate } from './dates';
 
@@ -33,12 +34,20 @@ export function fileSlug(text: string): string {
   );
 }
 
-/** Answers a CSV download named `<base>-YYYY-MM-DD.csv` (spec §9: names carry the current date). */
-export function csvAttachment(c: Context, base: string, csv: string): Response {
-  const filename = `${fileSlug(base)}-${venueDate()}.csv`;
+/**
+ * Answers a CSV download named after the edition and today on its clock (spec §9: names carry the current date):
+ * `<edition title>-<base>-YYYY-MM-DD.csv`, 'mech-symposium-25-26-participants-2025-10-23.csv'.
+ */
+export function csvAttachment(c: Context, edition: Pick<Edition, 'name' | 'label' | 'timeZone'>, base: string, csv: string): Response {
+  const filename = csvFileName(edition, base, new Date());
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'private, no-store',
   });
+}
+
+/** `<edition title>-<base>-YYYY-MM-DD.csv`, the date on the edition's clock. */
+export function csvFileName(edition: Pick<Edition, 'name' | 'label' | 'timeZone'>, base: string, at: Date): string {
+  return `${fileSlug(editionTitle(edition))}-${fileSlug(base)}-${venueDate(at, edition.timeZone)}.csv`;
 }

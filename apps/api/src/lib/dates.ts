@@ -1,26 +1,27 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+// Staff read dates on the venue's calendar (the edition's time zone), whatever the server's zone.
+const formats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-// Staff read dates on the venue's calendar (spec: a symposium in India), whatever the server's zone.
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SYMPOSIUM.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SYMPOSIUM.timeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'YYYY-MM-DD' in the symposium's time zone. */
-export function venueDate(at: string | Date = new Date()): string {
-  return dateFormat.format(typeof at === 'string' ? new Date(at) : at);
+/** One pair of formatters per zone: a CSV of thousands of rows formats with the same two. */
+function formatsIn(timeZone: string) {
+  let pair = formats.get(timeZone);
+  if (!pair) {
+    pair = {
+      date: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    formats.set(timeZone, pair);
+  }
+  return pair;
 }
 
-/** 'YYYY-MM-DD HH:mm' in the symposium's time zone. */
-export function venueDateTime(at: string | Date): string {
+/** 'YYYY-MM-DD' on the venue's clock (`timeZone`: the edition's). */
+export function venueDate(at: string | Date, timeZone: string): string {
+  return formatsIn(timeZone).date.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** 'YYYY-MM-DD HH:mm' on the venue's clock (`timeZone`: the edition's). */
+export function venueDateTime(at: string | Date, timeZone: string): string {
   const d = typeof at === 'string' ? new Date(at) : at;
-  return `${dateFormat.format(d)} ${timeFormat.format(d)}`;
+  const { date, time } = formatsIn(timeZone);
+  return `${date.format(d)} ${time.format(d)}`;
 }

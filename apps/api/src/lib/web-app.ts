@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Edition } from '@symposium/schema/edition';
 import { isAppPath } from '@symposium/schema/paths';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 import { firstScreenRendererSource, withFirstScreen } from './first-screen';
+import { manifestWithEdition, shellWithEdition } from './web-edition';
 
 /** The built site's shell and the CSP sources that allow its inline styles. */
 export interface WebShell {
@@ -105,9 +107,9 @@ export function inlineStyleHashes(html: string): string[] {
 
 /**
  * The built site: hashed assets cached for a year, the app's routes answered by the SPA shell, and every other path
- * by the same shell as a 404.
+ * by the same shell as a 404. The page and the manifest carry `edition()`, read as each is answered.
  */
-export function mountWebApp(app: Hono<AppEnv>, dist: string) {
+export function mountWebApp(app: Hono<AppEnv>, dist: string, edition: () => Edition) {
   // The site's text files travel compressed: a phone on a slow link loads them faster. The built files under
   // /assets/ are sent as the build compressed them (brotli, else gzip: apps/web/build/precompress-assets.ts); the
   // page itself, the service worker and the manifest are gzipped here as they are sent (compress() leaves an
@@ -143,18 +145,29 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string) {
   };
   // The shell is the copy this request's CSP was computed from (app.ts puts it on the context), so the page's
   // inline styles and the hashes that allow them always agree, across a rebuild too.
-  const serveShell = async (c: Context<AppEnv>, status: 200 | 404) => {
+  const serveShell = async (c: Context<AppEnv>, status: 200 | 404, { withEdition = true } = {}) => {
     const shell = c.get('webShell');
     if (!shell) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    const page = shell.pageHtml.get(c.req.path) ?? shell.indexHtml;
+    const built = shell.pageHtml.get(c.req.path) ?? shell.indexHtml;
+    const page = withEdition ? shellWithEdition(built, edition()) : built;
     const screen = status === 200 ? await drawFirstScreen(c.req.path) : null;
     return c.html(screen ? withFirstScreen(page, screen) : page, status);
   };
-  // Before the built files, which would send index.html as it is (without its first screen). /index.html is the
-  // shell as a built file: the service worker precaches it and answers every navigation with it.
+  // Before the built files, which would send index.html as it is (without its first screen or the edition).
   app.get('/', (c) => serveShell(c, 200));
-  app.get('/index.html', (c) => serveShell(c, 200));
+  // /index.html is the shell as a built file: the service worker precaches it and answers every navigation with it,
+  // offline too, until the next release. It keeps the build's neutral texts, so that copy never shows a past edition.
+  app.get('/index.html', (c) => serveShell(c, 200, { withEdition: false }));
+  // The manifest names an installed app after this year's edition; icons, colours and scope are the build's.
+  const manifestFile = path.join(dist, 'manifest.webmanifest');
+  app.get('/manifest.webmanifest', async (c, next) => {
+    const built = await fs.promises.readFile(manifestFile, 'utf8').catch(() => null);
+    const manifest = built === null ? null : manifestWithEdition(built, edition());
+    if (manifest === null) return next(); // not built, or not a manifest: the built file as it is, or a 404
+    // Short: a renamed edition reaches installed apps when the browser next checks the manifest.
+    return c.body(manifest, 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  });
   app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), builtFiles(dist));
   // A path that is none of the app's routes (packages/schema/src/paths.ts) gets the same page, where the app draws
   // its not-found page, as a 404: search engines, link checkers and monitors must not take it for a page.

@@ -1,6 +1,8 @@
+import { editionNights } from '@symposium/schema/edition';
 import { TINY_PNG } from './fixtures';
 import { apiCall as call, createParticipant, generateParticipantId, getEvents, openEventRegistration, verifyPayment } from './api-calls';
 import type { ApiServer } from './api-server';
+import { TEST_EDITION } from './test-edition';
 
 // Direct API calls that set the stage for the staff-screen tests (admin.test.ts).
 
@@ -48,8 +50,10 @@ export async function registerParticipant(
   };
   if (options.stay) {
     fields.accommodationRulesAccepted = 'true';
-    fields.accommodationCheckIn = '2025-10-23';
-    fields.accommodationCheckOut = '2025-10-24';
+    // The whole stay of the edition the server runs (a check-out date is the stay's last night).
+    const nights = editionNights(TEST_EDITION);
+    fields.accommodationCheckIn = nights[0]!;
+    fields.accommodationCheckOut = nights[nights.length - 1]!;
     fields.accommodationGender = options.stay;
   }
   const form = new FormData();

@@ -1,15 +1,15 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionTitle, type Edition } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
 import { formatStayNights } from '@symposium/schema/stay-nights';
 import type { AccommodationRequestsTable } from '../../db/database';
 import type { MailMessage } from '../../lib/mail';
 
-export function accommodationConfirmedMail(row: AccommodationRequestsTable): MailMessage {
+export function accommodationConfirmedMail(edition: Edition, row: AccommodationRequestsTable): MailMessage {
   return {
     kind: 'accommodation-confirmed',
     userId: row.user_id,
     to: row.email,
-    subject: `${SYMPOSIUM.title}: accommodation confirmed`,
+    subject: `${editionTitle(edition)}: accommodation confirmed`,
     text: [
       `Hello ${row.name},`,
       '',
@@ -20,12 +20,12 @@ export function accommodationConfirmedMail(row: AccommodationRequestsTable): Mai
   };
 }
 
-export function accommodationCancelledMail(row: AccommodationRequestsTable, contactEmail: string): MailMessage {
+export function accommodationCancelledMail(edition: Edition, row: AccommodationRequestsTable): MailMessage {
   return {
     kind: 'accommodation-cancelled',
     userId: row.user_id,
     to: row.email,
-    subject: `${SYMPOSIUM.title}: accommodation cancelled`,
+    subject: `${editionTitle(edition)}: accommodation cancelled`,
     text: [
       `Hello ${row.name},`,
       '',
@@ -33,7 +33,7 @@ export function accommodationCancelledMail(row: AccommodationRequestsTable, cont
       `Nights: ${nightsOf(row)}`,
       ...cancelledFeeLines(row),
       '',
-      `If you did not expect this, please write to ${contactEmail}.`,
+      `If you did not expect this, please write to ${edition.supportEmail}.`,
     ].join('\n'),
   };
 }
@@ -78,12 +78,17 @@ function amountLines({ before, after }: StayAmountChange, deskFee: number): stri
  * A stay added for a registered participant at the desk (docs/decisions.md, "The desk's stay is mailed"): the same
  * facts the desk's dialog showed — the request, its nights, the new amount — so the participant has them in writing.
  */
-export function accommodationAddedMail(row: AccommodationRequestsTable, amount: StayAmountChange, profileUrl: string): MailMessage {
+export function accommodationAddedMail(
+  edition: Edition,
+  row: AccommodationRequestsTable,
+  amount: StayAmountChange,
+  profileUrl: string,
+): MailMessage {
   return {
     kind: 'accommodation-added',
     userId: row.user_id,
     to: row.email,
-    subject: `${SYMPOSIUM.title}: accommodation request ${row.request_number}`,
+    subject: `${editionTitle(edition)}: accommodation request ${row.request_number}`,
     link: profileUrl,
     text: [
       `Hello ${row.name},`,

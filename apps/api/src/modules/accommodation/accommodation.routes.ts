@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
+import { readEdition } from '../edition/edition.repository';
 import { parseWith, readJson } from '../../lib/validate';
 import { accommodationCsvRow, toPublicAccommodation, toStaffAccommodation } from './accommodation.mapper';
 import { accommodationStats, countAccommodations, listAccommodations, staysOfUser } from './accommodation.repository';
@@ -41,7 +42,7 @@ export function accommodationRoutes(deps: AppDeps) {
   routes.get('/accommodation/admin/export.csv', requireUser(deps), requireStaff(), (c) => {
     const { q, status, gender, paymentStatus } = parseWith(accommodationListQuerySchema, c.req.query());
     const rows = listAccommodations(deps.db, { q, status, gender, paymentStatus }).map(accommodationCsvRow);
-    return csvAttachment(c, 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
+    return csvAttachment(c, readEdition(deps.db, deps.env), 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
   });
 
   routes.post('/accommodation/admin/requests', requireUser(deps), requireStaff(), async (c) => {

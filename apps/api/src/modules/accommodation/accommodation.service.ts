@@ -1,5 +1,6 @@
 import { type DeskStayRequest, deskStayCharge } from '@symposium/schema/accommodation';
 import { assertStayNightsOnOffer } from '../edition/edition.service';
+import { readEdition } from '../edition/edition.repository';
 import { type Gender, ROOM_CAPACITY } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
@@ -53,7 +54,7 @@ export function confirmStay(deps: AppDeps, actor: Actor, id: string, roomNumber:
     const after: AccommodationRequestsTable = { ...before, status: 'confirmed', room_number: roomNumber, updated_at: nowIso() };
     updateAccommodation(deps.db, before.id, { status: after.status, room_number: after.room_number, updated_at: after.updated_at });
     auditStay(deps, actor, 'accommodation.confirm', before, after);
-    deps.mailer.sendInBackground(accommodationConfirmedMail(after)); // queued with the change
+    deps.mailer.sendInBackground(accommodationConfirmedMail(readEdition(deps.db, deps.env), after)); // queued with the change
     return after;
   });
   return row;
@@ -70,7 +71,7 @@ export function cancelStay(deps: AppDeps, actor: Actor, id: string): Accommodati
     const after: AccommodationRequestsTable = { ...before, status: 'cancelled', updated_at: nowIso() };
     updateAccommodation(deps.db, before.id, { status: after.status, updated_at: after.updated_at });
     auditStay(deps, actor, 'accommodation.cancel', before, after);
-    deps.mailer.sendInBackground(accommodationCancelledMail(after, readSettings(deps.db, deps.env).contactEmail)); // queued with the change
+    deps.mailer.sendInBackground(accommodationCancelledMail(readEdition(deps.db, deps.env), after)); // queued with the change
     return after;
   });
   return row;
@@ -130,7 +131,7 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       after: { ...stayState(stay), paymentAmount, deskFee },
     });
     // Queued with the stay, as registration queues its mail: the participant gets the nights and the amount in writing.
-    deps.mailer.sendInBackground(accommodationAddedMail(stay, { before: user.payment_amount, after: paymentAmount }, profileLink(deps.env)));
+    deps.mailer.sendInBackground(accommodationAddedMail(readEdition(deps.db, deps.env), stay, { before: user.payment_amount, after: paymentAmount }, profileLink(deps.env)));
     return { stay, paymentAmount };
   });
 }

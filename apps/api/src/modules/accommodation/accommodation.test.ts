@@ -2,6 +2,7 @@ import { ACCOMMODATION_CSV_COLUMNS } from '@symposium/schema/accommodation';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
+import { TEST_EDITION } from '../../test-support/test-edition';
 import {
   adminToken,
   auditRows,
@@ -253,7 +254,7 @@ describe('accommodation administration', () => {
     await threeStays();
     const admin = await adminToken(ctx);
     const res = await ctx.app.request('/api/v1/accommodation/admin/export.csv', { headers: { authorization: `Bearer ${admin}` } });
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="accommodations-${venueDate()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-accommodations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
     // Response.text() would drop the BOM while decoding: read the bytes.
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,22 +1,23 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionDateLabel, editionTitle, reportByAt, reportByLabel, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
 type Recipient = { id: string; email: string; name: string; participant_id: string | null; pass_revoked_at: string | null };
 
 /**
- * When to come to the desk: the spec's reporting time while it is still ahead; once it has passed (a pass made on the
- * first morning), a mail asking for 9:00 AM that day would ask for the impossible, so it says to come on arrival.
+ * When to come to the desk: the edition's reporting time while it is still ahead; once it has passed (a pass made on
+ * the first morning), a mail asking for 9:00 AM that day would ask for the impossible, so it says to come on arrival.
  */
-export function reportingTime(now: Date): string {
-  return now.getTime() < Date.parse(SYMPOSIUM.reportByAt) ? `by ${SYMPOSIUM.reportBy}` : 'as soon as you arrive';
+export function reportingTime(edition: Edition, now: Date): string {
+  return now.getTime() < reportByAt(edition) ? `by ${reportByLabel(edition)}` : 'as soon as you arrive';
 }
 
-export function passReadyMail(user: Recipient, participantId: string, profileUrl: string, now: Date): MailMessage {
+export function passReadyMail(edition: Edition, user: Recipient, participantId: string, profileUrl: string, now: Date): MailMessage {
+  const title = editionTitle(edition);
   return {
     kind: 'pass-ready',
     userId: user.id,
     to: user.email,
-    subject: `${SYMPOSIUM.title}: your entry pass is ready`,
+    subject: `${title}: your entry pass is ready`,
     link: profileUrl,
     text: [
       `Hello ${user.name},`,
@@ -25,7 +26,7 @@ export function passReadyMail(user: Recipient, participantId: string, profileUrl
       '',
       profileUrl,
       '',
-      `Show it at the registration desk ${reportingTime(now)} to collect your kit.`,
+      `Show it at the registration desk ${reportingTime(edition, now)} to collect your kit.`,
     ].join('\n'),
   };
 }
@@ -34,41 +35,43 @@ export function passReadyMail(user: Recipient, participantId: string, profileUrl
  * Bulk email (spec §5: the type is free text with the suggestions welcome, reminder and qr). The three
  * known types have a template; any other text is sent as a short note from the organisers.
  */
-export function bulkMail(user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
-  return { kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`, userId: user.id, ...bulkMailContent(user, emailType, profileUrl, now) };
+export function bulkMail(edition: Edition, user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
+  return { kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`, userId: user.id, ...bulkMailContent(edition, user, emailType, profileUrl, now) };
 }
 
-function bulkMailContent(user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
+function bulkMailContent(edition: Edition, user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
   const hello = `Hello ${user.name},`;
+  const title = editionTitle(edition);
+  const dates = editionDateLabel(edition);
   switch (emailType.toLowerCase()) {
     case 'welcome':
       return {
         to: user.email,
-        subject: `Welcome to ${SYMPOSIUM.title}`,
+        subject: `Welcome to ${title}`,
         text: [
           hello,
           '',
-          `Welcome to ${SYMPOSIUM.title} — ${SYMPOSIUM.tagline}.`,
-          `We look forward to seeing you on ${SYMPOSIUM.dateLabel}. Your profile keeps your status and entry pass:`,
+          `Welcome to ${title} — ${edition.tagline}.`,
+          `We look forward to seeing you on ${dates}. Your profile keeps your status and entry pass:`,
           profileUrl,
         ].join('\n'),
       };
     case 'reminder':
       return {
         to: user.email,
-        subject: `${SYMPOSIUM.title}: see you soon`,
+        subject: `${title}: see you soon`,
         text: [
           hello,
           '',
-          `A reminder: ${SYMPOSIUM.title} runs on ${SYMPOSIUM.dateLabel}.`,
-          `Please report to the registration desk ${reportingTime(now)} with your entry pass.`,
+          `A reminder: ${title} runs on ${dates} at ${edition.venue.name}.`,
+          `Please report to the registration desk ${reportingTime(edition, now)} with your entry pass.`,
           profileUrl,
         ].join('\n'),
       };
     case 'qr':
       return {
         to: user.email,
-        subject: `${SYMPOSIUM.title}: your entry pass`,
+        subject: `${title}: your entry pass`,
         link: profileUrl,
         text: !user.participant_id
           ? [hello, '', 'Your entry pass QR code will appear on your profile once your payment is verified and your participant ID is generated:', profileUrl].join('\n')
@@ -81,8 +84,8 @@ function bulkMailContent(user: Recipient, emailType: string, profileUrl: string,
       return {
         to: user.email,
         // One line, whatever was typed: a subject is a header.
-        subject: `${SYMPOSIUM.title}: ${emailType.replace(/\s+/g, ' ').slice(0, 80)}`,
-        text: [hello, '', `A message from the ${SYMPOSIUM.title} organisers: ${emailType}`, '', profileUrl].join('\n'),
+        subject: `${title}: ${emailType.replace(/\s+/g, ' ').slice(0, 80)}`,
+        text: [hello, '', `A message from the ${title} organisers: ${emailType}`, '', profileUrl].join('\n'),
       };
   }
 }

@@ -17,6 +17,7 @@ import type { UsersTable } from '../../db/database';
 import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
+import { readEdition } from '../edition/edition.repository';
 import { AppError } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
@@ -59,8 +60,10 @@ export function adminUsersRoutes(deps: AppDeps) {
     });
   });
 
-  const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) =>
-    csvAttachment(c, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map(participantCsvRow)));
+  const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) => {
+    const edition = readEdition(deps.db, deps.env);
+    return csvAttachment(c, edition, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map((u) => participantCsvRow(u, edition.timeZone))));
+  };
 
   // Registered before /admin/users/:id so the literal paths (export.csv, ids) win.
   routes.get('/admin/users/export.csv', requireUser(deps), requireStaff(), (c) => {

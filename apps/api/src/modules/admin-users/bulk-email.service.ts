@@ -6,6 +6,7 @@ import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
+import { readEdition } from '../edition/edition.repository';
 import { bulkMail } from './admin-users.mails';
 import { findParticipants } from './admin-users.repository';
 import { profileLink } from '../../lib/site-links';
@@ -21,6 +22,7 @@ export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'nam
   if (recipients.length === 0) throw new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEmailRecipients);
   const profileUrl = profileLink(deps.env);
   const now = new Date();
+  const edition = readEdition(deps.db, deps.env);
   writeTransaction(deps.db, () => {
     recordAudit(deps.db, {
       actor,
@@ -29,7 +31,7 @@ export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'nam
       entityId: emailType.slice(0, 100),
       after: { emailType, recipients: recipients.length },
     });
-    for (const user of recipients) deps.mailer.sendInBackground(bulkMail(user, emailType, profileUrl, now));
+    for (const user of recipients) deps.mailer.sendInBackground(bulkMail(edition, user, emailType, profileUrl, now));
   });
   return { mailsQueued: recipients.length, skipped };
 }

@@ -1,9 +1,14 @@
+import { editionTitle, reportByLabel } from '@symposium/schema/edition';
 import { describe, expect, test } from 'vitest';
 import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import { TEST_EDITION } from '../../test-support/test-edition';
 
 let ctx: TestContext;
 let token: string;
 freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
+
+// The edition the tests run under (test-support/test-edition.ts).
+const TITLE = editionTitle(TEST_EDITION);
 
 const send = (json: unknown, as = token) => ctx.request('/api/v1/admin/bulk-email', { method: 'POST', token: as, json });
 
@@ -23,10 +28,10 @@ describe('POST /admin/bulk-email', () => {
     await send({ userIds: [without.id], emailType: 'Reminder' });
     const all = (await ctx.outbox()).map(decodeMail);
     expect(all).toHaveLength(4);
-    expect(all.find((m) => m.includes('Subject: Welcome to MECH SYMPOSIUM 25-26'))).toContain('To: waiting@example.com');
-    expect(all.find((m) => m.includes('Subject: MECH SYMPOSIUM 25-26: see you soon'))).toContain(
-      // The reporting time is past on the test's clock (admin-users.mails.test.ts holds both wordings).
-      'Please report to the registration desk as soon as you arrive with your entry pass.',
+    expect(all.find((m) => m.includes(`Subject: Welcome to ${TITLE}`))).toContain('To: waiting@example.com');
+    expect(all.find((m) => m.includes(`Subject: ${TITLE}: see you soon`))).toContain(
+      // The test edition's reporting time is still ahead (admin-users.mails.test.ts holds both wordings).
+      `Please report to the registration desk by ${reportByLabel(TEST_EDITION)} with your entry pass.`,
     );
   });
 
@@ -48,8 +53,8 @@ describe('POST /admin/bulk-email', () => {
     const user = await insertParticipant(ctx);
     await send({ userIds: [user.id], emailType: 'Venue changed to Hall B' });
     const [mail] = (await ctx.outbox()).map(decodeMail);
-    expect(mail).toContain('Subject: MECH SYMPOSIUM 25-26: Venue changed to Hall B');
-    expect(mail).toContain('A message from the MECH SYMPOSIUM 25-26 organisers: Venue changed to Hall B');
+    expect(mail).toContain(`Subject: ${TITLE}: Venue changed to Hall B`);
+    expect(mail).toContain(`A message from the ${TITLE} organisers: Venue changed to Hall B`);
     expect(auditRows(ctx)).toMatchObject([{ action: 'users.bulk-email', actor_name: 'Administrator', after: { emailType: 'Venue changed to Hall B', recipients: 1 } }]);
   });
 

@@ -2,7 +2,7 @@ import type { UsersTable } from '../../db/database';
 import { venueDate } from '../../lib/dates';
 
 /** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
-export function participantCsvRow(u: UsersTable) {
+export function participantCsvRow(u: UsersTable, timeZone: string) {
   return [
     u.participant_id ?? '',
     u.name,
@@ -12,6 +12,6 @@ export function participantCsvRow(u: UsersTable) {
     u.department,
     u.registration_type ?? '',
     u.payment_status,
-    u.verified_at ? venueDate(u.verified_at) : '',
+    u.verified_at ? venueDate(u.verified_at, timeZone) : '',
   ];
 }

@@ -71,8 +71,9 @@ function assignId(deps: AppDeps, actor: Actor, user: UsersTable, at: string): Us
 
 /** Called inside the numbering transaction: a pass mail is queued if and only if its ID is committed. */
 function mailPasses(deps: AppDeps, users: UsersTable[]) {
+  const edition = readEdition(deps.db, deps.env);
   for (const user of users) {
-    deps.mailer.sendInBackground(passReadyMail(user, user.participant_id!, profileLink(deps.env), new Date()));
+    deps.mailer.sendInBackground(passReadyMail(edition, user, user.participant_id!, profileLink(deps.env), new Date()));
   }
 }
 

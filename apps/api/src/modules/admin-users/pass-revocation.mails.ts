@@ -1,41 +1,43 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionTitle, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
 type Recipient = { id: string; email: string; name: string };
 
-export function passRevokedMail(user: Recipient, reason: string, contactEmail: string, profileUrl: string): MailMessage {
+export function passRevokedMail(edition: Edition, user: Recipient, reason: string, profileUrl: string): MailMessage {
+  const title = editionTitle(edition);
   return {
     kind: 'pass-revoked',
     userId: user.id,
     to: user.email,
-    subject: `${SYMPOSIUM.title}: your entry pass has been revoked`,
+    subject: `${title}: your entry pass has been revoked`,
     link: profileUrl,
     text: [
       `Hello ${user.name},`,
       '',
-      `The organisers of ${SYMPOSIUM.title} have revoked your entry pass. It will not be accepted at the registration desk or at events.`,
+      `The organisers of ${title} have revoked your entry pass. It will not be accepted at the registration desk or at events.`,
       '',
       `Reason: ${reason}`,
       '',
       'Your profile shows the same:',
       profileUrl,
       '',
-      `If you think this is a mistake, write to ${contactEmail}.`,
+      `If you think this is a mistake, write to ${edition.supportEmail}.`,
     ].join('\n'),
   };
 }
 
-export function passRestoredMail(user: Recipient, profileUrl: string): MailMessage {
+export function passRestoredMail(edition: Edition, user: Recipient, profileUrl: string): MailMessage {
+  const title = editionTitle(edition);
   return {
     kind: 'pass-restored',
     userId: user.id,
     to: user.email,
-    subject: `${SYMPOSIUM.title}: your entry pass is valid again`,
+    subject: `${title}: your entry pass is valid again`,
     link: profileUrl,
     text: [
       `Hello ${user.name},`,
       '',
-      `The organisers of ${SYMPOSIUM.title} have restored your entry pass: it is accepted again at the registration desk and at events.`,
+      `The organisers of ${title} have restored your entry pass: it is accepted again at the registration desk and at events.`,
       '',
       profileUrl,
     ].join('\n'),

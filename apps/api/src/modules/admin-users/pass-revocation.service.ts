@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { participantNotFound } from '../payments/payments.service';
-import { readSettings } from '../settings/settings.repository';
+import { readEdition } from '../edition/edition.repository';
 import { updateUser } from '../users/users.repository';
 import { findParticipant } from './admin-users.repository';
 import { passRestoredMail, passRevokedMail } from './pass-revocation.mails';
@@ -51,8 +51,8 @@ function changePass(deps: AppDeps, actor: Actor, userId: string, revoke: { reaso
     // Queued with the change: the mail exists iff the change committed.
     deps.mailer.sendInBackground(
       revoke
-        ? passRevokedMail(after, revoke.reason, readSettings(deps.db, deps.env).contactEmail, profileUrl)
-        : passRestoredMail(after, profileUrl),
+        ? passRevokedMail(readEdition(deps.db, deps.env), after, revoke.reason, profileUrl)
+        : passRestoredMail(readEdition(deps.db, deps.env), after, profileUrl),
     );
     return after;
   });

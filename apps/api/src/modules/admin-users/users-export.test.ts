@@ -2,7 +2,8 @@ import { PARTICIPANT_CSV_COLUMNS } from '@symposium/schema/admin-users';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
-import { createTestContext, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import { TEST_EDITION } from '../../test-support/test-edition';
+import { adminToken, createTestContext, createTestContextForThisTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
@@ -43,7 +44,7 @@ describe('GET /admin/users/export.csv', () => {
     const { res, bytes, rows } = await exportCsv();
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="participants-${venueDate()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-participants-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
     expect(rows[0]).toEqual([...PARTICIPANT_CSV_COLUMNS]);
     expect(rows).toHaveLength(4);
     expect(Buffer.from(bytes).toString('utf8')).toContain('\r\n');
@@ -94,7 +95,7 @@ describe('POST /admin/users/export.csv', () => {
     const plain = list.find((u: any) => u.email === 'plain@example.com');
     const res = await postSelected({ userIds: [plain.id, zoe.id, 'unknown'] });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="participants-${venueDate()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-participants-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
     const { bytes, rows } = await readCsv(res);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(rows[0]).toEqual([...PARTICIPANT_CSV_COLUMNS]);
@@ -116,5 +117,24 @@ describe('POST /admin/users/export.csv', () => {
     const res = await postSelected({ userIds: [] });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).message).toBe('Select at least one participant');
+  });
+});
+
+describe("the edition an admin saved names the file and sets the export's calendar", () => {
+  test('a new name, label and time zone: the file is named after them and the verified date is on that clock', async () => {
+    const other = await createTestContextForThisTest({});
+    const admin = await adminToken(other);
+    const saved = await other.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token: admin,
+      json: { edition: { name: 'GEARFEST', label: '26-27', timeZone: 'America/New_York' } },
+    });
+    expect(saved.status).toBe(200);
+    // 20:00 UTC on 22 October: already the 23rd in India, still the 22nd in New York.
+    await insertParticipant(other, { payment_status: 'verified', verified_at: '2025-10-22T20:00:00.000Z', participant_id: 'SYM25-0001' });
+    const res = await other.app.request('/api/v1/admin/users/export.csv', { headers: { authorization: `Bearer ${admin}` } });
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="gearfest-26-27-participants-${venueDate(new Date(), 'America/New_York')}.csv"`);
+    const rows = parse((await res.text()), { bom: true }) as string[][];
+    expect(rows[1]![8]).toBe('2025-10-22');
   });
 });

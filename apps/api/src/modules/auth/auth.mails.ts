@@ -1,11 +1,12 @@
-import { LIMITS, SYMPOSIUM } from '@symposium/schema/constants';
+import { LIMITS } from '@symposium/schema/constants';
+import { editionTitle, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
-export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+export function passwordResetMail(edition: Pick<Edition, 'name' | 'label'>, to: string, name: string, link: string): MailMessage {
   return {
     kind: 'password-reset',
     to,
-    subject: `${SYMPOSIUM.title}: reset your password`,
+    subject: `${editionTitle(edition)}: reset your password`,
     link,
     text: [
       `Hello ${name},`,

@@ -10,6 +10,7 @@ import { reserveLoginAttempt } from '../../lib/rate-limit';
 import { nowIso, randomToken, sha256 } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { readEdition } from '../edition/edition.repository';
 import { passwordResetMail } from './auth.mails';
 import { closeUserResets, findPasswordReset, insertPasswordReset } from './password-resets.repository';
 import { revokeAllForUser } from './sessions.repository';
@@ -55,7 +56,7 @@ export function requestPasswordReset(deps: AppDeps, email: string): void {
       expires_at: new Date(now + LIMITS.resetLinkMinutes * 60_000).toISOString(),
       used_at: null,
     });
-    deps.mailer.sendInBackground({ ...passwordResetMail(user.email, user.name, link), userId: user.id });
+    deps.mailer.sendInBackground({ ...passwordResetMail(readEdition(deps.db, deps.env), user.email, user.name, link), userId: user.id });
   });
 }
 

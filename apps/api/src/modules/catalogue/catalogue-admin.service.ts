@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
+import { readEdition } from '../edition/edition.repository';
 import { countRegistered } from '../event-registrations/event-registrations.repository';
 import { toPublicEvent, toPublicWorkshop } from './catalogue.mapper';
 import {
@@ -90,7 +91,8 @@ function eventColumns(form: EventForm) {
   } satisfies Partial<EventsTable>;
 }
 
-function workshopColumns(form: WorkshopForm) {
+/** `firstDay`: the edition's, for a workshop the form left undated. */
+function workshopColumns(form: WorkshopForm, firstDay: string) {
   return {
     title: form.title,
     description: form.description,
@@ -99,7 +101,7 @@ function workshopColumns(form: WorkshopForm) {
     duration_hours: form.duration.hours,
     schedule: JSON.stringify(form.schedule),
     venue: form.venue,
-    date: form.date,
+    date: form.date ?? firstDay,
     time: form.time,
     max_participants: form.maxParticipants,
     registration_deadline: form.registrationDeadline,
@@ -158,7 +160,7 @@ export function createWorkshop(deps: AppDeps, actor: Actor, form: WorkshopForm) 
   return writeTransaction(deps.db, () => {
     assertNameFree(deps, 'workshop', form.title);
     const now = nowIso();
-    const row: WorkshopsTable = { id: newId(), seed_key: null, ...workshopColumns(form), created_at: now, updated_at: now, deleted_at: null };
+    const row: WorkshopsTable = { id: newId(), seed_key: null, ...workshopColumns(form, readEdition(deps.db, deps.env).startDate), created_at: now, updated_at: now, deleted_at: null };
     insertWorkshop(deps.db, row);
     const workshop = toPublicWorkshop(row);
     recordAudit(deps.db, { actor, action: 'workshop.create', entityType: 'workshop', entityId: row.id, after: workshop });
@@ -172,7 +174,7 @@ export function editWorkshop(deps: AppDeps, actor: Actor, id: string, form: Work
     if (!before) throw workshopNotFound();
     assertNameFree(deps, 'workshop', form.title, id);
     assertCapacityHolds(deps, 'workshop', id, form.maxParticipants);
-    const columns = workshopColumns(form);
+    const columns = workshopColumns(form, readEdition(deps.db, deps.env).startDate);
     if (unchanged(before, columns)) return toPublicWorkshop(before);
     const after: WorkshopsTable = { ...before, ...columns, updated_at: nowIso() };
     updateWorkshop(deps.db, id, after);

@@ -308,7 +308,7 @@ describe('admin workshops', () => {
       maxParticipants: 50,
       fee: 0,
       duration: { hours: 3 },
-      date: '2025-10-23',
+      date: '2031-10-23', // left undated: the edition's first day (test-support/test-edition.ts)
       trainer: 'Dr. Meena',
       instructor: { name: 'Dr. Meena', designation: 'Professor' },
     });

@@ -1,7 +1,8 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
+import { editionTitle, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
 export function contactCopyMail(
+  edition: Pick<Edition, 'name' | 'label'>,
   organisers: string,
   input: { name: string; email: string; phone: string; subject: string; message: string },
 ): MailMessage {
@@ -9,7 +10,7 @@ export function contactCopyMail(
     kind: 'contact-copy',
     to: organisers,
     replyTo: input.email,
-    subject: `${SYMPOSIUM.title} contact: ${input.subject}`,
+    subject: `${editionTitle(edition)} contact: ${input.subject}`,
     text: [
       `From: ${input.name} <${input.email}>`,
       `Phone: ${input.phone}`,

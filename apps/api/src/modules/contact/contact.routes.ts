@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { nowIso } from '../../lib/ids';
 import { parseWith, readJson } from '../../lib/validate';
 import { readSettings } from '../settings/settings.repository';
+import { readEdition } from '../edition/edition.repository';
 import { contactCopyMail } from './contact.mails';
 import { insertContactMessage } from './contact.repository';
 
@@ -20,7 +21,7 @@ export function contactRoutes(deps: AppDeps) {
     const input = parseWith(contactSchema, await readJson(c));
     writeTransaction(deps.db, () => {
       insertContactMessage(deps.db, { ...input, created_at: nowIso() });
-      deps.mailer.sendInBackground(contactCopyMail(readSettings(deps.db, deps.env).organiserEmail, input));
+      deps.mailer.sendInBackground(contactCopyMail(readEdition(deps.db, deps.env), readSettings(deps.db, deps.env).organiserEmail, input));
     });
     return c.json({ success: true, message: M.contactSent });
   });

@@ -1,4 +1,3 @@
-import { SYMPOSIUM } from '@symposium/schema/constants';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from './demo-font';
 import { IndexedImage } from './demo-png';
 
@@ -19,23 +18,28 @@ const PALETTE: [number, number, number][] = [
   [134, 142, 150],
 ];
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const IST_OFFSET_MS = 330 * 60_000;
 
 export interface DemoReceipt {
   amount: number;
   transactionId: string;
   payerName: string;
-  /** When the payment was made (an instant; shown on India's clock). */
+  /** When the payment was made (an instant; shown on the venue's clock, `timeZone`). */
   paidAt: number;
+  /** Who the fee is paid to: the edition's association. */
+  payee: string;
+  timeZone: string;
 }
 
-/** '12 SEP 2025, 10:42 AM' on India's clock. */
-function receiptTime(at: number): string {
-  const d = new Date(at + IST_OFFSET_MS);
-  const hours = d.getUTCHours();
+/** '12 SEP 2025, 10:42 AM' on the venue's clock. */
+function receiptTime(at: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const hours = Number(parts.hour) % 24;
   const h12 = hours % 12 || 12;
-  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${h12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}, ${h12}:${parts.minute} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 function fill(pixels: Uint8Array, x0: number, y0: number, w: number, h: number, colour: number) {
@@ -62,10 +66,10 @@ const ROW_LABELS = ['PAID TO', 'UPI TRANSACTION ID', 'FROM', 'DATE AND TIME'] as
 // The payee takes two lines, so the rows after it start lower.
 const rowTop = (i: number) => 250 + i * 62 + (i > 0 ? 18 : 0);
 
-/** What every receipt shares (header, tick, labels, payee, footer), drawn once. */
-let template: IndexedImage | undefined;
-function receiptTemplate(): IndexedImage {
-  if (template) return template;
+/** What every receipt to one payee shares (header, tick, labels, payee, footer), drawn once. */
+let template: { payee: string; image: IndexedImage } | undefined;
+function receiptTemplate(payeeName: string): IndexedImage {
+  if (template?.payee === payeeName) return template.image;
   const image = new IndexedImage(WIDTH, HEIGHT);
   const { pixels } = image;
   fill(pixels, 0, 0, WIDTH, 230, GREEN);
@@ -84,12 +88,12 @@ function receiptTemplate(): IndexedImage {
     fill(pixels, 18, rowTop(i) + (i === 0 ? 68 : 50), WIDTH - 36, 1, GREY);
   });
   // The association the fee is paid to, on two lines ('MECHANICAL ENGINEERING' / 'ASSOCIATION').
-  const payee = SYMPOSIUM.association.split(' ');
+  const payee = payeeName.toUpperCase().split(' ');
   text(pixels, payee.slice(0, -1).join(' '), 18, rowTop(0) + 22, 2, INK);
   text(pixels, payee.at(-1)!, 18, rowTop(0) + 40, 2, INK);
   text(pixels, 'POWERED BY UPI', 'centre', HEIGHT - 34, 2, GREY);
   image.pack();
-  template = image;
+  template = { payee: payeeName, image };
   return image;
 }
 
@@ -100,8 +104,8 @@ function write(image: IndexedImage, value: string, x: number | 'centre', y: numb
 }
 
 export function renderReceipt(receipt: DemoReceipt): Buffer {
-  const image = receiptTemplate().copy();
-  const time = receiptTime(receipt.paidAt);
+  const image = receiptTemplate(receipt.payee).copy();
+  const time = receiptTime(receipt.paidAt, receipt.timeZone);
   write(image, time.split(', ')[1]!, 14, 10, 2, WHITE);
   write(image, `₹${receipt.amount}`, 'centre', 165, 6, WHITE);
   write(image, receipt.transactionId, 18, rowTop(1) + 22, 2, INK);

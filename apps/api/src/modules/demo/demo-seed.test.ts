@@ -6,10 +6,12 @@ import { verifyPassText } from '../../lib/pass-keys';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { verifyPassword } from '../../lib/passwords';
-import { adminToken, createTestContext, signInStaff, type TestContext } from '../../test-support/context';
+import { adminToken, createTestContext, createTestContextForThisTest, signInStaff, type TestContext } from '../../test-support/context';
 import { COLLECTION_POINTS } from '@symposium/sync/protocol';
 import { kitContents } from '@symposium/sync/verdict';
-import { seedDemo, WINDOW_CLOSES } from './demo-seed';
+import { readEdition } from '../edition/edition.repository';
+import { registrationWindow, seedDemo } from './demo-seed';
+import { venueDayOf } from './demo-venue';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 let ctx: TestContext;
@@ -22,7 +24,7 @@ afterEach(async () => {
 
 describe('demo data', () => {
   test('participants in every payment state; verified ones with unique IDs and passes; registrations only for verified', async () => {
-    const result = seedDemo(ctx.deps.db, { participants: 300, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 7 });
+    const result = seedDemo(ctx.deps.db, { participants: 300, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 7 });
     expect(result.participants).toBe(300);
     expect(result.verified + result.pending + result.rejected).toBe(300);
     expect(Math.min(result.verified, result.pending, result.rejected)).toBeGreaterThan(0);
@@ -46,7 +48,7 @@ describe('demo data', () => {
   });
 
   test('the venue days: kits and check-ins only for verified participants with IDs, as a desk push records them, and the staff counts agree', async () => {
-    const options = { participants: 400, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 11 };
+    const options = { participants: 400, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 11 };
     const result = seedDemo(ctx.deps.db, options);
     const sqlite = ctx.deps.db.sqlite;
     const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
@@ -57,7 +59,8 @@ describe('demo data', () => {
     expect(count('select count(*) n from attendance')).toBe(result.checkIns);
 
     // A kit as the push's issue-kit makes it: the holder's own ID, contents by registration type, a collection
-    // point, a registered demo desk and its coordinator, on 23 October 2025 between 08:00 and 11:30 in India.
+    // point, a registered demo desk and its coordinator, on the test edition's first day (23 October 2031) between
+    // 08:00 and 11:30 in India.
     const kits = sqlite.prepare(`select k.*, u.participant_id upid, u.payment_status s, u.registration_type t, u.kit_issued_at,
       d.name device_name, d.staff_user_id device_staff, staff.role staff_role, staff.name staff_real_name
       from kits k join users u on u.id = k.user_id join devices d on d.id = k.device_id join users staff on staff.id = k.staff_user_id`).all() as any[];
@@ -68,7 +71,7 @@ describe('demo data', () => {
       expect(k.id_card_number).toBe(`ID-${k.upid}`);
       expect(JSON.parse(k.contents)).toEqual(kitContents(k.t));
       expect(COLLECTION_POINTS).toContain(k.collection_point);
-      expect(k.issued_at >= '2025-10-23T02:30:00.000Z' && k.issued_at < '2025-10-23T06:00:00.000Z').toBe(true);
+      expect(k.issued_at >= '2031-10-23T02:30:00.000Z' && k.issued_at < '2031-10-23T06:00:00.000Z').toBe(true);
       expect(k.kit_issued_at).toBe(k.issued_at);
       expect([k.desk_name, k.staff_user_id, k.staff_name, k.staff_role]).toEqual([k.device_name, k.device_staff, k.staff_real_name, 'coordinator']);
     }
@@ -113,7 +116,7 @@ describe('demo data', () => {
     const sqlite = ctx.deps.db.sqlite;
     sqlite.prepare('update events set max_participants = 7').run();
     sqlite.prepare("update workshops set max_participants = 4 where title like 'Additive%'").run();
-    const options = { participants: 300, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 5 };
+    const options = { participants: 300, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 5 };
     seedDemo(ctx.deps.db, options);
     seedDemo(ctx.deps.db, { ...options, seed: 6 });
     const taken = sqlite
@@ -130,12 +133,13 @@ describe('demo data', () => {
     expect((await ctx.request('/api/v1/admin/registrations/counts', { token })).json.total).toBe(taken.reduce((sum, item) => sum + item.n, 0));
   });
 
-  test('sign-ups, payments, decisions and registrations fall in the registration window; kits and check-ins on the venue days', () => {
-    seedDemo(ctx.deps.db, { participants: 400, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 3 });
+  test("sign-ups, payments, decisions and registrations fall in the edition's registration window; kits and check-ins on its days", () => {
+    seedDemo(ctx.deps.db, { participants: 400, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 3 });
     const sqlite = ctx.deps.db.sqlite;
-    const opens = '2025-09-01T04:30:00.000Z';
-    const closes = new Date(WINDOW_CLOSES).toISOString();
-    expect(closes).toBe('2025-10-22T18:30:00.000Z'); // midnight in India, as 23 October begins
+    // The test edition opens registration on 1 January 2026 (sign-ups from 10:00 in India) and starts on 23 October 2031.
+    const opens = '2026-01-01T04:30:00.000Z';
+    const closes = new Date(registrationWindow(readEdition(ctx.deps.db, ctx.env)).closes).toISOString();
+    expect(closes).toBe('2031-10-22T18:30:00.000Z'); // midnight in India, as 23 October begins
     const span = (sql: string) => sqlite.prepare(sql).get() as { lo: string; hi: string };
     for (const sql of [
       "select min(created_at) lo, max(max(created_at), max(updated_at), coalesce(max(verified_at), '')) hi from users where role = 'user'",
@@ -149,18 +153,74 @@ describe('demo data', () => {
     expect(sqlite.prepare(`select count(*) n from registrations r join users u on u.id = r.user_id
       where r.created_at < u.verified_at or r.updated_at < r.created_at`).get()).toEqual({ n: 0 });
     expect(sqlite.prepare("select count(*) n from users where role = 'user' and updated_at < created_at").get()).toEqual({ n: 0 });
-    // Kits on the first morning; each check-in on its event's day, in India.
+    // Kits on the first morning; each check-in on its event's day of the edition, in India: the seeded catalogue is
+    // dated for 2025, and its days are read onto the edition's, day for day.
     const kits = span('select min(issued_at) lo, max(issued_at) hi from kits');
+    expect(kits.lo >= '2031-10-23T02:30:00.000Z' && kits.hi < '2031-10-23T06:00:00.000Z').toBe(true);
+    expect(sqlite.prepare(`select count(*) n from attendance a left join events e on e.id = a.item_id left join workshops w on w.id = a.item_id
+      where date(a.check_in_time, '+330 minutes') != case coalesce(e.date, w.date) when '2025-10-23' then '2031-10-23' when '2025-10-24' then '2031-10-24' end`).get()).toEqual({ n: 0 });
+    expect(sqlite.prepare("select count(*) n from accommodation_requests where check_in_date not in ('2031-10-23', '2031-10-24') or check_out_date not in ('2031-10-23', '2031-10-24')").get()).toEqual({ n: 0 });
+  });
+
+  test("a fresh install's 2025 edition: the catalogue's own days, kits on 23 October 2025", async () => {
+    const fresh = await createTestContextForThisTest({}, { edition: 'fresh' });
+    seedDemo(fresh.deps.db, { participants: 200, passwordHash: 'x', uploadsDir: fresh.env.uploadsDir, passKeys: fresh.deps.passKeys, edition: readEdition(fresh.deps.db, fresh.env), seed: 3 });
+    const sqlite = fresh.deps.db.sqlite;
+    const kits = sqlite.prepare('select min(issued_at) lo, max(issued_at) hi from kits').get() as { lo: string; hi: string };
     expect(kits.lo >= '2025-10-23T02:30:00.000Z' && kits.hi < '2025-10-23T06:00:00.000Z').toBe(true);
     expect(sqlite.prepare(`select count(*) n from attendance a left join events e on e.id = a.item_id left join workshops w on w.id = a.item_id
       where date(a.check_in_time, '+330 minutes') != coalesce(e.date, w.date)`).get()).toEqual({ n: 0 });
+    const users = sqlite.prepare("select min(created_at) lo, max(updated_at) hi from users where role = 'user'").get() as { lo: string; hi: string };
+    expect(users.lo >= '2025-09-01T04:30:00.000Z' && users.hi < '2025-10-22T18:30:00.000Z').toBe(true);
+  });
+
+  test('an edition an admin saved: its ID prefix, its window, its nights and its first morning on its clock', async () => {
+    const token = await adminToken(ctx);
+    const saved = await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token,
+      json: {
+        edition: {
+          name: 'GEARFEST',
+          label: '26-27',
+          startDate: '2032-02-12',
+          endDate: '2032-02-14',
+          timeZone: 'Europe/Berlin',
+          participantIdPrefix: 'GF26',
+          registration: { opensAt: '2031-12-01T09:00:00+01:00' },
+        },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const result = seedDemo(ctx.deps.db, { participants: 300, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 21 });
+    const sqlite = ctx.deps.db.sqlite;
+    const ids = (sqlite.prepare('select participant_id p from users where participant_id is not null order by participant_id').all() as { p: string }[]).map((r) => r.p);
+    expect(ids).toEqual(ids.map((_, i) => `GF26-${String(i + 1).padStart(4, '0')}`));
+    // Sign-ups from 1 December 2031, 19:00 in Berlin (ten hours after opening), until 12 February 2032 begins there.
+    const users = sqlite.prepare("select min(created_at) lo, max(max(created_at), max(updated_at)) hi from users where role = 'user'").get() as { lo: string; hi: string };
+    expect(users.lo >= '2031-12-01T18:00:00.000Z' && users.hi < '2032-02-11T23:00:00.000Z', `${users.lo} – ${users.hi}`).toBe(true);
+    const nights = sqlite.prepare('select distinct check_in_date d from accommodation_requests union select distinct check_out_date from accommodation_requests order by 1').all();
+    expect(nights).toEqual([{ d: '2032-02-12' }, { d: '2032-02-14' }]);
+    expect(sqlite.prepare("select count(*) n from accommodation_requests where number_of_days != julianday(check_out_date) - julianday(check_in_date) + 1").get()).toEqual({ n: 0 });
+    // Kits on the first morning, 08:00 to 11:30 in Berlin (07:00 to 10:30 UTC); check-ins on the edition's days.
+    const kits = sqlite.prepare('select min(issued_at) lo, max(issued_at) hi from kits').get() as { lo: string; hi: string };
+    expect(result.kitsIssued).toBeGreaterThan(0);
+    expect(kits.lo >= '2032-02-12T07:00:00.000Z' && kits.hi < '2032-02-12T10:30:00.000Z').toBe(true);
+    const checkIns = sqlite.prepare('select min(check_in_time) lo, max(check_in_time) hi from attendance').get() as { lo: string; hi: string };
+    expect(checkIns.lo >= '2032-02-12T07:00:00.000Z' && checkIns.hi < '2032-02-14T23:00:00.000Z').toBe(true);
+    expect(result.registrations).toBeGreaterThan(0);
+  });
+
+  test("an item's day at the venue: its own when it is one of the edition's, else read day for day onto the edition's", () => {
+    const dayOf = venueDayOf({ startDate: '2032-02-12', endDate: '2032-02-13' }, ['2025-10-23', '2025-10-24', '2025-10-25', '2032-02-13']);
+    expect(['2025-10-23', '2025-10-24', '2025-10-25', '2032-02-13'].map(dayOf)).toEqual(['2032-02-12', '2032-02-13', '2032-02-13', '2032-02-13']);
   });
 
   test('a desk already set up as Main desk keeps its name: the demo desk scans as Main desk (demo), and no two active devices share a name', async () => {
     const desk = await signInStaff(ctx, 'coordinator');
     const real = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: desk.token, json: { deviceId: 'front-laptop', name: 'main DESK' } });
     expect(real.status).toBe(200);
-    const options = { participants: 120, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 5 };
+    const options = { participants: 120, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 5 };
     seedDemo(ctx.deps.db, options);
     seedDemo(ctx.deps.db, { ...options, seed: 6 });
 
@@ -174,7 +234,7 @@ describe('demo data', () => {
   });
 
   test('confirmed stays keep the room rules: one gender a room, at most four, after the rooms a first run filled', async () => {
-    const options = { participants: 1500, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 4, venue: false };
+    const options = { participants: 1500, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 4, venue: false };
     seedDemo(ctx.deps.db, options);
     seedDemo(ctx.deps.db, { ...options, participants: 300, seed: 8 });
     const rooms = ctx.deps.db.sqlite
@@ -196,7 +256,7 @@ describe('demo data', () => {
   });
 
   test('each participant uploaded a payment screenshot of their own: a phone-sized PNG receipt', () => {
-    seedDemo(ctx.deps.db, { participants: 20, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, seed: 9 });
+    seedDemo(ctx.deps.db, { participants: 20, passwordHash: 'x', uploadsDir: ctx.env.uploadsDir, passKeys: ctx.deps.passKeys, edition: readEdition(ctx.deps.db, ctx.env), seed: 9 });
     const files = (ctx.deps.db.sqlite.prepare("select payment_screenshot f from users where role = 'user'").all() as { f: string }[]).map((r) =>
       fs.readFileSync(path.join(ctx.env.uploadsDir, r.f)),
     );

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PARTICIPANT_ID, ROOM_CAPACITY, SYMPOSIUM } from '@symposium/schema/constants';
+import { PARTICIPANT_ID, ROOM_CAPACITY } from '@symposium/schema/constants';
+import { editionNights, editionStartsAt, type Edition } from '@symposium/schema/edition';
 import { DEFAULT_FEE_TABLE, registrationAmount, type RegistrationType } from '@symposium/schema/fees';
 import { formatParticipantId } from '@symposium/schema/participant-id';
 import type { Db } from '../../db/client';
@@ -15,8 +16,8 @@ import { seedVenueActivity, type DemoAttendee } from './demo-venue';
 // payments in every state and a payment screenshot each (demo-receipt.ts), IDs and passes for the
 // verified, event and workshop registrations up to each item's capacity, accommodation requests, and
 // the venue days (kits and check-ins, demo-venue.ts). Sign-ups, payments, decisions and registrations
-// fall in the registration window, before the symposium's first day. One transaction, prepared
-// statements, one shared password hash.
+// fall in the edition's registration window, before its first day; IDs carry its prefix, stays its nights.
+// One transaction, prepared statements, one shared password hash.
 
 const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Bhavya', 'Charan', 'Deepa', 'Dhruv', 'Divya', 'Gautham', 'Harini', 'Ishaan', 'Janani', 'Karthik', 'Kavya', 'Lakshmi', 'Madhav', 'Meera', 'Mohan', 'Nandini', 'Naveen', 'Pooja', 'Pranav', 'Priya', 'Rahul', 'Ramya', 'Rohan', 'Sanjay', 'Shreya', 'Siddharth', 'Sneha', 'Surya', 'Swathi', 'Tarun', 'Varun', 'Vidya', 'Vignesh', 'Yamini', 'Zara'];
 const LAST = ['Kumar', 'Sharma', 'Iyer', 'Reddy', 'Nair', 'Rao', 'Menon', 'Pillai', 'Krishnan', 'Subramanian', 'Venkatesh', 'Raman', 'Patel', 'Gupta', 'Das', 'Joseph', 'Fernandes', 'Balaji', 'Sundaram', 'Chandran'];
@@ -28,9 +29,16 @@ const REJECTIONS = ['Transaction ID not found in our statement', UNDERPAID, 'Scr
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** The registration window: from 1 September 2025, 10:00 in India, until the first day of the symposium. */
-const WINDOW_OPENS = Date.parse('2025-09-01T10:00:00+05:30');
-export const WINDOW_CLOSES = Date.parse(`${SYMPOSIUM.startDate}T00:00:00+05:30`);
+
+/**
+ * The edition's registration window: from its opening until the first day begins on the venue's clock (or until the
+ * organisers' close, when that comes first). Sign-ups start ten hours in, as a real announcement would.
+ */
+export function registrationWindow(edition: Edition): { opens: number; closes: number } {
+  const closesAt = edition.registration.closesAt === null ? Infinity : Date.parse(edition.registration.closesAt);
+  const closes = Math.min(editionStartsAt(edition), closesAt);
+  return { opens: Math.min(Date.parse(edition.registration.opensAt) + 10 * HOUR, closes - 2 * 24 * HOUR), closes };
+}
 
 /** An event or workshop as the seed fills it: its places left and when its registration closes. */
 interface DemoItem {
@@ -39,7 +47,11 @@ interface DemoItem {
   closesAt: number;
 }
 
-function loadItems(db: Db, table: 'events' | 'workshops', itemType: 'event' | 'workshop'): DemoItem[] {
+/**
+ * The items with their places left; an item closes at its deadline, or with the window. A deadline outside the window
+ * (a catalogue still dated for another edition) is left aside: the demo takes registrations until the window closes.
+ */
+function loadItems(db: Db, table: 'events' | 'workshops', itemType: 'event' | 'workshop', window: { opens: number; closes: number }): DemoItem[] {
   const rows = db.sqlite
     .prepare(
       `select i.id, i.max_participants max, i.registration_deadline deadline,
@@ -49,7 +61,8 @@ function loadItems(db: Db, table: 'events' | 'workshops', itemType: 'event' | 'w
     .all(itemType) as { id: string; max: number; deadline: string; taken: number }[];
   return rows.map((row) => {
     const deadline = Date.parse(row.deadline);
-    return { id: row.id, placesLeft: row.max - row.taken, closesAt: Number.isNaN(deadline) ? WINDOW_CLOSES : Math.min(deadline, WINDOW_CLOSES) };
+    const inWindow = deadline > window.opens && deadline < window.closes;
+    return { id: row.id, placesLeft: row.max - row.taken, closesAt: inWindow ? deadline : window.closes };
   });
 }
 
@@ -84,6 +97,8 @@ export interface DemoSeedOptions {
   uploadsDir: string;
   /** Signs the verified participants' passes, as ID generation does. */
   passKeys: PassKeys;
+  /** The edition the demo is for: its window, days, nights, clock and ID prefix (readEdition). */
+  edition: Edition;
   seed?: number;
   /** Kits and check-ins for the participants with IDs (default true; bench:sync wants none, to push its own). */
   venue?: boolean;
@@ -117,8 +132,11 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     college, gender, check_in_date, check_out_date, number_of_days, room_number, status, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
-  const events = loadItems(db, 'events', 'event');
-  const workshops = loadItems(db, 'workshops', 'workshop');
+  const { edition } = options;
+  const { opens: windowOpens, closes: windowCloses } = registrationWindow(edition);
+  const nights = editionNights(edition);
+  const events = loadItems(db, 'events', 'event', { opens: windowOpens, closes: windowCloses });
+  const workshops = loadItems(db, 'workshops', 'workshop', { opens: windowOpens, closes: windowCloses });
   const iso = (ms: number) => new Date(ms).toISOString();
 
   return db.sqlite.transaction(() => {
@@ -129,7 +147,7 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
     const attendees: DemoAttendee[] = [];
     const rooms = roomAllocator(db);
     // Sign-ups end half a day before the window closes, so every decision and registration fits in it.
-    const span = WINDOW_CLOSES - 12 * HOUR - WINDOW_OPENS;
+    const span = windowCloses - 12 * HOUR - windowOpens;
     const transactionIds: string[] = [];
 
     for (let i = 0; i < options.participants; i++) {
@@ -142,16 +160,16 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
       const college = rnd.pick(COLLEGES);
       const type: RegistrationType = rnd.chance(0.5) ? 'general' : rnd.chance(0.3) ? 'workshop' : 'both';
       const needsStay = rnd.chance(0.2);
-      const createdMs = WINDOW_OPENS + Math.floor(((i + rnd.next()) / options.participants) * span);
+      const createdMs = windowOpens + Math.floor(((i + rnd.next()) / options.participants) * span);
       const createdAt = iso(createdMs);
       const roll = rnd.next();
       const status = roll < 0.7 ? 'verified' : roll < 0.94 ? 'pending' : 'rejected';
       // The desk decides within two days, and before the window closes.
-      const decidedMs = Math.min(createdMs + (1 + rnd.int(48)) * HOUR, WINDOW_CLOSES - rnd.int(6 * HOUR) - MINUTE);
+      const decidedMs = Math.min(createdMs + (1 + rnd.int(48)) * HOUR, windowCloses - rnd.int(6 * HOUR) - MINUTE);
       const verifiedAt = status === 'verified' ? iso(decidedMs) : null;
       const rejection = status === 'rejected' ? rnd.pick(REJECTIONS) : null;
       // Most verified participants already have their ID; the rest are left for "Generate IDs".
-      const participantId = status === 'verified' && rnd.chance(0.9) ? formatParticipantId(++counter) : null;
+      const participantId = status === 'verified' && rnd.chance(0.9) ? formatParticipantId(++counter, edition.participantIdPrefix) : null;
       // About one in 200 reuses an earlier transaction ID: the payments screen flags those.
       const transactionId = transactionIds.length && rnd.chance(0.005) ? rnd.pick(transactionIds) : String(4e11 + rnd.int(6e11));
       transactionIds.push(transactionId);
@@ -163,6 +181,8 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
         transactionId,
         payerName: name,
         paidAt: createdMs - (2 + rnd.int(15)) * MINUTE,
+        payee: edition.associationName,
+        timeZone: edition.timeZone,
       });
       fs.writeFileSync(path.join(options.uploadsDir, screenshot), receipt, { mode: 0o600 });
       const id = newId();
@@ -178,7 +198,7 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
 
       if (status === 'verified') {
         // Registered for events and workshops within three days of verification, while places and registration last.
-        const registeredMs = Math.min(decidedMs + rnd.int(72 * HOUR), WINDOW_CLOSES - 1 - rnd.int(30 * MINUTE));
+        const registeredMs = Math.min(decidedMs + rnd.int(72 * HOUR), windowCloses - 1 - rnd.int(30 * MINUTE));
         const registeredAt = iso(registeredMs);
         const attendee: DemoAttendee | undefined = participantId ? { participantId, registrationType: type, registrations: [] } : undefined;
         if (attendee) attendees.push(attendee);
@@ -197,15 +217,17 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
 
       if (needsStay) {
         seq++;
-        const nights = rnd.next();
-        const [checkIn, checkOut] = nights < 0.6 ? ['2025-10-23', '2025-10-24'] : nights < 0.8 ? ['2025-10-23', '2025-10-23'] : ['2025-10-24', '2025-10-24'];
+        // The whole stay, or its first or its last night (a check-out date is the stay's last night).
+        const stayRoll = rnd.next();
+        const [firstNight, lastNight] = stayRoll < 0.6 ? [0, nights.length - 1] : stayRoll < 0.8 ? [0, 0] : [nights.length - 1, nights.length - 1];
+        const [checkIn, checkOut] = [nights[firstNight]!, nights[lastNight]!];
         const gender = rnd.chance(0.55) ? 'male' : 'female';
         const stay = status !== 'verified' ? 'requested' : rnd.chance(0.4) ? 'confirmed' : rnd.chance(0.08) ? 'cancelled' : 'requested';
         // Confirmed or cancelled by the desk once the payment was verified.
-        const stayUpdatedAt = stay === 'requested' ? createdAt : iso(Math.min(decidedMs + rnd.int(24 * HOUR), WINDOW_CLOSES - 1));
+        const stayUpdatedAt = stay === 'requested' ? createdAt : iso(Math.min(decidedMs + rnd.int(24 * HOUR), windowCloses - 1));
         insertStay.run(
           newId(), seq, `ACC-${String(seq).padStart(4, '0')}`, id, name, email, phone, college, gender,
-          checkIn, checkOut, checkIn === checkOut ? 1 : 2, stay === 'confirmed' ? rooms.next(gender) : null,
+          checkIn, checkOut, lastNight - firstNight + 1, stay === 'confirmed' ? rooms.next(gender) : null,
           stay, createdAt, stayUpdatedAt,
         );
         result.accommodations++;
@@ -215,7 +237,7 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
       .prepare('insert into counters (name, value) values (?, ?) on conflict(name) do update set value = excluded.value')
       .run(PARTICIPANT_ID.counter, counter);
     if (options.venue ?? true) {
-      Object.assign(result, seedVenueActivity({ db, passKeys: options.passKeys }, attendees, { seed, passwordHash: options.passwordHash }));
+      Object.assign(result, seedVenueActivity({ db, passKeys: options.passKeys }, attendees, { seed, passwordHash: options.passwordHash, edition }));
     }
     return result;
   }).immediate();

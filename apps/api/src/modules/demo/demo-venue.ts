@@ -1,5 +1,7 @@
 import type { CollectionPoint } from '@symposium/sync/protocol';
+import { editionDays, type Edition } from '@symposium/schema/edition';
 import type { RegistrationType } from '@symposium/schema/fees';
+import { zonedInstant } from '@symposium/schema/zoned-time';
 import { newId } from '../../lib/ids';
 import { applyAndStore, type ApplyDeps } from '../sync/sync.apply';
 import { ApplyLookups } from '../sync/sync.lookups';
@@ -7,8 +9,8 @@ import { activeDeviceNameClash, findDevice, touchDevice, upsertDevice } from '..
 import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
 import { generator } from './demo-random';
 
-// The venue days of the demo: kits handed out at the desks on the first morning, and check-ins at the
-// events and workshops the kit holders registered for. Every scan goes through applyAndStore, as a desk's
+// The venue days of the demo (the edition's days, on its clock): kits handed out at the desks on the first morning,
+// and check-ins at the events and workshops the kit holders registered for. Every scan goes through applyAndStore, as a desk's
 // push does, so the kits, attendance, scan log, change log and users.kit_issued_at agree as in real use.
 
 /** A demo participant with an ID, and the registrations (not cancelled) they hold. */
@@ -34,18 +36,28 @@ const DESKS: Record<DeskKey, { deviceId: string; name: string; staffEmail: strin
   hall: { deviceId: 'demo-desk-hall', name: 'Seminar hall door', staffEmail: 'desk.hall@demo.symposium.local', staffName: 'Revathi Anand' },
 };
 
-const IST_OFFSET_MS = 330 * 60_000;
 const MINUTE = 60_000;
-/** 23 October 2025 (the first day), 08:00 and 11:30 in India: when the kit desks are busy. */
-const KITS_FROM = Date.UTC(2025, 9, 23, 8, 0) - IST_OFFSET_MS;
-const KITS_UNTIL = Date.UTC(2025, 9, 23, 11, 30) - IST_OFFSET_MS;
+/** The first day, 08:00 to 11:30 on the venue's clock: when the kit desks are busy. */
+const KITS_FROM = '08:00';
+const KITS_UNTIL = '11:30';
 
 /** A date and a start time on the venue's clock ('10:00', '2.00 P.M - 5:00 P.M') as an instant. */
-function venueTime(date: string, time: string): number {
+function venueTime(date: string, time: string, timeZone: string): number {
   const match = /(\d{1,2})[.:](\d{2})\s*([AP])?/i.exec(time);
   let hours = match ? Number(match[1]) : 9;
   if (match?.[3]?.toUpperCase() === 'P' && hours < 12) hours += 12;
-  return Date.parse(`${date}T00:00:00Z`) + hours * 3_600_000 + Number(match?.[2] ?? 30) * MINUTE - IST_OFFSET_MS;
+  return zonedInstant(date, `${String(hours).padStart(2, '0')}:${match?.[2] ?? '30'}`, timeZone);
+}
+
+/**
+ * The day an item is held at the venue: its own date when that is one of the edition's days. A catalogue still dated
+ * for another edition is read day for day onto this one (its first date is the edition's first day, and so on; past
+ * the last day, the last), so the demo's check-ins fall on the edition's days.
+ */
+export function venueDayOf(edition: Pick<Edition, 'startDate' | 'endDate'>, itemDates: readonly string[]): (date: string) => string {
+  const days = editionDays(edition);
+  const elsewhere = [...new Set(itemDates.filter((d) => !days.includes(d)))].sort();
+  return (date) => (days.includes(date) ? date : days[Math.min(elsewhere.indexOf(date), days.length - 1)]!);
 }
 
 /** The staff account and registered device of each demo desk, created once per database. */
@@ -93,22 +105,29 @@ function freeDeskName(deps: ApplyDeps, name: string, deviceId: string): string {
  * Issues kits to a share of `attendees` and checks them in to most of their registrations, inside the
  * caller's write transaction. The same seed gives the same kits, desks and times.
  */
-export function seedVenueActivity(deps: ApplyDeps, attendees: readonly DemoAttendee[], options: { seed: number; passwordHash: string }): VenueActivity {
+export function seedVenueActivity(
+  deps: ApplyDeps,
+  attendees: readonly DemoAttendee[],
+  options: { seed: number; passwordHash: string; edition: Edition },
+): VenueActivity {
   const rnd = generator(options.seed ^ 0x5eed);
   const sqlite = deps.db.sqlite;
-  const starts = new Map<string, number>();
-  for (const e of sqlite.prepare('select id, date, time_start t from events where deleted_at is null').all() as { id: string; date: string; t: string }[]) {
-    starts.set(`event:${e.id}`, venueTime(e.date, e.t));
-  }
-  for (const w of sqlite.prepare('select id, date, time t from workshops where deleted_at is null').all() as { id: string; date: string; t: string }[]) {
-    starts.set(`workshop:${w.id}`, venueTime(w.date, w.t));
-  }
-  const desks = ensureDesks(deps, options.passwordHash, new Date(KITS_FROM - 3_600_000).toISOString());
+  const { edition } = options;
+  type Item = { key: string; date: string; t: string };
+  const items = [
+    ...(sqlite.prepare("select 'event:' || id key, date, time_start t from events where deleted_at is null").all() as Item[]),
+    ...(sqlite.prepare("select 'workshop:' || id key, date, time t from workshops where deleted_at is null").all() as Item[]),
+  ];
+  const dayOf = venueDayOf(edition, items.map((item) => item.date));
+  const starts = new Map(items.map((item) => [item.key, venueTime(dayOf(item.date), item.t, edition.timeZone)]));
+  const kitsFrom = zonedInstant(edition.startDate, KITS_FROM, edition.timeZone);
+  const kitsUntil = zonedInstant(edition.startDate, KITS_UNTIL, edition.timeZone);
+  const desks = ensureDesks(deps, options.passwordHash, new Date(kitsFrom - 3_600_000).toISOString());
 
   const scans: { desk: DeskKey; at: number; mutation: { id: string } & Record<string, unknown> }[] = [];
   for (const attendee of attendees) {
     if (!rnd.chance(KIT_SHARE)) continue;
-    const kitAt = KITS_FROM + rnd.int(KITS_UNTIL - KITS_FROM);
+    const kitAt = kitsFrom + rnd.int(kitsUntil - kitsFrom);
     const point: CollectionPoint =
       attendee.registrationType === 'workshop' ? 'workshop-desk' : rnd.chance(0.9) ? 'main-desk' : 'event-venue';
     const desk: DeskKey = point === 'workshop-desk' ? 'workshop' : point === 'main-desk' ? 'main' : 'hall';

@@ -65,7 +65,7 @@ export async function writeArchive(env: Env, edition: Edition, archivedBy: strin
     let fingerprint: string;
     let csvFiles: ArchiveCsvFile[];
     try {
-      csvFiles = writeCsvFiles(copy, path.join(backup.folder, 'csv'));
+      csvFiles = writeCsvFiles(copy, path.join(backup.folder, 'csv'), edition.timeZone);
       fingerprint = participantDataFingerprint(copy);
     } finally {
       copy.close();
@@ -94,15 +94,16 @@ export function removeArchive(env: Pick<Env, 'DATA_DIR'>, name: string): void {
   fs.rmSync(path.join(archivesDir(env), name), { recursive: true, force: true });
 }
 
-const when = (at: string | null) => (at ? venueDateTime(at) : '');
 
 /** The archive's CSV files, read from its own database copy: what the files say is what the archive holds. */
-function writeCsvFiles(copy: SQLite.Database, folder: string): ArchiveCsvFile[] {
+function writeCsvFiles(copy: SQLite.Database, folder: string, timeZone: string): ArchiveCsvFile[] {
+  // Times on the edition's clock, as the live exports write them.
+  const when = (at: string | null) => (at ? venueDateTime(at, timeZone) : '');
   fs.mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
   const rows = <T>(sql: string) => copy.prepare(sql).all() as T[];
   const participants = rows<UsersTable>("select * from users where role = 'user' order by participant_id is null, participant_id, created_at, id");
   const files: Record<ArchiveCsvFile, { header: readonly string[]; rows: CsvCell[][] }> = {
-    'participants.csv': { header: PARTICIPANT_CSV_COLUMNS, rows: participants.map(participantCsvRow) },
+    'participants.csv': { header: PARTICIPANT_CSV_COLUMNS, rows: participants.map((u) => participantCsvRow(u, timeZone)) },
     'payments.csv': {
       header: ['Participant ID', 'Name', 'Email', 'Registration Type', 'Amount', 'Transaction ID', 'Payment Status', 'Rejection Reason', 'Notes', 'Screenshot', 'Registered At', 'Verified At'],
       rows: participants.map((u) => [

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { findParticipant, findParticipants } from '../admin-users/admin-users.repository';
-import { readSettings } from '../settings/settings.repository';
+import { readEdition } from '../edition/edition.repository';
 import { updateUser } from '../users/users.repository';
 import { paymentRejectedMail, paymentVerifiedMail } from './payments.mails';
 import { profileLink } from '../../lib/site-links';
@@ -46,10 +46,11 @@ function applyDecision(deps: AppDeps, actor: Actor, user: UsersTable, decision: 
 
 function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision) {
   const profileUrl = profileLink(deps.env);
+  const edition = readEdition(deps.db, deps.env);
   const message =
     decision.status === 'verified'
-      ? paymentVerifiedMail(user, profileUrl)
-      : paymentRejectedMail(user, decision.reason, readSettings(deps.db, deps.env).contactEmail, profileUrl);
+      ? paymentVerifiedMail(edition, user, profileUrl)
+      : paymentRejectedMail(edition, user, decision.reason, profileUrl);
   deps.mailer.sendInBackground(message);
 }
 

@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/ids';
 import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.repository';
 import { findUserById, updateUser } from '../users/users.repository';
+import { readEdition } from '../edition/edition.repository';
 import { paymentProofReceivedMail } from './registration.mails';
 import { profileLink } from '../../lib/site-links';
 
@@ -57,7 +58,7 @@ export async function resubmitPaymentProof(
       });
       // Queued in the same transaction: the mail exists if and only if the new proof does.
       deps.mailer.sendInBackground({
-        ...paymentProofReceivedMail({ email: user.email, name: user.name, transactionId }, profileLink(deps.env)),
+        ...paymentProofReceivedMail(readEdition(deps.db, deps.env), { email: user.email, name: user.name, transactionId }, profileLink(deps.env)),
         userId: user.id,
       });
       return after;

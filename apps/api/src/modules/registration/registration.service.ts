@@ -61,7 +61,7 @@ export async function registerParticipant(
         replayed = true;
         return earlierTryOrTaken(deps, meanwhile, input);
       }
-      assertRegistrationOpen(deps.db, deps.env);
+      const edition = assertRegistrationOpen(deps.db, deps.env);
       if (input.needsAccommodation) assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
       const now = nowIso();
       const user = newUserRow(
@@ -97,6 +97,7 @@ export async function registerParticipant(
       // Queued in the same transaction: the mail exists if and only if the registration does.
       deps.mailer.sendInBackground({
         ...registrationReceivedMail(
+          edition,
           { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
           accommodation,
           profileLink(deps.env),

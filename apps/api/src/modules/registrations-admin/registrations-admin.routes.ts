@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { csvAttachment, toCsv } from '../../lib/csv';
 import { venueDateTime } from '../../lib/dates';
+import { readEdition } from '../edition/edition.repository';
 import { AppError } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
 import { findEvent, findWorkshop } from '../catalogue/catalogue.repository';
@@ -51,6 +52,7 @@ export function registrationsAdminRoutes(deps: AppDeps) {
     const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
     const { includeWithdrawn } = parseWith(registrationsExportQuerySchema, c.req.query());
     const name = itemNameOr404(deps.db, itemType, itemId);
+    const edition = readEdition(deps.db, deps.env);
     const rows = listRegistrationViews(deps.db, { itemType, itemId, activeOnly: !includeWithdrawn }).rows.map((r, i) => [
       i + 1,
       orNA(r.user.name),
@@ -58,16 +60,17 @@ export function registrationsAdminRoutes(deps: AppDeps) {
       orNA(r.user.phone),
       orNA(r.user.college),
       orNA(r.user.department),
-      venueDateTime(r.registeredAt),
+      venueDateTime(r.registeredAt, edition.timeZone),
       r.status,
     ]);
-    return csvAttachment(c, `${name}-registrations`, toCsv(REGISTRATION_CSV_COLUMNS, rows));
+    return csvAttachment(c, edition, `${name}-registrations`, toCsv(REGISTRATION_CSV_COLUMNS, rows));
   });
 
   /** Who was checked in at the venue (docs/decisions.md, "Attendance per event"). */
   routes.get('/admin/registrations/:itemType/:itemId/attendance.csv', requireUser(deps), requireStaff(), (c) => {
     const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
     const name = itemNameOr404(deps.db, itemType, itemId);
+    const edition = readEdition(deps.db, deps.env);
     const rows = listAttendance(deps.db, itemType, itemId).map((r, i) => [
       i + 1,
       r.participant_id,
@@ -77,11 +80,11 @@ export function registrationsAdminRoutes(deps: AppDeps) {
       orNA(r.college),
       orNA(r.department),
       r.registered > 0 ? 'Yes' : 'No',
-      venueDateTime(r.check_in_time),
+      venueDateTime(r.check_in_time, edition.timeZone),
       orNA(r.desk_name),
       orNA(r.staff_name),
     ]);
-    return csvAttachment(c, `${name}-attendance`, toCsv(ATTENDANCE_CSV_COLUMNS, rows));
+    return csvAttachment(c, edition, `${name}-attendance`, toCsv(ATTENDANCE_CSV_COLUMNS, rows));
   });
 
   return routes;

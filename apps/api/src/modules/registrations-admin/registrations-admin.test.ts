@@ -2,6 +2,7 @@ import { ATTENDANCE_CSV_COLUMNS, REGISTRATION_CSV_COLUMNS } from '@symposium/sch
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
+import { TEST_EDITION } from '../../test-support/test-edition';
 import { createTestContext, insertParticipant, insertRegistration, signInStaff, type TestContext } from '../../test-support/context';
 
 let ctx: TestContext;
@@ -144,7 +145,7 @@ describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="sky-shot-registrations-${venueDate()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-sky-shot-registrations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
     const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual([...REGISTRATION_CSV_COLUMNS]);
     expect(rows[1]).toEqual(['1', 'Asha', 'asha@example.com', expect.any(String), expect.any(String), 'N/A', '2025-10-01 10:00', 'registered']);
@@ -187,7 +188,7 @@ describe('attendance per event', () => {
 
     const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/attendance.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="sky-shot-attendance-${venueDate()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-sky-shot-attendance-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
     const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual([...ATTENDANCE_CSV_COLUMNS]);
     const deskName = 'Online scanner';

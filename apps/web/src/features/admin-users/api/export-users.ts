@@ -4,7 +4,7 @@ import { type UsersQuery, usersFilterParams } from './get-users';
 
 /**
  * The participants CSV, fetched with the token and saved under the server's name
- * (participants-YYYY-MM-DD.csv): the selected participants with POST /admin/users/export.csv (the ids
+ * (<edition>-participants-YYYY-MM-DD.csv): the selected participants with POST /admin/users/export.csv (the ids
  * go in the body, hundreds would overflow a URL), else everything the filters match with GET.
  */
 export async function exportUsers(query: Omit<UsersQuery, 'page'>, selectedIds?: readonly string[]): Promise<string> {
