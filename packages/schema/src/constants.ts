@@ -1,23 +1,4 @@
-// Business constants of spec §9. Screens and the API read them from here, never as literals.
-export const SYMPOSIUM = {
-  collegeName: 'College of Engineering',
-  title: 'MECH SYMPOSIUM 25-26',
-  association: 'Mechanical Engineering Association',
-  tagline: 'Break Free From The Ordinary',
-  startDate: '2025-10-23',
-  endDate: '2025-10-24',
-  dateLabel: 'October 23 & 24, 2025',
-  countdownTarget: '2025-10-23T00:00:00',
-  reportBy: '9:00 AM on 23 October',
-  /** `reportBy` as an instant on the venue clock: mails sent after it no longer ask for it. */
-  reportByAt: '2025-10-23T09:00:00+05:30',
-  playerCapacity: 456,
-  days: 2,
-  /** Dates in CSV files and their names are the venue's calendar dates (docs/decisions.md). */
-  timeZone: 'Asia/Kolkata',
-} as const;
-
-export const ACCOMMODATION_DATES = ['2025-10-23', '2025-10-24'] as const;
+// Business constants of spec §9 that are not the edition's (the edition's facts are data: edition.ts).
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
