@@ -16,7 +16,7 @@ import { teamPhoto } from './support/team';
 const SHOTS = '/tmp/edition';
 const PUBLIC_PAGES = ['/', '/events', '/team', '/contact', '/register', '/accommodation'] as const;
 /** What the 2025 edition shows, and what no page may show once the admin has made the new one. */
-const OLD_VALUES = ['MECH SYMPOSIUM', '25-26', 'October 23', '23 October', '456', 'Break Free From The Ordinary'];
+const OLD_VALUES = [/MECH SYMPOSIUM/i, /\b25-26\b/, /October 23/, /23 October/, /\b456\b/, /Break Free From The Ordinary/i];
 
 const suite = useServerAndBrowser({ server: () => ({ edition: 'fresh' }) });
 let server: ApiServer;
@@ -31,8 +31,12 @@ async function visitorPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
   return context.newPage();
 }
 
-/** The page as the server sends it, before any script runs. */
-const servedHtml = async (pathname: string) => (await fetch(`${server.baseUrl}${pathname}`)).text();
+/**
+ * The page as the server sends it, before any script runs: what a person sees of it, without the data block the app
+ * reads its first answers from (its ids are random hex, which may hold any digits).
+ */
+const servedHtml = async (pathname: string) =>
+  (await (await fetch(`${server.baseUrl}${pathname}`)).text()).replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
 
 /** The page's text once the app has rendered it (its main content and the footer are there). */
 async function renderedText(page: Page, pathname: string): Promise<string> {
@@ -131,11 +135,11 @@ describe('an edition the organisers set up themselves', () => {
     const visitor = await visitorPage();
     for (const pathname of PUBLIC_PAGES) {
       const served = await servedHtml(pathname);
-      for (const old of OLD_VALUES) expect(served, `${pathname} as served`).not.toContain(old);
+      for (const old of OLD_VALUES) expect(served, `${pathname} as served`).not.toMatch(old);
       expect(served, pathname).toContain('<title>');
       const text = await renderedText(visitor, pathname);
       for (const shown of expected[pathname]) expect(text, pathname).toContain(shown);
-      for (const old of OLD_VALUES) expect(text, pathname).not.toContain(old);
+      for (const old of OLD_VALUES) expect(text, pathname).not.toMatch(old);
       expect(await visitor.title(), pathname).toMatch(/GEAR FEST 2032$/);
       await saveScreenshot(visitor, { path: `${SHOTS}/visitor${pathname.replace(/\//g, '-') || '-home'}-1280.png`, fullPage: true });
     }

@@ -25,13 +25,14 @@ beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
   const token = await adminToken(server);
   passes = [await createVerifiedPass(server, token, 'Kavya Raman'), await createVerifiedPass(server, token, 'Arjun Subramanian')];
+  await apiCall(server, '/admin/team', { method: 'PUT', token, json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Nila Bharathi', role: 'President' }] }] } });
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
 });
 
 describe('/admin/settings: start the next edition', () => {
-  test('the admin starts it after typing the current label; the CSVs download; users are gone, the catalogue stays', async () => {
+  test('the admin starts it after typing the current label; the CSVs download; users are gone, the catalogue and the team stay', async () => {
     const eventsBefore = (await getEvents(server)).events.map((e) => e.name);
     await page.goto('/admin/settings');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Start the next edition' }) });
@@ -86,6 +87,9 @@ describe('/admin/settings: start the next edition', () => {
     expect(await page.getByText('Kavya Raman').count()).toBe(0);
     await page.goto('/admin/events');
     for (const name of eventsBefore) await page.getByText(name, { exact: true }).first().waitFor();
+    // The team carries over: the public page still shows it.
+    await page.goto('/team');
+    await page.locator('.team-card-name', { hasText: 'Nila Bharathi' }).waitFor();
     const config = await apiCall<{ data: { edition: { label: string; participantIdPrefix: string } } }>(server, '/config');
     expect(config.data.edition).toMatchObject({ label: '26-27', participantIdPrefix: 'GF26' });
   });
