@@ -1,7 +1,9 @@
 import { Ban, QrCode, RefreshCw, WifiOff } from 'lucide-react';
+import { editionDateLabel, editionTitle } from '@symposium/schema/edition';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { BusyLabel } from '../../../components/ui/busy-label';
 import { formatMoment } from '../../../lib/format-date';
+import { useEdition } from '../../../lib/site-config';
 import type { StoredPass } from '../../../lib/local-db';
 import type { PassSource } from '../hooks/use-profile-pass';
 import { passStatus } from '../pass-status';
@@ -19,11 +21,18 @@ export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
   const status = passStatus(pass);
   const revoked = Boolean(pass.passRevokedAt);
   const showQr = !revoked && pass.paymentStatus === 'verified' && pass.passData;
+  // The festival the pass admits to: this year's edition, as the config (kept offline by the service worker) says.
+  const edition = useEdition();
   return (
     <section className="card pass-card" aria-labelledby="pass-title">
       <h2 id="pass-title" className="card-title">
         Entry Pass
       </h2>
+      {edition && (
+        <p className="pass-festival">
+          {editionTitle(edition)} · {editionDateLabel(edition)}
+        </p>
+      )}
       {showQr ? (
         <PassQr passData={pass.passData!} playerId={pass.playerId} />
       ) : revoked ? (
