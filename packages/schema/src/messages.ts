@@ -1,5 +1,4 @@
 import { LIMITS } from './constants';
-import { formatParticipantId } from './participant-id';
 import { waitInWords } from './wait-in-words';
 
 // The exact user-facing texts of spec §5 and §8. Forms and routes import them from here.
@@ -368,7 +367,7 @@ export const M = {
   unknownFields: (names: readonly string[]) => `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
   // scanner desks (not in the spec: docs/decisions.md)
   /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
-  manualEntryNotAnId: `Not a participant ID or a pass. Type the ID printed under the QR code, such as ${formatParticipantId(1)}, or scan the pass.`,
+  manualEntryNotAnId: 'Not a participant ID or a pass. Type the ID printed under the QR code (the placeholder shows its shape), or scan the pass.',
   /**
    * Under that refusal: a participant with no pass (a verified payment, no participant ID generated yet) is found on
    * the Users screen by the name or email just typed, and gets an ID in their details.

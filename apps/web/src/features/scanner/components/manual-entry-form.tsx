@@ -1,4 +1,5 @@
 import { M } from '@symposium/schema/messages';
+import { useEdition } from '../../../lib/site-config';
 import { formatParticipantId, isParticipantIdShaped } from '@symposium/schema/participant-id';
 import { paths } from '@symposium/schema/paths';
 import { Keyboard } from 'lucide-react';
@@ -39,6 +40,8 @@ function isTextEntry(element: Element | null): boolean {
 export function ManualEntryForm({ onSubmit, submitLabel, focusRequest, shown }: ManualEntryFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
+  // This year's IDs as the placeholder's example ('SYM25-0001').
+  const edition = useEdition();
   /**
    * The last entry was neither a pass nor a participant ID (said here, never decided or queued): often the name or
    * email of someone with no pass yet, offered as a search on the Users screen.
@@ -127,7 +130,7 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest, shown }: 
           }}
           aria-invalid={refused ? true : undefined}
           aria-describedby={`${hintId} ${errorId}`}
-          placeholder={formatParticipantId(1)}
+          placeholder={formatParticipantId(1, edition?.participantIdPrefix)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
