@@ -367,7 +367,7 @@ export const M = {
   unknownFields: (names: readonly string[]) => `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
   // scanner desks (not in the spec: docs/decisions.md)
   /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
-  manualEntryNotAnId: 'Not a participant ID or a pass. Type the ID printed under the QR code (the placeholder shows its shape), or scan the pass.',
+  manualEntryNotAnId: 'Not a participant ID or a pass. Type the ID printed under the QR code, or scan the pass.',
   /**
    * Under that refusal: a participant with no pass (a verified payment, no participant ID generated yet) is found on
    * the Users screen by the name or email just typed, and gets an ID in their details.
