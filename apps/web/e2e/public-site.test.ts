@@ -13,6 +13,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
 import { FULL_TEAM, saveTeam } from './support/team';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -430,7 +431,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   await page.waitForURL('**/register');
   expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('accommodationData'))) ?? '{}')).toEqual({
     needsAccommodation: true,
-    selectedDates: ['2025-10-23'],
+    selectedDates: [FIRST_NIGHT],
     gender: 'female',
   });
   // Back on the page, the kept choice comes back whole, its rules tick included; an untick is kept as well.
@@ -454,7 +455,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   await fillPersonalDetails(page, person);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
-  expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
+  expect(await page.getByLabel('Check-in').inputValue()).toBe(FIRST_NIGHT);
   expect(await page.getByLabel('Gender').inputValue()).toBe('female');
   await page.getByLabel('Workshop only').check();
   await visible(page, 'Total payable: ₹499'); // 199 + 300

@@ -1,6 +1,7 @@
 import { TINY_PNG } from './fixtures';
 import { apiCall as call, createParticipant, generateParticipantId, getEvents, openEventRegistration, verifyPayment } from './api-calls';
 import type { ApiServer } from './api-server';
+import { FIRST_NIGHT, LAST_NIGHT } from './test-edition';
 
 // Direct API calls that set the stage for the staff-screen tests (admin.test.ts).
 
@@ -48,8 +49,8 @@ export async function registerParticipant(
   };
   if (options.stay) {
     fields.accommodationRulesAccepted = 'true';
-    fields.accommodationCheckIn = '2025-10-23';
-    fields.accommodationCheckOut = '2025-10-24';
+    fields.accommodationCheckIn = FIRST_NIGHT;
+    fields.accommodationCheckOut = LAST_NIGHT;
     fields.accommodationGender = options.stay;
   }
   const form = new FormData();
