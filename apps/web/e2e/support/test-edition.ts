@@ -17,3 +17,10 @@ export const TEST_EDITION: Edition = {
 export const TEST_NIGHTS: readonly string[] = editionNights(TEST_EDITION);
 export const FIRST_NIGHT = TEST_NIGHTS[0]!;
 export const LAST_NIGHT = TEST_NIGHTS[TEST_NIGHTS.length - 1]!;
+
+/** Contact people as organisers would set them in /admin/edition (a fresh install, and TEST_EDITION, has none). */
+export const ORGANISER_CONTACTS: Edition['contacts'] = [
+  { role: 'general', name: 'Arjun Das', phone: '98765 43210' },
+  { role: 'event', name: 'Meena Iyer', phone: '98765 43211' },
+  { role: 'registration', name: 'Karthik Selvam', phone: '98765 43212' },
+];
