@@ -132,11 +132,9 @@ describe('registration', () => {
     const page = await openPage(MOBILE_VIEWPORT);
     // The /accommodation page's choice for the session pre-fills step 2 (spec §2).
     await page.goto('/');
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'accommodationData',
-        JSON.stringify({ needsAccommodation: true, selectedDates: [FIRST_NIGHT, LAST_NIGHT], gender: 'male' }),
-      ),
+    await page.evaluate(
+      (selectedDates) => sessionStorage.setItem('accommodationData', JSON.stringify({ needsAccommodation: true, selectedDates, gender: 'male' })),
+      [FIRST_NIGHT, LAST_NIGHT],
     );
     await page.goto('/register');
     await fillPersonalDetails(page, participant);
