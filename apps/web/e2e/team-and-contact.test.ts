@@ -38,7 +38,17 @@ test('team avatars: the first letters of the first and last words of the name, a
 });
 
 test('contact: every landmark has a unique name (one Follow Us region, the footer’s)', async () => {
-  // The footer has a Follow Us section only for an edition with social links (none by default): these organisers set one.
+  // None set (the default): no Follow Us in the footer, no placeholder people or numbers — the Official Email card alone.
+  const before = await openPage();
+  await before.goto('/contact');
+  await before.locator('.footer-email').waitFor();
+  await before.locator('main').getByRole('heading', { name: 'Official Email' }).waitFor();
+  expect(await before.getByRole('contentinfo').getByRole('heading', { name: 'Follow Us' }).count()).toBe(0);
+  expect(await before.locator('.contact-card').count()).toBe(1);
+  expect(await before.getByText(/to be announced/i).count()).toBe(0);
+  await before.context().close();
+
+  // The footer has a Follow Us section only for an edition with social links: these organisers set one.
   const instagram = 'https://www.instagram.com/mech.symposium.e2e';
   await updateSettings(server, await adminToken(server), { edition: { socials: [{ network: 'instagram', url: instagram }] } });
   const page = await openPage();
