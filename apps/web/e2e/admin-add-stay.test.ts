@@ -9,6 +9,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsStaff } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 // A registered participant asks for a room at the venue desk: the coordinator adds the stay on /admin/accommodations
 // (docs/decisions.md, "A stay added at the desk").
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await verifyPayment(server, admin, guest.id);
   nandini = { id: guest.id, participantId: await generateParticipantId(server, admin, guest.id) };
   namesake = await createParticipant(server, 'workshop', 'Nandini Krishnan'); // a namesake the desk must tell apart
-  booked = await createParticipant(server, 'general', 'Vikram Sethu', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'male' });
+  booked = await createParticipant(server, 'general', 'Vikram Sethu', { checkIn: FIRST_NIGHT, checkOut: LAST_NIGHT, gender: 'male' });
   oldFee = await createParticipant(server, 'general', 'Ganesh Oldfee'); // paid ₹299 before the organisers raise the fee
 });
 
@@ -123,7 +124,7 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   );
   expect(details.data.user.paymentAmount).toBe(599);
   expect(details.data.accommodation.map((s) => [s.status, s.checkInDate, s.checkOutDate, s.gender])).toEqual([
-    ['requested', '2025-10-23', '2025-10-24', 'female'],
+    ['requested', FIRST_NIGHT, LAST_NIGHT, 'female'],
   ]);
   await page.context().close();
 });
@@ -154,7 +155,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await dialog.getByRole('button', { name: 'OCT 24' }).click();
   await dialog.getByLabel('Gender').selectOption('female');
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
-  const otherDesk = { userId: namesake.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-23', accommodationGender: 'female', accommodationRulesAccepted: true };
+  const otherDesk = { userId: namesake.id, accommodationCheckIn: FIRST_NIGHT, accommodationCheckOut: FIRST_NIGHT, accommodationGender: 'female', accommodationRulesAccepted: true };
   const otherDeskStay = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
   await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
@@ -163,7 +164,7 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await saveScreenshot(page, { path: '/tmp/e2e-add-stay-raced-390.png' });
 
   // Someone whose stay was cancelled: the amount already includes accommodation, and the dialog says it stays.
-  const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', { checkIn: '2025-10-23', checkOut: '2025-10-23', gender: 'male' });
+  const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', { checkIn: FIRST_NIGHT, checkOut: FIRST_NIGHT, gender: 'male' });
   const [stay] = (await apiCall<{ data: { accommodation: { id: string }[] } }>(server, `/admin/users/${cancelled.id}`, { token: admin })).data.accommodation;
   await apiCall(server, `/accommodation/${stay.id}/cancel`, { method: 'PUT', token: admin });
   await dialog.getByRole('button', { name: 'Change participant' }).click();

@@ -26,7 +26,10 @@ test('without JavaScript, /, /events/technical and /register show the page itsel
 
   await page.goto('/');
   expect(await page.locator('main h1').textContent()).toBe('MECH SYMPOSIUM 25-26');
-  expect(await page.locator('.hero').textContent()).toContain('The games are over — thank you for playing.');
+  // The test edition's games are ahead and registration is open: its date, the countdown and REGISTER NOW are drawn.
+  expect(await page.locator('.hero').textContent()).toContain('October 23 & 24, 2031');
+  expect(await page.locator('.hero .countdown[role="timer"] .countdown-value').count()).toBe(4);
+  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
   expect(await page.locator('.boot-loading').count()).toBe(0);
   await saveScreenshot(page, { path: '/tmp/e2e-first-screen-home-mobile.png' });
 

@@ -22,6 +22,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signedInContext, signedInStorage, signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -384,7 +385,7 @@ describe('profile', () => {
 
   test('/profile keeps its place while its data comes: the pass at once, the parts below where they stay', async () => {
     // A general player with a stay and an event: every part below the pass has something to show.
-    const guest = await createParticipant(server, 'general', 'Divya Bharathi', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'female' });
+    const guest = await createParticipant(server, 'general', 'Divya Bharathi', { checkIn: FIRST_NIGHT, checkOut: LAST_NIGHT, gender: 'female' });
     await verifyPayment(server, admin, guest.id);
     await generateParticipantId(server, admin, guest.id);
     await updateSettings(server, admin, { eventRegistrationOpen: true });

@@ -13,6 +13,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext, signInAsParticipant } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -212,7 +213,7 @@ describe('a participant whose payment was rejected', () => {
     // collect, so the new proof still asks for the ₹199 paid online and says where the rest is paid.
     const added = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', {
       token: admin,
-      json: { userId: corrected.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'female', accommodationRulesAccepted: true },
+      json: { userId: corrected.id, accommodationCheckIn: FIRST_NIGHT, accommodationCheckOut: LAST_NIGHT, accommodationGender: 'female', accommodationRulesAccepted: true },
     });
     await page.reload();
     await visible(page, M.newProofWithoutDeskStay(300, added.data.accommodation.requestNumber, 'due'));

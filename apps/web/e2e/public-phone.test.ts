@@ -2,7 +2,7 @@ import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall } from './support/api-calls';
+import { adminToken, apiCall, updateSettings } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 
@@ -12,6 +12,7 @@ import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
 import { FULL_TEAM, saveTeam } from './support/team';
+import { ORGANISER_CONTACTS } from './support/test-edition';
 
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
@@ -237,7 +238,10 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
   await scrollTop.waitFor({ state: 'visible' });
   await saveScreenshot(page, { path: '/tmp/e2e-phone-scroll-top-shown.png' });
 
+  // The contact people's cards above the form, as an edition with its people set shows them.
+  await updateSettings(server, await adminToken(server), { edition: { contacts: ORGANISER_CONTACTS } });
   await page.goto('/contact');
+  await page.locator('.contact-card', { hasText: ORGANISER_CONTACTS[0]!.name }).waitFor();
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.waitFor();
   await bringUnderTheButton('form button[type="submit"]');

@@ -13,6 +13,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
 import { FULL_TEAM, saveTeam } from './support/team';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -43,16 +44,21 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(MOBILE_VIEWPORT);
 }
 
+/** The server's sentence wherever a page says registration has closed (the closed server below closed it on 1 November 2026). */
+const CLOSED = 'Registration closed on 1 November 2026.';
+const CLOSED_ACCOMMODATION = `${CLOSED} Rooms are booked with a registration.`;
+
 const visible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
-test('home: the countdown says the games are over (no negative numbers) and the counts come from the API', async () => {
+test('home: the countdown to the first day, the counts from the API, spec §2\'s register calls; once the games are over it says so (no negative numbers) and calls nobody to register', async () => {
   const page = await openPage();
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
-  // Today is after 23-24 October 2025.
-  await visible(page, 'The games are over — thank you for playing.');
-  expect(await page.locator('.countdown').count()).toBe(0);
+  // The test edition's games (23-24 October 2031) are ahead and its registration is open.
+  await visible(page, 'October 23 & 24, 2031');
+  await page.locator('.countdown[role="timer"]').waitFor();
+  expect(await page.locator('.countdown-value').count()).toBe(4);
   expect(await page.locator('.hero').textContent()).not.toMatch(/(?<!\d)-\d/); // '25-26' is the edition
 
   const { events } = await getEvents(server);
@@ -69,8 +75,6 @@ test('home: the countdown says the games are over (no negative numbers) and the 
     expect.stringContaining(`${events.length} Events`),
     expect.stringContaining('2 Days'),
   ]);
-  // The games are over but these organisers have not closed registration (docs/decisions.md, "Registration closes
-  // when the organisers say"): spec §2's calls to register stay.
   expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
   expect(await page.locator('.hero-capacity').textContent()).toBe('Only the first 456 players can enter.');
   expect(await page.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
@@ -81,9 +85,10 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   expect(await left('.site-footer-grid')).toBe(await left('#choose-title'));
   await page.setViewportSize(MOBILE_VIEWPORT);
 
-  // Before the games (the visitor's clock on 1 October 2025): the countdown and both register calls of spec §2.
+  // 10:00 on 1 October 2031 at the venue (India, +05:30), whatever the browser's own zone: the countdown reads to the
+  // first day's midnight on the venue's clock, and both register calls of spec §2 are there.
   const before = await openPage();
-  await before.clock.setFixedTime(new Date('2025-10-01T10:00:00'));
+  await before.clock.setFixedTime(new Date('2031-10-01T10:00:00+05:30'));
   await before.goto('/');
   await before.locator('.countdown[role="timer"]').waitFor();
   expect(await before.locator('.countdown-value').allTextContents()).toEqual(['21', '14', '00', '00']);
@@ -95,18 +100,40 @@ test('home: the countdown says the games are over (no negative numbers) and the 
   await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
   expect(await before.locator('main').getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe('/register');
   await before.context().close();
+
+  // A fresh install's edition (23-24 October 2025) is over: the countdown says so instead of negative numbers, and
+  // nobody is called to register (docs/decisions.md) — VIEW EVENTS alone, no call for the first players, no band.
+  const over = await startApiServer({ edition: 'fresh' });
+  const afterContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: over.baseUrl, serviceWorkers: 'block' });
+  try {
+    const after = await afterContext.newPage();
+    await after.goto('/');
+    await after.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
+    await visible(after, 'The games are over — thank you for playing.');
+    await visible(after, 'October 23 & 24, 2025');
+    expect(await after.locator('.countdown').count()).toBe(0);
+    expect(await after.locator('.hero').textContent()).not.toMatch(/(?<!\d)-\d/);
+    expect(await after.getByRole('link', { name: 'REGISTER NOW' }).count()).toBe(0);
+    expect(await after.locator('.hero-capacity').count()).toBe(0);
+    expect(await after.locator('.cta-band').count()).toBe(0);
+    expect(await after.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
+    await screenshots(after, 'home-over');
+  } finally {
+    await afterContext.close();
+    await over.stop();
+  }
 });
 
 test('once the organisers have closed registration /register says so and shows no form or payment QR; home, /maintenance and the other pages call nobody to register; /accommodation books nothing, not even while it checks; the installed app\'s /register never flashes the form', async () => {
-  // A server whose organisers closed registration at the end of the games (24 October 2025 at the venue).
-  const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00+05:30' } });
+  // A server whose organisers closed registration early, on 1 November 2026 at the venue (today is later).
+  const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2026-11-01T00:00:00+05:30' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
   try {
     // The page is drawn as the notice on the server: without JavaScript, and with it the form never shows.
     const withoutScript = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, javaScriptEnabled: false });
     const drawn = await withoutScript.newPage();
     await drawn.goto('/register');
-    expect(await drawn.locator('.first-screen').textContent()).toContain(M.registrationClosed);
+    expect(await drawn.locator('.first-screen').textContent()).toContain(CLOSED);
     expect(await drawn.locator('input[name="firstName"]').count()).toBe(0);
     await withoutScript.close();
     const page = await context.newPage();
@@ -120,7 +147,7 @@ test('once the organisers have closed registration /register says so and shows n
       }).observe(document, { childList: true, subtree: true });
     }, M.registrationChecking);
     await page.goto('/register');
-    await visible(page, M.registrationClosed);
+    await visible(page, CLOSED);
     expect(await page.evaluate(() => document.documentElement.dataset.formShown)).toBeUndefined();
     // Drawn by the server with the config: the app's first render knows it, so it never checks on screen.
     expect(await page.evaluate(() => document.documentElement.dataset.checkingShown)).toBeUndefined();
@@ -128,13 +155,13 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await page.getByLabel('First Name').count()).toBe(0);
     expect(await page.locator('.payment-qr, img[alt*="QR"]').count()).toBe(0);
     expect(await page.locator('main').getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
-    expect(await page.locator('main').getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe('/events');
+    expect(await page.locator('main').getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'register-closed');
 
     // Home calls nobody to register: VIEW EVENTS alone, no call for the first 456 players, no register band.
     await page.goto('/');
-    await visible(page, 'Registration for this edition has closed.');
+    expect(await page.locator('.hero-capacity').textContent()).toBe(CLOSED);
     expect(await page.getByRole('link', { name: 'REGISTER NOW' }).count()).toBe(0);
     expect(await page.locator('.hero').textContent()).not.toContain('players can enter');
     expect(await page.locator('.cta-band').count()).toBe(0);
@@ -143,7 +170,7 @@ test('once the organisers have closed registration /register says so and shows n
     // Rooms come with a registration: /accommodation offers no booking either — not even for a moment while the
     // page asks the server whether registration is open (it is not drawn on the server).
     await page.goto('/accommodation');
-    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    await page.locator('.accommodation-form').getByText(CLOSED_ACCOMMODATION, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
     expect(await page.getByLabel('Gender').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.bookingShown)).toBeUndefined();
@@ -156,7 +183,7 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await page.getByLabel('Gender').count()).toBe(0);
     await saveScreenshot(page.locator('.accommodation-form'), { path: '/tmp/e2e-accommodation-checking-390.png' });
     await heldConfig.release();
-    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    await page.locator('.accommodation-form').getByText(CLOSED_ACCOMMODATION, { exact: true }).waitFor();
     await page.unroute('**/api/v1/config');
     await page.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
     await page.reload();
@@ -165,7 +192,7 @@ test('once the organisers have closed registration /register says so and shows n
     await screenshots(page, 'accommodation-check-failed');
     await page.unroute('**/api/v1/config');
     await page.locator('.accommodation-form').getByRole('button', { name: 'Retry' }).click();
-    await page.locator('.accommodation-form').getByText(M.registrationClosed, { exact: true }).waitFor();
+    await page.locator('.accommodation-form').getByText(CLOSED_ACCOMMODATION, { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.bookingShown)).toBeUndefined();
 
     // Nor do the other pages call a visitor to register (docs/decisions.md): the bands and buttons that lead to
@@ -175,7 +202,7 @@ test('once the organisers have closed registration /register says so and shows n
     const registerLinks = () => page.locator('a[href="/register"]').count();
     await page.goto('/events');
     await configKnown();
-    expect(await page.locator('.date-card').textContent()).toContain('October 23 & 24, 2025');
+    expect(await page.locator('.date-card').textContent()).toContain('October 23 & 24, 2031');
     expect(await registerLinks()).toBe(0);
     await page.goto('/events/technical');
     await configKnown();
@@ -194,7 +221,7 @@ test('once the organisers have closed registration /register says so and shows n
     }
     await page.goto('/terms-and-conditions');
     await configKnown();
-    await page.locator('.terms-accept').getByText(M.registrationClosed, { exact: true }).waitFor();
+    await page.locator('.terms-accept').getByText(CLOSED, { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: /I Accept/ }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Register', exact: true }).count()).toBe(0);
     await screenshots(page, 'terms-closed');
@@ -242,14 +269,14 @@ async function installedAppRegister(closed: ApiServer) {
     expect(await page.title()).toContain('Register');
     await screenshots(page, 'register-checking');
     await heldConfig.release();
-    await visible(page, M.registrationClosed);
+    await visible(page, CLOSED);
     expect(await formShown()).toBeUndefined();
     await context.unroute('**/api/v1/config');
 
     // Offline, the worker answers with the config it kept: still closed, still no form.
     await context.setOffline(true);
     await page.reload();
-    await visible(page, M.registrationClosed);
+    await visible(page, CLOSED);
     expect(await formShown()).toBeUndefined();
 
     // No config to be had — none kept (the worker's copy expired, or its own fetch failed) and no answer from the
@@ -271,10 +298,10 @@ async function installedAppRegister(closed: ApiServer) {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'register-check-failed');
     await page.locator('main').getByRole('button', { name: 'Retry' }).click();
-    await visible(page, M.registrationClosed);
+    await visible(page, CLOSED);
     await cannotCheck();
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await visible(page, M.registrationClosed);
+    await visible(page, CLOSED);
     expect(await formShown()).toBeUndefined();
   } finally {
     await context.close();
@@ -321,7 +348,7 @@ describe('events', () => {
   test('each category page shows its cards from the API, and /events links to all three', async () => {
     const page = await openPage();
     await page.goto('/events');
-    await visible(page, 'October 23 & 24, 2025');
+    await visible(page, 'October 23 & 24, 2031');
     await screenshots(page, 'events');
     const { events } = await getEvents(server);
     for (const [path, category, title] of [
@@ -430,7 +457,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   await page.waitForURL('**/register');
   expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('accommodationData'))) ?? '{}')).toEqual({
     needsAccommodation: true,
-    selectedDates: ['2025-10-23'],
+    selectedDates: [FIRST_NIGHT],
     gender: 'female',
   });
   // Back on the page, the kept choice comes back whole, its rules tick included; an untick is kept as well.
@@ -454,7 +481,7 @@ test('accommodation: REGISTER waits for a night, a gender and the rules; the cho
   await fillPersonalDetails(page, person);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
-  expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
+  expect(await page.getByLabel('Check-in').inputValue()).toBe(FIRST_NIGHT);
   expect(await page.getByLabel('Gender').inputValue()).toBe('female');
   await page.getByLabel('Workshop only').check();
   await visible(page, 'Total payable: ₹499'); // 199 + 300
@@ -501,7 +528,10 @@ test('contact: the spec messages for bad input, what was typed kept over a reloa
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
   // A sent message is not kept.
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Can two colleges');
-  await page.getByRole('link', { name: /Open .* in Google Maps/ }).waitFor();
+  // No map link set (the default): the link searches Google Maps for the venue.
+  const mapLink = page.getByRole('link', { name: 'Open College of Engineering in Maps' });
+  await mapLink.waitFor();
+  expect(await mapLink.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
   expect(await page.locator('iframe[loading="lazy"]').count()).toBe(1);
   await screenshots(page, 'contact');
 

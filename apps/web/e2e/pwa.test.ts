@@ -83,7 +83,7 @@ test('after one visit the service worker serves the events, workshops and terms 
   await page.getByLabel('First Name').waitFor();
   // The map needs the network; the plain link is still there.
   await page.goto('/contact');
-  await page.getByRole('link', { name: /in Google Maps/ }).waitFor();
+  await page.getByRole('link', { name: /^Open .* in Maps$/ }).waitFor();
   expect(await page.locator('iframe').count()).toBe(0);
   await saveScreenshot(page, { path: '/tmp/e2e-offline-contact-mobile.png', fullPage: true });
   await context.close();

@@ -8,6 +8,7 @@ import { newParticipant, TINY_PNG } from './support/fixtures';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 // Registering on a 360 px phone with mobile data that comes and goes (docs/decisions.md, "A registration retried
 // after a lost answer" and "The register form survives a reload").
@@ -78,8 +79,8 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   await continueToPayment(page);
   await page.getByLabel(REGISTRATION_TYPE_LABELS.workshop).check();
   await page.getByRole('checkbox', { name: /I need accommodation/ }).check();
-  await page.getByLabel('Check-in').selectOption('2025-10-24');
-  await page.getByLabel('Check-out').selectOption('2025-10-24');
+  await page.getByLabel('Check-in').selectOption(LAST_NIGHT);
+  await page.getByLabel('Check-out').selectOption(LAST_NIGHT);
   await page.getByLabel('Gender').selectOption('female');
   await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).check();
   await page.getByLabel('Transaction ID').fill('T-2025_0042');
@@ -103,7 +104,7 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   expect(await page.getByLabel(REGISTRATION_TYPE_LABELS.workshop).isChecked()).toBe(true);
   expect(await page.getByLabel('Transaction ID').inputValue()).toBe('T-2025_0042');
   expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
-  expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-24');
+  expect(await page.getByLabel('Check-in').inputValue()).toBe(LAST_NIGHT);
   expect(await page.getByLabel('Gender').inputValue()).toBe('female');
   await page.getByText('Total payable: ₹499').waitFor();
   expect(await page.getByLabel('Payment Screenshot').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
@@ -122,8 +123,8 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(player.password);
   await continueToPayment(page);
-  expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
-  expect(await page.getByLabel('Check-out').inputValue()).toBe('2025-10-23');
+  expect(await page.getByLabel('Check-in').inputValue()).toBe(FIRST_NIGHT);
+  expect(await page.getByLabel('Check-out').inputValue()).toBe(FIRST_NIGHT);
   // The night of the 23rd reads as arriving on the 23rd and leaving the next morning, not 'Check-out: 23 Oct'.
   const chosen = (label: string) => page.getByLabel(label).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
   expect(await chosen('Check-in')).toBe('Thu, 23 Oct');

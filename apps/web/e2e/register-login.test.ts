@@ -12,6 +12,7 @@ import { adminToken, updateSettings } from './support/api-calls';
 import { continueToPayment, fillPersonalDetails } from './support/register-form';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -131,11 +132,9 @@ describe('registration', () => {
     const page = await openPage(MOBILE_VIEWPORT);
     // The /accommodation page's choice for the session pre-fills step 2 (spec §2).
     await page.goto('/');
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'accommodationData',
-        JSON.stringify({ needsAccommodation: true, selectedDates: ['2025-10-23', '2025-10-24'], gender: 'male' }),
-      ),
+    await page.evaluate(
+      (selectedDates) => sessionStorage.setItem('accommodationData', JSON.stringify({ needsAccommodation: true, selectedDates, gender: 'male' })),
+      [FIRST_NIGHT, LAST_NIGHT],
     );
     await page.goto('/register');
     await fillPersonalDetails(page, participant);
@@ -154,8 +153,8 @@ describe('registration', () => {
     await page.getByRole('heading', { name: 'Registration & Payment' }).waitFor();
     await visible(page, 'Select a registration type to see the payment QR code');
     expect(await page.getByRole('checkbox', { name: /I need accommodation/ }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Check-in').inputValue()).toBe('2025-10-23');
-    expect(await page.getByLabel('Check-out').inputValue()).toBe('2025-10-24');
+    expect(await page.getByLabel('Check-in').inputValue()).toBe(FIRST_NIGHT);
+    expect(await page.getByLabel('Check-out').inputValue()).toBe(LAST_NIGHT);
     expect(await page.getByLabel('Gender').inputValue()).toBe('male');
     // The rules were accepted on /accommodation, which keeps a choice only then.
     expect(await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).isChecked()).toBe(true);
@@ -278,8 +277,8 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await fillPaymentStep(page);
     await page.getByRole('checkbox', { name: /I need accommodation/ }).check();
-    await page.getByLabel('Check-in').selectOption('2025-10-23');
-    await page.getByLabel('Check-out').selectOption('2025-10-24');
+    await page.getByLabel('Check-in').selectOption(FIRST_NIGHT);
+    await page.getByLabel('Check-out').selectOption(LAST_NIGHT);
     await page.getByLabel('Gender').selectOption('female');
     const rulesBox = page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' });
     expect(await rulesBox.isChecked()).toBe(false);
@@ -309,7 +308,7 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect((await response.json()).data.accommodation).toMatchObject({ checkInDate: '2025-10-23', checkOutDate: '2025-10-24' });
+    expect((await response.json()).data.accommodation).toMatchObject({ checkInDate: FIRST_NIGHT, checkOutDate: LAST_NIGHT });
   });
 
   test('a fake PNG the server refuses is said once, under the file field, announced, with focus on the field', async () => {

@@ -8,6 +8,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 // A participant who registered already and then thinks of a room: what /accommodation, /profile and /register
 // tell them (docs/decisions.md, "A registered participant and accommodation").
@@ -53,7 +54,7 @@ async function expectNightsUnbroken(region: Locator) {
 
 test('a participant with a stay sees its nights and room on the profile — offline too — and /accommodation points there', async () => {
   const admin = await adminToken(server);
-  const guest = await createParticipant(server, 'both', 'Revathi Shankar', { checkIn: '2025-10-23', checkOut: '2025-10-24', gender: 'female' });
+  const guest = await createParticipant(server, 'both', 'Revathi Shankar', { checkIn: FIRST_NIGHT, checkOut: LAST_NIGHT, gender: 'female' });
   await verifyPayment(server, admin, guest.id);
   const stays = await apiCall<{ data: { id: string; email: string; requestNumber: string }[] }>(server, '/accommodation/admin/all', { token: admin });
   const stay = stays.data.find((row) => row.email === guest.email)!;
@@ -115,7 +116,7 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   const admin = await adminToken(server);
   const added = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(server, '/accommodation/admin/requests', {
     token: admin,
-    json: { userId: player.id, accommodationCheckIn: '2025-10-24', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+    json: { userId: player.id, accommodationCheckIn: LAST_NIGHT, accommodationCheckOut: LAST_NIGHT, accommodationGender: 'male', accommodationRulesAccepted: true },
   });
   await apiCall(server, `/accommodation/${added.data.accommodation.id}/cancel`, { method: 'PUT', token: admin });
   await page.setViewportSize(PHONE);
@@ -129,7 +130,7 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   // and /accommodation that the organisers added the stay at the desk — he never asked for it when he registered.
   const again = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(server, '/accommodation/admin/requests', {
     token: admin,
-    json: { userId: player.id, accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+    json: { userId: player.id, accommodationCheckIn: FIRST_NIGHT, accommodationCheckOut: LAST_NIGHT, accommodationGender: 'male', accommodationRulesAccepted: true },
   });
   const deskStay = again.data.accommodation.requestNumber;
   await page.reload();

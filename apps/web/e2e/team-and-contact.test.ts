@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall } from './support/api-calls';
+import { adminToken, apiCall, updateSettings } from './support/api-calls';
 import { ruleViolations } from './support/axe';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -38,6 +38,19 @@ test('team avatars: the first letters of the first and last words of the name, a
 });
 
 test('contact: every landmark has a unique name (one Follow Us region, the footer’s)', async () => {
+  // None set (the default): no Follow Us in the footer, no placeholder people or numbers — the Official Email card alone.
+  const before = await openPage();
+  await before.goto('/contact');
+  await before.locator('.footer-email').waitFor();
+  await before.locator('main').getByRole('heading', { name: 'Official Email' }).waitFor();
+  expect(await before.getByRole('contentinfo').getByRole('heading', { name: 'Follow Us' }).count()).toBe(0);
+  expect(await before.locator('.contact-card').count()).toBe(1);
+  expect(await before.getByText(/to be announced/i).count()).toBe(0);
+  await before.context().close();
+
+  // The footer has a Follow Us section only for an edition with social links: these organisers set one.
+  const instagram = 'https://www.instagram.com/mech.symposium.e2e';
+  await updateSettings(server, await adminToken(server), { edition: { socials: [{ network: 'instagram', url: instagram }] } });
   const page = await openPage();
   await page.goto('/contact');
   await page.locator('main').getByRole('heading', { name: 'Follow Us' }).waitFor();
@@ -45,6 +58,9 @@ test('contact: every landmark has a unique name (one Follow Us region, the foote
   expect(await page.getByRole('heading', { name: 'Follow Us' }).count()).toBe(2);
   expect(await page.getByRole('region', { name: 'Follow Us' }).count()).toBe(1);
   expect(await ruleViolations(page, ['landmark-unique'])).toEqual([]);
+  // Both lists lead to the organisers' own page.
+  expect(await page.locator('main').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(instagram);
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(instagram);
 });
 
 test('contact on a flaky phone: offline, and then too many messages, each says why after the spec text and keeps the message', async () => {

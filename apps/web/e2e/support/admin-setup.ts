@@ -1,8 +1,7 @@
-import { editionNights } from '@symposium/schema/edition';
 import { TINY_PNG } from './fixtures';
 import { apiCall as call, createParticipant, generateParticipantId, getEvents, openEventRegistration, verifyPayment } from './api-calls';
 import type { ApiServer } from './api-server';
-import { TEST_EDITION } from './test-edition';
+import { FIRST_NIGHT, LAST_NIGHT } from './test-edition';
 
 // Direct API calls that set the stage for the staff-screen tests (admin.test.ts).
 
@@ -50,10 +49,8 @@ export async function registerParticipant(
   };
   if (options.stay) {
     fields.accommodationRulesAccepted = 'true';
-    // The whole stay of the edition the server runs (a check-out date is the stay's last night).
-    const nights = editionNights(TEST_EDITION);
-    fields.accommodationCheckIn = nights[0]!;
-    fields.accommodationCheckOut = nights[nights.length - 1]!;
+    fields.accommodationCheckIn = FIRST_NIGHT;
+    fields.accommodationCheckOut = LAST_NIGHT;
     fields.accommodationGender = options.stay;
   }
   const form = new FormData();
