@@ -71,7 +71,6 @@ export const M = {
    * Registration is not open (the spec is silent: docs/decisions.md). No edition in it: the server refuses a registration
    * with the edition's own sentence (registrationStatus in edition.ts), and screens say it with the edition's facts.
    */
-  registrationClosed: 'Registration has closed.',
   /** /register while GET /config (is registration open?) has not answered: neither the form nor the closed notice yet. */
   registrationChecking: 'Checking whether registration is open...',
   registrationCheckFailed: 'Could not check whether registration is open. Check your connection and try again.',
