@@ -67,10 +67,6 @@ export const M = {
   amountMismatch: 'The amount does not match the registration fee',
   emailTaken: 'An account with this email already exists. Please login instead.',
   registrationFailed: 'Registration failed. Please try again.',
-  /**
-   * Registration is not open (the spec is silent: docs/decisions.md). No edition in it: the server refuses a registration
-   * with the edition's own sentence (registrationStatus in edition.ts), and screens say it with the edition's facts.
-   */
   /** /register while GET /config (is registration open?) has not answered: neither the form nor the closed notice yet. */
   registrationChecking: 'Checking whether registration is open...',
   registrationCheckFailed: 'Could not check whether registration is open. Check your connection and try again.',
