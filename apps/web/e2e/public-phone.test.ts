@@ -281,8 +281,9 @@ const displayTextLines = (page: Page) =>
   );
 
 test('a first visit to /workshops and /terms-and-conditions: no heading or button moves onto another line when the web fonts arrive', async () => {
-  // What each page shows once drawn with its data: the workshops come from the API after the page.
-  const drawn = { '/workshops': '.workshop-card h2, .workshop-card h3', '/terms-and-conditions': 'main h1' };
+  // What each page shows once drawn with its data: the workshops come from the API after the page, the terms with the
+  // edition (GET /config).
+  const drawn = { '/workshops': '.workshop-card h2, .workshop-card h3', '/terms-and-conditions': '.terms-item' };
   for (const [path, shown] of Object.entries(drawn)) {
     const page = await openPhone();
     // A slow link: the page is drawn and the app running before the web fonts have arrived.

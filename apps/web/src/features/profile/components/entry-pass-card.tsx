@@ -28,11 +28,8 @@ export function EntryPassCard({ pass, source, onRefresh }: EntryPassCardProps) {
       <h2 id="pass-title" className="card-title">
         Entry Pass
       </h2>
-      {edition && (
-        <p className="pass-festival">
-          {editionTitle(edition)} · {editionDateLabel(edition)}
-        </p>
-      )}
+      {/* Its line is kept while the config comes, so the pass below it does not move. */}
+      <p className="pass-festival">{edition ? `${editionTitle(edition)} · ${editionDateLabel(edition)}` : '\u00a0'}</p>
       {showQr ? (
         <PassQr passData={pass.passData!} playerId={pass.playerId} />
       ) : revoked ? (
