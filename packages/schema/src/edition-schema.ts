@@ -94,13 +94,16 @@ const editionObject = z
     kits: z.object(Object.fromEntries(KIT_TYPES.map((type) => [type, kitItems])) as Record<(typeof KIT_TYPES)[number], typeof kitItems>),
   });
 
-export const editionSchema = editionObject.superRefine((e, ctx) => {
-    if (e.endDate < e.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
-    } else if (editionDays(e).length > 5) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'An edition lasts 1 to 5 days' });
-    }
-  });
+/** An edition's dates in order and 1 to 5 days long: the edition form's rule and the next edition's alike. */
+function checkEditionDates(e: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+  if (e.endDate < e.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+  } else if (editionDays(e).length > 5) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'An edition lasts 1 to 5 days' });
+  }
+}
+
+export const editionSchema = editionObject.superRefine(checkEditionDates);
 
 /** PUT /admin/settings' `edition`: any subset of the top-level fields; the result is checked whole. */
 export const editionPatchSchema = z.record(z.string(), z.unknown()).refine(
@@ -129,8 +132,5 @@ export const nextEditionSchema = z
     participantIdPrefix: editionObject.shape.participantIdPrefix,
     confirm: z.string({ error: 'Type the current edition’s label to confirm' }).trim().min(1, 'Type the current edition’s label to confirm'),
   })
-  .superRefine((e, ctx) => {
-    if (e.endDate < e.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
-    else if (editionDays(e).length > 5) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'An edition lasts 1 to 5 days' });
-  });
+  .superRefine(checkEditionDates);
 export type NextEditionInput = z.output<typeof nextEditionSchema>;

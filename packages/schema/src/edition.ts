@@ -1,6 +1,6 @@
 // The edition: the facts of one year's symposium that organisers edit (name, dates, capacity, people, texts). Zod-free
 // on purpose (the public pages read these helpers on their first screen); its rules live in edition-schema.ts.
-import { zonedInstant, zonedDayAfter } from './zoned-time';
+import { wallClockOf, zonedInstant } from './zoned-time';
 
 export const REGISTRATION_STATES = ['not-open', 'open', 'full', 'closed', 'over'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
@@ -197,12 +197,10 @@ export const editionStartsAt = (edition: Pick<Edition, 'startDate' | 'timeZone'>
   zonedInstant(edition.startDate, '00:00', edition.timeZone);
 
 /** The midnight after the last day on the venue's clock: from then on the games are over. */
-export const editionEndsAt = (edition: Pick<Edition, 'endDate' | 'timeZone'>) => zonedDayAfter(edition.endDate, edition.timeZone);
+export const editionEndsAt = (edition: Pick<Edition, 'endDate' | 'timeZone'>) => zonedInstant(nextDate(edition.endDate), '00:00', edition.timeZone);
 
 /** The calendar date of an instant on the edition's clock, 'YYYY-MM-DD'. */
-export function dateOnEditionClock(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export const dateOnEditionClock = (at: number, timeZone: string): string => wallClockOf(at, timeZone).slice(0, 10);
 
 /** Where registration stands at `now` with `placesTaken` registrations that are not rejected. */
 export function registrationStatus(

@@ -1,8 +1,9 @@
 // A wall-clock time on a calendar date in a named time zone, as an instant (ms since the epoch), with the platform's
 // own time-zone data (Intl): the venue's clock, whatever the server's or the phone's zone.
 
-function offsetMs(at: number, timeZone: string): number {
-  const fields = Object.fromEntries(
+/** The zone's wall clock at an instant, field by field ('2025', '10', '23', '09', '00', '00'). */
+function wallFields(at: number, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -16,7 +17,11 @@ function offsetMs(at: number, timeZone: string): number {
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  const asUtc = Date.UTC(+fields.year!, +fields.month! - 1, +fields.day!, +fields.hour! % 24, +fields.minute!, +fields.second!);
+}
+
+function offsetMs(at: number, timeZone: string): number {
+  const f = wallFields(at, timeZone);
+  const asUtc = Date.UTC(+f.year!, +f.month! - 1, +f.day!, +f.hour! % 24, +f.minute!, +f.second!);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
@@ -31,13 +36,6 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): numb
   return at;
 }
 
-/** The midnight that ends `date` on the zone's clock. */
-export function zonedDayAfter(date: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
-  return zonedInstant(next, '00:00', timeZone);
-}
-
 /** Whether `timeZone` is a zone the platform knows ('Asia/Kolkata'). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
@@ -50,10 +48,6 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /** An instant as the zone's wall clock, 'YYYY-MM-DDTHH:MM' (what a datetime-local input holds). */
 export function wallClockOf(at: number, timeZone: string): string {
-  const fields = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${fields.year}-${fields.month}-${fields.day}T${String(Number(fields.hour) % 24).padStart(2, '0')}:${fields.minute}`;
+  const f = wallFields(at, timeZone);
+  return `${f.year}-${f.month}-${f.day}T${String(Number(f.hour) % 24).padStart(2, '0')}:${f.minute}`;
 }

@@ -6,3 +6,6 @@ export const CONTACT_ROLE_TITLES: Record<ContactRole, string> = {
   event: 'Event Queries',
   registration: 'Registration Support',
 };
+
+/** A contact's phone as a tel: link, without the spaces and dashes people type in it ('98765 43210' → 'tel:9876543210'). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PARTICIPANT_ID } from '@symposium/schema/constants';
 import { editionTitle, type Edition } from '@symposium/schema/edition';
 import { EDITION_MESSAGES, type EditionArchive } from '@symposium/schema/edition-archives';
 import { editionSchema, type NextEditionInput } from '@symposium/schema/edition-schema';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { clearIssueMessage, fieldErrorsByPath, firstMessage } from '@symposium/schema/validation';
-import { writeTransaction, type Db } from '../../db/client';
+import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import { BackupFailure } from '../../lib/backup';
 import type { AppDeps } from '../../lib/context';
@@ -16,45 +15,10 @@ import { recordAudit } from '../audit/audit.repository';
 import { participantDataFingerprint, removeArchive, writeArchive } from './edition-archive';
 import { readEdition, writeEdition } from './edition.repository';
 import { EDITION_SWITCH_KEYS } from '../sync/late-scans';
+import { setSyncMeta } from '../sync/sync.repository';
+import { clearParticipantData, restartParticipantIds } from './next-edition.repository';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
-
-/** Tables another feature may add that hold one edition's participant data: cleared when present. */
-const OPTIONAL_PARTICIPANT_TABLES = ['results'] as const;
-
-function tableExists(db: Db, name: string): boolean {
-  return db.sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
-}
-
-/**
- * Removes one edition's participant data from the live database (inside the switch's transaction). Staff accounts,
- * their devices and sessions, the settings, the catalogue, the audit trail and the contact messages stay; `team_*`
- * tables are not touched. Children go before the accounts they point at (attendance and kits hold no cascade).
- */
-function clearParticipantData(db: Db): Record<string, number> {
-  const participants = "(select id from users where role = 'user')";
-  const statements: [string, string][] = [
-    ['attendance', 'delete from attendance'],
-    ['kits', 'delete from kits'],
-    ['scanLog', 'delete from scan_log'],
-    ['registrations', `delete from registrations where user_id in ${participants}`],
-    ['accommodationRequests', 'delete from accommodation_requests'],
-    ['registrationSubmissions', 'delete from registration_submissions'],
-    ['passwordResets', `delete from password_resets where user_id in ${participants}`],
-    ['refreshTokens', `delete from refresh_tokens where user_id in ${participants}`],
-    ['mailQueue', 'delete from mail_queue'],
-    ['mailSwept', 'delete from mail_swept'],
-    // The desks download a fresh roster from nothing (new epoch): the change log keeps only the catalogue's rows.
-    ['syncChanges', "delete from sync_changes where entity in ('participant', 'attendance', 'kit')"],
-  ];
-  const removed: Record<string, number> = {};
-  for (const [what, sql] of statements) removed[what] = db.sqlite.prepare(sql).run().changes;
-  for (const table of OPTIONAL_PARTICIPANT_TABLES) {
-    if (tableExists(db, table)) removed[table] = db.sqlite.prepare(`delete from ${table}`).run().changes;
-  }
-  removed.participants = db.sqlite.prepare("delete from users where role = 'user'").run().changes;
-  return removed;
-}
 
 /** The new edition: the finished one's record with the new label, name, dates and prefix, registration open from now. */
 function nextEditionOf(current: Edition, input: NextEditionInput, at: Date): Edition {
@@ -114,14 +78,13 @@ export async function startNextEdition(deps: AppDeps, actor: Actor, input: NextE
         throw new AppError(409, ErrorCode.EDITION_CHANGED_WHILE_ARCHIVING, EDITION_MESSAGES.changedWhileArchiving);
       }
       const cleared = clearParticipantData(deps.db);
-      deps.db.sqlite.prepare('update counters set value = 0 where name = ?').run(PARTICIPANT_ID.counter);
+      restartParticipantIds(deps.db);
       writeEdition(deps.db, next, actor.id, at.toISOString());
       // A new epoch: every desk's next pull is answered `reset` and downloads the new (empty) roster, as after a
       // restore. The switch's time and archive name let late scans of the finished edition be told apart and kept.
-      const setMeta = deps.db.sqlite.prepare('insert into sync_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value');
-      setMeta.run('epoch', randomEpoch());
-      setMeta.run(EDITION_SWITCH_KEYS.startedAt, at.toISOString());
-      setMeta.run(EDITION_SWITCH_KEYS.archive, archive.name);
+      setSyncMeta(deps.db, 'epoch', randomEpoch());
+      setSyncMeta(deps.db, EDITION_SWITCH_KEYS.startedAt, at.toISOString());
+      setSyncMeta(deps.db, EDITION_SWITCH_KEYS.archive, archive.name);
       recordAudit(deps.db, {
         actor,
         action: 'edition.start',

@@ -1,23 +1,18 @@
 import { editionEndsAt, editionStartsAt } from '@symposium/schema/edition';
 import { paths } from '@symposium/schema/paths';
 import type { SetupItem } from '@symposium/schema/setup-checklist';
-import { all, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { toPublicEvent, toPublicWorkshop } from '../catalogue/catalogue.mapper';
+import { listEvents, listWorkshops } from '../catalogue/catalogue.repository';
 import { readEdition } from '../edition/edition.repository';
+import { readTeamRows } from '../team/team.repository';
 
 const named = (names: string[]) => (names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`);
 
-function parsed<T>(json: string, fallback: T): T {
-  try {
-    return JSON.parse(json) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * What a visitor would see as missing or stale, each with the screen that sets it; empty once everything is set. Read
- * on every /admin visit: a few small queries.
+ * on every /admin visit: the catalogue's and the team's own lists.
  */
 export function setupChecklist(db: Db, env: Pick<Env, 'REGISTRATION_CLOSES_AT' | 'CONTACT_EMAIL'>, now = Date.now()): SetupItem[] {
   const edition = readEdition(db, env);
@@ -38,13 +33,12 @@ export function setupChecklist(db: Db, env: Pick<Env, 'REGISTRATION_CLOSES_AT' |
   if (edition.contacts.length === 0) {
     items.push({ id: 'contact-phones', label: 'Contact phones', detail: 'No contact people: /contact shows only the email.', path: paths.adminEdition });
   }
-  const members = all(db, db.kysely.selectFrom('team_members').select('id').limit(1));
-  if (members.length === 0) items.push({ id: 'team', label: 'Team', detail: 'No team yet: /team says the team will be announced soon.', path: paths.adminTeam });
+  if (readTeamRows(db).members.length === 0) items.push({ id: 'team', label: 'Team', detail: 'No team yet: /team says the team will be announced soon.', path: paths.adminTeam });
   if (edition.socials.length === 0) items.push({ id: 'social-links', label: 'Social links', detail: 'No social links: the footer has no Follow Us.', path: paths.adminEdition });
   if (edition.venue.mapUrl === null) items.push({ id: 'map', label: 'Map', detail: 'No map link for the venue.', path: paths.adminEdition });
 
-  const events = all(db, db.kysely.selectFrom('events').select(['name', 'coordinators']).where('deleted_at', 'is', null).orderBy('date').orderBy('name'));
-  const withoutCoordinator = events.filter((e) => !parsed<{ name?: string; phone?: string }[]>(e.coordinators, []).some((c) => c.name?.trim() && c.phone?.trim()));
+  const events = listEvents(db).map((row) => toPublicEvent(row));
+  const withoutCoordinator = events.filter((e) => !e.coordinators.some((c) => c.name?.trim() && c.phone?.trim()));
   if (withoutCoordinator.length > 0) {
     items.push({
       id: 'event-coordinators',
@@ -53,8 +47,8 @@ export function setupChecklist(db: Db, env: Pick<Env, 'REGISTRATION_CLOSES_AT' |
       path: paths.adminEvents,
     });
   }
-  const workshops = all(db, db.kysely.selectFrom('workshops').select(['title', 'trainer', 'instructor']).where('deleted_at', 'is', null).orderBy('date').orderBy('title'));
-  const withoutTrainer = workshops.filter((w) => !w.trainer.trim() && !parsed<{ name?: string }>(w.instructor, {}).name?.trim());
+  const workshops = listWorkshops(db).map((row) => toPublicWorkshop(row));
+  const withoutTrainer = workshops.filter((w) => !w.trainer.trim() && !w.instructor.name?.trim());
   if (withoutTrainer.length > 0) {
     items.push({
       id: 'workshop-trainers',

@@ -144,3 +144,8 @@ export function findDeviceWithStaff(db: Db, id: string) {
 export function setDeviceRevoked(db: Db, id: string, revokedAt: string | null, by: string | null): number {
   return run(db, db.kysely.updateTable('devices').set({ revoked_at: revokedAt, revoked_by: by }).where('id', '=', id));
 }
+
+/** Sets one of the sync's own values (the epoch, the last edition switch). */
+export function setSyncMeta(db: Db, key: string, value: string): void {
+  db.sqlite.prepare('insert into sync_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value').run(key, value);
+}

@@ -4,7 +4,7 @@ import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { teamUpdateSchema } from '@symposium/schema/team';
 import { Hono } from 'hono';
-import { first, writeTransaction } from '../../db/client';
+import { writeTransaction } from '../../db/client';
 import { requireRole, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
@@ -53,7 +53,7 @@ export function teamRoutes(deps: AppDeps) {
       const before = findTeamMember(deps.db, id);
       if (!before) return null;
       setTeamMemberPhoto(deps.db, id, name, nowIso());
-      const after = first(deps.db, deps.db.kysely.selectFrom('team_members').selectAll().where('id', '=', id))!;
+      const after = findTeamMember(deps.db, id)!;
       recordAudit(deps.db, { actor, action: 'team.photo', entityType: 'team-member', entityId: id, before: teamMemberOf(before), after: teamMemberOf(after) });
       return { previous: before.photo, member: teamMemberOf(after) };
     });

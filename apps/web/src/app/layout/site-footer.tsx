@@ -5,7 +5,7 @@ import { paths } from '@symposium/schema/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { CONTACT_ROLE_TITLES } from '../../lib/contact-roles';
+import { CONTACT_ROLE_TITLES, telHref } from '../../lib/contact-roles';
 import { SOCIAL_NETWORK_LABELS } from '../../lib/social-links';
 
 export function SiteFooter() {
@@ -59,7 +59,7 @@ export function SiteFooter() {
                 {edition.contacts.map((person, index) => (
                   <li key={`${person.role}-${index}`}>
                     {CONTACT_ROLE_TITLES[person.role]}: {person.name},{' '}
-                    <a href={`tel:${person.phone.replace(/[\s-]/g, '')}`}>{person.phone}</a>
+                    <a href={telHref(person.phone)}>{person.phone}</a>
                   </li>
                 ))}
                 <li>

@@ -1,6 +1,6 @@
 import { CONTACT_ROLES, type Edition } from '@symposium/schema/edition';
 import { Mail, Phone } from 'lucide-react';
-import { CONTACT_ROLE_TITLES } from '../../../lib/contact-roles';
+import { CONTACT_ROLE_TITLES, telHref } from '../../../lib/contact-roles';
 
 /**
  * Spec §2: General Queries, Event Queries, Registration Support — the edition's contact people, a card each — and the
@@ -17,7 +17,7 @@ export function ContactCards({ edition }: { edition: Edition }) {
             {CONTACT_ROLE_TITLES[person.role]}
           </h2>
           <p className="card-text">{person.name}</p>
-          <a href={`tel:${person.phone.replace(/[\s-]/g, '')}`} className="contact-value">
+          <a href={telHref(person.phone)} className="contact-value">
             {person.phone}
           </a>
         </section>
