@@ -290,6 +290,8 @@ test('a first visit to /workshops and /terms-and-conditions: no heading or butto
     const fonts = await holdRequests(page, '**/*.woff2');
     await page.goto(path);
     await page.locator(shown).first().waitFor();
+    // And the edition (GET /config), which the footer's date and the register band wait for.
+    await page.locator('footer .footer-date').waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
     const beforeTheFonts = await displayTextLines(page);
     expect(beforeTheFonts.length).toBeGreaterThan(3);
