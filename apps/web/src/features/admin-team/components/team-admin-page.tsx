@@ -2,7 +2,7 @@ import { AdminOnlyNote } from '../../../components/admin/admin-only-note';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useStaff } from '../../../components/admin/staff-context';
 import { LoadState } from '../../../components/ui/load-state';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { seedRemoteData, useRemoteData } from '../../../lib/use-remote-data';
 import { getTeam } from '../api/team';
 import { TeamEditor } from './team-editor';
 
@@ -29,8 +29,11 @@ export function TeamAdminPage() {
             subject="the team"
             onRetry={team.reload}
           />
-          {/* Only the fresh answer is edited (never the last one this page load saw); a save's answer is the new start. */}
-          {team.data && team.settled && <TeamEditor key={JSON.stringify(team.data)} team={team.data} onSaved={team.reload} />}
+          {/*
+            Only the fresh answer is edited (never the last one this page load saw). A save's answer is the editor's new
+            start and is kept for the next visit; the editor is not remounted, so a photo chosen right after a save stays.
+          */}
+          {team.data && team.settled && <TeamEditor team={team.data} onSaved={(saved) => seedRemoteData('admin:team', saved)} />}
         </>
       )}
     </div>
