@@ -303,6 +303,25 @@ describe('profile', () => {
     expect((await download).suggestedFilename()).toBe(`${participantId}-entry-pass.png`);
   });
 
+  test("'Registered Events' lists what the participant attended: a registered event checked in, and one attended without registering", async () => {
+    const events = await apiCall<{ events: { id: string; name: string }[] }>(server, '/events');
+    const idOf = (name: string) => events.events.find((e) => e.name === name)!.id;
+    for (const name of ['SKY SHOT', 'ROBO RUMBLE']) {
+      await apiCall(server, '/qr-scan/check-in', { token: admin, json: { participantId, eventId: idOf(name), eventType: 'event' } });
+    }
+    const { page, context } = await signedIn(player);
+    const card = page.getByRole('region', { name: /Registered Events/ });
+    await card.getByRole('heading', { name: 'Registered Events (2)' }).waitFor();
+    for (const name of ['SKY SHOT', 'ROBO RUMBLE']) {
+      const row = card.getByRole('listitem').filter({ hasText: name });
+      await row.getByText(/Attended · checked in /).waitFor();
+      // Checked in: there is nothing left to withdraw from.
+      expect(await row.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
+    }
+    await saveScreenshot(page, { path: '/tmp/e2e-profile-attended-mobile.png', fullPage: true });
+    await context.close();
+  });
+
   test('the badge follows the payment: generating, awaiting verification, verification required with the reason', async () => {
     const verified = await signedIn(workshopPlayer);
     await visible(verified.page, M.passGenerating);

@@ -80,12 +80,18 @@ export interface MyEventRegistration {
   status: 'registered';
 }
 
-/** Spec §3 'General registration record', as GET /registrations/my-registrations answers it. */
+/**
+ * Spec §3 'General registration record', as GET /registrations/my-registrations answers it, with what the
+ * participant attended: `checkedInAt` is the first check-in (null until they came). An event open to every general
+ * participant needs no registration, so one they were checked in at without registering is listed too, with
+ * `status: 'attended'` (nothing to withdraw from).
+ */
 export interface MyRegistration {
   _id: string;
   type: ItemType;
   workshop: { _id: string; title: string; name: string } | null;
   event: { _id: string; name: string; category: EventCategory } | null;
   registeredAt: string;
-  status: 'registered';
+  status: 'registered' | 'attended';
+  checkedInAt: string | null;
 }

@@ -40,7 +40,18 @@ export interface StoredPass {
   /** Set when the organisers revoked the pass (the scanners refuse it), with their reason; absent in older copies. */
   passRevokedAt?: string | null;
   passRevokedReason?: string | null;
-  registrations: { type: ItemType; id: string; name: string; category: string | null }[];
+  /**
+   * What the participant registered for, and what they were checked in at without registering (`status: 'attended'`);
+   * `checkedInAt` once they came. Both absent in copies saved before they were kept (registered, not known to have come).
+   */
+  registrations: {
+    type: ItemType;
+    id: string;
+    name: string;
+    category: string | null;
+    status?: 'registered' | 'attended';
+    checkedInAt?: string | null;
+  }[];
   /** The participant's accommodation requests; absent in copies saved before they were kept (not yet known). */
   stays?: StoredStay[];
   /** When this copy was last refreshed from the server (ms since the epoch). */

@@ -30,7 +30,8 @@ export async function readSavedRegistrations(userId: string): Promise<MyRegistra
     workshop: saved.type === 'workshop' ? { _id: saved.id, title: saved.name, name: saved.name } : null,
     event: saved.type === 'event' ? { _id: saved.id, name: saved.name, category: saved.category as EventCategory } : null,
     registeredAt: '',
-    status: 'registered',
+    status: saved.status ?? 'registered',
+    checkedInAt: saved.checkedInAt ?? null,
   }));
 }
 
@@ -44,9 +45,12 @@ export async function addToSavedPass(userId: string, registration: SavedRegistra
     localDb.transaction('rw', localDb.pass, async () => {
       const pass = await localDb.pass.get(userId);
       if (!pass) return;
-      const known = pass.registrations.some((r) => r.type === registration.type && r.id === registration.id);
-      if (known) return;
-      await localDb.pass.put({ ...pass, registrations: [...pass.registrations, registration] });
+      const same = (r: SavedRegistration) => r.type === registration.type && r.id === registration.id;
+      const known = pass.registrations.find(same);
+      if (known && known.status !== 'attended') return;
+      // Registering for an event already attended without a registration keeps the check-in.
+      const registered = { ...registration, status: 'registered' as const, checkedInAt: known?.checkedInAt ?? null };
+      await localDb.pass.put({ ...pass, registrations: [...pass.registrations.filter((r) => !same(r)), registered] });
     }),
   );
 }

@@ -65,3 +65,35 @@ export function listActiveRegistrationsOfUser(db: Db, userId: string) {
   );
 }
 export type ActiveRegistrationRow = ReturnType<typeof listActiveRegistrationsOfUser>[number];
+
+/**
+ * What the participant was checked in at (one attendance per item), with its event or workshop (deleted items left
+ * out), in the order they came.
+ */
+export function listAttendanceOfUser(db: Db, userId: string) {
+  return all(
+    db,
+    db.kysely
+      .selectFrom('attendance as a')
+      .leftJoin('events as e', (join) =>
+        join.onRef('e.id', '=', 'a.item_id').on('a.item_type', '=', 'event').on('e.deleted_at', 'is', null),
+      )
+      .leftJoin('workshops as w', (join) =>
+        join.onRef('w.id', '=', 'a.item_id').on('a.item_type', '=', 'workshop').on('w.deleted_at', 'is', null),
+      )
+      .where('a.user_id', '=', userId)
+      .where((eb) => eb.or([eb('e.id', 'is not', null), eb('w.id', 'is not', null)]))
+      .select([
+        'a.id',
+        'a.item_type',
+        'a.item_id',
+        'a.check_in_time',
+        'e.name as event_name',
+        'e.category as event_category',
+        'w.title as workshop_title',
+      ])
+      .orderBy('a.check_in_time', 'asc')
+      .orderBy('a.id', 'asc'),
+  );
+}
+export type AttendanceRow = ReturnType<typeof listAttendanceOfUser>[number];

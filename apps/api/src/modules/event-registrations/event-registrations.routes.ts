@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
 import { toMyEventRegistration, toMyRegistration } from './event-registrations.mapper';
-import { myRegistrations, registerForItem, withdrawFromItem } from './event-registrations.service';
+import { myRegistrations, myRegistrationsAndAttendance, registerForItem, withdrawFromItem } from './event-registrations.service';
 
 /**
  * A participant's own registrations (spec §7): /event-registrations for events, /registrations for
@@ -36,7 +36,7 @@ export function eventRegistrationsRoutes(deps: AppDeps) {
   });
 
   routes.get('/registrations/my-registrations', ...signedInFor(M.loginToRegisterWorkshops), (c) => {
-    const data = myRegistrations(deps, c.get('user')).map(toMyRegistration);
+    const data = myRegistrationsAndAttendance(deps, c.get('user'));
     return c.json({ success: true, count: data.length, data });
   });
 

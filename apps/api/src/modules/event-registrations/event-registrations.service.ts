@@ -1,6 +1,6 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import { canRegisterFor, deadlinePassed, type ItemType, statusTakesRegistrations } from '@symposium/schema/participation';
+import { canRegisterFor, deadlinePassed, type ItemType, type MyRegistration, statusTakesRegistrations } from '@symposium/schema/participation';
 import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
@@ -8,11 +8,13 @@ import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { findEvent, findWorkshop } from '../catalogue/catalogue.repository';
 import { readSettings } from '../settings/settings.repository';
+import { toAttendedItem, toMyRegistration } from './event-registrations.mapper';
 import {
   countRegistered,
   findRegistration,
   insertRegistration,
   listActiveRegistrationsOfUser,
+  listAttendanceOfUser,
   setRegistrationStatus,
 } from './event-registrations.repository';
 
@@ -146,4 +148,19 @@ export function withdrawFromItem(deps: AppDeps, user: UsersTable, itemType: Item
 
 export function myRegistrations(deps: AppDeps, user: UsersTable) {
   return listActiveRegistrationsOfUser(deps.db, user.id);
+}
+
+/**
+ * The combined list of /profile: the participant's registrations, each with its check-in, then what they attended
+ * without registering (in the order they came).
+ */
+export function myRegistrationsAndAttendance(deps: AppDeps, user: UsersTable): MyRegistration[] {
+  const attended = new Map(listAttendanceOfUser(deps.db, user.id).map((row) => [`${row.item_type}:${row.item_id}`, row]));
+  const registered = myRegistrations(deps, user).map((row) => {
+    const key = `${row.item_type}:${row.item_id}`;
+    const checkIn = attended.get(key);
+    attended.delete(key);
+    return toMyRegistration(row, checkIn?.check_in_time ?? null);
+  });
+  return [...registered, ...[...attended.values()].map(toAttendedItem)];
 }

@@ -1,6 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { freshAdminContextPerTest, registerParticipant, type TestContext } from '../../test-support/context';
+import { freshAdminContextPerTest, PARTICIPANT_PASSWORD, registerParticipant, type TestContext } from '../../test-support/context';
+import { verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -256,5 +257,29 @@ describe('event registration', () => {
     await registerEvent(token, id);
     ctx.deps.db.sqlite.prepare('update events set deleted_at = ? where id = ?').run(new Date().toISOString(), id);
     expect((await ctx.request('/api/v1/event-registrations/my-registrations', { token })).json.data).toEqual([]);
+  });
+
+  test("the profile's list carries what the participant attended: a registered event with its check-in, and one attended without registering", async () => {
+    await openRegistration({ eventRegistrationOpen: true });
+    const user = await verifiedParticipant(ctx, 'SYM25-0042', 'general');
+    const { token } = await ctx.login(user.email, PARTICIPANT_PASSWORD);
+    const [registered, walkedIn, notCome] = await Promise.all(['SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE'].map(eventId));
+    await registerEvent(token, registered);
+    await registerEvent(token, notCome);
+    for (const id of [registered, walkedIn]) {
+      const res = await ctx.request('/api/v1/qr-scan/check-in', { method: 'POST', token: adminToken, json: { participantId: 'SYM25-0042', eventId: id, eventType: 'event' } });
+      expect(res.json).toMatchObject({ success: true, alreadyCheckedIn: false });
+    }
+
+    const list = (await ctx.request('/api/v1/registrations/my-registrations', { token })).json;
+    expect(list.count).toBe(3);
+    expect(list.data).toEqual([
+      expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: registered }), status: 'registered', checkedInAt: expect.any(String) }),
+      expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: notCome }), status: 'registered', checkedInAt: null }),
+      expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: walkedIn, name: 'MECH SHOWDOWN' }), status: 'attended', checkedInAt: expect.any(String) }),
+    ]);
+    // The events-only list stays the registrations of spec §3.
+    const events = (await ctx.request('/api/v1/event-registrations/my-registrations', { token })).json.data;
+    expect(events.map((r: { event: { _id: string } }) => r.event._id)).toEqual([registered, notCome]);
   });
 });

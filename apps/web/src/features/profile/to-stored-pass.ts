@@ -30,11 +30,13 @@ export function toStoredPass(
     rejectionReason: user.rejectionReason,
     passRevokedAt: user.passRevokedAt,
     passRevokedReason: user.passRevokedReason,
-    registrations: registrations.map((r) =>
-      r.type === 'workshop'
-        ? { type: 'workshop', id: r.workshop?._id ?? '', name: r.workshop?.title ?? '', category: null }
-        : { type: 'event', id: r.event?._id ?? '', name: r.event?.name ?? '', category: r.event?.category ?? null },
-    ),
+    registrations: registrations.map((r) => ({
+      ...(r.type === 'workshop'
+        ? { type: 'workshop' as const, id: r.workshop?._id ?? '', name: r.workshop?.title ?? '', category: null }
+        : { type: 'event' as const, id: r.event?._id ?? '', name: r.event?.name ?? '', category: r.event?.category ?? null }),
+      status: r.status,
+      checkedInAt: r.checkedInAt,
+    })),
     stays: stays?.map(toStoredStay),
     refreshedAt,
   };

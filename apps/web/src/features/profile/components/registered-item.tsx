@@ -1,9 +1,11 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import type { ItemType } from '@symposium/schema/participation';
+import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatMoment } from '../../../lib/format-date';
 import { withdrawFromEvent, withdrawFromWorkshop } from '../../../lib/my-registrations';
 
 interface RegisteredItemProps {
@@ -11,6 +13,8 @@ interface RegisteredItemProps {
   id: string;
   name: string;
   detail: string | null;
+  /** When the participant was checked in there (null: not yet). */
+  checkedInAt: string | null;
   canWithdraw: boolean;
   /** Why withdrawing is not possible (registration closed, or switched off by staff); null while it is possible or not known. */
   closedNote: string | null;
@@ -24,7 +28,7 @@ interface RegisteredItemProps {
  * One registered event or workshop; Withdraw while its deadline has not passed. Withdrawing asks once more
  * first: places are limited, and a stray tap on a phone must not give a player's place away.
  */
-export function RegisteredItem({ type, id, name, detail, canWithdraw, closedNote, passRevoked, onWithdrawn }: RegisteredItemProps) {
+export function RegisteredItem({ type, id, name, detail, checkedInAt, canWithdraw, closedNote, passRevoked, onWithdrawn }: RegisteredItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -57,6 +61,11 @@ export function RegisteredItem({ type, id, name, detail, canWithdraw, closedNote
         <div>
           <p className="registered-item-name">{name}</p>
           {detail && <p className="muted small">{detail}</p>}
+          {checkedInAt && (
+            <p className="registered-item-attended small">
+              <CircleCheck aria-hidden="true" size={16} /> Attended · checked in {formatMoment(checkedInAt)}
+            </p>
+          )}
           {closedNote && <p className="muted small">{closedNote}</p>}
         </div>
         {canWithdraw && !confirming && (

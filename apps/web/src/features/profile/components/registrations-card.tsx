@@ -103,7 +103,9 @@ export function RegistrationsCard(props: RegistrationsCardProps) {
             // Past its deadline, or with the staff switch off, the server refuses a withdrawal too: say why there
             // is no Withdraw button (a closed deadline is for good, so it is said first).
             const closed = info.deadline !== null && deadlinePassed(info.deadline);
-            const closedNote = closed ? M.withdrawClosed : open === false ? M.withdrawUnavailable : null;
+            // Attended (checked in, or only checked in: an event open to all): nothing left to withdraw from.
+            const attended = item.status === 'attended' || Boolean(item.checkedInAt);
+            const closedNote = attended ? null : closed ? M.withdrawClosed : open === false ? M.withdrawUnavailable : null;
             return (
               <RegisteredItem
                 key={item.id}
@@ -111,8 +113,9 @@ export function RegistrationsCard(props: RegistrationsCardProps) {
                 id={item.id}
                 name={item.name}
                 detail={info.text}
+                checkedInAt={item.checkedInAt ?? null}
                 passRevoked={passRevoked}
-                canWithdraw={online && open === true && info.deadline !== null && !closed}
+                canWithdraw={!attended && online && open === true && info.deadline !== null && !closed}
                 closedNote={closedNote}
                 onWithdrawn={async () => {
                   await removeFromSavedPass(userId, type, item.id).catch(() => undefined);
