@@ -41,16 +41,18 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
     if (scanning) camera.current?.scrollIntoView?.({ block: 'start' });
   }, [scanning]);
   // On a phone the manual field sits below the cards: the result of an entry typed there appears above it, often
-  // off the screen. Bring the card's top into view. A desk with a precise pointer keeps its page as it is while the
-  // whole card is in sight; when it is not (at 1280 × 800 a kit card ran below the screen, or the browser kept the
-  // focused field in place as the taller card came in above it and hid the title under the header), the card's top
-  // is brought under the header too (html's scroll-padding-top).
-  const typed = useRef(false);
+  // off the screen. A camera read's card replaces the camera, which was scrolled to the top: a tall kit card (many
+  // kit items) then ended above the screen, its 'Issue Next Kit' with it. Either way bring the card's top into view.
+  // A desk with a precise pointer keeps its page as it is while the whole card is in sight; when it is not (at
+  // 1280 × 800 a kit card ran below the screen, or the browser kept the focused field in place as the taller card
+  // came in above it and hid the title under the header), the card's top is brought under the header too (html's
+  // scroll-padding-top).
+  const scanned = useRef(false);
   const outcomeArea = useRef<HTMLDivElement>(null);
   const shown = phase === 'result' ? (outcome ?? problem) : null;
   useEffect(() => {
-    if (!shown || !typed.current) return;
-    typed.current = false;
+    if (!shown || !scanned.current) return;
+    scanned.current = false;
     const area = outcomeArea.current;
     if (!area) return;
     if (prefersFocus()) {
@@ -103,7 +105,13 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
       </div>
       {cameraOn && (
         <div ref={camera} className="scanner-camera" hidden={phase === 'result'}>
-          <ScannerWidget active={phase === 'scanning'} onRead={(text) => void handleText(text, 'camera')} />
+          <ScannerWidget
+            active={phase === 'scanning'}
+            onRead={(text) => {
+              scanned.current = true;
+              void handleText(text, 'camera');
+            }}
+          />
           {phase === 'scanning' && (
             <button ref={stopButton} type="button" className="btn btn-ghost btn-small scanner-stop" onClick={stop}>
               <Square aria-hidden="true" size={16} />
@@ -114,7 +122,7 @@ function ScanningStage({ flow, readyTitle, processingLine, manualSubmitLabel, re
       )}
       <ManualEntryForm
         onSubmit={(text) => {
-          typed.current = true;
+          scanned.current = true;
           void handleText(text, 'manual');
         }}
         submitLabel={manualSubmitLabel}
