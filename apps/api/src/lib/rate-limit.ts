@@ -61,19 +61,24 @@ const MINUTE = 60;
  * - Per address, a ceiling high enough for a college lab behind one NAT address, against one machine
  *   guessing across many accounts.
  * - Per account from every address, a high ceiling that only an attack spread over 20+ addresses reaches.
+ * - A browser the account signed in on before (its device cookie, modules/auth/device-cookie.ts) is held to its own
+ *   small allowance only: failures from elsewhere, however many, never lock the rightful owner out.
  */
 export const LOGIN_LIMITS = {
   perAccountAndAddress: { points: 5, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   perAddress: { points: 200, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   perAccount: { points: 100, durationSeconds: 60 * MINUTE, blockSeconds: 15 * MINUTE },
+  perKnownDevice: { points: 10, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
 } as const;
 
 /**
  * Takes one point from each login limiter before the (deliberately slow) password check, so parallel
  * guesses cannot all slip past a check made before any of them failed; 429 with Retry-After when one of
  * them is used up. A correct password then gives the points back and clears the pair's count.
+ * `knownDevice`: the id of this browser's device cookie, when it names this account: only its own limit counts.
  */
-export async function reserveLoginAttempt(limiters: Limiters, email: string, address: string) {
+export async function reserveLoginAttempt(limiters: Limiters, email: string, address: string, knownDevice: string | null = null) {
+  if (knownDevice) return reserveKnownDeviceAttempt(limiters, knownDevice);
   const pair = `${email}\u0000${address}`;
   const reserved: [Limiter, string][] = [
     [limiters.loginFailuresPerAddress, address],
@@ -102,6 +107,15 @@ export async function reserveLoginAttempt(limiters: Limiters, email: string, add
   };
 }
 
+async function reserveKnownDeviceAttempt(limiters: Limiters, device: string) {
+  await limiters.loginFailuresPerKnownDevice.consume(device);
+  return {
+    async succeeded() {
+      await limiters.loginFailuresPerKnownDevice.reset(device);
+    },
+  };
+}
+
 /**
  * Reset mails to one address, whoever asks: past it the answer stays the same and nothing is sent, so a
  * stranger spreading requests over many addresses cannot flood someone's inbox (nor learn the account exists).
@@ -123,6 +137,7 @@ export function createLimiters() {
     loginFailuresPerAccountAndAddress: new Limiter(LOGIN_LIMITS.perAccountAndAddress),
     loginFailuresPerAddress: new Limiter(LOGIN_LIMITS.perAddress),
     loginFailuresPerAccount: new Limiter(LOGIN_LIMITS.perAccount),
+    loginFailuresPerKnownDevice: new Limiter(LOGIN_LIMITS.perKnownDevice),
     forgotPasswordPerAddress: new Limiter({ points: 10, durationSeconds: 15 * MINUTE }),
     forgotPasswordMailsPerAccount: new Limiter(FORGOT_PASSWORD_MAILS_PER_ACCOUNT),
     registerPerAddress: new Limiter(REGISTER_LIMITS.perAddress),

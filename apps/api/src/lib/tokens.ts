@@ -8,6 +8,9 @@ const AUDIENCE = 'symposium-web';
 const ALGORITHM = 'HS256';
 const ACCESS_TYP = 'at+jwt';
 const REFRESH_TYP = 'rt+jwt';
+const DEVICE_TYP = 'device+jwt';
+/** How long a browser stays known for the account that last signed in on it (the device cookie). */
+export const DEVICE_COOKIE_SECONDS = 180 * 24 * 3600;
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Absolute lifetime of a session family: rotation never extends it. */
 export const SESSION_SECONDS = { remembered: 30 * 24 * 3600, default: 12 * 3600 } as const;
@@ -85,4 +88,24 @@ export async function verifyRefreshToken(keys: TokenKeys, token: string) {
   const outcome = await verify(keys, token, REFRESH_TYP);
   if (outcome.ok && typeof outcome.claims.fam !== 'string') return { ok: false, expired: false } as const;
   return outcome as VerifyOutcome<JWTPayload & { sub: string; jti: string; fam: string }>;
+}
+
+/**
+ * The device cookie's token (OWASP's "device cookies" against account lockout): it names the account that signed in
+ * on this browser; `jti` names the browser, for its own small allowance of failed sign-ins.
+ */
+export function signDeviceToken(keys: TokenKeys, userId: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: DEVICE_TYP })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setJti(randomBytes(12).toString('base64url'))
+    .setExpirationTime(`${DEVICE_COOKIE_SECONDS}s`)
+    .sign(keys.secret);
+}
+
+export async function verifyDeviceToken(keys: TokenKeys, token: string) {
+  return verify(keys, token, DEVICE_TYP) as Promise<VerifyOutcome<JWTPayload & { sub: string; jti: string }>>;
 }

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readJson } from '../../lib/validate';
 import { toPublicUser } from '../users/users.mapper';
 import { login, requestPasswordReset, resetPassword } from './auth.service';
+import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { endSession, rotateSession, startSession } from './sessions.service';
 
 /** POST /auth/refresh-token, mounted both under /api/v1 and at the root (spec §7). */
@@ -25,8 +26,9 @@ export function authRoutes(deps: AppDeps) {
 
   routes.post('/login', async (c) => {
     const input = parseWith(loginSchema, await readJson(c));
-    const user = await login(deps, input, clientAddress(c, deps.env.TRUST_PROXY));
+    const user = await login(deps, input, clientAddress(c, deps.env.TRUST_PROXY), (userId) => knownDeviceOf(c, deps, userId));
     const tokens = await startSession(deps, user, input.rememberMe);
+    await rememberDevice(c, deps, user.id);
     return c.json({ success: true, message: 'Login successful', ...tokens, data: toPublicUser(user) });
   });
 

@@ -29,9 +29,19 @@ async function checkCredentials(deps: AppDeps, email: string, password: string):
   return (await verifyPassword(password, user.password_hash)) ? user : null;
 }
 
-/** Failed logins are limited per account and address, per address and per account (lib/rate-limit.ts). */
-export async function login(deps: AppDeps, input: { email: string; password: string }, address: string) {
-  const attempt = await reserveLoginAttempt(deps.limiters, input.email, address);
+/**
+ * Failed logins are limited per account and address, per address and per account (lib/rate-limit.ts); a browser the
+ * account signed in on before only by its own allowance. `knownDevice`: this browser's device id when its device
+ * cookie names the account (device-cookie.ts).
+ */
+export async function login(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  address: string,
+  knownDevice: (userId: string | undefined) => Promise<string | null> = async () => null,
+) {
+  const device = await knownDevice(findUserByEmail(deps.db, input.email)?.id);
+  const attempt = await reserveLoginAttempt(deps.limiters, input.email, address, device);
   const user = await checkCredentials(deps, input.email, input.password);
   if (!user) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, M.invalidCredentials);
   await attempt.succeeded();

@@ -118,6 +118,46 @@ describe('POST /auth/login', () => {
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.4.200.1')).status).toBe(200);
   });
 
+  test('the device cookie: a stranger with 100 wrong passwords from 20 addresses is held back, the owner on their own browser is not', async () => {
+    await registerParticipant(ctx);
+    // The owner signed in on their phone before: it keeps a device cookie for the sign-in path only.
+    const first = await login(OWNER, '10.5.0.1');
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^symposium_device=[^;]+;/);
+    expect(setCookie).toMatch(/Path=\/api\/v1\/auth/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).not.toMatch(/Secure/); // plain HTTP here; tls.test.ts serves HTTPS
+    const cookie = setCookie.split(';')[0];
+
+    // 100 wrong passwords, five from each of 20 addresses: the first 19 addresses' are counted straight into the app's
+    // own limiter (each is a deliberately slow password check), the last five go through HTTP.
+    const perAddress = LOGIN_LIMITS.perAccountAndAddress.points;
+    expect(20 * perAddress).toBe(LOGIN_LIMITS.perAccount.points);
+    for (let i = 0; i < 19 * perAddress; i++) await ctx.deps.limiters.loginFailuresPerAccount.consume(OWNER.email);
+    for (let i = 0; i < perAddress; i++) expect((await login(wrong, '10.6.19.1')).status).toBe(401);
+    const stranger = await login(OWNER, '10.6.99.1');
+    expect(stranger.status).toBe(429);
+    expectWaitInWords(stranger);
+
+    const owner = await ctx.request('/api/v1/auth/login', { method: 'POST', json: OWNER, headers: { 'x-forwarded-for': '10.7.0.1', cookie } });
+    expect(owner.status).toBe(200);
+    // A cookie of another account, or a forged one, counts for nothing.
+    const forged = `symposium_device=${cookie.split('=')[1].slice(0, -4)}AAAA`;
+    expect((await ctx.request('/api/v1/auth/login', { method: 'POST', json: OWNER, headers: { 'x-forwarded-for': '10.7.0.2', cookie: forged } })).status).toBe(429);
+  });
+
+  test('a known browser has its own small allowance: a stolen cookie is no key to unlimited guesses', async () => {
+    await registerParticipant(ctx);
+    const cookie = ((await login(OWNER)).headers.get('set-cookie') ?? '').split(';')[0];
+    const withCookie = (body: unknown) => ctx.request('/api/v1/auth/login', { method: 'POST', json: body, headers: { 'x-forwarded-for': '10.8.0.1', cookie } });
+    for (let i = 0; i < LOGIN_LIMITS.perKnownDevice.points; i++) expect((await withCookie(wrong)).status).toBe(401);
+    const held = await withCookie(OWNER);
+    expect(held.status).toBe(429);
+    expectWaitInWords(held);
+  });
+
   test('without TRUST_PROXY a forged X-Forwarded-For changes nothing: the guesses still count for one address', async () => {
     const direct = await createTestContext();
     try {
