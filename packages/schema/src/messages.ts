@@ -259,6 +259,7 @@ export const M = {
   staffNameRequired: 'Please enter a name',
   staffRoleRequired: 'Please choose a role (coordinator or admin)',
   staffPasswordMin: 'Staff passwords must be at least 8 characters',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   // admin event and workshop forms (spec §5)
   eventNameRequired: 'Event name is required',
   descriptionRequired: 'Description is required',

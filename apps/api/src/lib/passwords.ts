@@ -1,4 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ErrorCode } from '@symposium/schema/error-codes';
+import { M } from '@symposium/schema/messages';
+import { isCommonPassword } from './common-passwords';
+import { AppError } from './errors';
 
 // scrypt at OWASP's recommended cost (N=2^17, r=8, p=1). 128 * N * r bytes = 128 MiB per hash,
 // above node's 32 MiB default maxmem, hence the explicit allowance.
@@ -29,4 +33,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A readable random password for generated staff accounts. */
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
+}
+
+/** A new password (registration, reset) that is one of the most common is refused beside the field. */
+export function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.passwordTooCommon, { password: [M.passwordTooCommon] });
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { reserveLoginAttempt } from '../../lib/rate-limit';
 import { nowIso, randomToken, sha256 } from '../../lib/ids';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { readEdition } from '../edition/edition.repository';
 import { passwordResetMail } from './auth.mails';
@@ -86,6 +86,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   if (account && account.role !== 'user' && password.length < STAFF_PASSWORD_MIN) {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.staffPasswordMin, { password: [M.staffPasswordMin] });
   }
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password, deps.env.SCRYPT_LOG_N);
   writeTransaction(deps.db, () => {
     const row = findPasswordReset(deps.db, sha256(token));

@@ -86,8 +86,8 @@ describe('forgot and reset password', () => {
     expect(short.json.fieldErrors).toEqual({ password: [M.staffPasswordMin] });
     expect((await ctx.login('desk.lead@example.com', coordinator.password)).data.role).toBe('coordinator');
 
-    expect((await reset(token, 'abc12345')).status).toBe(200);
-    expect((await ctx.login('desk.lead@example.com', 'abc12345')).data.role).toBe('coordinator');
+    expect((await reset(token, 'desk-lead-2031')).status).toBe(200);
+    expect((await ctx.login('desk.lead@example.com', 'desk-lead-2031')).data.role).toBe('coordinator');
   });
 
   test('a link older than 10 minutes is refused with 400', async () => {

@@ -8,7 +8,7 @@ import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
 import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads';
 import { staysOfUser } from '../accommodation/accommodation.repository';
 import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
@@ -47,6 +47,7 @@ export async function registerParticipant(
 ): Promise<Registered> {
   const earlier = findUserByEmail(deps.db, input.email);
   if (earlier) return earlierTryOrTaken(deps, earlier, input);
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password, deps.env.SCRYPT_LOG_N);
   const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot, deps.env.UPLOADS_MIN_FREE_MB);
   const amount = registrationAmount(input.registrationType, input.needsAccommodation, feeTable);

@@ -35,9 +35,8 @@ export function staffRoutes(deps: AppDeps) {
       return c.json({ success: true, message: 'Staff account created', data, ...(generated ? { password } : {}) }, 201);
     } catch (error) {
       if (error instanceof StaffError) {
-        throw error.reason === 'duplicate'
-          ? new AppError(409, ErrorCode.EMAIL_TAKEN, error.message, { email: [error.message] })
-          : new AppError(400, ErrorCode.VALIDATION_ERROR, error.message);
+        if (error.reason === 'duplicate') throw new AppError(409, ErrorCode.EMAIL_TAKEN, error.message, { email: [error.message] });
+        throw new AppError(400, ErrorCode.VALIDATION_ERROR, error.message, error.reason === 'password' ? { password: [error.message] } : undefined);
       }
       throw error;
     }

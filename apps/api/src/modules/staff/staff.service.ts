@@ -1,5 +1,7 @@
 import type { Role } from '@symposium/schema/roles';
+import { M } from '@symposium/schema/messages';
 import { STAFF_PASSWORD_MIN } from '@symposium/schema/staff';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { Db } from '../../db/client';
 import { writeTransaction } from '../../db/client';
 import { newId, nowIso } from '../../lib/ids';
@@ -15,7 +17,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@symposium.local';
 export class StaffError extends Error {
   constructor(
     message: string,
-    readonly reason: 'invalid' | 'duplicate' = 'invalid',
+    readonly reason: 'invalid' | 'duplicate' | 'password' = 'invalid',
   ) {
     super(message);
   }
@@ -44,7 +46,8 @@ export async function addStaff(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffError(`Not an email address: ${input.email}`);
   if (!input.name.trim()) throw new StaffError('A name is required');
   const password = input.password ?? generatePassword();
-  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`);
+  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`, 'password');
+  if (isCommonPassword(password)) throw new StaffError(M.passwordTooCommon, 'password');
   const hash = await hashPassword(password, logN);
   const id = newId();
   writeTransaction(db, () => {
@@ -67,7 +70,8 @@ export async function ensureAdmin(
 ): Promise<{ created: boolean; email: string; password?: string } | null> {
   if (configured.email && configured.password) {
     // An existing account gets this password too: it must meet the staff minimum as a new one would.
-    if (configured.password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`);
+    if (configured.password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`, 'password');
+    if (isCommonPassword(configured.password)) throw new StaffError(`ADMIN_PASSWORD: ${M.passwordTooCommon}`, 'password');
     const existing = findUserByEmail(db, configured.email);
     if (!existing) {
       await addStaff(db, { email: configured.email, name: 'Administrator', role: 'admin', password: configured.password }, logN);
