@@ -66,6 +66,8 @@ export const envSchema = z
     ADMIN_PASSWORD: optional,
     JWT_SECRET: optional.refine((v) => !v || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
     TRUST_PROXY: flag,
+    /** 'production' keeps reset links out of the log (the outbox file still has the mail). */
+    NODE_ENV: optional,
     SCRYPT_LOG_N: wholeNumber(14, 20).default(17),
     /**
      * When POST /auth/register stops taking players (an ISO date-time with its offset), in epoch ms; unset, the

@@ -35,6 +35,7 @@ export async function createServices(env: Env) {
       smtpMaxConnections: env.MAIL_SMTP_MAX_CONNECTIONS,
       smtpRatePerSecond: env.MAIL_SMTP_RATE_PER_SECOND,
       defaultReplyTo: () => readSettings(db, env).contactEmail,
+      logLinks: env.NODE_ENV !== 'production',
     }),
     keys: loadTokenKeys(env.keysDir, env.JWT_SECRET),
     limiters: createLimiters(),

@@ -48,7 +48,7 @@ export function smtpDelivery(options: SmtpOptions): Delivery {
 }
 
 /** The embedded default: each message becomes DATA_DIR/outbox/<time>-<random>.eml and one log line. */
-export function outboxDelivery(options: { from: string; outboxDir: string }): Delivery {
+export function outboxDelivery(options: { from: string; outboxDir: string; logLinks: boolean }): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'outbox',
@@ -61,7 +61,8 @@ export function outboxDelivery(options: { from: string; outboxDir: string }): De
       const target = path.join(options.outboxDir, name);
       await fs.promises.writeFile(`${target}.tmp`, info.message as Buffer, { mode: 0o600 });
       await fs.promises.rename(`${target}.tmp`, target);
-      console.log(`[mail] to=${mail.recipient} subject="${mail.subject}"${mail.link ? ` link=${mail.link}` : ''}`);
+      const link = !mail.link ? '' : options.logLinks ? ` link=${mail.link}` : ` link in outbox/${name}`;
+      console.log(`[mail] to=${mail.recipient} subject="${mail.subject}"${link}`);
     },
     close: () => transport.close(),
   };

@@ -198,6 +198,23 @@ describe('mail without SMTP_URL (the outbox)', () => {
     expect(lines).toEqual(['[mail] to=a@example.com subject="Reset" link=http://h/reset-password/abc']);
   });
 
+  test('in production the log line leaves the link out and names the outbox file that holds it', async () => {
+    const outboxDir = tempDir('outbox-');
+    const lines: string[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    try {
+      const { mailer } = await fixture({ outboxDir, logLinks: false });
+      mailer.sendInBackground({ to: 'a@example.com', subject: 'Reset', text: 'Open http://h/reset-password/abc', link: 'http://h/reset-password/abc' });
+      await mailer.settled();
+    } finally {
+      console.log = original;
+    }
+    const [file] = fs.readdirSync(outboxDir);
+    expect(lines).toEqual([`[mail] to=a@example.com subject="Reset" link in outbox/${file}`]);
+    expect(fs.readFileSync(path.join(outboxDir, file), 'utf8')).toContain('http://h/reset-password/abc');
+  });
+
   test('a subject typed with line breaks stays one line: in the queue, the staff mail status and the log', async () => {
     const outboxDir = tempDir('outbox-');
     const lines: string[] = [];

@@ -50,6 +50,11 @@ export interface MailerOptions {
    * the mails tell participants to write to — a reply to MAIL_FROM (a no-reply sender) would be lost.
    */
   defaultReplyTo?: () => string;
+  /**
+   * Without SMTP: the outbox's log line names the message's link (a reset link an operator can pass on by hand). Off
+   * in production (NODE_ENV=production): a log is read and kept by more people than the mailbox; the .eml keeps it.
+   */
+  logLinks?: boolean;
 }
 
 /** How often the retention sweep runs after the one at start. */
@@ -75,7 +80,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
         maxConnections: options.smtpMaxConnections,
         ratePerSecond: options.smtpRatePerSecond,
       })
-    : outboxDelivery({ from: options.from, outboxDir: options.outboxDir });
+    : outboxDelivery({ from: options.from, outboxDir: options.outboxDir, logLinks: options.logLinks ?? true });
   // Enough work in hand to keep every pooled connection busy; the pool and its rate limit pace the rest.
   const batchSize = options.smtpUrl ? options.smtpMaxConnections * 4 : 10;
   const worker = createMailWorker(db, delivery, options.retry, batchSize);
