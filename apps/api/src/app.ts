@@ -109,6 +109,12 @@ export function createApp(deps: AppDeps) {
   app.use(requestBodyLimit());
 
   app.onError((err, c) => {
+    // The client went away (a phone that lost its signal half-way through an upload): nothing to answer, and not
+    // the server's fault. One line, no stack trace.
+    if (c.req.raw.signal.aborted) {
+      console.warn(`[client] ${c.req.method} ${c.req.path}: the client closed the connection before the request was answered`);
+      return c.json({ success: false, message: M.requestIncomplete, error: ErrorCode.VALIDATION_ERROR }, 400);
+    }
     if (err instanceof AppError) {
       return c.json(errorBody(err), err.status, err.headers);
     }

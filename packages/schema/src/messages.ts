@@ -260,6 +260,7 @@ export const M = {
   staffRoleRequired: 'Please choose a role (coordinator or admin)',
   staffPasswordMin: 'Staff passwords must be at least 8 characters',
   passwordTooCommon: 'This password is too common. Please choose another.',
+  requestIncomplete: 'The request did not arrive in full. Please try again.',
   // admin event and workshop forms (spec §5)
   eventNameRequired: 'Event name is required',
   descriptionRequired: 'Description is required',
