@@ -61,6 +61,10 @@ export const personalDetailsSchema = z
   });
 export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 
+/** Step 1's fields in the order the form shows them: the shape's, then the confirmation. */
+export const PERSONAL_FIELDS = [...(Object.keys(personalDetailsShape) as (keyof typeof personalDetailsShape)[]), 'confirmPassword'] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
 const optionalText = z
   .string()
   .trim()
@@ -167,6 +171,14 @@ export const registerRequestSchemaFor = (feeTable: FeeTable) => z.preprocess(
 );
 export const registerRequestSchema = registerRequestSchemaFor(DEFAULT_FEE_TABLE);
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
+
+/**
+ * What the register form sends, as its two steps' rules output it: every field of both steps (the confirmation
+ * left out), the amount the person was shown and paid (the server refuses it when the fee table now says otherwise),
+ * the form's submission key and the screenshot. The server works out `name` from the first and last names.
+ */
+export type RegistrationSubmission = z.output<z.ZodObject<typeof personalDetailsShape>> &
+  z.output<z.ZodObject<typeof paymentDetailsShape>> & { amount: number; submissionKey: string; paymentScreenshot: File };
 
 /** The file rule of step 2. `type` is the declared type on the client; the API checks magic bytes too. */
 export function checkScreenshot(file: { size: number; type: string } | null | undefined): string | null {

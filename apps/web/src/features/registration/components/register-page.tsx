@@ -191,24 +191,11 @@ function RegisterForm() {
     setErrors({});
     setSubmitting(true);
     try {
+      const { confirmPassword: _typedTwice, ...personalFields } = details;
       const response = await submitRegistration({
-        firstName: details.firstName,
-        lastName: details.lastName,
-        email: details.email,
-        phone: details.phone,
-        college: details.college,
-        department: details.department,
-        year: details.year,
-        collegeLocation: details.collegeLocation,
-        password: details.password,
-        registrationType: pay.registrationType,
+        ...personalFields,
+        ...pay,
         amount: registrationAmount(pay.registrationType, pay.needsAccommodation, feeTableOf(config)),
-        transactionId: pay.transactionId,
-        needsAccommodation: pay.needsAccommodation,
-        accommodationRulesAccepted: pay.accommodationRulesAccepted,
-        accommodationCheckIn: pay.accommodationCheckIn,
-        accommodationCheckOut: pay.accommodationCheckOut,
-        accommodationGender: pay.accommodationGender,
         paymentScreenshot: screenshot,
         submissionKey: submissionKey(),
       });
