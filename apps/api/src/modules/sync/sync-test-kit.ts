@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type SQLite from 'better-sqlite3';
 import { DEVICE_KEY_HEADER, type Mutation, type PushResponse } from '@symposium/sync/protocol';
 import { wallClockOf } from '@symposium/schema/zoned-time';
 import { signPass } from '../../lib/pass-keys';
@@ -12,13 +13,17 @@ const HOUR_MS = 3_600_000;
  * hours from now by default) on the edition's clock, so scans made now are inside their check-in windows. The seeded
  * catalogue is dated for the 2025 edition; tests of the window itself date their items themselves.
  */
-export function openCheckInNow(ctx: TestContext, { from = Date.now() - 2 * HOUR_MS, hours = 12 }: { from?: number; hours?: number } = {}) {
-  const { timeZone } = readEditionClock(ctx.deps.db);
+export function openCheckInNow(ctx: TestContext, window: { from?: number; hours?: number } = {}) {
+  openCheckInIn(ctx.deps.db.sqlite, readEditionClock(ctx.deps.db).timeZone, window);
+}
+
+/** openCheckInNow on a database file a test opened itself (a server process's). */
+export function openCheckInIn(sqlite: SQLite.Database, timeZone: string, { from = Date.now() - 2 * HOUR_MS, hours = 12 }: { from?: number; hours?: number } = {}) {
   const start = wallClockOf(from, timeZone);
   const end = wallClockOf(from + hours * HOUR_MS, timeZone).slice(11);
   const [date, time] = [start.slice(0, 10), start.slice(11)];
-  ctx.deps.db.sqlite.prepare('update events set date = ?, time_start = ?, time_end = ?').run(date, time, end);
-  ctx.deps.db.sqlite.prepare('update workshops set date = ?, time = ?').run(date, `${time} - ${end}`);
+  sqlite.prepare('update events set date = ?, time_start = ?, time_end = ?').run(date, time, end);
+  sqlite.prepare('update workshops set date = ?, time = ?').run(date, `${time} - ${end}`);
 }
 
 
