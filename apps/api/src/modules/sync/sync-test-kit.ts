@@ -13,17 +13,23 @@ const HOUR_MS = 3_600_000;
  * hours from now by default) on the edition's clock, so scans made now are inside their check-in windows. The seeded
  * catalogue is dated for the 2025 edition; tests of the window itself date their items themselves.
  */
-export function openCheckInNow(ctx: TestContext, window: { from?: number; hours?: number } = {}) {
+export function openCheckInNow(ctx: TestContext, window: { from?: number; hours?: number; only?: string } = {}) {
   openCheckInIn(ctx.deps.db.sqlite, readEditionClock(ctx.deps.db).timeZone, window);
 }
 
-/** openCheckInNow on a database file a test opened itself (a server process's). */
-export function openCheckInIn(sqlite: SQLite.Database, timeZone: string, { from = Date.now() - 2 * HOUR_MS, hours = 12 }: { from?: number; hours?: number } = {}) {
+/** openCheckInNow on a database file a test opened itself (a server process's); `only`: one item's id. */
+export function openCheckInIn(
+  sqlite: SQLite.Database,
+  timeZone: string,
+  { from = Date.now() - 2 * HOUR_MS, hours = 12, only }: { from?: number; hours?: number; only?: string } = {},
+) {
   const start = wallClockOf(from, timeZone);
   const end = wallClockOf(from + hours * HOUR_MS, timeZone).slice(11);
   const [date, time] = [start.slice(0, 10), start.slice(11)];
-  sqlite.prepare('update events set date = ?, time_start = ?, time_end = ?').run(date, time, end);
-  sqlite.prepare('update workshops set date = ?, time = ?').run(date, `${time} - ${end}`);
+  const which = only === undefined ? '' : ' where id = ?';
+  const ids = only === undefined ? [] : [only];
+  sqlite.prepare(`update events set date = ?, time_start = ?, time_end = ?${which}`).run(date, time, end, ...ids);
+  sqlite.prepare(`update workshops set date = ?, time = ?${which}`).run(date, `${time} - ${end}`, ...ids);
 }
 
 
