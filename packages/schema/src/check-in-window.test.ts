@@ -12,6 +12,7 @@ describe('the times an item names', () => {
     expect(clockTimesIn('14.30-16.00')).toEqual(['14:30', '16:00']);
     expect(clockTimesIn('12:00 PM to 12:30 AM')).toEqual(['12:00', '00:30']);
     expect(clockTimesIn('9:30 a.m. onwards')).toEqual(['09:30']);
+    expect(clockTimesIn('10:00 A.M - 1:00 P.M')).toEqual(['10:00', '13:00']); // the admin form's example
   });
 
   test('a number that is not a time is left out', () => {
