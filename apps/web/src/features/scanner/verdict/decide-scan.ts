@@ -153,16 +153,20 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   // scans of one pass can never both be 'applied' on this device.
   const readParticipant = async () => (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
   const freshened = ctx.freshenRoster && signatureOk ? await ctx.freshenRoster() : false;
+  // The participant's registration for the item (the check-in rules), read with the roster it came with.
+  const readRegistration = (p: RosterParticipant | null) =>
+    mode.type === 'check-in' && p
+      ? withLocalDb(() => localDb.registrations.where('[userId+itemType+itemId]').equals([p.userId, mode.item.kind, mode.item.id]).first())
+      : Promise.resolve(undefined);
   let participant = await readParticipant();
-  if (!freshened && ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
+  let registration = await readRegistration(participant);
+  // Registered at the help desk since the last pull: an item that requires it is worth a sync before a refusal too.
+  const mayLackRegistration = mode.type === 'check-in' && mode.item.checkInRequiresRegistration && registration?.status !== 'registered';
+  if (!freshened && ctx.catchUpRoster && signatureOk && (mayBeOutOfDate(participant) || mayLackRegistration)) {
     await ctx.catchUpRoster();
     participant = await readParticipant();
+    registration = await readRegistration(participant);
   }
-  // The participant's registration for the item (the check-in rules), read with the roster it came with.
-  const registration =
-    mode.type === 'check-in' && participant
-      ? await withLocalDb(() => localDb.registrations.where('[userId+itemType+itemId]').equals([participant!.userId, mode.item.kind, mode.item.id]).first())
-      : undefined;
   const force = options.force === true && mode.type === 'check-in';
   return withLocalDb(() =>
     localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta], async () => {
