@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { insertEventRegistrations } from './support/database';
+import { insertEventRegistrations, openCheckInToday } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
@@ -153,6 +153,7 @@ describe('/admin/registrations pages each event table', () => {
   test('an event the desks checked people into says how many, and its attendance CSV lists them in check-in order', async () => {
     const admin = await adminToken(server);
     const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
+    openCheckInToday(server, [skyShot.id]); // the day of the event
     const checkedIn: string[] = [];
     for (const userId of [entrantIds[2]!, entrantIds[0]!]) {
       await verifyPayment(server, admin, userId);

@@ -11,7 +11,7 @@ import { adminToken, apiCall, createParticipant, generateParticipantId, getEvent
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { openCheckInToday, openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice, signedInContext, signInAsParticipant } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
@@ -37,6 +37,7 @@ let registeredEvent: string;
 const REASON = 'Payment refunded by the bank after verification';
 
 beforeAll(async () => {
+  openCheckInToday(server); // the day of the event: check-ins fall in their windows
   admin = await adminToken(server);
   player = await createParticipant(server, 'both', 'Ishaan Verma');
   await verifyPayment(server, admin, player.id);

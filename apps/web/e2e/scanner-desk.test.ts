@@ -8,15 +8,15 @@ import { formatParticipantId } from '@symposium/schema/participant-id';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import { beforeAll, expect, test } from 'vitest';
 import { TEXTS } from '../src/features/scanner/scan-texts';
-import { adminToken, apiCall, createParticipant, getEvents } from './support/api-calls';
+import { adminToken, apiCall, createParticipant, getEvents, getWorkshops } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { openCheckInToday, openServerDatabase } from './support/database';
 import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
-import { nameScannerDevice } from './support/staff-desk';
+import { nameScannerDevice, openStaffTab } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
 
 // A desk at the venue, beyond the happy path of scanner.test.ts: a keyboard-wedge barcode scanner that
@@ -40,6 +40,7 @@ const shots = path.join(os.tmpdir(), 'scanner-shots');
 const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
+  openCheckInToday(server); // the day of the event: check-ins fall in their windows
   fs.mkdirSync(shots, { recursive: true });
   admin = await adminToken(server);
   for (const name of ['Kavya Raman', 'Arjun Mehta', 'Divya Nair', 'Rahul Iyer', 'Sneha Pillai']) {
@@ -753,3 +754,54 @@ test('a person the desk turned away on an old roster: once synced, the card says
   await expect.poll(async () => (await api<{ kit: unknown }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Gate desk' });
   await context.close();
 });
+
+test('someone not registered for a workshop: the refusal offers Admit anyway, a second press admits, and admins review it on /admin', async () => {
+  const workshop = (await getWorkshops(server)).workshops[0]!;
+  const player = await createParticipant(server, 'both', 'Ishaan Verma');
+  await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
+  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const { page, context } = await openDesk('Lab desk', { viewport: MOBILE_VIEWPORT });
+  await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
+  await page.goto(`/admin/event-checkin/${workshop.id}`);
+  await heading(page, 'Ready to Scan').waitFor();
+
+  // A workshop admits only those registered for it: typed at the desk, the ID is refused with its own guidance.
+  const refusal = `Ishaan Verma is not registered for ${workshop.title}.`;
+  await manualField(page).fill(pass.participantId);
+  await manualField(page).press('Enter');
+  await heading(page, 'Not Registered').waitFor();
+  await result(page).getByText(refusal, { exact: true }).waitFor();
+  await result(page).getByText(TEXTS.checkIn.guidance.NOT_REGISTERED!).waitFor();
+  const admit = result(page).getByRole('button', { name: 'Admit anyway' });
+  await admit.scrollIntoViewIfNeeded();
+  await saveScreenshot(result(page), { path: path.join(shots, 'checkin-not-registered-admit-anyway-390.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The first press only arms it, naming the person; nothing is recorded until the second.
+  await admit.click();
+  const confirm = result(page).getByRole('button', { name: 'Confirm: admit Ishaan Verma' });
+  await confirm.waitFor();
+  await heading(page, 'Not Registered').waitFor();
+  await saveScreenshot(result(page), { path: path.join(shots, 'checkin-admit-anyway-armed-390.png') });
+  await confirm.click();
+  await heading(page, 'Admitted Anyway').waitFor();
+  await result(page).getByText(refusal, { exact: true }).waitFor();
+  await heading(page, 'Recent Check-Ins (1)').waitFor();
+  await page.locator('.recent-scans').getByText('Admitted anyway').waitFor();
+
+  // The server records it as forced, by the coordinator at this desk, and lists it for the admins.
+  await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin })).attendance)
+    .toMatchObject([{ itemId: workshop.id, deskName: 'Lab desk' }]);
+  const dashboard = await openStaffTab(browser, server);
+  const forced = dashboard.page.locator('.conflicts-panel .conflict-item', { hasText: pass.participantId });
+  await forced.getByText('Admitted anyway', { exact: true }).waitFor();
+  const detail = await forced.locator('.conflict-detail').innerText();
+  expect(detail).toMatch(new RegExp(`^Admitted anyway to ${escapeRegExp(workshop.title)} by ${coordinator.name} at Lab desk on .+: ${escapeRegExp(refusal)}$`));
+  await saveScreenshot(dashboard.page.locator('.conflicts-panel'), { path: path.join(shots, 'dashboard-admitted-anyway-1280.png') });
+  await dashboard.context.close();
+  await context.close();
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { openCheckInToday, openServerDatabase } from './support/database';
 import { dropIndexedDbConnections, dropWatchedConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
@@ -28,6 +28,7 @@ const api = <T = any>(pathname: string, init: { method?: string; token?: string;
 const verifiedPass = (name: string) => createVerifiedPass(server, admin, name);
 
 beforeAll(async () => {
+  openCheckInToday(server); // the day of the event: check-ins fall in their windows
   admin = await adminToken(server);
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;

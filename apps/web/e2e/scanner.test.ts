@@ -12,6 +12,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
+import { openCheckInToday } from './support/database';
 
 // The venue scanners (issue 5) end to end: the real scanner pages in headless Chromium, a pass read
 // through Chromium's fake camera (a Y4M file drawn from the pass), the browser context offline and
@@ -36,6 +37,7 @@ beforeAll(() => ({ server, browser } = suite));
 const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
+  openCheckInToday(server); // the day of the event: check-ins fall in their windows
   fs.mkdirSync(shots, { recursive: true });
   admin = await adminToken(server);
   // A verified participant with an ID, through the real admin API.

@@ -13,6 +13,7 @@ import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
 import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
+import { openCheckInToday } from './support/database';
 
 // A new release of the app (issues 3 and 5): the server starts serving a changed service worker; the
 // page that has the old one offers 'A new version is available — Reload', but only once no scan waits
@@ -41,6 +42,7 @@ let event: { id: string; name: string };
 let secondEvent: { id: string; name: string };
 
 beforeAll(async () => {
+  openCheckInToday(server); // the day of the event: check-ins fall in their windows
   const admin = await adminToken(server);
   const player = await createParticipant(server, 'general', 'Meera Krishnan');
   await verifyPayment(server, admin, player.id);

@@ -75,6 +75,12 @@ const venue = text(M.venueRequired, LIMITS.venueMax);
 const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, LIMITS.maxParticipantsMin, fallback, undefined, M.maxParticipantsWhole);
 const status = <S extends readonly [string, ...string[]]>(statuses: S, fallback: S[number]) =>
   z.enum(statuses, { error: M.statusRequired }).default(fallback);
+/** A checkbox: true or false (a form may send 'true'/'false' or 'on'); left out, the item kind's default. */
+const checkInRequiresRegistration = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v ?? undefined),
+    z.boolean({ error: 'checkInRequiresRegistration must be true or false' }).default(fallback),
+  );
 
 export const eventFormSchema = z
   .object({
@@ -106,6 +112,7 @@ export const eventFormSchema = z
       .transform((prizes) => Object.fromEntries(Object.entries(prizes).filter(([, prize]) => prize)) as { first?: string; second?: string; third?: string }),
     coordinators,
     status: status(EVENT_STATUSES, EVENT_DEFAULTS.status),
+    checkInRequiresRegistration: checkInRequiresRegistration(EVENT_DEFAULTS.checkInRequiresRegistration),
   })
   // Rules between fields; each runs only once the fields it reads are valid on their own.
   .superRefine((v, ctx) => {
@@ -168,6 +175,7 @@ export const workshopFormSchema = z.preprocess(
     fee: count(M.feeMin, LIMITS.feeMin, WORKSHOP_DEFAULTS.fee, undefined, M.feeWhole),
     coordinators,
     status: status(WORKSHOP_STATUSES, WORKSHOP_DEFAULTS.status),
+    checkInRequiresRegistration: checkInRequiresRegistration(WORKSHOP_DEFAULTS.checkInRequiresRegistration),
   })
   .refine((v) => !deadlineAfterDay(v, '23:59'), {
     message: M.deadlineAfterWorkshop,

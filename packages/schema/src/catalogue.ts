@@ -8,8 +8,10 @@ export const EVENT_SYMBOLS: Record<EventCategory, 'square' | 'circle' | 'triangl
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export const WORKSHOP_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const;
 
-export const EVENT_DEFAULTS = { maxParticipants: 100, teamSize: { min: 1, max: 1 }, status: 'upcoming' } as const;
-export const WORKSHOP_DEFAULTS = { maxParticipants: 50, durationHours: 2, fee: 0, status: 'upcoming' } as const;
+// checkInRequiresRegistration: a workshop's places are counted, so its desk admits only those registered; an event's
+// desk admits any participant whose registration type covers it unless organisers say otherwise (docs/decisions.md).
+export const EVENT_DEFAULTS = { maxParticipants: 100, teamSize: { min: 1, max: 1 }, status: 'upcoming', checkInRequiresRegistration: false } as const;
+export const WORKSHOP_DEFAULTS = { maxParticipants: 50, durationHours: 2, fee: 0, status: 'upcoming', checkInRequiresRegistration: true } as const;
 
 export interface Coordinator {
   name: string;
@@ -37,6 +39,8 @@ export interface SymposiumEvent {
   coordinators: Coordinator[];
   coordinator: Coordinator | null;
   status: (typeof EVENT_STATUSES)[number];
+  /** The desk admits only participants registered for it (else anyone whose registration type covers it). */
+  checkInRequiresRegistration: boolean;
   registrations: number;
 }
 
@@ -63,5 +67,7 @@ export interface Workshop {
   fee: number;
   coordinators: Coordinator[];
   status: (typeof WORKSHOP_STATUSES)[number];
+  /** The desk admits only participants registered for it. */
+  checkInRequiresRegistration: boolean;
   registrations: number;
 }

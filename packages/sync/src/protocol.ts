@@ -88,6 +88,11 @@ export const mutationSchema = z.discriminatedUnion('type', [
      */
     localStatus: z.enum(SCAN_STATUSES).optional(),
     scannedBy: scannedByField,
+    /**
+     * 'Admit anyway': a coordinator overrode a refusal the rules allow overriding (verdict.ts FORCEABLE). The server
+     * records who did, and lists it for admins to review (docs/sync.md "Admit anyway").
+     */
+    force: z.boolean({ error: 'force must be true or false' }).optional(),
   }),
   z.object({
     id: mutationIdField,
@@ -125,6 +130,8 @@ export interface AttendanceRecord {
   deviceId: string;
   deskName: string;
   staffName: string;
+  /** Admitted anyway past a refusal (absent or false for an ordinary check-in). */
+  forced?: boolean;
 }
 
 export interface KitRecord {
@@ -146,6 +153,9 @@ export interface MutationResult {
   error?: string;
   message?: string;
   record?: AttendanceRecord | KitRecord;
+  /** An applied check-in that overrode a refusal ('Admit anyway'): true, with the refusal it overrode. */
+  forced?: true;
+  overrode?: { error: string; message: string };
 }
 
 export interface PushResponse {
@@ -172,13 +182,29 @@ export interface RosterItem {
   name: string;
   category: 'technical' | 'non-technical' | 'special' | 'workshop';
   venue: string;
+  /** 'YYYY-MM-DD' on the venue's clock, with its start and end ('HH:MM', null when it has none): the check-in window. */
   date: string;
+  timeStart: string | null;
+  timeEnd: string | null;
+  /** Only participants registered for it are admitted (workshops by default; events when organisers say so). */
+  checkInRequiresRegistration: boolean;
   deleted: boolean;
+}
+
+/** A participant's registration for an event or workshop; a withdrawal comes as status 'cancelled'. */
+export interface RosterRegistration {
+  id: string;
+  userId: string;
+  itemType: 'event' | 'workshop';
+  itemId: string;
+  status: 'registered' | 'cancelled';
 }
 
 export interface PullChanges {
   participants: RosterParticipant[];
   items: RosterItem[];
+  /** Absent from a server older than the check-in rules. */
+  registrations?: RosterRegistration[];
   attendance: AttendanceRecord[];
   kits: KitRecord[];
 }

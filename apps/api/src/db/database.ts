@@ -110,6 +110,8 @@ export interface EventsTable {
   /** JSON text of Coordinator[] */
   coordinators: string;
   status: 'upcoming' | 'ongoing' | 'completed' | 'cancelled';
+  /** 1: only participants registered for it are checked in (0 by default for events) */
+  check_in_requires_registration: number;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -139,6 +141,8 @@ export interface WorkshopsTable {
   fee: number;
   coordinators: string;
   status: 'upcoming' | 'active' | 'completed' | 'cancelled';
+  /** 1: only participants registered for it are checked in (1 by default for workshops) */
+  check_in_requires_registration: number;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -209,6 +213,12 @@ export interface AttendanceTable {
   mutation_id: string;
   created_at: string;
   updated_at: string;
+  /** 'Admit anyway': the staff account that forced it, and the refusal it overrode (null for an ordinary check-in) */
+  forced_by_user_id: string | null;
+  forced_by_name: string | null;
+  forced_error: string | null;
+  /** The device's own scan time when the server could not believe it and kept its receive time instead */
+  device_occurred_at: string | null;
 }
 
 export interface KitsTable {
@@ -227,6 +237,8 @@ export interface KitsTable {
   mutation_id: string;
   created_at: string;
   updated_at: string;
+  /** The device's own scan time when the server could not believe it and kept its receive time instead */
+  device_occurred_at: string | null;
 }
 
 export interface ScanLogTable {
@@ -257,6 +269,8 @@ export interface ScanLogTable {
   resolved_at: string | null;
   resolved_by: string | null;
   resolution: string | null;
+  /** An applied check-in admitted anyway: the refusal it overrode ('NOT_REGISTERED', ...) */
+  forced_error: string | null;
 }
 
 export interface SyncChangesTable {

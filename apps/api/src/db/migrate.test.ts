@@ -73,6 +73,35 @@ describe('migrateToLatest', () => {
     ]);
   });
 
+  test('the check-in rules: existing workshops require a registration and events do not; desks download registrations afresh', async () => {
+    await migrateToLatest(db, releaseUpTo('2026_11_29_090000_archived_late_scans'));
+    /** A row with every required column, as an older release wrote it. */
+    const insertRow = (table: string, values: Record<string, string | number>) => {
+      const required = (db.sqlite.prepare(`pragma table_info(${table})`).all() as { name: string; notnull: number; dflt_value: unknown; pk: number }[])
+        .filter((c) => (c.notnull || c.pk) && c.dflt_value === null)
+        .map((c) => c.name);
+      const row = { ...Object.fromEntries(required.map((name) => [name, 'x'])), ...values };
+      db.sqlite.prepare(`insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row).map(() => '?').join(', ')})`).run(...Object.values(row));
+    };
+    insertParticipantAsha('x');
+    insertRow('events', { id: 'e1', category: 'technical', type: 'individual', status: 'upcoming', team_min: 1, team_max: 1, max_participants: 100 });
+    insertRow('workshops', { id: 'w1', status: 'upcoming', duration_hours: 2, max_participants: 50, fee: 0 });
+    insertRow('registrations', { id: 'r1', user_id: 'u1', item_type: 'workshop', item_id: 'w1', status: 'registered' });
+    const epoch = () => (db.sqlite.prepare("select value from sync_meta where key = 'epoch'").get() as { value: string }).value;
+    const before = epoch();
+    await migrateToLatest(db);
+    expect(db.sqlite.prepare('select check_in_requires_registration v from events').get()).toEqual({ v: 0 });
+    expect(db.sqlite.prepare('select check_in_requires_registration v from workshops').get()).toEqual({ v: 1 });
+    expect(db.sqlite.prepare("select entity_id from sync_changes where entity = 'registration'").all()).toEqual([{ entity_id: 'r1' }]);
+    expect(epoch()).not.toBe(before);
+    // A withdrawal reaches the desks as a registration change.
+    const seq = () => (db.sqlite.prepare("select seq from sync_changes where entity = 'registration'").get() as { seq: number }).seq;
+    const logged = seq();
+    db.sqlite.prepare("update registrations set status = 'cancelled' where id = 'r1'").run();
+    expect(seq()).toBeGreaterThan(logged);
+    expect(columns('attendance')).toEqual(expect.arrayContaining(['forced_by_user_id', 'forced_by_name', 'forced_error', 'device_occurred_at']));
+  });
+
   test('a migration that fails half-way leaves nothing of itself behind, so the fixed release migrates', async () => {
     await migrateToLatest(db);
     const step = (fail: boolean): Migration => ({

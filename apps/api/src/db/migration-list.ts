@@ -17,6 +17,7 @@ import * as mailSwept from './migrations/2026_11_22_150000_mail_swept';
 import * as staySource from './migrations/2026_11_22_160000_stay_source';
 import * as createTeam from './migrations/2026_11_29_040000_create_team';
 import * as archivedLateScans from './migrations/2026_11_29_090000_archived_late_scans';
+import * as checkInRules from './migrations/2026_11_29_120000_check_in_rules';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_160000_stay_source': staySource,
   '2026_11_29_040000_create_team': createTeam,
   '2026_11_29_090000_archived_late_scans': archivedLateScans,
+  '2026_11_29_120000_check_in_rules': checkInRules,
 };

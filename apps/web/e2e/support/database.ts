@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { wallClockOf } from '@symposium/schema/zoned-time';
 import Database from 'better-sqlite3';
 import type { ApiServer } from './api-server';
+import { TEST_EDITION } from './test-edition';
 
 /** The running server's SQLite file, opened beside it (WAL lets both write): for what no API offers. */
 export function openServerDatabase(server: ApiServer) {
@@ -24,5 +26,26 @@ export function insertEventRegistrations(server: ApiServer, eventName: string, p
     const at = new Date(Date.UTC(2025, 9, 1, 8, i)).toISOString();
     insert.run(`${idPrefix}-${i}`, userId, eventId, at, at);
   });
+  db.close();
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The day of the event at the desks: the events and workshops (all, or those of `itemIds`) run from two hours ago for
+ * twelve hours on the edition's clock, so a test's check-ins fall inside their check-in windows (the seeded catalogue
+ * is dated for the 2025 edition; docs/sync.md "Check-in rules"). Tests of the window itself date their items themselves.
+ */
+export function openCheckInToday(server: ApiServer, itemIds?: readonly string[]) {
+  const timeZone = TEST_EDITION.timeZone;
+  const from = Date.now() - 2 * HOUR_MS;
+  const start = wallClockOf(from, timeZone);
+  const end = wallClockOf(from + 12 * HOUR_MS, timeZone).slice(11);
+  const [date, time] = [start.slice(0, 10), start.slice(11)];
+  const which = itemIds ? ` where id in (select value from json_each(?))` : '';
+  const ids = itemIds ? [JSON.stringify(itemIds)] : [];
+  const db = openServerDatabase(server);
+  db.prepare(`update events set date = ?, time_start = ?, time_end = ?${which}`).run(date, time, end, ...ids);
+  db.prepare(`update workshops set date = ?, time = ?${which}`).run(date, `${time} - ${end}`, ...ids);
   db.close();
 }

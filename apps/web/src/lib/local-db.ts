@@ -7,6 +7,7 @@ import type {
   MutationResult,
   RosterItem,
   RosterParticipant,
+  RosterRegistration,
   ScanStatus,
 } from '@symposium/sync/protocol';
 import type { RegistrationType } from '@symposium/schema/fees';
@@ -102,6 +103,8 @@ export interface ScanJournalEntry {
   name: string | null;
   registrationType: RosterParticipant['registrationType'];
   idCardNumber: string | null;
+  /** Admitted anyway past a refusal ('Admit anyway'); absent for ordinary scans. */
+  forced?: boolean;
   /**
    * The server's answer once the scan was pushed (a copy of its `results` row, written in the same transaction), so
    * a recent list is one read of this table; null until then. Absent on entries written before the journal kept the
@@ -120,6 +123,7 @@ class SymposiumDatabase extends Dexie {
   pass!: EntityTable<StoredPass, 'userId'>;
   participants!: EntityTable<RosterParticipant, 'participantId'>;
   items!: EntityTable<RosterItem, 'id'>;
+  registrations!: EntityTable<RosterRegistration, 'id'>;
   attendance!: Table<AttendanceRecord, [string, string, string]>;
   kits!: EntityTable<KitRecord, 'participantId'>;
   outbox!: Table<QueuedScan, number>;
@@ -145,6 +149,9 @@ class SymposiumDatabase extends Dexie {
     // Acknowledged scans, for a server restored from a backup. Scans acknowledged before this version are not
     // known (the outbox dropped them), so there is nothing to copy in an upgrade.
     this.version(3).stores({ acknowledged: 'seq, &id' });
+    // The participants' registrations, for the check-in rules (issue 22): one per participant and item. The server
+    // started a new sync epoch with them, so every desk downloads its roster afresh and fills this table.
+    this.version(4).stores({ registrations: 'id, [userId+itemType+itemId]' });
   }
 }
 

@@ -1,19 +1,21 @@
-import type { AttendanceRecord, KitRecord, Mutation, MutationResult, PullChanges, RosterItem, RosterParticipant } from '../protocol';
+import type { AttendanceRecord, KitRecord, Mutation, MutationResult, PullChanges, RosterItem, RosterParticipant, RosterRegistration } from '../protocol';
 import { KEPT_ACKNOWLEDGED, type SyncStore } from './engine';
 
 interface Roster {
   participants: Map<string, RosterParticipant>;
   items: Map<string, RosterItem>;
+  registrations: Map<string, RosterRegistration>;
   attendance: Map<string, AttendanceRecord>;
   kits: Map<string, KitRecord>;
 }
 
-const emptyRoster = (): Roster => ({ participants: new Map(), items: new Map(), attendance: new Map(), kits: new Map() });
+const emptyRoster = (): Roster => ({ participants: new Map(), items: new Map(), registrations: new Map(), attendance: new Map(), kits: new Map() });
 export const attendanceKeyOf = (a: Pick<AttendanceRecord, 'participantId' | 'itemType' | 'itemId'>) => `${a.participantId}:${a.itemType}:${a.itemId}`;
 
 function applyChanges(roster: Roster, changes: PullChanges) {
   for (const p of changes.participants) roster.participants.set(p.participantId, p);
   for (const i of changes.items) roster.items.set(i.id, i);
+  for (const r of changes.registrations ?? []) roster.registrations.set(r.id, r);
   for (const a of changes.attendance) roster.attendance.set(attendanceKeyOf(a), a);
   for (const k of changes.kits) roster.kits.set(k.participantId, k);
 }
@@ -26,6 +28,7 @@ export class MemorySyncStore implements SyncStore {
   acknowledged = new Map<string, Mutation>();
   participants = new Map<string, RosterParticipant>();
   items = new Map<string, RosterItem>();
+  registrations = new Map<string, RosterRegistration>();
   attendance = new Map<string, AttendanceRecord>();
   kits = new Map<string, KitRecord>();
   cursor: string | undefined;
@@ -78,6 +81,7 @@ export class MemorySyncStore implements SyncStore {
     for (const [key, record] of this.kits) if (pending.has(record.id) && !snapshot.kits.has(key)) snapshot.kits.set(key, record);
     this.participants = snapshot.participants;
     this.items = snapshot.items;
+    this.registrations = snapshot.registrations;
     this.attendance = snapshot.attendance;
     this.kits = snapshot.kits;
     this.cursor = snapshot.cursor;

@@ -12,6 +12,7 @@ import {
   tokenFor,
 } from '../../test-support/context';
 import { listParticipants, participantIdsMatching } from './admin-users.repository';
+import { openCheckInNow } from '../sync/sync-test-kit';
 
 // One seeded database for the read-only list tests: 45 participants with known fields, plus staff.
 let ctx: TestContext;
@@ -274,6 +275,7 @@ describe('GET /admin/users/:id', () => {
 
     const desk = await signInStaff(ctx, 'coordinator');
     const event = (await ctx.request('/api/v1/events')).json.events[0];
+    openCheckInNow(ctx, { only: event.id }); // the day of the event
     const scan = (path: string, json: unknown) => ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token: desk.token, json });
     expect((await scan('issue-kit', { participantId: 'SYM25-0901', collectionPoint: 'workshop-desk' })).status).toBe(200);
     expect((await scan('check-in', { participantId: 'SYM25-0901', eventId: event.id, eventType: 'event' })).status).toBe(200);

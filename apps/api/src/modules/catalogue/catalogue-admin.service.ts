@@ -88,6 +88,7 @@ function eventColumns(form: EventForm) {
     prizes: JSON.stringify(form.prizes),
     coordinators: JSON.stringify(form.coordinators),
     status: form.status,
+    check_in_requires_registration: form.checkInRequiresRegistration ? 1 : 0,
   } satisfies Partial<EventsTable>;
 }
 
@@ -113,6 +114,7 @@ function workshopColumns(form: WorkshopForm, firstDay: string) {
     fee: form.fee,
     coordinators: JSON.stringify(form.coordinators),
     status: form.status,
+    check_in_requires_registration: form.checkInRequiresRegistration ? 1 : 0,
   } satisfies Partial<WorkshopsTable>;
 }
 

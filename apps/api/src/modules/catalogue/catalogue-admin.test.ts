@@ -61,6 +61,21 @@ describe('admin events', () => {
     expect(res.json.data).toMatchObject({ maxParticipants: 100, teamSize: { min: 1, max: 1 }, status: 'upcoming', rules: [], coordinators: [] });
   });
 
+  test('the check-in rule: events admit without a registration by default, workshops only with one; organisers change it', async () => {
+    const event = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm() });
+    expect(event.json.data.checkInRequiresRegistration).toBe(false);
+    const workshop = await ctx.request('/api/v1/workshops', { method: 'POST', token: coordinator, json: workshopForm() });
+    expect(workshop.json.data.checkInRequiresRegistration).toBe(true);
+    const edited = await ctx.request(`/api/v1/events/${event.json.data.id}`, { method: 'PUT', token: coordinator, json: eventForm({ checkInRequiresRegistration: true }) });
+    expect(edited.json.data.checkInRequiresRegistration).toBe(true);
+    expect((await ctx.request(`/api/v1/events/${event.json.data.id}`)).json.data.checkInRequiresRegistration).toBe(true);
+    const off = await ctx.request(`/api/v1/workshops/${workshop.json.data.id}`, { method: 'PUT', token: coordinator, json: workshopForm({ checkInRequiresRegistration: 'false' }) });
+    expect(off.json.data.checkInRequiresRegistration).toBe(false);
+    const wrong = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm({ name: 'OTHER', checkInRequiresRegistration: 'maybe' }) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fieldErrors.checkInRequiresRegistration).toEqual(['checkInRequiresRegistration must be true or false']);
+  });
+
   test('a huge or negative number is refused with a message that says so', async () => {
     const res = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: eventForm({ maxParticipants: 1e20 }) });
     expect(res.status).toBe(400);

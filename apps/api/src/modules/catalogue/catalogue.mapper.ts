@@ -31,6 +31,7 @@ export function toPublicEvent(row: EventsTable, registrations = 0): SymposiumEve
     coordinators,
     coordinator: coordinators[0] ?? null,
     status: row.status,
+    checkInRequiresRegistration: row.check_in_requires_registration === 1,
     registrations,
   };
 }
@@ -59,6 +60,7 @@ export function toPublicWorkshop(row: WorkshopsTable, registrations = 0): Worksh
     fee: row.fee,
     coordinators: parse<Workshop['coordinators']>(row.coordinators, []),
     status: row.status,
+    checkInRequiresRegistration: row.check_in_requires_registration === 1,
     registrations,
   };
 }

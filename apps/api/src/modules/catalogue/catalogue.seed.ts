@@ -12,12 +12,12 @@ import {
 // Coordinators are role placeholders: no real names or phone numbers are invented (the site shows TBA).
 
 /** A seeded event: everything but the server-assigned ids and count and the derived symbol and coordinator. */
-export type SeedEvent = Omit<SymposiumEvent, '_id' | 'id' | 'registrations' | 'symbol' | 'coordinator'> & {
+export type SeedEvent = Omit<SymposiumEvent, '_id' | 'id' | 'registrations' | 'symbol' | 'coordinator' | 'checkInRequiresRegistration'> & {
   seedKey: string;
 };
 
 /** A seeded workshop: everything but the server-assigned ids and count. */
-export type SeedWorkshop = Omit<Workshop, '_id' | 'id' | 'registrations'> & { seedKey: string };
+export type SeedWorkshop = Omit<Workshop, '_id' | 'id' | 'registrations' | 'checkInRequiresRegistration'> & { seedKey: string };
 
 const DAY_1 = '2025-10-23';
 const DAY_2 = '2025-10-24';

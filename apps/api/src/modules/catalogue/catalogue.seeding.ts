@@ -3,6 +3,7 @@ import { nowIso } from '../../lib/ids';
 import { insertEventIfMissing, insertWorkshopIfMissing } from './catalogue.repository';
 import { SEED_EVENTS, SEED_WORKSHOPS } from './catalogue.seed';
 import { createHash } from 'node:crypto';
+import { EVENT_DEFAULTS, WORKSHOP_DEFAULTS } from '@symposium/schema/catalogue';
 
 /** A stable id per seed key, so every fresh database gives the seeded events the same ids. */
 const seedId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
@@ -33,6 +34,7 @@ export function seedCatalogue(db: Db): { events: number; workshops: number } {
         prizes: JSON.stringify(e.prizes),
         coordinators: JSON.stringify(e.coordinators),
         status: e.status,
+        check_in_requires_registration: EVENT_DEFAULTS.checkInRequiresRegistration ? 1 : 0,
         created_at: now,
         updated_at: now,
         deleted_at: null,
@@ -61,6 +63,7 @@ export function seedCatalogue(db: Db): { events: number; workshops: number } {
         fee: w.fee,
         coordinators: JSON.stringify(w.coordinators),
         status: w.status,
+        check_in_requires_registration: WORKSHOP_DEFAULTS.checkInRequiresRegistration ? 1 : 0,
         created_at: now,
         updated_at: now,
         deleted_at: null,

@@ -119,6 +119,14 @@ export function seedVenueActivity(
     ...(sqlite.prepare("select 'workshop:' || id key, date, time t from workshops where deleted_at is null").all() as Item[]),
   ];
   const dayOf = venueDayOf(edition, items.map((item) => item.date));
+  // The desks admit people only on an item's own date (its check-in window): a catalogue still dated for another
+  // edition is moved onto this one's days, as organisers do when they carry a catalogue over.
+  for (const item of items) {
+    const day = dayOf(item.date);
+    if (day === item.date) continue;
+    const [kind, id] = item.key.split(':');
+    sqlite.prepare(`update ${kind === 'event' ? 'events' : 'workshops'} set date = ? where id = ?`).run(day, id);
+  }
   const starts = new Map(items.map((item) => [item.key, venueTime(dayOf(item.date), item.t, edition.timeZone)]));
   const kitsFrom = zonedInstant(edition.startDate, KITS_FROM, edition.timeZone);
   const kitsUntil = zonedInstant(edition.startDate, KITS_UNTIL, edition.timeZone);

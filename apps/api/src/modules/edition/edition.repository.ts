@@ -50,6 +50,19 @@ export function placesTaken(db: Db): number {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * What the scan rules need of the edition (the venue desks' hot path: one small read, no environment needed): its time
+ * zone, the clock of the items' dates and times, and when its registration opened (no scan of it is older).
+ */
+export function readEditionClock(db: Db): { timeZone: string; opensAt: string } {
+  const row = first(db, db.kysely.selectFrom('settings').select('value').where('key', '=', EDITION_KEY));
+  const stored = row ? (JSON.parse(row.value) as Partial<Edition>) : {};
+  return {
+    timeZone: stored.timeZone ?? DEFAULT_EDITION.timeZone,
+    opensAt: stored.registration?.opensAt ?? DEFAULT_EDITION.registration.opensAt,
+  };
+}
+
 /** The edition's kit contents alone (the venue desks' hot path: one small read, no environment needed). */
 export function readEditionKits(db: Db): Edition['kits'] {
   const row = first(db, db.kysely.selectFrom('settings').select('value').where('key', '=', EDITION_KEY));

@@ -27,7 +27,7 @@ export function clearParticipantData(db: Db): Record<string, number> {
     ['mailQueue', 'delete from mail_queue'],
     ['mailSwept', 'delete from mail_swept'],
     // The desks download a fresh roster from nothing (new epoch): the change log keeps only the catalogue's rows.
-    ['syncChanges', "delete from sync_changes where entity in ('participant', 'attendance', 'kit')"],
+    ['syncChanges', "delete from sync_changes where entity in ('participant', 'registration', 'attendance', 'kit')"],
   ];
   const removed: Record<string, number> = {};
   for (const [what, sql] of statements) removed[what] = db.sqlite.prepare(sql).run().changes;

@@ -10,9 +10,18 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { verifyPassText } from '../../lib/pass-keys';
 import { parseWith, readJson } from '../../lib/validate';
+import { readEditionClock } from '../edition/edition.repository';
 import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from '../sync/roster.mapper';
 import { applyMutation, type ScanSource } from '../sync/sync.apply';
-import { findAttendance, findEventRow, findKit, findParticipantByPid, findWorkshopRow, listAttendanceFor } from '../sync/sync.repository';
+import {
+  findAttendance,
+  findEventRow,
+  findKit,
+  findParticipantByPid,
+  findRegistrationStatus,
+  findWorkshopRow,
+  listAttendanceFor,
+} from '../sync/sync.repository';
 import { syncWrite } from '../sync/sync-write';
 
 const STATUS: Record<string, ContentfulStatusCode> = {
@@ -22,6 +31,8 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   EVENT_NOT_FOUND: 404,
   PAYMENT_NOT_VERIFIED: 403,
   ACCESS_DENIED: 403,
+  NOT_REGISTERED: 403,
+  OUTSIDE_CHECK_IN_TIME: 403,
 };
 
 const deviceInfo = z.object({ userAgent: z.string().max(500).optional(), ipAddress: z.string().max(100).optional() }).optional();
@@ -35,6 +46,8 @@ const checkInSchema = z.object({
   eventId: z.string({ error: 'eventId is required' }).min(1).max(64),
   eventType: z.enum(['event', 'workshop']).default('event'),
   qrData: z.string().max(1000).optional(),
+  /** 'Admit anyway' past a refusal of access type, registration or time (docs/api.md); other refusals stand. */
+  force: z.boolean({ error: 'force must be true or false' }).optional(),
   deviceInfo,
 });
 const issueKitSchema = z.object({
@@ -101,7 +114,11 @@ export function qrScanRoutes(deps: AppDeps) {
     const item = input.eventType === 'workshop' ? findWorkshopRow(deps.db, input.eventId) : findEventRow(deps.db, input.eventId);
     const rosterItem = item && ('title' in item ? workshopToRosterItem(item) : eventToRosterItem(item));
     const existing = row ? findAttendance(deps.db, row.id, input.eventType, input.eventId) : undefined;
-    const verdict = judgeCheckIn(row && toRosterParticipant(row), rosterItem, existing && toAttendanceRecord(existing));
+    const verdict = judgeCheckIn(row && toRosterParticipant(row), rosterItem, existing && toAttendanceRecord(existing), {
+      now: Date.now(),
+      timeZone: readEditionClock(deps.db).timeZone,
+      registration: row ? findRegistrationStatus(deps.db, row.id, input.eventType, input.eventId) : undefined,
+    });
     if (verdict.status === 'rejected') {
       logRefusal(participantId);
       throw refusal(verdict, { participant, event });
@@ -123,7 +140,16 @@ export function qrScanRoutes(deps: AppDeps) {
     const input = parseWith(checkInSchema, await readJson(c));
     const user = c.get('user');
     const result = apply(
-      { id: `online-${randomUUID()}`, type: 'check-in', participantId: input.participantId, eventId: input.eventId, eventType: input.eventType, occurredAt: new Date().toISOString(), qrData: input.qrData },
+      {
+        id: `online-${randomUUID()}`,
+        type: 'check-in',
+        participantId: input.participantId,
+        eventId: input.eventId,
+        eventType: input.eventType,
+        occurredAt: new Date().toISOString(),
+        qrData: input.qrData,
+        ...(input.force ? { force: true } : {}),
+      },
       user,
     );
     const participant = participantSummary(deps, input.participantId);
@@ -134,6 +160,7 @@ export function qrScanRoutes(deps: AppDeps) {
       success: true,
       alreadyCheckedIn: result.status === 'duplicate',
       message: result.status === 'duplicate' ? 'This participant has already been checked in for this event.' : 'Check-in successful',
+      ...(result.forced ? { forced: true, overrode: result.overrode } : {}),
       participant,
       event,
       attendance: { participant, checkInTime: record.checkInTime, deskName: record.deskName, checkedInBy: record.staffName },

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { ADMIN, freshCoordinatorContextPerTest, insertParticipant, tokenFor, type TestContext } from '../../test-support/context';
-import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from '../sync/sync-test-kit';
+import { ADMIN, freshCoordinatorContextPerTest, insertParticipant, insertRegistration, tokenFor, type TestContext } from '../../test-support/context';
+import { checkIn, firstEvent, firstWorkshop, issueKit, openCheckInNow, scannerDesk, verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
 let staffToken: string;
-freshCoordinatorContextPerTest((fresh) => ({ ctx, token: staffToken } = fresh));
+freshCoordinatorContextPerTest((fresh) => {
+  ({ ctx, token: staffToken } = fresh);
+  openCheckInNow(ctx);
+});
 
 const post = (path: string, json: unknown, token = staffToken) => ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token, json });
 
@@ -41,6 +44,7 @@ describe('online scanning (spec §7)', () => {
       event: { category: 'technical' },
     });
     const workshop = firstWorkshop(ctx);
+    insertRegistration(ctx, p.id, { itemType: 'workshop', itemId: workshop.id });
     expect((await post('scan-qr', { qrData: p.pass_data, eventId: workshop.id, eventType: 'workshop' })).json.success).toBe(true);
   });
 
@@ -60,6 +64,7 @@ describe('online scanning (spec §7)', () => {
     ]);
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from attendance').get()).toEqual({ n: 0 });
     // A pass that checks out is step one of two: only the check-in call that follows is logged.
+    insertRegistration(ctx, p.id, { itemType: 'workshop', itemId: firstWorkshop(ctx).id });
     await post('scan-qr', { qrData: p.pass_data, eventId: firstWorkshop(ctx).id, eventType: 'workshop' });
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from scan_log').get()).toEqual({ n: 3 });
   });

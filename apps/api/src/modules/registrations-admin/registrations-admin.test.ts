@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
 import { TEST_EDITION } from '../../test-support/test-edition';
 import { createTestContext, insertParticipant, insertRegistration, signInStaff, type TestContext } from '../../test-support/context';
+import { openCheckInNow } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
 let token: string;
@@ -175,6 +176,7 @@ describe('attendance per event', () => {
     const chitra = await insertParticipant(ctx, { name: 'Chitra', email: 'chitra@example.com', payment_status: 'verified', participant_id: 'SYM25-0101' });
     const dev = await insertParticipant(ctx, { name: 'Dev', email: 'dev@example.com', payment_status: 'verified', participant_id: 'SYM25-0102' });
     insertRegistration(ctx, chitra.id, { itemType: 'event', itemId: skyShot.id });
+    openCheckInNow(ctx, { only: skyShot.id }); // the day of the event
     const checkIn = (participantId: string) =>
       ctx.request('/api/v1/qr-scan/check-in', { method: 'POST', token: desk.token, json: { participantId, eventId: skyShot.id, eventType: 'event' } });
     // Dev never registered for SKY SHOT: a general registration still admits him to the event.

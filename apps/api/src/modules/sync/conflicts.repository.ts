@@ -6,7 +6,8 @@ import { all, first, run, type Db } from '../../db/client';
  * Offline work the server disagreed with: a kit a desk handed out although another desk had already
  * issued one, scans a desk accepted that the server refused, and people a desk turned away (or told
  * "already done") whom the server would have accepted — nothing was recorded for them. Duplicate
- * check-ins are not listed: the attendance is counted once either way.
+ * check-ins are not listed: the attendance is counted once either way. Check-ins a coordinator admitted anyway past a
+ * refusal ('forced') are listed too, for admins to review.
  */
 function conflictRows(db: Db) {
   return db.kysely
@@ -32,6 +33,7 @@ function conflictRows(db: Db) {
       'scan_log.resolved_at',
       'scan_log.resolved_by',
       'scan_log.resolution',
+      'scan_log.forced_error',
       'users.name as participant_name',
       'events.name as event_name',
       'workshops.title as workshop_title',
@@ -46,11 +48,13 @@ function conflictRows(db: Db) {
           ]),
         ]),
         eb('scan_log.error', '=', REFUSED_AT_DESK.error),
+        eb('scan_log.forced_error', 'is not', null),
       ]),
     );
 }
 
-function kindOf(row: { status: string; error: string | null }) {
+function kindOf(row: { status: string; error: string | null; forced_error: string | null }) {
+  if (row.forced_error !== null) return 'forced' as const;
   if (row.error === REFUSED_AT_DESK.error) return 'refused-at-desk' as const;
   return row.status === 'rejected' ? ('rejected-after-scan' as const) : ('duplicate-kit' as const);
 }
@@ -59,7 +63,7 @@ export function listConflicts(db: Db, includeResolved: boolean) {
   let query = conflictRows(db);
   if (!includeResolved) query = query.where('scan_log.resolved_at', 'is', null);
   return all(db, query.orderBy('scan_log.id', 'desc').limit(500)).map((row) => {
-    const result = JSON.parse(row.result) as { message?: string; record?: unknown };
+    const result = JSON.parse(row.result) as { message?: string; record?: unknown; overrode?: { error: string; message: string } };
     return {
       id: row.id,
       kind: kindOf(row),
@@ -77,8 +81,9 @@ export function listConflicts(db: Db, includeResolved: boolean) {
         /** The event's or workshop's name for a check-in (null for kits, or an id the server never knew). */
         itemName: row.event_name ?? row.workshop_title ?? null,
       },
-      error: row.error,
-      message: result.message ?? null,
+      /** For 'forced': the refusal it overrode (who forced it is the scan's staff). */
+      error: row.forced_error ?? row.error,
+      message: result.overrode?.message ?? result.message ?? null,
       winner: row.status === 'duplicate' ? (result.record ?? null) : null,
       resolvedAt: row.resolved_at,
       resolvedBy: row.resolved_by,

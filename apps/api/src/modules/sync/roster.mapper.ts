@@ -1,5 +1,6 @@
-import type { AttendanceRecord, KitRecord, RosterItem, RosterParticipant } from '@symposium/sync/protocol';
-import type { AttendanceTable, EventsTable, KitsTable, UsersTable, WorkshopsTable } from '../../db/database';
+import { eventTimes, workshopTimes } from '@symposium/schema/check-in-window';
+import type { AttendanceRecord, KitRecord, RosterItem, RosterParticipant, RosterRegistration } from '@symposium/sync/protocol';
+import type { AttendanceTable, EventsTable, KitsTable, RegistrationsTable, UsersTable, WorkshopsTable } from '../../db/database';
 
 /**
  * The columns of a participant the roster is made of. A change to any of them (and only to them) puts the
@@ -22,7 +23,14 @@ export function toRosterParticipant(row: ParticipantRow): RosterParticipant {
   };
 }
 
-export function eventToRosterItem(row: Pick<EventsTable, 'id' | 'name' | 'category' | 'venue' | 'date' | 'deleted_at' | 'status'>): RosterItem {
+/** The columns of an event the roster is made of (the desk's check-in rules read its date, times and registration rule). */
+export const ROSTER_EVENT_COLUMNS = ['id', 'name', 'category', 'venue', 'date', 'time_start', 'time_end', 'check_in_requires_registration', 'deleted_at', 'status'] as const;
+export const ROSTER_WORKSHOP_COLUMNS = ['id', 'title', 'venue', 'date', 'time', 'check_in_requires_registration', 'deleted_at', 'status'] as const;
+export type EventRosterRow = Pick<EventsTable, (typeof ROSTER_EVENT_COLUMNS)[number]>;
+export type WorkshopRosterRow = Pick<WorkshopsTable, (typeof ROSTER_WORKSHOP_COLUMNS)[number]>;
+
+export function eventToRosterItem(row: EventRosterRow): RosterItem {
+  const times = eventTimes(row.date, row.time_start, row.time_end);
   return {
     id: row.id,
     kind: 'event',
@@ -30,11 +38,15 @@ export function eventToRosterItem(row: Pick<EventsTable, 'id' | 'name' | 'catego
     category: row.category,
     venue: row.venue,
     date: row.date,
+    timeStart: times.start,
+    timeEnd: times.end,
+    checkInRequiresRegistration: row.check_in_requires_registration === 1,
     deleted: row.deleted_at !== null || row.status === 'cancelled',
   };
 }
 
-export function workshopToRosterItem(row: Pick<WorkshopsTable, 'id' | 'title' | 'venue' | 'date' | 'deleted_at' | 'status'>): RosterItem {
+export function workshopToRosterItem(row: WorkshopRosterRow): RosterItem {
+  const times = workshopTimes(row.date, row.time);
   return {
     id: row.id,
     kind: 'workshop',
@@ -42,8 +54,17 @@ export function workshopToRosterItem(row: Pick<WorkshopsTable, 'id' | 'title' | 
     category: 'workshop',
     venue: row.venue,
     date: row.date,
+    timeStart: times.start,
+    timeEnd: times.end,
+    checkInRequiresRegistration: row.check_in_requires_registration === 1,
     deleted: row.deleted_at !== null || row.status === 'cancelled',
   };
+}
+
+export const ROSTER_REGISTRATION_COLUMNS = ['id', 'user_id', 'item_type', 'item_id', 'status'] as const;
+
+export function toRosterRegistration(row: Pick<RegistrationsTable, (typeof ROSTER_REGISTRATION_COLUMNS)[number]>): RosterRegistration {
+  return { id: row.id, userId: row.user_id, itemType: row.item_type, itemId: row.item_id, status: row.status };
 }
 
 export function toAttendanceRecord(row: AttendanceTable): AttendanceRecord {
@@ -57,6 +78,7 @@ export function toAttendanceRecord(row: AttendanceTable): AttendanceRecord {
     deviceId: row.device_id,
     deskName: row.desk_name,
     staffName: row.staff_name,
+    ...(row.forced_error !== null ? { forced: true } : {}),
   };
 }
 

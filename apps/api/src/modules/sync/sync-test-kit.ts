@@ -1,7 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import type SQLite from 'better-sqlite3';
 import { DEVICE_KEY_HEADER, type Mutation, type PushResponse } from '@symposium/sync/protocol';
+import { wallClockOf } from '@symposium/schema/zoned-time';
 import { signPass } from '../../lib/pass-keys';
 import { insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import { readEditionClock } from '../edition/edition.repository';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The day of the event, as a desk lives it: every event and workshop runs from `from` for `hours` (two hours ago to ten
+ * hours from now by default) on the edition's clock, so scans made now are inside their check-in windows. The seeded
+ * catalogue is dated for the 2025 edition; tests of the window itself date their items themselves.
+ */
+export function openCheckInNow(ctx: TestContext, window: { from?: number; hours?: number; only?: string } = {}) {
+  openCheckInIn(ctx.deps.db.sqlite, readEditionClock(ctx.deps.db).timeZone, window);
+}
+
+/** openCheckInNow on a database file a test opened itself (a server process's); `only`: one item's id. */
+export function openCheckInIn(
+  sqlite: SQLite.Database,
+  timeZone: string,
+  { from = Date.now() - 2 * HOUR_MS, hours = 12, only }: { from?: number; hours?: number; only?: string } = {},
+) {
+  const start = wallClockOf(from, timeZone);
+  const end = wallClockOf(from + hours * HOUR_MS, timeZone).slice(11);
+  const [date, time] = [start.slice(0, 10), start.slice(11)];
+  const which = only === undefined ? '' : ' where id = ?';
+  const ids = only === undefined ? [] : [only];
+  sqlite.prepare(`update events set date = ?, time_start = ?, time_end = ?${which}`).run(date, time, end, ...ids);
+  sqlite.prepare(`update workshops set date = ?, time = ?${which}`).run(date, `${time} - ${end}`, ...ids);
+}
+
 
 /** A verified participant with a participant ID and a signed pass. */
 export async function verifiedParticipant(ctx: TestContext, pid: string, type: 'general' | 'workshop' | 'both' = 'both') {
@@ -20,8 +50,9 @@ export function firstWorkshop(ctx: TestContext) {
   return ctx.deps.db.sqlite.prepare('select id, title from workshops order by title limit 1').get() as { id: string; title: string };
 }
 
-/** A staff member with a registered scanner device. */
+/** A staff member with a registered scanner device, on the day of the event (openCheckInNow). */
 export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'coordinator' | 'admin' = 'coordinator') {
+  openCheckInNow(ctx);
   const staff = await signInStaff(ctx, role);
   const deviceId = `device-${randomUUID()}`;
   const res = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: staff.token, json: { deviceId, name } });

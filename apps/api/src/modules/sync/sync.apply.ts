@@ -16,7 +16,8 @@ import { verifyPassText } from '../../lib/pass-keys';
 import { issuedKitRecord, toAttendanceRecord, toKitRecord, toRosterParticipant } from './roster.mapper';
 import { keepLateScan } from './late-scans';
 import { ApplyLookups } from './sync.lookups';
-import { findAttendance, findKit, insertAttendance, insertKit, insertScan, moveCheckInEarlier } from './sync.repository';
+import { serverScanTime } from '@symposium/sync/scan-time';
+import { findAttendance, findKit, findRegistrationStatus, insertAttendance, insertKit, insertScan, moveCheckInEarlier } from './sync.repository';
 
 /** Who sent the scans, from where, and how far the device clock is from the server's. */
 export interface ScanSource {
@@ -29,15 +30,25 @@ export interface ScanSource {
   receivedAt: Date;
 }
 
-/** A device time moved onto the server's clock, never later than the moment the server received it. */
+/**
+ * A device time moved onto the server's clock, never later than the moment the server received it: what tells a scan
+ * of a finished edition (late-scans.ts). The time a scan is kept and judged at is serverScanTime's.
+ */
 export function correctTime(deviceTime: string, source: ScanSource): string {
   const corrected = Date.parse(deviceTime) + source.clockOffsetMs;
   return new Date(Math.min(corrected, source.receivedAt.getTime())).toISOString();
 }
 
 type Outcome =
-  | { status: 'applied' | 'duplicate'; record: AttendanceRecord | KitRecord }
+  | { status: 'applied'; record: AttendanceRecord | KitRecord; forced?: true; overrode?: { error: string; message: string } }
+  | { status: 'duplicate'; record: AttendanceRecord | KitRecord }
   | { status: 'rejected'; error: string; message: string };
+
+/** When the scan happened as the server keeps it, and the device's own time when the server could not believe it. */
+interface ScanTime {
+  occurredAt: string;
+  deviceTimeKept: string | null;
+}
 
 /**
  * A scan the desk refused or saw as a duplicate is judged but never creates an effect: the person was turned
@@ -66,7 +77,7 @@ function decide(
   source: ScanSource,
   staff: { id: string; name: string },
   at: string,
-  occurredAt: string,
+  { occurredAt, deviceTimeKept }: ScanTime,
 ): Outcome {
   const db = deps.db;
   if (m.qrData !== undefined && verifyPassText(deps.passKeys, m.qrData) !== m.participantId) {
@@ -78,11 +89,18 @@ function decide(
 
   if (m.type === 'check-in') {
     const existingRow = row ? findAttendance(db, row.id, m.eventType, m.eventId) : undefined;
-    const verdict = judgeCheckIn(participant, lookups.item(m.eventType, m.eventId), existingRow && toAttendanceRecord(existingRow));
+    const verdict = judgeCheckIn(participant, lookups.item(m.eventType, m.eventId), existingRow && toAttendanceRecord(existingRow), {
+      // The window is judged at the time the server keeps: a device clock it cannot believe counts as the receive time.
+      now: Date.parse(occurredAt),
+      timeZone: lookups.editionClock().timeZone,
+      registration: row ? findRegistrationStatus(db, row.id, m.eventType, m.eventId) : undefined,
+      force: m.force === true,
+    });
     if (verdict.status === 'rejected') return verdict;
     if (verdict.status === 'duplicate') {
       if (!applies) return verdict;
-      // The attendance time is the earliest scan known, whichever desk's record won.
+      // The attendance time is the earliest scan known, whichever desk's record won. A time the server could not
+      // believe is its receive time, never earlier than a check-in it already holds: it moves nothing.
       moveCheckInEarlier(db, existingRow!.id, occurredAt, at);
       return { status: 'duplicate', record: toAttendanceRecord(findAttendance(db, row!.id, m.eventType, m.eventId)!) };
     }
@@ -101,8 +119,13 @@ function decide(
       mutation_id: m.id,
       created_at: at,
       updated_at: at,
+      forced_by_user_id: verdict.overrode ? staff.id : null,
+      forced_by_name: verdict.overrode ? staff.name : null,
+      forced_error: verdict.overrode?.error ?? null,
+      device_occurred_at: deviceTimeKept,
     };
     insertAttendance(db, record);
+    if (verdict.overrode) return { status: 'applied', forced: true, overrode: verdict.overrode, record: toAttendanceRecord(record) };
     return { status: 'applied', record: toAttendanceRecord(record) };
   }
 
@@ -126,6 +149,7 @@ function decide(
     mutation_id: m.id,
     created_at: at,
     updated_at: at,
+    device_occurred_at: deviceTimeKept,
   };
   insertKit(db, record);
   return { status: 'applied', record: issuedKitRecord(record, contents) };
@@ -184,22 +208,25 @@ export function applyAndStore(
       resolved_at: null,
       resolved_by: null,
       resolution: null,
+      forced_error: null,
     });
     lookups.remember(raw.id, text);
     return text;
   }
 
   const m = parsed.data;
-  const occurredAt = correctTime(m.occurredAt, source);
+  const corrected = correctTime(m.occurredAt, source);
   const staff = scannerOf(lookups, m, source);
   const edition = lookups.editionSwitch();
-  if (edition && occurredAt < edition.startedAt) {
+  if (edition && corrected < edition.startedAt) {
     // Scanned before the next edition started: kept with the finished edition, never applied to this one.
-    const text = keepLateScan(deps.db, edition, m, source, staff, occurredAt) as StoredResult;
+    const text = keepLateScan(deps.db, edition, m, source, staff, corrected) as StoredResult;
     lookups.remember(m.id, text);
     return text;
   }
-  const outcome = decide(deps, lookups, m, source, staff, at, occurredAt);
+  const kept = serverScanTime(m.occurredAt, source, lookups.editionClock().opensAt);
+  const occurredAt = kept.at;
+  const outcome = decide(deps, lookups, m, source, staff, at, { occurredAt, deviceTimeKept: kept.clamped ? m.occurredAt : null });
   const result: MutationResult = { id: m.id, ...outcome };
   const text = JSON.stringify(result) as StoredResult;
   insertScan(deps.db, {
@@ -225,6 +252,7 @@ export function applyAndStore(
     resolved_at: null,
     resolved_by: null,
     resolution: null,
+    forced_error: outcome.status === 'applied' ? (outcome.overrode?.error ?? null) : null,
   });
   lookups.remember(m.id, text);
   return text;

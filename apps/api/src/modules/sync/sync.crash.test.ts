@@ -6,6 +6,8 @@ import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServerProcess } from '../../test-support/server-process';
 import { TEST_PAUSE_MARKER } from './test-only-pause';
+import { openCheckInIn } from './sync-test-kit';
+import { DEFAULT_EDITION } from '@symposium/schema/edition';
 
 const ADMIN = { email: 'admin@crash.test', password: 'admin-password-1' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sync-crash-'));
@@ -48,6 +50,7 @@ describe('a server killed with SIGKILL during pushes', () => {
     const pids = Array.from({ length: 600 }, (_, i) => `CR-${String(i).padStart(4, '0')}`);
     db.transaction(() => pids.forEach((pid, i) => insert.run(`u${i}`, `Crash ${i}`, `c${i}@example.com`, pid)))();
     const eventId = (db.prepare("select id from events order by name limit 1").get() as { id: string }).id;
+    openCheckInIn(db, DEFAULT_EDITION.timeZone);
     db.close();
 
     server = await startServerProcess(env);

@@ -1,5 +1,6 @@
 import type { RosterItem } from '@symposium/sync/protocol';
 import type { Db } from '../../db/client';
+import { readEditionClock } from '../edition/edition.repository';
 import { readEditionSwitch, storedLateResult, type EditionSwitch } from './late-scans';
 import { eventToRosterItem, workshopToRosterItem, type ParticipantRow } from './roster.mapper';
 import { findEventRow, findParticipantByPid, findStaffMember, findParticipantsByPids, findScan, findStoredResults, findWorkshopRow } from './sync.repository';
@@ -20,6 +21,7 @@ export class ApplyLookups {
   private readonly items = new Map<string, RosterItem | undefined>();
   private readonly staffMembers = new Map<string, { id: string; name: string } | undefined>();
   private editionSwitchRead: EditionSwitch | null | undefined;
+  private editionClockRead: { timeZone: string; opensAt: string } | undefined;
 
   private constructor(private readonly db: Db) {}
 
@@ -47,6 +49,12 @@ export class ApplyLookups {
   editionSwitch(): EditionSwitch | null {
     if (this.editionSwitchRead === undefined) this.editionSwitchRead = readEditionSwitch(this.db);
     return this.editionSwitchRead;
+  }
+
+  /** The edition's time zone and when its registration opened, read once. */
+  editionClock(): { timeZone: string; opensAt: string } {
+    this.editionClockRead ??= readEditionClock(this.db);
+    return this.editionClockRead;
   }
 
   /** The stored answer of a late scan of a finished edition (late-scans.ts), for a replay. */

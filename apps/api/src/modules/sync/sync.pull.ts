@@ -1,7 +1,18 @@
 import type { PullChanges, PullResponse } from '@symposium/sync/protocol';
 import { SYNC_SCHEMA_VERSION } from '@symposium/sync/protocol';
 import { all, first, type Db } from '../../db/client';
-import { eventToRosterItem, ROSTER_USER_COLUMNS, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from './roster.mapper';
+import {
+  eventToRosterItem,
+  ROSTER_EVENT_COLUMNS,
+  ROSTER_REGISTRATION_COLUMNS,
+  ROSTER_USER_COLUMNS,
+  ROSTER_WORKSHOP_COLUMNS,
+  toAttendanceRecord,
+  toKitRecord,
+  toRosterParticipant,
+  toRosterRegistration,
+  workshopToRosterItem,
+} from './roster.mapper';
 
 function epochOf(db: Db): string {
   return first(db, db.kysely.selectFrom('sync_meta').select('value').where('key', '=', 'epoch'))!.value;
@@ -44,7 +55,7 @@ export function pullChanges(db: Db, query: { cursor?: string; limit: number; sch
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
 
-  const changes: PullChanges = { participants: [], items: [], attendance: [], kits: [] };
+  const changes: PullChanges = { participants: [], items: [], registrations: [], attendance: [], kits: [] };
   const participantIds = ids(page, 'participant');
   if (participantIds.length) {
     changes.participants = all(
@@ -59,13 +70,20 @@ export function pullChanges(db: Db, query: { cursor?: string; limit: number; sch
   const eventIds = ids(page, 'event');
   if (eventIds.length) {
     changes.items.push(
-      ...all(db, db.kysely.selectFrom('events').select(['id', 'name', 'category', 'venue', 'date', 'deleted_at', 'status']).where('id', 'in', eventIds)).map(eventToRosterItem),
+      ...all(db, db.kysely.selectFrom('events').select(ROSTER_EVENT_COLUMNS).where('id', 'in', eventIds)).map(eventToRosterItem),
     );
   }
   const workshopIds = ids(page, 'workshop');
   if (workshopIds.length) {
     changes.items.push(
-      ...all(db, db.kysely.selectFrom('workshops').select(['id', 'title', 'venue', 'date', 'deleted_at', 'status']).where('id', 'in', workshopIds)).map(workshopToRosterItem),
+      ...all(db, db.kysely.selectFrom('workshops').select(ROSTER_WORKSHOP_COLUMNS).where('id', 'in', workshopIds)).map(workshopToRosterItem),
+    );
+  }
+  // Registrations are never deleted but with the whole edition (a new epoch): a withdrawal is a status.
+  const registrationIds = ids(page, 'registration');
+  if (registrationIds.length) {
+    changes.registrations = all(db, db.kysely.selectFrom('registrations').select(ROSTER_REGISTRATION_COLUMNS).where('id', 'in', registrationIds)).map(
+      toRosterRegistration,
     );
   }
   const attendanceIds = ids(page, 'attendance');

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { all, first, run, type Db } from '../../db/client';
-import type { AttendanceTable, DevicesTable, EventsTable, KitsTable, ScanLogTable, WorkshopsTable } from '../../db/database';
-import { ROSTER_USER_COLUMNS, type ParticipantRow } from './roster.mapper';
+import type { AttendanceTable, DevicesTable, KitsTable, ScanLogTable } from '../../db/database';
+import { ROSTER_EVENT_COLUMNS, ROSTER_USER_COLUMNS, ROSTER_WORKSHOP_COLUMNS, type EventRosterRow, type ParticipantRow, type WorkshopRosterRow } from './roster.mapper';
 
 /**
  * The push hot path (thousands of mutations a second) uses prepared statements directly: building
@@ -13,20 +13,22 @@ function hotStatements(sqlite: SQLite.Database) {
     // A batch's lookups in one statement: the keys go in as one JSON array.
     participants: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id in (select value from json_each(?))`),
     storedResults: sqlite.prepare('select mutation_id, result from scan_log where mutation_id in (select value from json_each(?))'),
-    event: sqlite.prepare('select id, name, category, venue, date, deleted_at, status from events where id = ?'),
-    workshop: sqlite.prepare('select id, title, venue, date, deleted_at, status from workshops where id = ?'),
+    event: sqlite.prepare(`select ${ROSTER_EVENT_COLUMNS.join(', ')} from events where id = ?`),
+    workshop: sqlite.prepare(`select ${ROSTER_WORKSHOP_COLUMNS.join(', ')} from workshops where id = ?`),
+    registration: sqlite.prepare('select status from registrations where user_id = ? and item_type = ? and item_id = ?'),
     attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
     kit: sqlite.prepare('select * from kits where user_id = ?'),
     scan: sqlite.prepare('select result, device_id from scan_log where mutation_id = ?'),
     staff: sqlite.prepare("select id, name from users where id = ? and role in ('coordinator', 'admin')"),
     // Positional parameters: binding a 21-key object by name costs more than the values in order.
     insertAttendance: sqlite.prepare(`insert into attendance (id, user_id, participant_id, item_type, item_id, check_in_time, device_id,
-      desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at, forced_by_user_id, forced_by_name, forced_error, device_occurred_at)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertKit: sqlite.prepare(`insert into kits (id, user_id, participant_id, id_card_number, contents, collection_point, issued_at,
-      device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at, device_occurred_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertScan: sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, sent_by_user_id, type, participant_id,
       item_type, item_id, collection_point, occurred_at, device_occurred_at, received_at, status, error, local_status,
-      winner_mutation_id, result, resolved_at, resolved_by, resolution) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      winner_mutation_id, result, resolved_at, resolved_by, resolution, forced_error) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     moveEarlier: sqlite.prepare('update attendance set check_in_time = ?, updated_at = ? where id = ? and check_in_time > ?'),
   };
 }
@@ -51,11 +53,16 @@ export function findStaffMember(db: Db, id: string): { id: string; name: string 
 }
 
 export function findEventRow(db: Db, id: string) {
-  return hot(db).event.get(id) as Pick<EventsTable, 'id' | 'name' | 'category' | 'venue' | 'date' | 'deleted_at' | 'status'> | undefined;
+  return hot(db).event.get(id) as EventRosterRow | undefined;
 }
 
 export function findWorkshopRow(db: Db, id: string) {
-  return hot(db).workshop.get(id) as Pick<WorkshopsTable, 'id' | 'title' | 'venue' | 'date' | 'deleted_at' | 'status'> | undefined;
+  return hot(db).workshop.get(id) as WorkshopRosterRow | undefined;
+}
+
+/** The status of a participant's registration for an item ('registered', 'cancelled'), undefined without one. */
+export function findRegistrationStatus(db: Db, userId: string, itemType: 'event' | 'workshop', itemId: string) {
+  return hot(db).registration.get(userId, itemType, itemId) as { status: 'registered' | 'cancelled' } | undefined;
 }
 
 export function findAttendance(db: Db, userId: string, itemType: 'event' | 'workshop', itemId: string): AttendanceTable | undefined {
@@ -64,7 +71,7 @@ export function findAttendance(db: Db, userId: string, itemType: 'event' | 'work
 
 export function insertAttendance(db: Db, r: AttendanceTable): void {
   hot(db).insertAttendance.run(r.id, r.user_id, r.participant_id, r.item_type, r.item_id, r.check_in_time, r.device_id, r.desk_name,
-    r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at);
+    r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at, r.forced_by_user_id, r.forced_by_name, r.forced_error, r.device_occurred_at);
 }
 
 export function moveCheckInEarlier(db: Db, id: string, time: string, at: string): void {
@@ -77,7 +84,7 @@ export function findKit(db: Db, userId: string): KitsTable | undefined {
 
 export function insertKit(db: Db, r: KitsTable): void {
   hot(db).insertKit.run(r.id, r.user_id, r.participant_id, r.id_card_number, r.contents, r.collection_point, r.issued_at, r.device_id,
-    r.desk_name, r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at);
+    r.desk_name, r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at, r.device_occurred_at);
 }
 
 export function findScan(db: Db, mutationId: string): { result: string; device_id: string } | undefined {
@@ -91,7 +98,7 @@ export function findStoredResults(db: Db, mutationIds: readonly string[]): { mut
 export function insertScan(db: Db, r: Omit<ScanLogTable, 'id'>): void {
   hot(db).insertScan.run(r.mutation_id, r.device_id, r.desk_name, r.staff_user_id, r.staff_name, r.sent_by_user_id, r.type, r.participant_id, r.item_type,
     r.item_id, r.collection_point, r.occurred_at, r.device_occurred_at, r.received_at, r.status, r.error, r.local_status,
-    r.winner_mutation_id, r.result, r.resolved_at, r.resolved_by, r.resolution);
+    r.winner_mutation_id, r.result, r.resolved_at, r.resolved_by, r.resolution, r.forced_error);
 }
 
 export function listAttendanceFor(db: Db, participantId: string) {

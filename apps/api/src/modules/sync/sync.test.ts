@@ -489,7 +489,7 @@ describe('GET /sync/pull', () => {
     expect(pages).toBeGreaterThan(3);
 
     const nothing = await desk.pull(cursor);
-    expect(nothing.json.changes).toEqual({ participants: [], items: [], attendance: [], kits: [] });
+    expect(nothing.json.changes).toEqual({ participants: [], items: [], registrations: [], attendance: [], kits: [] });
     expect(nothing.json.cursor).toBe(cursor);
 
     await desk.push([checkIn('SYM25-0002', firstEvent(ctx).id), issueKit('SYM25-0003')]);

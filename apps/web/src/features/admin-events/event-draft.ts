@@ -18,6 +18,7 @@ export interface EventDraft {
   maxParticipants: string;
   registrationDeadline: string;
   status: SymposiumEvent['status'];
+  checkInRequiresRegistration: 'true' | 'false';
   rules: string;
   prizeFirst: string;
   prizeSecond: string;
@@ -43,6 +44,7 @@ export function emptyEventDraft(category: EventCategory | '' = ''): EventDraft {
     maxParticipants: String(EVENT_DEFAULTS.maxParticipants),
     registrationDeadline: '',
     status: EVENT_DEFAULTS.status,
+    checkInRequiresRegistration: EVENT_DEFAULTS.checkInRequiresRegistration ? 'true' : 'false',
     rules: '',
     prizeFirst: '',
     prizeSecond: '',
@@ -69,6 +71,7 @@ export function eventDraftOf(event: SymposiumEvent): EventDraft {
     maxParticipants: String(event.maxParticipants),
     registrationDeadline: toDeadlineInput(event.registrationDeadline),
     status: event.status,
+    checkInRequiresRegistration: event.checkInRequiresRegistration ? 'true' : 'false',
     rules: event.rules.join('\n'),
     prizeFirst: event.prizes.first ?? '',
     prizeSecond: event.prizes.second ?? '',
@@ -104,6 +107,7 @@ export function eventPayload(draft: EventDraft, existing?: SymposiumEvent): Even
     prizes: { first: draft.prizeFirst, second: draft.prizeSecond, third: draft.prizeThird },
     coordinators: [...first, ...others],
     status: draft.status,
+    checkInRequiresRegistration: draft.checkInRequiresRegistration === 'true',
   };
 }
 
@@ -122,6 +126,7 @@ export const EVENT_FIELD_ORDER = [
   'maxParticipants',
   'registrationDeadline',
   'status',
+  'checkInRequiresRegistration',
   'rules',
   'prizes',
   'coordinators',

@@ -16,6 +16,7 @@ export interface WorkshopDraft {
   maxParticipants: string;
   registrationDeadline: string;
   status: Workshop['status'];
+  checkInRequiresRegistration: 'true' | 'false';
   fee: string;
   prerequisites: string;
   learningOutcomes: string;
@@ -40,6 +41,7 @@ export function emptyWorkshopDraft(): WorkshopDraft {
     maxParticipants: String(WORKSHOP_DEFAULTS.maxParticipants),
     registrationDeadline: '',
     status: WORKSHOP_DEFAULTS.status,
+    checkInRequiresRegistration: WORKSHOP_DEFAULTS.checkInRequiresRegistration ? 'true' : 'false',
     fee: String(WORKSHOP_DEFAULTS.fee),
     prerequisites: '',
     learningOutcomes: '',
@@ -64,6 +66,7 @@ export function workshopDraftOf(workshop: Workshop): WorkshopDraft {
     maxParticipants: String(workshop.maxParticipants),
     registrationDeadline: toDeadlineInput(workshop.registrationDeadline),
     status: workshop.status,
+    checkInRequiresRegistration: workshop.checkInRequiresRegistration ? 'true' : 'false',
     fee: String(workshop.fee),
     prerequisites: workshop.prerequisites.join('\n'),
     learningOutcomes: workshop.learningOutcomes.join('\n'),
@@ -106,6 +109,7 @@ export function workshopPayload(draft: WorkshopDraft, existing?: Workshop): Work
     maxParticipants: draft.maxParticipants,
     registrationDeadline: draft.registrationDeadline,
     status: draft.status,
+    checkInRequiresRegistration: draft.checkInRequiresRegistration === 'true',
     fee: draft.fee,
     prerequisites: draft.prerequisites,
     learningOutcomes: draft.learningOutcomes,
@@ -124,6 +128,7 @@ export const WORKSHOP_FIELD_ORDER = [
   'maxParticipants',
   'registrationDeadline',
   'status',
+  'checkInRequiresRegistration',
   'fee',
   'rules',
   'coordinators',

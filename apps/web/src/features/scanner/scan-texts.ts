@@ -10,13 +10,29 @@ export const TEXTS = {
     already: 'Already Checked In',
     alreadyMessage: 'This participant has already been checked in for this event.',
     denied: 'Access Denied',
+    notRegistered: 'Not Registered',
+    outsideTime: 'Outside Check-In Time',
     failed: 'Check-In Failed',
+    admittedAnyway: 'Admitted Anyway',
     next: 'Scan Next Participant',
     retry: 'Try Another Code',
     recent: (n: number) => `Recent Check-Ins (${n})`,
     loading: 'Loading event details...',
     loadFailed: 'Failed to load event details',
     backToEvents: 'Back to Events',
+    /** A refusal's next step, below its message (the check-in rules of issue 22). */
+    guidance: {
+      NOT_REGISTERED:
+        'Places here are for registered participants. Send them to the registration desk, or admit them anyway if the coordinator in charge agrees.',
+      OUTSIDE_CHECK_IN_TIME:
+        'Check that this desk is scanning for the right event. Admit them anyway only if the coordinator in charge agrees.',
+    } as Record<string, string>,
+    /** 'Admit anyway' on a refusal the rules allow overriding: a first press arms it, a second admits. */
+    admitAnyway: 'Admit anyway',
+    confirmAdmit: (name: string) => `Confirm: admit ${name}`,
+    admitNote: 'Recorded as admitted anyway, with your name, for the admins to review.',
+    admittedAnywayFact: 'Admitted anyway',
+    forcedBadge: 'Admitted anyway',
   },
   kit: {
     ready: 'Ready to Issue Kits',

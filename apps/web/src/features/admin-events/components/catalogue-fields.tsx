@@ -1,4 +1,5 @@
 import { LIMITS } from '@symposium/schema/constants';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -64,4 +65,24 @@ export function DeadlineAndStatusFields({ draft, set, errors, statuses }: Deadli
 
 export function RulesField({ draft, set, errors }: CatalogueFieldProps) {
   return <TextAreaField className="span-2" label="Rules (one per line)" name="rules" value={draft.rules} onValueChange={set('rules')} error={errors.rules} rows={3} />;
+}
+
+/** Whether the check-in desk admits only participants registered for this item (docs/sync.md "Check-in rules"). */
+export function CheckInRuleField({ draft, set, errors, noun }: CatalogueFieldProps & { noun: 'event' | 'workshop' }) {
+  return (
+    <div className="span-2">
+      <CheckboxField
+        name="checkInRequiresRegistration"
+        checked={draft.checkInRequiresRegistration === 'true'}
+        onCheckedChange={(checked) => set('checkInRequiresRegistration')(checked ? 'true' : 'false')}
+        error={errors.checkInRequiresRegistration}
+      >
+        Check-in only for participants registered for this {noun}
+      </CheckboxField>
+      <p className="field-hint">
+        Unticked, the check-in desk admits anyone whose registration type covers this {noun}. Either way, check-in is open from an hour before it
+        starts to an hour after it ends, on its date.
+      </p>
+    </div>
+  );
 }

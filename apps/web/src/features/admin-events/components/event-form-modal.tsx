@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { saveEvent } from '../api/save-catalogue-item';
 import { EVENT_FIELD_ORDER, EVENT_NESTED_FIELDS, emptyEventDraft, eventDraftOf, eventPayload } from '../event-draft';
 import { useCatalogueForm } from '../hooks/use-catalogue-form';
-import { DeadlineAndStatusFields, DescriptionField, MaxParticipantsField, RulesField, VenueField } from './catalogue-fields';
+import { CheckInRuleField, DeadlineAndStatusFields, DescriptionField, MaxParticipantsField, RulesField, VenueField } from './catalogue-fields';
 import { CatalogueFormModal } from './catalogue-form-modal';
 import { CoordinatorFields } from './coordinator-fields';
 
@@ -68,6 +68,7 @@ export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }
       <TextField label="Start time *" name="time" type="time" value={draft.timeStart} onValueChange={set('timeStart')} error={errors.time} />
       <TextField label="End time *" name="timeEnd" type="time" value={draft.timeEnd} onValueChange={set('timeEnd')} error={errors.timeEnd} />
       <DeadlineAndStatusFields {...fields} statuses={EVENT_STATUSES} />
+      <CheckInRuleField {...fields} noun="event" />
       <RulesField {...fields} />
       <TextField label="First prize" name="prizes" value={draft.prizeFirst} onValueChange={set('prizeFirst')} error={errors.prizes} maxLength={LIMITS.prizeMax} />
       <TextField label="Second prize" name="prizeSecond" value={draft.prizeSecond} onValueChange={set('prizeSecond')} maxLength={LIMITS.prizeMax} />

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { saveWorkshop } from '../api/save-catalogue-item';
 import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { WORKSHOP_FIELD_ORDER, emptyWorkshopDraft, workshopDraftOf, workshopPayload } from '../workshop-draft';
-import { DeadlineAndStatusFields, DescriptionField, MaxParticipantsField, RulesField, VenueField } from './catalogue-fields';
+import { CheckInRuleField, DeadlineAndStatusFields, DescriptionField, MaxParticipantsField, RulesField, VenueField } from './catalogue-fields';
 import { CatalogueFormModal } from './catalogue-form-modal';
 import { CoordinatorFields } from './coordinator-fields';
 
@@ -37,6 +37,7 @@ export function WorkshopFormModal({ workshop, onClose, onSaved }: WorkshopFormMo
       <TextField label="Time" name="time" value={draft.time} onValueChange={set('time')} error={errors.time} placeholder="10:00 A.M - 1:00 P.M" maxLength={LIMITS.workshopTimeMax} />
       <MaxParticipantsField {...fields} />
       <DeadlineAndStatusFields {...fields} statuses={WORKSHOP_STATUSES} />
+      <CheckInRuleField {...fields} noun="workshop" />
       <TextField label="Fee (₹)" name="fee" type="number" min={LIMITS.feeMin} value={draft.fee} onValueChange={set('fee')} error={errors.fee} />
       <TextAreaField label="Prerequisites (one per line)" name="prerequisites" value={draft.prerequisites} onValueChange={set('prerequisites')} rows={2} />
       <TextAreaField label="Learning outcomes (one per line)" name="learningOutcomes" value={draft.learningOutcomes} onValueChange={set('learningOutcomes')} rows={2} />

@@ -10,6 +10,8 @@ interface CommonDraft {
   maxParticipants: string;
   registrationDeadline: string;
   status: string;
+  /** The check-in rule's checkbox, as text: 'true' or 'false'. */
+  checkInRequiresRegistration: string;
   rules: string;
   coordinatorName: string;
   coordinatorPhone: string;

@@ -1,10 +1,10 @@
 import type { AttendanceRecord, KitRecord } from '@symposium/sync/protocol';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One scan where the desk and the server disagreed (docs/sync.md, reconciliation). */
+/** One scan where the desk and the server disagreed, or a check-in admitted anyway (docs/sync.md, reconciliation). */
 export interface SyncConflict {
   id: number;
-  kind: 'duplicate-kit' | 'rejected-after-scan' | 'refused-at-desk';
+  kind: 'duplicate-kit' | 'rejected-after-scan' | 'refused-at-desk' | 'forced';
   type: 'check-in' | 'issue-kit';
   /** What the desk showed ('applied', 'duplicate', 'rejected'); null for online calls. */
   deskStatus: 'applied' | 'duplicate' | 'rejected' | null;
@@ -19,6 +19,7 @@ export interface SyncConflict {
     /** The event's or workshop's name for a check-in. */
     itemName: string | null;
   };
+  /** For 'forced': the refusal it overrode, and its message. */
   error: string | null;
   message: string | null;
   winner: AttendanceRecord | KitRecord | null;

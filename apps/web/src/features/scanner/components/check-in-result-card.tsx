@@ -1,5 +1,6 @@
 import type { AttendanceRecord } from '@symposium/sync/protocol';
-import { ScanError } from '@symposium/sync/verdict';
+import { isForceable, ScanError } from '@symposium/sync/verdict';
+import { AdmitAnywayButton } from './admit-anyway-button';
 import { useServerResult } from '../hooks/use-recent-scans';
 import { registrationTypeLabel, scanTime, TEXTS } from '../scan-texts';
 import type { ScanOutcome } from '../verdict/decide-scan';
@@ -9,17 +10,23 @@ import { ScanSyncNote } from './scan-sync-note';
 
 const T = TEXTS.checkIn;
 
-function titleOf(status: ScanOutcome['status'], error: string | undefined) {
-  if (status === 'applied') return T.success;
+const REFUSAL_TITLES: Record<string, string> = {
+  [ScanError.ACCESS_DENIED]: T.denied,
+  [ScanError.NOT_REGISTERED]: T.notRegistered,
+  [ScanError.OUTSIDE_CHECK_IN_TIME]: T.outsideTime,
+};
+
+function titleOf(status: ScanOutcome['status'], error: string | undefined, forced = false) {
+  if (status === 'applied') return forced ? T.admittedAnyway : T.success;
   if (status === 'duplicate') return T.already;
-  return error === ScanError.ACCESS_DENIED ? T.denied : T.failed;
+  return REFUSAL_TITLES[error ?? ''] ?? T.failed;
 }
 
 /**
  * Spec §2 check-in results. The local verdict shows at once; when the server's answer arrives and
  * differs (another desk was first, or it refused the scan), the card shows the server's verdict instead.
  */
-export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNext: () => void }) {
+export function CheckInResultCard({ outcome, onNext, onAdmitAnyway }: { outcome: ScanOutcome; onNext: () => void; onAdmitAnyway?: () => void }) {
   const server = useServerResult(outcome.queued ? outcome.id : null);
   const differs = serverDisagreement(outcome, server);
   const view = differs === 'verdict' && server
@@ -42,19 +49,21 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
       disagreement = 'checked in.';
     }
   }
-  const note = <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status, outcome.error)} disagreement={disagreement} />;
+  const note = <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status, outcome.error, !!outcome.overrode)} disagreement={disagreement} />;
   // A verdict that changed on sync is read first, above the facts (on a phone the bottom of the card is below the
   // fold, under the next-scan button); the ordinary 'waiting' and 'agrees' notes stay at the bottom.
   const noteSlot = disagreement ? { notice: note } : { footer: note };
 
   if (view.status === 'applied') {
+    const overrode = outcome.overrode ?? server?.overrode;
     return (
-      <ResultCard tone="success" title={T.success} action={{ label: T.next, onClick: onNext }} {...noteSlot}>
+      <ResultCard tone="success" title={titleOf('applied', undefined, !!overrode)} action={{ label: T.next, onClick: onNext }} {...noteSlot}>
         <dl className="result-facts">
           <Fact label="Participant ID">{pid}</Fact>
           <Fact label="Name">{name ?? '—'}</Fact>
           {participant?.college && <Fact label="College">{participant.college}</Fact>}
           <Fact label="Check-in time">{scanTime(view.record?.checkInTime ?? outcome.at)}</Fact>
+          {overrode && <Fact label={T.admittedAnywayFact}>{overrode.message}</Fact>}
         </dl>
       </ResultCard>
     );
@@ -76,9 +85,13 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
 
   const denied = view.error === ScanError.ACCESS_DENIED;
   const showWho = view.error !== ScanError.INVALID_QR && (name || pid);
+  const guidance = view.error ? T.guidance[view.error] : undefined;
+  // Only a check-in of a known participant, refused for where or when (verdict.ts FORCEABLE).
+  const forceable = onAdmitAnyway && participant && pid && isForceable(view.error);
   return (
-    <ResultCard tone="danger" title={denied ? T.denied : T.failed} action={{ label: T.retry, onClick: onNext }} {...noteSlot}>
+    <ResultCard tone="danger" title={titleOf('rejected', view.error)} action={{ label: T.retry, onClick: onNext }} {...noteSlot}>
       <p className="result-message">{view.message ?? T.failed}</p>
+      {guidance && <p className="result-extra">{guidance}</p>}
       {showWho && (
         <dl className="result-facts">
           {name && <Fact label="Name">{name}</Fact>}
@@ -87,6 +100,7 @@ export function CheckInResultCard({ outcome, onNext }: { outcome: ScanOutcome; o
           {denied && outcome.item && <Fact label="Event category">{outcome.item.category.toUpperCase()}</Fact>}
         </dl>
       )}
+      {forceable && <AdmitAnywayButton key={outcome.id} name={name ?? pid} onConfirm={onAdmitAnyway} />}
     </ResultCard>
   );
 }

@@ -26,6 +26,7 @@ export const RecentCheckIns = memo(function RecentCheckIns({ itemId }: { itemId:
               <div className="recent-main">
                 <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
                 <span className="recent-meta mono">{scan.participantId}</span>
+                {scan.forced && <span className="recent-badge recent-badge-forced">{TEXTS.checkIn.forcedBadge}</span>}
               </div>
               <div className="recent-side">
                 <time className="recent-meta" dateTime={new Date(scan.at).toISOString()}>

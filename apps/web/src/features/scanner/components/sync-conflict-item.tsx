@@ -11,6 +11,7 @@ const KIND_LABELS = {
   'duplicate-kit': 'Kit handed out twice',
   'rejected-after-scan': 'Scan refused after the fact',
   'refused-at-desk': 'Turned away at the desk',
+  forced: 'Admitted anyway',
 } as const;
 
 /** What happened at the desk, in words: '<Kit issued|Checked in to X|Kit refused|Check-in to X refused> at …'. */
@@ -76,10 +77,17 @@ export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConfl
           {conflict.participant.name ?? 'Unknown participant'} <span className="mono">{conflict.participant.id}</span>
         </span>
       </div>
-      <p className="conflict-detail">
-        {deskAction(conflict)} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on {scanTime(conflict.scan.occurredAt)}
-        {serverSide(conflict, winner)}
-      </p>
+      {conflict.kind === 'forced' ? (
+        <p className="conflict-detail">
+          Admitted anyway{conflict.scan.itemName ? ` to ${conflict.scan.itemName}` : ''} by {conflict.scan.staffName} at{' '}
+          <strong>{conflict.scan.deskName}</strong> on {scanTime(conflict.scan.occurredAt)}: {conflict.message}
+        </p>
+      ) : (
+        <p className="conflict-detail">
+          {deskAction(conflict)} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on {scanTime(conflict.scan.occurredAt)}
+          {serverSide(conflict, winner)}
+        </p>
+      )}
       {conflict.resolvedAt ? (
         <p className="conflict-resolved">
           Resolved by {conflict.resolvedBy} on {scanTime(conflict.resolvedAt)}: {conflict.resolution}

@@ -27,6 +27,8 @@ interface PendingScan {
   text: string;
   source: ScanSource;
   mode: ScanMode;
+  /** 'Admit anyway', confirmed by the coordinator. */
+  force?: boolean;
 }
 
 export function useScanFlow(mode: ScanMode | null) {
@@ -45,11 +47,18 @@ export function useScanFlow(mode: ScanMode | null) {
   modeRef.current = mode;
   // The edition's kits, as this page load knows them (the drawn config, the service worker's copy, then fresh).
   const kitsRef = useRef<Edition['kits'] | undefined>(undefined);
-  kitsRef.current = useSiteConfig().config?.edition.kits;
+  const edition = useSiteConfig().config?.edition;
+  kitsRef.current = edition?.kits;
+  // The edition's clock: the check-in windows are on it, whatever the device's own time zone.
+  const timeZoneRef = useRef<string | undefined>(undefined);
+  timeZoneRef.current = edition?.timeZone;
+  /** The scan whose outcome is on screen: 'Admit anyway' decides it again, forced. */
+  const shownScan = useRef<PendingScan | null>(null);
   /** The last text the manual field (or a keyboard wedge) sent, until the desk moves on: a double send is ignored. */
   const lastTyped = useRef<TypedScan | null>(null);
 
-  const decideOne = useCallback(async ({ text, source, mode: current }: PendingScan) => {
+  const decideOne = useCallback(async (scan: PendingScan) => {
+    const { text, source, mode: current } = scan;
     // A start time per scan, not a named mark: queued scans overlap, and a measure must never throw.
     const startedAt = performance.now();
     // A local verdict takes milliseconds: the processing card shows only when one takes longer (a key
@@ -71,12 +80,14 @@ export function useScanFlow(mode: ScanMode | null) {
         staffUserId: staff?.id,
         keys: state.keys,
         kits: kitsRef.current,
+        timeZone: timeZoneRef.current,
         refreshKeys: navigator.onLine ? () => runtime.fetchKeys(waitUpTo(KEYS_TIMEOUT_MS)) : undefined,
         catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(waitUpTo(ROSTER_CATCH_UP_MS)) : undefined,
         freshenRoster: navigator.onLine && runtime.rosterIsStale() ? () => runtime.catchUpRoster(waitUpTo(ROSTER_FRESHEN_MS)) : undefined,
-      });
+      }, { force: scan.force });
       performance.measure(DECIDE_MEASURE, { start: startedAt });
       shownSince.current = startedAt;
+      shownScan.current = scan;
       setProblem(null);
       setOutcome(result);
       if (result.queued) runtime.afterScan();
@@ -96,6 +107,20 @@ export function useScanFlow(mode: ScanMode | null) {
    * Every text is decided, in the order it arrived: a keyboard-wedge scanner may send the next pass while
    * the previous one is still being decided.
    */
+  const enqueue = useCallback(
+    async (scan: PendingScan) => {
+      pending.current.push(scan);
+      if (draining.current) return;
+      draining.current = true;
+      try {
+        for (let next = pending.current.shift(); next; next = pending.current.shift()) await decideOne(next);
+      } finally {
+        draining.current = false;
+      }
+    },
+    [decideOne],
+  );
+
   const handleText = useCallback(
     async (text: string, source: ScanSource) => {
       const current = modeRef.current;
@@ -108,17 +133,21 @@ export function useScanFlow(mode: ScanMode | null) {
       } else {
         lastTyped.current = null;
       }
-      pending.current.push({ text, source, mode: current });
-      if (draining.current) return;
-      draining.current = true;
-      try {
-        for (let next = pending.current.shift(); next; next = pending.current.shift()) await decideOne(next);
-      } finally {
-        draining.current = false;
-      }
+      await enqueue({ text, source, mode: current });
     },
-    [decideOne],
+    [enqueue],
   );
+
+  /**
+   * 'Admit anyway', confirmed on the refusal card: the scan on screen is decided again with force (a check-in only;
+   * the shared rules override only the refusals they allow to be overridden), and recorded as admitted anyway.
+   */
+  const admitAnyway = useCallback(async () => {
+    const scan = shownScan.current;
+    if (!scan || scan.mode.type !== 'check-in') return;
+    lastTyped.current = null;
+    await enqueue({ ...scan, force: true });
+  }, [enqueue]);
 
   // The result is on screen: close the measure the benchmark reads.
   useEffect(() => {
@@ -156,5 +185,5 @@ export function useScanFlow(mode: ScanMode | null) {
     requestFocus();
   }, [cameraOn, requestFocus]);
 
-  return { phase, cameraOn, outcome, problem, focusRequest, handleText, start, stop, next, requestFocus };
+  return { phase, cameraOn, outcome, problem, focusRequest, handleText, admitAnyway, start, stop, next, requestFocus };
 }

@@ -114,7 +114,7 @@ export class DexieSyncStore implements SyncStore {
    */
   applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void> {
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.meta, localDb.outbox], async () => {
+      localDb.transaction('rw', [localDb.participants, localDb.items, localDb.registrations, localDb.attendance, localDb.kits, localDb.meta, localDb.outbox], async () => {
         // Another tab cleared this device while this pull was on its way: the roster is not written back.
         if (!(await localDb.meta.get(META.registeredName))) throw new Error(DEVICE_CLEARED);
         const staging = (await localDb.meta.get(META.rosterStaging))?.value as StagedSnapshot | undefined;
@@ -155,6 +155,7 @@ export class DexieSyncStore implements SyncStore {
 async function putChanges(changes: PullChanges) {
   if (changes.participants.length) await localDb.participants.bulkPut(changes.participants);
   if (changes.items.length) await localDb.items.bulkPut(changes.items);
+  if (changes.registrations?.length) await localDb.registrations.bulkPut(changes.registrations);
   if (changes.attendance.length) await localDb.attendance.bulkPut(changes.attendance);
   if (changes.kits.length) await localDb.kits.bulkPut(changes.kits);
 }
@@ -177,7 +178,7 @@ async function swapInSnapshot(staging: StagedSnapshot, lastPage: PullChanges, cu
     (record): record is KitRecord => !!record && pendingIds.has(record.id),
   );
 
-  await Promise.all([localDb.participants.clear(), localDb.items.clear(), localDb.attendance.clear(), localDb.kits.clear()]);
+  await Promise.all([localDb.participants.clear(), localDb.items.clear(), localDb.registrations.clear(), localDb.attendance.clear(), localDb.kits.clear()]);
   for (const page of [...pages, lastPage]) await putChanges(page);
   const takenAttendance = await localDb.attendance.bulkGet(ownAttendance.map(attendanceKey));
   await localDb.attendance.bulkPut(ownAttendance.filter((_, i) => !takenAttendance[i]));
@@ -195,20 +196,21 @@ async function swapInSnapshot(staging: StagedSnapshot, lastPage: PullChanges, cu
 const KEPT_BY_CLEARED_DEVICE = new Set<string>([META.deviceId, META.deviceKey, META.passKeys, META.passKeysAt]);
 
 /**
- * Removes the roster (participant names), the events, the attendance and kits, this desk's scan list, the
+ * Removes the roster (participant names), the events, the registrations, the attendance and kits, this desk's scan list, the
  * server's answers and the acknowledged scans kept for a restored server, and the device's registration and sync state — in one transaction, and only when no scan
  * waits to sync: nothing queued is ever lost. Resolves false (and changes nothing) when the outbox holds scans.
  * Other meta rows (the token hand-over, the app-update flag) are not the scanner's and stay.
  */
 export function clearDeviceData(): Promise<boolean> {
   const scannerMeta = Object.values(META).filter((key) => !KEPT_BY_CLEARED_DEVICE.has(key));
-  const tables = [localDb.outbox, localDb.participants, localDb.items, localDb.attendance, localDb.kits, localDb.results, localDb.scans, localDb.acknowledged, localDb.meta];
+  const tables = [localDb.outbox, localDb.participants, localDb.items, localDb.registrations, localDb.attendance, localDb.kits, localDb.results, localDb.scans, localDb.acknowledged, localDb.meta];
   return withLocalDb(() =>
     localDb.transaction('rw', tables, async () => {
       if ((await localDb.outbox.count()) > 0) return false;
       await Promise.all([
         localDb.participants.clear(),
         localDb.items.clear(),
+        localDb.registrations.clear(),
         localDb.attendance.clear(),
         localDb.kits.clear(),
         localDb.results.clear(),

@@ -1,5 +1,5 @@
 import { checkPass, type PassCheck, participantIdOf, type PassPublicKey, PassVerificationUnavailableError } from '@symposium/sync/pass';
-import type { Edition } from '@symposium/schema/edition';
+import { DEFAULT_EDITION, type Edition } from '@symposium/schema/edition';
 import type {
   AttendanceRecord,
   CollectionPoint,
@@ -70,7 +70,14 @@ export interface ScanContext {
    * true when the sync ended in time (else a refusal still waits for `catchUpRoster`).
    */
   freshenRoster?: () => Promise<boolean>;
+  /** The edition's time zone (GET /config): the clock of the items' dates and times; the spec's without it. */
+  timeZone?: string;
   now?: () => number;
+}
+
+export interface ScanOptions {
+  /** 'Admit anyway': the coordinator confirmed admitting past a refusal the rules allow overriding. */
+  force?: boolean;
 }
 
 /** What the desk shows at once: the local verdict, decided from the roster on this device. */
@@ -88,6 +95,8 @@ export interface ScanOutcome {
   message?: string;
   /** applied: the attendance this desk just recorded; duplicate: the one found. */
   attendance?: AttendanceRecord;
+  /** Admitted anyway: the refusal the coordinator overrode. */
+  overrode?: { error: string; message: string };
   kit?: KitRecord;
 }
 
@@ -106,7 +115,7 @@ const mayBeOutOfDate = (participant: RosterParticipant | null) => !participant |
  * Throws DeskProblemError when the device itself cannot judge the pass; a storage failure (quota, a
  * connection lost twice) rejects as it is — the caller shows both as device problems.
  */
-export async function decideScan(text: string, source: ScanSource, mode: ScanMode, ctx: ScanContext): Promise<ScanOutcome> {
+export async function decideScan(text: string, source: ScanSource, mode: ScanMode, ctx: ScanContext, options: ScanOptions = {}): Promise<ScanOutcome> {
   const at = (ctx.now ?? Date.now)();
   const raw = text.trim();
   const base = { type: mode.type, at, item: mode.type === 'check-in' ? mode.item : null, participant: null } as const;
@@ -144,11 +153,21 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   // scans of one pass can never both be 'applied' on this device.
   const readParticipant = async () => (await withLocalDb(() => localDb.participants.get(pid))) ?? null;
   const freshened = ctx.freshenRoster && signatureOk ? await ctx.freshenRoster() : false;
+  // The participant's registration for the item (the check-in rules), read with the roster it came with.
+  const readRegistration = (p: RosterParticipant | null) =>
+    mode.type === 'check-in' && p
+      ? withLocalDb(() => localDb.registrations.where('[userId+itemType+itemId]').equals([p.userId, mode.item.kind, mode.item.id]).first())
+      : Promise.resolve(undefined);
   let participant = await readParticipant();
-  if (!freshened && ctx.catchUpRoster && signatureOk && mayBeOutOfDate(participant)) {
+  let registration = await readRegistration(participant);
+  // Registered at the help desk since the last pull: an item that requires it is worth a sync before a refusal too.
+  const mayLackRegistration = mode.type === 'check-in' && mode.item.checkInRequiresRegistration && registration?.status !== 'registered';
+  if (!freshened && ctx.catchUpRoster && signatureOk && (mayBeOutOfDate(participant) || mayLackRegistration)) {
     await ctx.catchUpRoster();
     participant = await readParticipant();
+    registration = await readRegistration(participant);
   }
+  const force = options.force === true && mode.type === 'check-in';
   return withLocalDb(() =>
     localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta], async () => {
       // Both reads at once (one round trip): this desk's record of the participant, and whether another tab cleared
@@ -170,7 +189,12 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
       if (mode.type === 'check-in') {
         const { item } = mode;
         const checkIn: LocalVerdict<AttendanceRecord> = signatureOk
-          ? judgeCheckIn(participant ?? undefined, item, existing as AttendanceRecord | undefined)
+          ? judgeCheckIn(participant ?? undefined, item, existing as AttendanceRecord | undefined, {
+              now: at,
+              timeZone: ctx.timeZone ?? DEFAULT_EDITION.timeZone,
+              registration,
+              force,
+            })
           : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
         verdict = checkIn;
         if (checkIn.status === 'duplicate') attendance = checkIn.record;
@@ -186,9 +210,11 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
             deskName: ctx.deskName,
             staffName: ctx.staffName,
           };
+          if (checkIn.overrode) attendance.forced = true;
           writes.push(localDb.attendance.put(attendance));
         }
         mutation = { id, type: 'check-in', participantId: pid, eventId: item.id, eventType: item.kind, occurredAt, qrData, localStatus: verdict.status };
+        if (force) mutation.force = true;
       } else {
         const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing as KitRecord | undefined) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
         verdict = issue;
@@ -227,6 +253,8 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         idCardNumber: mode.type === 'issue-kit' ? (kit?.idCardNumber ?? idCardNumberOf(pid)) : null,
         server: null,
       };
+      const overrode = verdict.status === 'applied' && 'overrode' in verdict ? verdict.overrode : undefined;
+      if (overrode) entry.forced = true;
       writes.push(localDb.scans.add(entry));
       await Promise.all(writes);
 
@@ -235,6 +263,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
         outcome.error = verdict.error;
         outcome.message = verdict.message;
       }
+      if (overrode) outcome.overrode = overrode;
       return outcome;
     }),
   );
