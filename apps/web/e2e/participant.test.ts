@@ -15,7 +15,7 @@ import {
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { openCheckInToday, openServerDatabase } from './support/database';
 import { readQr } from './support/qr';
 import { holdRequests } from './support/held-requests';
 import { useServerAndBrowser } from './support/server-and-browser';
@@ -306,6 +306,7 @@ describe('profile', () => {
   test("'Registered Events' lists what the participant attended: a registered event checked in, and one attended without registering", async () => {
     const events = await apiCall<{ events: { id: string; name: string }[] }>(server, '/events');
     const idOf = (name: string) => events.events.find((e) => e.name === name)!.id;
+    openCheckInToday(server, [idOf('SKY SHOT'), idOf('ROBO RUMBLE')]); // the desks admit on the day of the event
     for (const name of ['SKY SHOT', 'ROBO RUMBLE']) {
       await apiCall(server, '/qr-scan/check-in', { token: admin, json: { participantId, eventId: idOf(name), eventType: 'event' } });
     }

@@ -1,7 +1,7 @@
 import { M } from '@symposium/schema/messages';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { freshAdminContextPerTest, PARTICIPANT_PASSWORD, registerParticipant, type TestContext } from '../../test-support/context';
-import { verifiedParticipant } from '../sync/sync-test-kit';
+import { openCheckInNow, verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -264,6 +264,7 @@ describe('event registration', () => {
     const user = await verifiedParticipant(ctx, 'SYM25-0042', 'general');
     const { token } = await ctx.login(user.email, PARTICIPANT_PASSWORD);
     const [registered, walkedIn, notCome] = await Promise.all(['SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE'].map(eventId));
+    openCheckInNow(ctx); // the desks admit on the day of the event
     await registerEvent(token, registered);
     await registerEvent(token, notCome);
     for (const id of [registered, walkedIn]) {
