@@ -250,15 +250,15 @@ describe('the roster pull', () => {
     await verifiedParticipant(ctx, 'SYM25-0015', 'general');
     const desk = await scannerDesk(ctx);
     const event = firstEvent(ctx);
-    // Yesterday at the venue, 21:00 to 23:30: its window closed at 00:30 today.
+    // Two days ago at the venue, 21:00 to 23:30: its window closed at 00:30 yesterday — both scans below lie in the
+    // past whatever the hour of the run (a scan dated after its receipt would be clamped to it).
     const { timeZone } = TEST_EDITION;
     const today = new Date(Date.now()).toLocaleDateString('en-CA', { timeZone });
-    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * HOUR).toISOString().slice(0, 10);
-    dateEventAt(event.id, yesterday, '21:00', '23:30');
+    const daysBefore = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) - days * 24 * HOUR).toISOString().slice(0, 10);
+    dateEventAt(event.id, daysBefore(2), '21:00', '23:30');
     // A few seconds early: the push's clock offset (sentAt to receipt) moves a scan by milliseconds.
-    const lastMinute = zonedInstant(today, '00:30', timeZone) - 5_000;
-    const tooLate = zonedInstant(today, '00:31', timeZone);
-    if (tooLate > Date.now()) return; // just after midnight at the venue: these instants are still ahead
+    const lastMinute = zonedInstant(daysBefore(1), '00:30', timeZone) - 5_000;
+    const tooLate = zonedInstant(daysBefore(1), '00:31', timeZone);
     const res = await desk.push([checkIn('SYM25-0014', event.id, new Date(lastMinute).toISOString()), checkIn('SYM25-0015', event.id, new Date(tooLate).toISOString())]);
     expect(res.json.results.map((r) => [r.status, r.error ?? null])).toEqual([
       ['applied', null],
