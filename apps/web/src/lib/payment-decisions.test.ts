@@ -1,3 +1,4 @@
+import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
 import { rejectPayment, verifyPayment } from './payment-decisions';
@@ -68,7 +69,7 @@ describe("an admin's payment decision", () => {
 
   test("a decision the server refuses fails with the server's words", async () => {
     recordDecisions(
-      new Response(JSON.stringify({ success: false, message: 'Payment is already verified', error: 'PAYMENT_ALREADY_VERIFIED' }), {
+      new Response(JSON.stringify({ success: false, message: M.paymentAlreadyVerified, error: 'PAYMENT_ALREADY_VERIFIED' }), {
         status: 409,
         headers: { 'Content-Type': 'application/json' },
       }),
@@ -77,7 +78,7 @@ describe("an admin's payment decision", () => {
     await expect(verifyPayment('6650f1c2a7b9e4d3c2b1a098', '')).rejects.toMatchObject({
       status: 409,
       code: 'PAYMENT_ALREADY_VERIFIED',
-      message: 'Payment is already verified',
+      message: M.paymentAlreadyVerified,
     });
   });
 });
