@@ -1,4 +1,3 @@
-import { ErrorCode } from '@symposium/schema/error-codes';
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
@@ -9,7 +8,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { checkForm, type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError, formWideError } from '../../../lib/form-errors';
+import { checkForm, type FieldErrors, fieldErrorsFromZod, focusFirstError, formWideError } from '../../../lib/form-errors';
 import { PageTitle } from '../../../lib/page-title';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -25,6 +24,7 @@ import {
   PERSONAL_FIELD_ORDER,
   type PersonalDetails,
 } from '../register-form-state';
+import { refusalOnTheForm, registerHistoryMove, type RegisterStep } from '../register-steps';
 import { forgetSubmissionKey, submissionKey } from '../submission-key';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
@@ -44,7 +44,7 @@ const prepareWhileTyping = () => {
 };
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
-type Step = 1 | 2;
+type Step = RegisterStep;
 /** The history entry step 2 adds (docs/decisions.md, "A phone's Back on the register form's step 2"). */
 const PAYMENT_STEP_ENTRY = { registerStep: 2 };
 
@@ -144,22 +144,11 @@ function RegisterForm() {
     const first = seenEntry.current === null;
     const seen = seenEntry.current === location.key;
     seenEntry.current = location.key;
-    if (first) {
-      // A reload on step 2 opens on step 1 (passwords are never kept): its entry says so too.
-      leavePaymentStepEntry();
-      return;
-    }
-    if (seen) return;
-    // Back from the success screen leaves the form (not a second press): step 2's entry is behind the screen, and its
-    // step 1 would only offer to register again.
-    if (navigationType === 'POP' && done) {
-      if (!onPaymentStepEntry) navigate(-1);
-      return;
-    }
-    // Only the browser's Back and Forward (and the form's Back, which is one) move between the steps here.
-    if (navigationType !== 'POP' || submitting) return;
-    if (step === 2 && !onPaymentStepEntry) showDetailsStep();
-    else if (step === 1 && onPaymentStepEntry) void continueToPayment(true);
+    const move = registerHistoryMove({ first, seen, navigationType, done: done !== null, submitting, step, onPaymentStepEntry });
+    if (move === 'leave-payment-entry') leavePaymentStepEntry();
+    else if (move === 'leave-form') navigate(-1);
+    else if (move === 'show-details') showDetailsStep();
+    else if (move === 'continue-to-payment') void continueToPayment(true);
   }, [location.key]);
 
   async function submit() {
@@ -217,24 +206,16 @@ function RegisterForm() {
 
   /** Puts the server's field errors under their fields and focuses the first; false when none is on this form. */
   function showServerFieldErrors(error: ApiError): boolean {
-    const next = firstOfEach(error.fieldErrors);
-    if (error.code === ErrorCode.EMAIL_TAKEN) next.email = error.message || M.emailTaken;
-    if (error.code === ErrorCode.FILE_TOO_LARGE || error.code === ErrorCode.INVALID_FILE_TYPE) {
-      next.paymentScreenshot = error.message;
-    }
-    if (next.name && !next.firstName) next.firstName = next.name;
-    if (next.amount && !next.registrationType) next.registrationType = next.amount;
-    const onFirstStep = PERSONAL_FIELD_ORDER.some((field) => next[field]);
-    const onSecondStep = PAYMENT_FIELD_ORDER.some((field) => next[field]);
+    const { errors: next, step: firstErrorOn } = refusalOnTheForm(error);
     setErrors(next);
-    if (onFirstStep) {
+    if (firstErrorOn === 1) {
       setStep(1);
       leavePaymentStepEntry();
       focusFirstError(next, PERSONAL_FIELD_ORDER);
-    } else if (onSecondStep) {
+    } else if (firstErrorOn === 2) {
       focusFirstError(next, PAYMENT_FIELD_ORDER);
     }
-    return onFirstStep || onSecondStep;
+    return firstErrorOn !== null;
   }
 
   if (done) return <RegisterSuccess requestNumber={done.requestNumber} />;
