@@ -40,8 +40,8 @@ export interface RegisterHistoryChange {
 }
 
 /**
- * What the register form does when its history entry changes (docs/decisions.md, "A phone's Back on the register
- * form's step 2"): `leave-payment-entry` rewrites a step-2 entry to say step 1, `leave-form` goes one entry further
+ * What the register form does when its history entry changes (docs/decisions/0037-register-form-keeps-what-was-typed.md):
+ * `leave-payment-entry` rewrites a step-2 entry to say step 1, `leave-form` goes one entry further
  * back, `show-details` shows step 1, `continue-to-payment` checks step 1 and shows step 2 (without adding an entry).
  */
 export function registerHistoryMove(change: RegisterHistoryChange): 'none' | 'leave-payment-entry' | 'leave-form' | 'show-details' | 'continue-to-payment' {
