@@ -9,7 +9,6 @@ import {
   RESUME_AFTER_MS,
   SAME_CODE_GONE_MS,
   SCAN_HINT,
-  SCAN_SETTINGS,
   type CameraInfo,
   type QrCamera,
 } from './qr-camera';
@@ -182,8 +181,8 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
         <>
           <div className="scanner-viewport">
             <div id={elementId} className="scanner-reader" aria-label="Camera preview" role="img" />
-            {/* Where to hold the pass, for people: the decoder reads the whole picture. */}
-            <div className="scanner-guide" aria-hidden="true" style={{ width: SCAN_SETTINGS.qrbox.width, height: SCAN_SETTINGS.qrbox.height }} />
+            {/* Where to hold the pass (SCAN_SETTINGS.qrbox), for people: the decoder reads the whole picture. */}
+            <div className="scanner-guide" aria-hidden="true" />
           </div>
           {running?.hasTorch() && <TorchButton key={`${cameraId}-${generation}`} camera={running} />}
           {/* Always on the page while the camera is, so a note is announced when it comes. */}
