@@ -1,4 +1,5 @@
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ZXingModuleOverrides } from 'zxing-wasm/reader';
+import { sharpened } from './sharpen';
 
 /** A camera frame's pixels, RGBA, as a canvas's ImageData holds them. */
 export interface FramePixels {
@@ -29,8 +30,15 @@ export function prepareQrDecoder(overrides: ZXingModuleOverrides): Promise<unkno
   return prepareZXingModule({ overrides, fireImmediately: true });
 }
 
-/** The text of the QR code in the frame, or null when none is read. */
+/**
+ * The text of the QR code in the frame, or null when none is read: the frame as the camera gave it, then, when
+ * nothing was read, sharpened (sharpen.ts).
+ */
 export async function decodeQr(frame: FramePixels): Promise<string | null> {
+  return (await read(frame)) ?? (await read(sharpened(frame)));
+}
+
+async function read(frame: FramePixels): Promise<string | null> {
   const [result] = await readBarcodes(frame as ImageData, QR_READER_OPTIONS);
   return result?.isValid ? result.text : null;
 }

@@ -18,19 +18,23 @@ export const CODE_HEIGHTS = [0.2, 0.3, 0.45, 0.65, 0.9] as const;
 export const ROTATIONS = [0, 15, 45, 90, 180, 30, 135] as const;
 
 /**
- * The kinds of picture, for a frame `height` px high. Blur is given for a 480-line frame and grows with the
- * resolution (the same lens and focus over more pixels). `light`/`dark`: the screen's white and black as seen.
+ * The kinds of picture. The lens in focus blurs by about half a pixel of its own sensor whatever the resolution (the
+ * optics are made for the sensor); a picture out of focus or moving blurs by an angle, so by more pixels at a higher
+ * resolution: `defocus480` is given for a 480-line frame and grows with the lines. `light`/`dark`: the screen's white
+ * and black as seen; `room`: the grey behind the phone.
  */
 export const PICTURES = {
   /** A bright screen, focused, a little noise. */
-  clear: { blur480: 0.6, noise: 3, light: 225, dark: 28, room: 120 },
-  /** Out of focus, or moving. */
-  blurred: { blur480: 1.1, noise: 3, light: 220, dark: 32, room: 115 },
+  clear: { defocus480: 0, noise: 3, light: 225, dark: 28, room: 120 },
+  /** Slightly out of focus, or moving. */
+  blurred: { defocus480: 0.9, noise: 3, light: 220, dark: 32, room: 115 },
   /** A dim room: high sensor gain, grainy. */
-  noisy: { blur480: 0.6, noise: 12, light: 200, dark: 40, room: 100 },
+  noisy: { defocus480: 0, noise: 12, light: 200, dark: 40, room: 100 },
   /** A phone screen turned down: dark grey on mid grey. */
-  dim: { blur480: 0.7, noise: 5, light: 150, dark: 85, room: 110 },
+  dim: { defocus480: 0, noise: 5, light: 150, dark: 85, room: 110 },
 } as const;
+/** The blur of the lens in focus, in pixels. */
+const FOCUSED_BLUR_PX = 0.6;
 export type PictureKind = keyof typeof PICTURES;
 
 export interface CorpusFrame extends PhoneScreenShot {
@@ -66,7 +70,7 @@ export function cameraCorpus(): CorpusFrame[] {
           centre: frame,
           rotationDegrees,
           mirrored: cell % 7 === 3,
-          blurPx: (picture.blur480 * height) / 480,
+          blurPx: Math.hypot(FOCUSED_BLUR_PX, (picture.defocus480 * height) / 480),
           noise: picture.noise,
           light: picture.light,
           dark: picture.dark,

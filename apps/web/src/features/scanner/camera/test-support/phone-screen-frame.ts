@@ -59,16 +59,17 @@ export function drawPhoneScreenFrame(shot: PhoneScreenShot): GreyFrame {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let sum = 0;
+      let missed = 0;
       for (const oy of offsets) {
         for (const ox of offsets) {
           const dx = x + 0.5 + ox - cx;
           const dy = y + 0.5 + oy - cy;
-          const u = mirror * (dx * cos + dy * sin) + n / 2;
-          const v = -dx * sin + dy * cos + n / 2;
-          sum += scene(u, v) ?? room(x, y);
+          const level = scene(mirror * (dx * cos + dy * sin) + n / 2, -dx * sin + dy * cos + n / 2);
+          if (level < 0) missed++;
+          else sum += level;
         }
       }
-      picture[y * width + x] = sum / 4;
+      picture[y * width + x] = (sum + (missed ? missed * room(x, y) : 0)) / 4;
     }
   }
   const blurred = shot.blurPx > 0 ? gaussianBlur(picture, width, height, shot.blurPx) : picture;
@@ -86,10 +87,10 @@ export function toRgba(frame: GreyFrame): { data: Uint8ClampedArray; width: numb
 }
 
 /**
- * The phone's light at a point given in modules from the symbol's top-left corner, or null outside the phone. The
+ * The phone's light at a point given in modules from the symbol's top-left corner, or -1 outside the phone. The
  * screen is a 390 × 844 CSS px phone (the pass 220 px wide, its middle 45 % down the screen).
  */
-function phoneScene(data: Uint8Array, n: number, shot: PhoneScreenShot): (u: number, v: number) => number | null {
+function phoneScene(data: Uint8Array, n: number, shot: PhoneScreenShot): (u: number, v: number) => number {
   const { light, dark } = shot;
   const cssPx = QR.profileSize / (n + 4 + 2 * PASS_PADDING_MODULES(n));
   const pad = 2 + PASS_PADDING_MODULES(n);
@@ -102,7 +103,7 @@ function phoneScene(data: Uint8Array, n: number, shot: PhoneScreenShot): (u: num
   return (u, v) => {
     if (u >= 0 && u < n && v >= 0 && v < n) return data[Math.floor(v) * n + Math.floor(u)] ? dark : light;
     if (inside(u, v, -pad, -pad, n + pad, n + pad)) return light;
-    if (!inside(u, v, screen.left - bezel, screen.top - bezel, screen.right + bezel, screen.bottom + bezel)) return null;
+    if (!inside(u, v, screen.left - bezel, screen.top - bezel, screen.right + bezel, screen.bottom + bezel)) return -1;
     if (!inside(u, v, screen.left, screen.top, screen.right, screen.bottom)) return dark * 0.6;
     // The participant's name and ID above the pass, the download button below it, on the page's card.
     if (inside(u, v, mid - 90 / cssPx, -70 / cssPx, mid + 90 / cssPx, -50 / cssPx)) return mix(Math.sin(u * 1.7) > -0.2 ? 0.85 : 0.1);
@@ -120,7 +121,10 @@ function phoneScene(data: Uint8Array, n: number, shot: PhoneScreenShot): (u: num
 function roomPattern(shot: PhoneScreenShot): (x: number, y: number) => number {
   const phase = shot.seed * 1.37;
   const scale = 1 / shot.height;
-  return (x, y) => shot.room + 28 * Math.sin(x * scale * 5.1 + phase) * Math.cos(y * scale * 3.7 - phase) + 12 * Math.sin((x + y) * scale * 17 + phase);
+  const across = Float32Array.from({ length: shot.width }, (_, x) => 28 * Math.sin(x * scale * 5.1 + phase));
+  const down = Float32Array.from({ length: shot.height }, (_, y) => Math.cos(y * scale * 3.7 - phase));
+  const diagonal = Float32Array.from({ length: shot.width + shot.height }, (_, d) => 12 * Math.sin(d * scale * 17 + phase));
+  return (x, y) => shot.room + across[x] * down[y] + diagonal[x + y];
 }
 
 function gaussianBlur(source: Float32Array, width: number, height: number, sigma: number): Float32Array {
