@@ -35,8 +35,8 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const [paused, setPaused] = useState(false);
   /** The running camera, once started (for its light). */
   const [running, setRunning] = useState<QrCamera | null>(null);
-  /** Codes read so far: each one hides the hint to hold the pass still. */
-  const [reads, setReads] = useState(0);
+  /** When the decoder last saw a code (performance.now()): the hint to hold the pass still waits for a quiet spell. */
+  const codeSeenAt = useRef(0);
   /** Restarts for a frozen picture in a row, with no picture since. */
   const [frozenRestarts, setFrozenRestarts] = useState(0);
   const { generation, restartLater, restartNow, cancelRestart } = useCameraRestarts(() => setError(CAMERA_MESSAGES.permission));
@@ -100,6 +100,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
           cameraId,
           (text) => {
             if (cancelled) return;
+            codeSeenAt.current = performance.now();
             const now = Date.now();
             const last = lastRead.current;
             const same = last?.text === text;
@@ -107,7 +108,6 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
             if (same) last.seenAt = now;
             if (stillInView || pausedRef.current || !activeRef.current) return;
             lastRead.current = { text, seenAt: now };
-            setReads((n) => n + 1);
             camera?.pause();
             pausedRef.current = true;
             setPaused(true);
@@ -151,7 +151,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     onPicture: () => setFrozenRestarts(0),
   });
   const pictureStopped = frozenRestarts >= FROZEN_RESTARTS_BEFORE_NOTE;
-  const hint = useNoReadHint(active && !paused && !error && running !== null, reads);
+  const hint = useNoReadHint(active && !paused && !error && running !== null, codeSeenAt);
 
   // Back to scanning (the result was cleared): the camera paused by the last read starts again.
   useEffect(() => {
