@@ -1,5 +1,5 @@
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ZXingModuleOverrides } from 'zxing-wasm/reader';
-import { sharpened } from './sharpen';
+import { sharpenedMiddle } from './sharpen';
 
 /** A camera frame's pixels, RGBA, as a canvas's ImageData holds them. */
 export interface FramePixels {
@@ -31,11 +31,17 @@ export function prepareQrDecoder(overrides: ZXingModuleOverrides): Promise<unkno
 }
 
 /**
- * The text of the QR code in the frame, or null when none is read: the frame as the camera gave it, then, when
- * nothing was read, sharpened (sharpen.ts).
+ * The second look, at a frame that read nothing as it came, is at its middle, this share of its width and height
+ * (where the desk's guide box is; a code filling it whole was read by the first look), sharpened.
+ */
+const SECOND_LOOK_SHARE = 2 / 3;
+
+/**
+ * The text of the QR code in the frame, or null when none is read: the whole frame as the camera gave it, then, when
+ * nothing was read, its middle sharpened (sharpen.ts).
  */
 export async function decodeQr(frame: FramePixels): Promise<string | null> {
-  return (await read(frame)) ?? (await read(sharpened(frame)));
+  return (await read(frame)) ?? (await read(sharpenedMiddle(frame, SECOND_LOOK_SHARE)));
 }
 
 async function read(frame: FramePixels): Promise<string | null> {
