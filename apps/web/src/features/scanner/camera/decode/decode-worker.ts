@@ -45,6 +45,8 @@ self.onmessage = async (event: MessageEvent<DecodeRequest>) => {
     decoder ??= chooseDecoder();
     reply = { text: await (await decoder)(frame) };
   } catch (error) {
+    // The decoder could not load (a file not reached) or failed on this frame: the next frame tries afresh.
+    decoder = null;
     reply = { text: null, error: String(error) };
   } finally {
     frame.close();
