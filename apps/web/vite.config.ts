@@ -58,11 +58,12 @@ export default defineConfig({
       workbox: {
         // Only the Latin font subsets: the others are never used by the site's texts.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*-latin-*.woff2'],
-        // The staff app is not precached: every visitor's phone would download it (html5-qrcode alone is
-        // ~370 KB). Staff devices keep it through the 'app-assets' route below, filled on each staff visit
-        // by src/app/pwa/warm-staff-app.ts. Everything only the staff pages load is one chunk, staff-app
-        // (build/chunk-groups.ts); the camera library and the Ed25519 fallback load apart, only when needed.
-        globIgnores: ['**/node_modules/**/*', 'assets/staff-app-*', 'assets/{html5-qrcode-camera,ed25519,sha2}-*'],
+        // The staff app is not precached: every visitor's phone would download it (the camera's decoder alone,
+        // ZXing-C++ in WebAssembly, is ~950 KB, ~350 KB compressed). Staff devices keep it through the 'app-assets'
+        // route below, filled on each staff visit by src/app/pwa/warm-staff-app.ts. Everything only the staff pages
+        // load is one chunk, staff-app (build/chunk-groups.ts); the camera, its decode worker and WebAssembly, and
+        // the Ed25519 fallback load apart, only when needed. (*.wasm is outside globPatterns anyway.)
+        globIgnores: ['**/node_modules/**/*', 'assets/staff-app-*', 'assets/{video-qr-camera,decode-worker,ed25519,sha2}-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
         // sw-scan-sync.js: Background Sync for the venue scanners, wakes open tabs to push queued scans
@@ -76,10 +77,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Built files (hashed names, never change) that are not precached: the staff app, the other
-            // font subsets. Kept as loaded; the oldest go once a few releases have piled up. No maxAge: an
+            // Built files (hashed names, never change) that are not precached: the staff app and its camera
+            // decoder, the other font subsets. Kept as loaded; the oldest go once a few releases have piled up. No maxAge: an
             // installed scanner must keep working offline however long since its last visit.
-            urlPattern: /\/assets\/[^/?]+\.(?:js|css|woff2?)$/,
+            urlPattern: /\/assets\/[^/?]+\.(?:js|css|woff2?|wasm)$/,
             method: 'GET',
             handler: 'CacheFirst',
             options: {
@@ -122,6 +123,8 @@ export default defineConfig({
       '/auth': apiTarget,
     },
   },
+  // The camera's decode worker is an ES module (new Worker(url, { type: 'module' }), video-qr-camera.ts).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -81,7 +81,8 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from our own files (the scanner's QR decoder); still no eval of script text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Inline style only by hash: the build writes the entry stylesheet into index.html (first paint
         // without a render-blocking request); scripts set styles through the CSSOM, which the CSP does not govern.
         styleSrc: [(c) => ["'self'", ...((c as Context<AppEnv>).get('webShell')?.styleHashes ?? [])].join(' ')],

@@ -9,8 +9,8 @@ const FORMS =
 const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** The module whose dynamic imports are the staff pages (src/app/staff-pages.ts). */
 const STAFF_PAGES = /apps[\\/]web[\\/]src[\\/]app[\\/]staff-pages\.ts$/;
-/** Staff code that loads only when needed even on a staff device: the camera library, the Ed25519 fallback. */
-const LOADED_APART = /node_modules[\\/](html5-qrcode|@noble)[\\/]|[\\/]html5-qrcode-camera\.ts$/;
+/** Staff code that loads only when needed even on a staff device: the camera, the Ed25519 fallback. */
+const LOADED_APART = /node_modules[\\/]@noble[\\/]|[\\/]video-qr-camera\.ts$/;
 
 function moduleGraph(ctx: ChunkingContext) {
   const imports = (id: string, dynamic: boolean) => {

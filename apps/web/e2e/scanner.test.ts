@@ -46,7 +46,7 @@ beforeAll(async () => {
   const generated = await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin });
   participantId = generated.data.participantId;
   passData = generated.data.passData;
-  writeQrVideo(videoFile, passData, { view: 'phone' });
+  writeQrVideo(videoFile, passData);
   // A general (events only) participant, for the Access Denied card at a workshop.
   const general = await createParticipant(server, 'general', 'Nila Devi');
   await api(`/admin/payments/${general.id}/verify`, { method: 'PUT', token: admin, json: {} });

@@ -20,9 +20,9 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-// The staff app's files (build/chunk-groups.ts): the staff pages and what only they import, the camera library and
-// the Ed25519 fallback.
-const STAFF_CHUNK = /^\/assets\/(staff-app|html5-qrcode-camera|ed25519|sha2)-[\w-]+\.(js|css)$/;
+// The staff app's files (build/chunk-groups.ts): the staff pages and what only they import, the camera with its
+// decode worker and WebAssembly decoder, and the Ed25519 fallback.
+const STAFF_CHUNK = /^\/assets\/((staff-app|video-qr-camera|decode-worker|ed25519|sha2)-[\w-]+\.(js|css)|zxing_reader-[\w-]+\.wasm)$/;
 let staffChunks: string[];
 
 beforeAll(async () => {
@@ -43,7 +43,7 @@ const cachedPaths = (page: Page) =>
   });
 
 test('a visitor’s browser keeps no admin or scanner chunk', async () => {
-  for (const file of [/^\/assets\/staff-app-.+\.js$/, /^\/assets\/staff-app-.+\.css$/, /^\/assets\/html5-qrcode-camera-.+\.js$/]) {
+  for (const file of [/^\/assets\/staff-app-.+\.js$/, /^\/assets\/staff-app-.+\.css$/, /^\/assets\/video-qr-camera-.+\.js$/, /^\/assets\/decode-worker-.+\.js$/, /^\/assets\/zxing_reader-.+\.wasm$/]) {
     expect(staffChunks.filter((url) => file.test(url))).toHaveLength(1);
   }
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
@@ -85,10 +85,12 @@ test('a coordinator’s browser keeps the whole staff app after one visit to /ad
   await page.reload();
   await page.goto('/admin/kit-distribution');
   await page.getByRole('heading', { name: 'Kit Distribution', exact: true }).waitFor();
-  // The camera library loads offline too.
-  const camera = staffChunks.find((url) => url.startsWith('/assets/html5-qrcode-camera-'))!;
+  // The camera loads offline too, and its decoder's WebAssembly compiles (the CSP allows it, the worker has it).
+  const camera = staffChunks.find((url) => url.startsWith('/assets/video-qr-camera-'))!;
   // (A string: vitest would rewrite an import() written in this file.)
-  expect(await page.evaluate(`import('${camera}').then((module) => typeof module.html5QrcodeFactory)`)).toBe('object');
+  expect(await page.evaluate(`import('${camera}').then((module) => typeof module.videoQrCameraFactory)`)).toBe('object');
+  const wasm = staffChunks.find((url) => url.endsWith('.wasm'))!;
+  expect(await page.evaluate(`fetch('${wasm}').then((answer) => WebAssembly.compileStreaming(answer)).then(() => 'compiled')`)).toBe('compiled');
   await saveScreenshot(page, { path: '/tmp/e2e-staff-offline-kit-1280.png' });
   await context.close();
 });

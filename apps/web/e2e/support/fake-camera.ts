@@ -1,86 +1,64 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
-import QRCode from 'qrcode';
+import { drawPhoneScreenFrame, type PhoneScreenShot } from '../../src/features/scanner/camera/test-support/phone-screen-frame';
 
-// html5-qrcode's own copy of ZXing, the decoder the scanner runs in this Chromium.
-const ZXing = createRequire(import.meta.url)('html5-qrcode/third_party/zxing-js.umd.js');
+// Chromium's fake camera (--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE) plays a Y4M file
+// in a loop, at the file's resolution. This writes one showing a participant's phone held up with their pass, drawn as
+// the scanner's test corpus draws it (src/features/scanner/camera/test-support): the pass as the app draws it (the
+// `qrcode` package's own mask, level H), the phone and the room around it, a little blur and sensor noise.
 
-// Chromium's fake camera (--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE)
-// plays a Y4M file in a loop. This writes one showing a QR code, drawn from the `qrcode` package's
-// module matrix: black and white luma, neutral chroma, a quiet zone all around.
+/** The camera's picture: 640 × 480 (a laptop's webcam) or 1280 × 720. */
+export type CameraResolution = { width: number; height: number };
+export const VGA: CameraResolution = { width: 640, height: 480 };
+export const HD: CameraResolution = { width: 1280, height: 720 };
 
-const BLACK = 16;
-const WHITE = 235;
-const NEUTRAL = 128;
+/** How large the pass's code is in the picture, as a share of its height: held at arm's length, at a desk, close. */
+export const CODE_SIZES = { small: 0.3, medium: 0.5, large: 0.85 } as const;
+export type CodeSize = keyof typeof CODE_SIZES;
 
-/**
- * The scanner's camera preview is as wide as its column: 364 CSS px on a 390 px phone, 418 on a laptop (1280 px).
- * html5-qrcode decodes only the 250 × 250 box in its middle, drawn from the video into a 250 px canvas.
- */
-export type CameraView = 'phone' | 'laptop';
-const PREVIEW_PX: Record<CameraView, number> = { phone: 364, laptop: 418 };
-const SCAN_BOX_PX = 250;
-/** A version-10 pass (57 modules) at 3 px is 171 px: inside the scan box with a wide quiet zone all around. */
-const MODULE_PX = 3;
+const NEUTRAL_CHROMA = 128;
 
 /**
- * The frames are as large as the preview shows them (`view`), so the decoder's canvas holds the frame's own pixels:
- * a frame scaled down into it blurred the modules into patterns ZXing (the decoder where the browser has no
- * BarcodeDetector, as in this Chromium) could not read for one pass signature in ten to twenty — jsQR read the same
- * canvas. Unscaled, the canvas is known here: of the symbol's valid masks, the first whose scan box ZXing reads is drawn.
- * `blankFrames`: indexes of frames showing no code (a hand passing in front of the camera for a moment).
+ * `frames` frames at 10 a second; `blankFrames`: indexes of frames showing no phone (a hand passing in front of the
+ * camera for a moment). The phone is held a little off the middle and turned a little, as people hold one up.
  */
-export function writeQrVideo(file: string, text: string, { view = 'phone' as CameraView, frames = 4, blankFrames = [] as number[] } = {}): void {
-  const side = PREVIEW_PX[view];
-  const luma = [undefined, 0, 1, 2, 3, 4, 5, 6, 7].map((maskPattern) => drawQr(text, side, maskPattern)).find((image) => zxingReads(scanBox(image, side), text));
-  if (!luma) throw new Error(`No mask of this pass's QR reads in a ${side} px preview's scan box`);
-  const chroma = Buffer.alloc((side / 2) * (side / 2), NEUTRAL);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const blank = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(side * side, WHITE), chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`);
+export function writeQrVideo(
+  file: string,
+  text: string,
+  { resolution = VGA, size = 'medium' as CodeSize, frames = 4, blankFrames = [] as number[] } = {},
+): void {
+  const { width, height } = resolution;
+  const shot: PhoneScreenShot = {
+    width,
+    height,
+    text,
+    codeHeight: CODE_SIZES[size],
+    centre: { x: 0.53, y: 0.48 },
+    rotationDegrees: 8,
+    mirrored: false,
+    blurPx: (0.6 * height) / 480,
+    noise: 3,
+    light: 225,
+    dark: 28,
+    room: 120,
+    seed: 1,
+  };
+  const frame = yuvFrame(drawPhoneScreenFrame(shot).luma, width, height);
+  const blank = yuvFrame(drawPhoneScreenFrame({ ...shot, codeHeight: 0.0001, centre: { x: -10, y: -10 } }).luma, width, height);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame))]));
 }
 
-/** The symbol's luma plane, centred in a `side` × `side` frame. */
-function drawQr(text: string, side: number, maskPattern: number | undefined): Buffer {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'H', ...(maskPattern === undefined ? {} : { maskPattern: maskPattern as QRCode.QRCodeMaskPattern }) });
-  const symbolPx = modules.size * MODULE_PX;
-  if (symbolPx > SCAN_BOX_PX - 8 * MODULE_PX) throw new Error(`The QR (${symbolPx} px) does not fit the scan box with its quiet zone`);
-  const origin = Math.floor((side - symbolPx) / 2);
-  const luma = Buffer.alloc(side * side, WHITE);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
-      for (let dy = 0; dy < MODULE_PX; dy++) {
-        const offset = (origin + row * MODULE_PX + dy) * side + origin + col * MODULE_PX;
-        luma.fill(BLACK, offset, offset + MODULE_PX);
-      }
-    }
-  }
-  return luma;
-}
-
-/** The 250 × 250 middle of a frame, as html5-qrcode's canvas holds it. */
-function scanBox(luma: Buffer, side: number): Uint8ClampedArray {
-  const box = new Uint8ClampedArray(SCAN_BOX_PX * SCAN_BOX_PX);
-  const from = Math.floor((side - SCAN_BOX_PX) / 2);
-  for (let row = 0; row < SCAN_BOX_PX; row++) box.set(luma.subarray((from + row) * side + from, (from + row) * side + from + SCAN_BOX_PX), row * SCAN_BOX_PX);
-  return box;
-}
-
-function zxingReads(box: Uint8ClampedArray, text: string): boolean {
-  const hints = new Map([[ZXing.DecodeHintType.POSSIBLE_FORMATS, [ZXing.BarcodeFormat.QR_CODE]]]);
-  try {
-    const bitmap = new ZXing.BinaryBitmap(new ZXing.HybridBinarizer(new ZXing.RGBLuminanceSource(box, SCAN_BOX_PX, SCAN_BOX_PX)));
-    return new ZXing.MultiFormatReader(false, hints).decode(bitmap).getText() === text;
-  } catch {
-    return false;
-  }
+/** One Y4M frame of a grey picture: its luma in the video range (16–235), neutral chroma. */
+function yuvFrame(grey: Uint8ClampedArray, width: number, height: number): Buffer {
+  const luma = Buffer.alloc(width * height);
+  for (let i = 0; i < grey.length; i++) luma[i] = 16 + Math.round((grey[i] * 219) / 255);
+  const chroma = Buffer.alloc((width / 2) * (height / 2), NEUTRAL_CHROMA);
+  return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
 }
 
 /** Chromium switches for a fake camera playing `file` with camera permission granted. */
@@ -92,49 +70,48 @@ export const fakeCameraArgs = (file: string) => [
 
 /**
  * Waits for what a camera read shows (`shown`); should it not come, the failure says what the desk showed instead
- * (a card, a desk problem, the status bar), what the scanner's video was doing, whether html5-qrcode's decode loop
- * still runs (frames drawn in two seconds), and whether the frame it last drew holds a code jsQR can read (the
- * canvas is saved next to the screenshots): a camera that never started, a loop that died and a decoder that cannot
- * read what it is given each read differently.
+ * (a card, a desk problem, the status bar), what the scanner's video was doing and how many frames were handed to
+ * the decoder in two seconds, and whether the video's picture holds a code jsQR can read (saved next to the
+ * screenshots): a camera that never started, a loop that died and a decoder that cannot read what it is given each
+ * read differently.
  */
 export async function waitForCameraRead(page: Page, shown: Locator, timeout = 30_000): Promise<void> {
   await shown.waitFor({ timeout }).catch(async (error: unknown) => {
     const desk = await page.locator('main').innerText().catch(() => '(page unreadable)');
-    const camera = await page.evaluate(describeCamera).catch((reason: unknown) => ({ text: `(camera unreadable: ${String(reason)})`, canvasPng: null }));
-    let canvasVerdict = 'no canvas image';
-    if (camera.canvasPng) {
-      const png = Buffer.from(camera.canvasPng, 'base64');
-      const file = path.join(os.tmpdir(), 'scanner-shots', `unread-canvas-${Date.now()}.png`);
+    const camera = await page.evaluate(describeCamera).catch((reason: unknown) => ({ text: `(camera unreadable: ${String(reason)})`, picturePng: null }));
+    let pictureVerdict = 'no picture';
+    if (camera.picturePng) {
+      const png = Buffer.from(camera.picturePng, 'base64');
+      const file = path.join(os.tmpdir(), 'scanner-shots', `unread-picture-${Date.now()}.png`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, png);
       const image = PNG.sync.read(png);
       const text = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-      canvasVerdict = `the canvas (${file}) ${text ? `holds a readable code: ${text.slice(0, 40)}…` : 'holds no code jsQR can read'}`;
+      pictureVerdict = `the video's picture (${file}) ${text ? `holds a code jsQR reads: ${text.slice(0, 40)}…` : 'holds no code jsQR can read'}`;
     }
-    throw new Error(`${String(error)}\nThe desk showed instead:\n${desk}\nCamera: ${camera.text}\n${canvasVerdict}`);
+    throw new Error(`${String(error)}\nThe desk showed instead:\n${desk}\nCamera: ${camera.text}\n${pictureVerdict}`);
   });
 }
 
-/** In the page: the scanner's video and canvas, and how many frames the decode loop draws in two seconds. */
-async function describeCamera(): Promise<{ text: string; canvasPng: string | null }> {
+/** In the page: the scanner's video, how many frames are grabbed for decoding in two seconds, and its picture. */
+async function describeCamera(): Promise<{ text: string; picturePng: string | null }> {
   const video = document.querySelector<HTMLVideoElement>('.scanner-reader video');
-  const canvas = document.querySelector<HTMLCanvasElement>('.scanner-reader canvas');
-  if (!video) return { text: 'no video element', canvasPng: null };
-  const box = (element: HTMLElement) => `${element.clientWidth}×${element.clientHeight}`;
-  const prototype = CanvasRenderingContext2D.prototype;
-  const drawImage = prototype.drawImage;
-  let drawn = 0;
-  prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
-    if (args[0] instanceof HTMLVideoElement) drawn++;
-    return (drawImage as (...a: unknown[]) => void).apply(this, args);
-  } as CanvasRenderingContext2D['drawImage'];
+  if (!video) return { text: 'no video element', picturePng: null };
+  const grab = window.createImageBitmap;
+  let grabbed = 0;
+  window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) => {
+    if (args[0] instanceof HTMLVideoElement) grabbed++;
+    return grab(...args);
+  }) as typeof createImageBitmap;
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  prototype.drawImage = drawImage;
-  const transform = canvas?.getContext('2d')?.getTransform();
+  window.createImageBitmap = grab;
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
   const text = [
-    `video ${box(video)} (intrinsic ${video.videoWidth}×${video.videoHeight}) readyState ${video.readyState} paused ${video.paused} time ${video.currentTime.toFixed(1)}`,
-    canvas ? `canvas ${canvas.width}×${canvas.height} transform a=${transform?.a} e=${transform?.e}` : 'no canvas',
-    `${drawn} frames drawn for decoding in 2 s`,
+    `video ${video.clientWidth}×${video.clientHeight} (intrinsic ${video.videoWidth}×${video.videoHeight}) readyState ${video.readyState} paused ${video.paused} time ${video.currentTime.toFixed(1)}`,
+    `${grabbed} frames grabbed for decoding in 2 s`,
   ].join('; ');
-  return { text, canvasPng: canvas ? canvas.toDataURL('image/png').slice('data:image/png;base64,'.length) : null };
+  return { text, picturePng: canvas.width ? canvas.toDataURL('image/png').slice('data:image/png;base64,'.length) : null };
 }

@@ -22,7 +22,7 @@ function loadedAssetUrls(): string[] {
 
 /**
  * Saves the whole staff app for offline use (docs/decisions.md): loads every staff page module, the camera
- * library and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
+ * (and stores its decoder's files) and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
  * then stores every built file this page loaded before the worker took control (a first visit), which the
  * worker never saw; and resolves once the worker is active, so the app opens offline. Once per page load; never
  * throws — whatever could not be saved is tried on the next visit.
@@ -39,8 +39,10 @@ export function warmStaffApp(): Promise<void> {
       import('workbox-window'),
     ]);
     const cache = await caches.open(APP_ASSETS_CACHE);
+    // The camera's decoder (its worker and WebAssembly) loads only when a camera runs: saved now too.
+    const cameraFiles = await loadQrCameraFactory().then((factory) => factory.offlineFiles.map((url) => new URL(url, location.href).href), () => []);
     await Promise.allSettled(
-      loadedAssetUrls().map(async (url) => {
+      [...loadedAssetUrls(), ...cameraFiles].map(async (url) => {
         if (!(await caches.match(url))) await cache.add(url);
       }),
     );

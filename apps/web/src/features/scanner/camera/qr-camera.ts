@@ -1,6 +1,7 @@
 // The scanner widget's own small interface over a camera QR decoder (issue 5: the decoder can be swapped
-// without touching the screens). The only implementation today is html5-qrcode (html5-qrcode-camera.ts),
-// loaded on demand so the library never ships with pages that do not scan.
+// without touching the screens). The implementation is video-qr-camera.ts (the camera's own <video>, frames decoded
+// whole in a worker: docs/decisions.md, "The scanner decodes whole camera frames"), loaded on demand so it never
+// ships with pages that do not scan.
 
 export interface CameraInfo {
   id: string;
@@ -18,6 +19,9 @@ export interface QrCamera {
    * camera is not running): a camera whose count stops while it should be scanning has frozen.
    */
   framesShown(): number | null;
+  /** Whether the running camera has a light the desk can turn on (a phone's flash). */
+  hasTorch(): boolean;
+  setTorch(on: boolean): Promise<void>;
   /** Pauses decoding and the video. */
   pause(): void;
   resume(): void;
@@ -29,10 +33,18 @@ export interface QrCameraFactory {
   listCameras(): Promise<CameraInfo[]>;
   /** A camera that renders into the element with this id. */
   create(elementId: string): QrCamera;
+  /**
+   * Files the camera loads only once it runs (the decoder's worker and WebAssembly): a staff device keeps them for
+   * offline use (src/app/pwa/warm-staff-app.ts).
+   */
+  offlineFiles: readonly string[];
 }
 
-/** Spec §9: 10 frames per second, a 250 × 250 scan box, aspect ratio 1, flipped codes read too. */
-export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 }, aspectRatio: 1, disableFlip: false } as const;
+/**
+ * Spec §9: 10 frames per second, a 250 × 250 scan box, flipped codes read too. The box is a guide drawn for people
+ * (scanner.css, .scanner-guide); the decoder reads the whole frame, mirrored too.
+ */
+export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 } } as const;
 
 /**
  * A camera that ended while in use is started again, at most this many times within `CAMERA_RESTART_WINDOW_MS`;
@@ -45,7 +57,8 @@ export const CAMERA_RESTART_DELAY_MS = 1000;
 
 /**
  * A camera that shows no new picture for this long while the desk is scanning (and the page is in sight) has frozen
- * — Chrome on Android does this to a check-in page after some minutes (html5-qrcode issue 550) — and is started again.
+ * — Chrome on Android does this to a check-in page after some minutes (reported for html5-qrcode's pages, issue 550,
+ * and not known to be its doing) — and is started again.
  */
 export const CAMERA_FROZEN_AFTER_MS = 8000;
 /**
@@ -62,8 +75,7 @@ export const RESUME_AFTER_MS = 2000;
 /**
  * The same pass read again after resuming is the one still held up to the camera, not the next person: it
  * counts again only once it has been out of sight this long. A code held in view is still missed now and
- * then (a hand, glare, a shaky phone; after a miss html5-qrcode tries the mirrored image, so one missed
- * frame costs two), so a single miss must not count as the pass having left.
+ * then (a hand, glare, a shaky phone), so a single miss must not count as the pass having left.
  */
 export const SAME_CODE_GONE_MS = 1000;
 
@@ -84,10 +96,8 @@ export function preferredCamera(cameras: readonly CameraInfo[]): CameraInfo | un
   return cameras.find((camera) => /back|rear|environment/i.test(camera.label)) ?? cameras[0];
 }
 
-/**
- * Spec §5: decode misses happen on every frame without a code and are ignored — ZXing's 'No MultiFormat
- * Readers were able to detect the code', and the BarcodeDetector path's 'No barcode or QR code detected'.
- */
-export const isIgnorableScanError = (message: string) => message.includes('No MultiFormat') || message.includes('No barcode or QR code detected');
+/** How long the desk scans without a read before the hint below shows (it goes with the next read). */
+export const SCAN_HINT_AFTER_MS = 8000;
+export const SCAN_HINT = 'Hold the pass still, about 20 cm from the camera';
 
-export const loadQrCameraFactory = (): Promise<QrCameraFactory> => import('./html5-qrcode-camera').then((module) => module.html5QrcodeFactory);
+export const loadQrCameraFactory = (): Promise<QrCameraFactory> => import('./video-qr-camera').then((module) => module.videoQrCameraFactory);

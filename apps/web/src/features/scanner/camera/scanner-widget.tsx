@@ -1,4 +1,4 @@
-import { Camera, Keyboard, Play } from 'lucide-react';
+import { Camera, Info, Keyboard, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   CAMERA_FROZEN_NOTE,
@@ -8,11 +8,14 @@ import {
   preferredCamera,
   RESUME_AFTER_MS,
   SAME_CODE_GONE_MS,
+  SCAN_HINT,
   type CameraInfo,
   type QrCamera,
 } from './qr-camera';
 import { useCameraRestarts } from './use-camera-restarts';
+import { TorchButton } from './torch-button';
 import { useFrozenCameraWatch } from './use-frozen-camera-watch';
+import { useNoReadHint } from './use-no-read-hint';
 
 interface ScannerWidgetProps {
   /** The screen is in its scanning state: reads are wanted, and a paused camera resumes. */
@@ -30,6 +33,10 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const [cameraId, setCameraId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paused, setPaused] = useState(false);
+  /** The running camera, once started (for its light). */
+  const [running, setRunning] = useState<QrCamera | null>(null);
+  /** When the decoder last saw a code (performance.now()): the hint to hold the pass still waits for a quiet spell. */
+  const codeSeenAt = useRef(0);
   /** Restarts for a frozen picture in a row, with no picture since. */
   const [frozenRestarts, setFrozenRestarts] = useState(0);
   const { generation, restartLater, restartNow, cancelRestart } = useCameraRestarts(() => setError(CAMERA_MESSAGES.permission));
@@ -93,6 +100,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
           cameraId,
           (text) => {
             if (cancelled) return;
+            codeSeenAt.current = performance.now();
             const now = Date.now();
             const last = lastRead.current;
             const same = last?.text === text;
@@ -115,6 +123,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
         cameraRef.current = camera;
         pausedRef.current = false;
         setPaused(false);
+        setRunning(camera);
       })
       .catch(() => {
         if (cancelled) return;
@@ -127,6 +136,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
       clearTimeout(resumeTimer);
       cancelRestart();
       cameraRef.current = null;
+      setRunning(null);
       void camera?.stop();
     };
   }, [cameraId, elementId, generation, restartLater, cancelRestart]);
@@ -141,6 +151,7 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
     onPicture: () => setFrozenRestarts(0),
   });
   const pictureStopped = frozenRestarts >= FROZEN_RESTARTS_BEFORE_NOTE;
+  const hint = useNoReadHint(active && !paused && !error && running !== null, codeSeenAt);
 
   // Back to scanning (the result was cleared): the camera paused by the last read starts again.
   useEffect(() => {
@@ -170,14 +181,24 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
         <>
           <div className="scanner-viewport">
             <div id={elementId} className="scanner-reader" aria-label="Camera preview" role="img" />
+            {/* Where to hold the pass (SCAN_SETTINGS.qrbox), for people: the decoder reads the whole picture. */}
+            <div className="scanner-guide" aria-hidden="true" />
           </div>
-          {/* Always on the page while the camera is, so the note is announced when it comes. */}
+          {running?.hasTorch() && <TorchButton key={`${cameraId}-${generation}`} camera={running} />}
+          {/* Always on the page while the camera is, so a note is announced when it comes. */}
           <div className="scanner-camera-note" role="status">
-            {pictureStopped && (
+            {pictureStopped ? (
               <p className="notice notice-info">
                 <Keyboard aria-hidden="true" size={20} />
                 {CAMERA_FROZEN_NOTE}
               </p>
+            ) : (
+              hint && (
+                <p className="notice notice-info">
+                  <Info aria-hidden="true" size={20} />
+                  {SCAN_HINT}
+                </p>
+              )
             )}
           </div>
         </>
