@@ -19,7 +19,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-a11y';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 let coordinator: { email: string; password: string; name: string };
@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 /** A new staff tab signed in as `who` (through the API: the login form's own axe check is in public-site.test.ts). */
 async function staffPage(who: { email: string; password: string }, viewport = DESKTOP_VIEWPORT) {
-  const context = await signedInContext(browser, server, who, { viewport, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, who, { viewport });
   return context.newPage();
 }
 

@@ -22,7 +22,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-screens';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -46,7 +46,7 @@ beforeAll(async () => {
   // One participant registered for an event, so the dashboard bars and the event tables have a row.
   await createRegisteredEntrant(server, admin, 'Meena Kumari');
 
-  adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   page = await adminContext.newPage();
 });
 
@@ -349,7 +349,7 @@ describe('admin', () => {
 
   /** In a tab of its own, an admin half-way through a new event whose session then ends on the server. */
   async function eventTypedWhenTheSessionEnds(name: string) {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     const tab = await context.newPage();
     await signInAsStaff(tab, server.admin);
     const form = await typeEvent(tab, name);
@@ -363,7 +363,7 @@ describe('admin', () => {
    * ended session and waits under its own sign-in dialog.
    */
   async function twoTabsWhenTheSessionEnds(names: [string, string]) {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     const first = await context.newPage();
     await signInAsStaff(first, server.admin);
     const second = await context.newPage();
@@ -498,7 +498,7 @@ describe('admin', () => {
   });
 
   test("a session that ends under two tabs: the other tab's Save, finding the stored session already cleared, gets the dialog and resumes", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     try {
       const first = await context.newPage();
       await signInAsStaff(first, server.admin);
@@ -522,7 +522,7 @@ describe('admin', () => {
   });
 
   test('a Logout in one tab signs the other tabs out too: they go to /login, not to the sign-in dialog', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     try {
       const first = await context.newPage();
       await signInAsStaff(first, server.admin);
@@ -575,7 +575,7 @@ describe('admin', () => {
   });
 
   test('a coordinator cannot verify payments: the UI hides it and the API answers 403', async () => {
-    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const coord = await context.newPage();
     await signInAsStaff(coord, coordinator);
     const nav = coord.getByRole('navigation', { name: 'Admin' });

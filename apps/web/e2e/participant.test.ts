@@ -24,7 +24,7 @@ import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -62,7 +62,7 @@ beforeAll(async () => {
  * phone's sign-in below is this file's), on their profile, where signing in lands them.
  */
 async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
-  const context = await signedInContext(browser, server, account, { viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await signedInContext(browser, server, account, { viewport, serviceWorkers: options.serviceWorkers });
   const page = await context.newPage();
   await page.goto('/profile');
   return { context, page };
@@ -367,7 +367,7 @@ describe('profile', () => {
     const login = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: newPhoneUser.email, password: newPhoneUser.password } });
     await apiCall(server, '/registrations', { token: login.token, json: { workshopId: workshop!.id } });
 
-    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const page = await context.newPage();
     // A slow network: the registrations answer after the profile has shown the signed-in user.
     const list = await holdRequests(page, '**/api/v1/registrations/my-registrations');
@@ -419,7 +419,7 @@ describe('profile', () => {
     // On the phone a participant holds (the cards stack, so every part below the pass sits under the others).
     const viewport = MOBILE_VIEWPORT;
     for (const path of held) {
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, serviceWorkers: 'block', storageState });
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, storageState });
       // Each place a watched element shows at (as in admin-tables' "keep their place"), from the moment the app
       // switches to the web fonts, one frame after its first render: the text face can move a centred button by
       // 2 px (docs/decisions.md, "The display face's stand-in draws capitals until the web fonts join"), which is

@@ -15,13 +15,14 @@ import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 const PHONE = { width: 360, height: 740 };
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-async function signedIn(account: { email: string; password: string }, viewport = PHONE) {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'allow', isMobile: true, hasTouch: true });
+/** `serviceWorkers: 'allow'` for a test that goes offline (the file blocks the worker by default). */
+async function signedIn(account: { email: string; password: string }, viewport = PHONE, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: options.serviceWorkers, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signInAsParticipant(page, account);
   return { context, page };
@@ -60,7 +61,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   const stay = stays.data.find((row) => row.email === guest.email)!;
   await apiCall(server, `/accommodation/${stay.id}/confirm`, { method: 'PUT', token: admin, json: { roomNumber: 'G-4' } });
 
-  const { context, page } = await signedIn(guest);
+  const { context, page } = await signedIn(guest, PHONE, { serviceWorkers: 'allow' });
   const card = accommodationCard(page);
   await card.getByText('Confirmed — Room G-4').waitFor();
   await card.getByText(stay.requestNumber, { exact: true }).waitFor();
