@@ -20,9 +20,8 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-/** `serviceWorkers: 'allow'` for a test that goes offline (the file blocks the worker by default). */
-async function signedIn(account: { email: string; password: string }, viewport = PHONE, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: options.serviceWorkers, isMobile: true, hasTouch: true });
+async function signedIn(account: { email: string; password: string }, viewport = PHONE) {
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'allow', isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signInAsParticipant(page, account);
   return { context, page };
@@ -61,7 +60,7 @@ test('a participant with a stay sees its nights and room on the profile — offl
   const stay = stays.data.find((row) => row.email === guest.email)!;
   await apiCall(server, `/accommodation/${stay.id}/confirm`, { method: 'PUT', token: admin, json: { roomNumber: 'G-4' } });
 
-  const { context, page } = await signedIn(guest, PHONE, { serviceWorkers: 'allow' });
+  const { context, page } = await signedIn(guest);
   const card = accommodationCard(page);
   await card.getByText('Confirmed — Room G-4').waitFor();
   await card.getByText(stay.requestNumber, { exact: true }).waitFor();

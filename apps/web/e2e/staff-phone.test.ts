@@ -10,6 +10,7 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
+import { openThroughStaffNav } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
 
 // The staff screens as they are used at the venue: a coordinator's phone at a desk (a touch screen, 390×844)
@@ -164,15 +165,16 @@ test('an admin on a phone: every staff screen fits the width, takes a finger, an
   const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   const screens = ['/admin', '/admin/users', '/admin/payments', '/admin/events', '/admin/registrations', '/admin/accommodations', '/admin/settings', '/admin/staff', '/admin/devices', '/admin/scanner'];
+  await page.goto(screens[0]);
   for (const path of screens) {
-    await page.goto(path);
+    if (path !== screens[0]) await openThroughStaffNav(page, path);
     await page.locator('.admin-content h1').first().waitFor();
     await page.locator('.loading-screen').waitFor({ state: 'detached' });
     expect({ path, ...(await phoneProblems(page)) }).toEqual({ path, small: [], sideways: false });
     expect({ path, axe: await seriousViolations(page) }).toEqual({ path, axe: [] });
   }
   // The payment review on a phone: the screenshot's 'Open full size' link is finger-sized too.
-  await page.goto('/admin/payments');
+  await openThroughStaffNav(page, '/admin/payments');
   await page.getByRole('button', { name: 'Review payment of Kavya Raman' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment of Kavya Raman' });
   await dialog.getByRole('link', { name: 'Open full size', exact: true }).waitFor();
