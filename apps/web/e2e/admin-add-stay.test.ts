@@ -14,7 +14,7 @@ import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 // A registered participant asks for a room at the venue desk: the coordinator adds the stay on /admin/accommodations
 // (docs/decisions.md, "A stay added at the desk").
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 let admin: string;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 async function openAccommodations(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   const page = await context.newPage();
   await signInAsStaff(page, coordinator);
   await page.goto('/admin/accommodations');

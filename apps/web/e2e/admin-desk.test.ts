@@ -19,7 +19,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-desk-screens';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -173,7 +173,7 @@ describe('the registration desk', () => {
   });
 
   test('a coordinator sees no Verify or Reject in the details modal, and the API refuses them', async () => {
-    const coordContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const coordContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const coord = await coordContext.newPage();
     try {
       await signInAsStaff(coord, coordinator);

@@ -18,7 +18,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-devices';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -54,7 +54,7 @@ const card = (page: Page, name: string) => page.getByTestId('device-card').filte
 const deskStatus = () => desk.page.getByTestId('sync-status');
 
 test('before any desk is set up the admin sees the empty state, and the Devices link sits next to Scanner', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   adminPage = await context.newPage();
   await signInAsStaff(adminPage, server.admin);
   const adminNav = adminPage.getByRole('navigation', { name: 'Admin' });
@@ -69,7 +69,7 @@ test('before any desk is set up the admin sees the empty state, and the Devices 
 
 test('the admin sees the desks with their staff, last sync and queue; a backlog is highlighted', async () => {
   // A coordinator sets up 'Main desk' through the real scanner page and hands out a kit.
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   desk = { context, page: await context.newPage() };
   await signInAsStaff(desk.page, coordinator);
   await nameScannerDevice(desk.page, 'Main desk');
@@ -197,7 +197,7 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
 });
 
 test('coordinators have no Devices link, and the page tells them it is for admins', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await signInAsStaff(page, coordinator);
   const nav = page.getByRole('navigation', { name: 'Admin' });

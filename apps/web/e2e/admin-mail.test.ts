@@ -48,7 +48,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-const suite = useServerAndBrowser({ server: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }) });
+const suite = useServerAndBrowser({ server: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }), serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -87,7 +87,7 @@ describe('mail on the admin dashboard', () => {
     expect(status.counts).toMatchObject({ queued: 0, sent: 1, failed: 1 });
     expect(delivered).toEqual([welcomed.email]);
 
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     const page = await context.newPage();
     await signInAsStaff(page, server.admin);
     const card = page.getByRole('region', { name: 'Mail' });

@@ -21,7 +21,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-ops-screens';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

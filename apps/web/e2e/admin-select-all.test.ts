@@ -18,7 +18,7 @@ import { saveScreenshot } from './support/screenshots';
 const SHOTS = '/tmp/admin-select-all';
 const VERIFIED = 27;
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -38,7 +38,7 @@ beforeAll(async () => {
       verifiedEmails.push(participant.email);
     }
   }
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, acceptDownloads: true });
   page = await context.newPage();
 });
 

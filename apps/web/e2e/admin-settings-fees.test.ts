@@ -13,7 +13,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-settings-fees';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -22,7 +22,7 @@ let page: Page;
 
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
 });

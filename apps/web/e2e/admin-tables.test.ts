@@ -18,7 +18,7 @@ const SHOTS = '/tmp/admin-tables';
 const LAPTOP_VIEWPORT = { width: 1024, height: 768 };
 const LONG_COLLEGE = 'Sri Venkateswara College of Engineering and Technology Autonomous';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -51,7 +51,7 @@ beforeAll(async () => {
 
   entrant = await createRegisteredEntrant(server, admin, 'Meenakshi Sundareswaran');
 
-  context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
 });

@@ -16,7 +16,7 @@ import { teamPhoto } from './support/team';
 
 const SHOTS = '/tmp/admin-team';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 async function visitorPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   return context.newPage();
 }
 

@@ -14,7 +14,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
-import { endSessionOnServer } from './support/sign-in';
+import { endSessionOnServer, signedInContext } from './support/sign-in';
 import { signInAsStaff } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
 
@@ -22,7 +22,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/admin-screens';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -46,7 +46,7 @@ beforeAll(async () => {
   // One participant registered for an event, so the dashboard bars and the event tables have a row.
   await createRegisteredEntrant(server, admin, 'Meena Kumari');
 
-  adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  adminContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   page = await adminContext.newPage();
 });
 
@@ -349,9 +349,8 @@ describe('admin', () => {
 
   /** In a tab of its own, an admin half-way through a new event whose session then ends on the server. */
   async function eventTypedWhenTheSessionEnds(name: string) {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
     const tab = await context.newPage();
-    await signInAsStaff(tab, server.admin);
     const form = await typeEvent(tab, name);
     await endSessionOnServer(tab, server.baseUrl);
     const signIn = await saveIntoEndedSession(tab, form);
@@ -363,9 +362,8 @@ describe('admin', () => {
    * ended session and waits under its own sign-in dialog.
    */
   async function twoTabsWhenTheSessionEnds(names: [string, string]) {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
     const first = await context.newPage();
-    await signInAsStaff(first, server.admin);
     const second = await context.newPage();
     const forms = [await typeEvent(first, names[0]), await typeEvent(second, names[1])] as const;
     const refreshToken = await endSessionOnServer(first, server.baseUrl);
@@ -498,10 +496,9 @@ describe('admin', () => {
   });
 
   test("a session that ends under two tabs: the other tab's Save, finding the stored session already cleared, gets the dialog and resumes", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
     try {
       const first = await context.newPage();
-      await signInAsStaff(first, server.admin);
       const second = await context.newPage();
       const forms = [await typeEvent(first, 'CIRCUIT LATE A'), await typeEvent(second, 'CIRCUIT LATE B')] as const;
       await endSessionOnServer(first, server.baseUrl);
@@ -522,10 +519,10 @@ describe('admin', () => {
   });
 
   test('a Logout in one tab signs the other tabs out too: they go to /login, not to the sign-in dialog', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
     try {
       const first = await context.newPage();
-      await signInAsStaff(first, server.admin);
+      await first.goto('/admin');
       const second = await context.newPage();
       await typeEvent(second, 'CIRCUIT LOGOUT');
       await first.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
@@ -575,7 +572,7 @@ describe('admin', () => {
   });
 
   test('a coordinator cannot verify payments: the UI hides it and the API answers 403', async () => {
-    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const coord = await context.newPage();
     await signInAsStaff(coord, coordinator);
     const nav = coord.getByRole('navigation', { name: 'Admin' });

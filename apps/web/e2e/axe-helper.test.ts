@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ruleViolations, seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { closeContexts, workerBrowser } from './support/server-and-browser';
 
 // The accessibility checks of the other files pass when axe finds nothing; this proves the helpers do report what
 // axe finds, with the options they pass (only violations gathered), so a green axe check means a clean page.
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  if (browser) await closeContexts(browser);
 });
 
 const BROKEN_PAGE = `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>

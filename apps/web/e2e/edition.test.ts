@@ -18,7 +18,7 @@ const PUBLIC_PAGES = ['/', '/events', '/team', '/contact', '/register', '/accomm
 /** What the 2025 edition shows, and what no page may show once the admin has made the new one. */
 const OLD_VALUES = [/MECH SYMPOSIUM/i, /\b25-26\b/, /October 23/, /23 October/, /\b456\b/, /Break Free From The Ordinary/i];
 
-const suite = useServerAndBrowser({ server: () => ({ edition: 'fresh' }) });
+const suite = useServerAndBrowser({ server: () => ({ edition: 'fresh' }), serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 async function visitorPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   return context.newPage();
 }
 

@@ -11,13 +11,13 @@ import { saveScreenshot } from './support/screenshots';
 // apps/web/src/first-screen), so a phone paints the page before the JavaScript arrives; the app then renders the
 // same page over it. Lighthouse: largest contentful paint no longer waits for the app.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
 async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, ...options });
   return context.newPage();
 }
 

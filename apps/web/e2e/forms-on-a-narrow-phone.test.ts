@@ -12,7 +12,7 @@ import { saveScreenshot } from './support/screenshots';
 // The participant's forms rehearsed on narrow phones (360 and 390 px, touch): a form-wide message said once, the
 // terms checkbox and its link apart, and a rate limit that says how long to wait.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -20,7 +20,7 @@ beforeAll(() => ({ server, browser } = suite));
 const phone = (width: 360 | 390) => ({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
 
 async function openPhone(width: 360 | 390 = 360): Promise<Page> {
-  const context = await browser.newContext({ ...phone(width), baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...phone(width), baseURL: server.baseUrl });
   return context.newPage();
 }
 

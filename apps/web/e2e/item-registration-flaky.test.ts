@@ -12,7 +12,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const PHONE = { width: 360, height: 740 };
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

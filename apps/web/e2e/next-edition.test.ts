@@ -13,7 +13,7 @@ import { signInAsStaff } from './support/staff-desk';
 
 const SHOTS = '/tmp/next-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const token = await adminToken(server);
   passes = [await createVerifiedPass(server, token, 'Kavya Raman'), await createVerifiedPass(server, token, 'Arjun Subramanian')];
   await apiCall(server, '/admin/team', { method: 'PUT', token, json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Nila Bharathi', role: 'President' }] }] } });
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, acceptDownloads: true });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
 });

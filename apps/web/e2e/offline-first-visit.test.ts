@@ -14,7 +14,7 @@ import { FULL_TEAM, saveTeam } from './support/team';
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -30,7 +30,7 @@ async function listOrFailure(page: Page, cardSelector: string) {
 
 test('after one first visit without a reload, the event and workshop lists and the team still show offline', async () => {
   await saveTeam(server, await adminToken(server), FULL_TEAM);
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/');
   // The worker takes charge of the page it was installed from (no reload needed for later requests).
@@ -73,7 +73,7 @@ test('a participant who opened /profile once (no reload) sees their pass offline
   await verifyPayment(server, admin, player.id);
   const participantId = await generateParticipantId(server, admin, player.id);
 
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signInAsParticipant(page, player);
   await page.getByText(M.passActive, { exact: true }).first().waitFor();

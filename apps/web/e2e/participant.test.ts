@@ -24,7 +24,7 @@ import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -59,12 +59,13 @@ beforeAll(async () => {
 
 /**
  * A participant's phone, signed in (through the API: the login form is register-login.test.ts's subject, and the new
- * phone's sign-in below is this file's), on their profile, where signing in lands them.
+ * phone's sign-in below is this file's), on their profile, where signing in lands them, or on the page `at` (a test
+ * about the event lists opens them straight away: a profile loaded first and never looked at costs a page load).
  */
-async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
-  const context = await signedInContext(browser, server, account, { viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
+async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block'; at?: string } = {}) {
+  const context = await signedInContext(browser, server, account, { viewport, serviceWorkers: options.serviceWorkers });
   const page = await context.newPage();
-  await page.goto('/profile');
+  await page.goto(options.at ?? '/profile');
   return { context, page };
 }
 
@@ -87,8 +88,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 describe('event and workshop registration', () => {
   test('while staff keep registration closed, Register Now shows the spec alert', async () => {
-    const { page } = await signedIn(player);
-    await page.goto('/events/technical');
+    const { page } = await signedIn(player, MOBILE_VIEWPORT, { at: '/events/technical' });
     const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
     await card.getByRole('button', { name: 'Register Now' }).click();
     const eventAlert = card.getByRole('alert').filter({ hasText: M.eventRegistrationUnavailable });
@@ -98,8 +98,7 @@ describe('event and workshop registration', () => {
     await expectNoSidewaysScroll(page);
     await saveScreenshot(card, { path: '/tmp/e2e-event-card-alert-mobile.png' });
     // Workshops are for a Workshop (or Both) registration: the general player's card says so without a press.
-    const other = await signedIn(workshopPlayer);
-    await other.page.goto('/workshops');
+    const other = await signedIn(workshopPlayer, MOBILE_VIEWPORT, { at: '/workshops' });
     const workshopCard = other.page.locator('.workshop-card').first();
     await workshopCard.getByRole('button', { name: 'Register Now' }).click();
     await visible(other.page, M.workshopRegistrationUnavailable);
@@ -115,8 +114,7 @@ describe('event and workshop registration', () => {
       db.close();
     };
     setEngineGambleDeadline('2099-12-31T23:59');
-    const { page } = await signedIn(player);
-    await page.goto('/events/technical');
+    const { page } = await signedIn(player, MOBILE_VIEWPORT, { at: '/events/technical' });
     const card = page.locator('.event-card', { hasText: 'SKY SHOT' });
     const late = page.locator('.event-card', { hasText: 'ENGINE GAMBLE' });
     await late.getByRole('button', { name: 'Register Now' }).waitFor();
@@ -148,8 +146,7 @@ describe('event and workshop registration', () => {
     const notIncluded = (scope: Locator | Page) => scope.getByRole('button', { name: 'Not in Your Registration', exact: true });
 
     // A general player: every workshop says so before anyone presses, with the server's reason in words.
-    const { page } = await signedIn(player);
-    await page.goto('/workshops');
+    const { page } = await signedIn(player, MOBILE_VIEWPORT, { at: '/workshops' });
     const workshopCards = page.locator('.workshop-card');
     await notIncluded(workshopCards.first()).waitFor();
     const workshops = await workshopCards.count();
@@ -169,8 +166,7 @@ describe('event and workshop registration', () => {
     await page.locator('.event-card', { hasText: 'SKY SHOT' }).getByRole('button', { name: /Register Now|✓ Registered/ }).waitFor();
 
     // A workshop player: the events' cards and the detail modal say so, on a phone and on a desktop.
-    const other = await signedIn(workshopPlayer, DESKTOP_VIEWPORT);
-    await other.page.goto('/events/technical');
+    const other = await signedIn(workshopPlayer, DESKTOP_VIEWPORT, { at: '/events/technical' });
     const card = other.page.locator('.event-card', { hasText: 'SKY SHOT' });
     await notIncluded(card).waitFor();
     await card.getByText(M.eventAccessDenied, { exact: true }).waitFor();
@@ -187,8 +183,7 @@ describe('event and workshop registration', () => {
 
     // A Both registration includes everything; while its payment awaits verification, every card says that up front
     // (the server's next refusal, PAYMENT_NOT_VERIFIED) instead of a Register Now that can only be refused.
-    const both = await signedIn(pendingPlayer);
-    await both.page.goto('/workshops');
+    const both = await signedIn(pendingPlayer, MOBILE_VIEWPORT, { at: '/workshops' });
     const pendingButton = both.page.locator('.workshop-card').first().getByRole('button', { name: M.registerPaymentPendingLabel, exact: true });
     await pendingButton.waitFor();
     expect(await pendingButton.isDisabled()).toBe(true);
@@ -222,8 +217,7 @@ describe('event and workshop registration', () => {
 
     // The installed app stays open for days: a payment verified meanwhile opens the cards without a reload.
     const waiting = await createParticipant(server, 'both', 'Devi Lakshmi');
-    const later = await signedIn(waiting);
-    await later.page.goto('/events/technical');
+    const later = await signedIn(waiting, MOBILE_VIEWPORT, { at: '/events/technical' });
     await later.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
     await verifyPayment(server, admin, waiting.id);
     await later.page.evaluate(() => {
@@ -368,7 +362,7 @@ describe('profile', () => {
     const login = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: newPhoneUser.email, password: newPhoneUser.password } });
     await apiCall(server, '/registrations', { token: login.token, json: { workshopId: workshop!.id } });
 
-    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const page = await context.newPage();
     // A slow network: the registrations answer after the profile has shown the signed-in user.
     const list = await holdRequests(page, '**/api/v1/registrations/my-registrations');
@@ -420,7 +414,7 @@ describe('profile', () => {
     // On the phone a participant holds (the cards stack, so every part below the pass sits under the others).
     const viewport = MOBILE_VIEWPORT;
     for (const path of held) {
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, serviceWorkers: 'block', storageState });
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport, storageState });
       // Each place a watched element shows at (as in admin-tables' "keep their place"), from the moment the app
       // switches to the web fonts, one frame after its first render: the text face can move a centred button by
       // 2 px (docs/decisions.md, "The display face's stand-in draws capitals until the web fonts join"), which is

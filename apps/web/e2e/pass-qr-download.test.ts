@@ -14,7 +14,7 @@ import { saveScreenshot } from './support/screenshots';
 // Spec §2: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
 // a new tab instead. Both must hold the very pass the profile shows.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -35,7 +35,7 @@ function decodePng(bytes: Buffer): string | null {
 }
 
 async function openProfile(initScript?: () => void): Promise<Page> {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', acceptDownloads: true });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, acceptDownloads: true });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   await signInAsParticipant(page, player);

@@ -22,7 +22,7 @@ import { saveScreenshot } from './support/screenshots';
 // revokes it in the participant details, a desk that pulled the roster since refuses it offline with the revoked
 // texts, the participant reads why on /profile (offline too), and restoring it lets them in again.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const { token } = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: player.email, password: player.password, rememberMe: false } });
   const technical = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
   await apiCall(server, '/event-registrations', { token, json: { eventId: technical.id } });
-  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
   adminPage = await context.newPage();
 });
 
@@ -137,7 +137,7 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   expect(await row.count()).toBe(0);
 
   // A coordinator sees the state and the reason, with nothing to press.
-  const context = await signedInContext(browser, server, coordinator, { viewport: DESKTOP_VIEWPORT, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, coordinator, { viewport: DESKTOP_VIEWPORT });
   const page = await context.newPage();
   const readOnly = await openDetails(page);
   await readOnly.getByText(`Reason: ${REASON}`).waitFor();
@@ -147,7 +147,7 @@ test('an admin revokes a verified participant’s pass in the details, with a re
 });
 
 test('the participant still signs in and reads that the pass is revoked and why, offline too', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signInAsParticipant(page, player);
   await page.getByText(M.passRevoked).first().waitFor();
@@ -167,7 +167,7 @@ test('the participant still signs in and reads that the pass is revoked and why,
 
 test('a revoked participant is not invited to register for more: the profile points to support, and every card says why up front', async () => {
   // Signed in already (the test above signs in through the form): the profile.
-  const context = await signedInContext(browser, server, player, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, player, { viewport: MOBILE_VIEWPORT });
   const page = await context.newPage();
   await page.goto('/profile');
   const actions = page.getByRole('region', { name: 'Actions' });
@@ -214,7 +214,7 @@ test('a revoked participant is not invited to register for more: the profile poi
 
 test('a revoked participant can still give a place back: Withdraw says it cannot be taken back, and frees it', async () => {
   // Signed in already (the test above signs in through the form): the profile.
-  const context = await signedInContext(browser, server, player, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, player, { viewport: MOBILE_VIEWPORT });
   const page = await context.newPage();
   await page.goto('/profile');
   const events = page.getByRole('region', { name: /Registered Events/ });
@@ -240,7 +240,7 @@ let desk: Page;
 const status = (page: Page) => page.getByTestId('sync-status');
 
 test('an offline desk that pulled the roster after the revocation refuses the pass with the revoked texts', async () => {
-  const context = await signedInContext(browser, server, coordinator, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, coordinator, { viewport: MOBILE_VIEWPORT });
   desk = await context.newPage();
   await nameScannerDevice(desk, 'Gate desk');
   const event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;

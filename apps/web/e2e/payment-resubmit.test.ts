@@ -15,7 +15,7 @@ import { signInAsStaff } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -58,7 +58,7 @@ describe('a participant whose payment was rejected', () => {
   test('the new proof form keeps its place when the payment details come late: the fields do not move under a finger', async () => {
     const late = await createParticipant(server, 'workshop', 'Kavin Raj'); // the workshop fee stays ₹199 above
     await rejectPayment(server, admin, late.id, REASON);
-    const context = await signedInContext(browser, server, late, { viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+    const context = await signedInContext(browser, server, late, { viewport: MOBILE_VIEWPORT });
     const page = await context.newPage();
     // GET /config (the UPI payee) answers once the form's Transaction ID field shows, as on a slow network.
     const field = page.getByLabel('Transaction ID');
@@ -82,7 +82,7 @@ describe('a participant whose payment was rejected', () => {
   });
 
   test('sends a new payment proof from the profile, waits for verification, and gets the pass once verified', async () => {
-    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const page = await context.newPage();
     await signInAsParticipant(page, player);
 
@@ -176,7 +176,7 @@ describe('a participant whose payment was rejected', () => {
     expect(row).toEqual({ payment_status: 'pending', transaction_id: 'UPI9988776655' });
 
     // Staff see the new proof waiting in Pending, and who sent it in the trail.
-    const staff = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const staff = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     const desk = await staff.newPage();
     await signInAsStaff(desk, server.admin);
     const line = desk.locator('.audit-line', { hasText: 'resubmitted a payment proof' });
@@ -202,7 +202,7 @@ describe('a participant whose payment was rejected', () => {
   test('a stay added at the desk meanwhile leaves the new proof at the amount paid online; the typed transaction ID is dropped once staff verify the payment elsewhere', async () => {
     const corrected = await createParticipant(server, 'workshop', 'Nila Arasu');
     await rejectPayment(server, admin, corrected.id, REASON);
-    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
     const page = await context.newPage();
     await signInAsParticipant(page, corrected);
     const form = page.getByRole('form', { name: 'Submit a new payment proof' });

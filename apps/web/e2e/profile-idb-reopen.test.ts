@@ -13,7 +13,7 @@ import { saveScreenshot } from './support/screenshots';
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
 // still be saved, and the screen must still show the copy just saved, when the drop lands in the middle of either.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -45,7 +45,7 @@ const savedPass = (page: Page, userId: string) =>
 
 test('a connection dropped while the pass is saved, then while it is read: the pass is saved and shown all the same', async () => {
   const player = await createParticipant(server, 'general', 'Nila Varma');
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(player.email);

@@ -17,7 +17,7 @@ import { ORGANISER_CONTACTS } from './support/test-edition';
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -25,7 +25,7 @@ beforeAll(() => ({ server, browser } = suite));
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
 async function openPhone(): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
   return context.newPage();
 }
 

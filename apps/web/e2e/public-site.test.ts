@@ -15,7 +15,7 @@ import { saveScreenshot } from './support/screenshots';
 import { FULL_TEAM, saveTeam } from './support/team';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -30,8 +30,8 @@ beforeAll(async () => {
 });
 
 async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
-  // No service worker here: these tests look at the network answers themselves.
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  // No service worker (the file's default): these tests look at the network answers themselves.
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   return context.newPage();
 }
 
@@ -104,7 +104,7 @@ test('home: the countdown to the first day, the counts from the API, spec §2\'s
   // A fresh install's edition (23-24 October 2025) is over: the countdown says so instead of negative numbers, and
   // nobody is called to register (docs/decisions.md) — VIEW EVENTS alone, no call for the first players, no band.
   const over = await startApiServer({ edition: 'fresh' });
-  const afterContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: over.baseUrl, serviceWorkers: 'block' });
+  const afterContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: over.baseUrl });
   try {
     const after = await afterContext.newPage();
     await after.goto('/');
@@ -127,7 +127,7 @@ test('home: the countdown to the first day, the counts from the API, spec §2\'s
 test('once the organisers have closed registration /register says so and shows no form or payment QR; home, /maintenance and the other pages call nobody to register; /accommodation books nothing, not even while it checks; the installed app\'s /register never flashes the form', async () => {
   // A server whose organisers closed registration early, on 1 November 2026 at the venue (today is later).
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2026-11-01T00:00:00+05:30' } });
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl });
   try {
     // The page is drawn as the notice on the server: without JavaScript, and with it the form never shows.
     const withoutScript = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, javaScriptEnabled: false });
@@ -249,7 +249,7 @@ test('once the organisers have closed registration /register says so and shows n
 });
 
 async function installedAppRegister(closed: ApiServer) {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await page.goto('/');

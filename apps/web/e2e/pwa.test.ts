@@ -8,7 +8,7 @@ import { reloadThroughWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
 import { TEST_EDITION } from './support/test-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -39,7 +39,7 @@ test("the shell the service worker keeps offline names no edition; the page the 
 });
 
 test('after one visit the service worker serves the events, workshops and terms offline — never auth answers', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/events/technical');
   // Pages loaded after the worker activated go through it (and fill its caches).

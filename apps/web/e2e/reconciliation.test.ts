@@ -16,7 +16,7 @@ import { saveScreenshot } from './support/screenshots';
 // than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
 // lists it so an admin can call the participant back; the staff actions trail names who each row is about.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 test('a kit refused at a desk that the server would have issued is listed on the dashboard, and an admin resolves it', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await signInAsStaff(page, server.admin);
   const panel = page.locator('.conflicts-panel');

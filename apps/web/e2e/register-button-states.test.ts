@@ -14,7 +14,7 @@ import { saveScreenshot } from './support/screenshots';
 // The public list carries each item's status, deadline, places and registrations: a full, closed or
 // past-deadline item says so on its button up front (disabled) instead of 'Register Now' and a refusal.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -55,7 +55,7 @@ async function loginTokenOf(account: Account): Promise<string> {
 }
 
 async function newPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   return context.newPage();
 }
 

@@ -11,13 +11,13 @@ import { saveScreenshot } from './support/screenshots';
 // Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
 // library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
 test('step 1 settles without the payment step or zod; both are fetched on the first focus in step 1', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   // The page's clock is driven by the test: a minute passes at once, with no real waiting.
   await page.clock.install();
@@ -58,7 +58,7 @@ test("/register's first screen loads its code in a handful of files, all announc
     ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ].map((match) => match[1]);
 
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
@@ -77,7 +77,7 @@ test("/register's first screen loads its code in a handful of files, all announc
 });
 
 test("the installed app's /register: nothing shows under 'checking' that the form then pushes away", async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/');
   await workerInControl(page);

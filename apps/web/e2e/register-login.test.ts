@@ -14,7 +14,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -29,7 +29,7 @@ const pages: Page[] = [];
  * with it), and installing it costs each context a second of a busy machine's CPU.
  */
 async function openPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   const page = await context.newPage();
   pages.push(page);
   return page;
@@ -478,7 +478,7 @@ describe('login', () => {
 
   /** A participant's tab, signed in, whose stored access token has gone stale. */
   async function signedInTabWithExpiredToken() {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
     const first = await context.newPage();
     pages.push(first);
     await logIn(first, participant.email, participant.password);

@@ -8,7 +8,7 @@ import { saveScreenshot } from './support/screenshots';
 // Keyboard and screen-reader users: after a route change focus moves to the new page's heading (inside
 // <main>) and the page title is announced politely; the first load leaves focus alone.
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -22,7 +22,7 @@ const focused = (page: Page) =>
 const announcer = (page: Page) => page.getByTestId('route-announcer');
 
 test('Enter on a category card moves focus to the new page heading and announces its title', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/events');
   await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
@@ -46,7 +46,7 @@ test('Enter on a category card moves focus to the new page heading and announces
 });
 
 test('a link in the mobile menu moves focus into the new page too', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/');
   await appTookOver(page);
@@ -63,7 +63,7 @@ test('a link in the mobile menu moves focus into the new page too', async () => 
 });
 
 test('Escape closes the mobile menu and hands focus back to its toggle, not to the page body', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/');
   await appTookOver(page);

@@ -10,6 +10,7 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { receiptPng } from './support/receipt-png';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
+import { openThroughStaffNav } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
 
 // The staff screens as they are used at the venue: a coordinator's phone at a desk (a touch screen, 390×844)
@@ -18,14 +19,9 @@ import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '/tmp/staff-phone';
 const PHONE = { viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true };
-/**
- * A phone whose screens are the subject, not their offline life: the service worker is blocked (installing it costs
- * each context a second of CPU). The coordinator's desk below keeps it: it goes offline.
- */
-const SCREENS_PHONE = { ...PHONE, serviceWorkers: 'block' as const };
 const LAPTOP = { width: 1280, height: 800 };
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -166,18 +162,19 @@ const phoneProblems = (page: Page) =>
   });
 
 test('an admin on a phone: every staff screen fits the width, takes a finger, and passes axe', async () => {
-  const context = await signedInContext(browser, server, server.admin, SCREENS_PHONE);
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   const screens = ['/admin', '/admin/users', '/admin/payments', '/admin/events', '/admin/registrations', '/admin/accommodations', '/admin/settings', '/admin/staff', '/admin/devices', '/admin/scanner'];
+  await page.goto(screens[0]);
   for (const path of screens) {
-    await page.goto(path);
+    if (path !== screens[0]) await openThroughStaffNav(page, path);
     await page.locator('.admin-content h1').first().waitFor();
     await page.locator('.loading-screen').waitFor({ state: 'detached' });
     expect({ path, ...(await phoneProblems(page)) }).toEqual({ path, small: [], sideways: false });
     expect({ path, axe: await seriousViolations(page) }).toEqual({ path, axe: [] });
   }
   // The payment review on a phone: the screenshot's 'Open full size' link is finger-sized too.
-  await page.goto('/admin/payments');
+  await openThroughStaffNav(page, '/admin/payments');
   await page.getByRole('button', { name: 'Review payment of Kavya Raman' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment of Kavya Raman' });
   await dialog.getByRole('link', { name: 'Open full size', exact: true }).waitFor();
@@ -200,7 +197,7 @@ test('the latest staff actions read in staff words, on the dashboard and in the 
   const changed = staff.data.find((member) => member.email === roleChange.email)!;
   await apiCall(server, `/admin/staff/${changed._id}`, { method: 'PUT', token: adminApiToken, json: { role: 'coordinator' } });
 
-  const context = await signedInContext(browser, server, server.admin, SCREENS_PHONE);
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   await openDashboard(page);
   const trail = page.locator('.audit-list');
@@ -225,7 +222,7 @@ test('the latest staff actions read in staff words, on the dashboard and in the 
 });
 
 test('a new staff member\'s one-time password is in full view on a phone, nothing over it, and copies', async () => {
-  const context = await signedInContext(browser, server, server.admin, SCREENS_PHONE);
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
   const page = await context.newPage();
   await page.goto('/admin/staff');
@@ -250,7 +247,7 @@ test('a new staff member\'s one-time password is in full view on a phone, nothin
 });
 
 test('a phone\'s navigation and tabs: the menu row fades where it goes on, the payments tabs all on screen, whole search hints, Scanner current on a check-in', async () => {
-  const context = await signedInContext(browser, server, server.admin, SCREENS_PHONE);
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   await openDashboard(page);
   const row = page.locator('.admin-nav');
@@ -322,7 +319,7 @@ test('a long staff name wraps to two lines in the menu header, whole, with the w
   const name = 'Dr. Venkatalakshmi Ramachandran';
   const email = 'venkatalakshmi.r@symposium.test';
   await apiCall(server, '/admin/staff', { token: adminApiToken, json: { email, name, role: 'coordinator', password: 'Coordinator#2025' } });
-  const context = await signedInContext(browser, server, { email, password: 'Coordinator#2025' }, { viewport: LAPTOP, serviceWorkers: 'block' });
+  const context = await signedInContext(browser, server, { email, password: 'Coordinator#2025' }, { viewport: LAPTOP });
   const page = await context.newPage();
   await openDashboard(page);
   const shown = page.locator('.admin-identity-name');
@@ -341,7 +338,7 @@ test('a long staff name wraps to two lines in the menu header, whole, with the w
 });
 
 test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Back are told apart; Confirm disabled for an unverified payment', async () => {
-  const context = await signedInContext(browser, server, server.admin, SCREENS_PHONE);
+  const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   await page.goto('/admin/accommodations');
   const cancelRequest = page.getByRole('button', { name: `Cancel Request ${guest.requestNumber}` });
@@ -371,7 +368,7 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
 
 test('a phone desk opened straight on a staff page: what it shows stays where it first showed when the status bar\'s code or the desk\'s state comes late', async () => {
   // Service workers blocked so the test's network sees every request (the status bar's code is its own file).
-  const context = await signedInContext(browser, server, coordinator, SCREENS_PHONE);
+  const context = await signedInContext(browser, server, coordinator, PHONE);
   const page = await context.newPage();
   await page.goto('/admin/scanner');
   await page.getByLabel('Device name').fill('Kit phone');

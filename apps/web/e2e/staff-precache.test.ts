@@ -15,7 +15,7 @@ import { saveScreenshot } from './support/screenshots';
 // The service worker precaches only what visitors and participants need; a staff device keeps the staff
 // app (admin screens, scanner, camera library) from its own visits (docs/decisions.md).
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -46,7 +46,7 @@ test('a visitor’s browser keeps no admin or scanner chunk', async () => {
   for (const file of [/^\/assets\/staff-app-.+\.js$/, /^\/assets\/staff-app-.+\.css$/, /^\/assets\/video-qr-camera-.+\.js$/, /^\/assets\/decode-worker-.+\.js$/, /^\/assets\/zxing_reader-.+\.wasm$/]) {
     expect(staffChunks.filter((url) => file.test(url))).toHaveLength(1);
   }
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/');
   await workerInControl(page);
@@ -65,7 +65,7 @@ test('a visitor’s browser keeps no admin or scanner chunk', async () => {
 
 test('a coordinator’s browser keeps the whole staff app after one visit to /admin, and a page never opened online works offline', async () => {
   const coordinator = await createStaff(server, await adminToken(server), 'coordinator', 'Offline Coordinator');
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow', permissions: ['camera'] });
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));

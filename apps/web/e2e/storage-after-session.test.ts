@@ -11,7 +11,7 @@ import { endSessionOnServer, signInAsParticipant } from './support/sign-in';
 // to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions.md, "A session
 // that ends takes the offline pass with it").
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -53,7 +53,7 @@ async function signInWithPassStored(page: Page) {
 }
 
 test('logging out leaves no token, cached user or offline pass behind', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await signInWithPassStored(page);
   await page.locator('.header-account').getByRole('button', { name: 'Logout', exact: true }).click();
@@ -68,7 +68,7 @@ test('logging out leaves no token, cached user or offline pass behind', async ()
 });
 
 test('a session the server refuses to renew (ended elsewhere, expired) takes the offline pass with it', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
   const page = await context.newPage();
   await signInWithPassStored(page);
   // The session is ended on the server (as a password reset or its end date would), and the access token has run out.

@@ -9,13 +9,13 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
 import { FULL_TEAM, saveTeam } from './support/team';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
 async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
   return context.newPage();
 }
 

@@ -31,7 +31,7 @@ afterAll(() => {
   fs.rmSync(releaseDir, { recursive: true, force: true });
 });
 
-const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }) });
+const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }), serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -70,7 +70,7 @@ async function checkInHistory(): Promise<unknown[]> {
  * for scanning and gets the worker in control.
  */
 async function openScannerDesk(deskName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
+  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await nameScannerDevice(page, deskName);
   await reloadThroughWorker(page);

@@ -22,6 +22,18 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return withNavigationsThatWaitForTheApp(browser);
 }
 
+type ServiceWorkers = NonNullable<BrowserContextOptions['serviceWorkers']>;
+let serviceWorkersByDefault: ServiceWorkers = 'allow';
+
+/**
+ * What a context gets when it does not name `serviceWorkers` (useServerAndBrowser sets it for each test file).
+ * Installing the worker costs a context about a second of CPU (docs/performance.md), so a file whose subject is not
+ * the worker blocks it and gives 'allow' only to the contexts that need it.
+ */
+export function setServiceWorkersByDefault(mode: ServiceWorkers) {
+  serviceWorkersByDefault = mode;
+}
+
 /**
  * The public pages come drawn by the server and are inert until the app renders over them (docs/decisions.md,
  * "The server draws the public pages' first screen"). A person waits for the page to respond; a test reading a
@@ -32,7 +44,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 function withNavigationsThatWaitForTheApp(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
-    const context = await newContext(options);
+    const context = await newContext({ ...options, serviceWorkers: options?.serviceWorkers ?? serviceWorkersByDefault });
     if (options?.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterNavigations);
     return context;
   };
