@@ -7,6 +7,7 @@ import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/ap
 import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { CODE_SIZES, type CodeSize, fakeCameraArgs, HD, VGA, waitForCameraRead, writeQrVideo } from './support/fake-camera';
+import { openCheckInToday } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
 import { nameScannerDevice } from './support/staff-desk';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   holdUpPass();
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   event = (await getEvents(server)).events.find((e) => e.category === 'technical')!;
+  openCheckInToday(server); // the day of the event: check-ins fall in their windows
 });
 
 const SIZED_PASS_NAMES = ['Arun Kumar', 'Bala Murugan', 'Chitra Devi', 'Deepa Lakshmi', 'Ezhil Arasan', 'Farah Begum', 'Gokul Raj', 'Hema Malini', 'Indira Priya', 'Jaya Surya', 'Kiran Bose', 'Latha Mani'];
@@ -145,6 +147,37 @@ test('a pass still held up after its check-in is not read again when the next pa
   expect(await page.getByTestId('scan-result').count()).toBe(0);
   await page.getByRole('heading', { name: 'Recent Check-Ins (1)', exact: true }).waitFor();
   await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
+});
+
+test('on a phone, a camera read of a full kit brings the result card and Issue Next Kit into view', async () => {
+  // A 'both' registration's kit is the longest (event, workshop and stationery items): a card taller than the camera
+  // it replaces, which had been scrolled to the top of the page.
+  const kitPass = await createVerifiedPass(server, await adminToken(server), 'Meena Kumari');
+  writeQrVideo(videoFile, kitPass.passData, { frames: 10, blankFrames: [9] });
+  const context = await deskContext({ viewport: MOBILE_VIEWPORT });
+  const page = await openDesk(context, 'Kit phone');
+  await page.goto('/admin/kit-distribution');
+  // Mid-morning at the kit desk: kits handed out already, the recent list below the camera long.
+  const field = page.getByLabel('Participant ID or pass text');
+  for (const earlier of sizedPasses.slice(0, 6)) {
+    await field.fill(earlier.participantId);
+    await field.press('Enter');
+    await page.getByRole('button', { name: 'Issue Next Kit' }).click();
+  }
+  await page.getByRole('heading', { name: 'Recent Kit Issuances (6)' }).waitFor();
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  await waitForCameraRead(page, page.getByRole('heading', { name: 'Kit Issued Successfully!' }));
+  const title = page.locator('#result-title');
+  // The card's title comes into view (under the sticky header), not left above the screen.
+  await expect.poll(async () => (await title.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((await title.boundingBox())!.y).toBeLessThan(MOBILE_VIEWPORT.height / 2);
+  // The next-kit button is below the facts, never above the screen: a thumb's scroll down reaches it.
+  const next = page.getByRole('button', { name: 'Issue Next Kit' });
+  expect((await next.boundingBox())!.y).toBeGreaterThan(0);
+  await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-kit-card-390.png') });
+  await next.click();
+  await page.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+  holdUpPass();
 });
 
 test('on a short laptop screen the camera stays in view when the next participant is called', async () => {
