@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps) {
     c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
   );
   app.route(API_BASE, api);
-  // Spec §7: the client refreshes at {host}/auth/refresh-token, outside /api/v1.
+  // docs/product.md#sessions-and-tokens: the client refreshes at {host}/auth/refresh-token, outside /api/v1.
   app.route('/auth', refreshTokenHandler(deps));
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),

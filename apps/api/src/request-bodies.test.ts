@@ -96,7 +96,7 @@ describe('request bodies with fields of the wrong kind', () => {
     const token = await adminToken(own);
     const failures: string[] = [];
     for (const { method, path } of bodyRoutes()) {
-      if (path === '/api/v1/auth/register') continue; // multipart; its fields are spec §5's, tested in registration.test.ts
+      if (path === '/api/v1/auth/register') continue; // multipart; its fields are those of docs/product.md#registration, tested in registration.test.ts
       for (const value of WRONG_KINDS) {
         const res = await own.request(path, { method, token, json: Object.fromEntries(FIELDS.map((f) => [f, value])) });
         if (res.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(value).slice(0, 20)}: ${res.status}`);
@@ -225,7 +225,7 @@ describe('path ids that are not ids', () => {
   const NOT_IDS = ['abc', '-1', '1.5', '99999999999999999999999', 'x'.repeat(2000), '%00', '%E0%A4%A', "1'or'1", '..%2F..'];
 
   // Lookups by participant ID answer "nothing recorded" (kit: null, attendance: []) for an unknown one: the scanner
-  // screens read them that way (spec §7), so they stay 200.
+  // screens read them that way (docs/product.md#api-shape), so they stay 200.
   const LOOKUPS = new Set(['/api/v1/qr-scan/kit-status/:participantId', '/api/v1/qr-scan/history/:participantId']);
 
   test('every route with a path id answers 4xx in the standard shape (never a 500) for ids that are no ids', async () => {

@@ -231,7 +231,7 @@ describe('the registration desk', () => {
       }
     }
 
-    // The payments screen keeps spec §6's words for what they describe: the server refusing this account.
+    // The payments screen keeps the words of docs/product.md#payments for what they describe: the server refusing this account.
     const refused = (route: Route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ success: false, message: M.forbidden, error: 'FORBIDDEN' }) });
     await page.route('**/api/v1/admin/payments/**', refused);

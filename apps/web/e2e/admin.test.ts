@@ -91,7 +91,7 @@ describe('admin', () => {
     await saveScreenshot(page, { path: `${SHOTS}/payment-review-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A rejection needs a reason (spec §5) — checked before anything is sent.
+    // A rejection needs a reason (docs/product.md#payments) — checked before anything is sent.
     await dialog.getByRole('button', { name: 'Reject payment' }).click();
     await dialog.getByText(M.rejectionReasonRequired).waitFor();
 
@@ -117,7 +117,7 @@ describe('admin', () => {
     const qr = dialog.getByRole('img', { name: /^Entry pass QR code for SYM25-\d{4}$/ });
     await qr.waitFor();
     const participantId = (await qr.getAttribute('aria-label'))!.replace('Entry pass QR code for ', '');
-    // Shown at 200 px (spec §9), drawn at twice that for sharpness.
+    // Shown at 200 px (docs/product.md#the-entry-pass), drawn at twice that for sharpness.
     expect(await qr.evaluate((canvas: HTMLCanvasElement) => [canvas.tagName, canvas.clientWidth, canvas.width])).toEqual(['CANVAS', 200, 400]);
     await dialog.locator('.participant-facts dd', { hasText: participantId }).waitFor();
     // The history shows the staff actions on this participant.
@@ -140,7 +140,7 @@ describe('admin', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Nobody else is verified without an ID now: the bulk button says so (spec §5).
+    // Nobody else is verified without an ID now: the bulk button says so (docs/product.md#participants).
     await page.getByRole('button', { name: 'Generate all IDs' }).click();
     await toast(page, M.noEligibleUsers);
   });
@@ -180,7 +180,7 @@ describe('admin', () => {
     await page.getByRole('tab', { name: /Events/ }).waitFor();
     await page.getByRole('button', { name: 'Create Event' }).click();
     const form = page.getByRole('dialog', { name: 'Create Event' });
-    // The spec §9 defaults are filled in.
+    // The docs/product.md#events-and-workshops-catalogue defaults are filled in.
     expect(await form.getByLabel('Max participants *').inputValue()).toBe('100');
     expect(await form.getByLabel('Status *').inputValue()).toBe('upcoming');
     await form.getByRole('button', { name: 'Create Event' }).click();

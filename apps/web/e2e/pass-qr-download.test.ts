@@ -11,7 +11,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { signInAsParticipant } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
 
-// Spec §2: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
+// docs/product.md#the-entry-pass: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
 // a new tab instead. Both must hold the very pass the profile shows.
 
 const suite = useServerAndBrowser({ serviceWorkers: 'block' });

@@ -9,7 +9,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { passSavedOnThisDevice } from './support/sign-in';
 import { saveScreenshot } from './support/screenshots';
 
-// /profile keeps the participant's pass in IndexedDB, so the pass shows offline (spec §8). A phone that puts the
+// /profile keeps the participant's pass in IndexedDB, so the pass shows offline (docs/product.md#the-entry-pass). A phone that puts the
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
 // still be saved, and the screen must still show the copy just saved, when the drop lands in the middle of either.
 

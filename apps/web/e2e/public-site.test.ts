@@ -51,7 +51,7 @@ const CLOSED_ACCOMMODATION = `${CLOSED} Rooms are booked with a registration.`;
 const visible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
-test('home: the countdown to the first day, the counts from the API, spec §2\'s register calls; once the games are over it says so (no negative numbers) and calls nobody to register', async () => {
+test('home: the countdown to the first day, the counts from the API, the home page\'s register calls; once the games are over it says so (no negative numbers) and calls nobody to register', async () => {
   const page = await openPage();
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
@@ -65,7 +65,7 @@ test('home: the countdown to the first day, the counts from the API, spec §2\'s
   const count = (category: string) => events.filter((e) => e.category === category).length;
   await visible(page, `${count('technical')} Engineering Challenges`);
   await visible(page, `${count('non-technical')} Strategy Games`);
-  // Spec §1: the home page's Special card reads '2 elite competitions' (the Special page's subtitle differs).
+  // docs/product.md#home: the home page's Special card reads '2 elite competitions' (the Special page's subtitle differs).
   expect(await page.locator('.category-card[data-category="special"] .category-count').textContent()).toBe(
     `${count('special')} Elite Competitions`,
   );
@@ -86,7 +86,7 @@ test('home: the countdown to the first day, the counts from the API, spec §2\'s
   await page.setViewportSize(MOBILE_VIEWPORT);
 
   // 10:00 on 1 October 2031 at the venue (India, +05:30), whatever the browser's own zone: the countdown reads to the
-  // first day's midnight on the venue's clock, and both register calls of spec §2 are there.
+  // first day's midnight on the venue's clock, and both register calls of docs/product.md#home are there.
   const before = await openPage();
   await before.clock.setFixedTime(new Date('2031-10-01T10:00:00+05:30'));
   await before.goto('/');
@@ -94,7 +94,7 @@ test('home: the countdown to the first day, the counts from the API, spec §2\'s
   expect(await before.locator('.countdown-value').allTextContents()).toEqual(['21', '14', '00', '00']);
   expect(await before.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
   expect(await before.locator('.hero-capacity').textContent()).toBe('Only the first 456 players can enter.');
-  // Spec §2: the bottom call to action leads to /maintenance.
+  // docs/product.md#home: the bottom call to action leads to /maintenance.
   expect(await before.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await before.locator('.cta-band a').click();
   await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
@@ -361,7 +361,7 @@ describe('events', () => {
       const names = events.filter((e) => e.category === category).map((e) => e.name);
       await page.locator('.event-card').first().waitFor();
       expect((await page.locator('.event-card .card-title').allTextContents()).sort()).toEqual([...names].sort());
-      // Visitors see 'Login to Register' (spec §6) and the 'Ready to Compete' call to action.
+      // Visitors see 'Login to Register' (docs/product.md#registering-for-events-and-workshops) and the 'Ready to Compete' call to action.
       expect(await page.getByRole('link', { name: 'Login to Register' }).count()).toBe(names.length);
       await page.getByRole('heading', { name: 'Ready to Compete?' }).waitFor();
     }

@@ -108,7 +108,7 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page, M.passwordsMismatch);
 
-    // Spec §5 allows letters and spaces only in College and Department: the fields say so, with an example, before
+    // docs/product.md#registration allows letters and spaces only in College and Department: the fields say so, with an example, before
     // anyone presses Continue; punctuation still gets the spec's messages.
     const described = (label: string) =>
       page.getByLabel(label, { exact: true }).evaluate((input) =>
@@ -130,7 +130,7 @@ describe('registration', () => {
 
   test('a participant registers through both steps with a payment screenshot', async () => {
     const page = await openPage(MOBILE_VIEWPORT);
-    // The /accommodation page's choice for the session pre-fills step 2 (spec §2).
+    // The /accommodation page's choice for the session pre-fills step 2 (docs/product.md#registration).
     await page.goto('/');
     await page.evaluate(
       (selectedDates) => sessionStorage.setItem('accommodationData', JSON.stringify({ needsAccommodation: true, selectedDates, gender: 'male' })),

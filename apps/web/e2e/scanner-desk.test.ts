@@ -284,7 +284,7 @@ test('text that is neither a pass nor a participant ID is refused at the field a
     expect(await result(page).count()).toBe(0);
     expect(await journalSize(page)).toBe(before);
 
-    // Typing again clears the message; a well-shaped ID nobody holds is decided as before (spec §2), in any case.
+    // Typing again clears the message; a well-shaped ID nobody holds is decided as before (docs/product.md#scanning-camera-and-manual-entry), in any case.
     await manualField(page).fill(unknownId.toLowerCase());
     expect(await page.getByText(M.manualEntryNotAnId).count()).toBe(0);
     await manualField(page).press('Enter');

@@ -207,7 +207,7 @@ test('a second desk scanning the same pass offline ends as the server’s duplic
   await page.getByText(/Server verdict: already checked in at Main desk/).waitFor();
   await expectVerdictFirst(page);
   await page.getByTestId('recent-scan').getByText('Server: duplicate — Main desk was first').waitFor();
-  // Spec §2 counts successful check-ins: the overturned one stays listed, marked, and leaves the count.
+  // docs/product.md#event-check-in counts successful check-ins: the overturned one stays listed, marked, and leaves the count.
   await heading(page, 'Recent Check-Ins (0)').waitFor();
   await page.getByTestId('recent-scan').getByText('Not counted', { exact: true }).waitFor();
   expect(await page.getByTestId('recent-scan').count()).toBe(1);
@@ -336,7 +336,7 @@ test('offline refusals: an edited pass gets the failure card, a general pass at 
   await page.getByText('This QR code is not a valid symposium pass.').waitFor();
   await saveScreenshot(page, { path: path.join(shots, 'checkin-failed-390.png'), fullPage: true });
 
-  // Spec §2: a general registration at a workshop is 'Access Denied' with the type and category in capitals.
+  // docs/product.md#scanner-refusals: a general registration at a workshop is 'Access Denied' with the type and category in capitals.
   await page.goto(`/admin/event-checkin/${workshop.id}`);
   await heading(page, workshop.title).waitFor();
   await manualEntry(page, generalPass);

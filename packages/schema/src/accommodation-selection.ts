@@ -6,7 +6,7 @@ import { type Gender, GENDERS } from './constants';
 /** A night, 'YYYY-MM-DD': whether it is one of this edition's is for the page to check against the edition. */
 export type AccommodationDate = string;
 
-/** The 'accommodationData' the /accommodation page keeps in sessionStorage (spec §2, §3). */
+/** The 'accommodationData' the /accommodation page keeps in sessionStorage (docs/product.md#accommodation). */
 export interface AccommodationSelection {
   needsAccommodation: boolean;
   selectedDates: AccommodationDate[];

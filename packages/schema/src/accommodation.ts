@@ -13,7 +13,7 @@ export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];
 export const STAY_SOURCES = ['registration', 'desk'] as const;
 export type StaySource = (typeof STAY_SOURCES)[number];
 
-/** Spec §3 accommodation request, as the API answers it. */
+/** docs/product.md#accommodation-requests accommodation request, as the API answers it. */
 export interface AccommodationRequest {
   _id: string;
   id: string;
@@ -102,7 +102,7 @@ export interface AccommodationStats {
   deskFeesDueAmount: number;
 }
 
-/** GET /accommodation/admin/all and its CSV (spec §5: search over name, email, phone, college, request number). */
+/** GET /accommodation/admin/all and its CSV (docs/product.md#accommodation-requests: search over name, email, phone, college, request number). */
 export const accommodationListQuerySchema = z.object({
   limit: limitParam(LIMITS.accommodationListLimit).transform((v) => v ?? LIMITS.accommodationListLimit),
   /** Which page of `limit` rows (docs/decisions.md, "Accommodation requests page"); the first by default. */
@@ -142,7 +142,7 @@ export const deskStaySchema = z
 export type DeskStayInput = z.input<typeof deskStaySchema>;
 export type DeskStayRequest = z.output<typeof deskStaySchema>;
 
-/** Accommodation CSV columns of spec §9, in order; empty cells read 'Not Assigned'. */
+/** Accommodation CSV columns of docs/product.md#csv-exports, in order; empty cells read 'Not Assigned'. */
 export const ACCOMMODATION_CSV_COLUMNS = [
   'Request Number',
   'Name',

@@ -1,5 +1,5 @@
-// Spec §8: the staff screens' alert texts, word for word (shown as toasts). The payments screen's load
-// failure is spec §6. Kept beside messages.ts so screens and browser tests read the same text.
+// docs/product.md#staff-alerts-and-texts: the staff screens' alert texts, word for word (shown as toasts). The payments screen's load
+// failure is docs/product.md#payments. Kept beside messages.ts so screens and browser tests read the same text.
 export const ADMIN_ALERTS = {
   saveFailed: 'Failed to save. Check console.',
   deleteFailed: 'Failed to delete. Check console.',

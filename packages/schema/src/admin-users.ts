@@ -8,7 +8,7 @@ import { PAYMENT_STATUSES, type PublicUser } from './user';
 export const USER_SORT_FIELDS = ['createdAt', 'name', 'college'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-/** Spec §4: having a participant ID means the kit counts as issued. */
+/** docs/product.md#kit-distribution: having a participant ID means the kit counts as issued. */
 export const KIT_STATUSES = ['issued', 'not-issued'] as const;
 export type KitStatus = (typeof KIT_STATUSES)[number];
 /** An entry pass an admin revoked, or not (participants without a pass yet count as not revoked). */
@@ -16,7 +16,7 @@ export const PASS_STATUSES = ['revoked', 'not-revoked'] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 /**
- * GET /admin/users and its CSV: the filters of the /admin/users screen (spec §2, §5, §9). Sorting by
+ * GET /admin/users and its CSV: the filters of the /admin/users screen (docs/product.md#participants). Sorting by
  * date defaults to newest first; by name or college to A→Z.
  */
 export const adminUsersQuerySchema = z
@@ -51,7 +51,7 @@ export const bulkVerifySchema = z.object({ userIds: userIdsField });
 /** Without userIds, every verified participant without an ID gets one. */
 export const generateIdsSchema = z.object({ userIds: userIdsField.optional() });
 
-/** Spec §5: the email type is free text with the suggestions welcome, reminder and qr. */
+/** docs/product.md#participants: the email type is free text with the suggestions welcome, reminder and qr. */
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'reminder', 'qr'] as const;
 export const bulkEmailSchema = z.object({
   userIds: userIdsField,
@@ -63,7 +63,7 @@ export const exportSelectedSchema = z.object({ userIds: userIdsField });
 
 /** A participant as the staff screens receive it: the public fields plus what only staff see. */
 export interface StaffUserView extends PublicUser {
-  /** Spec §4: a participant ID means the kit counts as issued. */
+  /** docs/product.md#kit-distribution: a participant ID means the kit counts as issued. */
   kitIssued: boolean;
   kitIssuedAt: string | null;
   /** The verifier's optional note (staff only). */
@@ -114,7 +114,7 @@ export interface AdminUserIdsAnswer {
   total: number;
 }
 
-/** Participant CSV columns of spec §9, in order. */
+/** Participant CSV columns of docs/product.md#csv-exports, in order. */
 export const PARTICIPANT_CSV_COLUMNS = [
   'Participant ID',
   'Name',

@@ -14,7 +14,7 @@ const event = {
 };
 
 describe('admin event form', () => {
-  test('spec §9 defaults and trimming; rules from a textarea become a list', () => {
+  test('catalogue defaults and trimming; rules from a textarea become a list', () => {
     expect(eventFormSchema.parse({ ...event, rules: 'Max 2.5 L water\n\n No glass ' })).toMatchObject({
       name: 'SKY SHOT',
       maxParticipants: 100,
@@ -78,7 +78,7 @@ describe('the limits the form fields share with the schema (maxLength={LIMITS.�
 });
 
 describe('admin workshop form', () => {
-  test('title or name; spec §9 defaults (50 places, 2 hours, fee 0, upcoming)', () => {
+  test('title or name; catalogue defaults (50 places, 2 hours, fee 0, upcoming)', () => {
     const parsed = workshopFormSchema.parse({
       name: 'Additive Manufacturing Workshop',
       description: '3D printing',

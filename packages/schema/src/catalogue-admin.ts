@@ -4,8 +4,8 @@ import { LIMITS } from './constants';
 import { M } from './messages';
 import { deadlineInstant, venueDeadline } from './participation';
 
-// The admin create/edit forms of /admin/events (spec §5 required fields, §9 defaults). The same schema
-// checks POST and PUT (PUT sends the full object, spec §7); unknown keys such as _id are ignored.
+// The admin create/edit forms of /admin/events (the required fields and defaults of docs/product.md#events-and-workshops-catalogue). The same schema
+// checks POST and PUT (PUT sends the full object, docs/product.md#events-and-workshops-catalogue); unknown keys such as _id are ignored.
 
 const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, M.textTooLong);
 const optionalText = (max: number) => z.string().trim().max(max, M.textTooLong).optional().default('');
@@ -69,7 +69,7 @@ const coordinators = z
   .optional()
   .default([]);
 
-// The rules events and workshops share (spec §5): written once, used by both schemas.
+// The rules events and workshops share (docs/product.md#events-and-workshops-catalogue): written once, used by both schemas.
 const description = text(M.descriptionRequired, LIMITS.descriptionMax);
 const venue = text(M.venueRequired, LIMITS.venueMax);
 const maxParticipants = (fallback: number) => count(M.maxParticipantsMin, LIMITS.maxParticipantsMin, fallback, undefined, M.maxParticipantsWhole);
@@ -126,7 +126,7 @@ export type EventForm = z.output<typeof eventFormSchema>;
 export type EventFormInput = z.input<typeof eventFormSchema>;
 
 export const workshopFormSchema = z.preprocess(
-  // Spec §3: a workshop has a title "or name"; the form may send either.
+  // docs/product.md#events-and-workshops-catalogue: a workshop has a title "or name"; the form may send either.
   (raw) =>
     raw && typeof raw === 'object' && !('title' in raw) && 'name' in raw
       ? { ...(raw as Record<string, unknown>), title: (raw as Record<string, unknown>).name }
@@ -161,7 +161,7 @@ export const workshopFormSchema = z.preprocess(
       .optional()
       .default([]),
     venue,
-    // The public workshops page shows a date; the admin form does not require one (spec §5): the server then gives
+    // The public workshops page shows a date; the admin form does not require one (docs/product.md#events-and-workshops-catalogue): the server then gives
     // the workshop the edition's first day.
     date: z.preprocess((v) => (v === '' || v == null ? undefined : v), date(M.dateRequired).optional()),
     time: optionalText(LIMITS.workshopTimeMax),

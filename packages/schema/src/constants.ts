@@ -1,4 +1,4 @@
-// Business constants of spec §9 that are not the edition's (the edition's facts are data: edition.ts).
+// Business constants of docs/product.md#constants-and-limits that are not the edition's (the edition's facts are data: edition.ts).
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -29,14 +29,14 @@ export const LIMITS = {
   /** The highest page number a staff list accepts (a bound for the offset, far past any real list). */
   pageMax: 1_000_000,
   recentListSize: 10,
-  /** Spec §9: the accommodation list asks for at most 500 rows. */
+  /** docs/product.md#interface-constants: the accommodation list asks for at most 500 rows. */
   accommodationListLimit: 500,
   /** One staff request may act on at most this many participants (bulk verify, IDs, email, CSV). */
   bulkMax: 10_000,
   searchMax: 100,
   roomNumberMax: 20,
   auditListMax: 200,
-  // Admin catalogue forms (spec §5): the event and workshop schemas and their form fields.
+  // Admin catalogue forms (docs/product.md#limits): the event and workshop schemas and their form fields.
   eventNameMax: 100,
   workshopTitleMax: 150,
   descriptionMax: 2000,
@@ -77,10 +77,10 @@ export const LIMITS = {
 /** What the server makes of an uploaded team photo: a square this many pixels wide, in WebP. */
 export const TEAM_PHOTO = { size: 400, quality: 82 } as const;
 
-/** Rooms take 4 people (spec §2: rooms required = total accommodations ÷ 4, rounded up), one gender each. */
+/** Rooms take 4 people (docs/product.md#dashboard-and-setup-checklist: rooms required = total accommodations ÷ 4, rounded up), one gender each. */
 export const ROOM_CAPACITY = 4;
 
-/** Spec §2 dashboard: top 10 events, 10 latest registrations; bars scale against 70, capped at 100%. */
+/** docs/product.md#dashboard-and-setup-checklist dashboard: top 10 events, 10 latest registrations; bars scale against 70, capped at 100%. */
 export const DASHBOARD = { topEvents: 10, latest: 10, barScale: 70, peoplePerRoom: ROOM_CAPACITY } as const;
 
 /**

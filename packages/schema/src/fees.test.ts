@@ -7,7 +7,7 @@ import {
   registrationAmount,
 } from './fees';
 
-describe('registration fees (spec §9)', () => {
+describe('registration fees', () => {
   test('charges 299 for general, 199 for workshop only and 449 for both', () => {
     expect(REGISTRATION_FEES).toEqual({ general: 299, workshop: 199, both: 449 });
   });

@@ -1,4 +1,4 @@
-// Spec §9: the registration flow's fees. 'both' is 449 everywhere (docs/decisions.md).
+// docs/product.md#fees-and-payment-settings: the registration flow's fees. 'both' is 449 everywhere (docs/decisions.md).
 export const REGISTRATION_TYPES = ['general', 'workshop', 'both'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
@@ -22,7 +22,7 @@ export interface FeeTable {
 }
 export const DEFAULT_FEE_TABLE: FeeTable = { fees: REGISTRATION_FEES, accommodationFee: ACCOMMODATION_FEE };
 
-/** Spec §9: the type's fee, plus the accommodation fee when accommodation is needed. */
+/** docs/product.md#fees-and-payment-settings: the type's fee, plus the accommodation fee when accommodation is needed. */
 export function registrationAmount(
   type: RegistrationType,
   needsAccommodation: boolean,

@@ -10,7 +10,7 @@ const requiredText = (message: string) =>
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
 export const LETTERS_SPACES = /^[A-Za-z ]+$/;
 export const COLLEGE_LOCATION_PATTERN = /^[A-Za-z0-9 .,'()-]+$/;
-// Spec §5 names letters, digits, @ and '.'; real addresses also need dots in the local part, several
+// docs/product.md#validation-messages names letters, digits, @ and '.'; real addresses also need dots in the local part, several
 // domain labels, `_ - +` in the local part and `-` inside a domain label (docs/decisions.md, "Register
 // email pattern"). The form never strips characters: anything else gets the spec's message.
 export const REGISTER_EMAIL_PATTERN = /^[A-Za-z0-9_+-]+(\.[A-Za-z0-9_+-]+)*@([A-Za-z0-9]+(-+[A-Za-z0-9]+)*\.)+[A-Za-z]{2,}$/;

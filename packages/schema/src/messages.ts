@@ -1,7 +1,7 @@
 import { LIMITS } from './constants';
 import { waitInWords } from './wait-in-words';
 
-// The exact user-facing texts of spec §5 and §8. Forms and routes import them from here.
+// The exact user-facing texts of docs/product.md#validation-messages. Forms and routes import them from here.
 export const M = {
   // contact
   contactNameRequired: 'Name is required',
@@ -35,7 +35,7 @@ export const M = {
   registerPhoneStart: 'Phone number must start with 6, 7, 8, or 9',
   collegeChars: 'College name should only contain letters and spaces (no numbers)',
   departmentChars: 'Department name should only contain letters and spaces (no numbers)',
-  /** Under the register form's College and Department: spec §5 allows letters and spaces only, said before Continue. */
+  /** Under the register form's College and Department: docs/product.md#validation-messages allows letters and spaces only, said before Continue. */
   collegeHint: "Letters and spaces only: St Josephs College, not St. Joseph's College",
   departmentHint: 'Letters and spaces only: Electronics and Communication, not Dept. of E&C',
   collegeMin: 'College name must be at least 3 characters long',
@@ -137,7 +137,7 @@ export const M = {
   /** The same while the staff switch has registration off (the server refuses withdrawing then too, REGISTRATION_UNAVAILABLE). */
   withdrawUnavailable:
     'Registration is currently unavailable, so you cannot withdraw here for now. If you cannot attend, contact the organisers.',
-  // profile pass badge (spec §4)
+  // profile pass badge (docs/product.md#status-badge)
   passActive: 'QR CODE VERIFIED & ACTIVE',
   passGenerating: 'QR Code is being generated... Please refresh in a few minutes',
   passAwaitingPayment: 'AWAITING PAYMENT VERIFICATION',
@@ -261,7 +261,7 @@ export const M = {
   staffPasswordMin: 'Staff passwords must be at least 8 characters',
   passwordTooCommon: 'This password is too common. Please choose another.',
   requestIncomplete: 'The request did not arrive in full. Please try again.',
-  // admin event and workshop forms (spec §5)
+  // admin event and workshop forms (docs/product.md#events-and-workshops-catalogue)
   eventNameRequired: 'Event name is required',
   descriptionRequired: 'Description is required',
   categoryRequired: 'Please choose a category',
@@ -388,7 +388,7 @@ export const M = {
 } as const;
 
 /**
- * Spec §5 texts that speak for the whole form rather than one field ('Please fill in all personal details'): a form
+ * docs/product.md#validation-messages texts that speak for the whole form rather than one field ('Please fill in all personal details'): a form
  * says them once, above its fields, and only marks each empty field — never the same sentence under every one.
  */
 export const FORM_WIDE_MESSAGES: ReadonlySet<string> = new Set([M.personalDetailsRequired, M.fillAllFields]);

@@ -1,4 +1,4 @@
-// Input normalisers: what the forms tidy as the user types (spec §5). Zod-free on purpose, so a form
+// Input normalisers: what the forms tidy as the user types (docs/product.md#validation-messages). Zod-free on purpose, so a form
 // can use them on its first paint without loading the validation rules. They never cut or rewrite what
 // the person meant: a value that is still wrong is left for the rule's message (docs/decisions.md).
 

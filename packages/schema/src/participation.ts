@@ -70,7 +70,7 @@ export function itemAvailability(
   return 'open';
 }
 
-/** Spec §3 'Event registration', as GET /event-registrations/my-registrations answers it. */
+/** docs/product.md#registering-for-events-and-workshops 'Event registration', as GET /event-registrations/my-registrations answers it. */
 export interface MyEventRegistration {
   _id: string;
   event: { _id: string; name: string; category: EventCategory };
@@ -81,7 +81,7 @@ export interface MyEventRegistration {
 }
 
 /**
- * Spec §3 'General registration record', as GET /registrations/my-registrations answers it, with what the
+ * docs/product.md#registering-for-events-and-workshops 'General registration record', as GET /registrations/my-registrations answers it, with what the
  * participant attended: `checkedInAt` is the first check-in (null until they came). An event open to every general
  * participant needs no registration, so one they were checked in at without registering is listed too, with
  * `status: 'attended'` (nothing to withdraw from).

@@ -1,4 +1,4 @@
-// Every route of spec §2, in one place: the web app's screens link with these and its router mounts them
+// Every route of docs/product.md#route-table, in one place: the web app's screens link with these and its router mounts them
 // (apps/web/src/app/routes.tsx); the API answers any other page path with a 404 (isAppPath below).
 export const paths = {
   home: '/',
@@ -13,7 +13,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
-  // The token is optional so /reset-password alone shows 'Invalid or missing reset token' (spec §8), not the 404.
+  // The token is optional so /reset-password alone shows 'Invalid or missing reset token' (docs/product.md#forgot-and-reset-password), not the 404.
   resetPassword: '/reset-password/:token?',
   terms: '/terms-and-conditions',
   maintenance: '/maintenance',

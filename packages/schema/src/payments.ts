@@ -13,7 +13,7 @@ const notes = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Spec §4: a rejection needs a non-blank reason. */
+/** docs/product.md#payments: a rejection needs a non-blank reason. */
 export const rejectionReasonField = z
   .string({ error: M.rejectionReasonRequired })
   .trim()
@@ -26,7 +26,7 @@ export const verifyPaymentSchema = z.object({ notes });
 /** PUT /admin/payments/:id/reject */
 export const rejectPaymentSchema = z.object({ reason: rejectionReasonField });
 
-/** PUT /admin/verify-payment/:userId (spec §7): verified, or rejected with a reason. */
+/** PUT /admin/verify-payment/:userId (docs/product.md#payments): verified, or rejected with a reason. */
 export const paymentDecisionSchema = z.discriminatedUnion(
   'status',
   [
@@ -45,7 +45,7 @@ export type PaymentList = (typeof PAYMENT_LISTS)[number];
  * GET /admin/payments/pending|verified|rejected: an optional search (the registration desk finding the
  * person in front of it) and optional paging. The search is a case-insensitive substring over name,
  * email, phone, transaction ID and participant ID; empty or missing means no search. Without `page`
- * and `limit` the answer is the whole list, as spec §7 reads it; with either, one page of `limit`
+ * and `limit` the answer is the whole list, as docs/product.md#payments reads it; with either, one page of `limit`
  * (default 20, the /admin/users page) and the total (docs/decisions.md, "Paged payment lists").
  */
 export const paymentListQuerySchema = z
@@ -69,7 +69,7 @@ export interface TransactionIdTwin {
   paymentStatus: PaymentStatus;
 }
 
-/** Spec §3 payment statistics; revenue counts verified payments only. */
+/** Payment statistics (docs/product.md#payments); revenue counts verified payments only. */
 export interface PaymentStats {
   totalRegistrations: number;
   pendingPayments: number;

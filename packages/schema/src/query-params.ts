@@ -37,7 +37,7 @@ export const trueOrFalseParam = (name: string) =>
     .optional()
     .transform((v) => v === 'true');
 
-/** A staff search box's text (spec §5: case-insensitive substring); blank means no search. */
+/** A staff search box's text (docs/product.md#participants: case-insensitive substring); blank means no search. */
 export const searchTextParam = z
   .string()
   .trim()

@@ -38,7 +38,7 @@ const validPayment = {
 };
 
 const { confirmPassword: _confirm, firstName: _f, lastName: _l, ...personalWithoutNames } = validPersonal;
-/** The multipart body of POST /auth/register (spec §3): `name`, no confirmation field. */
+/** The multipart body of POST /auth/register (docs/product.md#registration): `name`, no confirmation field. */
 const validRequest = {
   ...personalWithoutNames,
   name: 'Asha Kumar',

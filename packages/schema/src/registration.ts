@@ -17,7 +17,7 @@ import { M } from './messages';
 
 const required = () => requiredText(M.personalDetailsRequired);
 
-/** Step 1 of the register form (spec §5), without the confirmation field. */
+/** Step 1 of the register form (docs/product.md#registration), without the confirmation field. */
 export const personalDetailsShape = {
   firstName: required()
     .regex(NAME_PATTERN, M.firstNameChars)
@@ -80,7 +80,7 @@ export const paymentDetailsShape = {
     .max(LIMITS.transactionIdMax, M.transactionIdMax),
   termsAccepted: checkboxField.refine((v) => v, M.termsRequired),
   needsAccommodation: checkboxField,
-  /** Spec §5's 'accommodation rules' checkbox: the register form asks for it as /accommodation does. */
+  /** The 'accommodation rules' checkbox of docs/product.md#registration: the register form asks for it as /accommodation does. */
   accommodationRulesAccepted: checkboxField,
   accommodationCheckIn: optionalText,
   accommodationCheckOut: optionalText,
@@ -98,7 +98,7 @@ type AccommodationFields = {
 const isAccommodationDate = (v: string | undefined) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
- * Accommodation asks for two nights, a gender, and the rules accepted (spec §5, §9) — on /accommodation, on the
+ * Accommodation asks for two nights, a gender, and the rules accepted (docs/product.md#registration) — on /accommodation, on the
  * register form, at POST /auth/register and at the desk's Add a Stay alike. A check-out before the check-in is told
  * as such, on the check-out field. Whether the nights are the edition's is checked against the edition
  * (stayNightsOnOffer): the forms offer only those, and the API checks what arrives.

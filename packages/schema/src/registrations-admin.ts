@@ -6,7 +6,7 @@ import { enumParam, limitParam, pageParam, searchTextParam, trueOrFalseParam } f
 export const REGISTRATION_ITEM_TYPES = ['event', 'workshop'] as const;
 export type RegistrationItemType = (typeof REGISTRATION_ITEM_TYPES)[number];
 
-/** Spec §3 "Event registration", as the staff lists receive it. eventType is the category, or 'workshop'. */
+/** docs/product.md#event-wise-registrations "Event registration", as the staff lists receive it. eventType is the category, or 'workshop'. */
 export interface EventRegistrationView {
   _id: string;
   id: string;
@@ -32,13 +32,13 @@ export const registrationsExportQuerySchema = z.object({ includeWithdrawn: inclu
 export const REGISTRATION_GROUP_TYPES = ['technical', 'non-technical', 'special', 'workshop'] as const;
 export type RegistrationGroupType = (typeof REGISTRATION_GROUP_TYPES)[number];
 
-/** Spec §5: the participant search of /admin/registrations (name, email or college, ignoring case). */
+/** docs/product.md#event-wise-registrations: the participant search of /admin/registrations (name, email or college, ignoring case). */
 const participantSearch = { q: searchTextParam, includeWithdrawn: includeWithdrawnParam };
 
 /**
  * GET /event-registrations/registrations/all: optionally one item's registrations (`itemType` and
  * `itemId`), a participant search, and paging. Without `page` and `limit` the answer is the whole
- * (filtered) list, as spec §7 reads it; with either, one page of `limit` (default 20) and the total
+ * (filtered) list, as docs/product.md#event-wise-registrations reads it; with either, one page of `limit` (default 20) and the total
  * (docs/decisions.md, "Paged registration tables").
  */
 export const registrationsListQuerySchema = z
@@ -93,7 +93,7 @@ export const registrationExportParamsSchema = z.object({
   itemId: z.string().min(1).max(64),
 });
 
-/** Spec §2 /admin/registrations table columns, in order; 'N/A' where a value is missing. */
+/** docs/product.md#event-wise-registrations /admin/registrations table columns, in order; 'N/A' where a value is missing. */
 export const REGISTRATION_CSV_COLUMNS = [
   'S.No',
   'Name',

@@ -30,7 +30,7 @@ export type Settings = z.output<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial().extend({ edition: editionPatchSchema.optional() });
 
 export const DEFAULT_SETTINGS: Omit<Settings, 'upiId' | 'upiPayeeName' | 'contactEmail' | 'organiserEmail'> = {
-  // Spec §1/§4: registration from the public cards is closed until organisers open it.
+  // docs/product.md#registering-for-events-and-workshops: registration from the public cards is closed until organisers open it.
   eventRegistrationOpen: false,
   workshopRegistrationOpen: false,
   fees: { ...REGISTRATION_FEES },

@@ -1,6 +1,6 @@
 // How a stay's nights and its check-out read, in the one wording the web and the API mails share
 // (docs/decisions.md, "A stay reads the same everywhere" and "One nights wording, in packages/schema").
-// A stay is kept as its first and last night (checkInDate ≤ checkOutDate, spec §3); the words never shift
+// A stay is kept as its first and last night (checkInDate ≤ checkOutDate, docs/product.md#accommodation); the words never shift
 // those calendar dates by a time zone.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -36,7 +36,7 @@ export function checkInDayLabel(firstNight: string): string {
 }
 
 /**
- * A check-out choice, stored as the last night (the CSV's Check-out, spec §9) but read as the day the participant
+ * A check-out choice, stored as the last night (the CSV's Check-out, docs/product.md#csv-exports) but read as the day the participant
  * leaves: the morning after it — '2025-10-24' → 'Sat, 25 Oct (morning)'.
  */
 export function checkOutDayLabel(lastNight: string): string {

@@ -4,7 +4,7 @@ import type { RegistrationType } from './fees';
 export const PAYMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A user as the API answers it (spec §3); never carries secrets. */
+/** A user as the API answers it (docs/product.md#data-the-product-keeps); never carries secrets. */
 export interface PublicUser {
   _id: string;
   id: string;
@@ -43,12 +43,12 @@ export interface LoginResponse {
   data: PublicUser;
 }
 
-/** Spec §2: Player ID is participantId, else the last 8 characters of the registration id upper-cased. */
+/** docs/product.md#participant-profile: Player ID is participantId, else the last 8 characters of the registration id upper-cased. */
 export function playerId(user: Pick<PublicUser, 'participantId' | '_id'>): string {
   return user.participantId || user._id.slice(-8).toUpperCase();
 }
 
-/** Spec §2 header: names longer than 15 characters are cut and followed by '...'. */
+/** docs/product.md#header-footer-and-page-behaviour header: names longer than 15 characters are cut and followed by '...'. */
 export function headerName(name: string, max = 15): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }

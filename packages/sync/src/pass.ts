@@ -18,7 +18,7 @@ export function formatPass(pass: SignedPass): string {
   return JSON.stringify({ participantId: pass.participantId, k: pass.k, s: pass.s });
 }
 
-/** The pass fields of a scanned text, or null when it is not a pass (kits need JSON with participantId, spec §5). */
+/** The pass fields of a scanned text, or null when it is not a pass (kits need JSON with participantId, docs/product.md#scanning-camera-and-manual-entry). */
 export function parsePassText(text: string): SignedPass | null {
   let value: unknown;
   try {

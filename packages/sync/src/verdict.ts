@@ -137,7 +137,7 @@ export function judgeKit(participant: RosterParticipant | undefined, existing: K
   return { status: 'applied' };
 }
 
-/** What a registration kit holds, by registration type: the edition's kits (spec §3 item names by default). */
+/** What a registration kit holds, by registration type: the edition's kits (docs/product.md#kit-distribution item names by default). */
 export function kitContents(
   type: RosterParticipant['registrationType'],
   kits: Edition['kits'] = DEFAULT_EDITION.kits,

@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * The staff search (spec §5: case-insensitive substring) over `columns`. A phone number as a desk types or reads it
+ * The staff search (docs/product.md#participants: case-insensitive substring) over `columns`. A phone number as a desk types or reads it
  * out ('98765 43210', '+91 98765-43210') also matches `phoneColumn` by its digits, normalised as phones are stored.
  */
 export function searchConditions(q: string, columns: readonly string[], phoneColumn: string): RawBuilder<boolean>[] {

@@ -35,7 +35,7 @@ export function fileSlug(text: string): string {
 }
 
 /**
- * Answers a CSV download named after the edition and today on its clock (spec §9: names carry the current date):
+ * Answers a CSV download named after the edition and today on its clock (docs/product.md#csv-exports: names carry the current date):
  * `<edition title>-<base>-YYYY-MM-DD.csv`, 'mech-symposium-25-26-participants-2025-10-23.csv'.
  */
 export function csvAttachment(c: Context, edition: Pick<Edition, 'name' | 'label' | 'timeZone'>, base: string, csv: string): Response {

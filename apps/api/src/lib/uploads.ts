@@ -51,7 +51,7 @@ export interface CheckedImage {
   extension: ImageExtension;
 }
 
-/** The payment screenshot rule of spec §5, on the server: present, at most 5 MB, a real image. */
+/** The payment screenshot rule of docs/product.md#upi-payment-and-proof, on the server: present, at most 5 MB, a real image. */
 export async function checkScreenshotUpload(value: unknown): Promise<CheckedImage> {
   if (!(value instanceof File) || value.size === 0) {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.screenshotRequired, {

@@ -12,7 +12,7 @@ export async function signInThroughLoginForm(page: Page, account: { email: strin
 }
 
 /**
- * What signing in leaves in the browser (spec §3: the token, the refresh token and the user in localStorage), got from
+ * What signing in leaves in the browser (docs/product.md#sessions-and-tokens: the token, the refresh token and the user in localStorage), got from
  * the real POST /auth/login rather than through the form: for a context whose test is about what comes after signing
  * in. Its pages open signed in, as a returning person's do; the app checks the session with the server (GET /auth/me)
  * on each load as it always does. The form itself is proven in register-login.test.ts, admin.test.ts and the tests

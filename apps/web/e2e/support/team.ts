@@ -15,7 +15,7 @@ const LAST = ['Raman', 'Das', 'Iyer', 'Kumar', 'Suresh', 'Balaji', 'Bharathi', '
 const person = (n: number) => `${FIRST[n % FIRST.length]} ${LAST[(n * 7) % LAST.length]}`;
 const members = (from: number, roles: readonly string[]) => roles.map((role, i) => ({ name: person(from + i), role }));
 
-/** A team the size of spec §2's: staff in charge 2, office bearers 12, executives 10, coordinators 12. */
+/** A team the size of the one in docs/product.md#team: staff in charge 2, office bearers 12, executives 10, coordinators 12. */
 export const FULL_TEAM: TeamUpdateInput = {
   sections: [
     { title: 'Staff in Charge', members: [{ name: 'Dr. K. Senthil Kumar', role: 'Faculty Advisor' }, { name: 'Vignesh', role: 'Faculty Co-ordinator' }] },

@@ -9,7 +9,7 @@ import { router } from './router';
 
 export function App() {
   useWebFontsAfterFirstPaint();
-  // Spec §8: when a refresh is refused the tokens are gone and the user goes to /login, told why. A staff page is left
+  // docs/product.md#error-codes-and-texts: when a refresh is refused the tokens are gone and the user goes to /login, told why. A staff page is left
   // to RequireStaff and the auth provider: the page stays under a sign-in dialog, or goes to /login from there.
   useEffect(
     () =>

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
 
-/** The router's error element (spec §8: 'Unexpected Application Error!'). */
+/** The router's error element (docs/product.md#header-footer-and-page-behaviour: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

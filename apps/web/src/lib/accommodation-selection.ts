@@ -1,7 +1,7 @@
 import { type AccommodationSelection, parseAccommodationSelection } from '@symposium/schema/accommodation-selection';
 import { forgetSessionDraft, readSessionDraft, readSessionText, writeSessionDraft } from './session-draft';
 
-// Spec §3: the /accommodation choice lives for the session under 'accommodationData'; /register reads it.
+// docs/product.md#accommodation: the /accommodation choice lives for the session under 'accommodationData'; /register reads it.
 const ACCOMMODATION_KEY = 'accommodationData';
 
 export function readAccommodationSelection(): AccommodationSelection | null {

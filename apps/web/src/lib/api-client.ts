@@ -65,7 +65,7 @@ export interface RequestOptions {
   auth?: boolean;
   /**
    * When the refresh token is rejected the session is over; by default the app then goes to /login
-   * (spec §8). The start-up user check turns this off so a visitor with a stale token stays on the page.
+   * (docs/product.md#sessions-and-tokens). The start-up user check turns this off so a visitor with a stale token stays on the page.
    */
   redirectOnSessionEnd?: boolean;
   signal?: AbortSignal;
@@ -161,7 +161,7 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
   const sentToken = useAuth ? (resumed ?? getToken()) : null;
   let response = await send(path, options, sentToken);
 
-  // Spec §8: on a 401, refresh once and replay once. Only a request that carried a token can be
+  // docs/product.md#sessions-and-tokens: on a 401, refresh once and replay once. Only a request that carried a token can be
   // rescued by a refresh; a failed login is just a failed login.
   if (response.status === 401 && sentToken) {
     const current = getToken();

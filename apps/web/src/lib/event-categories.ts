@@ -7,11 +7,11 @@ interface CategoryInfo {
   title: string;
   path: string;
   shape: (typeof EVENT_SYMBOLS)[EventCategory];
-  /** The category page's subtitle (spec §2), with the count from the live catalogue. */
+  /** The category page's subtitle (docs/product.md#events), with the count from the live catalogue. */
   subtitle: (count: number) => string;
-  /** The home page's 'Choose Your Game' card line (spec §1), with the live count. */
+  /** The home page's 'Choose Your Game' card line (docs/product.md#home), with the live count. */
   homeCardLine: (count: number) => string;
-  /** Spec §2 loading texts. */
+  /** docs/product.md#events loading texts. */
   loading: string;
   blurb: string;
 }

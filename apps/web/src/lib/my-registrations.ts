@@ -1,7 +1,7 @@
 import type { MyEventRegistration, MyRegistration } from '@symposium/schema/participation';
 import { apiRequest } from './api-client';
 
-// A participant's own registrations (spec §7). The event and workshop pages and the profile share them.
+// A participant's own registrations (docs/product.md#registering-for-events-and-workshops). The event and workshop pages and the profile share them.
 
 export async function fetchMyRegistrations(): Promise<MyRegistration[]> {
   const body = await apiRequest<{ data: MyRegistration[] }>('/registrations/my-registrations');

@@ -1,7 +1,7 @@
 /**
  * Hands a Blob to the browser as a download named `fileName` (a temporary object URL, released after).
  * A browser without download links (some in-app browsers) gets the file in a new tab instead, where it can
- * be saved by hand — spec §2's fallback for the pass QR. (A data: URL cannot be that fallback: Chromium
+ * be saved by hand — the fallback for the pass QR of docs/product.md#the-entry-pass. (A data: URL cannot be that fallback: Chromium
  * blocks opening one as a page.)
  */
 export function saveFile(blob: Blob, fileName: string) {

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@symposium/schema/user';
 
-// Spec §3: the token and refresh token live in local storage. The user object is cached beside them
+// docs/product.md#sessions-and-tokens: the token and refresh token live in local storage. The user object is cached beside them
 // so an offline start can still show who is signed in.
 const TOKEN_KEY = 'token';
 const REFRESH_TOKEN_KEY = 'refreshToken';

@@ -40,9 +40,9 @@ async function myRegistrationsOrSavedCopy(userId: string): Promise<MyRegistratio
 }
 
 /**
- * Spec §7: the my-registrations call runs on the event, workshop and profile pages when a participant is
+ * docs/product.md#registering-for-events-and-workshops: the my-registrations call runs on the event, workshop and profile pages when a participant is
  * signed in (`participantUserId`; null for visitors and staff). Offline, the saved pass answers instead; any
- * other failure is silent (spec §8) and the buttons then simply start as 'Register Now'. The list is kept per
+ * other failure is silent (docs/product.md#registering-for-events-and-workshops) and the buttons then simply start as 'Register Now'. The list is kept per
  * participant, so on a shared phone the next person never sees the last one's registrations. `settled` is
  * false until the first answer (or failure) is known.
  */

@@ -27,7 +27,7 @@ function accommodationsWhere(db: Db, filter: Partial<AccommodationListQuery>) {
 export type StayWithPayment = AccommodationRequestsTable & { payment_status: PaymentStatus };
 
 /**
- * Spec §5: search over name, email, phone, college and request number; filters by status, gender and the
+ * docs/product.md#accommodation-requests: search over name, email, phone, college and request number; filters by status, gender and the
  * participant's payment status.
  * Each row carries its participant's payment status (a room needs a verified payment).
  */

@@ -39,7 +39,7 @@ function assertRoomFor(deps: AppDeps, stay: AccommodationRequestsTable, roomNumb
 }
 
 /**
- * Spec §4: requested → confirmed when staff enter a room number; only requested rows can be confirmed.
+ * docs/product.md#accommodation-requests: requested → confirmed when staff enter a room number; only requested rows can be confirmed.
  * The room's occupancy is read inside the same BEGIN IMMEDIATE transaction as the write, so two desks
  * confirming into one room at once cannot both take its last bed.
  */

@@ -101,7 +101,7 @@ describe('accommodation administration', () => {
     expect(second.json).toMatchObject({ count: 1, total: 3, page: 2, limit: 2, totalPages: 2 });
     expect(second.json.data.map((r: any) => r.id)).toEqual([stays.cancelled.id]);
     expect((await page('limit=2&page=3')).json).toMatchObject({ count: 0, total: 3, page: 3, data: [] });
-    // Without them, spec §9's first 500, as before.
+    // Without them, the first 500 of docs/product.md#interface-constants, as before.
     expect((await page('')).json).toMatchObject({ count: 3, total: 3, page: 1, limit: 500, totalPages: 1 });
     for (const bad of ['page=0', 'page=x', 'page=1.5']) {
       const res = await page(bad);
@@ -250,7 +250,7 @@ describe('accommodation administration', () => {
     expect((await ctx.request('/api/v1/accommodation/admin/all')).status).toBe(401);
   });
 
-  test('CSV: spec §9 columns, "Not Assigned" for empty rooms and for the room a cancelled stay released, filters apply', async () => {
+  test('CSV: the accommodation export columns, "Not Assigned" for empty rooms and for the room a cancelled stay released, filters apply', async () => {
     await threeStays();
     const admin = await adminToken(ctx);
     const res = await ctx.app.request('/api/v1/accommodation/admin/export.csv', { headers: { authorization: `Bearer ${admin}` } });

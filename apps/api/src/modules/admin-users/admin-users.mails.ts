@@ -32,7 +32,7 @@ export function passReadyMail(edition: Edition, user: Recipient, participantId: 
 }
 
 /**
- * Bulk email (spec §5: the type is free text with the suggestions welcome, reminder and qr). The three
+ * Bulk email (docs/product.md#participants: the type is free text with the suggestions welcome, reminder and qr). The three
  * known types have a template; any other text is sent as a short note from the organisers.
  */
 export function bulkMail(edition: Edition, user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {

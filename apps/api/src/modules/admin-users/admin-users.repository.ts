@@ -12,7 +12,7 @@ const SEARCH_COLUMNS = ['name', 'email', 'phone', 'participant_id', 'college'] a
 
 /**
  * Participants (role 'user') matching the staff filters. The search is a case-insensitive substring
- * over name, email, phone, participant ID and college (spec §5); SQLite's LIKE folds ASCII case.
+ * over name, email, phone, participant ID and college (docs/product.md#participants); SQLite's LIKE folds ASCII case.
  */
 function participantsWhere(db: Db, filters: ParticipantFilters) {
   let query = db.kysely.selectFrom('users').where('role', '=', 'user');

@@ -42,7 +42,7 @@ import { generateParticipantId, generateParticipantIds } from './participant-ids
 import { venueActivityOf } from './participant-venue';
 import { restorePass, revokePass } from './pass-revocation.service';
 
-/** /admin/users and the actions driven from it (spec §2, §7). */
+/** /admin/users and the actions driven from it (docs/product.md#participants). */
 export function adminUsersRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -157,7 +157,7 @@ export function adminUsersRoutes(deps: AppDeps) {
     const { generated, skipped, mailsQueued } = generateParticipantIds(deps, c.get('user'), userIds);
     return c.json({
       success: true,
-      // Spec §8's alert text, word for word; the queued pass mails are counted beside it.
+      // The alert text of docs/product.md#staff-alerts-and-texts, word for word; the queued pass mails are counted beside it.
       message: `Generated IDs for ${generated.length} users!`,
       count: generated.length,
       generated: generated.map((u) => ({ userId: u.id, participantId: u.participant_id })),

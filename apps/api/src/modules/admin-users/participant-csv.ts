@@ -1,7 +1,7 @@
 import type { UsersTable } from '../../db/database';
 import { venueDate } from '../../lib/dates';
 
-/** Spec §9 participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
+/** docs/product.md#csv-exports participant CSV row: the values as the API answers them, the verified date on the venue's calendar. */
 export function participantCsvRow(u: UsersTable, timeZone: string) {
   return [
     u.participant_id ?? '',

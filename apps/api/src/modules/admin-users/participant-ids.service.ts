@@ -78,7 +78,7 @@ function mailPasses(deps: AppDeps, users: UsersTable[]) {
 }
 
 /**
- * Spec §4: IDs only for verified participants without one. All of them are numbered in ONE write
+ * docs/product.md#the-entry-pass: IDs only for verified participants without one. All of them are numbered in ONE write
  * transaction (BEGIN IMMEDIATE), so two staff pressing the button at once are serialised and never
  * share a number; the unique index on users.participant_id is the last guard.
  * Without ids: every eligible participant, in the order their payments were verified.

@@ -40,7 +40,7 @@ async function exportCsv(query = '') {
 }
 
 describe('GET /admin/users/export.csv', () => {
-  test('a UTF-8 file with BOM named with the current date, spec §9 columns in order', async () => {
+  test('a UTF-8 file with BOM named with the current date, the participant export columns in order', async () => {
     const { res, bytes, rows } = await exportCsv();
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -10,7 +10,7 @@ import { login, requestPasswordReset, resetPassword } from './auth.service';
 import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { endSession, rotateSession, startSession } from './sessions.service';
 
-/** POST /auth/refresh-token, mounted both under /api/v1 and at the root (spec §7). */
+/** POST /auth/refresh-token, mounted both under /api/v1 and at the root (docs/product.md#sessions-and-tokens). */
 export function refreshTokenHandler(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.post('/refresh-token', async (c) => {

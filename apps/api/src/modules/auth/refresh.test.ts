@@ -25,7 +25,7 @@ describe('refresh tokens', () => {
     expect(me.json.data.email).toBe(ADMIN.email);
   });
 
-  test('is also served at /auth/refresh-token outside /api/v1 (spec §7)', async () => {
+  test('is also served at /auth/refresh-token outside /api/v1', async () => {
     const first = await ctx.login(ADMIN.email, ADMIN.password);
     const res = await refresh(first.refreshToken, '/auth/refresh-token');
     expect(res.status).toBe(200);

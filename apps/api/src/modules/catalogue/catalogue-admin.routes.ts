@@ -6,7 +6,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { createEvent, createWorkshop, deleteEvent, deleteWorkshop, editEvent, editWorkshop } from './catalogue-admin.service';
 
 /**
- * /admin/events writes (spec §7 paths): create and edit for coordinators and admins, delete for
+ * /admin/events writes (docs/product.md#events-and-workshops-catalogue paths): create and edit for coordinators and admins, delete for
  * admins only. Changes show at once on the public GET /events and /workshops.
  */
 export function catalogueAdminRoutes(deps: AppDeps) {

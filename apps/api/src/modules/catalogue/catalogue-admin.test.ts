@@ -53,7 +53,7 @@ describe('admin events', () => {
     expect(one.json.data).toMatchObject({ venue: 'Workshop Bay 2', date: '2025-10-24', time: { start: '10:00', end: '12:00' } });
   });
 
-  test('spec §9 defaults fill what the form leaves out', async () => {
+  test('the catalogue defaults fill what the form leaves out', async () => {
     const { teamSize, maxParticipants, status, ...required } = eventForm({ type: 'individual' });
     void [teamSize, maxParticipants, status];
     const res = await ctx.request('/api/v1/events', { method: 'POST', token: coordinator, json: required });
@@ -85,7 +85,7 @@ describe('admin events', () => {
     expect(negative.json.fieldErrors.maxParticipants).toEqual(['Max participants must be at least 1']);
   });
 
-  test('required fields of spec §5 are refused with their messages', async () => {
+  test('the catalogue\'s required fields are refused with their messages', async () => {
     const res = await ctx.request('/api/v1/events', {
       method: 'POST',
       token: coordinator,

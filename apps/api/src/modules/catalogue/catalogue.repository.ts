@@ -68,7 +68,7 @@ export function updateWorkshop(db: Db, id: string, changes: Partial<WorkshopsTab
   return run(db, db.kysely.updateTable('workshops').set(changes).where('id', '=', id).where('deleted_at', 'is', null));
 }
 
-/** Active registrations per event or workshop id (spec §3: an item shows its registration count). */
+/** Active registrations per event or workshop id (docs/product.md#events-and-workshops-catalogue: an item shows its registration count). */
 export function registrationCounts(db: Db, itemType: 'event' | 'workshop'): Map<string, number> {
   const rows = all(
     db,

@@ -12,7 +12,7 @@ const listQuery = z.object({
   category: z.enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(', ')}` }).optional(),
 });
 
-/** The public catalogue. Lists answer both `events`/`workshops` and `data` (spec §7 reads either). */
+/** The public catalogue. Lists answer both `events`/`workshops` and `data` (docs/product.md#events-and-workshops-catalogue reads either). */
 export function catalogueRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 

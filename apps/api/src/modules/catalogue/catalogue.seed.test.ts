@@ -5,7 +5,7 @@ const SYMPOSIUM_DAYS = ['2025-10-23', '2025-10-24'];
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const countOf = (category: string) => SEED_EVENTS.filter((e) => e.category === category).length;
 
-describe('seed catalogue (spec §2, §9)', () => {
+describe('seed catalogue', () => {
   test('seeds 6 technical, 4 non-technical and 2 special events', () => {
     expect(countOf('technical')).toBe(6);
     expect(countOf('non-technical')).toBe(4);

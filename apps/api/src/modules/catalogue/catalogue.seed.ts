@@ -6,7 +6,7 @@ import {
   type Workshop,
 } from '@symposium/schema/catalogue';
 
-// The static catalogue of spec §2, seeded once into a fresh database (catalogue.seeding.ts). Staff edit
+// The static catalogue of docs/product.md#events-and-workshops-catalogue, seeded once into a fresh database (catalogue.seeding.ts). Staff edit
 // it from /admin/events afterwards; a row is matched by its seedKey, so never rename a key.
 // Rules the spec does not give stay as its placeholders ('To be added'; 'TO BE ADDED' for special).
 // Coordinators are role placeholders: no real names or phone numbers are invented (the site shows TBA).
@@ -31,7 +31,7 @@ const workshopCoordinator = (): Coordinator[] => [{ name: 'Workshop Coordinator'
 type EventInput = Pick<SeedEvent, 'seedKey' | 'name' | 'category' | 'description' | 'venue' | 'date' | 'time'> &
   Partial<Pick<SeedEvent, 'teamSize' | 'rules'>>;
 
-/** Fills the defaults of spec §9 and keeps type, isTeamEvent and teamSize consistent with each other. */
+/** Fills the defaults of docs/product.md#events-and-workshops-catalogue and keeps type, isTeamEvent and teamSize consistent with each other. */
 function seedEvent({ teamSize = { ...EVENT_DEFAULTS.teamSize }, rules, ...fields }: EventInput): SeedEvent {
   const isTeamEvent = teamSize.max > 1;
   return {

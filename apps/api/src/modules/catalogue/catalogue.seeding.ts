@@ -8,7 +8,7 @@ import { EVENT_DEFAULTS, WORKSHOP_DEFAULTS } from '@symposium/schema/catalogue';
 /** A stable id per seed key, so every fresh database gives the seeded events the same ids. */
 const seedId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
 
-/** Seeds the catalogue of spec §2 once; running it again changes nothing. */
+/** Seeds the catalogue of docs/product.md#events-and-workshops-catalogue once; running it again changes nothing. */
 export function seedCatalogue(db: Db): { events: number; workshops: number } {
   return writeTransaction(db, () => {
     const now = nowIso();

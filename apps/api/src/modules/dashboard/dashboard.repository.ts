@@ -2,7 +2,7 @@ import { DASHBOARD } from '@symposium/schema/constants';
 import { all, type Db } from '../../db/client';
 import { listEvents, listWorkshops, registrationCounts } from '../catalogue/catalogue.repository';
 
-/** Spec §2: event-wise bars for the top 10 events and workshops by active registrations. */
+/** docs/product.md#dashboard-and-setup-checklist: event-wise bars for the top 10 events and workshops by active registrations. */
 export function topEvents(db: Db, limit: number = DASHBOARD.topEvents) {
   const eventCounts = registrationCounts(db, 'event');
   const workshopCounts = registrationCounts(db, 'workshop');
@@ -16,12 +16,12 @@ export function topEvents(db: Db, limit: number = DASHBOARD.topEvents) {
     .slice(0, limit)
     .map((item) => ({
       ...item,
-      // Bars scale against 70 registrations, capped at 100% (spec §2).
+      // Bars scale against 70 registrations, capped at 100% (docs/product.md#dashboard-and-setup-checklist).
       barPercent: Math.min(100, Math.round((item.registrations / DASHBOARD.barScale) * 100)),
     }));
 }
 
-/** The newest participant sign-ups (spec §2: 10 latest registrations). */
+/** The newest participant sign-ups (docs/product.md#dashboard-and-setup-checklist: 10 latest registrations). */
 export function latestParticipants(db: Db, limit: number = DASHBOARD.latest) {
   return all(
     db,

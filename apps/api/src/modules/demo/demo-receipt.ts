@@ -3,7 +3,7 @@ import { IndexedImage } from './demo-png';
 
 // The payment screenshot a demo participant uploaded: a phone's UPI "payment successful" screen with
 // the amount, the payee, the transaction ID, the payer and the time, so the payments desk has something
-// to compare with the form (spec §2 "verify/reject modal").
+// to compare with the form (docs/product.md#payments "verify/reject modal").
 
 const WIDTH = 300;
 const HEIGHT = 580;

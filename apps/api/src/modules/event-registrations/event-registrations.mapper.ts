@@ -2,7 +2,7 @@ import type { EventCategory } from '@symposium/schema/catalogue';
 import type { MyEventRegistration, MyRegistration } from '@symposium/schema/participation';
 import type { ActiveRegistrationRow, AttendanceRow } from './event-registrations.repository';
 
-/** Spec §3 'General registration record'; `checkedInAt` once the participant was checked in there. */
+/** docs/product.md#registering-for-events-and-workshops 'General registration record'; `checkedInAt` once the participant was checked in there. */
 export function toMyRegistration(row: ActiveRegistrationRow, checkedInAt: string | null = null): MyRegistration {
   return { ...itemOf(row), _id: row.id, registeredAt: row.created_at, status: 'registered', checkedInAt };
 }
@@ -24,7 +24,7 @@ function itemOf(row: ActiveRegistrationRow | AttendanceRow): Pick<MyRegistration
   };
 }
 
-/** Spec §3 'Event registration' (the participant's own, so no user block). */
+/** docs/product.md#registering-for-events-and-workshops 'Event registration' (the participant's own, so no user block). */
 export function toMyEventRegistration(row: ActiveRegistrationRow): MyEventRegistration {
   const category = row.event_category as EventCategory;
   const name = row.event_name ?? '';

@@ -10,7 +10,7 @@ import { toMyEventRegistration, toMyRegistration } from './event-registrations.m
 import { myRegistrations, myRegistrationsAndAttendance, registerForItem, withdrawFromItem } from './event-registrations.service';
 
 /**
- * A participant's own registrations (spec §7): /event-registrations for events, /registrations for
+ * A participant's own registrations (docs/product.md#registering-for-events-and-workshops): /event-registrations for events, /registrations for
  * workshops (and the combined list). Anonymous callers get the spec's 'Please login to register…' text.
  */
 export function eventRegistrationsRoutes(deps: AppDeps) {
@@ -54,7 +54,7 @@ export function eventRegistrationsRoutes(deps: AppDeps) {
   return routes;
 }
 
-/** No token at all: the spec's login prompt (§5) instead of the generic 'Please log in to continue.'. */
+/** No token at all: the login prompt of docs/product.md#registering-for-events-and-workshops instead of the generic 'Please log in to continue.'. */
 function requireAuthHeader(message: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!bearerToken(c)) throw unauthorized(message);

@@ -279,7 +279,7 @@ describe('event registration', () => {
       expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: notCome }), status: 'registered', checkedInAt: null }),
       expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: walkedIn, name: 'MECH SHOWDOWN' }), status: 'attended', checkedInAt: expect.any(String) }),
     ]);
-    // The events-only list stays the registrations of spec §3.
+    // The events-only list stays the registrations of docs/product.md#registering-for-events-and-workshops.
     const events = (await ctx.request('/api/v1/event-registrations/my-registrations', { token })).json.data;
     expect(events.map((r: { event: { _id: string } }) => r.event._id)).toEqual([registered, notCome]);
   });

@@ -11,7 +11,7 @@ const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant
 /**
  * Pending payments oldest first (a queue); verified ones most recently verified first; rejected ones
  * most recently rejected first. `q` keeps those whose name, email, phone, transaction ID or participant
- * ID contains it, ignoring case (SQLite's LIKE folds ASCII case), as the users search does (spec §5).
+ * ID contains it, ignoring case (SQLite's LIKE folds ASCII case), as the users search does (docs/product.md#payments).
  * With `paging`, one page of them; `total` always counts every match.
  */
 export function listPayments(

@@ -21,7 +21,7 @@ export function paymentsRoutes(deps: AppDeps) {
 
   /**
    * Optional `?q=` narrows the list (the desk's search); `?page=`/`?limit=` answer one page of it with
-   * the paging figures. Without a page, the whole list, as spec §7 reads it.
+   * the paging figures. Without a page, the whole list, as docs/product.md#payments reads it.
    */
   const paymentList = (status: PaymentList, query: Record<string, string>) => {
     const filters = parseWith(paymentListQuerySchema, query);
@@ -61,7 +61,7 @@ export function paymentsRoutes(deps: AppDeps) {
 }
 
 /**
- * A participant's payment as /admin/payments shows it (spec §2: screenshot beside transaction ID and
+ * A participant's payment as /admin/payments shows it (docs/product.md#payments: screenshot beside transaction ID and
  * amount), with the other registrations that carry the same transaction ID. A stay added at the desk after they
  * paid raised `amount` by its fee: `proofAmount` is what the screenshot should show, `deskStayFee` that stay's fee.
  */

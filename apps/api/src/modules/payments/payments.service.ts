@@ -55,7 +55,7 @@ function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision)
 }
 
 /**
- * Spec §4: pending → verified (optional notes) or pending → rejected (reason required). A rejected
+ * docs/product.md#payments: pending → verified (optional notes) or pending → rejected (reason required). A rejected
  * payment may still be verified later (an admin correcting a rejection, docs/decisions.md); a
  * verified one is final.
  */
@@ -76,7 +76,7 @@ export function decidePayment(deps: AppDeps, actor: Actor, userId: string, decis
   return updated;
 }
 
-/** Spec §4: bulk verification only changes pending participants; the rest are reported as skipped. */
+/** docs/product.md#payments: bulk verification only changes pending participants; the rest are reported as skipped. */
 export function bulkVerifyPayments(deps: AppDeps, actor: Actor, userIds: string[]) {
   const decision: PaymentDecision = { status: 'verified', notes: undefined };
   const result = writeTransaction(deps.db, () => {

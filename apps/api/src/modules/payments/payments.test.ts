@@ -107,7 +107,7 @@ describe('payment lists and statistics', () => {
     expect(JSON.stringify(tooLong.json)).toContain('Search text must be at most 100 characters');
   });
 
-  test('?page= and ?limit= answer one page and the total; without them the whole list (spec §7 data list)', async () => {
+  test('?page= and ?limit= answer one page and the total; without them the whole list (the data list)', async () => {
     const pending = [];
     for (let i = 0; i < 5; i++) pending.push(await insertParticipant(ctx, { name: i === 3 ? 'Kavya Raman' : `Pending ${i}` }));
     // The last one shares its transaction ID with a verified registration on no page of the pending list.

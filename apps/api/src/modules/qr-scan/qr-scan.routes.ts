@@ -75,7 +75,7 @@ function refusal(result: Pick<MutationResult, 'error' | 'message'>, details: Rec
 }
 
 /**
- * The online scanner calls of spec §7. They run the same verdict and the same apply as a sync push
+ * The online scanner calls of docs/product.md#offline-roster-queue-and-sync. They run the same verdict and the same apply as a sync push
  * (each call is one mutation from an 'Online scanner' source), so online and offline always agree.
  */
 export function qrScanRoutes(deps: AppDeps) {
@@ -93,7 +93,7 @@ export function qrScanRoutes(deps: AppDeps) {
   const apply = (mutation: { id: string } & Record<string, unknown>, user: { id: string; name: string }) =>
     syncWrite(deps.db, () => applyMutation(deps, mutation, sourceFor(user)));
 
-  // Step one of the check-in flow (spec §4): validate without writing an attendance. A refusal is a scan
+  // Step one of the check-in flow (docs/product.md#offline-roster-queue-and-sync): validate without writing an attendance. A refusal is a scan
   // that ends here, so it goes to the scan log through the same apply as a push (which refuses it again).
   routes.post('/qr-scan/scan-qr', ...staff, async (c) => {
     const input = parseWith(scanQrSchema, await readJson(c));

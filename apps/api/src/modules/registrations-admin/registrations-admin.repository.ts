@@ -9,7 +9,7 @@ export interface RegistrationFilter {
   userId?: string;
   itemType?: RegistrationItemType;
   itemId?: string;
-  /** Spec §5: a participant whose name, email or college contains it, ignoring case. */
+  /** docs/product.md#event-wise-registrations: a participant whose name, email or college contains it, ignoring case. */
   q?: string;
   activeOnly?: boolean;
 }
@@ -38,7 +38,7 @@ function filteredRegistrations(db: Db, filter: RegistrationFilter) {
 }
 
 /**
- * The filtered registrations as spec §3 event registrations, oldest first, or the newest `latest`;
+ * The filtered registrations as docs/product.md#event-wise-registrations event registrations, oldest first, or the newest `latest`;
  * with `paging`, one page of them. `total` always counts every match.
  */
 export function listRegistrationViews(

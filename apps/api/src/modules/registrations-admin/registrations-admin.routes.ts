@@ -29,7 +29,7 @@ export function registrationsAdminRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   /**
-   * Spec §7's list. Optional `itemType`/`itemId`, `q` and `page`/`limit` narrow it to one page of one
+   * The list of docs/product.md#event-wise-registrations. Optional `itemType`/`itemId`, `q` and `page`/`limit` narrow it to one page of one
    * event's table; without a page, the whole (filtered) list, as the spec reads it.
    */
   routes.get('/event-registrations/registrations/all', requireUser(deps), requireStaff(), (c) => {

@@ -43,7 +43,7 @@ describe('GET /event-registrations/registrations/all', () => {
     expect(bad.status).toBe(400);
   });
 
-  test('answers spec §3 event registrations for events and workshops; deleted events are left out', async () => {
+  test('answers event registrations for events and workshops; deleted events are left out', async () => {
     const res = await ctx.request('/api/v1/event-registrations/registrations/all?includeWithdrawn=true', { token });
     expect(res.status).toBe(200);
     expect(res.json.count).toBe(3);

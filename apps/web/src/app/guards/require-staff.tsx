@@ -6,7 +6,7 @@ import type { LoginState } from '../../features/auth/landing';
 import { useAuth } from '../../features/auth/use-auth';
 
 /**
- * /admin/*: admin and coordinator; anyone else signed in goes home (spec §6). A session that ends here keeps the page
+ * /admin/*: admin and coordinator; anyone else signed in goes home (docs/product.md#roles-and-permissions). A session that ends here keeps the page
  * under a sign-in dialog (AdminLayout) until the person chooses 'Go to login'.
  */
 export function RequireStaff() {

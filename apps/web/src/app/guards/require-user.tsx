@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import type { LoginState } from '../../features/auth/landing';
 import { useAuth } from '../../features/auth/use-auth';
 
-/** /profile: signed-in participants; staff have their own home (spec §2). */
+/** /profile: signed-in participants; staff have their own home (docs/product.md#route-table). */
 export function RequireUser() {
   const { user, loading, isStaff, sessionEnded } = useAuth();
   const location = useLocation();

@@ -30,7 +30,7 @@ interface AdminLayoutProps {
 /**
  * The staff shell inside the site's header and footer (RequireStaff guards it): the admin navigation,
  * who is signed in, the status-bar slot and the page. Every child route of /admin renders in the
- * <Outlet/>; pages read the signed-in staff with useStaff() and show spec §8's alerts with useToast().
+ * <Outlet/>; pages read the signed-in staff with useStaff() and show the alerts of docs/product.md#staff-alerts-and-texts with useToast().
  */
 export function AdminLayout({ statusBar }: AdminLayoutProps) {
   const { user, sessionPaused } = useAuth();

@@ -1,6 +1,6 @@
 import { paths } from '@symposium/schema/paths';
 
-/** Spec §2 header order; the footer's quick links reuse it. */
+/** docs/product.md#header-footer-and-page-behaviour header order; the footer's quick links reuse it. */
 export const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.events, label: 'Events' },

@@ -21,7 +21,7 @@ function coversAControl(button: HTMLElement): boolean {
 const typingInAField = () => document.activeElement?.matches('input, select, textarea') ?? false;
 
 /**
- * Spec §2: appears once the page has scrolled past 300 px. It steps aside (hidden, kept in place) while the visitor
+ * docs/product.md#header-footer-and-page-behaviour: appears once the page has scrolled past 300 px. It steps aside (hidden, kept in place) while the visitor
  * types in a field or while a button or field of the page lies under it, so it never covers what they need to press.
  */
 export function ScrollToTopButton() {

@@ -38,7 +38,7 @@ function subjectOf(entry: AuditRecord): string {
   }
   const name = after && (after.name ?? after.title ?? after.requestNumber ?? after.participantId ?? after.email);
   if (typeof name === 'string') return name;
-  // Spec §2: a participant without a name at hand reads as the last 8 characters of the id, upper-cased.
+  // docs/product.md#participant-profile: a participant without a name at hand reads as the last 8 characters of the id, upper-cased.
   return entry.entityType === 'user' ? `participant ${entry.entityId.slice(-8).toUpperCase()}` : `${entry.entityType} ${entry.entityId.slice(-8)}`;
 }
 

@@ -11,7 +11,7 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Previous / Next with "Page x of y" (server-side pages, spec §9: 20 per page). */
+/** Previous / Next with "Page x of y" (server-side pages, docs/product.md#interface-constants: 20 per page). */
 export function Pagination({ page, totalPages, onPage, busy = false, label = 'Pages' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (

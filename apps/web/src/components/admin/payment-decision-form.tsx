@@ -23,7 +23,7 @@ interface PaymentDecisionFormProps {
 }
 
 /**
- * Spec §4: verify with optional notes, or reject with a required reason ('Please provide a reason for
+ * docs/product.md#payments: verify with optional notes, or reject with a required reason ('Please provide a reason for
  * rejection'). Admins only: the caller shows it to admins, and the API refuses anyone else.
  */
 export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale, onUnsavedChange }: PaymentDecisionFormProps) {

@@ -9,7 +9,7 @@ export interface Toast {
 }
 
 export interface ToastApi {
-  /** Shows `message` (spec §8's alert texts) for a few seconds; errors stay until dismissed. */
+  /** Shows `message` (the alert texts of docs/product.md#staff-alerts-and-texts) for a few seconds; errors stay until dismissed. */
   show: (message: string, tone?: ToastTone) => void;
 }
 

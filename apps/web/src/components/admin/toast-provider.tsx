@@ -7,7 +7,7 @@ import { useTopDialog } from './use-top-dialog';
 const SHOW_MS = 6000;
 
 /**
- * Spec §8's browser alerts as toasts: the same texts, announced by screen readers (polite for news,
+ * The browser alerts of docs/product.md#staff-alerts-and-texts as toasts: the same texts, announced by screen readers (polite for news,
  * assertive for failures) without blocking the page the way window.alert does.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -17,7 +17,7 @@ interface PaymentQrProps {
 }
 
 /**
- * The UPI QR, drawn in the browser for the exact amount (spec §2), and the same payment as a link: someone
+ * The UPI QR, drawn in the browser for the exact amount (docs/product.md#upi-payment-and-proof), and the same payment as a link: someone
  * paying on their phone cannot scan their own screen, so the link opens their UPI app. Used by the register
  * form's payment step and by the profile's new payment proof form.
  */

@@ -48,7 +48,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Spec §4: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register' (spec §6).
+ * docs/product.md#registering-for-events-and-workshops: 'Register Now' → 'Registering...' → '✓ Registered'; visitors get 'Login to Register'.
  * An item that is closed (deadline, status) or full says so up front, to everyone, and cannot be pressed;
  * so does an item the participant's registration type leaves out, or any item while their entry pass is revoked,
  * with the server's reason beside it (in the server's order: access, then the pass, then the item). Before

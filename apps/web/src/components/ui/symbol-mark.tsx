@@ -1,4 +1,4 @@
-// Spec §2 symbols: technical = square, non-technical = circle, special = triangle.
+// docs/product.md#events symbols: technical = square, non-technical = circle, special = triangle.
 export type SymbolShape = 'square' | 'circle' | 'triangle';
 
 interface SymbolMarkProps {

@@ -1,10 +1,10 @@
 const DESCRIPTION_MAX = 150;
 
-/** Spec §2: card descriptions are cut at 150 characters with an ellipsis. */
+/** docs/product.md#events-and-workshops-catalogue: card descriptions are cut at 150 characters with an ellipsis. */
 export const cutDescription = (text: string): string =>
   text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX)}…` : text;
 
-/** Spec §2: upcoming events are those whose date is in the future. */
+/** docs/product.md#events-and-workshops-catalogue: upcoming events are those whose date is in the future. */
 export const isFutureDate = (date: string, now = Date.now()): boolean => {
   const at = Date.parse(`${date}T00:00:00`);
   return Number.isFinite(at) && at > now;

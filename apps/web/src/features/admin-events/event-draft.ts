@@ -28,7 +28,7 @@ export interface EventDraft {
   coordinatorEmail: string;
 }
 
-/** Spec §9 defaults: 100 places, team of 1 to 1, status upcoming. */
+/** docs/product.md#events-and-workshops-catalogue defaults: 100 places, team of 1 to 1, status upcoming. */
 export function emptyEventDraft(category: EventCategory | '' = ''): EventDraft {
   return {
     name: '',
@@ -83,7 +83,7 @@ export function eventDraftOf(event: SymposiumEvent): EventDraft {
 }
 
 /**
- * The full object PUT and POST take (spec §7). Coordinators after the first, which the form does not
+ * The full object PUT and POST take (docs/product.md#events-and-workshops-catalogue). Coordinators after the first, which the form does not
  * show, are kept as they were.
  */
 export function eventPayload(draft: EventDraft, existing?: SymposiumEvent): EventFormInput {

@@ -26,7 +26,7 @@ export interface WorkshopDraft {
   coordinatorPhone: string;
 }
 
-/** Spec §9 defaults: 2 hours, 50 places, fee 0, status upcoming. */
+/** docs/product.md#events-and-workshops-catalogue defaults: 2 hours, 50 places, fee 0, status upcoming. */
 export function emptyWorkshopDraft(): WorkshopDraft {
   return {
     title: '',

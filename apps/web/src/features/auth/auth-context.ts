@@ -11,7 +11,7 @@ export interface AuthContextValue {
    */
   userFetchedAt: number | null;
   /**
-   * True until the stored session has been checked once (spec §4: guarded routes wait for it). With no user,
+   * True until the stored session has been checked once (docs/product.md#sessions-and-tokens: guarded routes wait for it). With no user,
    * nobody knows yet who is looking (the page the server drew, a session being checked): viewerOf says 'unknown'.
    */
   loading: boolean;

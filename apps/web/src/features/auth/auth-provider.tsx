@@ -76,7 +76,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
       setUserFetchedAt(fetched.current.at);
       return me;
     } catch (error) {
-      // Spec §4: a refused session ends here. Offline or a server error keeps the tokens and the
+      // docs/product.md#sessions-and-tokens: a refused session ends here. Offline or a server error keeps the tokens and the
       // last known user, so a participant on a bad connection is not thrown out.
       if (error instanceof ApiError && error.status === 401) {
         fetched.current = null;

@@ -12,7 +12,7 @@ export type LoginForm = ReturnType<typeof useLoginForm>;
 
 /**
  * The email and password of a sign-in (the login page, and the dialog over a staff page whose session ended): the
- * fields, their errors and the form's, and `signIn`, which checks them with spec §5's rules and signs in.
+ * fields, their errors and the form's, and `signIn`, which checks them with the rules of docs/product.md#login and signs in.
  */
 export function useLoginForm(initialEmail = '') {
   const { login } = useAuth();

@@ -4,7 +4,7 @@ import type { StoredPass } from '../../lib/local-db';
 export type PassTone = 'success' | 'info' | 'warning' | 'danger';
 
 /**
- * Spec §4 badge: verified with QR, verified without QR yet, pending, otherwise (with the rejection reason).
+ * docs/product.md#status-badge badge: verified with QR, verified without QR yet, pending, otherwise (with the rejection reason).
  * A pass the organisers revoked says so first, with their reason (docs/decisions.md).
  */
 export function passStatus(pass: Pick<StoredPass, 'paymentStatus' | 'passData' | 'rejectionReason' | 'passRevokedAt' | 'passRevokedReason'>): {

@@ -6,14 +6,14 @@ type AccommodationPrefill = Pick<
   'needsAccommodation' | 'accommodationRulesAccepted' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
 >;
 
-/** Spec §2: the /accommodation page's choice, kept for the session, fills the register form. */
+/** docs/product.md#accommodation: the /accommodation page's choice, kept for the session, fills the register form. */
 export function readAccommodationPrefill(): AccommodationPrefill | null {
   const selection = readAccommodationSelection();
   if (!selection) return null;
   const dates = [...selection.selectedDates].sort();
   return {
     needsAccommodation: selection.needsAccommodation,
-    // /accommodation keeps a choice only once its rules checkbox is ticked (spec §5).
+    // /accommodation keeps a choice only once its rules checkbox is ticked (docs/product.md#accommodation).
     accommodationRulesAccepted: selection.needsAccommodation,
     accommodationCheckIn: dates[0] ?? '',
     accommodationCheckOut: dates[dates.length - 1] ?? '',

@@ -1,7 +1,7 @@
 import type { RosterParticipant } from '@symposium/sync/protocol';
 import { formatMoment } from '../../lib/format-date';
 
-// Screen texts of spec §2 and §8 for the check-in and kit screens, in one place.
+// Screen texts of docs/product.md#scanner-refusals for the check-in and kit screens, in one place.
 export const TEXTS = {
   checkIn: {
     ready: 'Ready to Scan',

@@ -19,7 +19,7 @@ import { RegisteredStayCard } from './registered-stay-card';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));
 
-/** /accommodation (spec §2, §5): rules, OCT 23 / OCT 24, gender, rules accepted → REGISTER. */
+/** /accommodation (docs/product.md#accommodation): rules, OCT 23 / OCT 24, gender, rules accepted → REGISTER. */
 export function AccommodationPage() {
   const navigate = useNavigate();
   // Asks again by itself when the browser comes back online after a failed check.
@@ -29,7 +29,7 @@ export function AccommodationPage() {
   const [saved] = useState(readAccommodationSelection);
   const [dates, setDates] = useState<string[]>(saved?.selectedDates ?? []);
   const [gender, setGender] = useState<Gender | ''>(saved?.gender ?? '');
-  // A kept choice was only ever saved with its rules ticked (spec §5); unticking it since keeps it unticked.
+  // A kept choice was only ever saved with its rules ticked (docs/product.md#accommodation); unticking it since keeps it unticked.
   const [accepted, setAccepted] = useState(saved?.needsAccommodation ?? false);
 
   const choiceMade = dates.length > 0 && gender !== '';

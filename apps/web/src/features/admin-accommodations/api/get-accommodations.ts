@@ -33,7 +33,7 @@ export interface AccommodationsPage {
 
 /**
  * GET /accommodation/admin/all with the screen's filters, one page of LIMITS.userPageSize as the other
- * staff lists (spec §9's `limit=500` is still what the server answers a client that sends no limit).
+ * staff lists (the `limit=500` of docs/product.md#interface-constants is still what the server answers a client that sends no limit).
  */
 export function getAccommodations(filters: AccommodationFilters, page: number) {
   const params = accommodationParams(filters);

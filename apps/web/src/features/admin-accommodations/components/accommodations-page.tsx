@@ -54,7 +54,7 @@ function showingRange({ page, limit, total, data }: AccommodationsPage): string 
 }
 
 /**
- * /admin/accommodations (spec §2): stat cards, filters, search, table, confirm with a room number, CSV.
+ * /admin/accommodations (docs/product.md#accommodation-requests): stat cards, filters, search, table, confirm with a room number, CSV.
  * The table pages on the server, 20 requests a page (docs/decisions.md, "Accommodation requests page"); the filters and
  * page are kept in the address (useAccommodationsQuery).
  */

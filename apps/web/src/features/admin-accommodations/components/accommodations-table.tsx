@@ -14,7 +14,7 @@ interface AccommodationsTableProps {
 
 
 /**
- * Spec §2/§4: Confirm only on requested rows, usable once the participant's payment is verified; Cancel Request on
+ * docs/product.md#accommodation-requests: Confirm only on requested rows, usable once the participant's payment is verified; Cancel Request on
  * requested or confirmed ones (not plain 'Cancel', which is what closes a dialog). The payment column says who can
  * have a room yet (a verified payment).
  */
@@ -69,7 +69,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
               Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
             </button>
           )}
-          {/* Spec §4 shows Confirm on every requested row; without a verified payment the API refuses the room, so the
+          {/* docs/product.md#accommodation-requests shows Confirm on every requested row; without a verified payment the API refuses the room, so the
               button is there but disabled, the reason beside it (docs/decisions.md, "Confirm waits for a verified payment"). */}
           {stay.status === 'requested' && stay.paymentStatus !== 'verified' && (
             <span className="confirm-awaits">

@@ -21,7 +21,7 @@ interface ConfirmRoomDialogProps {
   onConfirmed: () => void;
 }
 
-/** Spec §4: requested → confirmed when staff enter a room number. */
+/** docs/product.md#accommodation-requests: requested → confirmed when staff enter a room number. */
 export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDialogProps) {
   const toast = useToast();
   const [roomNumber, setRoomNumber] = useState('');

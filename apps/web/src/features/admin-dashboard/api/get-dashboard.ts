@@ -12,7 +12,7 @@ export interface TopEvent {
   category: string;
   itemType: 'event' | 'workshop';
   registrations: number;
-  /** Registrations against 70, capped at 100 (spec §2), computed by the server. */
+  /** Registrations against 70, capped at 100 (docs/product.md#dashboard-and-setup-checklist), computed by the server. */
   barPercent: number;
 }
 

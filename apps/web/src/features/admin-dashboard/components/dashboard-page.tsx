@@ -26,7 +26,7 @@ interface DashboardPageProps {
   panels?: ReactNode;
 }
 
-/** /admin (spec §2): statistics, quick actions, mail delivery, event-wise bars, latest sign-ups and staff actions. */
+/** /admin (docs/product.md#dashboard-and-setup-checklist): statistics, quick actions, mail delivery, event-wise bars, latest sign-ups and staff actions. */
 export function DashboardPage({ panels }: DashboardPageProps) {
   const staff = useStaff();
   const { data, error, loading, reload } = useRemoteData(DASHBOARD_KEY, getDashboard);

@@ -1,6 +1,6 @@
 import type { TopEvent } from '../api/get-dashboard';
 
-/** Spec §2: the top 10 events and workshops; a bar's width is registrations against 70, capped at 100%. */
+/** docs/product.md#dashboard-and-setup-checklist: the top 10 events and workshops; a bar's width is registrations against 70, capped at 100%. */
 export function EventBars({ items }: { items: readonly TopEvent[] }) {
   if (items.length === 0) return <p className="muted empty-note">No events yet.</p>;
   return (

@@ -24,7 +24,7 @@ const COLUMNS: DataColumn<LatestParticipant>[] = [
   { label: 'Registered', cell: (p) => formatMoment(p.createdAt) },
 ];
 
-/** Spec §2: the 10 latest registrations (newest participant sign-ups). */
+/** docs/product.md#dashboard-and-setup-checklist: the 10 latest registrations (newest participant sign-ups). */
 export function LatestRegistrationsTable({ participants }: { participants: readonly LatestParticipant[] }) {
   if (participants.length === 0) return <p className="muted empty-note">No registrations yet.</p>;
   return <DataTable label="Recent registrations table" columns={COLUMNS} rows={participants} rowKey={(p) => p._id} />;

@@ -12,7 +12,7 @@ const ACTIONS = [
   { to: paths.adminKitDistribution, label: 'Kit distribution', icon: Package },
 ] as const;
 
-/** Spec §2 quick actions: one tap to every management screen. */
+/** docs/product.md#dashboard-and-setup-checklist quick actions: one tap to every management screen. */
 export function QuickActions() {
   return (
     <nav aria-label="Quick actions" className="admin-section">

@@ -2,7 +2,7 @@ import type { EventFormInput, WorkshopFormInput } from '@symposium/schema/catalo
 import type { SymposiumEvent, Workshop } from '@symposium/schema/catalogue';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /events or PUT /events/:id with the full object (spec §7); staff. */
+/** POST /events or PUT /events/:id with the full object (docs/product.md#events-and-workshops-catalogue); staff. */
 export const saveEvent = (form: EventFormInput, id?: string) =>
   apiRequest<{ message: string; data: SymposiumEvent }>(id ? `/events/${encodeURIComponent(id)}` : '/events', {
     method: id ? 'PUT' : 'POST',

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { CatalogueFieldProps } from '../hooks/use-catalogue-form';
 
-// The fields the event and workshop forms share (spec §5), each with its one label, name and limit.
+// The fields the event and workshop forms share (docs/product.md#events-and-workshops-catalogue), each with its one label, name and limit.
 // Each form places them among its own fields, so they come one by one rather than as a block.
 
 export function DescriptionField({ draft, set, errors }: CatalogueFieldProps) {

@@ -17,7 +17,7 @@ interface CatalogueFormModalProps {
   children: ReactNode;
 }
 
-/** The shell of the event and workshop forms (spec §4: create or edit mode; saving closes and reloads). */
+/** The shell of the event and workshop forms (docs/product.md#events-and-workshops-catalogue: create or edit mode; saving closes and reloads). */
 export function CatalogueFormModal({ noun, editing, saving, failure, unsaved, onSubmit, onClose, children }: CatalogueFormModalProps) {
   const action = editing ? 'Update' : 'Create';
 

@@ -3,7 +3,7 @@ import { StatCard } from '../../../components/admin/stat-card';
 import { isFutureDate } from '../catalogue-text';
 
 /**
- * Spec §2: total events, total workshops, upcoming events (date in the future), active workshops. Counted only once
+ * docs/product.md#events-and-workshops-catalogue: total events, total workshops, upcoming events (date in the future), active workshops. Counted only once
  * both lists arrived (null until then: the cards keep their place, with their figures to come).
  */
 export function CatalogueStats({ events, workshops }: { events: readonly SymposiumEvent[] | null; workshops: readonly Workshop[] | null }) {

@@ -7,7 +7,7 @@ interface CoordinatorFieldsProps extends CatalogueFieldProps {
   email?: { value: string; onChange: (value: string) => void };
 }
 
-/** The first coordinator (spec §3: the one shown publicly) in the event and workshop forms. */
+/** The first coordinator (docs/product.md#events-and-workshops-catalogue: the one shown publicly) in the event and workshop forms. */
 export function CoordinatorFields({ draft, set, errors, email }: CoordinatorFieldsProps) {
   return (
     <>

@@ -37,7 +37,7 @@ interface EventFormModalProps {
   onSaved: () => void;
 }
 
-/** Spec §5: the admin event form (required fields marked), §9 defaults pre-filled. */
+/** docs/product.md#events-and-workshops-catalogue: the admin event form (required fields marked), its defaults pre-filled. */
 export function EventFormModal({ event, defaultCategory = '', onClose, onSaved }: EventFormModalProps) {
   const { draft, set, errors, modal } = useCatalogueForm(EVENT_FORM, { item: event, emptyDraft: () => emptyEventDraft(defaultCategory), onSaved });
   const fields = { draft, set, errors };

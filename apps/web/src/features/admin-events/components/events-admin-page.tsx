@@ -31,10 +31,10 @@ const CATEGORY_OPTIONS = [
   { value: 'special', label: 'Special' },
 ] as const;
 
-/** Spec §5 search: events by name, description, venue; workshops by title, description, venue. */
+/** docs/product.md#events-and-workshops-catalogue search: events by name, description, venue; workshops by title, description, venue. */
 const matches = (q: string, ...fields: string[]) => !q || fields.some((field) => field.toLowerCase().includes(q));
 
-/** /admin/events (spec §2): stat cards, Events/Workshops tabs, search, category filter, card grid, create/edit/delete. */
+/** /admin/events (docs/product.md#events-and-workshops-catalogue): stat cards, Events/Workshops tabs, search, category filter, card grid, create/edit/delete. */
 export function EventsAdminPage() {
   const staff = useStaff();
   const toast = useToast();
@@ -60,7 +60,7 @@ export function EventsAdminPage() {
     } catch (error) {
       console.error('Delete failed', error);
       // A coordinator's refusal (403) and an item people are registered for are the server's own words (what to do
-      // instead); anything else is spec §8's text.
+      // instead); anything else is the text of docs/product.md#events-and-workshops-catalogue.
       const explained = error instanceof ApiError && (error.status === 403 || error.code === ErrorCode.ITEM_HAS_REGISTRATIONS);
       toast.show(explained ? errorMessage(error, ADMIN_ALERTS.deleteFailed) : ADMIN_ALERTS.deleteFailed, 'error');
     }

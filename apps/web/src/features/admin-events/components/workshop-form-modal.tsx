@@ -19,7 +19,7 @@ interface WorkshopFormModalProps {
   onSaved: () => void;
 }
 
-/** Spec §5: the admin workshop form (required fields marked), §9 defaults pre-filled. */
+/** docs/product.md#events-and-workshops-catalogue: the admin workshop form (required fields marked), its defaults pre-filled. */
 export function WorkshopFormModal({ workshop, onClose, onSaved }: WorkshopFormModalProps) {
   const { draft, set, errors, modal } = useCatalogueForm(WORKSHOP_FORM, { item: workshop, emptyDraft: emptyWorkshopDraft, onSaved });
   const fields = { draft, set, errors };

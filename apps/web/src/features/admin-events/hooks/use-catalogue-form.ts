@@ -45,7 +45,7 @@ interface CatalogueFormOptions<Item, Draft> {
 
 /**
  * The event and workshop forms' state and submit: the draft, the errors under the fields, and the
- * props of CatalogueFormModal (spec §4: create or edit mode).
+ * props of CatalogueFormModal (docs/product.md#events-and-workshops-catalogue: create or edit mode).
  */
 export function useCatalogueForm<Item extends { _id: string }, Draft extends object, Payload>(
   kind: CatalogueFormKind<Item, Draft, Payload>,

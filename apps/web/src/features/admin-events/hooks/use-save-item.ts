@@ -17,7 +17,7 @@ interface SaveOptions<P> {
 }
 
 /**
- * Checks the form with the same schema the API uses (spec §5), sends it, and shows spec §8's
+ * Checks the form with the same schema the API uses (docs/product.md#events-and-workshops-catalogue), sends it, and shows
  * 'Created successfully!' / 'Updated successfully!' as a toast, or the failure ('Failed to save. Check
  * console.' or the server's reason) once, inside the form.
  */

@@ -21,7 +21,7 @@ interface PaymentDecisionModalProps {
 }
 
 /**
- * Spec §2/§4: the screenshot beside the transaction ID and amount; verify (optional notes) or reject
+ * docs/product.md#payments: the screenshot beside the transaction ID and amount; verify (optional notes) or reject
  * (reason). A rejected payment shows its reason and can be verified, to correct a wrong rejection.
  */
 export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: PaymentDecisionModalProps) {

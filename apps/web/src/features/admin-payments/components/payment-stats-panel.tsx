@@ -2,7 +2,7 @@ import type { PaymentStats } from '@symposium/schema/payments';
 import { StatCard } from '../../../components/admin/stat-card';
 import { formatRupees } from '../../../lib/format-money';
 
-/** Spec §3 payment statistics; revenue counts verified payments only. */
+/** Payment statistics (docs/product.md#payments); revenue counts verified payments only. */
 export function PaymentStatsPanel({ stats }: { stats: PaymentStats }) {
   return (
     <>

@@ -14,7 +14,7 @@ import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
 
 /**
- * Spec §6's 'Failed to load data. Please login as admin.' where it is true (the server refused this
+ * The 'Failed to load data. Please login as admin.' of docs/product.md#payments where it is true (the server refused this
  * account); offline and a server failure say so instead.
  */
 function paymentsLoadError(error: unknown): string {
@@ -29,7 +29,7 @@ function showingRange({ page, limit, total, data }: PaymentsPage, list: PaymentL
 }
 
 /**
- * /admin/payments (spec §2): Pending, Verified and Statistics; admins verify or reject in a modal. A
+ * /admin/payments (docs/product.md#payments): Pending, Verified and Statistics; admins verify or reject in a modal. A
  * Rejected tab lets an admin correct a wrong rejection by verifying it.
  */
 export function PaymentsPage() {

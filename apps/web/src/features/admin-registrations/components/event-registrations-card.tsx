@@ -55,7 +55,7 @@ interface EventRegistrationsCardProps {
 }
 
 /**
- * One event's participants (spec §2 columns; N/A where a value is missing), a page of 20 at a time
+ * One event's participants (docs/product.md#event-wise-registrations columns; N/A where a value is missing), a page of 20 at a time
  * fetched from the server as the users list pages, and its CSV of all of them.
  */
 export function EventRegistrationsCard({ group, search, includeWithdrawn, refresh }: EventRegistrationsCardProps) {

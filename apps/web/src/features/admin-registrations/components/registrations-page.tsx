@@ -20,7 +20,7 @@ const TYPE_OPTIONS = [
 ] as const;
 
 /**
- * /admin/registrations (spec §2): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
+ * /admin/registrations (docs/product.md#event-wise-registrations): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
  * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled). The server counts
  * and filters; each table fetches the page it shows (docs/decisions.md, "Paged registration tables"). The 'Event'
  * choice shows one event's table alone (docs/decisions.md, "One event's registrations").

@@ -11,7 +11,7 @@ interface BulkEmailDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5: the email type is free text with the suggestions welcome, reminder and qr. */
+/** docs/product.md#participants: the email type is free text with the suggestions welcome, reminder and qr. */
 export function BulkEmailDialog({ count, onSend, onClose }: BulkEmailDialogProps) {
   const id = useId();
   const [emailType, setEmailType] = useState<string>(BULK_EMAIL_TEMPLATES[0]);

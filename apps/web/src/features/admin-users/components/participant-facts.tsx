@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatMoment } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 
-/** Spec §3 user fields, as staff see them. */
+/** docs/product.md#data-the-product-keeps user fields, as staff see them. */
 export function ParticipantFacts({ user, alsoUsedBy }: { user: StaffUserView; alsoUsedBy: readonly TransactionIdTwin[] }) {
   const facts: [string, ReactNode][] = [
     ['Participant ID', user.participantId ?? 'Not generated'],

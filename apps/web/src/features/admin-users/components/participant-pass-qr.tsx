@@ -10,7 +10,7 @@ interface ParticipantPassQrProps {
 }
 
 /**
- * Spec §2/§9: the participant's pass QR shown at 200 px with high error correction, saved as
+ * docs/product.md#the-entry-pass: the participant's pass QR shown at 200 px with high error correction, saved as
  * '<participant ID>.png'. The signed pass needs a version-11 code (about 3 px a module at 200 px), so the
  * bitmap is drawn at twice the size: sharp on high-density screens and a PNG that prints and scans
  * cleanly (docs/decisions.md).

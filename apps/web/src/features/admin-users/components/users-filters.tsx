@@ -50,7 +50,7 @@ interface UsersFiltersProps {
   onChange: (change: Partial<UsersQuery>) => void;
 }
 
-/** Spec §2/§5: search (name, email, phone, participant ID, college), filters, sort and the order toggle. */
+/** docs/product.md#participants: search (name, email, phone, participant ID, college), filters, sort and the order toggle. */
 export function UsersFilters({ query, onChange }: UsersFiltersProps) {
   return (
     <div className="admin-toolbar">

@@ -25,7 +25,7 @@ import { UsersFilters } from './users-filters';
 import { UsersStatCards } from './users-stat-cards';
 import { UsersTable } from './users-table';
 
-/** /admin/users (spec §2): participants with server-side search, filters, sort, pages and bulk actions. */
+/** /admin/users (docs/product.md#participants): participants with server-side search, filters, sort, pages and bulk actions. */
 export function UsersPage() {
   const staff = useStaff();
   const toast = useToast();

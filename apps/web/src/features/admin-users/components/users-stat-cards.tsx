@@ -2,7 +2,7 @@ import type { AdminUsersStats } from '@symposium/schema/admin-users';
 import { StatCard } from '../../../components/admin/stat-card';
 
 /**
- * Spec §2: payment cards and registration-type cards; they always count every participant. `stats` null: the cards
+ * docs/product.md#participants: payment cards and registration-type cards; they always count every participant. `stats` null: the cards
  * while the list loads, with their figures to come (the filters below them stay where they are shown).
  */
 export function UsersStatCards({ stats }: { stats: AdminUsersStats | null }) {

@@ -16,7 +16,7 @@ const nothingVerifiedNote = (count: number) =>
   `None of the ${count} selected had a pending payment: nothing was verified.`;
 
 /**
- * The user screen's bulk operations with spec §8's texts. Failures are logged to the console, as the
+ * The user screen's bulk operations with the texts of docs/product.md#participants. Failures are logged to the console, as the
  * texts promise ('Check console.'), and the server's own message is shown when it has one.
  */
 export function useBulkActions(query: UsersQuery, onDone: () => void) {
@@ -36,7 +36,7 @@ export function useBulkActions(query: UsersQuery, onDone: () => void) {
     run('verify', async () => {
       try {
         const result = await bulkVerify(ids);
-        // Spec §8's success text only when a payment was verified: bulk verify skips all but pending ones (§4).
+        // The success text of docs/product.md#participants only when a payment was verified: bulk verify skips all but pending ones.
         if (result.verified.length === 0) toast.show(nothingVerifiedNote(ids.length), 'info');
         else {
           toast.show(ADMIN_ALERTS.bulkVerified);

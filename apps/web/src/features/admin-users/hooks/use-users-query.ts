@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { oneOf, pageParam } from '../../../lib/address-params';
 import type { UsersQuery } from '../api/get-users';
 
-/** Spec §9: date sorts newest first by default; name and college A→Z. */
+/** docs/product.md#participants: date sorts newest first by default; name and college A→Z. */
 export const defaultOrder = (sort: UserSortField): 'asc' | 'desc' => (sort === 'createdAt' ? 'desc' : 'asc');
 
 /**

@@ -16,7 +16,7 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const registrationClosed = useRegistrationClosed();
-  // A register button sends visitors here with the spec's 'Please login to register for …' (§5); a guard with the
+  // A register button sends visitors here with 'Please login to register for …' (docs/product.md#registering-for-events-and-workshops); a guard with the
   // page it sent the person away from, which the sign-in goes back to.
   const state = useLocation().state as { notice?: unknown; from?: unknown } | null;
   const notice = state?.notice;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@symposium/schema/constants';
 import { Check, X } from 'lucide-react';
 
-/** Spec §2 reset screen: the requirements, ticked live as the user types. */
+/** docs/product.md#forgot-and-reset-password reset screen: the requirements, ticked live as the user types. */
 export function PasswordChecklist({ password, confirmPassword }: { password: string; confirmPassword: string }) {
   const items = [
     { label: `At least ${LIMITS.passwordMin} characters`, met: password.length >= LIMITS.passwordMin },

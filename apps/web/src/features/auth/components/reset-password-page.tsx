@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
       setView('done');
     } catch (error) {
       // A password the server refuses (a staff account's reset needs 8 characters) is said under the field; any
-      // other 400 means the link is invalid or has expired (spec §4).
+      // other 400 means the link is invalid or has expired (docs/product.md#forgot-and-reset-password).
       const passwordRefused = error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.fieldErrors.password?.[0] : undefined;
       if (passwordRefused) setErrors({ password: passwordRefused });
       else if (error instanceof ApiError && error.status === 400) setView('invalid');

@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { CONTACT_ROLE_TITLES, telHref } from '../../../lib/contact-roles';
 
 /**
- * Spec §2: General Queries, Event Queries, Registration Support — the edition's contact people, a card each — and the
+ * docs/product.md#contact: General Queries, Event Queries, Registration Support — the edition's contact people, a card each — and the
  * official email. A role with nobody set is not shown; no card promises a number later.
  */
 export function ContactCards({ edition }: { edition: Edition }) {

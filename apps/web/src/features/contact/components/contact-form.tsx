@@ -18,7 +18,7 @@ import { EMPTY_CONTACT, useContactDraft } from '../hooks/use-contact-draft';
 const FIELD_ORDER = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /**
- * Why sending failed, after spec §8's text: offline (the message stays in the form), or the server's own refusal
+ * Why sending failed, after the text of docs/product.md#contact: offline (the message stays in the form), or the server's own refusal
  * (too many messages from this address); nothing more for a server fault.
  */
 function failureReason(error: unknown): string | null {
@@ -28,7 +28,7 @@ function failureReason(error: unknown): string | null {
   return null;
 }
 
-/** Spec §5 contact rules and §8 texts: sending, then '✓ Message sent…' or '✗ Failed to send…'. */
+/** The contact rules and texts of docs/product.md#contact: sending, then '✓ Message sent…' or '✗ Failed to send…'. */
 export function ContactForm() {
   const [values, setValues] = useContactDraft();
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -9,7 +9,7 @@ import { CollegeMap } from './college-map';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 
-/** /contact (spec §2): contact cards, official email, map, message form, social links, register CTA. */
+/** /contact (docs/product.md#contact): contact cards, official email, map, message form, social links, register CTA. */
 export function ContactPage() {
   const edition = useEdition();
   const registrationClosed = useRegistrationClosed();

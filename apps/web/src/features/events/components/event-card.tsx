@@ -10,7 +10,7 @@ interface EventCardProps {
   onViewDetails: () => void;
 }
 
-/** Spec §2 card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
+/** docs/product.md#events card: symbol, name, description, first coordinator (TBA if missing), View Details, register. */
 export function EventCard({ event, registerButton, onViewDetails }: EventCardProps) {
   const coordinator = event.coordinator;
   return (

@@ -15,7 +15,7 @@ import { viewerOf } from '../../auth/viewer';
 import { EventCard } from './event-card';
 import { EventDetailsModal } from './event-details-modal';
 
-/** /events/technical, /events/non-technical, /events/special: the live list of one category (spec §2). */
+/** /events/technical, /events/non-technical, /events/special: the live list of one category (docs/product.md#events). */
 export function EventCategoryPage({ category }: { category: EventCategory }) {
   const info = EVENT_CATEGORY_INFO[category];
   const { user, loading: sessionLoading } = useAuth();

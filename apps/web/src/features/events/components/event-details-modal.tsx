@@ -15,7 +15,7 @@ interface EventDetailsModalProps {
 const teamLabel = ({ min, max }: SymposiumEvent['teamSize']) =>
   max <= 1 ? 'Individual' : min === max ? `Teams of ${max}` : `Teams of ${min} to ${max}`;
 
-/** Spec §2 detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
+/** docs/product.md#events detail modal: description, Rules & Regulations (fallback 'Rules to be announced'), coordinator. */
 export function EventDetailsModal({ event, registerButton, onClose }: EventDetailsModalProps) {
   const rules = event.rules.filter((rule) => rule.trim());
   return (

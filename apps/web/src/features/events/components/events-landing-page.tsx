@@ -9,7 +9,7 @@ import { EVENT_CATEGORY_INFO, EVENT_CATEGORY_ORDER } from '../../../lib/event-ca
 import { PageTitle } from '../../../lib/page-title';
 import { useEdition, useRegistrationClosed } from '../../../lib/site-config';
 
-/** /events: the three categories, the date card and Register Now (spec §2). */
+/** /events: the three categories, the date card and Register Now (docs/product.md#events). */
 export function EventsLandingPage() {
   const { data } = useEvents();
   const counts = data ? countByCategory(data) : null;

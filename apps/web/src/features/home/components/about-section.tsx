@@ -21,7 +21,7 @@ const organisers = (edition: Edition) => [
   },
 ];
 
-/** Spec §2: About Us with three organiser cards. */
+/** docs/product.md#home: About Us with three organiser cards. */
 export function AboutSection() {
   const edition = useEdition();
   if (!edition) return null;

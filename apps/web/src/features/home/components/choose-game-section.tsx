@@ -10,7 +10,7 @@ interface ChooseGameSectionProps {
   workshopCount: number | null;
 }
 
-/** Spec §1: Technical, Non-Technical, Special and Workshops, each with its live count. */
+/** docs/product.md#home: Technical, Non-Technical, Special and Workshops, each with its live count. */
 export function ChooseGameSection({ counts, workshopCount }: ChooseGameSectionProps) {
   const cards = [
     ...EVENT_CATEGORY_ORDER.map((category) => {

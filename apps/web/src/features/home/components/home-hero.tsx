@@ -8,7 +8,7 @@ import { Countdown } from './countdown';
 import { SparkleBurst } from './sparkle-burst';
 
 /**
- * Spec §2 hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS — all of them
+ * docs/product.md#home hero: college, title, subtitle, date, live countdown, tagline, REGISTER NOW and VIEW EVENTS — all of them
  * the edition's (GET /config). REGISTER NOW and the call for the first players only while registration is open;
  * otherwise the sentence that says why (not open yet, full, closed, over).
  */

@@ -10,7 +10,7 @@ import { ChooseGameSection } from './choose-game-section';
 import { HomeHero } from './home-hero';
 import { WelcomeSection } from './welcome-section';
 
-/** / (spec §2): hero with countdown, Welcome, Choose Your Game, call to action, About Us. */
+/** / (docs/product.md#home): hero with countdown, Welcome, Choose Your Game, call to action, About Us. */
 export function HomePage() {
   const events = useEvents();
   const workshops = useWorkshops();
@@ -23,7 +23,7 @@ export function HomePage() {
       <HomeHero />
       <WelcomeSection eventCount={events.data?.length ?? null} workshopCount={workshops.data?.length ?? null} />
       <ChooseGameSection counts={events.data ? countByCategory(events.data) : null} workshopCount={workshops.data?.length ?? null} />
-      {/* Spec §2: this bottom register button leads to /maintenance, not /register. */}
+      {/* docs/product.md#home: this bottom register button leads to /maintenance, not /register. */}
       {!closed && edition && (
         <CallToAction
           title={edition.tagline}

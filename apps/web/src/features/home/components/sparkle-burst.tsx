@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 const SPARKLES = 50;
 const DURATION_MS = 5000;
 
-/** Spec §4/§9: at zero, 50 sparkles for 5 seconds, once. Decorative only; reduced motion hides it (CSS). */
+/** docs/product.md#home: at zero, 50 sparkles for 5 seconds, once. Decorative only; reduced motion hides it (CSS). */
 export function SparkleBurst() {
   const [visible, setVisible] = useState(true);
   const sparkles = useMemo(

@@ -7,7 +7,7 @@ interface WelcomeSectionProps {
   workshopCount: number | null;
 }
 
-/** Spec §1 claims (workshops, events, days, first players) from the live catalogue and the edition. */
+/** docs/product.md#home claims (workshops, events, days, first players) from the live catalogue and the edition. */
 export function WelcomeSection({ eventCount, workshopCount }: WelcomeSectionProps) {
   const edition = useEdition();
   if (!edition) return null;

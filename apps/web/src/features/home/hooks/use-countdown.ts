@@ -4,7 +4,7 @@ import { type CountdownPhase, countdownPhase } from '../countdown-phase';
 const TICK_MS = 1000;
 
 /**
- * Ticks every second while counting (spec §9) to `target`, until `end` (the edition's first midnight and the one after
+ * Ticks every second while counting (docs/product.md#home) to `target`, until `end` (the edition's first midnight and the one after
  * its last day). `justReachedZero` turns true once when the countdown reaches zero while the page is open — the moment
  * for the one-time sparkle burst.
  */

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed } from '../../../lib/site-config';
 
 /**
- * /maintenance: where the home page's bottom call to action leads (spec §2). Once the organisers have closed
+ * /maintenance: where the home page's bottom call to action leads (docs/product.md#maintenance). Once the organisers have closed
  * registration it calls nobody to register, as the site's other calls to register (docs/decisions.md).
  */
 export function MaintenancePage() {

@@ -1,7 +1,7 @@
 import { fillEditionText } from '@symposium/schema/edition';
 import { useEdition } from '../../../lib/site-config';
 
-/** Spec §2 rules and instructions: the edition's, with its report-by time filled in ('9:00 AM on 23 October'). */
+/** docs/product.md#participant-profile rules and instructions: the edition's, with its report-by time filled in ('9:00 AM on 23 October'). */
 export function InstructionsCard() {
   const edition = useEdition();
   if (!edition || edition.instructions.length === 0) return null;

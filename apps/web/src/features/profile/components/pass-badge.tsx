@@ -3,7 +3,7 @@ import type { PassTone } from '../pass-status';
 
 const ICONS = { success: CircleCheck, info: LoaderCircle, warning: Clock, danger: CircleAlert } as const;
 
-/** The status badge of spec §4, coloured by its tone. */
+/** The status badge of docs/product.md#status-badge, coloured by its tone. */
 export function PassBadge({ text, tone }: { text: string; tone: PassTone }) {
   const Icon = ICONS[tone];
   return (

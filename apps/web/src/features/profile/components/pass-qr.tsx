@@ -12,7 +12,7 @@ interface PassQrProps {
   playerId: string;
 }
 
-/** Spec §2/§9: the entry-pass QR, 220 px, high error correction, downloadable as PNG. */
+/** docs/product.md#the-entry-pass: the entry-pass QR, 220 px, high error correction, downloadable as PNG. */
 export function PassQr({ passData, playerId }: PassQrProps) {
   const [src, setSrc] = useState<string | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -31,7 +31,7 @@ export function PassQr({ passData, playerId }: PassQrProps) {
   async function download() {
     setDownloadFailed(false);
     try {
-      // The same QR drawn on a canvas, saved as a PNG Blob (spec §2: downloadable; else opened in a new tab).
+      // The same QR drawn on a canvas, saved as a PNG Blob (docs/product.md#the-entry-pass: downloadable; else opened in a new tab).
       const canvas = document.createElement('canvas');
       await QRCode.toCanvas(canvas, passData, qrOptions);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));

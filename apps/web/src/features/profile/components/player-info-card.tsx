@@ -1,7 +1,7 @@
 import { REGISTRATION_TYPE_LABELS } from '@symposium/schema/fees';
 import type { StoredPass } from '../../../lib/local-db';
 
-/** Spec §2 player information. */
+/** docs/product.md#participant-profile player information. */
 export function PlayerInfoCard({ pass }: { pass: StoredPass }) {
   const rows: [string, string][] = [
     ['Player ID', pass.playerId],

@@ -13,7 +13,7 @@ interface ProfileActionsProps {
 }
 
 /**
- * Spec §2 actions: register for more events, contact support, logout. A workshop-only participant cannot take
+ * docs/product.md#participant-profile actions: register for more events, contact support, logout. A workshop-only participant cannot take
  * part in events, so theirs is 'Register for More Workshops'. A participant whose pass was revoked is pointed to
  * support instead (docs/decisions.md). After the edition is over, neither.
  */

@@ -16,7 +16,7 @@ import { StatusCard } from './status-card';
 /** On a network that neither answers nor fails, the parts below the pass show the saved copy's after this long. */
 const BELOW_PASS_WAIT_MS = 5000;
 
-/** /profile, the 'player profile' (spec §2): pass, status, information, registrations, rules, actions. */
+/** /profile, the 'player profile' (docs/product.md#participant-profile): pass, status, information, registrations, rules, actions. */
 export function ProfilePage() {
   const { pass, source, refresh, applyUser, hasSavedCopy } = useProfilePass();
   const events = useEvents();

@@ -32,7 +32,7 @@ interface RegistrationsCardProps {
   onChanged: () => void;
 }
 
-/** Spec §2: registered events, registered workshops. */
+/** docs/product.md#participant-profile: registered events, registered workshops. */
 export function RegistrationsCard(props: RegistrationsCardProps) {
   const { type, userId, registrations, registrationType, passRevoked, paymentVerified, online, events, workshops, registrationOpen: open, onChanged } = props;
   const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';

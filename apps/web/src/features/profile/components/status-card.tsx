@@ -16,7 +16,7 @@ interface StatusCardProps {
 }
 
 /**
- * Spec §2 status card: the badge of spec §4 and what it means for the participant; after a rejection,
+ * The status card (docs/product.md#status-badge): the badge and what it means for the participant; after a rejection,
  * the form that sends a new payment proof (docs/decisions.md).
  */
 export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {

@@ -32,7 +32,7 @@ function shownPass(
 
 /**
  * The pass /profile shows: fetched fresh (user and registrations) and saved to IndexedDB, or — offline —
- * the copy saved on the last visit. Spec §8: a failed registrations fetch falls back to an empty list.
+ * the copy saved on the last visit. docs/product.md#participant-profile: a failed registrations fetch falls back to an empty list.
  */
 export function useProfilePass() {
   const { user, userFetchedAt, refreshUser } = useAuth();

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { PaymentDetails } from '../register-form-state';
 
-// Both selects store a night (spec §3: checkInDate ≤ checkOutDate, the CSV's Check-in and Check-out), but a
+// Both selects store a night (docs/product.md#accommodation: checkInDate ≤ checkOutDate, the CSV's Check-in and Check-out), but a
 // participant reads 'Check-out' as the day they leave: the check-out choice names the morning after the last night
 // ('Sat, 25 Oct (morning)' for the night of the 24th). docs/decisions.md, "The register form's Check-out".
 const checkInOptions = (nights: string[]) => nights.map((night) => ({ value: night, label: checkInDayLabel(night) }));
@@ -28,8 +28,8 @@ interface AccommodationFieldsProps {
 }
 
 /**
- * Spec §9: stays only for the edition's nights, no extensions. The rules and their checkbox are those of
- * /accommodation (spec §5), for a participant who ticks 'I need accommodation' here instead.
+ * docs/product.md#accommodation: stays only for the edition's nights, no extensions. The rules and their checkbox are those of
+ * /accommodation (docs/product.md#accommodation), for a participant who ticks 'I need accommodation' here instead.
  */
 export function AccommodationFields({ values, fee, edition, errors, onChange }: AccommodationFieldsProps) {
   const nights = editionNights(edition);

@@ -1,6 +1,6 @@
 const STEPS = ['Personal Details', 'Registration & Payment'] as const;
 
-/** Spec §2: the two steps with a progress bar. */
+/** docs/product.md#registration: the two steps with a progress bar. */
 export function RegisterProgress({ step }: { step: 1 | 2 }) {
   return (
     <div className="register-progress">

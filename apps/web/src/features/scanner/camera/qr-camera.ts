@@ -41,7 +41,7 @@ export interface QrCameraFactory {
 }
 
 /**
- * Spec §9: 10 frames per second, a 250 × 250 scan box, flipped codes read too. The box is a guide drawn for people
+ * docs/product.md#scanning-camera-and-manual-entry: 10 frames per second, a 250 × 250 scan box, flipped codes read too. The box is a guide drawn for people
  * (scanner.css, .scanner-guide); the decoder reads the whole frame, mirrored too.
  */
 export const SCAN_SETTINGS = { fps: 10, qrbox: { width: 250, height: 250 } } as const;
@@ -69,7 +69,7 @@ export const FROZEN_RESTARTS_BEFORE_NOTE = 2;
 /** Restarts after the note come further apart (each one blanks the preview for a moment), at most this far. */
 export const CAMERA_FROZEN_RETRY_MAX_MS = 30_000;
 
-/** Spec §4: after a read the scanner pauses and resumes after this long if still scanning. */
+/** docs/product.md#scanning-camera-and-manual-entry: after a read the scanner pauses and resumes after this long if still scanning. */
 export const RESUME_AFTER_MS = 2000;
 
 /**
@@ -79,19 +79,19 @@ export const RESUME_AFTER_MS = 2000;
  */
 export const SAME_CODE_GONE_MS = 1000;
 
-/** Spec §8 camera texts (other camera errors are not shown). */
+/** docs/product.md#scanning-camera-and-manual-entry camera texts (other camera errors are not shown). */
 export const CAMERA_MESSAGES = {
   noCamera: 'No cameras found on this device',
   permission: 'Failed to access camera. Please grant camera permissions.',
 } as const;
 
 /**
- * Guidance, not one of the spec's camera errors (§8: other camera errors are not shown): the camera is still tried in
+ * Guidance, not one of the camera errors (docs/product.md#scanning-camera-and-manual-entry: other camera errors are not shown): the camera is still tried in
  * the background, and the manual field below (also a barcode scanner's) checks people in meanwhile.
  */
 export const CAMERA_FROZEN_NOTE = 'The camera picture has stopped. Type the participant ID below, or reload the page.';
 
-/** Spec §2: prefer a camera whose label says back, rear or environment, else the first. */
+/** docs/product.md#scanning-camera-and-manual-entry: prefer a camera whose label says back, rear or environment, else the first. */
 export function preferredCamera(cameras: readonly CameraInfo[]): CameraInfo | undefined {
   return cameras.find((camera) => /back|rear|environment/i.test(camera.label)) ?? cameras[0];
 }

@@ -24,7 +24,7 @@ interface ScannerWidgetProps {
 }
 
 /**
- * The camera scanner of spec §2: picks the back camera, offers a selector only when there are several,
+ * The camera scanner of docs/product.md#scanning-camera-and-manual-entry: picks the back camera, offers a selector only when there are several,
  * pauses (video too) after each read and resumes after 2 s if the screen is still scanning.
  */
 export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {

@@ -23,7 +23,7 @@ function titleOf(status: ScanOutcome['status'], error: string | undefined, force
 }
 
 /**
- * Spec §2 check-in results. The local verdict shows at once; when the server's answer arrives and
+ * docs/product.md#event-check-in check-in results. The local verdict shows at once; when the server's answer arrives and
  * differs (another desk was first, or it refused the scan), the card shows the server's verdict instead.
  */
 export function CheckInResultCard({ outcome, onNext, onAdmitAnyway }: { outcome: ScanOutcome; onNext: () => void; onAdmitAnyway?: () => void }) {

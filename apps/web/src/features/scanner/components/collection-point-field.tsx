@@ -7,7 +7,7 @@ interface CollectionPointFieldProps {
   disabled: boolean;
 }
 
-/** Spec §2: main desk, workshop desk, event venue — fixed while scanning or processing. */
+/** docs/product.md#kit-distribution: main desk, workshop desk, event venue — fixed while scanning or processing. */
 export function CollectionPointField({ value, onChange, disabled }: CollectionPointFieldProps) {
   return (
     <fieldset className="collection-point" disabled={disabled}>

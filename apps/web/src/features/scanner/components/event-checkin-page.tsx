@@ -21,7 +21,7 @@ import '../../../styles/scanner.css';
 
 const T = TEXTS.checkIn;
 
-/** /admin/event-checkin/:eventId (spec §2): check participants into one event or workshop from the roster on this device. */
+/** /admin/event-checkin/:eventId (docs/product.md#event-check-in): check participants into one event or workshop from the roster on this device. */
 export function EventCheckinPage() {
   const { eventId } = useParams();
   const ready = useScannerValue((s) => s.ready);

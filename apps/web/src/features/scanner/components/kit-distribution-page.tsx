@@ -19,7 +19,7 @@ import '../../../styles/scanner.css';
 
 const T = TEXTS.kit;
 
-/** /admin/kit-distribution (spec §2): issue registration kits, one per participant, from the roster on this device. */
+/** /admin/kit-distribution (docs/product.md#kit-distribution): issue registration kits, one per participant, from the roster on this device. */
 export function KitDistributionPage() {
   const ready = useScannerValue((s) => s.ready);
   const deviceName = useScannerValue((s) => s.deviceName);

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-// Spec §3: the known kit items each have an icon; anything else gets a generic one.
+// docs/product.md#kit-distribution: the known kit items each have an icon; anything else gets a generic one.
 const ICONS: Record<string, LucideIcon> = {
   'ID Card': IdCard,
   'Workshop ID Card': IdCardLanyard,

@@ -32,7 +32,7 @@ function KitContents({ kit }: { kit: KitRecord }) {
   );
 }
 
-/** Spec §2 kit results, with the server's verdict taking over when it differs from the desk's. */
+/** docs/product.md#kit-distribution kit results, with the server's verdict taking over when it differs from the desk's. */
 export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNext: () => void }) {
   const server = useServerResult(outcome.queued ? outcome.id : null);
   const differs = serverDisagreement(outcome, server);
@@ -93,7 +93,7 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
     );
   }
 
-  // A revoked pass says so in its message alone: spec §8's unpaid text would be untrue (docs/decisions.md).
+  // A revoked pass says so in its message alone: the unpaid text of docs/product.md#scanner-refusals would be untrue (docs/decisions.md).
   const extra = isRevokedRefusal(view)
     ? null
     : view.error === ScanError.PAYMENT_NOT_VERIFIED

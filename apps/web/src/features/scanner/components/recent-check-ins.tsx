@@ -4,7 +4,7 @@ import { scanTime, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
 /**
- * Spec §2: the last 10 successful check-ins this desk made for the event, newest first; (n) counts the ones that still
+ * docs/product.md#event-check-in: the last 10 successful check-ins this desk made for the event, newest first; (n) counts the ones that still
  * stand. A memo: the page re-renders with every scan's result, and the list has its own live query.
  */
 export const RecentCheckIns = memo(function RecentCheckIns({ itemId }: { itemId: string }) {

@@ -4,7 +4,7 @@ import { registrationTypeLabel, TEXTS } from '../scan-texts';
 import { RecentScanStatus } from './recent-scan-status';
 
 /**
- * Spec §2: the last 10 kits this desk issued, newest first; (n) counts the ones that still stand. A memo: the page
+ * docs/product.md#kit-distribution: the last 10 kits this desk issued, newest first; (n) counts the ones that still stand. A memo: the page
  * re-renders with every scan's result, and the list has its own live query.
  */
 export const RecentKitIssuances = memo(function RecentKitIssuances() {

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { localDb, type ScanJournalEntry, type StoredResult } from '../../../lib/local-db';
 import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
 
-/** Spec §9: recent lists keep 10. */
+/** docs/product.md#event-check-in: recent lists keep 10. */
 export const RECENT_LIMIT = 10;
 
 export interface RecentScan extends Omit<ScanJournalEntry, 'server'> {
@@ -18,7 +18,7 @@ export interface RecentScan extends Omit<ScanJournalEntry, 'server'> {
 export interface RecentScans {
   /** Newest first: the last 10 that still count, and the overturned ones that came between them. */
   scans: RecentScan[];
-  /** How many of them still count: waiting to sync, or confirmed by the server (spec §2's '(n)'). */
+  /** How many of them still count: waiting to sync, or confirmed by the server (the '(n)' of docs/product.md#event-check-in). */
   count: number;
 }
 

@@ -6,7 +6,7 @@ import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, ROSTER_FRESHEN_MS, SCAN_NETWORK_WA
 import { isWedgeRepeat, type TypedScan } from '../wedge-repeat';
 import { decideScan, type DeskProblem, DeskProblemError, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
 
-/** Spec §4: idle → scanning → processing → result → back to scanning with the result cleared. */
+/** docs/product.md#event-check-in: idle → scanning → processing → result → back to scanning with the result cleared. */
 export type ScanPhase = 'idle' | 'scanning' | 'processing' | 'result';
 
 const PROCESSING_DELAY_MS = 150;

@@ -22,7 +22,7 @@ export type ScanSource = 'camera' | 'manual';
 /** Typed text that is a pass's text (a keyboard wedge types the whole pass), not a participant ID. */
 export const isPassText = (raw: string) => raw.startsWith('{');
 
-/** Spec §8 fallbacks for a failure that has no server code. */
+/** docs/product.md#scanner-refusals fallbacks for a failure that has no server code. */
 export const FALLBACK = {
   'check-in': { error: 'CHECK_IN_ERROR', message: 'Check-in failed' },
   'issue-kit': { error: 'KIT_ISSUANCE_ERROR', message: 'Kit issuance failed' },

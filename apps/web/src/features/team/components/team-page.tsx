@@ -9,7 +9,7 @@ import { useTeam } from '../api/get-team';
 import { TEAM_ABOUT } from '../team-content';
 import { TeamMemberCard } from './team-member-card';
 
-/** /team (spec §2): the sections organisers keep in /admin/team; a section without people is left out. */
+/** /team (docs/product.md#team): the sections organisers keep in /admin/team; a section without people is left out. */
 export function TeamPage() {
   const registrationClosed = useRegistrationClosed();
   const team = useTeam();

@@ -5,7 +5,7 @@ import { paths } from '@symposium/schema/paths';
 import { fillEditionText } from '@symposium/schema/edition';
 import { useEdition, useRegistrationClosed } from '../../../lib/site-config';
 
-/** /terms-and-conditions (spec §2): the edition's numbered terms (nine by default) and Accept → /register. */
+/** /terms-and-conditions (docs/product.md#terms): the edition's numbered terms (nine by default) and Accept → /register. */
 export function TermsPage() {
   const registrationClosed = useRegistrationClosed();
   const edition = useEdition();

@@ -8,7 +8,7 @@ const BENEFITS = [
   { icon: Rocket, title: 'Career Boost', text: 'Skills that industry asks for, ready for your next interview.' },
 ] as const;
 
-/** Spec §2: the benefits section of /workshops. */
+/** docs/product.md#workshops: the benefits section of /workshops. */
 export function WorkshopBenefits() {
   return (
     <section className="page" aria-labelledby="benefits-title">

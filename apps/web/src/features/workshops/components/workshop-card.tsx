@@ -10,7 +10,7 @@ interface WorkshopCardProps {
   registerButton: RegisterButtonState;
 }
 
-/** Spec §2 workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
+/** docs/product.md#workshops workshop card: date, time, description, topics ('What You'll Learn') or rules ('Details'), trainer, coordinator. */
 export function WorkshopCard({ workshop, registerButton }: WorkshopCardProps) {
   const coordinator = workshop.coordinators[0];
   const list = workshop.topics.length > 0 ? workshop.topics : workshop.rules;

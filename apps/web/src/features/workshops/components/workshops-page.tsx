@@ -13,7 +13,7 @@ import { viewerOf } from '../../auth/viewer';
 import { WorkshopBenefits } from './workshop-benefits';
 import { WorkshopCard } from './workshop-card';
 
-/** /workshops (spec §2): the live workshop list, benefits, and the way to /register and /contact. */
+/** /workshops (docs/product.md#workshops): the live workshop list, benefits, and the way to /register and /contact. */
 export function WorkshopsPage() {
   const { user, loading: sessionLoading } = useAuth();
   useFreshPaymentStatus();
