@@ -33,7 +33,7 @@ export default defineConfig({
       '/profile': 'src/features/profile/components/profile-page.tsx',
     }),
     VitePWA({
-      // The update prompt (src/app/pwa) asks before a new version takes over; see docs/decisions.md.
+      // The update prompt (src/app/pwa) asks before a new version takes over; see docs/decisions/0025-offline-site-and-staff-app.md.
       registerType: 'prompt',
       // Registered from our own code (lazily, after first paint); the CSP allows no inline script.
       injectRegister: null,

@@ -71,7 +71,7 @@ export const envSchema = z
     SCRYPT_LOG_N: wholeNumber(14, 20).default(17),
     /**
      * When POST /auth/register stops taking players (an ISO date-time with its offset), in epoch ms; unset, the
-     * organisers have not closed registration and it stays open (docs/decisions.md, "Registration closes when the
+     * organisers have not closed registration and it stays open (docs/decisions/0038-the-edition-is-data.md, "Registration closes when the
      * organisers say").
      */
     REGISTRATION_CLOSES_AT: optional
@@ -79,7 +79,7 @@ export const envSchema = z
       .transform((v) => (v ? Date.parse(v) : null)),
     /**
      * Free space (MB) a payment screenshot must leave on the disk holding DATA_DIR/uploads, kept for the database the
-     * venue's check-ins write to; an upload that would eat into it is refused 507 (docs/decisions.md, "Uploads keep a
+     * venue's check-ins write to; an upload that would eat into it is refused 507 (docs/decisions/0041-data-dir-safety.md, "Uploads keep a
      * free-space reserve"). 0 = the file only has to fit.
      */
     UPLOADS_MIN_FREE_MB: wholeNumber(0, 1_000_000_000, 'megabytes').default(512),

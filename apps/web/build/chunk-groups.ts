@@ -68,7 +68,7 @@ function staffAppChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * How the bundler groups modules into files, where its automatic split cost round trips (docs/decisions.md, "Fewer
+ * How the bundler groups modules into files, where its automatic split cost round trips (docs/decisions/0028-csp-compression-and-the-first-load.md, "Fewer
  * files on the public pages' first load" and "The staff app in one file").
  *
  * - `shell`: every module the entry loads statically stays in the entry. Left alone, the bundler moved the parts

@@ -417,7 +417,7 @@ describe('profile', () => {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport, storageState });
       // Each place a watched element shows at (as in admin-tables' "keep their place"), from the moment the app
       // switches to the web fonts, one frame after its first render: the text face can move a centred button by
-      // 2 px (docs/decisions.md, "The display face's stand-in draws capitals until the web fonts join"), which is
+      // 2 px (docs/decisions/0028-csp-compression-and-the-first-load.md, "The display face's stand-in draws capitals until the web fonts join"), which is
       // not this test's subject.
       await context.addInitScript((selectors) => {
         const seen: Record<string, string[]> = Object.fromEntries(selectors.map((selector) => [selector, []]));

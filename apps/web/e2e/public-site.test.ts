@@ -102,7 +102,7 @@ test('home: the countdown to the first day, the counts from the API, the home pa
   await before.context().close();
 
   // A fresh install's edition (23-24 October 2025) is over: the countdown says so instead of negative numbers, and
-  // nobody is called to register (docs/decisions.md) — VIEW EVENTS alone, no call for the first players, no band.
+  // nobody is called to register (docs/decisions/0038-the-edition-is-data.md) — VIEW EVENTS alone, no call for the first players, no band.
   const over = await startApiServer({ edition: 'fresh' });
   const afterContext = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: over.baseUrl });
   try {
@@ -195,7 +195,7 @@ test('once the organisers have closed registration /register says so and shows n
     await page.locator('.accommodation-form').getByText(CLOSED_ACCOMMODATION, { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.bookingShown)).toBeUndefined();
 
-    // Nor do the other pages call a visitor to register (docs/decisions.md): the bands and buttons that lead to
+    // Nor do the other pages call a visitor to register (docs/decisions/0038-the-edition-is-data.md): the bands and buttons that lead to
     // /register step aside; terms say registration has closed where 'I Accept' was. The footer's address is the
     // sign the page has the server's answer.
     const configKnown = () => page.locator('.footer-email').waitFor();
@@ -240,7 +240,7 @@ test('once the organisers have closed registration /register says so and shows n
 
     // The installed app draws /register from the service worker's cached shell, without the config: it waits for
     // the config rather than flash the form, answers offline from the config the worker kept, and with none kept
-    // says it cannot check (docs/decisions.md).
+    // says it cannot check (docs/decisions/0038-the-edition-is-data.md).
     await installedAppRegister(closed);
   } finally {
     await context.close();

@@ -10,7 +10,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { saveScreenshot } from './support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
-// Registering on a 360 px phone with mobile data that comes and goes (docs/decisions.md, "A registration retried
+// Registering on a 360 px phone with mobile data that comes and goes (docs/decisions/0037-register-form-keeps-what-was-typed.md, "A registration retried
 // after a lost answer" and "The register form survives a reload").
 
 const PHONE = { width: 360, height: 740 };

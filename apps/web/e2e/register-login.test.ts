@@ -528,7 +528,7 @@ describe('login', () => {
 
   test("a tab whose localStorage has not caught up with the other tab's refresh uses the token that tab left", async () => {
     // Chromium hands a localStorage write to the other tabs after the fact, so a tab granted the refresh lock just
-    // after another tab stored a new token can still read the expired one (docs/decisions.md): this tab's reads of
+    // after another tab stored a new token can still read the expired one (docs/decisions/0006-sessions-in-the-browser.md): this tab's reads of
     // the token are held on the expired one to stand in for that gap, which the test above hits only now and then.
     const { context, first } = await signedInTabWithExpiredToken();
     let refreshes = 0;

@@ -11,7 +11,7 @@ import { saveScreenshot } from './support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
 
 // A participant who registered already and then thinks of a room: what /accommodation, /profile and /register
-// tell them (docs/decisions.md, "A registered participant and accommodation").
+// tell them (docs/decisions/0034-accommodation-nights-rooms-confirmation.md, "A registered participant and accommodation").
 
 const PHONE = { width: 360, height: 740 };
 

@@ -8,7 +8,7 @@ import { openServerDatabase } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 
-// A shared desk laptop changes hands (docs/decisions.md, "A scanner device is its key, not its id"): the device
+// A shared desk laptop changes hands (docs/decisions/0019-scanner-devices.md, "A scanner device is its key, not its id"): the device
 // key stays on the device through a staff logout, so the next coordinator's session syncs the queue the first
 // one left, under the same desk.
 

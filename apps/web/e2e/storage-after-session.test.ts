@@ -8,7 +8,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { endSessionOnServer, signInAsParticipant } from './support/sign-in';
 
 // A college lab computer is shared: once a participant's session is over — they logged out, or the server refused
-// to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions.md, "A session
+// to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions/0006-sessions-in-the-browser.md, "A session
 // that ends takes the offline pass with it").
 
 const suite = useServerAndBrowser({ serviceWorkers: 'block' });

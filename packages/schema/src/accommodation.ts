@@ -38,7 +38,7 @@ export interface AccommodationRequest {
   /**
    * A stay added at the desk: what it added to the registration's amount, which no payment proof covered, and
    * when the desk collected it (null while due). Null for a stay booked with the registration. The participant's
-   * own answer carries it too: their new payment proof leaves it out (docs/decisions.md).
+   * own answer carries it too: their new payment proof leaves it out (docs/decisions/0035-stays-added-at-the-desk.md).
    */
   deskFee: StayDeskFee | null;
 }
@@ -73,7 +73,7 @@ export interface DeskStayCharge {
 }
 
 /**
- * The one rule for a stay added at the desk (docs/decisions.md, "A stay added at the desk" and "A desk stay's fee is
+ * The one rule for a stay added at the desk (docs/decisions/0035-stays-added-at-the-desk.md, "A stay added at the desk" and "A desk stay's fee is
  * the accommodation fee"), which the API applies and the Add a Stay dialog announces. The participant's first stay adds
  * the accommodation fee in force (the settings') to the amount already on record — never the amount recomputed with
  * today's fee table, since a type fee changed after they registered is not the stay's. Any earlier stay (one booked
@@ -105,7 +105,7 @@ export interface AccommodationStats {
 /** GET /accommodation/admin/all and its CSV (docs/product.md#accommodation-requests: search over name, email, phone, college, request number). */
 export const accommodationListQuerySchema = z.object({
   limit: limitParam(LIMITS.accommodationListLimit).transform((v) => v ?? LIMITS.accommodationListLimit),
-  /** Which page of `limit` rows (docs/decisions.md, "Accommodation requests page"); the first by default. */
+  /** Which page of `limit` rows (docs/decisions/0011-staff-lists-search-paging-address.md, "Accommodation requests page"); the first by default. */
   page: pageParam.transform((v) => v ?? 1),
   q: searchTextParam,
   status: enumParam('Status', ACCOMMODATION_STATUSES),
@@ -161,7 +161,7 @@ type StayRoom = Pick<AccommodationRequest, 'status' | 'roomNumber'>;
 
 /**
  * The room a stay holds now. A cancelled stay released its bed: its room number stays on the record (and in the
- * audit) but it holds no room, so the CSV reads 'Not Assigned' for it (docs/decisions.md).
+ * audit) but it holds no room, so the CSV reads 'Not Assigned' for it (docs/decisions/0034-accommodation-nights-rooms-confirmation.md).
  */
 export function heldRoom(stay: StayRoom): string | null {
   return stay.status === 'cancelled' ? null : stay.roomNumber;

@@ -1,4 +1,4 @@
-// docs/product.md#fees-and-payment-settings: the registration flow's fees. 'both' is 449 everywhere (docs/decisions.md).
+// docs/product.md#fees-and-payment-settings: the registration flow's fees. 'both' is 449 everywhere (docs/decisions/0001-fees-and-the-registration-amount.md).
 export const REGISTRATION_TYPES = ['general', 'workshop', 'both'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 

@@ -59,7 +59,7 @@ export const M = {
   screenshotTooLarge: 'File size should not exceed 5MB',
   /**
    * A 507: storing the screenshot would eat into the free space kept for the venue's check-ins (UPLOADS_MIN_FREE_MB;
-   * not in the spec: docs/decisions.md, "Uploads keep a free-space reserve").
+   * not in the spec: docs/decisions/0041-data-dir-safety.md, "Uploads keep a free-space reserve").
    */
   screenshotStorageFull:
     'The server cannot take payment screenshots right now, so nothing was saved. Please try again later or contact the organisers.',
@@ -181,7 +181,7 @@ export const M = {
         ? `${name}'s registration amount stays ₹${charge.amountAfter}: it already includes accommodation. The ₹${charge.carried} fee of an earlier stay added at the desk was never collected: it becomes this stay's fee. Collect it here and mark it collected in the list.`
         : `${name}'s registration amount stays ₹${charge.amountAfter}: it already includes accommodation.`,
   /**
-   * Cancel Request's question: what happens to a desk stay's fee (docs/decisions.md, "Cancelling a desk stay says what
+   * Cancel Request's question: what happens to a desk stay's fee (docs/decisions/0035-stays-added-at-the-desk.md, "Cancelling a desk stay says what
    * happens to its fee"). Uncollected, the fee is not asked for, the amount is not lowered, and the fee moves to the
    * next stay added for the person; collected, it is kept (spec: fees are non-refundable).
    */
@@ -208,7 +208,7 @@ export const M = {
         `the ₹${amount} is then paid at the accommodation desk for that stay.`,
   /**
    * Under an active desk stay on /profile (offline too, from the saved pass): where its fee is paid, or that it was
-   * (docs/decisions.md, "The participant sees their desk stay's fee"). A stay booked with the registration says nothing.
+   * (docs/decisions/0035-stays-added-at-the-desk.md, "The participant sees their desk stay's fee"). A stay booked with the registration says nothing.
    */
   activeStayFee: (amount: number, collected: boolean) =>
     collected ? `Stay fee ₹${amount}: paid at the accommodation desk.` : `Stay fee ₹${amount}: pay it at the accommodation desk, not online.`,
@@ -328,7 +328,7 @@ export const M = {
       ? 'Too many attempts. Please wait a moment and try again.'
       : `Too many attempts. Please try again ${waitInWords(retryAfterSeconds)}.`,
   sessionExpired: 'Your session has expired. Please log in again.',
-  /** Over a staff page whose session ended (not in the spec: docs/decisions.md, "A staff session that ends keeps the page"). */
+  /** Over a staff page whose session ended (not in the spec: docs/decisions/0006-sessions-in-the-browser.md, "A staff session that ends keeps the page"). */
   sessionEndedSignInAgain: 'Your session has ended. Sign in again to continue.',
   signInAgainOtherAccount: 'Signing in with another account clears this page.',
   /** Asked before a dialog holding unsaved typed text closes by Escape, a click outside or its close mark. */
@@ -336,7 +336,7 @@ export const M = {
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
-  /** A 503: the server's disk is full or read-only (not in the spec: docs/decisions.md). Nothing was saved. */
+  /** A 503: the server's disk is full or read-only (not in the spec: docs/decisions/0041-data-dir-safety.md). Nothing was saved. */
   storageUnavailable: 'The server cannot save anything right now. Nothing was changed; please try again in a few minutes.',
   // request bodies in a form the route does not take (415) or cannot read (400)
   bodyNotJson: 'Send the request body as JSON.',
@@ -348,7 +348,7 @@ export const M = {
   /** A form sent a field twice (two emails, two screenshots): which one was meant is not for the server to guess. */
   duplicateFormField: (field: string) => `The form sent '${field}' more than once. Please send it again.`,
   // Inputs only the API sees — query strings, path ids, JSON written by hand — named as the caller wrote them
-  // (not in the spec: docs/decisions.md, "Every bad API input gets a message that names it").
+  // (not in the spec: docs/decisions/0003-input-errors-say-what-and-where.md, "Every bad API input gets a message that names it").
   /** A page, a page size, a queue size: `max` undefined means no upper bound. */
   wholeNumberRange: (name: string, min: number, max?: number) =>
     max === undefined ? `${name} must be a whole number from ${min} up` : `${name} must be a whole number from ${min} to ${max}`,
@@ -362,7 +362,7 @@ export const M = {
   fieldAtMost: (name: string, max: number | bigint, unit?: string) => `${name} must be at most ${max}${unit ? ` ${unit}` : ''}`,
   fieldNotAccepted: (name: string) => `${name} is not in a form this request accepts`,
   unknownFields: (names: readonly string[]) => `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
-  // scanner desks (not in the spec: docs/decisions.md)
+  // scanner desks (not in the spec: docs/decisions/0020-desk-verdicts.md)
   /** Typed or wedge-scanned text that is neither a pass nor a participant ID: refused at the field, never queued. */
   manualEntryNotAnId: 'Not a participant ID or a pass. Type the ID printed under the QR code, or scan the pass.',
   /**

@@ -1,6 +1,6 @@
 // Input normalisers: what the forms tidy as the user types (docs/product.md#validation-messages). Zod-free on purpose, so a form
 // can use them on its first paint without loading the validation rules. They never cut or rewrite what
-// the person meant: a value that is still wrong is left for the rule's message (docs/decisions.md).
+// the person meant: a value that is still wrong is left for the rule's message (docs/decisions/0002-email-phone-and-name-rules.md).
 
 /** An Indian number as pasted or autofilled (+91, 91 or 0 in front) becomes its 10 digits. */
 const PREFIXED_PHONE = /^(?:(?:00)?91)?0?(\d{10})$/;

@@ -46,7 +46,7 @@ export type PaymentList = (typeof PAYMENT_LISTS)[number];
  * person in front of it) and optional paging. The search is a case-insensitive substring over name,
  * email, phone, transaction ID and participant ID; empty or missing means no search. Without `page`
  * and `limit` the answer is the whole list, as docs/product.md#payments reads it; with either, one page of `limit`
- * (default 20, the /admin/users page) and the total (docs/decisions.md, "Paged payment lists").
+ * (default 20, the /admin/users page) and the total (docs/decisions/0011-staff-lists-search-paging-address.md, "Paged payment lists").
  */
 export const paymentListQuerySchema = z
   .object({
@@ -80,7 +80,7 @@ export interface PaymentStats {
 }
 
 /**
- * A stay added at the desk after the participant paid (docs/decisions.md, "The fee of a stay added at the desk is
+ * A stay added at the desk after the participant paid (docs/decisions/0035-stays-added-at-the-desk.md, "The fee of a stay added at the desk is
  * collected there"): its fee is part of the registration amount but of no payment proof; the desk collects it.
  */
 export interface PaymentDeskStayFee {

@@ -136,7 +136,7 @@ export type PaymentProofInput = z.input<typeof paymentProofSchema>;
 /**
  * The register form's random key, the same for every try of one form (kept for the session): a try whose answer
  * was lost on the way (the upload arrived, the phone's data dropped) is answered again when it is sent once more,
- * rather than refused as a taken email (docs/decisions.md, "A registration retried after a lost answer").
+ * rather than refused as a taken email (docs/decisions/0037-register-form-keeps-what-was-typed.md, "A registration retried after a lost answer").
  */
 export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 

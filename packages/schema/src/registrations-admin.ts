@@ -39,7 +39,7 @@ const participantSearch = { q: searchTextParam, includeWithdrawn: includeWithdra
  * GET /event-registrations/registrations/all: optionally one item's registrations (`itemType` and
  * `itemId`), a participant search, and paging. Without `page` and `limit` the answer is the whole
  * (filtered) list, as docs/product.md#event-wise-registrations reads it; with either, one page of `limit` (default 20) and the total
- * (docs/decisions.md, "Paged registration tables").
+ * (docs/decisions/0011-staff-lists-search-paging-address.md, "Paged registration tables").
  */
 export const registrationsListQuerySchema = z
   .object({

@@ -1,5 +1,5 @@
 // How a stay's nights and its check-out read, in the one wording the web and the API mails share
-// (docs/decisions.md, "A stay reads the same everywhere" and "One nights wording, in packages/schema").
+// (docs/decisions/0034-accommodation-nights-rooms-confirmation.md, "A stay reads the same everywhere" and "One nights wording, in packages/schema").
 // A stay is kept as its first and last night (checkInDate ≤ checkOutDate, docs/product.md#accommodation); the words never shift
 // those calendar dates by a time zone.
 

@@ -18,7 +18,7 @@ export const ScanError = {
 export type ScanError = (typeof ScanError)[keyof typeof ScanError];
 
 /**
- * The refusals a coordinator may override with 'Admit anyway' (docs/decisions.md): they are about where and when,
+ * The refusals a coordinator may override with 'Admit anyway' (docs/decisions/0050-check-in-rules.md): they are about where and when,
  * and a person at the door may have a good reason. Never a pass that is not genuine, unknown, revoked or unpaid, an
  * unknown event, nor a second kit.
  */

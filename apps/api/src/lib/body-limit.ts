@@ -6,7 +6,7 @@ import { AppError } from './errors';
 const KB = 1024;
 
 /**
- * What a request body may weigh (docs/decisions.md, "Request body limits"). Bodies are counted as they
+ * What a request body may weigh (docs/decisions/0004-request-bodies.md, "Request body limits"). Bodies are counted as they
  * stream in (or refused on their Content-Length), so an oversized one is answered 413 before it is
  * buffered or parsed.
  * - public forms and auth calls: the longest, a contact message of 5,000 characters, is about 20 KB;

@@ -6,7 +6,7 @@ import { venueDate } from './dates';
 export type CsvCell = string | number | null | undefined;
 
 /**
- * A spreadsheet-safe CSV (docs/decisions.md): UTF-8 with a BOM so Excel reads accents, CRLF records
+ * A spreadsheet-safe CSV (docs/decisions/0045-csv-exports.md): UTF-8 with a BOM so Excel reads accents, CRLF records
  * and RFC 4180 quoting from csv-stringify, and cells that begin with = + - @ tab or CR prefixed with
  * an apostrophe so a spreadsheet never runs them as formulas (OWASP "CSV injection").
  */

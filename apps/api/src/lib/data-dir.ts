@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // DATA_DIR holds password hashes (the SQLite file), payment screenshots (uploads/), the signing keys (keys/) and mail
 // carrying password-reset links (outbox/): what the server creates there is owner-only, whatever the umask says
-// (docs/decisions.md, 2026-11-22 "Owner-only DATA_DIR").
+// (docs/decisions/0041-data-dir-safety.md, "Owner-only DATA_DIR").
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MAIL_STATUS_FAILURES } from '@symposium/schema/mail-status';
 import { all, run, writeTransaction, type Db } from '../db/client';
 
-// Mail is kept MAIL_RETENTION_DAYS (docs/decisions.md, "Mail is kept 30 days"): an outbox .eml file holds a working
+// Mail is kept MAIL_RETENTION_DAYS (docs/decisions/0036-mail.md, "Mail is kept 30 days"): an outbox .eml file holds a working
 // password-reset link, a queue row a participant's address and what was sent to them. A message still queued is
 // never touched, whatever its age; the Mail card's counts and its latest failures outlive the rows.
 

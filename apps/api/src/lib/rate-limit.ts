@@ -54,7 +54,7 @@ export class Limiter {
 const MINUTE = 60;
 
 /**
- * Failed logins, after rate-limiter-flexible's "login endpoint protection" pattern (docs/decisions.md,
+ * Failed logins, after rate-limiter-flexible's "login endpoint protection" pattern (docs/decisions/0007-rate-limits-and-sign-in-lockout.md,
  * "Login limits"). `points` failures are allowed per window; the next attempt is refused for `blockSeconds`.
  * - The hard block keys on account and client address together: failures for one account from one
  *   address block that pair only, so nobody can lock a participant or the admin out from elsewhere.
@@ -123,7 +123,7 @@ async function reserveKnownDeviceAttempt(limiters: Limiters, device: string) {
 export const FORGOT_PASSWORD_MAILS_PER_ACCOUNT = { points: 3, durationSeconds: 60 * MINUTE } as const;
 
 /**
- * Registration attempts per address (docs/decisions.md, "Register limit for a lab's registration drive"): a lab
+ * Registration attempts per address (docs/decisions/0007-rate-limits-and-sign-in-lockout.md, "Register limit for a lab's registration drive"): a lab
  * of 80 students behind one address registering within 10 minutes, each with a refused try or a resend, stays
  * under it; one machine sending registrations in a loop is stopped after 200 in 10 minutes.
  */

@@ -90,7 +90,7 @@ let lastFullWarningAt = 0;
 /**
  * Stores an upload under a random name; the name is all the database keeps. Refused (507, nothing written) when the
  * file would leave less than `keepFreeMb` free: the database beside it must keep room for the venue's check-ins
- * (docs/decisions.md, "Uploads keep a free-space reserve"). A free space that cannot be read refuses nothing.
+ * (docs/decisions/0041-data-dir-safety.md, "Uploads keep a free-space reserve"). A free space that cannot be read refuses nothing.
  */
 export async function storeUpload(uploadsDir: string, image: CheckedImage, keepFreeMb: number): Promise<string> {
   await fs.promises.mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });

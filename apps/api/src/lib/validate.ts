@@ -27,7 +27,7 @@ export const isJsonBody = (c: Context) => mediaTypeOf(c) === 'application/json';
  * Reads a JSON body as an object; a missing, broken or non-object body (null, an array, a bare string
  * or number) is a 400, never a 500 — every route reads fields off what this returns. Only a body declared
  * application/json is read: `text/plain; x=application/json` is text, which a page elsewhere may send without
- * the browser asking this server first (docs/decisions.md, "A JSON body is one declared application/json").
+ * the browser asking this server first (docs/decisions/0004-request-bodies.md, "A JSON body is one declared application/json").
  */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (!isJsonBody(c)) {

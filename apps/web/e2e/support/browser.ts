@@ -35,7 +35,7 @@ export function setServiceWorkersByDefault(mode: ServiceWorkers) {
 }
 
 /**
- * The public pages come drawn by the server and are inert until the app renders over them (docs/decisions.md,
+ * The public pages come drawn by the server and are inert until the app renders over them (docs/decisions/0027-server-drawn-first-screen-and-shell.md,
  * "The server draws the public pages' first screen"). A person waits for the page to respond; a test reading a
  * field's value or a heading right after goto() or reload() could read the drawn copy instead (an empty draft
  * field). So in these tests a navigation ends once the app has taken over, as it does for the person. Pages

@@ -1,7 +1,7 @@
 // The staff app's page modules (issues 4 and 5). The router renders them lazily; the build puts them and what only
 // they import in one chunk, staff-app (build/chunk-groups.ts), and pwa/warm-staff-app.ts loads it on a staff visit
 // so the service worker keeps it for offline use: the precache itself holds only what visitors and participants
-// need (docs/decisions.md).
+// need (docs/decisions/0025-offline-site-and-staff-app.md).
 export const staffPages = {
   adminLayout: () => import('./layout/admin-layout'),
   dashboard: () => import('../features/admin-dashboard/components/dashboard-page'),

@@ -85,7 +85,7 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 class SessionEndedError extends ApiError {}
 
 // Set while a staff page offers to sign in again over what was typed (the auth provider, "A staff session that ends
-// keeps the page", docs/decisions.md): requests wait for it, then go with the same account's new token.
+// keeps the page", docs/decisions/0006-sessions-in-the-browser.md): requests wait for it, then go with the same account's new token.
 let signInAgain: Promise<string | null> | null = null;
 
 /**

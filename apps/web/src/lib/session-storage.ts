@@ -44,7 +44,7 @@ export function setTokens(token: string, refreshToken: string | null | undefined
 
 /**
  * True once when the session this tab had is gone from storage although this tab neither cleared it nor heard of a
- * logout: another tab's refresh was refused (docs/decisions.md, "A session that ends in one tab ends in the others
+ * logout: another tab's refresh was refused (docs/decisions/0006-sessions-in-the-browser.md, "A session that ends in one tab ends in the others
  * too"). Forgets it, so the next tokenless request is a visitor's again.
  */
 export function sessionClearedByAnotherTab(): boolean {

@@ -10,7 +10,7 @@ const PartsContext = createContext<PartsRegistry | null>(null);
 /**
  * A part of a screen that loads its own data (the dashboard's conflicts panel, one event's table) says whether its
  * first answer has come (or failed). A screen gathering its parts (`useSettledParts`) shows them once all have, so
- * none grows under the others a moment later (docs/decisions.md, "Screens wait for the parts that set their height").
+ * none grows under the others a moment later (docs/decisions/0029-nothing-moves-under-the-pointer.md, "Screens wait for the parts that set their height").
  * Outside such a screen this does nothing.
  */
 export function useReportSettled(settled: boolean): void {

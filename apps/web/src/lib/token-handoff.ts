@@ -1,6 +1,6 @@
 // Tabs refresh one at a time through a Web Lock, but localStorage does not keep pace with the lock: Chromium
 // copies a write to the other tabs' renderers after the fact, so a tab granted the lock just after another tab
-// stored a new token can still read the expired one and refresh again (docs/decisions.md, "Two tabs refreshing
+// stored a new token can still read the expired one and refresh again (docs/decisions/0006-sessions-in-the-browser.md, "Two tabs refreshing
 // an expired token"). IndexedDB is kept in one place for all tabs, so the tab that refreshed also leaves the new
 // token there before it lets go of the lock, and a tab that waited looks there first. Loaded on demand: the
 // database is not needed on the first page. Best effort both ways: without it a waiting tab refreshes again,

@@ -8,7 +8,7 @@ export interface RemoteData<T> {
   settled: boolean;
   /**
    * What the screen shows is an answer at its final size: a value (this page load's last one, or the fresh one) or,
-   * with none, the load's end. Screens wait for it before drawing what sits below (docs/decisions.md, "Late figures
+   * with none, the load's end. Screens wait for it before drawing what sits below (docs/decisions/0029-nothing-moves-under-the-pointer.md, "Late figures
    * keep their place").
    */
   answered: boolean;

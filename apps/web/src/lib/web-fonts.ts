@@ -29,7 +29,7 @@ export function webFontsFirst(timeoutMs: number): Promise<void> {
  * larger than the drawn page (a later largest contentful paint), and the fonts load after the page's code instead
  * of beside it. Both fonts are loaded first and the pages switch to them in one go: one restyle and layout of the
  * page instead of one for the switch and one per font as it arrives. The fonts then replace the fallbacks
- * without moving anything. docs/decisions.md, "The public pages' first load".
+ * without moving anything. docs/decisions/0028-csp-compression-and-the-first-load.md, "The public pages' first load".
  */
 export function useWebFontsAfterFirstPaint() {
   useEffect(() => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The register form's submission key (hashed) per account it created: the same form sent again after its answer
- * was lost is answered again instead of refused as a taken email (docs/decisions.md).
+ * was lost is answered again instead of refused as a taken email (docs/decisions/0037-register-form-keeps-what-was-typed.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A scanner device proves it is itself with a key the server hands it when it registers (docs/decisions.md,
+ * A scanner device proves it is itself with a key the server hands it when it registers (docs/decisions/0019-scanner-devices.md,
  * "A scanner device is its key, not its id"). Only the key's SHA-256 is kept. Rows registered before have
  * none until their device registers again.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * An admin can revoke a participant's entry pass (with a reason) and restore it (docs/decisions.md, "A revoked
+ * An admin can revoke a participant's entry pass (with a reason) and restore it (docs/decisions/0015-revoked-passes.md, "A revoked
  * pass is a state of the pass, not of the account"). `pass_revoked_at` is a roster column: the trigger puts the
  * participant in the change log when it changes, so every scanner's next pull carries `revoked`.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A stay added at the desk raises the registration's amount by the accommodation fee, which the participant's
- * payment proof never covered (docs/decisions.md, "The fee of a stay added at the desk is collected there"):
+ * payment proof never covered (docs/decisions/0035-stays-added-at-the-desk.md, "The fee of a stay added at the desk is collected there"):
  * `desk_fee` is that rise (0 for a stay booked with the registration), `desk_fee_collected_at`/`_by` say when and
  * by whom the desk took it.
  */

@@ -14,7 +14,7 @@ import {
   type TestContext,
 } from '../../test-support/context';
 
-// A registered participant asks for a stay at the venue desk (docs/decisions.md, "A stay added at the desk").
+// A registered participant asks for a stay at the venue desk (docs/decisions/0035-stays-added-at-the-desk.md, "A stay added at the desk").
 
 let ctx: TestContext;
 let coordinator: string;

@@ -39,7 +39,7 @@ export function accommodationCancelledMail(edition: Edition, row: AccommodationR
 }
 
 /**
- * A cancelled desk stay's fee (docs/decisions.md, "Cancelling a desk stay says what happens to its fee"): an
+ * A cancelled desk stay's fee (docs/decisions/0035-stays-added-at-the-desk.md, "Cancelling a desk stay says what happens to its fee"): an
  * uncollected one stays in the amount, so the participant is told why their amount still includes it and that it is
  * not owed now; a collected one is not refunded. A stay booked with the registration says nothing more.
  */
@@ -62,7 +62,7 @@ export interface StayAmountChange {
 }
 
 /**
- * The stay's fee is no online payment's: the desk collects it (docs/decisions.md, "The fee of a stay added at the desk
+ * The stay's fee is no online payment's: the desk collects it (docs/decisions/0035-stays-added-at-the-desk.md, "The fee of a stay added at the desk
  * is collected there"), so the mail says where to pay it — also when the amount already carried an uncollected fee.
  */
 function amountLines({ before, after }: StayAmountChange, deskFee: number): string[] {
@@ -75,7 +75,7 @@ function amountLines({ before, after }: StayAmountChange, deskFee: number): stri
 }
 
 /**
- * A stay added for a registered participant at the desk (docs/decisions.md, "The desk's stay is mailed"): the same
+ * A stay added for a registered participant at the desk (docs/decisions/0035-stays-added-at-the-desk.md, "The desk's stay is mailed"): the same
  * facts the desk's dialog showed — the request, its nights, the new amount — so the participant has them in writing.
  */
 export function accommodationAddedMail(

@@ -84,7 +84,7 @@ export interface DeskStay {
 }
 
 /**
- * A registered participant asks for a stay at the desk (docs/decisions.md, "A stay added at the desk"). The request
+ * A registered participant asks for a stay at the desk (docs/decisions/0035-stays-added-at-the-desk.md, "A stay added at the desk"). The request
  * is numbered as registration numbers it, and the participant's first stay adds the accommodation fee in force to
  * the registration's amount (deskStayCharge, which the dialog announces too). One active stay a person: a second is
  * refused while the first is requested or confirmed. The participant is mailed the request, its nights and the amount.
@@ -112,7 +112,7 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
     );
     const paymentAmount = charge.amountAfter;
     if (paymentAmount !== user.payment_amount) updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });
-    // The rise is no payment proof's: the desk collects it (docs/decisions.md). A cancelled desk stay's uncollected
+    // The rise is no payment proof's: the desk collects it (docs/decisions/0035-stays-added-at-the-desk.md). A cancelled desk stay's uncollected
     // fee stayed in the amount, so it moves to this stay rather than being forgotten.
     for (const s of earlierStays) {
       if (s.desk_fee > 0 && s.desk_fee_collected_at === null) updateAccommodation(deps.db, s.id, { desk_fee: 0, updated_at: now });

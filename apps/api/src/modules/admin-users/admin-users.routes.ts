@@ -169,7 +169,7 @@ export function adminUsersRoutes(deps: AppDeps) {
   routes.post('/admin/bulk-email', requireUser(deps), requireRole('admin'), async (c) => {
     const { userIds, emailType } = parseWith(bulkEmailSchema, await readJson(c));
     const { mailsQueued, skipped } = sendBulkEmail(deps, c.get('user'), userIds, emailType);
-    // Queued, not sent: delivery is reported by GET /admin/mail/status (docs/decisions.md).
+    // Queued, not sent: delivery is reported by GET /admin/mail/status (docs/decisions/0036-mail.md).
     return c.json({ success: true, message: emailsQueued(mailsQueued), mailsQueued, skipped, mailMode: deps.mailer.mode });
   });
 

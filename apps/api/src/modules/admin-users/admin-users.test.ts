@@ -117,7 +117,7 @@ describe('GET /admin/users sorting', () => {
 
   test('by name A→Z ignoring case by default, and Z→A with order=desc', async () => {
     const names = (await list('?limit=100&sort=name')).users.map((u: any) => u.name);
-    // SQLite's NOCASE folds ASCII letters only: 'Ärjun' sorts after 'zara' (docs/decisions.md).
+    // SQLite's NOCASE folds ASCII letters only: 'Ärjun' sorts after 'zara' (docs/decisions/0011-staff-lists-search-paging-address.md).
     const asciiFold = (s: string) => s.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (asciiFold(a) < asciiFold(b) ? -1 : 1)));
     expect(names.at(-2)).toBe('zara Ahmed');

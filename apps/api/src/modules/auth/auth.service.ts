@@ -81,7 +81,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   // Checked before the (deliberately slow) hash so a bad link costs nothing, and again inside the write.
   const open = findPasswordReset(deps.db, sha256(token));
   if (!isOpen(open)) throw invalidResetLink();
-  // A staff account keeps the staff minimum through a reset too (docs/decisions.md, "Staff accounts"); the link stays usable.
+  // A staff account keeps the staff minimum through a reset too (docs/decisions/0008-passwords-and-resets.md, "Staff accounts"); the link stays usable.
   const account = findUserById(deps.db, open!.user_id);
   if (account && account.role !== 'user' && password.length < STAFF_PASSWORD_MIN) {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.staffPasswordMin, { password: [M.staffPasswordMin] });

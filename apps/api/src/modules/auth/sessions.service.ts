@@ -57,7 +57,7 @@ const invalidSession = () => unauthorized(M.sessionExpired, ErrorCode.INVALID_TO
 
 /**
  * A token rotated this recently may be presented again: two tabs refreshing at once, or a rotation answer
- * lost on a flaky mobile connection, must not end the session (docs/decisions.md, "Sessions").
+ * lost on a flaky mobile connection, must not end the session (docs/decisions/0005-sessions-and-access-tokens.md, "Sessions").
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 

@@ -17,7 +17,7 @@ export function dashboardRoutes(deps: AppDeps) {
     const users = participantStats(deps.db);
     const payments = paymentStats(deps.db);
     const accommodations = accommodationStats(deps.db);
-    // Rooms for the stays still wanted (cancelled requests need none), a room holding one gender (docs/decisions.md).
+    // Rooms for the stays still wanted (cancelled requests need none), a room holding one gender (docs/decisions/0044-dashboard-figures-and-attendance.md).
     const activeStays = accommodations.total - accommodations.cancelled;
     const staysByGender = activeStaysByGender(deps.db);
     const roomsFor = (people: number) => Math.ceil(people / DASHBOARD.peoplePerRoom);

@@ -91,7 +91,7 @@ function ensureDesks(deps: ApplyDeps, passwordHash: string, at: string) {
 }
 
 /**
- * No two active devices share a name (docs/decisions.md): a desk already set up as 'Main desk' keeps its name, and
+ * No two active devices share a name (docs/decisions/0019-scanner-devices.md): a desk already set up as 'Main desk' keeps its name, and
  * the demo's desk becomes 'Main desk (demo)' (or '(demo 2)', …).
  */
 function freeDeskName(deps: ApplyDeps, name: string, deviceId: string): string {

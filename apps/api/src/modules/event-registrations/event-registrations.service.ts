@@ -99,7 +99,7 @@ export function registerForItem(deps: AppDeps, user: UsersTable, itemType: ItemT
   const texts = TEXTS[itemType];
   return writeTransaction(deps.db, () => {
     assertMayRegister(deps, user, itemType);
-    // A revoked pass is not accepted at events (docs/decisions.md): it takes no new places. Withdrawing stays open.
+    // A revoked pass is not accepted at events (docs/decisions/0015-revoked-passes.md): it takes no new places. Withdrawing stays open.
     if (user.pass_revoked_at) throw new AppError(403, ErrorCode.PASS_REVOKED, M.registrationPassRevoked);
     const item = findItem(deps, itemType, itemId);
     if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, texts.notFound);

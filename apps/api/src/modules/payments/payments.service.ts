@@ -56,7 +56,7 @@ function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision)
 
 /**
  * docs/product.md#payments: pending → verified (optional notes) or pending → rejected (reason required). A rejected
- * payment may still be verified later (an admin correcting a rejection, docs/decisions.md); a
+ * payment may still be verified later (an admin correcting a rejection, docs/decisions/0010-payment-decisions-and-new-proofs.md); a
  * verified one is final.
  */
 export function decidePayment(deps: AppDeps, actor: Actor, userId: string, decision: PaymentDecision): UsersTable {

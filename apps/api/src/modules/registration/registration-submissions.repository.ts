@@ -1,7 +1,7 @@
 import { first, run, type Db } from '../../db/client';
 import { sha256 } from '../../lib/ids';
 
-// The register form's submission key, stored hashed: the account a given form created (docs/decisions.md,
+// The register form's submission key, stored hashed: the account a given form created (docs/decisions/0037-register-form-keeps-what-was-typed.md,
 // "A registration retried after a lost answer").
 
 export function recordSubmission(db: Db, key: string, userId: string, now: string): void {

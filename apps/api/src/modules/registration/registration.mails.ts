@@ -39,7 +39,7 @@ export function registrationReceivedMail(
   };
 }
 
-/** After a rejected payment, the participant sent a new proof from their profile (docs/decisions.md). */
+/** After a rejected payment, the participant sent a new proof from their profile (docs/decisions/0010-payment-decisions-and-new-proofs.md). */
 export function paymentProofReceivedMail(
   edition: Edition,
   user: { email: string; name: string; transactionId: string },

@@ -66,7 +66,7 @@ export function registrationsAdminRoutes(deps: AppDeps) {
     return csvAttachment(c, edition, `${name}-registrations`, toCsv(REGISTRATION_CSV_COLUMNS, rows));
   });
 
-  /** Who was checked in at the venue (docs/decisions.md, "Attendance per event"). */
+  /** Who was checked in at the venue (docs/decisions/0044-dashboard-figures-and-attendance.md, "Attendance per event"). */
   routes.get('/admin/registrations/:itemType/:itemId/attendance.csv', requireUser(deps), requireStaff(), (c) => {
     const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
     const name = itemNameOr404(deps.db, itemType, itemId);

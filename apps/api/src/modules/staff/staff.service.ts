@@ -84,7 +84,7 @@ export async function ensureAdmin(
       updateUser(db, existing.id, { role: 'admin', disabled_at: null, password_hash: hash, updated_at: now });
       // The account becomes this admin: whoever signed in to it before (a participant who registered the address
       // first: no mailbox check proves an address) must not keep a session, now an admin's, nor a reset link. As a
-      // password reset does, every session and open link of the account ends (docs/decisions.md).
+      // password reset does, every session and open link of the account ends (docs/decisions/0005-sessions-and-access-tokens.md).
       if (existing.role !== 'admin' || !passwordMatches) {
         revokeAllForUser(db, existing.id, now);
         closeUserResets(db, existing.id, now);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, createTestContext, signInStaff, type TestContext } from '../../test-support/context';
 import { issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
-// A scanner device is its key, not its id (docs/decisions.md): every kit and attendance record a desk pulls
+// A scanner device is its key, not its id (docs/decisions/0019-scanner-devices.md): every kit and attendance record a desk pulls
 // names the device that made it, so any coordinator knows every desk's id.
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 /**
  * How long a sync or scanner write waits for another connection's write lock (a CLI, a backup) before it
  * answers 503. better-sqlite3 is synchronous, so the whole server stands still while it waits: scanners
- * retry with backoff anyway, so they wait briefly instead of the database's 5 s (docs/decisions.md).
+ * retry with backoff anyway, so they wait briefly instead of the database's 5 s (docs/decisions/0018-sync-writes-restores-and-resent-scans.md).
  */
 export const SYNC_BUSY_TIMEOUT_MS = 500;
 

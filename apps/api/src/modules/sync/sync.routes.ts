@@ -41,7 +41,7 @@ interface DeviceContact {
 
 /**
  * Whether the caller holds the device: the key it was handed at registration. A device registered before keys
- * existed has none and is taken on its id alone until it registers again (docs/decisions.md, "A scanner device
+ * existed has none and is taken on its id alone until it registers again (docs/decisions/0019-scanner-devices.md, "A scanner device
  * is its key, not its id").
  */
 export function holdsDevice(device: Pick<DevicesTable, 'key_hash'>, presentedKey: string | undefined): boolean {
@@ -214,7 +214,7 @@ export function syncRoutes(deps: AppDeps) {
       const data = syncWrite(deps.db, () => {
         const before = findDeviceWithStaff(deps.db, id);
         if (!before) throw notFound('Device not found');
-        // No two active devices share a name (docs/decisions.md): a restored device must not bring back a clash.
+        // No two active devices share a name (docs/decisions/0019-scanner-devices.md): a restored device must not bring back a clash.
         const clash = revoked || !before.revoked_at ? undefined : activeDeviceNameClash(deps.db, before.name, id);
         if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceRestoreNameTaken(clash));
         setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);

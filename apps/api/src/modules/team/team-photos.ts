@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { sniffImage } from '../../lib/uploads';
 
 // Team photos are public: they are made small and served to everyone from DATA_DIR/team-photos, unlike the
-// payment screenshots kept privately in uploads/ (docs/decisions.md, "Team photos are resized on the server").
+// payment screenshots kept privately in uploads/ (docs/decisions/0043-team-page-and-photos.md, "Team photos are resized on the server").
 
 export const TEAM_PHOTO_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
 

@@ -2,7 +2,7 @@ import { useScansWaitingOnDevice } from './use-queued-scans';
 
 /**
  * On the login page of a device whose scanner still holds scans (a coordinator logged out, or a session ended,
- * before they synced): says they are kept and sent after the next staff login here (docs/decisions.md,
+ * before they synced): says they are kept and sent after the next staff login here (docs/decisions/0019-scanner-devices.md,
  * "Staff logout keeps the scanner's roster and queue"). Nothing on a visitor's browser.
  */
 export function ScansWaitingNotice() {

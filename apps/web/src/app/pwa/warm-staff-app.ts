@@ -21,7 +21,7 @@ function loadedAssetUrls(): string[] {
 }
 
 /**
- * Saves the whole staff app for offline use (docs/decisions.md): loads every staff page module, the camera
+ * Saves the whole staff app for offline use (docs/decisions/0025-offline-site-and-staff-app.md): loads every staff page module, the camera
  * (and stores its decoder's files) and the pass-verification fallback, so the service worker's CacheFirst route keeps their chunks;
  * then stores every built file this page loaded before the worker took control (a first visit), which the
  * worker never saw; and resolves once the worker is active, so the app opens offline. Once per page load; never

@@ -42,7 +42,7 @@ export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: Paym
 
   // While GET /config is on its way, the link and the payee keep their room (unseen), so the fields below do not move
   // when they come; the payee's name has a line of its own, so a name such as 'Mechanical Engineering Association'
-  // fits it on a phone (docs/decisions.md, "The payment details keep their room while they load").
+  // fits it on a phone (docs/decisions/0029-nothing-moves-under-the-pointer.md, "The payment details keep their room while they load").
   const detailsLoading = !upi && !upiError;
 
   if (upiError && !upi) {

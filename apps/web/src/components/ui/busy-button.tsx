@@ -13,7 +13,7 @@ interface BusyButtonProps extends ComponentPropsWithRef<'button'> {
  * the click also stops a submit button's form from being sent, which covers Enter in one of the form's fields (the
  * browser submits through a click on the form's first submit button). `disabled` stays for a reason that is not
  * busy (a rule not yet met), where there is no press to come back to. An `aria-disabled` passed in (unavailable for
- * another reason, a press that says why) is kept; the click is then the caller's to handle. docs/decisions.md, "Busy buttons keep focus".
+ * another reason, a press that says why) is kept; the click is then the caller's to handle. docs/decisions/0030-focus-and-keyboard.md, "Busy buttons keep focus".
  */
 export function BusyButton({ busy, onClick, type, 'aria-disabled': unavailable, ...props }: BusyButtonProps) {
   function press(event: MouseEvent<HTMLButtonElement>) {

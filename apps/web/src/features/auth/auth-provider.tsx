@@ -24,12 +24,12 @@ import { isStaffUser } from './is-staff';
 /**
  * `drawnOnServer`: the session lives in the browser's storage, which the server cannot read. The page it draws
  * holds the session as unknown (no user, still loading), so it shows neither a visitor's nor a participant's view
- * (docs/decisions.md, "The drawn page shows no sign-in state"); the browser app then renders the real one.
+ * (docs/decisions/0027-server-drawn-first-screen-and-shell.md, "The drawn page shows no sign-in state"); the browser app then renders the real one.
  */
 /**
  * What the browser keeps of a session besides the tokens — the token hand-over row and the offline pass (email,
  * phone, the entry QR) — forgotten when the session ends, by logout or by a refused refresh: a shared college
- * computer keeps nothing of it for the next person (docs/decisions.md, "A session that ends takes the offline pass
+ * computer keeps nothing of it for the next person (docs/decisions/0006-sessions-in-the-browser.md, "A session that ends takes the offline pass
  * with it"). The venue scanners' roster and queue are the device's, not the session's, and stay.
  */
 async function forgetSessionData() {
@@ -106,7 +106,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
   }, []);
 
   // The API client ends the session when a refresh is refused, from any request: what was kept of it goes too.
-  // On a staff page the page stays, with what was typed into it, under a sign-in dialog (docs/decisions.md, "A staff
+  // On a staff page the page stays, with what was typed into it, under a sign-in dialog (docs/decisions/0006-sessions-in-the-browser.md, "A staff
   // session that ends keeps the page"); its requests wait for the same account to sign in again.
   useEffect(
     () =>
@@ -132,7 +132,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
 
   // Another tab of this browser signed in (the tabs share the tokens): the same account's token resumes a paused page
   // as signing in here would, its held requests sent with that token; another account's leaves the dialog up for the
-  // person here to choose (docs/decisions.md, "A sign-in in one tab resumes the others").
+  // person here to choose (docs/decisions/0006-sessions-in-the-browser.md, "A sign-in in one tab resumes the others").
   useEffect(
     () =>
       onTokenStored((token, storedIn) => {
@@ -148,7 +148,7 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
   );
 
   // A Logout in another tab is a sign-out here too (/login, no notice), not a session that ended: no dialog. A page
-  // paused under another account's dialog stays for the person here to choose (docs/decisions.md, "A session that
+  // paused under another account's dialog stays for the person here to choose (docs/decisions/0006-sessions-in-the-browser.md, "A session that
   // ends in one tab ends in the others too").
   useEffect(
     () =>

@@ -5,7 +5,7 @@ export type PassTone = 'success' | 'info' | 'warning' | 'danger';
 
 /**
  * docs/product.md#status-badge badge: verified with QR, verified without QR yet, pending, otherwise (with the rejection reason).
- * A pass the organisers revoked says so first, with their reason (docs/decisions.md).
+ * A pass the organisers revoked says so first, with their reason (docs/decisions/0015-revoked-passes.md).
  */
 export function passStatus(pass: Pick<StoredPass, 'paymentStatus' | 'passData' | 'rejectionReason' | 'passRevokedAt' | 'passRevokedReason'>): {
   badge: string;

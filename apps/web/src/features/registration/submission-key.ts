@@ -1,6 +1,6 @@
 // One random key per register form, the same for every try of it and kept for the session (a reload keeps it):
 // a try whose answer was lost on the way is answered again by the server instead of refused as a taken email
-// (docs/decisions.md, "A registration retried after a lost answer"). getRandomValues, not randomUUID: the site is
+// (docs/decisions/0037-register-form-keeps-what-was-typed.md, "A registration retried after a lost answer"). getRandomValues, not randomUUID: the site is
 // also opened over plain http on the venue LAN, where randomUUID does not exist.
 const KEY = 'registerSubmissionKey';
 

@@ -1,6 +1,6 @@
 import type { RosterParticipant } from '@symposium/sync/protocol';
 
-/** What the desk shows of a participant it finds by name: nothing of the roster beyond these (docs/decisions.md). */
+/** What the desk shows of a participant it finds by name: nothing of the roster beyond these (docs/decisions/0021-manual-entry-and-finding-people.md). */
 export type RosterMatch = Pick<RosterParticipant, 'participantId' | 'name' | 'college'>;
 
 export interface RosterSearchResult {

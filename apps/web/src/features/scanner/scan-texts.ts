@@ -75,7 +75,7 @@ export const TEXTS = {
     },
     retry: 'Try Again',
   },
-  /** The scan screens while scanning cannot start or must stop (spec-free: docs/decisions.md). */
+  /** The scan screens while scanning cannot start or must stop (spec-free: docs/decisions/0022-the-camera-at-the-desk.md). */
   rosterPending: {
     title: 'Downloading the participant roster',
     message: 'Scanning starts once every participant is on this device, so each scan is judged against the full roster.',
@@ -86,11 +86,11 @@ export const TEXTS = {
     waiting: 'They stay saved on this device and sync once an admin restores it.',
     tryAgain: 'Try again',
   },
-  /** The status bar's 'Sync now' pressed while the device is offline (docs/decisions.md). */
+  /** The status bar's 'Sync now' pressed while the device is offline (docs/decisions/0023-sync-client-retries-and-status-bar.md). */
   syncOffline: 'Offline, so nothing can sync now. Scans stay saved on this device and sync when the network returns.',
   /** Under the scanner home's disabled Rename while offline: the server keeps the desks' names. */
   renameOffline: 'Renaming needs the network. Scanning carries on offline.',
-  /** 'Clear this device' on the scanner home (a shared device after the event: docs/decisions.md). */
+  /** 'Clear this device' on the scanner home (a shared device after the event: docs/decisions/0019-scanner-devices.md). */
   clearDevice: {
     action: 'Clear this device',
     explain: 'Removes the participant roster and this device’s scan list from this browser, for a shared laptop or phone.',

@@ -5,7 +5,7 @@
  * result (qr-camera.ts, SAME_CODE_GONE_MS), the manual field ignores the same text sent again this soon after it, while
  * its result is still on screen. 3 s is far longer than a double send (well under a second apart) and short enough
  * that scanning the same pass again on purpose is decided as usual a moment later; 'Scan Next Participant' (or 'Issue
- * Next Kit', 'Try Another Code'), or a camera read in between, ends it at once (docs/decisions.md).
+ * Next Kit', 'Try Another Code'), or a camera read in between, ends it at once (docs/decisions/0021-manual-entry-and-finding-people.md).
  */
 export const WEDGE_REPEAT_WINDOW_MS = 3000;
 

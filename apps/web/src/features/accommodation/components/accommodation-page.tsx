@@ -89,7 +89,7 @@ export function AccommodationPage() {
             />
           </BookingCard>
         ) : !config.registrationOpen ? (
-          // Rooms come with a registration, and registration has closed (docs/decisions.md): nothing to book.
+          // Rooms come with a registration, and registration has closed (docs/decisions/0038-the-edition-is-data.md): nothing to book.
           <BookingCard>
             <p className="card-text" role="status">
               {config.edition.registration.message}. Rooms are booked with a registration.

@@ -55,7 +55,7 @@ function showingRange({ page, limit, total, data }: AccommodationsPage): string 
 
 /**
  * /admin/accommodations (docs/product.md#accommodation-requests): stat cards, filters, search, table, confirm with a room number, CSV.
- * The table pages on the server, 20 requests a page (docs/decisions.md, "Accommodation requests page"); the filters and
+ * The table pages on the server, 20 requests a page (docs/decisions/0011-staff-lists-search-paging-address.md, "Accommodation requests page"); the filters and
  * page are kept in the address (useAccommodationsQuery).
  */
 export function AccommodationsPage() {
@@ -122,7 +122,7 @@ export function AccommodationsPage() {
 
   // The stat cards come on a request of their own, above the table, and push it down about 250 px when they come. The
   // list waits for them (or their failure), so it never moves once shown: a press that began on a row's Confirm ended
-  // on whatever the cards had pushed under the pointer, and nothing opened (docs/decisions.md, "The accommodation list
+  // on whatever the cards had pushed under the pointer, and nothing opened (docs/decisions/0029-nothing-moves-under-the-pointer.md, "The accommodation list
   // waits for its stat cards"). The cards' placeholders below are not enough for the table: the loaded 'Stay fees to
   // collect' detail can wrap onto a second line (20 px at 1280 px).
   const shown = stats.answered ? list.data : null;

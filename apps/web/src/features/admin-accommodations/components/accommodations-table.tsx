@@ -70,7 +70,7 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
             </button>
           )}
           {/* docs/product.md#accommodation-requests shows Confirm on every requested row; without a verified payment the API refuses the room, so the
-              button is there but disabled, the reason beside it (docs/decisions.md, "Confirm waits for a verified payment"). */}
+              button is there but disabled, the reason beside it (docs/decisions/0034-accommodation-nights-rooms-confirmation.md, "Confirm waits for a verified payment"). */}
           {stay.status === 'requested' && stay.paymentStatus !== 'verified' && (
             <span className="confirm-awaits">
               <button type="button" className="btn btn-primary btn-small" disabled aria-describedby={`confirm-awaits-${stay._id}`}>

@@ -31,7 +31,7 @@ interface AddStayDialogProps {
 }
 
 /**
- * A registered participant asks for a room at the desk (docs/decisions.md, "A stay added at the desk"): find them,
+ * A registered participant asks for a room at the desk (docs/decisions/0035-stays-added-at-the-desk.md, "A stay added at the desk"): find them,
  * then the nights, gender and rules of their own request, checked by the same deskStaySchema as the API. A participant
  * who already has a requested or confirmed stay is shown it as soon as they are chosen, and no second one is offered
  * (the API still refuses one that another desk added meanwhile).

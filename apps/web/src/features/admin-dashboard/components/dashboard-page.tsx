@@ -40,7 +40,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
 
   // The Mail card sits above the conflicts panel (with its Resolve buttons), the bars and the latest sign-ups, and
   // grows when its status comes: the figures wait for it (or its failure), as the accommodation list waits for its
-  // cards (docs/decisions.md, "Late figures keep their place").
+  // cards (docs/decisions/0029-nothing-moves-under-the-pointer.md, "Late figures keep their place").
   // The panels' heights, too, depend on what they say (the conflicts, or a sentence that wraps on a phone): they are
   // mounted from the start, hidden, so they load beside the figures, and the page waits for them as well.
   const parts = useSettledParts();

@@ -8,7 +8,7 @@ export interface Payment extends StaffUserView {
   amount: number | null;
   /** What the payment screenshot should show: `amount` without the fee of a stay added at the desk after paying. */
   proofAmount: number | null;
-  /** That stay's fee, collected at the desk (docs/decisions.md); null when no stay was added at the desk. */
+  /** That stay's fee, collected at the desk (docs/decisions/0035-stays-added-at-the-desk.md); null when no stay was added at the desk. */
   deskStayFee: PaymentDeskStayFee | null;
   /** Another participant's registration carries the same transaction ID. */
   possibleDuplicate: boolean;

@@ -34,7 +34,7 @@ function showingRange({ page, limit, total, data }: PaymentsPage, list: PaymentL
  */
 export function PaymentsPage() {
   // The tab, the open list's page and the search live in the address (usePaymentsQuery): reload, Back and a shared
-  // link land on the same list. The desk's search narrows all three lists on the server (docs/decisions.md), so
+  // link land on the same list. The desk's search narrows all three lists on the server (docs/decisions/0011-staff-lists-search-paging-address.md), so
   // the tab counts say where the person in front of the desk is: pending, verified or rejected.
   const [{ tab, page, q }, update] = usePaymentsQuery();
   // Each list pages on the server (20 a page, as /admin/users); the lists not shown count from their first page.

@@ -22,8 +22,8 @@ const TYPE_OPTIONS = [
 /**
  * /admin/registrations (docs/product.md#event-wise-registrations): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
  * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled). The server counts
- * and filters; each table fetches the page it shows (docs/decisions.md, "Paged registration tables"). The 'Event'
- * choice shows one event's table alone (docs/decisions.md, "One event's registrations").
+ * and filters; each table fetches the page it shows (docs/decisions/0011-staff-lists-search-paging-address.md, "Paged registration tables"). The 'Event'
+ * choice shows one event's table alone (docs/decisions/0011-staff-lists-search-paging-address.md, "One event's registrations").
  */
 export function RegistrationsPage() {
   const [{ type, item, q: search, showWithdrawn }, update] = useRegistrationsQuery();
@@ -40,7 +40,7 @@ export function RegistrationsPage() {
   // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
   const total = groups.reduce((sum, group) => sum + group.registrations, 0);
   // Each event's table loads its own page of participants; the tables show together once every one has its rows (or
-  // its failure), so none grows from its loading line to its rows under the others (docs/decisions.md, "Screens wait
+  // its failure), so none grows from its loading line to its rows under the others (docs/decisions/0029-nothing-moves-under-the-pointer.md, "Screens wait
   // for the parts that set their height").
   const tables = useSettledParts();
   const listShown = registrations.data !== null && tables.settled;

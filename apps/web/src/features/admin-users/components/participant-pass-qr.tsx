@@ -13,7 +13,7 @@ interface ParticipantPassQrProps {
  * docs/product.md#the-entry-pass: the participant's pass QR shown at 200 px with high error correction, saved as
  * '<participant ID>.png'. The signed pass needs a version-11 code (about 3 px a module at 200 px), so the
  * bitmap is drawn at twice the size: sharp on high-density screens and a PNG that prints and scans
- * cleanly (docs/decisions.md).
+ * cleanly (docs/decisions/0012-staff-screens-layout-tables-alerts.md).
  */
 const BITMAP_SCALE = 2;
 

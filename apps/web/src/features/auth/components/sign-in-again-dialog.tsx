@@ -12,7 +12,7 @@ import { LoginFields } from './login-fields';
 /**
  * Over a staff page whose session ended (useAuth().sessionPaused): the same account signs in again and carries on with
  * what it typed; another account starts afresh at /admin, and 'Go to login' ends the session as anywhere else. It
- * cannot be closed otherwise: an Escape must not choose for the person (docs/decisions.md, "A staff session that ends
+ * cannot be closed otherwise: an Escape must not choose for the person (docs/decisions/0006-sessions-in-the-browser.md, "A staff session that ends
  * keeps the page").
  */
 export function SignInAgainDialog() {

@@ -59,7 +59,7 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
         )}
       </section>
       {open && <EventDetailsModal event={open} registerButton={registerButton(open)} onClose={() => setOpenId(null)} />}
-      {/* Once the organisers have closed registration the band would invite a visitor to a closed door (docs/decisions.md). */}
+      {/* Once the organisers have closed registration the band would invite a visitor to a closed door (docs/decisions/0038-the-edition-is-data.md). */}
       {!registrationClosed && (
         <CallToAction
           title="Ready to Compete?"

@@ -6,7 +6,7 @@ import { useRegistrationClosed } from '../../../lib/site-config';
 
 /**
  * /maintenance: where the home page's bottom call to action leads (docs/product.md#maintenance). Once the organisers have closed
- * registration it calls nobody to register, as the site's other calls to register (docs/decisions.md).
+ * registration it calls nobody to register, as the site's other calls to register (docs/decisions/0038-the-edition-is-data.md).
  */
 export function MaintenancePage() {
   const registrationClosed = useRegistrationClosed();

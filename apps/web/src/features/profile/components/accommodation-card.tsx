@@ -13,7 +13,7 @@ function statusOf(stay: StoredStay): string {
 
 /**
  * The participant's accommodation (kept with the offline pass: the room number is wanted at the hostel). With
- * none, what is true: a stay is booked with a registration, the organisers add one later (docs/decisions.md).
+ * none, what is true: a stay is booked with a registration, the organisers add one later (docs/decisions/0034-accommodation-nights-rooms-confirmation.md).
  */
 export function AccommodationCard({ stays }: { stays: StoredStay[] | undefined }) {
   if (!stays) return null; // not known yet (a copy saved before stays were kept, not refreshed since)

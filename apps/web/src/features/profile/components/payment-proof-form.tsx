@@ -29,7 +29,7 @@ interface PaymentProofFormProps {
   amount: number | null | undefined;
   /**
    * A stay the desk added after the payment: its fee raised `amount` but is paid at the desk, so the proof is for
-   * the amount without it (docs/decisions.md, "A payment proof made before a stay was added at the desk").
+   * the amount without it (docs/decisions/0035-stays-added-at-the-desk.md, "A payment proof made before a stay was added at the desk").
    */
   deskStay: (Pick<StoredStay, 'requestNumber' | 'status'> & { deskFee: StayDeskFee }) | undefined;
   registrationType: RegistrationType | null;

@@ -15,7 +15,7 @@ interface ProfileActionsProps {
 /**
  * docs/product.md#participant-profile actions: register for more events, contact support, logout. A workshop-only participant cannot take
  * part in events, so theirs is 'Register for More Workshops'. A participant whose pass was revoked is pointed to
- * support instead (docs/decisions.md). After the edition is over, neither.
+ * support instead (docs/decisions/0015-revoked-passes.md). After the edition is over, neither.
  */
 export function ProfileActions({ registrationType, passRevoked }: ProfileActionsProps) {
   const workshopsOnly = registrationType === 'workshop';

@@ -30,7 +30,7 @@ export function ProfilePage() {
   // The pass, its status and the player's information show at once (offline too, from the saved copy). What lies
   // below takes its size from the network — the lists, the catalogue's lines, the stays, the Withdraw buttons — so
   // it shows in one go once those have come or failed, and nothing a finger is near moves after it has shown
-  // (docs/decisions.md, "/profile keeps its place while its data comes"). Shown once, it stays (a Refresh keeps it).
+  // (docs/decisions/0029-nothing-moves-under-the-pointer.md, "/profile keeps its place while its data comes"). Shown once, it stays (a Refresh keeps it).
   const detailsIn = events.answered && workshops.answered && (config !== null || configError !== null);
   const [belowShown, setBelowShown] = useState(false);
   if (!belowShown && ((source !== 'loading' && detailsIn) || (waitedLong && hasSavedCopy))) setBelowShown(true);

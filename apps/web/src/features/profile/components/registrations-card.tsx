@@ -19,7 +19,7 @@ interface RegistrationsCardProps {
   /** null: not known yet (a first visit on this device, the list still on its way), never shown as none. */
   registrations: StoredPass['registrations'] | null;
   registrationType: RegistrationType | null;
-  /** Withdrawing stays open while the pass is revoked (docs/decisions.md); the question says the place cannot come back. */
+  /** Withdrawing stays open while the pass is revoked (docs/decisions/0015-revoked-passes.md); the question says the place cannot come back. */
   passRevoked: boolean;
   /** Registering waits for a verified payment (the server's rule): an empty card says so beside its Browse link. */
   paymentVerified: boolean;

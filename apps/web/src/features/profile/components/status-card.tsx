@@ -17,7 +17,7 @@ interface StatusCardProps {
 
 /**
  * The status card (docs/product.md#status-badge): the badge and what it means for the participant; after a rejection,
- * the form that sends a new payment proof (docs/decisions.md).
+ * the form that sends a new payment proof (docs/decisions/0010-payment-decisions-and-new-proofs.md).
  */
 export function StatusCard({ pass, onProofSubmitted }: StatusCardProps) {
   const status = passStatus(pass);

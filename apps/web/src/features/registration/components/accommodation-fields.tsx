@@ -8,7 +8,7 @@ import type { PaymentDetails } from '../register-form-state';
 
 // Both selects store a night (docs/product.md#accommodation: checkInDate ≤ checkOutDate, the CSV's Check-in and Check-out), but a
 // participant reads 'Check-out' as the day they leave: the check-out choice names the morning after the last night
-// ('Sat, 25 Oct (morning)' for the night of the 24th). docs/decisions.md, "The register form's Check-out".
+// ('Sat, 25 Oct (morning)' for the night of the 24th). docs/decisions/0034-accommodation-nights-rooms-confirmation.md, "The register form's Check-out".
 const checkInOptions = (nights: string[]) => nights.map((night) => ({ value: night, label: checkInDayLabel(night) }));
 const checkOutOptions = (nights: string[]) => nights.map((night) => ({ value: night, label: checkOutDayLabel(night) }));
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender === 'male' ? 'Male' : 'Female' }));

@@ -45,7 +45,7 @@ const prepareWhileTyping = () => {
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 type Step = RegisterStep;
-/** The history entry step 2 adds (docs/decisions.md, "A phone's Back on the register form's step 2"). */
+/** The history entry step 2 adds (docs/decisions/0037-register-form-keeps-what-was-typed.md, "A phone's Back on the register form's step 2"). */
 const PAYMENT_STEP_ENTRY = { registerStep: 2 };
 
 function showStep(step: Step) {

@@ -11,7 +11,7 @@ interface RegistrationCheckProps {
 
 /**
  * /register until GET /config says whether registration is open. Only where the page was not drawn by the server
- * with the config — the installed app's cached shell (docs/decisions.md, "Registration closes when the organisers say").
+ * with the config — the installed app's cached shell (docs/decisions/0038-the-edition-is-data.md, "Registration closes when the organisers say").
  */
 export function RegistrationCheck({ failed, onRetry }: RegistrationCheckProps) {
   return (

@@ -12,7 +12,7 @@ import { forgetSubmissionKey } from '../submission-key';
 /**
  * /register while a participant is signed in: no form under their session (a friend's registration on this phone
  * would end on 'Go to Login' into the first person's profile), but a way to log out and register someone else.
- * The register form then starts empty: nothing typed before the logout is kept (docs/decisions.md,
+ * The register form then starts empty: nothing typed before the logout is kept (docs/decisions/0037-register-form-keeps-what-was-typed.md,
  * "/register while signed in offers to log out first").
  */
 export function SignedInRegisterNotice({ participant }: { participant: PublicUser }) {

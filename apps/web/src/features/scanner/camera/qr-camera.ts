@@ -1,6 +1,6 @@
 // The scanner widget's own small interface over a camera QR decoder (issue 5: the decoder can be swapped
 // without touching the screens). The implementation is video-qr-camera.ts (the camera's own <video>, frames decoded
-// whole in a worker: docs/decisions.md, "The scanner decodes whole camera frames"), loaded on demand so it never
+// whole in a worker: docs/decisions/0022-the-camera-at-the-desk.md), loaded on demand so it never
 // ships with pages that do not scan.
 
 export interface CameraInfo {

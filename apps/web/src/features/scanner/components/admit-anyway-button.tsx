@@ -5,7 +5,7 @@ const T = TEXTS.checkIn;
 
 /**
  * 'Admit anyway' on a refusal the rules allow overriding: the first press only arms it (the button then names the
- * person), the second admits — a deliberate act, never a slip of the thumb on a busy desk (docs/decisions.md).
+ * person), the second admits — a deliberate act, never a slip of the thumb on a busy desk (docs/decisions/0050-check-in-rules.md).
  */
 export function AdmitAnywayButton({ name, onConfirm }: { name: string; onConfirm: () => void }) {
   const [armed, setArmed] = useState(false);

@@ -7,7 +7,7 @@ import { TEXTS } from '../scan-texts';
 const T = TEXTS.clearDevice;
 
 /**
- * 'Clear this device' (docs/decisions.md, "Staff logout keeps the scanner's roster and queue"): offered only when no
+ * 'Clear this device' (docs/decisions/0019-scanner-devices.md, "Staff logout keeps the scanner's roster and queue"): offered only when no
  * scan waits to sync; asks once more, then removes the roster and the scan list. `onCleared` runs once it is done.
  */
 export function ClearDeviceSection({ onCleared }: { onCleared: () => void }) {

@@ -93,7 +93,7 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
     );
   }
 
-  // A revoked pass says so in its message alone: the unpaid text of docs/product.md#scanner-refusals would be untrue (docs/decisions.md).
+  // A revoked pass says so in its message alone: the unpaid text of docs/product.md#scanner-refusals would be untrue (docs/decisions/0015-revoked-passes.md).
   const extra = isRevokedRefusal(view)
     ? null
     : view.error === ScanError.PAYMENT_NOT_VERIFIED

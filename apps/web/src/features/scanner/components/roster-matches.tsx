@@ -14,7 +14,7 @@ interface RosterMatchesProps {
 /**
  * Under a refused manual entry: the participants on this device's roster whose name or college holds the text, for
  * someone who forgot their phone and does not know their ID. Only staff reach the desk, and only name, college and
- * participant ID are shown (docs/decisions.md, "Finding a participant by name at the desk").
+ * participant ID are shown (docs/decisions/0021-manual-entry-and-finding-people.md, "Finding a participant by name at the desk").
  */
 export function RosterMatches({ text, found, onPick }: RosterMatchesProps) {
   const titleId = useId();

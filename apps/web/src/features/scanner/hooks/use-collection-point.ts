@@ -12,7 +12,7 @@ function keptPoint(): CollectionPoint {
 /**
  * The kit desk's collection point survives a reload and a visit to another page for the tab's session: a phone
  * that reloads the page (or drops the tab) at the workshop desk would otherwise record every later kit at the main
- * desk (docs/decisions.md, "The kit desk keeps its collection point").
+ * desk (docs/decisions/0016-kits-and-the-kit-desk.md, "The kit desk keeps its collection point").
  */
 export function useCollectionPoint() {
   const [point, setPoint] = useState<CollectionPoint>(keptPoint);

@@ -10,7 +10,7 @@ export interface RecentScan extends Omit<ScanJournalEntry, 'server'> {
   server: StoredResult | null;
   /**
    * The desk accepted it and the server did not (another desk was first, or it refused the scan): still listed,
-   * marked, and not counted — it is no longer a successful check-in or kit issue (docs/decisions.md).
+   * marked, and not counted — it is no longer a successful check-in or kit issue (docs/decisions/0020-desk-verdicts.md).
    */
   overturned: boolean;
 }

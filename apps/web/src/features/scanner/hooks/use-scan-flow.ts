@@ -71,7 +71,7 @@ export function useScanFlow(mode: ScanMode | null) {
       const staff = getCachedUser();
       // Every wait for the network before the verdict (new pass keys, the sync after a lull, the catch-up before a
       // refusal) comes out of one budget: on a slow network they would otherwise add up (1.5 s + 3 s) while the
-      // participant stands at the desk (docs/decisions.md, "A scan waits for the network at most 3 s in all").
+      // participant stands at the desk (docs/decisions/0020-desk-verdicts.md, "A scan waits for the network at most 3 s in all").
       const waitUpTo = networkBudget(SCAN_NETWORK_WAIT_MS);
       const result = await decideScan(text, source, current, {
         deviceId: state.deviceId!,

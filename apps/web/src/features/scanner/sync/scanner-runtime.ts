@@ -477,7 +477,7 @@ export function scannerRuntime(): ScannerRuntime {
 /**
  * Resolves once the tab's scanner state has been read from the device (whether it is a desk, its queue), or after
  * `capMs` when the browser's database is slow to answer. The status bar's module waits for it, so a page loaded
- * directly draws the bar in its first pass instead of pushing the page down a moment later (docs/decisions.md, "The
+ * directly draws the bar in its first pass instead of pushing the page down a moment later (docs/decisions/0029-nothing-moves-under-the-pointer.md, "The
  * status bar of a desk comes with the page").
  */
 export function scannerStateRead(capMs = 1000): Promise<void> {

@@ -142,7 +142,7 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
       throw error;
     }
     // A key this desk does not hold, and no way to fetch it now: it cannot tell a genuine pass from a forged one, so
-    // it says so and records nothing (docs/decisions.md, "A pass signed by a key the desk has not seen").
+    // it says so and records nothing (docs/decisions/0014-signed-passes-and-pass-keys.md, "A pass signed by a key the desk has not seen").
     if (check.status === 'key-unknown') throw new DeskProblemError(ctx.keys.length ? 'key-unknown' : 'keys-missing');
     signatureOk = check.status === 'genuine';
   }

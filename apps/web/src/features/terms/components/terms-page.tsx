@@ -31,7 +31,7 @@ export function TermsPage() {
         </ol>
         <div className="terms-accept">
           {registrationClosed ? (
-            // The terms still bind the registered players; there is nothing left to accept them for (docs/decisions.md).
+            // The terms still bind the registered players; there is nothing left to accept them for (docs/decisions/0038-the-edition-is-data.md).
             edition && <p className="muted">{edition.registration.message}.</p>
           ) : (
             <Link to={paths.register} className="btn btn-primary btn-large">

@@ -55,7 +55,7 @@ export function WorkshopsPage() {
         )}
       </section>
       <WorkshopBenefits />
-      {/* A band about registering: left out once the organisers have closed registration (docs/decisions.md). */}
+      {/* A band about registering: left out once the organisers have closed registration (docs/decisions/0038-the-edition-is-data.md). */}
       {!registrationClosed && (
         <section className="cta-band" aria-labelledby="workshop-cta">
           <h2 id="workshop-cta" className="cta-band-title">
