@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, generateParticipantId, verifyPayment } from './support/api-calls';
 import { createStaff, registerParticipant, staffGet } from './support/admin-setup';
@@ -24,7 +24,6 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-let context: BrowserContext;
 let page: Page;
 let admin: string;
 type Player = Awaited<ReturnType<typeof registerParticipant>>;
@@ -58,7 +57,7 @@ beforeAll(async () => {
   db.prepare('update users set phone = ? where id = ?').run(MEERA_PHONE, meera.id);
   db.close();
 
-  ({ context, page } = await openStaffTab(browser, server));
+  ({ page } = await openStaffTab(browser, server));
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

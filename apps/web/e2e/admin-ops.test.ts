@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, getEvents, getWorkshops, openEventRegistration, rejectPayment, verifyPayment } from './support/api-calls';
 import { confirmStay, loginToken, registerForEvent, registerParticipant, staffGet, withdrawFromEvent } from './support/admin-setup';
@@ -26,7 +26,6 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-let context: BrowserContext;
 let page: Page;
 let admin: string;
 type Player = Awaited<ReturnType<typeof registerParticipant>>;
@@ -61,7 +60,7 @@ beforeAll(async () => {
   for (const player of [stayer, leaver]) await registerForEvent(server, await loginToken(server, player.email, player.password), skyShot.id);
   await withdrawFromEvent(server, await loginToken(server, leaver.email, leaver.password), skyShot.id);
 
-  ({ context, page } = await openStaffTab(browser, server));
+  ({ page } = await openStaffTab(browser, server));
 });
 
 const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
@@ -23,7 +23,6 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-let context: BrowserContext;
 let page: Page;
 const names: string[] = [];
 const entrantIds: string[] = [];
@@ -40,7 +39,7 @@ beforeAll(async () => {
   }
   entrantIds.push(...entrants.map((entrant) => entrant.id));
   insertEventRegistrations(server, 'SKY SHOT', entrants.map((entrant) => entrant.id), 'reg');
-  ({ context, page } = await openStaffTab(browser, server));
+  ({ page } = await openStaffTab(browser, server));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/event-registrations/registrations/all')) listCalls.push(url.searchParams);

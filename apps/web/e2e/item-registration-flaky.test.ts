@@ -108,7 +108,7 @@ test('with no data, the cards and the pass show what was registered, a press on 
 });
 
 test('a withdrawal followed by a list that cannot be fetched: the place is gone from the profile and stays gone', async () => {
-  const showdown = await registeredThroughTheApi('MECH SHOWDOWN');
+  await registeredThroughTheApi('MECH SHOWDOWN');
 
   const page = await signedIn();
   const item = page.locator('.registered-item', { hasText: 'MECH SHOWDOWN' });

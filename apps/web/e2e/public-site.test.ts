@@ -13,7 +13,7 @@ import { useServerAndBrowser } from './support/server-and-browser';
 import { workerInControl } from './support/service-worker';
 import { saveScreenshot } from './support/screenshots';
 import { FULL_TEAM, saveTeam } from './support/team';
-import { FIRST_NIGHT, LAST_NIGHT } from './support/test-edition';
+import { FIRST_NIGHT } from './support/test-edition';
 
 const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;

@@ -64,7 +64,7 @@ const SWEEP_EVERY_MS = 24 * 60 * 60_000;
  * A subject is a header, and the log line and the staff's mail status show it: what a visitor typed (the contact
  * form's subject) may not start a new line there, whatever nodemailer would make of it.
  */
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /**
  * SMTP_URL set: messages go through that server over a small connection pool. Unset (the embedded

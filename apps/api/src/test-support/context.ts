@@ -49,7 +49,7 @@ export async function createTestContext(extraEnv: Record<string, string> = {}, o
     }
     const res = await app.request(pathname, { ...init, headers, body });
     const text = await res.text();
-    let json: any = null;
+    let json: any;
     try {
       json = JSON.parse(text);
     } catch {

@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { EventCategoryPage } from '../features/events/components/event-category-page';
 import { HomePage } from '../features/home/components/home-page';
 import { UnsettledPart } from '../lib/settled-parts';
+import { provideStaffPageLoaders } from '../lib/staff-page-loaders';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layout/root-layout';
@@ -77,6 +78,8 @@ const ContactPage = lazyPage(() => import('../features/contact/components/contac
 const TermsPage = lazyPage(() => import('../features/terms/components/terms-page'), 'TermsPage');
 const MaintenancePage = lazyPage(() => import('../features/maintenance/components/maintenance-page'), 'MaintenancePage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+// A staff visit saves every staff page for offline use (pwa/warm-staff-app.ts).
+provideStaffPageLoaders(staffPages);
 const AdminLayout = lazyPage(staffPages.adminLayout, 'AdminLayout');
 // Staff screens (issue 4) and venue scanners (issue 5): app/staff-pages.ts.
 const DashboardPage = lazyPage(staffPages.dashboard, 'DashboardPage');

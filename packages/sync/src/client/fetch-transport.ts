@@ -39,9 +39,9 @@ export function fetchTransport(
       // Said where the browser reports a network too (venue Wi-Fi without a route to the server, a server restarting).
       return { kind: 'retry', reason: UNREACHABLE_MESSAGE };
     }
-    let body: any = null;
+    let body: { message?: string; error?: string } | null;
     try {
-      body = await res.json();
+      body = (await res.json()) as { message?: string; error?: string } | null;
     } catch {
       body = null;
     }

@@ -174,7 +174,7 @@ describe('attendance per event', () => {
   test('the cards count who was checked in, and the attendance CSV lists them earliest first, registered or not', async () => {
     const desk = await signInStaff(ctx, 'coordinator', 'hall.desk@test.local');
     const chitra = await insertParticipant(ctx, { name: 'Chitra', email: 'chitra@example.com', payment_status: 'verified', participant_id: 'SYM25-0101' });
-    const dev = await insertParticipant(ctx, { name: 'Dev', email: 'dev@example.com', payment_status: 'verified', participant_id: 'SYM25-0102' });
+    await insertParticipant(ctx, { name: 'Dev', email: 'dev@example.com', payment_status: 'verified', participant_id: 'SYM25-0102' });
     insertRegistration(ctx, chitra.id, { itemType: 'event', itemId: skyShot.id });
     openCheckInNow(ctx, { only: skyShot.id }); // the day of the event
     const checkIn = (participantId: string) =>

@@ -1,7 +1,6 @@
 import type { Team, TeamMember, TeamUpdate } from '@symposium/schema/team';
-import type { UsersTable } from '../../db/database';
 import { writeTransaction, type Db } from '../../db/client';
-import type { TeamMembersTable } from '../../db/database';
+import type { TeamMembersTable, UsersTable } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.repository';
 import { readTeamRows, replaceTeam, type TeamRows } from './team.repository';

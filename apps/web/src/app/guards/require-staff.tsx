@@ -3,7 +3,7 @@ import { paths } from '@symposium/schema/paths';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import type { LoginState } from '../../features/auth/landing';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 
 /**
  * /admin/*: admin and coordinator; anyone else signed in goes home (docs/product.md#roles-and-permissions). A session that ends here keeps the page

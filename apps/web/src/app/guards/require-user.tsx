@@ -3,7 +3,7 @@ import { paths } from '@symposium/schema/paths';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import type { LoginState } from '../../features/auth/landing';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 
 /** /profile: signed-in participants; staff have their own home (docs/product.md#route-table). */
 export function RequireUser() {

@@ -4,7 +4,7 @@ import { StaffContext, type StaffViewer } from '../../components/admin/staff-con
 import { ToastProvider } from '../../components/admin/toast-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { warmStaffApp } from '../pwa/warm-staff-app';
 import { ADMIN_NAV_LINKS, isCurrentAdminLink } from './admin-nav-links';
 import { useActiveLinkInView } from './use-active-link-in-view';

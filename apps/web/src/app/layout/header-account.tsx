@@ -3,9 +3,9 @@ import { LIMITS } from '@symposium/schema/constants';
 import { paths } from '@symposium/schema/paths';
 import { LogIn, Shield, User } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { useAuth } from '../../features/auth/use-auth';
-import { viewerOf } from '../../features/auth/viewer';
+import { LogoutButton } from '../../components/auth/logout-button';
+import { useAuth } from '../../lib/auth/use-auth';
+import { viewerOf } from '../../lib/auth/viewer';
 
 /**
  * The right-hand side of the header: Login, or the user's link (staff: Admin) and Logout. Before anyone knows

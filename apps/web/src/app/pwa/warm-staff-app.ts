@@ -1,6 +1,6 @@
 import { loadPassFallback } from '@symposium/sync/pass';
-import { loadQrCameraFactory } from '../../features/scanner/camera/qr-camera';
-import { staffPages } from '../staff-pages';
+import { loadQrCameraFactory } from '../../features/scanner/camera/load-qr-camera';
+import { staffPageLoaders } from '../../lib/staff-page-loaders';
 import { serviceWorkerActive } from './register-service-worker';
 
 /** The service worker's runtime cache for built files (vite.config.ts, workbox.runtimeCaching). */
@@ -33,7 +33,7 @@ export function warmStaffApp(): Promise<void> {
     // Workbox's registration library too: the page loads it by itself only after its load event, which a page
     // whose staff chunks come from the browser's cache can reach after them (a new page on the same visit).
     await Promise.allSettled([
-      ...Object.values(staffPages).map((load) => load()),
+      ...staffPageLoaders().map((load) => load()),
       loadQrCameraFactory(),
       loadPassFallback(),
       import('workbox-window'),

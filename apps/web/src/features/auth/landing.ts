@@ -1,6 +1,6 @@
 import { isStaffPath, paths } from '@symposium/schema/paths';
 import type { PublicUser } from '@symposium/schema/user';
-import { isStaffUser } from './is-staff';
+import { isStaffUser } from '../../lib/auth/is-staff';
 
 /** What a guard hands /login: the page the person was sent away from, and why (a session that ended). */
 export interface LoginState {

@@ -4,7 +4,7 @@ import type { PublicUser } from '@symposium/schema/user';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { checkForm, type FieldErrors, firstOfEach } from '../../lib/form-errors';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 

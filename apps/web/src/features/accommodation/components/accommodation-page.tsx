@@ -12,8 +12,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { readAccommodationSelection, saveAccommodationSelection } from '../../../lib/accommodation-selection';
 import { PageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
-import { useAuth } from '../../auth/use-auth';
-import { viewerOf } from '../../auth/viewer';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { viewerOf } from '../../../lib/auth/viewer';
 import { NightToggles } from '../../../components/ui/date-toggle';
 import { RegisteredStayCard } from './registered-stay-card';
 

@@ -1,4 +1,5 @@
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
+import { nightsLabel } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
 import { ArrowLeft, BedDouble, Download } from 'lucide-react';
@@ -15,6 +16,7 @@ import { confirmKeepingFocus } from '../../../components/ui/return-focus';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
+import { useEdition } from '../../../lib/site-config';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { cancelAccommodation, collectStayFee } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';
@@ -60,6 +62,7 @@ function showingRange({ page, limit, total, data }: AccommodationsPage): string 
  */
 export function AccommodationsPage() {
   const toast = useToast();
+  const edition = useEdition();
   // Filters and page live in the address; a new search or filter starts from the first page.
   const [{ page, ...filters }, updateQuery] = useAccommodationsQuery();
   const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}:${page}`, () => getAccommodations(filters, page));
@@ -135,7 +138,7 @@ export function AccommodationsPage() {
       </Link>
       <AdminPageHeader
         title="Accommodations"
-        subtitle="Nights of 23 and 24 October"
+        subtitle={edition ? `Nights of ${nightsLabel(edition)}` : 'Nights of the games'}
         actions={
           <>
             <button type="button" className="btn btn-primary btn-small" onClick={() => setAddingStay(true)}>

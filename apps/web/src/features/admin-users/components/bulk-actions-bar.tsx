@@ -15,7 +15,6 @@ interface BulkActionsBarProps {
 
 /** Bulk mode: what to do with the ticked participants. Verify and email are admin-only (permissions.md). */
 export function BulkActionsBar({ count, isAdmin, busy, onVerify, onGenerate, onEmail, onExport, onClear }: BulkActionsBarProps) {
-  const none = count === 0 || busy !== null;
   return (
     <div className="bulk-bar" role="group" aria-label="Bulk actions">
       <p className="bulk-bar-count" aria-live="polite">

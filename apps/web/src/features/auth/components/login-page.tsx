@@ -7,7 +7,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed } from '../../../lib/site-config';
 import { landingAfterSignIn } from '../landing';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useLoginForm } from '../use-login-form';
 import { LoginFields } from './login-fields';
 

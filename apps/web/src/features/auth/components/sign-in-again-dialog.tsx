@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Modal } from '../../../components/ui/modal';
-import { isStaffUser } from '../is-staff';
-import { useAuth } from '../use-auth';
+import { isStaffUser } from '../../../lib/auth/is-staff';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useLoginForm } from '../use-login-form';
 import { LoginFields } from './login-fields';
 

@@ -9,9 +9,9 @@ import { useEvents } from '../../../lib/catalogue';
 import { EVENT_CATEGORY_INFO } from '../../../lib/event-categories';
 import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
-import { useAuth } from '../../auth/use-auth';
-import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
-import { viewerOf } from '../../auth/viewer';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useFreshPaymentStatus } from '../../../lib/auth/use-fresh-payment-status';
+import { viewerOf } from '../../../lib/auth/viewer';
 import { EventCard } from './event-card';
 import { EventDetailsModal } from './event-details-modal';
 

@@ -4,7 +4,7 @@ import { M } from '@symposium/schema/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
 import { useEdition } from '../../../lib/site-config';
-import { LogoutButton } from '../../auth/components/logout-button';
+import { LogoutButton } from '../../../components/auth/logout-button';
 
 interface ProfileActionsProps {
   registrationType: RegistrationType | null;

@@ -5,7 +5,7 @@ import { localDb, readPass, savePass, type StoredPass } from '../../../lib/local
 import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
 import { fetchMyRegistrations } from '../../../lib/my-registrations';
 import { fetchMyStays } from '../../../lib/my-stays';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { toStoredPass } from '../to-stored-pass';
 
 export type PassSource = 'loading' | 'live' | 'saved';

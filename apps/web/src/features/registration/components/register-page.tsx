@@ -12,8 +12,8 @@ import { checkForm, type FieldErrors, fieldErrorsFromZod, focusFirstError, formW
 import { PageTitle } from '../../../lib/page-title';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
-import { viewerOf } from '../../auth/viewer';
-import { useAuth } from '../../auth/use-auth';
+import { viewerOf } from '../../../lib/auth/viewer';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { feeTableOf } from '../fee-table';
 import { submitRegistration } from '../api/register';
 import { clearPaymentDetailsDraft, usePaymentDetailsDraft } from '../hooks/use-payment-details-draft';

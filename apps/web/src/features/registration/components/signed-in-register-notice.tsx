@@ -4,7 +4,7 @@ import type { PublicUser } from '@symposium/schema/user';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../../../components/ui/form-card';
 import { PageTitle } from '../../../lib/page-title';
-import { LogoutButton } from '../../auth/components/logout-button';
+import { LogoutButton } from '../../../components/auth/logout-button';
 import { clearPaymentDetailsDraft } from '../hooks/use-payment-details-draft';
 import { clearPersonalDetailsDraft } from '../hooks/use-personal-details-draft';
 import { forgetSubmissionKey } from '../submission-key';

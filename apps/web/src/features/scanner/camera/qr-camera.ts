@@ -99,5 +99,3 @@ export function preferredCamera(cameras: readonly CameraInfo[]): CameraInfo | un
 /** How long the desk scans without a read before the hint below shows (it goes with the next read). */
 export const SCAN_HINT_AFTER_MS = 8000;
 export const SCAN_HINT = 'Hold the pass still, about 20 cm from the camera';
-
-export const loadQrCameraFactory = (): Promise<QrCameraFactory> => import('./video-qr-camera').then((module) => module.videoQrCameraFactory);

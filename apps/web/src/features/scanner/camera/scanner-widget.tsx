@@ -1,10 +1,10 @@
 import { Camera, Info, Keyboard, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadQrCameraFactory } from './load-qr-camera';
 import {
   CAMERA_FROZEN_NOTE,
   CAMERA_MESSAGES,
   FROZEN_RESTARTS_BEFORE_NOTE,
-  loadQrCameraFactory,
   preferredCamera,
   RESUME_AFTER_MS,
   SAME_CODE_GONE_MS,

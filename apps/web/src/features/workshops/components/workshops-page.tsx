@@ -7,9 +7,9 @@ import { useWorkshops } from '../../../lib/catalogue';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { PageTitle } from '../../../lib/page-title';
 import { useRegistrationClosed, useSiteConfig } from '../../../lib/site-config';
-import { useAuth } from '../../auth/use-auth';
-import { useFreshPaymentStatus } from '../../auth/use-fresh-payment-status';
-import { viewerOf } from '../../auth/viewer';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useFreshPaymentStatus } from '../../../lib/auth/use-fresh-payment-status';
+import { viewerOf } from '../../../lib/auth/viewer';
 import { WorkshopBenefits } from './workshop-benefits';
 import { WorkshopCard } from './workshop-card';
 

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@symposium/schema/user';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export interface LoginCredentials {
   email: string;

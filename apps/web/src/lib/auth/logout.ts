@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 const LOGOUT_TIMEOUT_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useEnteredAt } from '../../lib/entered-at';
+import { useEnteredAt } from '../entered-at';
 import { useAuth } from './use-auth';
 
 /**

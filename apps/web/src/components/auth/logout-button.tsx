@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { useAuth } from '../use-auth';
+import { BusyButton } from '../ui/busy-button';
+import { useAuth } from '../../lib/auth/use-auth';
 
 interface LogoutButtonProps {
   className: string;

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@symposium/schema/user';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isStaffPath } from '@symposium/schema/paths';
-import { ApiError, holdRequestsUntil, onSessionEnded } from '../../lib/api-client';
+import { ApiError, holdRequestsUntil, onSessionEnded } from '../api-client';
 import {
   announceSignOut,
   clearSession,
@@ -13,11 +13,11 @@ import {
   setCachedUser,
   setTokens,
   tokenAccount,
-} from '../../lib/session-storage';
-import { forgetRefreshedToken } from '../../lib/token-handoff';
-import { getMe } from './api/get-me';
-import { login as loginRequest, type LoginCredentials } from './api/login';
-import { logoutOnServer } from './api/logout';
+} from '../session-storage';
+import { forgetRefreshedToken } from '../token-handoff';
+import { getMe } from './get-me';
+import { login as loginRequest, type LoginCredentials } from './login';
+import { logoutOnServer } from './logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { isStaffUser } from './is-staff';
 
@@ -35,7 +35,7 @@ import { isStaffUser } from './is-staff';
 async function forgetSessionData() {
   await forgetRefreshedToken();
   // Loaded on demand: the offline pass database is not needed on the first page.
-  await import('../../lib/local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
+  await import('../local-db').then(({ clearPasses }) => clearPasses()).catch(() => undefined);
 }
 
 const onStaffPage = () => isStaffPath(window.location.pathname);

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@symposium/schema/user';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** The start-up check: a stale session is dropped quietly, without leaving the page (see AuthProvider). */
 export async function getMe(): Promise<PublicUser> {

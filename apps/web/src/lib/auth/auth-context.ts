@@ -1,6 +1,6 @@
 import type { PublicUser } from '@symposium/schema/user';
 import { createContext } from 'react';
-import type { LoginCredentials } from './api/login';
+import type { LoginCredentials } from './login';
 
 export interface AuthContextValue {
   /** The signed-in user, or the last one known when the server could not be reached. */
