@@ -284,13 +284,19 @@ async function installedAppRegister(closed: ApiServer) {
     // have closed. Retry asks again, and so does the browser coming back online.
     await context.setOffline(false);
     const cannotCheck = async () => {
-      await page.evaluate(async () => {
-        const cache = await caches.open('public-api');
-        for (const request of await cache.keys()) if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
-      });
+      // The network refuses first, then the kept copy goes: a refresh of the copy already on its way (the worker
+      // revalidates what it answers) can no longer put it back once the page asks again.
       await context.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
-      await page.reload();
-      await visible(page, M.registrationCheckFailed);
+      await expect
+        .poll(async () => {
+          await page.evaluate(async () => {
+            const cache = await caches.open('public-api');
+            for (const request of await cache.keys()) if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
+          });
+          await page.reload();
+          return page.getByText(M.registrationCheckFailed, { exact: true }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
+        }, { timeout: 30_000, intervals: [500] })
+        .toBe(true);
       expect(await formShown()).toBeUndefined();
       await context.unroute('**/api/v1/config');
     };
