@@ -295,7 +295,7 @@ async function installedAppRegister(closed: ApiServer) {
           });
           await page.reload();
           return page.getByText(M.registrationCheckFailed, { exact: true }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
-        }, { timeout: 30_000, intervals: [500] })
+        }, { timeout: 30_000, interval: 500 })
         .toBe(true);
       expect(await formShown()).toBeUndefined();
       await context.unroute('**/api/v1/config');
