@@ -85,7 +85,14 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@symposium/web', '@symposium/web/*', '@symposium/api', '@symposium/api/*'], message: 'Packages and apps never import an app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@symposium/web', '@symposium/web/*', '@symposium/api', '@symposium/api/*'],
+              message: 'Packages and apps never import an app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -99,7 +106,14 @@ export default tseslint.config(
   {
     // Tests and migrations meet untyped values on purpose: a response's JSON, a mock, Kysely<any> in a migration
     // frozen in time (conventions, the Kysely anchor).
-    files: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/e2e/**', '**/bench/**', '**/db/migrations/**', '**/*-test-kit.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+      '**/e2e/**',
+      '**/bench/**',
+      '**/db/migrations/**',
+      '**/*-test-kit.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -13,17 +13,28 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/public', 'packages/schema/src', 'packages/sync/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/public',
+  'packages/schema/src',
+  'packages/sync/src',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
 // WEB_DIST pointing at another build: that build is served as it is (building apps/web/dist would not change it).
-const servesOwnBuild = !process.env.WEB_DIST?.trim() || path.resolve(process.env.WEB_DIST) === path.join(root, 'apps/web/dist');
+const servesOwnBuild =
+  !process.env.WEB_DIST?.trim() || path.resolve(process.env.WEB_DIST) === path.join(root, 'apps/web/dist');
 if (servesOwnBuild) {
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));

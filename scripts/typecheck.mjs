@@ -16,7 +16,9 @@ function check(project) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`tsc -p ${project}: ${code === 0 ? 'no errors' : `exit code ${code}`} (${seconds} s)\n${output}`);
+      process.stdout.write(
+        `tsc -p ${project}: ${code === 0 ? 'no errors' : `exit code ${code}`} (${seconds} s)\n${output}`,
+      );
       resolve(code === 0);
     });
   });

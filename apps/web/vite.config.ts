@@ -63,7 +63,11 @@ export default defineConfig({
         // route below, filled on each staff visit by src/app/pwa/warm-staff-app.ts. Everything only the staff pages
         // load is one chunk, staff-app (build/chunk-groups.ts); the camera, its decode worker and WebAssembly, and
         // the Ed25519 fallback load apart, only when needed. (*.wasm is outside globPatterns anyway.)
-        globIgnores: ['**/node_modules/**/*', 'assets/staff-app-*', 'assets/{video-qr-camera,decode-worker,ed25519,sha2}-*'],
+        globIgnores: [
+          '**/node_modules/**/*',
+          'assets/staff-app-*',
+          'assets/{video-qr-camera,decode-worker,ed25519,sha2}-*',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
         // sw-scan-sync.js: Background Sync for the venue scanners, wakes open tabs to push queued scans

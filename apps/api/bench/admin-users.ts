@@ -23,7 +23,10 @@ const QUERIES: [label: string, path: string][] = [
   ['search an ID      q=SYM25-01', '/api/v1/admin/users?q=SYM25-01'],
   ['search a phone    q=98765', '/api/v1/admin/users?q=98765'],
   ['search, no match  q=zzzz', '/api/v1/admin/users?q=zzzz'],
-  ['search + filters + sort by name', '/api/v1/admin/users?q=an&paymentStatus=verified&registrationType=both&sort=name'],
+  [
+    'search + filters + sort by name',
+    '/api/v1/admin/users?q=an&paymentStatus=verified&registrationType=both&sort=name',
+  ],
   ['last page sorted by college', '/api/v1/admin/users?sort=college&order=desc&page=500'],
   ['kit status not issued, limit 100', '/api/v1/admin/users?kitStatus=not-issued&limit=100'],
 ];
@@ -35,7 +38,8 @@ const OTHERS: [label: string, path: string, runs: number][] = [
   ['GET /admin/users/export.csv (all 10,000)', '/api/v1/admin/users/export.csv', 5],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-bench-'));
@@ -49,8 +53,16 @@ async function main() {
     });
     const { deps } = await createServices(env);
     const seedStart = performance.now();
-    const seeded = seedDemo(deps.db, { participants: PARTICIPANTS, passwordHash: await hashPassword('demo-pass', 14), uploadsDir: env.uploadsDir, passKeys: deps.passKeys, edition: readEdition(deps.db, env) });
-    console.log(`Seeded ${seeded.participants} participants, ${seeded.registrations} registrations, ${seeded.accommodations} stays, ${seeded.kitsIssued} kits, ${seeded.checkIns} check-ins in ${(performance.now() - seedStart).toFixed(0)} ms`);
+    const seeded = seedDemo(deps.db, {
+      participants: PARTICIPANTS,
+      passwordHash: await hashPassword('demo-pass', 14),
+      uploadsDir: env.uploadsDir,
+      passKeys: deps.passKeys,
+      edition: readEdition(deps.db, env),
+    });
+    console.log(
+      `Seeded ${seeded.participants} participants, ${seeded.registrations} registrations, ${seeded.accommodations} stays, ${seeded.kitsIssued} kits, ${seeded.checkIns} check-ins in ${(performance.now() - seedStart).toFixed(0)} ms`,
+    );
 
     const app = createApp(deps);
     const login = await app.request('/api/v1/auth/login', {
@@ -80,7 +92,9 @@ async function main() {
     const rows: string[] = [];
     const line = (label: string, r: { median: number; p95: number }, extra = '') =>
       rows.push(`| ${label} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |${extra}`);
-    console.log(`\nGET /admin/users over ${PARTICIPANTS} participants, ${RUNS} runs each (node ${process.version}, ${os.cpus().length} cores)\n`);
+    console.log(
+      `\nGET /admin/users over ${PARTICIPANTS} participants, ${RUNS} runs each (node ${process.version}, ${os.cpus().length} cores)\n`,
+    );
     rows.push('| query | median ms | p95 ms | matches |', '|---|---|---|---|');
     for (const [label, target] of QUERIES) {
       const r = await time(target, RUNS);

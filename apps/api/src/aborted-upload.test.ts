@@ -38,7 +38,11 @@ function abandonRegistration(url: string) {
   const part = `--${boundary}\r\nContent-Disposition: form-data; name="paymentScreenshot"; filename="IMG_20311023_101500.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
   return abandonRequest(
     url,
-    ['POST /api/v1/auth/register HTTP/1.1', `Content-Type: multipart/form-data; boundary=${boundary}`, `Content-Length: ${3 * 1024 * 1024}`],
+    [
+      'POST /api/v1/auth/register HTTP/1.1',
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      `Content-Length: ${3 * 1024 * 1024}`,
+    ],
     Buffer.concat([Buffer.from(part), Buffer.alloc(200 * 1024, 0xab)]),
   );
 }

@@ -6,7 +6,15 @@ import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
-import { ADMIN, adminToken, createTestContext, createTestContextForThisTest, insertParticipant, PARTICIPANT_PASSWORD, type TestContext } from './test-support/context';
+import {
+  ADMIN,
+  adminToken,
+  createTestContext,
+  createTestContextForThisTest,
+  insertParticipant,
+  PARTICIPANT_PASSWORD,
+  type TestContext,
+} from './test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -44,7 +52,11 @@ describe('the app', () => {
       body: '{"email": ',
     });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, message: 'The request body is not valid JSON.', error: 'VALIDATION_ERROR' });
+    expect(res.json).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+      error: 'VALIDATION_ERROR',
+    });
     expect(res.text).not.toMatch(/at .*\.ts:\d+/);
   });
 
@@ -55,7 +67,10 @@ describe('the app', () => {
     const privateAnswers = [
       await ctx.request('/api/v1/auth/me', { token: session.token }),
       await ctx.request('/api/v1/admin/users', { token: admin }),
-      await ctx.request('/api/v1/auth/login', { method: 'POST', json: { email: participant.email, password: PARTICIPANT_PASSWORD } }),
+      await ctx.request('/api/v1/auth/login', {
+        method: 'POST',
+        json: { email: participant.email, password: PARTICIPANT_PASSWORD },
+      }),
       await ctx.request('/auth/refresh-token', { method: 'POST', json: { refreshToken: session.refreshToken } }),
       await ctx.request('/api/v1/admin/users/unknown-id', { token: admin }),
       await ctx.request('/api/v1/auth/me'),
@@ -75,7 +90,10 @@ describe('the app', () => {
     const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
     try {
       const token = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
-      await logged.request(`/api/v1/auth/reset-password/${token}`, { method: 'PUT', json: { password: 'brand-new-pass' } });
+      await logged.request(`/api/v1/auth/reset-password/${token}`, {
+        method: 'PUT',
+        json: { password: 'brand-new-pass' },
+      });
       await logged.request(`/reset-password/${token}`);
       expect(lines.filter((l) => l.includes('/reset-password/[token]'))).toHaveLength(4); // in and out, twice
       expect(lines.join('\n')).not.toContain(token);
@@ -91,17 +109,36 @@ describe('the app', () => {
     try {
       const res = await ctx.request('/api/v1/contact', {
         method: 'POST',
-        json: { name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'A question' },
+        json: {
+          name: 'Asha Kumar',
+          email: 'asha@example.com',
+          phone: '9876543210',
+          subject: 'Hello',
+          message: 'A question',
+        },
       });
       expect(res.status).toBe(500);
-      expect(res.json).toEqual({ success: false, message: 'Something went wrong. Please try again.', error: 'INTERNAL_ERROR' });
-      expect(spy).toHaveBeenCalledWith('[error] POST /api/v1/contact', expect.objectContaining({ message: expect.stringContaining('contact_messages') }));
+      expect(res.json).toEqual({
+        success: false,
+        message: 'Something went wrong. Please try again.',
+        error: 'INTERNAL_ERROR',
+      });
+      expect(spy).toHaveBeenCalledWith(
+        '[error] POST /api/v1/contact',
+        expect.objectContaining({ message: expect.stringContaining('contact_messages') }),
+      );
     } finally {
       spy.mockRestore();
     }
   });
 
-  const contactMessage = { name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Hello', message: 'A question' };
+  const contactMessage = {
+    name: 'Asha Kumar',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    subject: 'Hello',
+    message: 'A question',
+  };
 
   test('a full disk is a 503 that says nothing was saved, and the log tells the operator why', async () => {
     // SQLite's own page limit makes the next write fail exactly as a full disk does (SQLITE_FULL).
@@ -110,12 +147,15 @@ describe('the app', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       let res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
-      for (let i = 0; res.status === 200 && i < 50; i++) res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
+      for (let i = 0; res.status === 200 && i < 50; i++)
+        res = await ctx.request('/api/v1/contact', { method: 'POST', json: contactMessage });
       expect(res.status).toBe(503);
       expect(res.json).toEqual({ success: false, message: M.storageUnavailable, error: 'TEMPORARILY_UNAVAILABLE' });
       expect(res.headers.get('retry-after')).toBe('60');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(spy).toHaveBeenCalledWith(expect.stringContaining('[error] POST /api/v1/contact: the disk holding DATA_DIR is full (SQLITE_FULL)'));
+      expect(spy).toHaveBeenCalledWith(
+        expect.stringContaining('[error] POST /api/v1/contact: the disk holding DATA_DIR is full (SQLITE_FULL)'),
+      );
     } finally {
       spy.mockRestore();
     }
@@ -128,7 +168,9 @@ describe('the app', () => {
       const res = await ctx.request('/api/v1/auth/login', { method: 'POST', json: { ...ADMIN, rememberMe: false } });
       expect(res.status).toBe(503);
       expect(res.json).toEqual({ success: false, message: M.storageUnavailable, error: 'TEMPORARILY_UNAVAILABLE' });
-      expect(spy).toHaveBeenCalledWith(expect.stringContaining('DATA_DIR cannot be written (read-only) (SQLITE_READONLY)'));
+      expect(spy).toHaveBeenCalledWith(
+        expect.stringContaining('DATA_DIR cannot be written (read-only) (SQLITE_READONLY)'),
+      );
     } finally {
       spy.mockRestore();
       ctx.deps.db.sqlite.pragma('query_only = OFF');
@@ -152,7 +194,10 @@ describe('the app', () => {
 
   test('serves the site once it is built, without a restart', async () => {
     fs.mkdirSync(ctx.env.WEB_DIST, { recursive: true });
-    fs.writeFileSync(path.join(ctx.env.WEB_DIST, 'index.html'), '<!doctype html><title>built</title><div id="root" class="built"></div>');
+    fs.writeFileSync(
+      path.join(ctx.env.WEB_DIST, 'index.html'),
+      '<!doctype html><title>built</title><div id="root" class="built"></div>',
+    );
     const res = await ctx.app.request('/events');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root" class="built"></div>');
@@ -178,7 +223,10 @@ describe('the built site', () => {
 
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
   const styleSrc = (res: Response) =>
-    (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src ')) ?? '';
+    (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('style-src ')) ?? '';
 
   test("allows exactly the served page's inline stylesheet by its hash, never 'unsafe-inline'", async () => {
     for (const pathname of ['/', '/index.html', '/events/technical', '/register']) {
@@ -228,18 +276,42 @@ describe('the built site', () => {
 
   test("answers a path that is none of the app's routes with the app's page as a 404; its routes and built files with a 200", async () => {
     fs.mkdirSync(path.join(dist, 'icons'));
-    for (const file of ['manifest.webmanifest', 'sw.js', 'robots.txt', 'favicon.svg', 'icons/icon-192.png']) fs.writeFileSync(path.join(dist, file), 'x');
+    for (const file of ['manifest.webmanifest', 'sw.js', 'robots.txt', 'favicon.svg', 'icons/icon-192.png'])
+      fs.writeFileSync(path.join(dist, file), 'x');
     const routes = Object.values(paths).map((pattern) => pattern.replace(/:[\w-]+\??/g, 'p1'));
-    const pages = [...routes, '/reset-password/3f9c2a1b0e', '/reset-password', '/admin/users', '/admin/event-checkin/evt-7', '/profile', '/login', '/Events/Technical/'];
+    const pages = [
+      ...routes,
+      '/reset-password/3f9c2a1b0e',
+      '/reset-password',
+      '/admin/users',
+      '/admin/event-checkin/evt-7',
+      '/profile',
+      '/login',
+      '/Events/Technical/',
+    ];
     for (const pathname of pages) {
       const res = await site.app.request(pathname);
       expect(res.status, pathname).toBe(200);
       expect(await res.text(), pathname).toContain('<div id="root">');
     }
-    for (const pathname of ['/index.html', '/manifest.webmanifest', '/sw.js', '/robots.txt', '/favicon.svg', '/icons/icon-192.png']) {
+    for (const pathname of [
+      '/index.html',
+      '/manifest.webmanifest',
+      '/sw.js',
+      '/robots.txt',
+      '/favicon.svg',
+      '/icons/icon-192.png',
+    ]) {
       expect((await site.app.request(pathname)).status, pathname).toBe(200);
     }
-    for (const pathname of ['/no-such-page', '/events/foo', '/admin/nonsense', '/register/x', '/reset-password/3f9c/extra', '/admin/event-checkin']) {
+    for (const pathname of [
+      '/no-such-page',
+      '/events/foo',
+      '/admin/nonsense',
+      '/register/x',
+      '/reset-password/3f9c/extra',
+      '/admin/event-checkin',
+    ]) {
       const res = await site.app.request(pathname);
       expect(res.status, pathname).toBe(404);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -260,7 +332,7 @@ describe('the built site', () => {
     expect(await res.text()).not.toContain('<style>');
   });
 
-  test("sends a built file as the build compressed it: brotli when asked, else gzip, else as it is", async () => {
+  test('sends a built file as the build compressed it: brotli when asked, else gzip, else as it is', async () => {
     const code = `export const rules = ${JSON.stringify('x'.repeat(4000))};\n`;
     fs.mkdirSync(path.join(dist, 'assets'));
     const file = path.join(dist, 'assets', 'index-abc123.js');
@@ -268,7 +340,9 @@ describe('the built site', () => {
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(code));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(code, { level: 9 }));
     const get = (acceptEncoding?: string) =>
-      site.app.request('/assets/index-abc123.js', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+      site.app.request('/assets/index-abc123.js', {
+        headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      });
     const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
     const br = await get('gzip, deflate, br, zstd');
@@ -303,7 +377,9 @@ describe('the built site', () => {
   test("preloads a lazy page's own code on its path only, from the build's route-preloads.json", async () => {
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/register': ['/assets/register-page-abc.js', '/assets/form-card-def.js', 'https://evil.test/x.js'] }),
+      JSON.stringify({
+        '/register': ['/assets/register-page-abc.js', '/assets/form-card-def.js', 'https://evil.test/x.js'],
+      }),
     );
     const withPreloads = await createTestContextForThisTest({ WEB_DIST: dist });
     const register = await (await withPreloads.app.request('/register')).text();
@@ -317,7 +393,7 @@ describe('the built site', () => {
     }
   });
 
-  describe('first screen drawn by the web build\'s renderer', () => {
+  describe("first screen drawn by the web build's renderer", () => {
     const shellWithMarks = `<!doctype html><html><head><title>Site</title><style>${css}</style></head><body><div id="root"><!--first-screen--><p class="boot-loading">Loading</p><!--/first-screen--></div></body></html>`;
     /** A stand-in for dist-ssr/first-screen.js: draws the events count from the real API answer. */
     const writeRenderer = (body: string) => {
@@ -349,7 +425,8 @@ describe('the built site', () => {
         expect(html).not.toContain('boot-loading');
         expect(html).toContain('<title>Technical &amp; more</title>');
         expect(html).not.toContain('<title>Site</title>');
-        const data = html.match(/<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/)?.[1] ?? '';
+        const data =
+          html.match(/<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/)?.[1] ?? '';
         expect(data).not.toContain('<');
         expect(JSON.parse(data)).toEqual({ events, note: '</script><script>alert(1)</script>' });
         expect(styleSrc(res)).toBe(`style-src 'self' ${sha256(css)}`);
@@ -364,10 +441,14 @@ describe('the built site', () => {
     });
 
     test('a rebuilt renderer draws the next first screen, without a restart', async () => {
-      const drawn = await siteWith(`export async function renderFirstScreen() { return { html: '<p>release one</p>', title: null, data: {} }; }`);
+      const drawn = await siteWith(
+        `export async function renderFirstScreen() { return { html: '<p>release one</p>', title: null, data: {} }; }`,
+      );
       try {
         expect(await (await drawn.app.request('/events/technical')).text()).toContain('<p>release one</p>');
-        writeRenderer(`export async function renderFirstScreen() { return { html: '<p>release two, longer</p>', title: null, data: {} }; }`);
+        writeRenderer(
+          `export async function renderFirstScreen() { return { html: '<p>release two, longer</p>', title: null, data: {} }; }`,
+        );
         const html = await (await drawn.app.request('/events/technical')).text();
         expect(html).toContain('<p>release two, longer</p>');
         expect(html).not.toContain('release one');
@@ -393,7 +474,7 @@ describe('the built site', () => {
     });
   });
 
-  describe("the edition in the page and the manifest", () => {
+  describe('the edition in the page and the manifest', () => {
     // The built shell's neutral texts, as apps/web/index.html has them.
     const builtShell = `<!doctype html><html lang="en"><head>
     <meta name="description" content="A national-level technical symposium." />
@@ -415,7 +496,11 @@ describe('the built site', () => {
       fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify(builtManifest));
     });
     const saveEdition = async (edition: Record<string, unknown>) => {
-      const res = await site.request('/api/v1/admin/settings', { method: 'PUT', token: await adminToken(site), json: { edition } });
+      const res = await site.request('/api/v1/admin/settings', {
+        method: 'PUT',
+        token: await adminToken(site),
+        json: { edition },
+      });
       expect(res.status).toBe(200);
     };
 
@@ -430,12 +515,20 @@ describe('the built site', () => {
       expect(html).toContain('<p class="boot-loading">Break Free From The Ordinary</p>');
       expect(styleSrc(page)).toBe(`style-src 'self' ${sha256(css)}`);
 
-      await saveEdition({ name: 'GEAR FEST', label: '26-27', tagline: 'Gears & <Glory>', startDate: '2032-02-12', endDate: '2032-02-13' });
+      await saveEdition({
+        name: 'GEAR FEST',
+        label: '26-27',
+        tagline: 'Gears & <Glory>',
+        startDate: '2032-02-12',
+        endDate: '2032-02-13',
+      });
       for (const pathname of ['/', '/team', '/no-such-page']) {
         const res = await site.app.request(pathname);
         const after = await res.text();
         expect(after).toContain('<title>GEAR FEST 26-27</title>');
-        expect(after).toContain('content="GEAR FEST 26-27 — a national-level technical symposium, February 12 &amp; 13, 2032. Gears &amp; &lt;Glory&gt;."');
+        expect(after).toContain(
+          'content="GEAR FEST 26-27 — a national-level technical symposium, February 12 &amp; 13, 2032. Gears &amp; &lt;Glory&gt;."',
+        );
         expect(after).toContain('<span class="site-logo-text">GEAR <span>FEST</span></span>');
         expect(after).toContain('<p class="boot-loading">Gears &amp; &lt;Glory&gt;</p>');
         for (const old of ['MECH', '25-26', '2031', 'October']) expect(after).not.toContain(old);
@@ -459,7 +552,8 @@ describe('the built site', () => {
         ...builtManifest,
         name: 'MECH SYMPOSIUM 25-26',
         short_name: 'MECH SYMPOSIUM',
-        description: 'MECH SYMPOSIUM 25-26 — a national-level technical symposium, October 23 & 24, 2031. Break Free From The Ordinary.',
+        description:
+          'MECH SYMPOSIUM 25-26 — a national-level technical symposium, October 23 & 24, 2031. Break Free From The Ordinary.',
       });
 
       await saveEdition({ name: 'GEARFEST', label: '26-27', startDate: '2032-02-12', endDate: '2032-02-14' });
@@ -467,7 +561,8 @@ describe('the built site', () => {
         ...builtManifest,
         name: 'GEARFEST 26-27',
         short_name: 'GEARFEST',
-        description: 'GEARFEST 26-27 — a national-level technical symposium, February 12–14, 2032. Break Free From The Ordinary.',
+        description:
+          'GEARFEST 26-27 — a national-level technical symposium, February 12–14, 2032. Break Free From The Ordinary.',
       });
     });
   });

@@ -113,7 +113,9 @@ export function createApp(deps: AppDeps) {
     // The client went away (a phone that lost its signal half-way through an upload): nothing to answer, and not
     // the server's fault. One line, no stack trace.
     if (c.req.raw.signal.aborted) {
-      console.warn(`[client] ${c.req.method} ${c.req.path}: the client closed the connection before the request was answered`);
+      console.warn(
+        `[client] ${c.req.method} ${c.req.path}: the client closed the connection before the request was answered`,
+      );
       return c.json({ success: false, message: M.requestIncomplete, error: ErrorCode.VALIDATION_ERROR }, 400);
     }
     if (err instanceof AppError) {
@@ -121,19 +123,25 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof HTTPException) {
       const code = err.status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION_ERROR;
-      const message = err.status === 413 ? 'The request is too large.' : err.message || 'The request could not be handled.';
+      const message =
+        err.status === 413 ? 'The request is too large.' : err.message || 'The request could not be handled.';
       return c.json({ success: false, message, error: code }, err.status);
     }
     const storage = storageTrouble(err);
     if (storage) {
       // Not the request's fault and not a bug: the operator must act, the client may simply retry later.
-      console.error(`[error] ${c.req.method} ${c.req.path}: ${storage} (${(err as { code?: string }).code}): ${err.message}`);
+      console.error(
+        `[error] ${c.req.method} ${c.req.path}: ${storage} (${(err as { code?: string }).code}): ${err.message}`,
+      );
       return c.json({ success: false, message: M.storageUnavailable, error: ErrorCode.TEMPORARILY_UNAVAILABLE }, 503, {
         'Retry-After': '60',
       });
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, err);
-    return c.json({ success: false, message: 'Something went wrong. Please try again.', error: ErrorCode.INTERNAL_ERROR }, 500);
+    return c.json(
+      { success: false, message: 'Something went wrong. Please try again.', error: ErrorCode.INTERNAL_ERROR },
+      500,
+    );
   });
 
   const api = new Hono<AppEnv>();
@@ -165,13 +173,19 @@ export function createApp(deps: AppDeps) {
   api.route('/', qrScanRoutes(deps));
   api.route('/', conflictsRoutes(deps));
   api.all('*', (c) =>
-    c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
+    c.json(
+      { success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND },
+      404,
+    ),
   );
   app.route(API_BASE, api);
   // docs/product.md#sessions-and-tokens: the client refreshes at {host}/auth/refresh-token, outside /api/v1.
   app.route('/auth', refreshTokenHandler(deps));
   app.all('/api/*', (c) =>
-    c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND }, 404),
+    c.json(
+      { success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND },
+      404,
+    ),
   );
 
   mountWebApp(app, deps.env.WEB_DIST, () => readEdition(deps.db, deps.env));

@@ -24,12 +24,16 @@ describe('loadEnv', () => {
   test('UPLOADS_MIN_FREE_MB is a whole number of megabytes, 512 unless set', () => {
     expect(loadEnv({}).UPLOADS_MIN_FREE_MB).toBe(512);
     expect(loadEnv({ UPLOADS_MIN_FREE_MB: '0' }).UPLOADS_MIN_FREE_MB).toBe(0);
-    expect(reasonFor({ UPLOADS_MIN_FREE_MB: '-1' })).toMatch(/^UPLOADS_MIN_FREE_MB must be a whole number of megabytes from 0 to 1000000000\./);
+    expect(reasonFor({ UPLOADS_MIN_FREE_MB: '-1' })).toMatch(
+      /^UPLOADS_MIN_FREE_MB must be a whole number of megabytes from 0 to 1000000000\./,
+    );
   });
 
   test('PUBLIC_URL needs its http:// or https://: mailed links are built on it', () => {
     for (const bad of ['192.168.1.10:3000', 'symposium.example.org', 'ftp://symposium.example.org']) {
-      expect(reasonFor({ PUBLIC_URL: bad })).toMatch(/^PUBLIC_URL must be the address people open, with its http:\/\/ or https:\/\//);
+      expect(reasonFor({ PUBLIC_URL: bad })).toMatch(
+        /^PUBLIC_URL must be the address people open, with its http:\/\/ or https:\/\//,
+      );
     }
     expect(loadEnv({ PUBLIC_URL: 'https://192.168.1.10:3000/' }).PUBLIC_URL).toBe('https://192.168.1.10:3000');
   });
@@ -38,7 +42,9 @@ describe('loadEnv', () => {
     for (const bad of ['mail.example.com:587', 'not a url', 'http://mail.example.com']) {
       expect(reasonFor({ SMTP_URL: bad })).toMatch(/^SMTP_URL must be a mail server address like smtp:\/\//);
     }
-    expect(loadEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+    expect(loadEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
     expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
   });
 });

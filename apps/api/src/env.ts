@@ -44,7 +44,8 @@ export const envSchema = z
     DATA_DIR: z.string().default('./data'),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     PUBLIC_URL: optional.refine(urlWith(['http:', 'https:']), {
-      message: 'PUBLIC_URL must be the address people open, with its http:// or https:// (e.g. https://192.168.1.10:3000)',
+      message:
+        'PUBLIC_URL must be the address people open, with its http:// or https:// (e.g. https://192.168.1.10:3000)',
     }),
     SMTP_URL: optional.refine(urlWith(['smtp:', 'smtps:']), {
       message: 'SMTP_URL must be a mail server address like smtp://user:pass@mail.example.com:587 (or smtps://…)',
@@ -75,7 +76,11 @@ export const envSchema = z
      * organisers say").
      */
     REGISTRATION_CLOSES_AT: optional
-      .pipe(z.iso.datetime({ offset: true, error: 'REGISTRATION_CLOSES_AT must be an ISO date-time with an offset' }).optional())
+      .pipe(
+        z.iso
+          .datetime({ offset: true, error: 'REGISTRATION_CLOSES_AT must be an ISO date-time with an offset' })
+          .optional(),
+      )
       .transform((v) => (v ? Date.parse(v) : null)),
     /**
      * Free space (MB) a payment screenshot must leave on the disk holding DATA_DIR/uploads, kept for the database the
@@ -90,9 +95,14 @@ export const envSchema = z
     TLS_CERT: optional,
     TLS_KEY: optional,
     /** TESTS ONLY: pause each sync push this many ms inside its transaction after half the batch (sync.crash.test.ts). */
-    TEST_SYNC_APPLY_PAUSE_MS: optional.pipe(numberSetting(1, 600_000, 'a whole number of milliseconds from 1 to 600000 (tests only: unset it)').optional()),
+    TEST_SYNC_APPLY_PAUSE_MS: optional.pipe(
+      numberSetting(1, 600_000, 'a whole number of milliseconds from 1 to 600000 (tests only: unset it)').optional(),
+    ),
   })
-  .refine((e) => !!e.TLS_CERT === !!e.TLS_KEY, { message: 'Set both TLS_CERT and TLS_KEY, or neither', path: ['TLS_CERT'] })
+  .refine((e) => !!e.TLS_CERT === !!e.TLS_KEY, {
+    message: 'Set both TLS_CERT and TLS_KEY, or neither',
+    path: ['TLS_CERT'],
+  })
   .refine((e) => !!e.ADMIN_EMAIL === !!e.ADMIN_PASSWORD, {
     message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_EMAIL'],
@@ -125,7 +135,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       // The refinements say it in a sentence of their own, naming the variable; the rest say what it must be.
       return issue.message.includes(name) ? issue.message : `${name} must be ${issue.message}`;
     });
-    throw new EnvError(`${[...new Set(reasons)].join('; ')}. Correct the environment variable and start again (README, "Settings").`);
+    throw new EnvError(
+      `${[...new Set(reasons)].join('; ')}. Correct the environment variable and start again (README, "Settings").`,
+    );
   }
   return parsed.data;
 }

@@ -79,7 +79,9 @@ try {
     },
     (info) => {
       const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-      console.log(`Listening on ${tls ? 'https' : 'http'}://${shown}:${info.port} (data in ${env.DATA_DIR}, mail: ${deps.mailer.mode})`);
+      console.log(
+        `Listening on ${tls ? 'https' : 'http'}://${shown}:${info.port} (data in ${env.DATA_DIR}, mail: ${deps.mailer.mode})`,
+      );
       const lan = lanUrls(os.networkInterfaces(), env.HOST, tls ? 'https' : 'http', info.port);
       if (lan.length > 0) console.log(`Other devices on the network open: ${lan.join(', ')}`);
     },

@@ -25,7 +25,13 @@ type Outcome = 'ok' | 'own' | 401 | 403;
 type Expectation = Record<Caller, Outcome>;
 
 interface Fixture {
-  participantA: { id: string; accommodationId: string; upload: string; eventRegistrationId: string; workshopRegistrationId: string };
+  participantA: {
+    id: string;
+    accommodationId: string;
+    upload: string;
+    eventRegistrationId: string;
+    workshopRegistrationId: string;
+  };
   eventId: string;
   workshopId: string;
   deletableEventId: string;
@@ -42,12 +48,36 @@ interface Row {
 }
 
 const CALLERS: Caller[] = ['anonymous', 'participant', 'otherParticipant', 'coordinator', 'admin'];
-const everyone: Expectation = { anonymous: 'ok', participant: 'ok', otherParticipant: 'ok', coordinator: 'ok', admin: 'ok' };
+const everyone: Expectation = {
+  anonymous: 'ok',
+  participant: 'ok',
+  otherParticipant: 'ok',
+  coordinator: 'ok',
+  admin: 'ok',
+};
 const staff: Expectation = { anonymous: 401, participant: 403, otherParticipant: 403, coordinator: 'ok', admin: 'ok' };
-const adminOnly: Expectation = { anonymous: 401, participant: 403, otherParticipant: 403, coordinator: 403, admin: 'ok' };
-const ownData: Expectation = { anonymous: 401, participant: 'own', otherParticipant: 'own', coordinator: 'own', admin: 'own' };
+const adminOnly: Expectation = {
+  anonymous: 401,
+  participant: 403,
+  otherParticipant: 403,
+  coordinator: 403,
+  admin: 'ok',
+};
+const ownData: Expectation = {
+  anonymous: 401,
+  participant: 'own',
+  otherParticipant: 'own',
+  coordinator: 'own',
+  admin: 'own',
+};
 /** Registering for events and workshops is for participants; staff are refused whatever the item. */
-const participantsOnly: Expectation = { anonymous: 401, participant: 'ok', otherParticipant: 'ok', coordinator: 403, admin: 403 };
+const participantsOnly: Expectation = {
+  anonymous: 401,
+  participant: 'ok',
+  otherParticipant: 'ok',
+  coordinator: 403,
+  admin: 403,
+};
 
 const row = (route: string, expectation: Expectation, call: Row['call'] = () => ({}), isOwn?: Row['isOwn']): Row => ({
   route,
@@ -96,16 +126,38 @@ const MATRIX: Row[] = [
   row('POST /auth/refresh-token', everyone, () => ({ json: {} })),
   row('POST /api/v1/auth/logout', everyone, () => ({ json: {} })),
   row('POST /api/v1/auth/forgot-password', everyone, () => ({ json: {} })),
-  row('PUT /api/v1/auth/reset-password/:token', everyone, () => ({ path: '/api/v1/auth/reset-password/not-a-token', json: {} })),
+  row('PUT /api/v1/auth/reset-password/:token', everyone, () => ({
+    path: '/api/v1/auth/reset-password/not-a-token',
+    json: {},
+  })),
   // signed in: your own data only
   row('GET /api/v1/auth/me', ownData),
-  row('GET /api/v1/event-registrations/my-registrations', ownData, () => ({}), ownList((f) => f.participantA.eventRegistrationId)),
-  row('GET /api/v1/registrations/my-registrations', ownData, () => ({}), ownList((f) => f.participantA.workshopRegistrationId)),
-  row('GET /api/v1/accommodation/mine', ownData, () => ({}), ownList((f) => f.participantA.accommodationId)),
+  row(
+    'GET /api/v1/event-registrations/my-registrations',
+    ownData,
+    () => ({}),
+    ownList((f) => f.participantA.eventRegistrationId),
+  ),
+  row(
+    'GET /api/v1/registrations/my-registrations',
+    ownData,
+    () => ({}),
+    ownList((f) => f.participantA.workshopRegistrationId),
+  ),
+  row(
+    'GET /api/v1/accommodation/mine',
+    ownData,
+    () => ({}),
+    ownList((f) => f.participantA.accommodationId),
+  ),
   row('POST /api/v1/event-registrations', participantsOnly, (f) => ({ json: { eventId: f.eventId } })),
-  row('DELETE /api/v1/event-registrations/:eventId', participantsOnly, (f) => ({ path: `/api/v1/event-registrations/${f.eventId}` })),
+  row('DELETE /api/v1/event-registrations/:eventId', participantsOnly, (f) => ({
+    path: `/api/v1/event-registrations/${f.eventId}`,
+  })),
   row('POST /api/v1/registrations', participantsOnly, (f) => ({ json: { workshopId: f.workshopId } })),
-  row('DELETE /api/v1/registrations/:workshopId', participantsOnly, (f) => ({ path: `/api/v1/registrations/${f.workshopId}` })),
+  row('DELETE /api/v1/registrations/:workshopId', participantsOnly, (f) => ({
+    path: `/api/v1/registrations/${f.workshopId}`,
+  })),
   // A new payment proof is the participant's own (only after a rejection: a pending one answers 409).
   row('PUT /api/v1/auth/payment-proof', participantsOnly, () => ({ json: {} })),
   // staff: coordinators and admins
@@ -141,14 +193,24 @@ const MATRIX: Row[] = [
   row('GET /api/v1/accommodation/admin/export.csv', staff),
   // Participant A has a stay already: staff are answered 409, past the role check.
   row('POST /api/v1/accommodation/admin/requests', staff, (f) => ({
-    json: { userId: f.participantA.id, accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-24', accommodationGender: 'male', accommodationRulesAccepted: true },
+    json: {
+      userId: f.participantA.id,
+      accommodationCheckIn: '2031-10-23',
+      accommodationCheckOut: '2031-10-24',
+      accommodationGender: 'male',
+      accommodationRulesAccepted: true,
+    },
   })),
   row('PUT /api/v1/accommodation/:id/confirm', staff, (f) => ({
     path: `/api/v1/accommodation/${f.participantA.accommodationId}/confirm`,
     json: { roomNumber: 'M-1' },
   })),
-  row('PUT /api/v1/accommodation/:id/collect-fee', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/collect-fee` })),
-  row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({ path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel` })),
+  row('PUT /api/v1/accommodation/:id/collect-fee', staff, (f) => ({
+    path: `/api/v1/accommodation/${f.participantA.accommodationId}/collect-fee`,
+  })),
+  row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({
+    path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel`,
+  })),
   row('GET /api/v1/admin/dashboard', staff),
   row('GET /api/v1/admin/setup-checklist', staff),
   row('GET /api/v1/admin/audit', staff),
@@ -157,7 +219,9 @@ const MATRIX: Row[] = [
   row('POST /api/v1/qr-scan/scan-qr', staff, () => ({ json: {} })),
   row('POST /api/v1/qr-scan/check-in', staff, () => ({ json: {} })),
   row('POST /api/v1/qr-scan/issue-kit', staff, () => ({ json: {} })),
-  row('GET /api/v1/qr-scan/kit-status/:participantId', staff, () => ({ path: '/api/v1/qr-scan/kit-status/SYM25-9999' })),
+  row('GET /api/v1/qr-scan/kit-status/:participantId', staff, () => ({
+    path: '/api/v1/qr-scan/kit-status/SYM25-9999',
+  })),
   row('GET /api/v1/qr-scan/history/:participantId', staff, () => ({ path: '/api/v1/qr-scan/history/SYM25-9999' })),
   row('GET /api/v1/sync/keys', staff),
   row('POST /api/v1/sync/devices', staff, () => ({ json: {} })),
@@ -168,14 +232,27 @@ const MATRIX: Row[] = [
   row('GET /api/v1/admin/settings', adminOnly),
   row('PUT /api/v1/admin/settings', adminOnly, () => ({ json: { workshopRegistrationOpen: false } })),
   row('PUT /api/v1/admin/team', adminOnly, () => ({ json: { sections: [] } })),
-  row('PUT /api/v1/admin/team/members/:id/photo', adminOnly, () => ({ path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo`, json: {} })),
-  row('DELETE /api/v1/admin/team/members/:id/photo', adminOnly, () => ({ path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo` })),
+  row('PUT /api/v1/admin/team/members/:id/photo', adminOnly, () => ({
+    path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo`,
+    json: {},
+  })),
+  row('DELETE /api/v1/admin/team/members/:id/photo', adminOnly, () => ({
+    path: `/api/v1/admin/team/members/${'0'.repeat(24)}/photo`,
+  })),
   // A wrong confirmation: past the role check (400), and nothing is archived or cleared for the rows after it.
   row('POST /api/v1/admin/editions', adminOnly, () => ({
-    json: { label: '26-27', startDate: '2032-10-21', endDate: '2032-10-22', participantIdPrefix: 'SYM26', confirm: 'not the label' },
+    json: {
+      label: '26-27',
+      startDate: '2032-10-21',
+      endDate: '2032-10-22',
+      participantIdPrefix: 'SYM26',
+      confirm: 'not the label',
+    },
   })),
   row('GET /api/v1/admin/editions/archives', adminOnly),
-  row('GET /api/v1/admin/editions/archives/:name/csv/:file', adminOnly, () => ({ path: '/api/v1/admin/editions/archives/none-2026/csv/participants.csv' })),
+  row('GET /api/v1/admin/editions/archives/:name/csv/:file', adminOnly, () => ({
+    path: '/api/v1/admin/editions/archives/none-2026/csv/participants.csv',
+  })),
   row('PUT /api/v1/admin/verify-payment/:userId', adminOnly, (f) => ({
     path: `/api/v1/admin/verify-payment/${f.participantA.id}`,
     json: { status: 'verified' },
@@ -184,26 +261,48 @@ const MATRIX: Row[] = [
     path: `/api/v1/admin/users/${f.participantA.id}/revoke-pass`,
     json: { reason: 'matrix' },
   })),
-  row('POST /api/v1/admin/users/:id/restore-pass', adminOnly, (f) => ({ path: `/api/v1/admin/users/${f.participantA.id}/restore-pass` })),
+  row('POST /api/v1/admin/users/:id/restore-pass', adminOnly, (f) => ({
+    path: `/api/v1/admin/users/${f.participantA.id}/restore-pass`,
+  })),
   row('POST /api/v1/admin/bulk-verify', adminOnly, (f) => ({ json: { userIds: [f.participantA.id] } })),
-  row('PUT /api/v1/admin/payments/:id/verify', adminOnly, (f) => ({ path: `/api/v1/admin/payments/${f.participantA.id}/verify`, json: {} })),
+  row('PUT /api/v1/admin/payments/:id/verify', adminOnly, (f) => ({
+    path: `/api/v1/admin/payments/${f.participantA.id}/verify`,
+    json: {},
+  })),
   row('PUT /api/v1/admin/payments/:id/reject', adminOnly, (f) => ({
     path: `/api/v1/admin/payments/${f.participantA.id}/reject`,
     json: { reason: 'matrix' },
   })),
-  row('POST /api/v1/admin/bulk-email', adminOnly, (f) => ({ json: { userIds: [f.participantA.id], emailType: 'welcome' } })),
+  row('POST /api/v1/admin/bulk-email', adminOnly, (f) => ({
+    json: { userIds: [f.participantA.id], emailType: 'welcome' },
+  })),
   row('DELETE /api/v1/events/:id', adminOnly, (f) => ({ path: `/api/v1/events/${f.deletableEventId}` })),
   row('DELETE /api/v1/workshops/:id', adminOnly, (f) => ({ path: `/api/v1/workshops/${f.deletableWorkshopId}` })),
   row('GET /api/v1/admin/devices', adminOnly),
   row('GET /api/v1/admin/sync/conflicts', staff),
-  row('PUT /api/v1/admin/sync/conflicts/:id/resolve', adminOnly, () => ({ path: '/api/v1/admin/sync/conflicts/999999/resolve', json: {} })),
-  row('PUT /api/v1/admin/devices/:deviceId/revoke', adminOnly, () => ({ path: '/api/v1/admin/devices/no-such-device/revoke' })),
-  row('PUT /api/v1/admin/devices/:deviceId/restore', adminOnly, () => ({ path: '/api/v1/admin/devices/no-such-device/restore' })),
+  row('PUT /api/v1/admin/sync/conflicts/:id/resolve', adminOnly, () => ({
+    path: '/api/v1/admin/sync/conflicts/999999/resolve',
+    json: {},
+  })),
+  row('PUT /api/v1/admin/devices/:deviceId/revoke', adminOnly, () => ({
+    path: '/api/v1/admin/devices/no-such-device/revoke',
+  })),
+  row('PUT /api/v1/admin/devices/:deviceId/restore', adminOnly, () => ({
+    path: '/api/v1/admin/devices/no-such-device/restore',
+  })),
   row('GET /api/v1/admin/staff', adminOnly),
   row('POST /api/v1/admin/staff', adminOnly, () => ({
-    json: { email: `matrix${++staffEmails}@test.local`, name: 'Matrix Staff', role: 'coordinator', password: 'matrix-password' },
+    json: {
+      email: `matrix${++staffEmails}@test.local`,
+      name: 'Matrix Staff',
+      role: 'coordinator',
+      password: 'matrix-password',
+    },
   })),
-  row('PUT /api/v1/admin/staff/:id', adminOnly, (f) => ({ path: `/api/v1/admin/staff/${f.spareStaffId}`, json: { role: 'coordinator' } })),
+  row('PUT /api/v1/admin/staff/:id', adminOnly, (f) => ({
+    path: `/api/v1/admin/staff/${f.spareStaffId}`,
+    json: { role: 'coordinator' },
+  })),
 ];
 
 /** Not routes of their own: the JSON 404s and the site's SPA fallback. */
@@ -227,8 +326,12 @@ beforeAll(async () => {
     amount: '599',
   });
   const b = await insertParticipant(ctx, { email: 'matrix.b@example.com' });
-  const stored = ctx.deps.db.sqlite.prepare('select payment_screenshot s from users where id = ?').get(a.id) as { s: string };
-  const stay = ctx.deps.db.sqlite.prepare('select id from accommodation_requests where user_id = ?').get(a.id) as { id: string };
+  const stored = ctx.deps.db.sqlite.prepare('select payment_screenshot s from users where id = ?').get(a.id) as {
+    s: string;
+  };
+  const stay = ctx.deps.db.sqlite.prepare('select id from accommodation_requests where user_id = ?').get(a.id) as {
+    id: string;
+  };
   const coordinator = await signInStaff(ctx, 'coordinator');
   const spare = await signInStaff(ctx, 'coordinator');
   tokens.participant = await tokenFor(ctx, a.id);
@@ -245,7 +348,11 @@ beforeAll(async () => {
   insertRegistration(ctx, a.id, { itemType: 'event', itemId: events[0].id });
   insertRegistration(ctx, a.id, { itemType: 'workshop', itemId: workshops[0].id });
   const registrationOf = (itemType: string) =>
-    (ctx.deps.db.sqlite.prepare('select id from registrations where user_id = ? and item_type = ?').get(a.id, itemType) as { id: string }).id;
+    (
+      ctx.deps.db.sqlite
+        .prepare('select id from registrations where user_id = ? and item_type = ?')
+        .get(a.id, itemType) as { id: string }
+    ).id;
   fixture = {
     participantA: {
       id: a.id,
@@ -274,8 +381,14 @@ describe('permissions', () => {
         .filter((r) => !CATCH_ALLS.has(r)),
     );
     const rows = new Set(MATRIX.map((r) => r.route));
-    expect([...routes].filter((r) => !rows.has(r)), 'routes without a row in MATRIX').toEqual([]);
-    expect([...rows].filter((r) => !routes.has(r)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      [...routes].filter((r) => !rows.has(r)),
+      'routes without a row in MATRIX',
+    ).toEqual([]);
+    expect(
+      [...rows].filter((r) => !routes.has(r)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
     expect(MATRIX.length).toBe(rows.size);
   });
 
@@ -298,7 +411,8 @@ describe('permissions', () => {
               : wanted === 403
                 ? forbidden
                 : res.status === wanted;
-        if (!ok) failures.push(`${entry.route} as ${caller}: expected ${wanted}, got ${res.status} ${res.text.slice(0, 120)}`);
+        if (!ok)
+          failures.push(`${entry.route} as ${caller}: expected ${wanted}, got ${res.status} ${res.text.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -307,13 +421,21 @@ describe('permissions', () => {
   test('every route that needs a signed-in caller refuses, with 401, the tokens that no longer name a live account', async () => {
     // An admin, so any route a role could reach is tried; each token is refused before the role check or any lookup.
     const disabled = await signInStaff(ctx, 'admin');
-    ctx.deps.db.sqlite.prepare('update users set disabled_at = ? where id = ?').run(new Date().toISOString(), disabled.id);
+    ctx.deps.db.sqlite
+      .prepare('update users set disabled_at = ? where id = ?')
+      .run(new Date().toISOString(), disabled.id);
     const loggedOut = await ctx.login(ADMIN.email, ADMIN.password);
     await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: loggedOut.refreshToken } });
     const refreshOnly = (await ctx.login(ADMIN.email, ADMIN.password)).refreshToken;
     const [header, payload] = loggedOut.token.split('.');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
-    const callers = { disabled: disabled.token, loggedOut: loggedOut.token, refreshToken: refreshOnly, unsigned, badSignature: `${header}.${payload}.AAAA` };
+    const callers = {
+      disabled: disabled.token,
+      loggedOut: loggedOut.token,
+      refreshToken: refreshOnly,
+      unsigned,
+      badSignature: `${header}.${payload}.AAAA`,
+    };
     const signedInRoutes = MATRIX.filter((r) => r.expect.anonymous === 401);
     expect(signedInRoutes.length).toBeGreaterThan(60);
     const failures: string[] = [];

@@ -72,12 +72,19 @@ describe('a start that cannot work says why in one sentence and exits 1', () => 
     const dataDir = freshDataDir();
     const run = await runServerUntilExit({ DATA_DIR: dataDir, WEB_DIST: noSite, PUBLIC_URL: '192.168.1.10:3000' });
     expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toMatch(/^Cannot start: PUBLIC_URL must be the address people open, with its http:\/\/ or https:\/\/ /);
+    expect(run.stderr.trim()).toMatch(
+      /^Cannot start: PUBLIC_URL must be the address people open, with its http:\/\/ or https:\/\/ /,
+    );
     expect(fs.existsSync(dataDir)).toBe(false);
   }, 60_000);
 
   test('an ADMIN_PASSWORD below the staff minimum', async () => {
-    const run = await runServerUntilExit({ DATA_DIR: freshDataDir(), WEB_DIST: noSite, ADMIN_EMAIL: 'boss@college.edu', ADMIN_PASSWORD: 'short' });
+    const run = await runServerUntilExit({
+      DATA_DIR: freshDataDir(),
+      WEB_DIST: noSite,
+      ADMIN_EMAIL: 'boss@college.edu',
+      ADMIN_PASSWORD: 'short',
+    });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
       'Cannot start: ADMIN_EMAIL / ADMIN_PASSWORD: Staff passwords must be at least 8 characters. Correct the environment variable and start again.',
@@ -114,7 +121,9 @@ describe('a start that cannot work says why in one sentence and exits 1', () => 
     const dataDir = freshDataDir();
     const run = await runServerUntilExit({ DATA_DIR: dataDir, WEB_DIST: noSite, TLS_CERT: notPem, TLS_KEY: notPem });
     expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toBe('Cannot start: TLS_CERT / TLS_KEY could not be used: they must be a PEM certificate and its private key.');
+    expect(run.stderr.trim()).toBe(
+      'Cannot start: TLS_CERT / TLS_KEY could not be used: they must be a PEM certificate and its private key.',
+    );
     expect(run.stdout).not.toContain('First admin account created');
     expect(fs.existsSync(path.join(dataDir, 'symposium.sqlite'))).toBe(false);
   }, 60_000);
@@ -139,8 +148,11 @@ describe('the start line', () => {
     eth0: [nic('10.0.0.5', 'IPv4')],
   };
 
-  test("names the addresses phones on the venue network open, when the server listens on every interface", () => {
-    expect(lanUrls(interfaces, '0.0.0.0', 'https', 3000)).toEqual(['https://192.168.1.10:3000', 'https://10.0.0.5:3000']);
+  test('names the addresses phones on the venue network open, when the server listens on every interface', () => {
+    expect(lanUrls(interfaces, '0.0.0.0', 'https', 3000)).toEqual([
+      'https://192.168.1.10:3000',
+      'https://10.0.0.5:3000',
+    ]);
     expect(lanUrls(interfaces, '127.0.0.1', 'http', 3000)).toEqual([]);
   });
 
@@ -151,8 +163,16 @@ describe('the start line', () => {
       const port = new URL(server.url).port;
       // Both lines are written together, when the server starts listening.
       while (!server.output().includes('Listening on')) await new Promise((r) => setTimeout(r, 20));
-      const line = server.output().split('\n').find((l) => l.startsWith('Other devices on the network open: ')) ?? '';
-      expect(line).toBe(expected.length ? `Other devices on the network open: ${expected.map((u) => u.replace(/:0$/, `:${port}`)).join(', ')}` : '');
+      const line =
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.startsWith('Other devices on the network open: ')) ?? '';
+      expect(line).toBe(
+        expected.length
+          ? `Other devices on the network open: ${expected.map((u) => u.replace(/:0$/, `:${port}`)).join(', ')}`
+          : '',
+      );
     } finally {
       expect(await server.kill('SIGTERM')).toBe(0);
     }
@@ -163,20 +183,36 @@ describe('the start line', () => {
 function slowRegister(url: string, email: string, onFirstHalfSent: () => Promise<void>) {
   const boundary = 'slowupload';
   const fields: Record<string, string> = {
-    name: 'Asha Kumar', email, phone: '9876543210', college: 'PSG Tech', department: 'Mechanical', year: '2',
-    collegeLocation: 'Coimbatore', password: 'Secret-pass-1', registrationType: 'general',
-    transactionId: 'TXN123456789', termsAccepted: 'true', needsAccommodation: 'false',
+    name: 'Asha Kumar',
+    email,
+    phone: '9876543210',
+    college: 'PSG Tech',
+    department: 'Mechanical',
+    year: '2',
+    collegeLocation: 'Coimbatore',
+    password: 'Secret-pass-1',
+    registrationType: 'general',
+    transactionId: 'TXN123456789',
+    termsAccepted: 'true',
+    needsAccommodation: 'false',
   };
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
   const body = Buffer.concat([
     Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="paymentScreenshot"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="paymentScreenshot"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG_BYTES,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return postInTwoHalves(`${url}/api/v1/auth/register`, { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, onFirstHalfSent);
+  return postInTwoHalves(
+    `${url}/api/v1/auth/register`,
+    { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    onFirstHalfSent,
+  );
 }
 
 describe('SIGTERM', () => {

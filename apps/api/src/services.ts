@@ -14,15 +14,26 @@ import { ensureAdmin, StaffError } from './modules/staff/staff.service';
 /** Opens DATA_DIR, migrates, seeds and ensures the first admin: everything start and the tests share. */
 export async function createServices(env: Env) {
   for (const dir of [env.DATA_DIR, env.uploadsDir, env.outboxDir]) ensurePrivateDir(dir);
-  tightenDataDir({ dataDir: env.DATA_DIR, databaseFile: env.databaseFile, uploadsDir: env.uploadsDir, outboxDir: env.outboxDir, keysDir: env.keysDir });
+  tightenDataDir({
+    dataDir: env.DATA_DIR,
+    databaseFile: env.databaseFile,
+    uploadsDir: env.uploadsDir,
+    outboxDir: env.outboxDir,
+    keysDir: env.keysDir,
+  });
   const db = openDatabase(env.databaseFile);
   await migrateToLatest(db);
   seedCatalogue(db);
-  const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, env.SCRYPT_LOG_N).catch((error: unknown) => {
-    // A bad ADMIN_EMAIL or ADMIN_PASSWORD is the operator's to correct, like any other setting.
-    if (error instanceof StaffError) throw new StartFailure(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}. Correct the environment variable and start again.`);
-    throw error;
-  });
+  const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, env.SCRYPT_LOG_N).catch(
+    (error: unknown) => {
+      // A bad ADMIN_EMAIL or ADMIN_PASSWORD is the operator's to correct, like any other setting.
+      if (error instanceof StaffError)
+        throw new StartFailure(
+          `ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}. Correct the environment variable and start again.`,
+        );
+      throw error;
+    },
+  );
   const deps: AppDeps = {
     env,
     db,

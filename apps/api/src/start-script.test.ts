@@ -81,7 +81,13 @@ async function launch(command: string, args: string[]) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -107,12 +113,22 @@ function serverPidUnder(pid: number): number {
 /** A contact message whose body arrives in two halves, `between()` running after the first. */
 function slowContact(url: string, between: () => Promise<void>): Promise<{ status: number; body: string }> {
   const body = Buffer.from(
-    JSON.stringify({ name: 'Asha Kumar', email: 'asha@example.com', phone: '9876543210', subject: 'Parking', message: 'Is there parking?' }),
+    JSON.stringify({
+      name: 'Asha Kumar',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      subject: 'Parking',
+      message: 'Is there parking?',
+    }),
   );
   return postInTwoHalves(`${url}/api/v1/contact`, { 'content-type': 'application/json' }, body, between);
 }
 
-const answers = (url: string) => fetch(`${url}/api/v1/health`).then(() => true, () => false);
+const answers = (url: string) =>
+  fetch(`${url}/api/v1/health`).then(
+    () => true,
+    () => false,
+  );
 
 describe('node scripts/start.mjs', () => {
   test('SIGTERM to the script stops the server cleanly and the script exits 0', async () => {

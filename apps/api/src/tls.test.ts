@@ -14,10 +14,20 @@ function signIn(url: string, email: string, password: string): Promise<{ status:
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ email, password });
     https
-      .request(url, { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: String(res.headers['set-cookie'] ?? '') }));
-      })
+      .request(
+        url,
+        {
+          method: 'POST',
+          rejectUnauthorized: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, setCookie: String(res.headers['set-cookie'] ?? '') }),
+          );
+        },
+      )
       .on('error', reject)
       .end(body);
   });
@@ -40,11 +50,39 @@ describe('TLS_CERT and TLS_KEY', () => {
   test('the server speaks HTTPS itself with the given certificate', async () => {
     const cert = path.join(dir, 'cert.pem');
     const key = path.join(dir, 'key.pem');
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(made.status, made.stderr).toBe(0);
     const admin = { email: 'admin@tls.test', password: 'AdminPass123' };
     const server = await startServerProcess(
-      { DATA_DIR: path.join(dir, 'data'), TLS_CERT: cert, TLS_KEY: key, WEB_DIST: path.join(dir, 'none'), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SCRYPT_LOG_N: '14' },
+      {
+        DATA_DIR: path.join(dir, 'data'),
+        TLS_CERT: cert,
+        TLS_KEY: key,
+        WEB_DIST: path.join(dir, 'none'),
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        SCRYPT_LOG_N: '14',
+      },
       { https: true },
     );
     try {

@@ -15,7 +15,8 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 /** Frames of the room alone (the phone far out of the picture) per resolution. */
 const EMPTY_FRAMES = 6;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms: number) => ms.toFixed(1);
 
 interface Timings {
@@ -47,7 +48,10 @@ async function main() {
   const rows: string[] = [];
   const unread: string[] = [];
   console.log(`Drawing and decoding ${corpus.length} corpus frames, ${REPEATS} times each...`);
-  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadBefore = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   for (const { width, height } of CAMERA_RESOLUTIONS) {
     const shots = corpus.filter((shot) => shot.width === width && shot.height === height);
     const withCode: Timings = { wall: [], cpu: [] };
@@ -59,15 +63,29 @@ async function main() {
     }
     const empty: Timings = { wall: [], cpu: [] };
     for (let i = 0; i < EMPTY_FRAMES; i++) {
-      await timed(toRgba(drawPhoneScreenFrame({ ...shots[i % shots.length], centre: { x: -10, y: -10 }, seed: 1000 + i })), empty);
+      await timed(
+        toRgba(drawPhoneScreenFrame({ ...shots[i % shots.length], centre: { x: -10, y: -10 }, seed: 1000 + i })),
+        empty,
+      );
     }
     const all = { wall: [...withCode.wall, ...empty.wall], cpu: [...withCode.cpu, ...empty.cpu] };
-    rows.push(`| ${width}×${height} | ${read}/${shots.length} | ${summary(withCode.cpu)} | ${summary(empty.cpu)} | ${summary(all.cpu)} | ${summary(all.wall)} |`);
+    rows.push(
+      `| ${width}×${height} | ${read}/${shots.length} | ${summary(withCode.cpu)} | ${summary(empty.cpu)} | ${summary(all.cpu)} | ${summary(all.wall)} |`,
+    );
   }
-  console.log(`\nScanner decoder (zxing-wasm ${(await import('zxing-wasm/reader')).ZXING_WASM_VERSION}, Node ${process.version}, ${REPEATS} runs a frame).`);
-  console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nScanner decoder (zxing-wasm ${(await import('zxing-wasm/reader')).ZXING_WASM_VERSION}, Node ${process.version}, ${REPEATS} runs a frame).`,
+  );
+  console.log(
+    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('ms per frame, median / p95 / max');
-  console.log('| camera | corpus read | CPU, frames with a pass | CPU, frames without | CPU, all frames | wall clock, all frames |');
+  console.log(
+    '| camera | corpus read | CPU, frames with a pass | CPU, frames without | CPU, all frames | wall clock, all frames |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (unread.length) console.log(`\nNot read:\n${unread.map((name) => `- ${name}`).join('\n')}`);

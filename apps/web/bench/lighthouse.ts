@@ -64,15 +64,29 @@ async function audit(url: string, port: number): Promise<Omit<RouteResult, 'rout
   const { lhr } = runner;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   // The full report, for digging into a score: $TMPDIR/lighthouse<route>.json
-  const report = path.join(os.tmpdir(), `lighthouse${new URL(url).pathname === '/' ? '-home' : new URL(url).pathname.replace(/\//g, '-')}.json`);
+  const report = path.join(
+    os.tmpdir(),
+    `lighthouse${new URL(url).pathname === '/' ? '-home' : new URL(url).pathname.replace(/\//g, '-')}.json`,
+  );
   fs.writeFileSync(report, JSON.stringify(lhr));
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as RouteResult['scores'];
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
+    )?.items ?? [];
   const scripts = summary.find((item) => item.resourceType === 'script');
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})`);
   return {
     scores,
@@ -100,7 +114,20 @@ async function auditWithRetry(url: string, port: number): Promise<Omit<RouteResu
 }
 
 function print(results: RouteResult[]) {
-  const header = ['route', 'performance', 'all runs', 'accessibility', 'best-practices', 'JS (KB, gzip)', 'JS files', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'CPU index'];
+  const header = [
+    'route',
+    'performance',
+    'all runs',
+    'accessibility',
+    'best-practices',
+    'JS (KB, gzip)',
+    'JS files',
+    'FCP (ms)',
+    'LCP (ms)',
+    'TBT (ms)',
+    'CLS',
+    'CPU index',
+  ];
   const rows = results.map((r) => [
     r.route,
     String(r.scores.performance),
@@ -143,7 +170,11 @@ async function main() {
         runs.push(await auditWithRetry(`${server.baseUrl}${route}`, chrome.port));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      results.push({ route, ...runs[Math.floor(runs.length / 2)], allPerformance: runs.map((r) => r.scores.performance) });
+      results.push({
+        route,
+        ...runs[Math.floor(runs.length / 2)],
+        allPerformance: runs.map((r) => r.scores.performance),
+      });
     }
   } finally {
     await chrome.kill();
@@ -154,7 +185,11 @@ async function main() {
   const missed = results.flatMap((r) =>
     CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.route} ${c} ${r.scores[c]} < ${TARGETS[c]}`),
   );
-  console.log(missed.length ? `\nBelow target: ${missed.join('; ')}` : '\nAll routes meet the targets (performance ≥ 95, accessibility 100, best practices ≥ 95).');
+  console.log(
+    missed.length
+      ? `\nBelow target: ${missed.join('; ')}`
+      : '\nAll routes meet the targets (performance ≥ 95, accessibility 100, best practices ≥ 95).',
+  );
 }
 
 await main();

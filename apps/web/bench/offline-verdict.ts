@@ -32,20 +32,29 @@ const PHASES = [
 
 function build() {
   const viteBin = path.resolve(webDir, '../../node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: webDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 
 function seed(dataDir: string, participants: number) {
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/seed-demo.ts', '--participants', String(participants)], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, SCRYPT_LOG_N: '14' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/api/src/cli/seed-demo.ts', '--participants', String(participants)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, SCRYPT_LOG_N: '14' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`seed-demo failed: ${result.stderr || result.stdout}`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   console.log('Building the web app...');
@@ -56,16 +65,32 @@ async function main() {
   try {
     const db = new Database(path.join(server.dataDir, 'symposium.sqlite'));
     db.pragma('busy_timeout = 5000');
-    const rosterSize = () => (db.prepare("select count(*) n from users where role = 'user' and participant_id is not null").get() as { n: number }).n;
+    const rosterSize = () =>
+      (
+        db.prepare("select count(*) n from users where role = 'user' and participant_id is not null").get() as {
+          n: number;
+        }
+      ).n;
     const seedStart = performance.now();
-    while (rosterSize() < ROSTER_TARGET) seed(server.dataDir, Math.max(500, Math.ceil(((ROSTER_TARGET - rosterSize()) / 0.63) * 1.02)));
+    while (rosterSize() < ROSTER_TARGET)
+      seed(server.dataDir, Math.max(500, Math.ceil(((ROSTER_TARGET - rosterSize()) / 0.63) * 1.02)));
     const roster = rosterSize();
-    console.log(`Seeded a roster of ${roster} participants with IDs in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded a roster of ${roster} participants with IDs in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
     // Participants the demo seed gave no kit, so every scan is a kit issued, not an "already issued".
-    const passes = (db.prepare("select participant_id, pass_data from users where role = 'user' and pass_data is not null and kit_issued_at is null order by random() limit ?").all(SCANS * PHASES.length + WARM_UP) as { participant_id: string; pass_data: string }[]);
+    const passes = db
+      .prepare(
+        "select participant_id, pass_data from users where role = 'user' and pass_data is not null and kit_issued_at is null order by random() limit ?",
+      )
+      .all(SCANS * PHASES.length + WARM_UP) as { participant_id: string; pass_data: string }[];
     db.close();
 
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: DESKTOP_VIEWPORT,
+      baseURL: server.baseUrl,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(server.admin.email);
@@ -81,7 +106,9 @@ async function main() {
     const stored = (await page.evaluate(
       `new Promise((resolve) => { const open = indexedDB.open('symposium'); open.onsuccess = () => { const tx = open.result.transaction('participants'); const req = tx.objectStore('participants').count(); req.onsuccess = () => { resolve(req.result); open.result.close(); }; }; })`,
     )) as number;
-    console.log(`Roster download (registration, keys, ${stored} participants into IndexedDB): ${(pullMs / 1000).toFixed(1)} s`);
+    console.log(
+      `Roster download (registration, keys, ${stored} participants into IndexedDB): ${(pullMs / 1000).toFixed(1)} s`,
+    );
 
     await page.goto('/admin/kit-distribution');
     await page.getByRole('heading', { name: 'Ready to Issue Kits' }).waitFor();
@@ -109,31 +136,57 @@ async function main() {
         }
       })()`);
     const measures = async (name: string) =>
-      ((await page.evaluate(`performance.getEntriesByName('${name}').map((e) => e.duration)`)) as number[]).sort((a, b) => a - b);
+      ((await page.evaluate(`performance.getEntriesByName('${name}').map((e) => e.duration)`)) as number[]).sort(
+        (a, b) => a - b,
+      );
     const fmt = (ms: number) => ms.toFixed(1);
     const rows: string[] = [];
 
-    const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
-    await runScans(passes.slice(0, WARM_UP).map((p) => p.pass_data), 0);
+    const loadBefore = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+    await runScans(
+      passes.slice(0, WARM_UP).map((p) => p.pass_data),
+      0,
+    );
     let next = WARM_UP;
     for (const phase of PHASES) {
       await page.evaluate(`performance.clearMeasures('scan:verdict'); performance.clearMeasures('scan:decide')`);
       const batch = passes.slice(next, next + SCANS);
       next += SCANS;
-      await runScans(batch.map((p) => p.pass_data), phase.gapMs);
+      await runScans(
+        batch.map((p) => p.pass_data),
+        phase.gapMs,
+      );
       // The last result on screen is the last participant scanned.
-      await page.getByTestId('scan-result').getByText(batch[batch.length - 1].participant_id, { exact: true }).first().waitFor();
+      await page
+        .getByTestId('scan-result')
+        .getByText(batch[batch.length - 1].participant_id, { exact: true })
+        .first()
+        .waitFor();
       const shown = await measures('scan:verdict');
       const decided = await measures('scan:decide');
-      rows.push(`| ${phase.label}: text → result on screen | ${shown.length} | ${fmt(percentile(shown, 50))} | ${fmt(percentile(shown, 95))} | ${fmt(shown[shown.length - 1])} |`);
-      rows.push(`| ${phase.label}: text → verdict stored | ${decided.length} | ${fmt(percentile(decided, 50))} | ${fmt(percentile(decided, 95))} | ${fmt(decided[decided.length - 1])} |`);
+      rows.push(
+        `| ${phase.label}: text → result on screen | ${shown.length} | ${fmt(percentile(shown, 50))} | ${fmt(percentile(shown, 95))} | ${fmt(shown[shown.length - 1])} |`,
+      );
+      rows.push(
+        `| ${phase.label}: text → verdict stored | ${decided.length} | ${fmt(percentile(decided, 50))} | ${fmt(percentile(decided, 95))} | ${fmt(decided[decided.length - 1])} |`,
+      );
     }
     const queued = (await page.evaluate(
       `new Promise((resolve) => { const open = indexedDB.open('symposium'); open.onsuccess = () => { const req = open.result.transaction('outbox').objectStore('outbox').count(); req.onsuccess = () => { resolve(req.result); open.result.close(); }; }; })`,
     )) as number;
-    console.log(`\nOffline verdict against a ${stored}-participant roster (${WARM_UP} warm-up scans first; ${queued} scans queued in the outbox at the end). Target: p95 under 30 ms.`);
+    console.log(
+      `\nOffline verdict against a ${stored}-participant roster (${WARM_UP} warm-up scans first; ${queued} scans queued in the outbox at the end). Target: p95 under 30 ms.`,
+    );
     // The figures move with the machine's load (a descheduled main thread waits whatever it is doing): say what it was.
-    console.log(`Load average (1, 5, 15 min) before the scans: ${loadBefore}; after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `Load average (1, 5, 15 min) before the scans: ${loadBefore}; after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.log('| measure | scans | p50 ms | p95 ms | max ms |');
     console.log('|---|---|---|---|---|');
     for (const row of rows) console.log(row);

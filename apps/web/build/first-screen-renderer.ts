@@ -36,7 +36,8 @@ export function firstScreenRenderer(): Plugin {
             // The service worker registration is browser-only and never runs on the server.
             name: 'no-pwa-register-on-the-server',
             resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-stub' : null),
-            load: (id) => (id === '\0pwa-register-stub' ? 'export function registerSW() { return () => Promise.resolve(); }' : null),
+            load: (id) =>
+              id === '\0pwa-register-stub' ? 'export function registerSW() { return () => Promise.resolve(); }' : null,
           },
         ],
         ssr: { noExternal: true, target: 'node' },

@@ -28,7 +28,11 @@ export function inlineEntryStylesheet(): Plugin {
           if (/<\/style/i.test(css)) throw new Error(`inline-entry-stylesheet: ${file} contains '</style'`);
           const link = new RegExp(`<link rel="stylesheet"([^>]*) href="/${escapeRegExp(file)}">`);
           if (!link.test(inlined)) throw new Error(`inline-entry-stylesheet: no <link> for ${file} in index.html`);
-          inlined = inlined.replace(link, (_tag, attrs: string) => `<style>${css}</style>\n    <link rel="stylesheet"${attrs} href="/${file}" disabled>`);
+          inlined = inlined.replace(
+            link,
+            (_tag, attrs: string) =>
+              `<style>${css}</style>\n    <link rel="stylesheet"${attrs} href="/${file}" disabled>`,
+          );
         }
         return inlined;
       },

@@ -26,10 +26,12 @@ let page: Page;
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
   const participants = [];
-  for (let i = 0; i < STAYS; i++) participants.push(await createParticipant(server, 'general', `Guest ${String.fromCharCode(65 + i)}`));
+  for (let i = 0; i < STAYS; i++)
+    participants.push(await createParticipant(server, 'general', `Guest ${String.fromCharCode(65 + i)}`));
   // Inserted directly, numbered in order (registering with a stay is the participant journey's business).
   const db = openServerDatabase(server);
-  const insert = db.prepare(`insert into accommodation_requests (id, seq, request_number, user_id, name, email, phone, college, gender,
+  const insert =
+    db.prepare(`insert into accommodation_requests (id, seq, request_number, user_id, name, email, phone, college, gender,
     check_in_date, check_out_date, number_of_days, room_number, status, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, '9876543210', 'Government College of Technology', 'male', '2025-10-23', '2025-10-24', 2, null, 'requested', ?, ?)`);
   participants.forEach((p, i) => {
@@ -73,7 +75,9 @@ describe('/admin/accommodations pages its requests', () => {
 
     // Housing people: only a verified payment can be given a room, and the Payment filter lists just those.
     const db = openServerDatabase(server);
-    db.prepare("update users set payment_status = 'verified' where id = (select user_id from accommodation_requests where request_number = 'ACC-0005')").run();
+    db.prepare(
+      "update users set payment_status = 'verified' where id = (select user_id from accommodation_requests where request_number = 'ACC-0005')",
+    ).run();
     db.close();
     await page.getByLabel('Payment', { exact: true }).selectOption('verified');
     await page.getByText('Showing 1–1 of 1 requests').waitFor();
@@ -108,9 +112,11 @@ describe('/admin/accommodations pages its requests', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test("cancelling a confirmed stay says its room was released instead of showing it as still held", async () => {
+  test('cancelling a confirmed stay says its room was released instead of showing it as still held', async () => {
     const db = openServerDatabase(server);
-    db.prepare("update accommodation_requests set status = 'confirmed', room_number = 'H3-301' where id = 'stay-0'").run();
+    db.prepare(
+      "update accommodation_requests set status = 'confirmed', room_number = 'H3-301' where id = 'stay-0'",
+    ).run();
     db.close();
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.goto('/admin/accommodations');

@@ -2,7 +2,14 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { createStaff } from './support/admin-setup';
-import { adminToken, apiCall, createParticipant, generateParticipantId, updateSettings, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  generateParticipantId,
+  updateSettings,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -32,7 +39,11 @@ beforeAll(async () => {
   await verifyPayment(server, admin, guest.id);
   nandini = { id: guest.id, participantId: await generateParticipantId(server, admin, guest.id) };
   namesake = await createParticipant(server, 'workshop', 'Nandini Krishnan'); // a namesake the desk must tell apart
-  booked = await createParticipant(server, 'general', 'Vikram Sethu', { checkIn: FIRST_NIGHT, checkOut: LAST_NIGHT, gender: 'male' });
+  booked = await createParticipant(server, 'general', 'Vikram Sethu', {
+    checkIn: FIRST_NIGHT,
+    checkOut: LAST_NIGHT,
+    gender: 'male',
+  });
   oldFee = await createParticipant(server, 'general', 'Ganesh Oldfee'); // paid ₹299 before the organisers raise the fee
 });
 
@@ -73,12 +84,19 @@ test('a coordinator finds a registered participant by participant ID, picks the 
 
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
   expect(await dialog.getByText(M.accommodationRules).count()).toBe(0); // the message goes with the tick
-  await dialog.getByText("The stay adds ₹300: Nandini Iyer's registration amount becomes ₹599. Collect the ₹300 here and mark it collected in the list.").waitFor();
+  await dialog
+    .getByText(
+      "The stay adds ₹300: Nandini Iyer's registration amount becomes ₹599. Collect the ₹300 here and mark it collected in the list.",
+    )
+    .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, { path: '/tmp/e2e-add-stay-1280.png' });
 
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
-  await page.locator('.toast').getByText(/^Accommodation request ACC-\d{4} added\.$/).waitFor();
+  await page
+    .locator('.toast')
+    .getByText(/^Accommodation request ACC-\d{4} added\.$/)
+    .waitFor();
   await dialog.waitFor({ state: 'detached' });
   const row = page.getByRole('row', { name: /Nandini Iyer/ });
   await row.getByText('requested').waitFor();
@@ -93,7 +111,9 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBe(0);
   for (const action of ['Confirm', 'Fee Collected', 'Cancel Request']) {
     const button = row.getByRole('button', { name: new RegExp(`^${action} ACC-`) });
-    const inside = await button.evaluate((b) => b.getBoundingClientRect().right <= b.closest('.admin-table-wrap')!.getBoundingClientRect().right);
+    const inside = await button.evaluate(
+      (b) => b.getBoundingClientRect().right <= b.closest('.admin-table-wrap')!.getBoundingClientRect().right,
+    );
     expect(inside, action).toBe(true);
   }
   // A 1024 px laptop shows the rows as cards: nothing sideways either.
@@ -117,11 +137,12 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await feeCard.getByText('Nothing left to collect').waitFor();
   expect(await row.getByRole('button', { name: /^Fee Collected/ }).count()).toBe(0);
 
-  const details = await apiCall<{ data: { user: { paymentAmount: number }; accommodation: { status: string; checkInDate: string; checkOutDate: string; gender: string }[] } }>(
-    server,
-    `/admin/users/${nandini.id}`,
-    { token: admin },
-  );
+  const details = await apiCall<{
+    data: {
+      user: { paymentAmount: number };
+      accommodation: { status: string; checkInDate: string; checkOutDate: string; gender: string }[];
+    };
+  }>(server, `/admin/users/${nandini.id}`, { token: admin });
   expect(details.data.user.paymentAmount).toBe(599);
   expect(details.data.accommodation.map((s) => [s.status, s.checkInDate, s.checkOutDate, s.gender])).toEqual([
     ['requested', FIRST_NIGHT, LAST_NIGHT, 'female'],
@@ -138,7 +159,11 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
 
   // Their stay from the registration shows at once, with its nights, status and room, in place of the form.
   const notice = dialog.getByRole('status').filter({ hasText: 'already has accommodation request' });
-  await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
+  await notice
+    .getByText(
+      /^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/,
+    )
+    .waitFor();
   await notice.getByText('23 Oct – 24 Oct (2 nights)').waitFor();
   await notice.getByText('Not Assigned').waitFor();
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
@@ -155,26 +180,52 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await dialog.getByRole('button', { name: 'OCT 24' }).click();
   await dialog.getByLabel('Gender').selectOption('female');
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
-  const otherDesk = { userId: namesake.id, accommodationCheckIn: FIRST_NIGHT, accommodationCheckOut: FIRST_NIGHT, accommodationGender: 'female', accommodationRulesAccepted: true };
-  const otherDeskStay = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', { token: admin, json: otherDesk });
+  const otherDesk = {
+    userId: namesake.id,
+    accommodationCheckIn: FIRST_NIGHT,
+    accommodationCheckOut: FIRST_NIGHT,
+    accommodationGender: 'female',
+    accommodationRulesAccepted: true,
+  };
+  const otherDeskStay = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(
+    server,
+    '/accommodation/admin/requests',
+    { token: admin, json: otherDesk },
+  );
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
-  await notice.getByText(/^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/).waitFor();
+  await notice
+    .getByText(
+      /^This participant already has accommodation request ACC-\d{4} \(requested\)\. Cancel it before adding another\.$/,
+    )
+    .waitFor();
   await notice.getByText('23 Oct (1 night)').waitFor();
   expect(await dialog.getByRole('button', { name: 'Add Stay' }).count()).toBe(0);
   await saveScreenshot(page, { path: '/tmp/e2e-add-stay-raced-390.png' });
 
   // Someone whose stay was cancelled: the amount already includes accommodation, and the dialog says it stays.
-  const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', { checkIn: FIRST_NIGHT, checkOut: FIRST_NIGHT, gender: 'male' });
-  const [stay] = (await apiCall<{ data: { accommodation: { id: string }[] } }>(server, `/admin/users/${cancelled.id}`, { token: admin })).data.accommodation;
+  const cancelled = await createParticipant(server, 'general', 'Harish Cancelled', {
+    checkIn: FIRST_NIGHT,
+    checkOut: FIRST_NIGHT,
+    gender: 'male',
+  });
+  const [stay] = (
+    await apiCall<{ data: { accommodation: { id: string }[] } }>(server, `/admin/users/${cancelled.id}`, {
+      token: admin,
+    })
+  ).data.accommodation;
   await apiCall(server, `/accommodation/${stay.id}/cancel`, { method: 'PUT', token: admin });
   await dialog.getByRole('button', { name: 'Change participant' }).click();
   await dialog.getByLabel('Find the participant').fill('harish');
   await dialog.getByRole('button', { name: /Harish Cancelled/ }).click();
-  await dialog.getByText("Harish Cancelled's registration amount stays ₹599: it already includes accommodation.").waitFor();
+  await dialog
+    .getByText("Harish Cancelled's registration amount stays ₹599: it already includes accommodation.")
+    .waitFor();
   expect(await dialog.getByText('The stay adds', { exact: false }).count()).toBe(0);
 
   for (const person of [booked, namesake]) {
-    const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${person.id}`, { token: admin });
+    const details = await apiCall<{ data: { accommodation: unknown[] } }>(server, `/admin/users/${person.id}`, {
+      token: admin,
+    });
     expect(details.data.accommodation).toHaveLength(1);
   }
 
@@ -195,7 +246,9 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await page.goto('/admin/users?q=krishnan');
   await page.getByRole('button', { name: 'View Nandini Krishnan' }).click();
   const details = page.getByRole('dialog', { name: /Nandini Krishnan/ });
-  await details.getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber), { exact: false }).waitFor();
+  await details
+    .getByText(M.proofBeforeDeskStay(199, 300, otherDeskStay.data.accommodation.requestNumber), { exact: false })
+    .waitFor();
   await page.keyboard.press('Escape');
 
   // Her stay is cancelled before the desk took its fee: the question says what becomes of the fee and the amount.
@@ -209,15 +262,23 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await page.getByRole('button', { name: `Cancel Request ${requestNumber}` }).click();
   await page.locator('.toast').getByText('Accommodation cancelled').waitFor();
   expect(question).toBe(M.cancelStayQuestion(requestNumber, 'Nandini Krishnan', { amount: 300, collectedAt: null }));
-  expect(question).toContain('Its ₹300 stay fee has not been collected: the desk stops asking for it. The registration amount keeps the ₹300 (it is not lowered)');
+  expect(question).toContain(
+    'Its ₹300 stay fee has not been collected: the desk stops asking for it. The registration amount keeps the ₹300 (it is not lowered)',
+  );
   // As said: the amount keeps it, nothing is left to collect, and a new stay for her adds nothing but carries the fee.
-  const afterCancel = await apiCall<{ data: { user: { paymentAmount: number } } }>(server, `/admin/users/${namesake.id}`, { token: admin });
+  const afterCancel = await apiCall<{ data: { user: { paymentAmount: number } } }>(
+    server,
+    `/admin/users/${namesake.id}`,
+    { token: admin },
+  );
   expect(afterCancel.data.user.paymentAmount).toBe(499);
   await page.locator('.admin-stat', { hasText: 'Stay fees to collect' }).getByText('Nothing left to collect').waitFor();
   await page.getByRole('button', { name: 'Add a Stay' }).click();
   await dialog.getByLabel('Find the participant').fill('krishnan');
   await dialog.getByRole('button', { name: /Nandini Krishnan/ }).click();
-  await dialog.getByText(M.deskStayChargeNotice('Nandini Krishnan', { adds: 0, amountAfter: 499, carried: 300 })).waitFor();
+  await dialog
+    .getByText(M.deskStayChargeNotice('Nandini Krishnan', { adds: 0, amountAfter: 499, carried: 300 }))
+    .waitFor();
   await saveScreenshot(page, { path: '/tmp/e2e-add-stay-carried-390.png' });
 
   // The organisers raise the general fee after Ganesh paid ₹299: his stay adds the accommodation fee, nothing more.
@@ -226,18 +287,28 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   await page.getByRole('button', { name: 'Add a Stay' }).click();
   await dialog.getByLabel('Find the participant').fill('oldfee');
   await dialog.getByRole('button', { name: /Ganesh Oldfee/ }).click();
-  await dialog.getByText(M.deskStayChargeNotice('Ganesh Oldfee', { adds: 300, amountAfter: 599, carried: 0 })).waitFor();
+  await dialog
+    .getByText(M.deskStayChargeNotice('Ganesh Oldfee', { adds: 300, amountAfter: 599, carried: 0 }))
+    .waitFor();
   expect(await dialog.getByText('₹650', { exact: false }).count()).toBe(0);
   await dialog.getByRole('button', { name: 'OCT 23' }).click();
   await dialog.getByLabel('Gender').selectOption('male');
   await dialog.getByLabel('The participant has read and accepts the accommodation rules').check();
   await dialog.getByRole('button', { name: 'Add Stay' }).click();
   await dialog.waitFor({ state: 'detached' });
-  const ganesh = await apiCall<{ data: { user: { paymentAmount: number } } }>(server, `/admin/users/${oldFee.id}`, { token: admin });
+  const ganesh = await apiCall<{ data: { user: { paymentAmount: number } } }>(server, `/admin/users/${oldFee.id}`, {
+    token: admin,
+  });
   expect(ganesh.data.user.paymentAmount).toBe(599);
   await page.goto('/admin/accommodations?q=oldfee');
-  await page.getByRole('row', { name: /Ganesh Oldfee/ }).getByText(M.deskStayFeeState(300, 'due')).waitFor();
+  await page
+    .getByRole('row', { name: /Ganesh Oldfee/ })
+    .getByText(M.deskStayFeeState(300, 'due'))
+    .waitFor();
   // The table says the stay in the dialog's words: the night of the 23rd, not '23 Oct → 23 Oct · 1 day'.
-  await page.getByRole('row', { name: /Ganesh Oldfee/ }).getByText('23 Oct (1 night)', { exact: true }).waitFor();
+  await page
+    .getByRole('row', { name: /Ganesh Oldfee/ })
+    .getByText('23 Oct (1 night)', { exact: true })
+    .waitFor();
   await page.context().close();
 });

@@ -60,7 +60,8 @@ beforeAll(async () => {
   ({ page } = await openStaffTab(browser, server));
 });
 
-const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+const toast = (target: Page, text: string) =>
+  target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
 
 /** The current page at phone and desktop width, for looking at. */
 async function shoot(target: Page, name: string) {
@@ -72,13 +73,19 @@ async function shoot(target: Page, name: string) {
 
 /** The names in the payments table on screen. */
 const listedNames = (target: Page) =>
-  target.locator('.admin-table tbody tr .link-button').evaluateAll((buttons) => buttons.map((b) => b.lastChild?.textContent ?? ''));
+  target
+    .locator('.admin-table tbody tr .link-button')
+    .evaluateAll((buttons) => buttons.map((b) => b.lastChild?.textContent ?? ''));
 
 describe('the registration desk', () => {
   beforeEach(async () => {
     if ((await page.locator('dialog[open]').count()) > 0) await page.reload();
     const dismiss = page.getByRole('button', { name: 'Dismiss' });
-    for (let i = 0; i < 10 && (await dismiss.count()) > 0; i++) await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
+    for (let i = 0; i < 10 && (await dismiss.count()) > 0; i++)
+      await dismiss
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
   });
 
   test('Payments: the desk finds the person by name, phone, transaction ID or participant ID, asked of the server', async () => {
@@ -165,10 +172,20 @@ describe('the registration desk', () => {
     await second.waitFor({ state: 'detached' });
     await search.fill('');
 
-    const farhanNow = await staffGet<{ data: { user: any; history: any[] } }>(server, admin, `/admin/users/${farhan.id}`);
-    expect(farhanNow.data.user).toMatchObject({ paymentStatus: 'rejected', rejectionReason: 'The screenshot does not show the amount' });
+    const farhanNow = await staffGet<{ data: { user: any; history: any[] } }>(
+      server,
+      admin,
+      `/admin/users/${farhan.id}`,
+    );
+    expect(farhanNow.data.user).toMatchObject({
+      paymentStatus: 'rejected',
+      rejectionReason: 'The screenshot does not show the amount',
+    });
     const lakshmiNow = await staffGet<{ data: { user: any } }>(server, admin, `/admin/users/${lakshmi.id}`);
-    expect(lakshmiNow.data.user).toMatchObject({ paymentStatus: 'verified', paymentNotes: 'Paid the balance at the desk' });
+    expect(lakshmiNow.data.user).toMatchObject({
+      paymentStatus: 'verified',
+      paymentNotes: 'Paid the balance at the desk',
+    });
   });
 
   test('a coordinator sees no Verify or Reject in the details modal, and the API refuses them', async () => {
@@ -202,7 +219,11 @@ describe('the registration desk', () => {
 
   test('a load failure says offline when the request never arrived, and a server problem when the server failed', async () => {
     const serverError = (route: Route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error', error: 'INTERNAL_ERROR' }) });
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Internal error', error: 'INTERNAL_ERROR' }),
+      });
     const unreachable = (route: Route) => route.abort('internetdisconnected');
 
     const cases: { url: string; pattern: string; subject: string }[] = [
@@ -223,7 +244,8 @@ describe('the registration desk', () => {
           // Never the connection blamed for a server failure, never 'this list' for a form.
           if (fail === serverError) expect(await page.getByText('Check your connection').count()).toBe(0);
           expect(await page.getByText('this list').count()).toBe(0);
-          if (url === '/admin/settings') await shoot(page, `settings-load-${fail === serverError ? 'server' : 'offline'}`);
+          if (url === '/admin/settings')
+            await shoot(page, `settings-load-${fail === serverError ? 'server' : 'offline'}`);
         } finally {
           await page.unroute(pattern, fail);
         }
@@ -232,7 +254,11 @@ describe('the registration desk', () => {
 
     // The payments screen keeps the words of docs/product.md#payments for what they describe: the server refusing this account.
     const refused = (route: Route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ success: false, message: M.forbidden, error: 'FORBIDDEN' }) });
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: M.forbidden, error: 'FORBIDDEN' }),
+      });
     await page.route('**/api/v1/admin/payments/**', refused);
     try {
       await page.goto('/admin/payments');

@@ -31,10 +31,17 @@ let adminPage: Page;
 let desk: { context: BrowserContext; page: Page };
 let hallKey: string;
 
-async function api<T = any>(pathname: string, init: { method?: string; token: string; json?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }> {
+async function api<T = any>(
+  pathname: string,
+  init: { method?: string; token: string; json?: unknown; headers?: Record<string, string> },
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseUrl}/api/v1${pathname}`, {
     method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-    headers: { authorization: `Bearer ${init.token}`, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      authorization: `Bearer ${init.token}`,
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -50,7 +57,8 @@ beforeAll(async () => {
   participantId = await generateParticipantId(server, admin, player.id);
 });
 
-const card = (page: Page, name: string) => page.getByTestId('device-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('device-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const deskStatus = () => desk.page.getByTestId('sync-status');
 
 test('before any desk is set up the admin sees the empty state, and the Devices link sits next to Scanner', async () => {
@@ -80,20 +88,44 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
   // The desk's kit is on the server before the second device's scan of the same kit arrives ('All scans synced'
   // could still be the status from before the scan), so the desk's stays the kit and the tablet's the duplicate.
   await expect
-    .poll(async () => (await api<{ data: { venue: { kit: { deskName: string } | null } } }>(`/admin/users/${playerId}`, { token: admin })).body.data.venue.kit?.deskName)
+    .poll(
+      async () =>
+        (
+          await api<{ data: { venue: { kit: { deskName: string } | null } } }>(`/admin/users/${playerId}`, {
+            token: admin,
+          })
+        ).body.data.venue.kit?.deskName,
+    )
     .toBe('Main desk');
   await deskStatus().getByText('All scans synced').waitFor();
 
   // A second device, through the API, last pushed one scan of three: two were still waiting on it.
   const token = await loginToken(server, coordinator.email, coordinator.password);
   const deviceId = 'hall-b-tablet-0001';
-  const registered = await api<{ data: { deviceKey: string } }>('/sync/devices', { token, json: { deviceId, name: 'Hall B tablet' } });
+  const registered = await api<{ data: { deviceKey: string } }>('/sync/devices', {
+    token,
+    json: { deviceId, name: 'Hall B tablet' },
+  });
   expect(registered.status).toBe(200);
   hallKey = registered.body.data.deviceKey;
   const push = await api('/sync/push', {
     token,
     headers: { 'X-Device-Key': registered.body.data.deviceKey },
-    json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize: 3, mutations: [{ id: 'hall-b-scan-0001', type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString() }] },
+    json: {
+      deviceId,
+      schemaVersion: 1,
+      sentAt: new Date().toISOString(),
+      queueSize: 3,
+      mutations: [
+        {
+          id: 'hall-b-scan-0001',
+          type: 'issue-kit',
+          participantId,
+          collectionPoint: 'main-desk',
+          occurredAt: new Date().toISOString(),
+        },
+      ],
+    },
   });
   expect(push.status).toBe(200);
 
@@ -163,7 +195,9 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   // The admin sees the revoked desk still trying, and the scan it holds (recorded from the refused sync).
   await adminPage.getByRole('button', { name: 'Refresh' }).click();
   await card(adminPage, 'Main desk').getByTestId('device-queue').getByText('1 scan not yet on the server').waitFor();
-  await card(adminPage, 'Main desk').getByText(/It last tried to sync/).waitFor();
+  await card(adminPage, 'Main desk')
+    .getByText(/It last tried to sync/)
+    .waitFor();
   await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-revoked-trying-1280.png'), fullPage: true });
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
   await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-revoked-trying-390.png'), fullPage: true });
@@ -173,7 +207,9 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   // phone the error toast sits at the top (as it does over a dialog), off the cards' buttons.
   const hallDevice = { deviceId: 'hall-b-tablet-0001', deviceKey: hallKey };
   const coordinatorToken = await loginToken(server, coordinator.email, coordinator.password);
-  expect((await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Main desk' } })).status).toBe(200);
+  expect(
+    (await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Main desk' } })).status,
+  ).toBe(200);
   await adminPage.setViewportSize(MOBILE_VIEWPORT);
   await card(adminPage, 'Main desk').getByRole('button', { name: 'Restore Main desk' }).click();
   const refused = adminPage.locator('.toast-error', { hasText: M.deviceRestoreNameTaken('Main desk') });
@@ -181,9 +217,15 @@ test('revoking asks first; a revoked desk’s sync status says so and keeps its 
   const box = (await refused.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(MOBILE_VIEWPORT.height / 2);
   await saveScreenshot(adminPage, { path: path.join(SHOTS, 'devices-restore-name-taken-390.png') });
-  expect((await api<{ data: { name: string; revokedAt: string | null }[] }>('/admin/devices', { token: admin })).body.data.filter((d) => d.revokedAt === null).map((d) => d.name)).toEqual(['Main desk']);
+  expect(
+    (await api<{ data: { name: string; revokedAt: string | null }[] }>('/admin/devices', { token: admin })).body.data
+      .filter((d) => d.revokedAt === null)
+      .map((d) => d.name),
+  ).toEqual(['Main desk']);
   await refused.getByRole('button', { name: /Dismiss/ }).click();
-  expect((await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Hall B tablet' } })).status).toBe(200);
+  expect(
+    (await api('/sync/devices', { token: coordinatorToken, json: { ...hallDevice, name: 'Hall B tablet' } })).status,
+  ).toBe(200);
   await adminPage.setViewportSize(DESKTOP_VIEWPORT);
 
   await card(adminPage, 'Main desk').getByRole('button', { name: 'Restore Main desk' }).click();

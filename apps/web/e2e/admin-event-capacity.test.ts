@@ -28,8 +28,14 @@ let page: Page;
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
   const entrants = [];
-  for (let i = 0; i < REGISTERED; i++) entrants.push(await createParticipant(server, 'general', `Capacity Entrant ${String.fromCharCode(65 + i)}`));
-  insertEventRegistrations(server, 'SKY SHOT', entrants.map((entrant) => entrant.id), 'capacity');
+  for (let i = 0; i < REGISTERED; i++)
+    entrants.push(await createParticipant(server, 'general', `Capacity Entrant ${String.fromCharCode(65 + i)}`));
+  insertEventRegistrations(
+    server,
+    'SKY SHOT',
+    entrants.map((entrant) => entrant.id),
+    'capacity',
+  );
   ({ page } = await openStaffTab(browser, server));
 });
 
@@ -37,7 +43,10 @@ describe('/admin/events keeps the places already given', () => {
   test('lowering Max participants below the registered is refused beside the field; at the registered count it saves', async () => {
     await page.goto('/admin/events');
     await page.getByRole('searchbox', { name: 'Search events' }).fill('sky shot');
-    const card = page.locator('article, section, div').filter({ has: page.getByRole('heading', { name: 'SKY SHOT' }) }).last();
+    const card = page
+      .locator('article, section, div')
+      .filter({ has: page.getByRole('heading', { name: 'SKY SHOT' }) })
+      .last();
     await card.getByText(`${REGISTERED} / 100 registered`).waitFor();
     await page.getByRole('button', { name: 'Edit SKY SHOT' }).click();
     const form = page.getByRole('dialog', { name: 'Edit Event' });

@@ -48,7 +48,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-const suite = useServerAndBrowser({ server: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }), serviceWorkers: 'block' });
+const suite = useServerAndBrowser({
+  server: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }),
+  serviceWorkers: 'block',
+});
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -61,7 +64,9 @@ beforeAll(async () => {
 });
 
 async function mailStatus(): Promise<MailStatus> {
-  const response = await fetch(`${server.baseUrl}/api/v1/admin/mail/status`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.baseUrl}/api/v1/admin/mail/status`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { data: MailStatus }).data;
 }
 
@@ -76,7 +81,8 @@ async function drained(sent: number): Promise<MailStatus> {
   }
 }
 
-const count = (page: Page, label: string) => page.locator('.mail-card-counts div', { hasText: label }).locator('dd').textContent();
+const count = (page: Page, label: string) =>
+  page.locator('.mail-card-counts div', { hasText: label }).locator('dd').textContent();
 
 describe('mail on the admin dashboard', () => {
   test('the Mail card shows queued, sent and failed with the latest failure reason; bulk email says how many it queued', async () => {
@@ -95,7 +101,9 @@ describe('mail on the admin dashboard', () => {
     expect(await count(page, 'Queued')).toBe('0');
     expect(await count(page, 'Sent')).toBe('1');
     expect(await count(page, 'Failed')).toBe('1');
-    expect(await card.locator('.mail-card-problem').textContent()).toContain(`550 Mailbox unavailable — to ${bounced.email}`);
+    expect(await card.locator('.mail-card-problem').textContent()).toContain(
+      `550 Mailbox unavailable — to ${bounced.email}`,
+    );
     await card.getByText('Sent through the SMTP server.').waitFor();
     await saveScreenshot(card, { path: `${SHOTS}/mail-card-1280.png` });
     await saveScreenshot(page, { path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
@@ -115,7 +123,10 @@ describe('mail on the admin dashboard', () => {
     await page.getByRole('button', { name: 'Send email' }).click();
     await page.getByRole('dialog', { name: 'Send email' }).getByRole('button', { name: 'Send email' }).click();
     await page.locator('.toast-message', { hasText: ADMIN_ALERTS.emailsSent }).first().waitFor();
-    await page.locator('.toast-message', { hasText: "Emails queued: 2. Delivery shows on the dashboard's Mail card." }).first().waitFor();
+    await page
+      .locator('.toast-message', { hasText: "Emails queued: 2. Delivery shows on the dashboard's Mail card." })
+      .first()
+      .waitFor();
     await drained(3);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();

@@ -4,8 +4,22 @@ import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { adminToken, getEvents, getWorkshops, openEventRegistration, rejectPayment, verifyPayment } from './support/api-calls';
-import { confirmStay, loginToken, registerForEvent, registerParticipant, staffGet, withdrawFromEvent } from './support/admin-setup';
+import {
+  adminToken,
+  getEvents,
+  getWorkshops,
+  openEventRegistration,
+  rejectPayment,
+  verifyPayment,
+} from './support/api-calls';
+import {
+  confirmStay,
+  loginToken,
+  registerForEvent,
+  registerParticipant,
+  staffGet,
+  withdrawFromEvent,
+} from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -52,18 +66,22 @@ beforeAll(async () => {
   ]);
   await rejectPayment(server, admin, wronglyRejected.id, 'Amount short');
   for (const player of [verifiedGuest, roomHolder, stayer, leaver]) await verifyPayment(server, admin, player.id);
-  const stays = (await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')).data;
+  const stays = (
+    await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')
+  ).data;
   await confirmStay(server, admin, stays.find((s) => s.requestNumber === roomHolder.requestNumber)!._id, 'G-1');
 
   await openEventRegistration(server, admin, ['SKY SHOT']);
   const skyShot = (await getEvents(server)).events.find((event) => event.name === 'SKY SHOT')!;
-  for (const player of [stayer, leaver]) await registerForEvent(server, await loginToken(server, player.email, player.password), skyShot.id);
+  for (const player of [stayer, leaver])
+    await registerForEvent(server, await loginToken(server, player.email, player.password), skyShot.id);
   await withdrawFromEvent(server, await loginToken(server, leaver.email, leaver.password), skyShot.id);
 
   ({ page } = await openStaffTab(browser, server));
 });
 
-const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+const toast = (target: Page, text: string) =>
+  target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
 /** Nothing lies over the element's middle: a tap there reaches it. */
 const tappable = (target: Locator) =>
   target.evaluate((element) => {
@@ -71,7 +89,8 @@ const tappable = (target: Locator) =>
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit);
   });
-const nav = (name: string) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
+const nav = (name: string) =>
+  page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
 
 /** The current page at phone and desktop width (full page), for looking at. */
 async function shoot(name: string) {
@@ -87,7 +106,11 @@ describe('admin screens after the audit', () => {
     // Error toasts stay until dismissed (and follow into the next modal): clear the refusals of the last test.
     const dismiss = page.getByRole('button', { name: 'Dismiss' });
     // Other toasts leave on their own meanwhile, hence one at a time and a bound.
-    for (let i = 0; i < 10 && (await dismiss.count()) > 0; i++) await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
+    for (let i = 0; i < 10 && (await dismiss.count()) > 0; i++)
+      await dismiss
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
   });
 
   test('a wrongly rejected payment shows under Rejected with its reason and the other user of its transaction ID, and is verified', async () => {
@@ -100,7 +123,9 @@ describe('admin screens after the audit', () => {
     // The pending list names who else used the transaction ID.
     const twinRow = page.locator('tr', { hasText: twin.name });
     await twinRow.getByText('Possible duplicate').waitFor();
-    expect(await twinRow.locator('.also-used-by').textContent()).toBe(`Also used by ${wronglyRejected.name} (rejected)`);
+    expect(await twinRow.locator('.also-used-by').textContent()).toBe(
+      `Also used by ${wronglyRejected.name} (rejected)`,
+    );
 
     await page.getByRole('tab', { name: /Rejected/ }).click();
     const row = page.locator('tr', { hasText: wronglyRejected.name });
@@ -124,8 +149,16 @@ describe('admin screens after the audit', () => {
     await page.getByRole('tab', { name: /Verified/ }).click();
     await page.getByRole('button', { name: `View payment of ${wronglyRejected.name}` }).waitFor();
 
-    const details = await staffGet<{ data: { user: any; history: any[] } }>(server, admin, `/admin/users/${wronglyRejected.id}`);
-    expect(details.data.user).toMatchObject({ paymentStatus: 'verified', paymentNotes: 'Balance paid at the desk', rejectionReason: null });
+    const details = await staffGet<{ data: { user: any; history: any[] } }>(
+      server,
+      admin,
+      `/admin/users/${wronglyRejected.id}`,
+    );
+    expect(details.data.user).toMatchObject({
+      paymentStatus: 'verified',
+      paymentNotes: 'Balance paid at the desk',
+      rejectionReason: null,
+    });
     expect(details.data.history[0]).toMatchObject({ action: 'payment.verify', before: { paymentStatus: 'rejected' } });
   });
 
@@ -155,12 +188,16 @@ describe('admin screens after the audit', () => {
     // there but disabled, the reason under it, and no dialog opens to say so afterwards.
     const pendingConfirm = pendingRow.getByRole('button', { name: `Confirm ${pendingGuest.requestNumber}` });
     expect(await pendingConfirm.isDisabled()).toBe(true);
-    expect(await pendingConfirm.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
-      M.confirmAwaitsPayment,
-    );
+    expect(
+      await pendingConfirm.evaluate(
+        (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe(M.confirmAwaitsPayment);
     await pendingConfirm.click({ force: true });
     expect(await page.getByRole('dialog', { name: 'Confirm accommodation' }).count()).toBe(0);
-    expect(await verifiedRow.getByRole('button', { name: `Confirm ${verifiedGuest.requestNumber}` }).isDisabled()).toBe(false);
+    expect(await verifiedRow.getByRole('button', { name: `Confirm ${verifiedGuest.requestNumber}` }).isDisabled()).toBe(
+      false,
+    );
     expect(await verifiedRow.getByText(M.confirmAwaitsPayment).count()).toBe(0);
     await shoot('confirm-room-pending');
 
@@ -191,26 +228,41 @@ describe('admin screens after the audit', () => {
 
   test('registrations count active ones; "Show withdrawn" lists the withdrawn one, labelled, and the CSV follows', async () => {
     await nav('Registrations');
-    const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT', exact: true }) });
+    const card = page.locator('section.registration-group', {
+      has: page.getByRole('heading', { name: 'SKY SHOT', exact: true }),
+    });
     await card.getByText('1 registration', { exact: false }).waitFor();
     // The card's count comes first (GET /admin/registrations/counts), its table's page right after.
     await card.locator('tbody tr', { hasText: stayer.email }).waitFor();
     expect(await card.locator('tbody tr').count()).toBe(1);
     expect(await card.getByText(leaver.email).count()).toBe(0);
-    const totalBefore = await page.locator('.admin-stat', { hasText: 'Total registrations' }).locator('.admin-stat-value').textContent();
+    const totalBefore = await page
+      .locator('.admin-stat', { hasText: 'Total registrations' })
+      .locator('.admin-stat-value')
+      .textContent();
     expect(totalBefore).toBe('1');
-    const [activeCsv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'CSV of SKY SHOT' }).click()]);
-    expect((parse(await fs.readFile((await activeCsv.path())!), { bom: true }) as string[][]).slice(1).map((r) => r[2])).toEqual([stayer.email]);
+    const [activeCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'CSV of SKY SHOT' }).click(),
+    ]);
+    expect(
+      (parse(await fs.readFile((await activeCsv.path())!), { bom: true }) as string[][]).slice(1).map((r) => r[2]),
+    ).toEqual([stayer.email]);
 
     await page.getByLabel('Show withdrawn').check();
     const withdrawnRow = card.locator('tr.row-withdrawn', { hasText: leaver.email });
     await withdrawnRow.getByText('withdrawn').waitFor();
     await card.getByText('1 registration · 1 withdrawn').waitFor();
     // Totals still count active registrations only.
-    expect(await page.locator('.admin-stat', { hasText: 'Total registrations' }).locator('.admin-stat-value').textContent()).toBe('1');
+    expect(
+      await page.locator('.admin-stat', { hasText: 'Total registrations' }).locator('.admin-stat-value').textContent(),
+    ).toBe('1');
     await shoot('registrations-withdrawn');
     expect(await seriousViolations(page)).toEqual([]);
-    const [allCsv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'CSV of SKY SHOT' }).click()]);
+    const [allCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'CSV of SKY SHOT' }).click(),
+    ]);
     const rows = (parse(await fs.readFile((await allCsv.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((r) => [r[2], r[7]])).toEqual([
       [stayer.email, 'registered'],
@@ -243,7 +295,9 @@ describe('admin screens after the audit', () => {
     await page.getByRole('tab', { name: /Workshops/ }).click();
     await page.getByRole('button', { name: `Edit ${workshop.title}` }).click();
     const again = page.getByRole('dialog', { name: 'Edit Workshop' });
-    expect(await again.getByLabel('Rules (one per line)').inputValue()).toBe('Bring your laptop\nSafety shoes in the lab');
+    expect(await again.getByLabel('Rules (one per line)').inputValue()).toBe(
+      'Bring your laptop\nSafety shoes in the lab',
+    );
     expect(await again.getByLabel('Coordinator name').inputValue()).toBe('Karthik Raja');
     await page.keyboard.press('Escape');
   });
@@ -264,7 +318,12 @@ describe('admin screens after the audit', () => {
     await form.getByLabel('Registration deadline *').fill('2025-10-24T09:00');
     // Each message under its own field: the end time's, and the team's maximum, are not the start's or the minimum's.
     const errorUnder = (label: string) =>
-      form.getByLabel(label, { exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent ?? '');
+      form
+        .getByLabel(label, { exact: true })
+        .evaluate(
+          (input) =>
+            document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent ?? '',
+        );
     await form.getByRole('button', { name: 'Create Event' }).click();
     await form.getByText(M.endTimeRequired).waitFor();
     expect(await errorUnder('End time *')).toBe(M.endTimeRequired);
@@ -312,9 +371,13 @@ describe('admin screens after the audit', () => {
 
     const requests: { method: string; url: string; body: string | null }[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/admin/users/export.csv')) requests.push({ method: request.method(), url: request.url(), body: request.postData() });
+      if (request.url().includes('/admin/users/export.csv'))
+        requests.push({ method: request.method(), url: request.url(), body: request.postData() });
     });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export selected' }).click(),
+    ]);
     const rows = (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((r) => r[2]).sort()).toEqual([stayer.email, leaver.email].sort());
     expect(requests).toHaveLength(1);
@@ -325,7 +388,8 @@ describe('admin screens after the audit', () => {
   });
 
   test('"Generate all IDs" asks first, saying how many are eligible; Cancel generates nothing', async () => {
-    const eligible = (await staffGet<{ stats: { awaitingId: number } }>(server, admin, '/admin/users?limit=1')).stats.awaitingId;
+    const eligible = (await staffGet<{ stats: { awaitingId: number } }>(server, admin, '/admin/users?limit=1')).stats
+      .awaitingId;
     // Verified without an ID: the corrected payer, both verified stays, the two event registrants.
     expect(eligible).toBe(5);
     await page.getByRole('button', { name: 'Generate all IDs' }).click();
@@ -334,13 +398,17 @@ describe('admin screens after the audit', () => {
     await shoot('generate-ids-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await staffGet<{ stats: { awaitingId: number } }>(server, admin, '/admin/users?limit=1')).stats.awaitingId).toBe(5);
+    expect(
+      (await staffGet<{ stats: { awaitingId: number } }>(server, admin, '/admin/users?limit=1')).stats.awaitingId,
+    ).toBe(5);
 
     await page.getByRole('button', { name: 'Generate all IDs' }).click();
     dialog = page.getByRole('dialog', { name: 'Generate participant IDs' });
     await dialog.getByRole('button', { name: 'Generate 5 IDs' }).click();
     await toast(page, ADMIN_ALERTS.generatedIds(5));
-    expect((await staffGet<{ stats: { awaitingId: number } }>(server, admin, '/admin/users?limit=1')).stats.awaitingId).toBe(0);
+    expect(
+      (await staffGet<{ stats: { awaitingId: number } }>(server, admin, '/admin/users?limit=1')).stats.awaitingId,
+    ).toBe(0);
 
     // Nobody left: no question, the spec's message.
     await page.getByRole('button', { name: 'Generate all IDs' }).click();
@@ -352,15 +420,25 @@ describe('admin screens after the audit', () => {
     // Names, addresses and colleges as long as real ones (the demo data's): the columns must still fit.
     const db = openServerDatabase(server);
     const longer = db.prepare('update users set name = ?, email = ?, college = ? where id = ?');
-    const longerStay = db.prepare('update accommodation_requests set name = ?, email = ?, college = ? where user_id = ?');
+    const longerStay = db.prepare(
+      'update accommodation_requests set name = ?, email = ?, college = ? where user_id = ?',
+    );
     for (const [index, player] of [pendingGuest, verifiedGuest, roomHolder, stayer].entries()) {
-      const values = ['Karthik Subramanian', `karthik.subramanian.${index}@example.com`, 'Bannari Amman Institute of Technology', player.id];
+      const values = [
+        'Karthik Subramanian',
+        `karthik.subramanian.${index}@example.com`,
+        'Bannari Amman Institute of Technology',
+        player.id,
+      ];
       longer.run(...values);
       longerStay.run(...values);
     }
     db.close();
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    const sideways = () => page.locator('.admin-table-wrap').evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
+    const sideways = () =>
+      page
+        .locator('.admin-table-wrap')
+        .evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
 
     await page.goto('/admin/accommodations');
     const requested = page.locator('tr', { hasText: pendingGuest.requestNumber! });
@@ -380,7 +458,11 @@ describe('admin screens after the audit', () => {
   test('a list that fails to load shows the failure, not zero counts', async () => {
     const failing = ['**/api/v1/admin/registrations/counts**', '**/api/v1/events', '**/api/v1/workshops'];
     const fail = (route: import('playwright-core').Route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unavailable', error: 'UNAVAILABLE' }) });
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Unavailable', error: 'UNAVAILABLE' }),
+      });
     for (const pattern of failing) await page.route(pattern, fail);
     try {
       await page.goto('/admin/registrations');

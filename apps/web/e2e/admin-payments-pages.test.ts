@@ -37,7 +37,12 @@ beforeAll(async () => {
   for (let i = 0; i < PENDING; i++) {
     // Names take letters only: Payer Aa, Payer Ab, …
     const name = `Payer ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
-    players.push(await registerParticipant(server, { name, transactionId: i === PENDING - 1 ? players[0]!.transactionId : undefined }));
+    players.push(
+      await registerParticipant(server, {
+        name,
+        transactionId: i === PENDING - 1 ? players[0]!.transactionId : undefined,
+      }),
+    );
   }
   ({ context, page } = await openStaffTab(browser, server));
 });
@@ -49,7 +54,10 @@ async function shoot(name: string) {
   for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
     await page.setViewportSize(viewport);
     await saveScreenshot(page, { path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${viewport.width}`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${viewport.width}`,
+    ).toBe(true);
   }
 }
 
@@ -210,7 +218,9 @@ describe('/admin/payments pages its lists on the server', () => {
     await dialog.getByRole('button', { name: 'Reject payment' }).click();
     await dialog.locator('.form-alert', { hasText: M.offline }).waitFor();
     await page.unroute(rejectUrl);
-    await page.route(rejectUrl, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route(rejectUrl, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
     await dialog.getByRole('button', { name: 'Reject payment' }).click();
     await dialog.locator('.form-alert', { hasText: ADMIN_ALERTS.paymentRejectFailed }).waitFor();
     expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe(reason);

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  generateParticipantId,
+  getEvents,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { insertEventRegistrations, openCheckInToday } from './support/database';
@@ -38,7 +45,12 @@ beforeAll(async () => {
     names.push(name);
   }
   entrantIds.push(...entrants.map((entrant) => entrant.id));
-  insertEventRegistrations(server, 'SKY SHOT', entrants.map((entrant) => entrant.id), 'reg');
+  insertEventRegistrations(
+    server,
+    'SKY SHOT',
+    entrants.map((entrant) => entrant.id),
+    'reg',
+  );
   ({ page } = await openStaffTab(browser, server));
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -122,7 +134,9 @@ describe('/admin/registrations pages each event table', () => {
     await card.getByText('Page 1 of 2').waitFor();
     expect(await page.locator('section.registration-group').count()).toBe(1);
     expect(await page.getByLabel('Event', { exact: true }).inputValue()).toMatch(/^event:/);
-    expect(new Set(listCalls.map((call) => call.get('itemId')))).toEqual(new Set([new URL(page.url()).searchParams.get('item')!.slice(6)]));
+    expect(new Set(listCalls.map((call) => call.get('itemId')))).toEqual(
+      new Set([new URL(page.url()).searchParams.get('item')!.slice(6)]),
+    );
     await page.setViewportSize(MOBILE_VIEWPORT);
     await saveScreenshot(page, { path: `${SHOTS}/one-event-390.png` });
     expect(await widestEventChoiceFits()).toBe(true);
@@ -144,7 +158,10 @@ describe('/admin/registrations pages each event table', () => {
 
   test('the CSV of an event still holds every participant, not the page shown', async () => {
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
-    const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'CSV of SKY SHOT' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'CSV of SKY SHOT' }).click(),
+    ]);
     const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((row) => row[1])).toEqual(names);
   });
@@ -157,14 +174,20 @@ describe('/admin/registrations pages each event table', () => {
     for (const userId of [entrantIds[2]!, entrantIds[0]!]) {
       await verifyPayment(server, admin, userId);
       const participantId = await generateParticipantId(server, admin, userId);
-      await apiCall(server, '/qr-scan/check-in', { token: admin, json: { participantId, eventId: skyShot.id, eventType: 'event' } });
+      await apiCall(server, '/qr-scan/check-in', {
+        token: admin,
+        json: { participantId, eventId: skyShot.id, eventType: 'event' },
+      });
       checkedIn.push(participantId);
     }
     await page.getByRole('button', { name: 'Refresh' }).click();
     const card = page.locator('section.registration-group', { has: page.getByRole('heading', { name: 'SKY SHOT' }) });
     await card.getByText(`${ENTRANTS} registrations · 2 checked in`).waitFor();
     await saveScreenshot(page, { path: `${SHOTS}/attendance-1280.png` });
-    const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Attendance CSV of SKY SHOT' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Attendance CSV of SKY SHOT' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/^mech-symposium-25-26-sky-shot-attendance-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = (parse(await fs.readFile((await csv.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((row) => [row[1], row[2], row[7], row[9]])).toEqual([
@@ -173,7 +196,10 @@ describe('/admin/registrations pages each event table', () => {
     ]);
     // An event nobody was checked into offers no attendance file.
     await page.getByLabel('Event', { exact: true }).selectOption('');
-    const other = page.locator('section.registration-group').filter({ hasNot: page.getByRole('heading', { name: 'SKY SHOT' }) }).first();
+    const other = page
+      .locator('section.registration-group')
+      .filter({ hasNot: page.getByRole('heading', { name: 'SKY SHOT' }) })
+      .first();
     await other.getByRole('button', { name: /^CSV of / }).waitFor();
     expect(await other.getByRole('button', { name: /^Attendance CSV/ }).count()).toBe(0);
     await page.setViewportSize(MOBILE_VIEWPORT);

@@ -32,7 +32,11 @@ beforeAll(async () => {
   const token = await adminToken(server);
   for (let i = 0; i < 45; i++) {
     // Names take letters only: Player Aa, Player Ab, …
-    const participant = await createParticipant(server, 'general', `Player ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`);
+    const participant = await createParticipant(
+      server,
+      'general',
+      `Player ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`,
+    );
     if (i < VERIFIED) {
       await verifyPayment(server, token, participant.id);
       verifiedEmails.push(participant.email);
@@ -82,10 +86,15 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByText(`Showing 21–${VERIFIED} of ${VERIFIED} participants`).waitFor();
     const boxes = page.locator('tbody input[type="checkbox"]');
     expect(await boxes.count()).toBe(VERIFIED - 20);
-    expect(await boxes.evaluateAll((inputs) => inputs.every((input) => (input as HTMLInputElement).checked))).toBe(true);
+    expect(await boxes.evaluateAll((inputs) => inputs.every((input) => (input as HTMLInputElement).checked))).toBe(
+      true,
+    );
 
     // Export selected: one CSV row per verified participant, and nobody else.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export selected' }).click(),
+    ]);
     const rows = (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1);
     expect(rows.map((row) => row[2]).sort()).toEqual([...verifiedEmails].sort());
 
@@ -96,7 +105,10 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await dialog.getByLabel('Email type').fill('reminder');
     await dialog.getByRole('button', { name: 'Send email' }).click();
     await page.locator('.toast-message', { hasText: ADMIN_ALERTS.emailsSent }).first().waitFor();
-    await page.locator('.toast-message', { hasText: `Emails queued: ${VERIFIED}.` }).first().waitFor();
+    await page
+      .locator('.toast-message', { hasText: `Emails queued: ${VERIFIED}.` })
+      .first()
+      .waitFor();
 
     // Clear selection empties it, and the offer is gone with it.
     await page.getByRole('button', { name: 'Clear selection' }).click();
@@ -132,7 +144,10 @@ describe('/admin/users bulk mode: Select all N matching', () => {
         context.font = style.font;
         const text = context.measureText(select.selectedOptions[0]!.text).width;
         const ARROW = 24; // the native drop-down arrow's room at the right
-        return { text: select.selectedOptions[0]!.text, fits: text + ARROW <= select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+        return {
+          text: select.selectedOptions[0]!.text,
+          fits: text + ARROW <= select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
       });
     expect(await sortFits()).toEqual({ text: 'Registration date', fits: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
@@ -148,7 +163,9 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByRole('button', { name: 'Bulk mode' }).click();
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await page.getByRole('button', { name: 'Verify payments' }).click();
-    await page.locator('.toast-message', { hasText: 'None of the 20 selected had a pending payment: nothing was verified.' }).waitFor();
+    await page
+      .locator('.toast-message', { hasText: 'None of the 20 selected had a pending payment: nothing was verified.' })
+      .waitFor();
     expect(await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).count()).toBe(0);
     await saveScreenshot(page, { path: `${SHOTS}/nothing-verified-1280.png` });
   });
@@ -180,7 +197,12 @@ describe('/admin/users bulk mode: Select all N matching', () => {
   test('a bulk verify or ID generation that leaves some out says why (payment rejected, payment verified)', async () => {
     const token = await adminToken(server);
     await createParticipant(server, 'general', 'Mixed Pending');
-    await rejectPayment(server, token, (await createParticipant(server, 'general', 'Mixed Rejected')).id, 'Amount short');
+    await rejectPayment(
+      server,
+      token,
+      (await createParticipant(server, 'general', 'Mixed Rejected')).id,
+      'Amount short',
+    );
     await verifyPayment(server, token, (await createParticipant(server, 'general', 'Mixed Verified')).id);
     await page.goto('/admin/users?q=mixed');
     await page.getByText('Showing 1–3 of 3 participants').waitFor();
@@ -188,7 +210,11 @@ describe('/admin/users bulk mode: Select all N matching', () => {
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await page.getByRole('button', { name: 'Verify payments' }).click();
     await page.locator('.toast-message', { hasText: ADMIN_ALERTS.bulkVerified }).first().waitFor();
-    await page.locator('.toast-message', { hasText: '2 skipped (not eligible): payment is rejected (1), payment is verified (1).' }).waitFor();
+    await page
+      .locator('.toast-message', {
+        hasText: '2 skipped (not eligible): payment is rejected (1), payment is verified (1).',
+      })
+      .waitFor();
 
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check(); // a verify clears the selection
     await page.getByRole('button', { name: 'Generate IDs' }).click();

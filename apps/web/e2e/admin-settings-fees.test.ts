@@ -30,7 +30,13 @@ beforeAll(async () => {
 const errorUnder = (label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((input) => {
     const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-    return { invalid: input.getAttribute('aria-invalid') === 'true', message: ids.map((id) => document.getElementById(id)?.textContent ?? '').join('').trim() };
+    return {
+      invalid: input.getAttribute('aria-invalid') === 'true',
+      message: ids
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join('')
+        .trim(),
+    };
   });
 
 describe('/admin/settings fees', () => {

@@ -3,7 +3,13 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, verifyPayment } from './support/api-calls';
-import { confirmStay, createRegisteredEntrant, createStaff, registerParticipant, staffGet } from './support/admin-setup';
+import {
+  confirmStay,
+  createRegisteredEntrant,
+  createStaff,
+  registerParticipant,
+  staffGet,
+} from './support/admin-setup';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -46,7 +52,9 @@ beforeAll(async () => {
   ]);
   await registerParticipant(server, { name: 'Twin Payer', transactionId: payer.transactionId });
   for (const player of [guest, lodger]) await verifyPayment(server, admin, player.id);
-  const stays = (await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')).data;
+  const stays = (
+    await staffGet<{ data: { _id: string; requestNumber: string }[] }>(server, admin, '/accommodation/admin/all')
+  ).data;
   await confirmStay(server, admin, stays.find((s) => s.requestNumber === lodger.requestNumber)!._id, 'B-204');
 
   entrant = await createRegisteredEntrant(server, admin, 'Meenakshi Sundareswaran');
@@ -61,17 +69,25 @@ async function expectNoSidewaysScroll(where: string) {
   const widths = await page.evaluate(() => ({
     page: document.scrollingElement!.scrollWidth,
     window: window.innerWidth,
-    tables: [...document.querySelectorAll('.admin-table-wrap')].map((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth })),
+    tables: [...document.querySelectorAll('.admin-table-wrap')].map((wrap) => ({
+      scroll: wrap.scrollWidth,
+      client: wrap.clientWidth,
+    })),
   }));
   expect(widths.page, `${where}: page width`).toBeLessThanOrEqual(widths.window);
   expect(widths.tables.length, `${where}: tables`).toBeGreaterThan(0);
-  for (const table of widths.tables) expect(table.scroll, `${where}: a table box scrolls sideways`).toBeLessThanOrEqual(table.client);
+  for (const table of widths.tables)
+    expect(table.scroll, `${where}: a table box scrolls sideways`).toBeLessThanOrEqual(table.client);
 }
 
 /** The row scrolled to the middle of the window; each of its key parts lies wholly inside the window. */
 async function expectRowReadable(row: Locator, keyParts: Locator[], where: string) {
   await row.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
-  const view = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight, scrollX: window.scrollX }));
+  const view = await page.evaluate(() => ({
+    width: window.innerWidth,
+    height: window.innerHeight,
+    scrollX: window.scrollX,
+  }));
   expect(view.scrollX, `${where}: the page scrolled sideways to show the row`).toBe(0);
   for (const part of keyParts) {
     expect(await part.isVisible(), `${where}: ${part} visible`).toBe(true);
@@ -84,7 +100,9 @@ async function expectRowReadable(row: Locator, keyParts: Locator[], where: strin
 /** Chromium's own accessibility tree (not Playwright's reading of the DOM): the screen still holds a table with column headers. */
 async function chromiumTableRoles() {
   const session = await context.newCDPSession(page);
-  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[] };
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[];
+  };
   await session.detach();
   const shown = nodes.filter((node) => !node.ignored);
   return {
@@ -117,7 +135,11 @@ describe('staff tables on a phone and a small laptop', () => {
     await row.waitFor();
     await expectNoSidewaysScroll('/admin/users');
     const open = row.getByRole('button', { name: `View ${entrant.name}` });
-    await expectRowReadable(row, [open, row.getByText(entrant.participantId, { exact: true }), badge(row, 'verified')], '/admin/users');
+    await expectRowReadable(
+      row,
+      [open, row.getByText(entrant.participantId, { exact: true }), badge(row, 'verified')],
+      '/admin/users',
+    );
 
     const roles = await chromiumTableRoles();
     expect(roles.tables).toBe(1);
@@ -157,7 +179,11 @@ describe('staff tables on a phone and a small laptop', () => {
         where,
       );
       const lodgerRow = page.locator('tbody tr', { hasText: lodger.requestNumber! });
-      await expectRowReadable(lodgerRow, [lodgerRow.getByText('B-204', { exact: true }), badge(lodgerRow, 'confirmed')], where);
+      await expectRowReadable(
+        lodgerRow,
+        [lodgerRow.getByText('B-204', { exact: true }), badge(lodgerRow, 'confirmed')],
+        where,
+      );
       expect(await seriousViolations(page), where).toEqual([]);
     }
     await shoot('accommodations');
@@ -169,7 +195,11 @@ describe('staff tables on a phone and a small laptop', () => {
     const row = page.locator('tbody tr', { hasText: entrant.email });
     await row.waitFor();
     await expectNoSidewaysScroll('/admin/registrations');
-    await expectRowReadable(row, [row.getByText(entrant.name, { exact: true }), badge(row, 'registered')], '/admin/registrations');
+    await expectRowReadable(
+      row,
+      [row.getByText(entrant.name, { exact: true }), badge(row, 'registered')],
+      '/admin/registrations',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await shoot('registrations');
   });
@@ -180,7 +210,11 @@ describe('staff tables on a phone and a small laptop', () => {
     const row = page.locator('tbody tr', { hasText: entrant.email });
     await row.waitFor();
     await expectNoSidewaysScroll('/admin');
-    await expectRowReadable(row, [nameCell(row, entrant.name), row.getByText(entrant.participantId), badge(row, 'verified')], '/admin');
+    await expectRowReadable(
+      row,
+      [nameCell(row, entrant.name), row.getByText(entrant.participantId), badge(row, 'verified')],
+      '/admin',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await shoot('dashboard');
   });
@@ -192,7 +226,11 @@ describe('staff tables on a phone and a small laptop', () => {
     await row.waitFor();
     await expectNoSidewaysScroll('/admin/staff');
     const disable = row.getByRole('button', { name: `Disable ${coordinator.name}` });
-    await expectRowReadable(row, [nameCell(row, coordinator.name), row.getByLabel(`Role of ${coordinator.name}`), badge(row, 'active'), disable], '/admin/staff');
+    await expectRowReadable(
+      row,
+      [nameCell(row, coordinator.name), row.getByLabel(`Role of ${coordinator.name}`), badge(row, 'active'), disable],
+      '/admin/staff',
+    );
 
     const mine = page.locator('tbody tr', { hasText: server.admin.email });
     const myDisable = mine.getByRole('button', { name: /^Disable / });
@@ -229,7 +267,14 @@ describe('staff tables on a phone and a small laptop', () => {
     expect(await amount.textContent()).toBe('₹299');
     await expectRowReadable(
       row,
-      [review, row.getByText(payer.transactionId, { exact: true }), amount, row.getByText('Possible duplicate', { exact: true }), row.locator('.also-used-by'), badge(row, 'pending')],
+      [
+        review,
+        row.getByText(payer.transactionId, { exact: true }),
+        amount,
+        row.getByText('Possible duplicate', { exact: true }),
+        row.locator('.also-used-by'),
+        badge(row, 'pending'),
+      ],
       '/admin/payments',
     );
     expect(await row.locator('.also-used-by').textContent()).toBe('Also used by Twin Payer (pending)');
@@ -264,33 +309,73 @@ describe('staff tables on a phone and a small laptop', () => {
     // Each screen opened on a fresh page load (nothing shown from memory), its figures answered only once `control`
     // shows (or, where the screen waits for them, once it is waiting for nothing else): the stat cards or the Mail
     // counts come while the control is already there, as on a slow network.
-    const waiting = (text: string) => page.locator('.admin-page', { has: page.getByRole('button', { name: 'Refresh', exact: true }) }).getByText(text);
+    const waiting = (text: string) =>
+      page.locator('.admin-page', { has: page.getByRole('button', { name: 'Refresh', exact: true }) }).getByText(text);
     const dashboardWaiting = waiting('Loading dashboard...');
     const screens = [
       { link: 'Users', held: '/api/v1/admin/users', control: '.admin-toolbar input', done: '.admin-stat-value' },
       { link: 'Events', held: '/api/v1/workshops', control: '.catalogue-grid button', done: '.admin-stat-value' },
-      { link: 'Accommodations', held: '/api/v1/accommodation/admin/stats', control: '.admin-toolbar input', done: '.admin-stat-value' },
-      { link: 'Dashboard', held: '/api/v1/admin/mail/status', control: '.conflicts-panel', done: '.mail-card-counts dd', waiting: dashboardWaiting },
+      {
+        link: 'Accommodations',
+        held: '/api/v1/accommodation/admin/stats',
+        control: '.admin-toolbar input',
+        done: '.admin-stat-value',
+      },
+      {
+        link: 'Dashboard',
+        held: '/api/v1/admin/mail/status',
+        control: '.conflicts-panel',
+        done: '.mail-card-counts dd',
+        waiting: dashboardWaiting,
+      },
       // Sideways: the Pending count's badge comes after the tabs, before the Verified tab.
-      { link: 'Payments', held: '/api/v1/admin/payments/pending', control: '#payments-panel-tab-verified', done: '#payments-panel-tab-pending .admin-tab-count' },
+      {
+        link: 'Payments',
+        held: '/api/v1/admin/payments/pending',
+        control: '#payments-panel-tab-verified',
+        done: '#payments-panel-tab-pending .admin-tab-count',
+      },
       // At 390 px the conflicts panel's answer ('No conflicts…') takes a line more than its loading line.
-      { link: 'Dashboard', held: '/api/v1/admin/sync/conflicts', control: '#bars-title', done: '.conflicts-panel .section-count', waiting: dashboardWaiting },
+      {
+        link: 'Dashboard',
+        held: '/api/v1/admin/sync/conflicts',
+        control: '#bars-title',
+        done: '.conflicts-panel .section-count',
+        waiting: dashboardWaiting,
+      },
       // 'Refreshing...' is wider than 'Refresh': the button moved right (and, on a phone, up beside the title).
-      { link: 'Dashboard', held: '/api/v1/admin/dashboard', control: '.admin-page-actions button', done: '.admin-stat-value' },
+      {
+        link: 'Dashboard',
+        held: '/api/v1/admin/dashboard',
+        control: '.admin-page-actions button',
+        done: '.admin-stat-value',
+      },
       // The first event's rows replace its loading line: the events after it moved.
-      { link: 'Registrations', held: '/api/v1/event-registrations/registrations/all', control: '.registration-group-empty', done: '.registration-group tbody td', waiting: waiting('Loading registrations...') },
+      {
+        link: 'Registrations',
+        held: '/api/v1/event-registrations/registrations/all',
+        control: '.registration-group-empty',
+        done: '.registration-group tbody td',
+        waiting: waiting('Loading registrations...'),
+      },
     ];
     for (const { link, held, control, done, waiting } of screens) {
       await page.goto('/admin/staff');
       const isHeld = (url: URL) => url.pathname === held;
       const shown = waiting ? page.locator(control).or(waiting) : page.locator(control);
-      await page.route(isHeld, (route) => shown.first().waitFor().then(() => route.continue()));
+      await page.route(isHeld, (route) =>
+        shown
+          .first()
+          .waitFor()
+          .then(() => route.continue()),
+      );
       const tops = await page.evaluateHandle((selector) => {
         const seen: string[] = [];
         const observer = new MutationObserver(() => {
           const box = document.querySelector(selector)?.getBoundingClientRect();
           // Whole pixels: no sub-pixel noise. A box of no size is not yet shown (a part loading hidden).
-          const place = box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
+          const place =
+            box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
           if (place !== undefined && place !== seen.at(-1)) seen.push(place);
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -33,7 +33,11 @@ const field = (page: Page, path: string) => page.locator(`[name="team.${path}"]`
 
 /** Whether every photo on the page has loaded as a picture (not a broken image). */
 const photosLoaded = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+  page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    );
 
 describe('/team and /admin/team', () => {
   test('a fresh install: /team says the team will be announced soon, with no placeholder cards', async () => {
@@ -74,7 +78,9 @@ describe('/team and /admin/team', () => {
     await page.getByRole('button', { name: 'Save team' }).click();
     const linkError = page.locator('.field-error', { hasText: M.teamProfileUrlInvalid });
     await linkError.waitFor();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('team.sections.0.members.0.profileUrl');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'team.sections.0.members.0.profileUrl',
+    );
     await saveScreenshot(page, { path: `${SHOTS}/admin-team-error-1280.png`, fullPage: true });
     await field(page, 'sections.0.members.0.profileUrl').fill('https://www.linkedin.com/in/kavya-raman');
     await page.getByRole('button', { name: 'Save team' }).click();
@@ -84,7 +90,13 @@ describe('/team and /admin/team', () => {
     // A photo for the President: seen before it is sent, then the server's square.
     const kavya = page.locator('.team-member-editor', { has: page.locator('[name="team.sections.0.members.0.name"]') });
     // A text file is refused by the server, whose message shows beside the member.
-    await kavya.locator('input[type="file"]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await fs.readFile(teamPhoto('make-photos.sh')) });
+    await kavya
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await fs.readFile(teamPhoto('make-photos.sh')),
+      });
     await kavya.getByRole('button', { name: 'Upload photo' }).click();
     await kavya.getByText(M.teamPhotoNotImage).waitFor();
     await kavya.getByRole('button', { name: 'Cancel' }).click();
@@ -109,12 +121,25 @@ describe('/team and /admin/team', () => {
     const visitor = await visitorPage(DESKTOP_VIEWPORT);
     await visitor.goto('/team');
     await visitor.locator('.team-card').first().waitFor();
-    expect(await visitor.locator('section.team-section h2').allTextContents()).toEqual(['Office Bearers (2)', 'Coordinators (1)']);
-    expect(await visitor.locator('.team-card-name').allTextContents()).toEqual(['Kavya Raman', 'Arjun Das', 'Meena Iyer']);
-    expect(await visitor.locator('.team-card-role').allTextContents()).toEqual(['President', 'Secretary', 'Student Coordinator']);
+    expect(await visitor.locator('section.team-section h2').allTextContents()).toEqual([
+      'Office Bearers (2)',
+      'Coordinators (1)',
+    ]);
+    expect(await visitor.locator('.team-card-name').allTextContents()).toEqual([
+      'Kavya Raman',
+      'Arjun Das',
+      'Meena Iyer',
+    ]);
+    expect(await visitor.locator('.team-card-role').allTextContents()).toEqual([
+      'President',
+      'Secretary',
+      'Student Coordinator',
+    ]);
     await expect.poll(() => photosLoaded(visitor, '.team-card img')).toEqual([true]);
     expect(await visitor.locator('.team-card', { hasText: 'Arjun Das' }).locator('.avatar').textContent()).toBe('AD');
-    expect(await visitor.getByRole('link', { name: 'Profile of Kavya Raman' }).getAttribute('href')).toBe('https://www.linkedin.com/in/kavya-raman');
+    expect(await visitor.getByRole('link', { name: 'Profile of Kavya Raman' }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/in/kavya-raman',
+    );
     expect(await visitor.getByText('To be announced').count()).toBe(0);
     expect(await visitor.getByText(M.teamEmpty).count()).toBe(0);
     await saveScreenshot(visitor, { path: `${SHOTS}/team-1280.png`, fullPage: true });
@@ -150,7 +175,9 @@ describe('/team and /admin/team', () => {
     const coordinator = await createStaff(server, await adminToken(server), 'coordinator', 'Harish Balaji');
     const { context, page } = await openStaffTab(browser, server, coordinator);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team', exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team', exact: true }).count(),
+    ).toBe(0);
     await page.goto('/admin/team');
     await page.getByText('Only admins can change the team page.').waitFor();
     expect(await page.getByRole('button', { name: 'Save team' }).count()).toBe(0);

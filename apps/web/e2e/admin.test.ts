@@ -50,7 +50,8 @@ beforeAll(async () => {
   page = await adminContext.newPage();
 });
 
-const toast = (target: Page, text: string) => target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
+const toast = (target: Page, text: string) =>
+  target.locator('.toast-message', { hasText: text }).first().waitFor({ timeout: 10_000 });
 
 async function imageLoaded(target: Page, name: string) {
   const image = target.getByRole('img', { name });
@@ -69,9 +70,16 @@ describe('admin', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Event-wise registrations (top 10)' }).waitFor();
     // Three participants so far, one of them registered for SKY SHOT (first bar).
-    expect(await page.locator('.admin-stat', { hasText: 'Participants' }).first().locator('.admin-stat-value').textContent()).toBe('3');
+    expect(
+      await page.locator('.admin-stat', { hasText: 'Participants' }).first().locator('.admin-stat-value').textContent(),
+    ).toBe('3');
     expect(await page.locator('.event-bar').first().locator('.event-bar-name').textContent()).toBe('SKY SHOT');
-    expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Settings', exact: true })
+        .count(),
+    ).toBe(1);
   });
 
   test('verifies a pending payment with its screenshot beside the transaction ID and amount', async () => {
@@ -118,7 +126,9 @@ describe('admin', () => {
     await qr.waitFor();
     const participantId = (await qr.getAttribute('aria-label'))!.replace('Entry pass QR code for ', '');
     // Shown at 200 px (docs/product.md#the-entry-pass), drawn at twice that for sharpness.
-    expect(await qr.evaluate((canvas: HTMLCanvasElement) => [canvas.tagName, canvas.clientWidth, canvas.width])).toEqual(['CANVAS', 200, 400]);
+    expect(
+      await qr.evaluate((canvas: HTMLCanvasElement) => [canvas.tagName, canvas.clientWidth, canvas.width]),
+    ).toEqual(['CANVAS', 200, 400]);
     await dialog.locator('.participant-facts dd', { hasText: participantId }).waitFor();
     // The history shows the staff actions on this participant.
     await dialog.getByText('verified a payment').waitFor();
@@ -128,7 +138,10 @@ describe('admin', () => {
     expect(history).toContain('Verified on: — → ');
     expect(history).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as PNG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download as PNG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${participantId}.png`);
     // The file is the canvas as drawn, and it reads back as the participant's signed pass.
     const png = PNG.sync.read(await fs.readFile((await download.path())!));
@@ -151,10 +164,17 @@ describe('admin', () => {
     const table = await page.locator('table.users-table tbody tr').evaluateAll((rows) =>
       rows.map((row) => {
         const cells = row.querySelectorAll('td');
-        return { id: cells[0].textContent, email: cells[1].querySelector('.cell-sub')?.textContent, phone: cells[2].textContent };
+        return {
+          id: cells[0].textContent,
+          email: cells[1].querySelector('.cell-sub')?.textContent,
+          phone: cells[2].textContent,
+        };
       }),
     );
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^mech-symposium-25-26-participants-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await fs.readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -169,9 +189,17 @@ describe('admin', () => {
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await page.getByText('3 selected').waitFor();
     await page.getByRole('checkbox', { name: `Select ${guest.name}` }).uncheck();
-    const [selected] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+    const [selected] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export selected' }).click(),
+    ]);
     const selectedRows = (parse(await fs.readFile((await selected.path())!), { bom: true }) as string[][]).slice(1);
-    expect(selectedRows.map((row) => row[2]).sort()).toEqual(table.map((row) => row.email).filter((email) => email !== guest.email).sort());
+    expect(selectedRows.map((row) => row[2]).sort()).toEqual(
+      table
+        .map((row) => row.email)
+        .filter((email) => email !== guest.email)
+        .sort(),
+    );
     await page.getByRole('button', { name: 'Bulk mode' }).click();
   });
 
@@ -190,7 +218,9 @@ describe('admin', () => {
     await form.getByLabel('Category *').selectOption('technical');
     // A link organisers paste is one long word: it wraps inside the card instead of running out of it.
     const link = 'https://docs.google.com/forms/d/e/1FAIpQLSfD8xYz3kq9GmWvYpT0aBcDeFgHiJkLmNoPqRsTuVwXyZ12/viewform';
-    await form.getByLabel('Description *').fill(`Rules: ${link} ${'Build the fastest gear train from a box of parts. '.repeat(4)}`);
+    await form
+      .getByLabel('Description *')
+      .fill(`Rules: ${link} ${'Build the fastest gear train from a box of parts. '.repeat(4)}`);
     await form.getByLabel('Venue *').fill('Mechanical Block, Hall 2');
     await form.getByLabel('Date *').fill('2025-10-23');
     await form.getByLabel('Start time *').fill('10:00');
@@ -203,7 +233,9 @@ describe('admin', () => {
     await card.waitFor();
     expect((await card.locator('.catalogue-card-text').textContent())!.endsWith('…')).toBe(true);
     const cardBox = (await card.boundingBox())!;
-    const textRight = await card.locator('.catalogue-card-text').evaluate((text) => text.getBoundingClientRect().left + text.scrollWidth);
+    const textRight = await card
+      .locator('.catalogue-card-text')
+      .evaluate((text) => text.getBoundingClientRect().left + text.scrollWidth);
     expect(textRight).toBeLessThanOrEqual(cardBox.x + cardBox.width);
 
     await page.goto('/events/technical');
@@ -267,7 +299,9 @@ describe('admin', () => {
       await form.getByRole('button', { name: 'Create Event' }).click();
       await form.locator('.form-alert', { hasText: M.offline }).waitFor();
       await page.unroute('**/api/v1/events');
-      await page.route('**/api/v1/events', (route) => posts(route, () => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })));
+      await page.route('**/api/v1/events', (route) =>
+        posts(route, () => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })),
+      );
       await form.getByRole('button', { name: 'Create Event' }).click();
       await form.locator('.form-alert', { hasText: ADMIN_ALERTS.saveFailed }).waitFor();
       expect(await form.getByLabel('Event name *').inputValue()).toBe('BOLT RACE');
@@ -448,7 +482,10 @@ describe('admin', () => {
   });
 
   test('a session that ends under two tabs: signing in again in one resumes the other, whose held Save completes', async () => {
-    const { context, first, second, forms, firstSignIn, secondSignIn } = await twoTabsWhenTheSessionEnds(['CIRCUIT TWIN A', 'CIRCUIT TWIN B']);
+    const { context, first, second, forms, firstSignIn, secondSignIn } = await twoTabsWhenTheSessionEnds([
+      'CIRCUIT TWIN A',
+      'CIRCUIT TWIN B',
+    ]);
     try {
       await firstSignIn.getByLabel('Password', { exact: true }).fill(server.admin.password);
       await firstSignIn.getByRole('button', { name: 'Sign in' }).click();
@@ -467,7 +504,10 @@ describe('admin', () => {
   });
 
   test("a session that ends under two tabs: another account signing in in one leaves the other's dialog up, until the same admin signs in", async () => {
-    const { context, first, second, forms, secondSignIn } = await twoTabsWhenTheSessionEnds(['CIRCUIT PAIR A', 'CIRCUIT PAIR B']);
+    const { context, first, second, forms, secondSignIn } = await twoTabsWhenTheSessionEnds([
+      'CIRCUIT PAIR A',
+      'CIRCUIT PAIR B',
+    ]);
     try {
       // A coordinator takes the first tab: it starts afresh as the coordinator.
       const firstSignIn = first.getByRole('dialog', { name: 'Sign in again' });
@@ -512,7 +552,9 @@ describe('admin', () => {
       await firstSignIn.getByRole('button', { name: 'Sign in' }).click();
       await secondSignIn.waitFor({ state: 'detached' });
       await toast(second, ADMIN_ALERTS.created);
-      expect((await getEvents(server)).events.map((event) => event.name)).toEqual(expect.arrayContaining(['CIRCUIT LATE A', 'CIRCUIT LATE B']));
+      expect((await getEvents(server)).events.map((event) => event.name)).toEqual(
+        expect.arrayContaining(['CIRCUIT LATE A', 'CIRCUIT LATE B']),
+      );
     } finally {
       await context.close();
     }
@@ -546,13 +588,18 @@ describe('admin', () => {
     const confirmTops = await page.evaluateHandle((name) => {
       const tops: number[] = [];
       const observer = new MutationObserver(() => {
-        const top = [...document.querySelectorAll('button')].find((button) => button.textContent === name)?.getBoundingClientRect().top;
+        const top = [...document.querySelectorAll('button')]
+          .find((button) => button.textContent === name)
+          ?.getBoundingClientRect().top;
         if (top !== undefined && top + scrollY !== tops.at(-1)) tops.push(top + scrollY);
       });
       observer.observe(document.body, { childList: true, subtree: true });
       return { tops, stop: () => observer.disconnect() };
     }, `Confirm ${lodger.requestNumber}`);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accommodations', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Accommodations', exact: true })
+      .click();
     await page.locator('tr', { hasText: guest.requestNumber! }).getByText('pending', { exact: true }).waitFor();
     await page.locator('.admin-stat', { hasText: 'Stay fees to collect' }).waitFor();
     expect(await confirmTops.evaluate(({ tops, stop }) => (stop(), tops))).toHaveLength(1);

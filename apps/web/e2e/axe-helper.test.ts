@@ -43,7 +43,9 @@ test('the named-rules helper reports only the rules it is given, whatever their 
 test('on one page the helper reports again after the page changed (axe stays in the page between runs)', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.setContent('<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1></main></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1></main></body></html>',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   // As the app's own route changes do: the same document, new content.
   await page.evaluate(() => {

@@ -16,7 +16,14 @@ import { teamPhoto } from './support/team';
 const SHOTS = '/tmp/edition';
 const PUBLIC_PAGES = ['/', '/events', '/team', '/contact', '/register', '/accommodation'] as const;
 /** What the 2025 edition shows, and what no page may show once the admin has made the new one. */
-const OLD_VALUES = [/MECH SYMPOSIUM/i, /\b25-26\b/, /October 23/, /23 October/, /\b456\b/, /Break Free From The Ordinary/i];
+const OLD_VALUES = [
+  /MECH SYMPOSIUM/i,
+  /\b25-26\b/,
+  /October 23/,
+  /23 October/,
+  /\b456\b/,
+  /Break Free From The Ordinary/i,
+];
 
 const suite = useServerAndBrowser({ server: () => ({ edition: 'fresh' }), serviceWorkers: 'block' });
 let server: ApiServer;
@@ -36,7 +43,10 @@ async function visitorPage(viewport = DESKTOP_VIEWPORT): Promise<Page> {
  * reads its first answers from (its ids are random hex, which may hold any digits).
  */
 const servedHtml = async (pathname: string) =>
-  (await (await fetch(`${server.baseUrl}${pathname}`)).text()).replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
+  (await (await fetch(`${server.baseUrl}${pathname}`)).text()).replace(
+    /<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g,
+    '',
+  );
 
 /** The page's text once the app has rendered it (its main content and the footer are there). */
 async function renderedText(page: Page, pathname: string): Promise<string> {
@@ -125,10 +135,24 @@ describe('an edition the organisers set up themselves', () => {
     await context.close();
 
     const expected: Record<(typeof PUBLIC_PAGES)[number], string[]> = {
-      '/': ['GEAR FEST 2032', 'February 12–14, 2032', 'Engineer The Impossible', 'Only the first 300 players can enter.', 'REGISTER NOW'],
+      '/': [
+        'GEAR FEST 2032',
+        'February 12–14, 2032',
+        'Engineer The Impossible',
+        'Only the first 300 players can enter.',
+        'REGISTER NOW',
+      ],
       '/events': ['Engineer The Impossible', 'February 12–14, 2032'],
       '/team': ['Office Bearers', 'Nila Bharathi', 'President'],
-      '/contact': ['General Queries', 'Arun Prakash', '98765 43210', 'Registration Support', 'Divya Suresh', 'Main Auditorium', 'Instagram'],
+      '/contact': [
+        'General Queries',
+        'Arun Prakash',
+        '98765 43210',
+        'Registration Support',
+        'Divya Suresh',
+        'Main Auditorium',
+        'Instagram',
+      ],
       '/register': ['Player Registration', 'Personal Details'],
       '/accommodation': ['Rooms for the nights of 12, 13 and 14 February 2032', 'FEB 12', 'FEB 13', 'FEB 14'],
     };
@@ -141,7 +165,10 @@ describe('an edition the organisers set up themselves', () => {
       for (const shown of expected[pathname]) expect(text, pathname).toContain(shown);
       for (const old of OLD_VALUES) expect(text, pathname).not.toMatch(old);
       expect(await visitor.title(), pathname).toMatch(/GEAR FEST 2032$/);
-      await saveScreenshot(visitor, { path: `${SHOTS}/visitor${pathname.replace(/\//g, '-') || '-home'}-1280.png`, fullPage: true });
+      await saveScreenshot(visitor, {
+        path: `${SHOTS}/visitor${pathname.replace(/\//g, '-') || '-home'}-1280.png`,
+        fullPage: true,
+      });
     }
     // The server draws the home page and /register with the new edition before any script runs.
     expect(await servedHtml('/')).toContain('GEAR FEST 2032');
@@ -150,16 +177,26 @@ describe('an edition the organisers set up themselves', () => {
     await visitor.goto('/contact');
     const footer = visitor.locator('footer');
     expect(await footer.getByRole('link', { name: '98765 43210' }).getAttribute('href')).toBe('tel:9876543210');
-    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/gearfest.gct');
-    expect(await visitor.getByRole('link', { name: 'Open Main Auditorium in Maps' }).getAttribute('href')).toBe('https://maps.app.goo.gl/gct-main-auditorium');
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/gearfest.gct',
+    );
+    expect(await visitor.getByRole('link', { name: 'Open Main Auditorium in Maps' }).getAttribute('href')).toBe(
+      'https://maps.app.goo.gl/gct-main-auditorium',
+    );
     await visitor.goto('/team');
     await expect
-      .poll(() => visitor.locator('.team-card img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        visitor
+          .locator('.team-card img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
       .toEqual([true]);
     await visitor.context().close();
 
     // New participants take the new prefix.
-    const config = await apiCall<{ data: { edition: { participantIdPrefix: string; registration: { state: string } } } }>(server, '/config');
+    const config = await apiCall<{
+      data: { edition: { participantIdPrefix: string; registration: { state: string } } };
+    }>(server, '/config');
     expect(config.data.edition).toMatchObject({ participantIdPrefix: 'GF32', registration: { state: 'open' } });
   });
 
@@ -168,7 +205,13 @@ describe('an edition the organisers set up themselves', () => {
     await apiCall(server, '/admin/settings', {
       method: 'PUT',
       token,
-      json: { edition: { startDate: '2026-01-15', endDate: '2026-01-16', registration: { opensAt: '2025-11-01T09:00:00+05:30', closesAt: null } } },
+      json: {
+        edition: {
+          startDate: '2026-01-15',
+          endDate: '2026-01-16',
+          registration: { opensAt: '2025-11-01T09:00:00+05:30', closesAt: null },
+        },
+      },
     });
     const page = await visitorPage(MOBILE_VIEWPORT);
     for (const pathname of PUBLIC_PAGES) {

@@ -29,7 +29,9 @@ test('without JavaScript, /, /events/technical and /register show the page itsel
   // The test edition's games are ahead and registration is open: its date, the countdown and REGISTER NOW are drawn.
   expect(await page.locator('.hero').textContent()).toContain('October 23 & 24, 2031');
   expect(await page.locator('.hero .countdown[role="timer"] .countdown-value').count()).toBe(4);
-  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe(
+    '/register',
+  );
   expect(await page.locator('.boot-loading').count()).toBe(0);
   await saveScreenshot(page, { path: '/tmp/e2e-first-screen-home-mobile.png' });
 
@@ -127,7 +129,11 @@ test("the app's render over the drawn page is not a later, larger paint: the web
       Object.assign(window, state);
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (root?.firstElementChild && !root.querySelector('.first-screen') && state.appRenderedAt === Number.POSITIVE_INFINITY) {
+        if (
+          root?.firstElementChild &&
+          !root.querySelector('.first-screen') &&
+          state.appRenderedAt === Number.POSITIVE_INFINITY
+        ) {
           state.appRenderedAt = performance.now();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -139,7 +145,9 @@ test("the app's render over the drawn page is not a later, larger paint: the web
       // Whether both fonts were there when the pages switched to them (one restyle, not one per font).
       new MutationObserver(() => {
         if (!document.documentElement.classList.contains('web-fonts') || 'fontsAtSwitch' in window) return;
-        Object.assign(window, { fontsAtSwitch: [document.fonts.check('1em "Bebas Neue"'), document.fonts.check('1em "Inter Variable"')] });
+        Object.assign(window, {
+          fontsAtSwitch: [document.fonts.check('1em "Bebas Neue"'), document.fonts.check('1em "Inter Variable"')],
+        });
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
       // An entry whose element has left the page by the time it is delivered (a busy machine delivers it after the
       // app replaced the drawn page) has no element: painted before the app rendered, it was the drawn page's.
@@ -163,9 +171,13 @@ test("the app's render over the drawn page is not a later, larger paint: the web
     const { fontsAsked, fontsAtSwitch, largestPaints, titleFont, loaded } = await page.evaluate(() => ({
       fontsAtSwitch: (window as unknown as { fontsAtSwitch: boolean[] }).fontsAtSwitch,
       fontsAsked: (window as unknown as { fontsAsked: boolean[] }).fontsAsked,
-      largestPaints: (window as unknown as { largestPaints: { id: string; drawn: boolean; size: number }[] }).largestPaints,
+      largestPaints: (window as unknown as { largestPaints: { id: string; drawn: boolean; size: number }[] })
+        .largestPaints,
       titleFont: getComputedStyle(document.querySelector('main h1')!).fontFamily,
-      loaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family).sort(),
+      loaded: [...document.fonts]
+        .filter((font) => font.status === 'loaded')
+        .map((font) => font.family)
+        .sort(),
     }));
     expect({ route, fontsAsked }).toEqual({ route, fontsAsked: [true, true] });
     expect({ route, fontsAtSwitch }).toEqual({ route, fontsAtSwitch: [true, true] });
@@ -175,7 +187,10 @@ test("the app's render over the drawn page is not a later, larger paint: the web
     // before it), and nothing the app paints is larger than the drawn page's title: the app's own title, painted in
     // the same face, makes no new largest paint. (A machine too busy to paint the drawn page before the app replaced
     // it reports the app's title as the first and largest paint: the same size.)
-    expect({ route, largest: largestPaints.at(-1)?.id }).toEqual({ route, largest: expect.stringMatching(/^(H1|\(removed\))$/) });
+    expect({ route, largest: largestPaints.at(-1)?.id }).toEqual({
+      route,
+      largest: expect.stringMatching(/^(H1|\(removed\))$/),
+    });
     const largerByTheApp = largestPaints.filter((paint) => !paint.drawn && paint.size > drawnTitle.size);
     expect({ route, largerByTheApp }).toEqual({ route, largerByTheApp: [] });
     await page.context().close();
@@ -184,7 +199,9 @@ test("the app's render over the drawn page is not a later, larger paint: the web
 
 test("/register's own code is preloaded with the page; the app's form works once it has taken over", async () => {
   const html = await (await fetch(`${server.baseUrl}/register`)).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
   const registerPage = preloads.find((href) => /^\/assets\/register-page-[\w-]+\.js$/.test(href));
   expect(registerPage).toBeDefined();
   expect((await fetch(`${server.baseUrl}${registerPage}`)).status).toBe(200);
@@ -204,7 +221,7 @@ async function returningParticipantStorage(): Promise<BrowserContextOptions['sto
   return signedInStorage(server, await createParticipant(server, 'general', 'Meera Sundaram'));
 }
 
-test('a returning participant never reads a visitor\'s Login on the drawn page; the app then shows their name', async () => {
+test("a returning participant never reads a visitor's Login on the drawn page; the app then shows their name", async () => {
   const storageState = await returningParticipantStorage();
   const drawn = await openPage({ javaScriptEnabled: false, storageState, viewport: DESKTOP_VIEWPORT });
   // The session is in the browser's storage, which the server cannot read: the drawn page shows no sign-in state.
@@ -212,14 +229,21 @@ test('a returning participant never reads a visitor\'s Login on the drawn page; 
     await drawn.goto(route);
     expect(await drawn.locator('.first-screen').count()).toBe(1);
     // Neither the header's Login, nor 'Login to Register' on a card, nor /register's 'Already registered? Login'.
-    expect({ route, login: (await drawn.locator('.first-screen').innerText()).match(/Login/g) }).toEqual({ route, login: null });
+    expect({ route, login: (await drawn.locator('.first-screen').innerText()).match(/Login/g) }).toEqual({
+      route,
+      login: null,
+    });
     // A card's register button says nothing yet: registered, left out or open depends on who is looking.
     const registerButtons = await drawn.locator('.first-screen .register-item-button').allInnerTexts();
     expect(registerButtons.map((text) => text.trim())).toEqual(registerButtons.map(() => ''));
     await drawn.setViewportSize(DESKTOP_VIEWPORT);
-    await saveScreenshot(drawn, { path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-desktop.png` });
+    await saveScreenshot(drawn, {
+      path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-desktop.png`,
+    });
     await drawn.setViewportSize(MOBILE_VIEWPORT);
-    await saveScreenshot(drawn, { path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-mobile.png` });
+    await saveScreenshot(drawn, {
+      path: `/tmp/e2e-first-screen-signed-in-drawn${route.replaceAll('/', '-')}-mobile.png`,
+    });
   }
   await drawn.context().close();
 
@@ -234,7 +258,8 @@ test('a returning participant never reads a visitor\'s Login on the drawn page; 
   await expect.poll(() => app.locator('.card-grid .register-item-pending').count()).toBe(0);
   const buttons = await app.locator('.card-grid .register-item-button').allInnerTexts();
   expect(buttons.length).toBeGreaterThan(0);
-  for (const text of buttons) expect(['Register Now', 'Registration Closed', 'Full', '✓ Registered']).toContain(text.trim());
+  for (const text of buttons)
+    expect(['Register Now', 'Registration Closed', 'Full', '✓ Registered']).toContain(text.trim());
   await saveScreenshot(app, { path: '/tmp/e2e-first-screen-signed-in-app-events-desktop.png' });
   await app.setViewportSize(MOBILE_VIEWPORT);
   await saveScreenshot(app, { path: '/tmp/e2e-first-screen-signed-in-app-events-mobile.png' });
@@ -248,7 +273,10 @@ function expectSameBox(part: string, actual: Box | null, expected: Box | null) {
   expect(actual, part).not.toBeNull();
   expect(expected, part).not.toBeNull();
   for (const side of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual![side] - expected![side]), `${part} ${side}: ${actual![side]} vs ${expected![side]}`).toBeLessThan(0.5);
+    expect(
+      Math.abs(actual![side] - expected![side]),
+      `${part} ${side}: ${actual![side]} vs ${expected![side]}`,
+    ).toBeLessThan(0.5);
   }
 }
 
@@ -305,6 +333,7 @@ test("a visitor's page does not move when the app puts Login and the register bu
   await inWebFonts(app, { addClass: false });
   expect(await app.locator('.form-card-subtitle').textContent()).toBe('Already registered? Login');
   const registerAfter = await registerBoxes(app);
-  for (const [part, box] of Object.entries(registerAfter)) expectSameBox(part, box, registerBefore[part as keyof typeof registerBefore]);
+  for (const [part, box] of Object.entries(registerAfter))
+    expectSameBox(part, box, registerBefore[part as keyof typeof registerBefore]);
   await app.context().close();
 });

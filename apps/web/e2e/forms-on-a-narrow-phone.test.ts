@@ -26,7 +26,9 @@ async function openPhone(width: 360 | 390 = 360): Promise<Page> {
 
 /** The names of the form's fields marked invalid, in page order. */
 const invalidFields = (page: Page) =>
-  page.locator('[aria-invalid="true"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
+  page
+    .locator('[aria-invalid="true"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
 
 /** A field marked invalid shows it by more than colour: a doubled border (inset shadow). */
 const insetShadowOf = (page: Page, label: string) =>
@@ -65,7 +67,9 @@ for (const width of [360, 390] as const) {
     await page.getByLabel('First Name').fill('Asha');
     await page.getByLabel('Phone', { exact: true }).fill('5876543210');
     await page.getByRole('button', { name: 'Continue to Payment' }).tap();
-    const phoneErrorId = (await page.getByLabel('Phone', { exact: true }).getAttribute('aria-describedby'))!.split(' ').pop();
+    const phoneErrorId = (await page.getByLabel('Phone', { exact: true }).getAttribute('aria-describedby'))!
+      .split(' ')
+      .pop();
     await page.locator(`[id="${phoneErrorId}"]`).getByText(M.registerPhoneStart, { exact: true }).waitFor();
     expect(await page.getByText(M.personalDetailsRequired, { exact: true }).count()).toBe(1);
     expect(await invalidFields(page)).toEqual(PERSONAL_FIELDS.filter((name) => name !== 'firstName'));
@@ -147,7 +151,11 @@ for (const width of [360, 390] as const) {
 test('a 429 from anywhere in front of the API (no body of ours) says how long to wait, from its Retry-After', async () => {
   const page = await openPhone(360);
   await page.route('**/api/v1/auth/login', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '420', 'Content-Type': 'text/html' }, body: '<h1>429 Too Many Requests</h1>' }),
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '420', 'Content-Type': 'text/html' },
+      body: '<h1>429 Too Many Requests</h1>',
+    }),
   );
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill('asha@college.edu');

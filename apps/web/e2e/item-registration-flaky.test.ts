@@ -1,7 +1,14 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, getEvents, openEventRegistration, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  getEvents,
+  openEventRegistration,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 
 import { useServerAndBrowser } from './support/server-and-browser';
@@ -38,7 +45,12 @@ async function registeredThroughTheApi(name: string) {
 }
 
 async function signedIn() {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: server.baseUrl,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await signInAsParticipant(page, player);
   return page;

@@ -24,9 +24,20 @@ let passes: { participantId: string; passData: string }[];
 beforeAll(async () => {
   await fs.mkdir(SHOTS, { recursive: true });
   const token = await adminToken(server);
-  passes = [await createVerifiedPass(server, token, 'Kavya Raman'), await createVerifiedPass(server, token, 'Arjun Subramanian')];
-  await apiCall(server, '/admin/team', { method: 'PUT', token, json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Nila Bharathi', role: 'President' }] }] } });
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, acceptDownloads: true });
+  passes = [
+    await createVerifiedPass(server, token, 'Kavya Raman'),
+    await createVerifiedPass(server, token, 'Arjun Subramanian'),
+  ];
+  await apiCall(server, '/admin/team', {
+    method: 'PUT',
+    token,
+    json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Nila Bharathi', role: 'President' }] }] },
+  });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    acceptDownloads: true,
+  });
   page = await context.newPage();
   await signInAsStaff(page, server.admin);
 });
@@ -36,7 +47,11 @@ describe('/admin/settings: start the next edition', () => {
     const eventsBefore = (await getEvents(server)).events.map((e) => e.name);
     await page.goto('/admin/settings');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Start the next edition' }) });
-    await section.getByText('Participants, their payments, registrations, check-ins, kits and accommodation are cleared from the live site.').waitFor();
+    await section
+      .getByText(
+        'Participants, their payments, registrations, check-ins, kits and accommodation are cleared from the live site.',
+      )
+      .waitFor();
     await section.getByLabel('New edition label').fill('26-27');
     await section.getByLabel('Symposium name (optional)').fill('GEAR FEST');
     await section.getByLabel('Start date').fill('2032-10-21');
@@ -64,7 +79,10 @@ describe('/admin/settings: start the next edition', () => {
       'Kits issued (kits.csv)',
       'Accommodation (accommodation.csv)',
     ]);
-    const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Participants (participants.csv)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('button', { name: 'Participants (participants.csv)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^25-26-.+-participants\.csv$/);
     const csv = await fs.readFile((await download.path())!, 'utf8');
     for (const pass of passes) expect(csv).toContain(pass.participantId);
@@ -73,7 +91,10 @@ describe('/admin/settings: start the next edition', () => {
     // The earlier editions' list holds it too, with the same downloads.
     const archives = page.locator('section', { has: page.getByRole('heading', { name: 'Earlier editions' }) });
     await archives.getByRole('heading', { name: 'MECH SYMPOSIUM 25-26' }).waitFor();
-    const [again] = await Promise.all([page.waitForEvent('download'), archives.getByRole('button', { name: 'Payments (payments.csv)' }).click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      archives.getByRole('button', { name: 'Payments (payments.csv)' }).click(),
+    ]);
     expect(await fs.readFile((await again.path())!, 'utf8')).toContain('Arjun Subramanian');
     await saveScreenshot(page, { path: `${SHOTS}/after-1280.png`, fullPage: true });
     await page.setViewportSize(MOBILE_VIEWPORT);
@@ -90,7 +111,10 @@ describe('/admin/settings: start the next edition', () => {
     // The team carries over: the public page still shows it.
     await page.goto('/team');
     await page.locator('.team-card-name', { hasText: 'Nila Bharathi' }).waitFor();
-    const config = await apiCall<{ data: { edition: { label: string; participantIdPrefix: string } } }>(server, '/config');
+    const config = await apiCall<{ data: { edition: { label: string; participantIdPrefix: string } } }>(
+      server,
+      '/config',
+    );
     expect(config.data.edition).toMatchObject({ label: '26-27', participantIdPrefix: 'GF26' });
   });
 });

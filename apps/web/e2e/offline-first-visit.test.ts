@@ -30,7 +30,11 @@ async function listOrFailure(page: Page, cardSelector: string) {
 
 test('after one first visit without a reload, the event and workshop lists and the team still show offline', async () => {
   await saveTeam(server, await adminToken(server), FULL_TEAM);
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto('/');
   // The worker takes charge of the page it was installed from (no reload needed for later requests).
@@ -49,7 +53,9 @@ test('after one first visit without a reload, the event and workshop lists and t
     const cache = await caches.open('public-api');
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
-  expect(cached).toEqual(expect.arrayContaining(['/api/v1/events', '/api/v1/workshops', '/api/v1/config', '/api/v1/team']));
+  expect(cached).toEqual(
+    expect.arrayContaining(['/api/v1/events', '/api/v1/workshops', '/api/v1/config', '/api/v1/team']),
+  );
 
   await context.setOffline(true);
   await page.reload();
@@ -73,7 +79,11 @@ test('a participant who opened /profile once (no reload) sees their pass offline
   await verifyPayment(server, admin, player.id);
   const participantId = await generateParticipantId(server, admin, player.id);
 
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await signInAsParticipant(page, player);
   await page.getByText(M.passActive, { exact: true }).first().waitFor();

@@ -62,7 +62,11 @@ beforeAll(async () => {
  * phone's sign-in below is this file's), on their profile, where signing in lands them, or on the page `at` (a test
  * about the event lists opens them straight away: a profile loaded first and never looked at costs a page load).
  */
-async function signedIn(account: Account, viewport = MOBILE_VIEWPORT, options: { serviceWorkers?: 'allow' | 'block'; at?: string } = {}) {
+async function signedIn(
+  account: Account,
+  viewport = MOBILE_VIEWPORT,
+  options: { serviceWorkers?: 'allow' | 'block'; at?: string } = {},
+) {
   const context = await signedInContext(browser, server, account, { viewport, serviceWorkers: options.serviceWorkers });
   const page = await context.newPage();
   await page.goto(options.at ?? '/profile');
@@ -82,7 +86,10 @@ async function expectInside(inner: Locator, outer: Locator) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
 
@@ -135,7 +142,10 @@ describe('event and workshop registration', () => {
     await page.reload();
     await card.getByRole('button', { name: '✓ Registered' }).waitFor();
     await card.getByRole('button', { name: 'View Details' }).click();
-    await page.getByRole('dialog', { name: 'SKY SHOT' }).getByRole('button', { name: '✓ Already Registered' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'SKY SHOT' })
+      .getByRole('button', { name: '✓ Already Registered' })
+      .waitFor();
     await page.keyboard.press('Escape');
     const { events } = await getEvents(server);
     expect(events.find((e) => e.name === 'SKY SHOT')).toMatchObject({ registrations: 1 });
@@ -143,7 +153,8 @@ describe('event and workshop registration', () => {
   });
 
   test('the registration type decides access up front: an item outside it is disabled with the reason, never Register Now', async () => {
-    const notIncluded = (scope: Locator | Page) => scope.getByRole('button', { name: 'Not in Your Registration', exact: true });
+    const notIncluded = (scope: Locator | Page) =>
+      scope.getByRole('button', { name: 'Not in Your Registration', exact: true });
 
     // A general player: every workshop says so before anyone presses, with the server's reason in words.
     const { page } = await signedIn(player, MOBILE_VIEWPORT, { at: '/workshops' });
@@ -163,7 +174,10 @@ describe('event and workshop registration', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // The same general player still gets Register Now on events.
     await page.goto('/events/technical');
-    await page.locator('.event-card', { hasText: 'SKY SHOT' }).getByRole('button', { name: /Register Now|✓ Registered/ }).waitFor();
+    await page
+      .locator('.event-card', { hasText: 'SKY SHOT' })
+      .getByRole('button', { name: /Register Now|✓ Registered/ })
+      .waitFor();
 
     // A workshop player: the events' cards and the detail modal say so, on a phone and on a desktop.
     const other = await signedIn(workshopPlayer, DESKTOP_VIEWPORT, { at: '/events/technical' });
@@ -184,7 +198,10 @@ describe('event and workshop registration', () => {
     // A Both registration includes everything; while its payment awaits verification, every card says that up front
     // (the server's next refusal, PAYMENT_NOT_VERIFIED) instead of a Register Now that can only be refused.
     const both = await signedIn(pendingPlayer, MOBILE_VIEWPORT, { at: '/workshops' });
-    const pendingButton = both.page.locator('.workshop-card').first().getByRole('button', { name: M.registerPaymentPendingLabel, exact: true });
+    const pendingButton = both.page
+      .locator('.workshop-card')
+      .first()
+      .getByRole('button', { name: M.registerPaymentPendingLabel, exact: true });
     await pendingButton.waitFor();
     expect(await pendingButton.isDisabled()).toBe(true);
     const pendingReasonId = await pendingButton.getAttribute('aria-describedby');
@@ -192,7 +209,10 @@ describe('event and workshop registration', () => {
     expect(await notIncluded(both.page).count()).toBe(0);
     expect(await both.page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(0);
     await both.page.goto('/events/technical');
-    await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await both.page
+      .locator('.event-card', { hasText: 'SKY SHOT' })
+      .getByText(M.registrationPaymentPending, { exact: true })
+      .waitFor();
     await saveScreenshot(both.page, { path: '/tmp/e2e-events-payment-pending-mobile.png', fullPage: true });
 
     // A page load asks who is signed in once: the session check's answer is this visit's, so neither the cards'
@@ -205,7 +225,10 @@ describe('event and workshop registration', () => {
     });
     const times = (call: string) => asked.filter((entry) => entry === call).length;
     await both.page.reload();
-    await both.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await both.page
+      .locator('.event-card', { hasText: 'SKY SHOT' })
+      .getByText(M.registrationPaymentPending, { exact: true })
+      .waitFor();
     await both.page.waitForLoadState('networkidle');
     expect(times('GET /auth/me')).toBe(1);
     asked.length = 0;
@@ -218,20 +241,29 @@ describe('event and workshop registration', () => {
     // The installed app stays open for days: a payment verified meanwhile opens the cards without a reload.
     const waiting = await createParticipant(server, 'both', 'Devi Lakshmi');
     const later = await signedIn(waiting, MOBILE_VIEWPORT, { at: '/events/technical' });
-    await later.page.locator('.event-card', { hasText: 'SKY SHOT' }).getByText(M.registrationPaymentPending, { exact: true }).waitFor();
+    await later.page
+      .locator('.event-card', { hasText: 'SKY SHOT' })
+      .getByText(M.registrationPaymentPending, { exact: true })
+      .waitFor();
     await verifyPayment(server, admin, waiting.id);
     await later.page.evaluate(() => {
       history.pushState(null, '', '/workshops');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await later.page.locator('.workshop-card').first().getByRole('button', { name: 'Register Now', exact: true }).waitFor();
+    await later.page
+      .locator('.workshop-card')
+      .first()
+      .getByRole('button', { name: 'Register Now', exact: true })
+      .waitFor();
 
     // The server keeps its own refusal for anyone who calls it anyway.
     const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
       json: { email: workshopPlayer.email, password: workshopPlayer.password, rememberMe: false },
     });
     const skyShot = (await getEvents(server)).events.find((e) => e.name === 'SKY SHOT')!;
-    await expect(apiCall(server, '/event-registrations', { token, json: { eventId: skyShot.id } })).rejects.toThrow(/403.*ACCESS_DENIED/);
+    await expect(apiCall(server, '/event-registrations', { token, json: { eventId: skyShot.id } })).rejects.toThrow(
+      /403.*ACCESS_DENIED/,
+    );
   });
 });
 
@@ -256,7 +288,8 @@ describe('withdrawing', () => {
     await saveScreenshot(page, { path: '/tmp/e2e-profile-withdraw-confirm-mobile.png', fullPage: true });
     await question.getByRole('button', { name: 'Keep My Place' }).click();
     await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).waitFor();
-    const mine = () => apiCall<{ data: { event: { _id: string } }[] }>(server, '/event-registrations/my-registrations', { token });
+    const mine = () =>
+      apiCall<{ data: { event: { _id: string } }[] }>(server, '/event-registrations/my-registrations', { token });
     expect((await mine()).data.map((r) => r.event._id)).toContain(showdown.id);
 
     await item.getByRole('button', { name: 'Withdraw from MECH SHOWDOWN' }).click();
@@ -268,7 +301,10 @@ describe('withdrawing', () => {
     );
     expect((await mine()).data.map((r) => r.event._id)).not.toContain(showdown.id);
     await page.goto('/events/technical');
-    await page.locator('.event-card', { hasText: 'MECH SHOWDOWN' }).getByRole('button', { name: 'Register Now' }).waitFor();
+    await page
+      .locator('.event-card', { hasText: 'MECH SHOWDOWN' })
+      .getByRole('button', { name: 'Register Now' })
+      .waitFor();
   });
 });
 
@@ -302,7 +338,10 @@ describe('profile', () => {
     const idOf = (name: string) => events.events.find((e) => e.name === name)!.id;
     openCheckInToday(server, [idOf('SKY SHOT'), idOf('ROBO RUMBLE')]); // the desks admit on the day of the event
     for (const name of ['SKY SHOT', 'ROBO RUMBLE']) {
-      await apiCall(server, '/qr-scan/check-in', { token: admin, json: { participantId, eventId: idOf(name), eventType: 'event' } });
+      await apiCall(server, '/qr-scan/check-in', {
+        token: admin,
+        json: { participantId, eventId: idOf(name), eventType: 'event' },
+      });
     }
     const { page, context } = await signedIn(player);
     const card = page.getByRole('region', { name: /Registered Events/ });
@@ -326,7 +365,9 @@ describe('profile', () => {
     const pending = await signedIn(pendingPlayer);
     await visible(pending.page, M.passAwaitingPayment);
     // Nothing registered yet: the card says why registering waits, beside its Browse link; a verified player's does not.
-    const pendingEvents = pending.page.locator('section', { has: pending.page.getByRole('heading', { name: /^Registered Events/ }) });
+    const pendingEvents = pending.page.locator('section', {
+      has: pending.page.getByRole('heading', { name: /^Registered Events/ }),
+    });
     await pendingEvents.getByText(`No events yet. ${M.registrationPaymentPending}`).waitFor();
     await pendingEvents.getByRole('link', { name: 'Browse events' }).waitFor();
     await verified.page.getByRole('heading', { name: /^Registered Workshops \(\d+\)/ }).waitFor();
@@ -359,7 +400,9 @@ describe('profile', () => {
     await verifyPayment(server, admin, newPhoneUser.id);
     await updateSettings(server, admin, { workshopRegistrationOpen: true });
     const [workshop] = (await getWorkshops(server)).workshops;
-    const login = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: newPhoneUser.email, password: newPhoneUser.password } });
+    const login = await apiCall<{ token: string }>(server, '/auth/login', {
+      json: { email: newPhoneUser.email, password: newPhoneUser.password },
+    });
     await apiCall(server, '/registrations', { token: login.token, json: { workshopId: workshop!.id } });
 
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl });
@@ -394,23 +437,42 @@ describe('profile', () => {
     const general = await signedIn(player);
     const workshops = general.page.getByRole('region', { name: /Registered Workshops/ });
     await workshops.getByText(M.workshopAccessDenied, { exact: true }).waitFor();
-    expect(await general.page.getByRole('link', { name: 'Register for More Events' }).getAttribute('href')).toBe('/events');
+    expect(await general.page.getByRole('link', { name: 'Register for More Events' }).getAttribute('href')).toBe(
+      '/events',
+    );
   });
 
   test('/profile keeps its place while its data comes: the pass at once, the parts below where they stay', async () => {
     // A general player with a stay and an event: every part below the pass has something to show.
-    const guest = await createParticipant(server, 'general', 'Divya Bharathi', { checkIn: FIRST_NIGHT, checkOut: LAST_NIGHT, gender: 'female' });
+    const guest = await createParticipant(server, 'general', 'Divya Bharathi', {
+      checkIn: FIRST_NIGHT,
+      checkOut: LAST_NIGHT,
+      gender: 'female',
+    });
     await verifyPayment(server, admin, guest.id);
     await generateParticipantId(server, admin, guest.id);
     await updateSettings(server, admin, { eventRegistrationOpen: true });
     const skyShot = (await getEvents(server)).events.find((e) => e.name === 'SKY SHOT')!;
-    const login = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: guest.email, password: guest.password } });
+    const login = await apiCall<{ token: string }>(server, '/auth/login', {
+      json: { email: guest.email, password: guest.password },
+    });
     await apiCall(server, '/event-registrations', { token: login.token, json: { eventId: skyShot.id } });
 
     // What a finger may be on its way to: the rules, the profile's Logout (the last action), the pass's Refresh.
-    const watched = ['#instructions-title', 'section[aria-labelledby="actions-title"] button:last-child', '.pass-refresh button'];
+    const watched = [
+      '#instructions-title',
+      'section[aria-labelledby="actions-title"] button:last-child',
+      '.pass-refresh button',
+    ];
     const storageState = await signedInStorage(server, guest);
-    const held = ['/auth/me', '/registrations/my-registrations', '/accommodation/mine', '/events', '/workshops', '/config'];
+    const held = [
+      '/auth/me',
+      '/registrations/my-registrations',
+      '/accommodation/mine',
+      '/events',
+      '/workshops',
+      '/config',
+    ];
     // On the phone a participant holds (the cards stack, so every part below the pass sits under the others).
     const viewport = MOBILE_VIEWPORT;
     for (const path of held) {
@@ -427,7 +489,10 @@ describe('profile', () => {
           for (const selector of selectors) {
             const box = document.querySelector(selector)?.getBoundingClientRect();
             // Whole pixels: no sub-pixel noise. A box of no size is not shown.
-            const place = box && (box.width || box.height) ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}` : undefined;
+            const place =
+              box && (box.width || box.height)
+                ? `${Math.round(box.top + scrollY)}, ${Math.round(box.left)}`
+                : undefined;
             if (place !== undefined && place !== seen[selector]!.at(-1)) seen[selector]!.push(place);
           }
         }).observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
@@ -435,19 +500,31 @@ describe('profile', () => {
       const page = await context.newPage();
       // Held until the pass shows (the session check: until the page says it is checking), as on a slow network.
       const shown = page.locator('.pass-card .pass-player-id').or(page.getByText('Checking your session...'));
-      await page.route((url) => url.pathname === `/api/v1${path}`, (route) => shown.first().waitFor().then(() => route.continue()));
+      await page.route(
+        (url) => url.pathname === `/api/v1${path}`,
+        (route) =>
+          shown
+            .first()
+            .waitFor()
+            .then(() => route.continue()),
+      );
       // A first visit on this device (nothing saved yet); for the session and the lists, also a return to it (the saved
       // pass and lists show first, the server's answer comes over them).
-      const visits = path === '/auth/me' || path === '/registrations/my-registrations' ? ['first visit', 'return'] : ['first visit'];
+      const visits =
+        path === '/auth/me' || path === '/registrations/my-registrations' ? ['first visit', 'return'] : ['first visit'];
       for (const visit of visits) {
         await (visit === 'first visit' ? page.goto('/profile') : page.reload());
         await page.getByText('SKY SHOT', { exact: true }).waitFor();
         await page.locator('section[aria-labelledby="accommodation-title"] dt').waitFor();
         await passSavedOnThisDevice(page);
-        const seen = await page.evaluate(() => (window as unknown as { seenPlaces: Record<string, string[]> }).seenPlaces);
-        for (const selector of watched) expect(seen[selector], `${viewport.width} px, ${path} held, ${visit}: ${selector}`).toHaveLength(1);
+        const seen = await page.evaluate(
+          () => (window as unknown as { seenPlaces: Record<string, string[]> }).seenPlaces,
+        );
+        for (const selector of watched)
+          expect(seen[selector], `${viewport.width} px, ${path} held, ${visit}: ${selector}`).toHaveLength(1);
       }
-      if (path === '/config') await saveScreenshot(page, { path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
+      if (path === '/config')
+        await saveScreenshot(page, { path: `/tmp/e2e-profile-settled-${viewport.width}.png`, fullPage: true });
       await context.close();
     }
   });
@@ -473,4 +550,3 @@ describe('profile', () => {
     await context.setOffline(false);
   });
 });
-

@@ -35,7 +35,11 @@ function decodePng(bytes: Buffer): string | null {
 }
 
 async function openProfile(initScript?: () => void): Promise<Page> {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: server.baseUrl,
+    acceptDownloads: true,
+  });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   await signInAsParticipant(page, player);
@@ -53,7 +57,10 @@ async function shownPass(page: Page): Promise<string> {
 test('Download QR saves a PNG whose QR is the pass', async () => {
   const page = await openProfile();
   const pass = await shownPass(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download QR' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${participantId}-entry-pass.png`);
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -67,7 +74,10 @@ test('a browser without download links gets the PNG in a new tab instead', async
     delete (HTMLAnchorElement.prototype as { download?: string }).download;
   });
   const pass = await shownPass(page);
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Download QR' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Download QR' }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(tab.url()).toMatch(/^blob:/);
   // The tab shows the image itself; its pixels are read back through a canvas (the page's CSP, which the

@@ -7,7 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { TEXTS } from '../src/features/scanner/scan-texts';
 import { createStaff } from './support/admin-setup';
-import { adminToken, apiCall, createParticipant, generateParticipantId, getEvents, updateSettings, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  generateParticipantId,
+  getEvents,
+  updateSettings,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -42,15 +50,21 @@ beforeAll(async () => {
   player = await createParticipant(server, 'both', 'Ishaan Verma');
   await verifyPayment(server, admin, player.id);
   participantId = await generateParticipantId(server, admin, player.id);
-  passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${player.id}`, { token: admin })).data.user.passData;
+  passData = (
+    await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${player.id}`, { token: admin })
+  ).data.user.passData;
   coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
   // Before the revocation the participant took a place at a technical event (open, with a deadline ahead).
   await updateSettings(server, admin, { eventRegistrationOpen: true });
   const db = openServerDatabase(server);
   db.prepare("update events set registration_deadline = '2099-12-31T23:59' where category = 'technical'").run();
   db.close();
-  registeredEvent = (await getEvents(server)).events.find((e) => e.category === 'technical' && e.name !== 'SKY SHOT')!.name;
-  const { token } = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: player.email, password: player.password, rememberMe: false } });
+  registeredEvent = (await getEvents(server)).events.find(
+    (e) => e.category === 'technical' && e.name !== 'SKY SHOT',
+  )!.name;
+  const { token } = await apiCall<{ token: string }>(server, '/auth/login', {
+    json: { email: player.email, password: player.password, rememberMe: false },
+  });
   const technical = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
   await apiCall(server, '/event-registrations', { token, json: { eventId: technical.id } });
   const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT });
@@ -118,7 +132,10 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await row.getByText('pass revoked').waitFor();
   await saveScreenshot(adminPage, { path: '/tmp/e2e-pass-revoked-filter-1280.png' });
   const csvEmails = async (button: string) => {
-    const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: button }).click()]);
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: button }).click(),
+    ]);
     return (parse(await fs.readFile((await download.path())!), { bom: true }) as string[][]).slice(1).map((r) => r[2]);
   };
   expect(await csvEmails('Export CSV')).toEqual([player.email]);
@@ -147,7 +164,11 @@ test('an admin revokes a verified participant’s pass in the details, with a re
 });
 
 test('the participant still signs in and reads that the pass is revoked and why, offline too', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await signInAsParticipant(page, player);
   await page.getByText(M.passRevoked).first().waitFor();
@@ -187,10 +208,15 @@ test('a revoked participant is not invited to register for more: the profile poi
   const refused = card.getByRole('button', { name: M.registerPassRevokedLabel });
   await refused.waitFor();
   expect(await refused.isDisabled()).toBe(true);
-  expect(await refused.getAttribute('aria-describedby')).toBe(await card.getByText(M.registrationPassRevoked).getAttribute('id'));
+  expect(await refused.getAttribute('aria-describedby')).toBe(
+    await card.getByText(M.registrationPassRevoked).getAttribute('id'),
+  );
   expect(await page.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
   // Places taken before the revocation stay theirs.
-  await page.locator('.event-card', { hasText: registeredEvent }).getByRole('button', { name: '✓ Registered' }).waitFor();
+  await page
+    .locator('.event-card', { hasText: registeredEvent })
+    .getByRole('button', { name: '✓ Registered' })
+    .waitFor();
   await card.scrollIntoViewIfNeeded();
   await saveScreenshot(page, { path: '/tmp/e2e-pass-revoked-register-390.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
@@ -300,7 +326,9 @@ test('restoring the pass lets the participant in at that desk, offline, once it 
   const event = (await getEvents(server)).events.find((e) => e.name === registeredEvent)!;
   await desk.goto(`/admin/event-checkin/${event.id}`);
   await desk.getByRole('heading', { name: event.name, exact: true }).waitFor();
-  await status(desk).getByText(/Last synced/).waitFor();
+  await status(desk)
+    .getByText(/Last synced/)
+    .waitFor();
   await desk.context().setOffline(true);
   await status(desk).getByText('Offline').waitFor();
   await manualEntry(desk, passData);
@@ -311,7 +339,9 @@ test('restoring the pass lets the participant in at that desk, offline, once it 
   await card.getByRole('heading', { name: TEXTS.checkIn.failed }).waitFor({ timeout: 20_000 });
   await card.locator('.scan-sync-note-conflict').waitFor();
   expect(await card.getByText(/revoked/i).count()).toBe(1);
-  await card.getByText(`Server verdict: refused. This desk showed “${TEXTS.checkIn.success}” before it could sync.`).waitFor();
+  await card
+    .getByText(`Server verdict: refused. This desk showed “${TEXTS.checkIn.success}” before it could sync.`)
+    .waitFor();
   await card.locator('.result-message').getByText(SCAN_MESSAGES.REVOKED, { exact: true }).waitFor();
   await saveScreenshot(desk, { path: '/tmp/e2e-pass-revoked-overturned-checkin-390.png', fullPage: true });
   await desk.setViewportSize(DESKTOP_VIEWPORT);

@@ -1,7 +1,14 @@
 import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, rejectPayment, updateSettings, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  rejectPayment,
+  updateSettings,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
@@ -69,7 +76,9 @@ describe('a participant whose payment was rejected', () => {
       // From the switch to the web fonts on (the text face's arrival moves lines a pixel or two: not this test's subject).
       new MutationObserver(() => {
         if (!document.documentElement.classList.contains('web-fonts')) return;
-        const box = document.querySelector('.payment-panel ~ * input, .payment-panel ~ * textarea')?.getBoundingClientRect();
+        const box = document
+          .querySelector('.payment-panel ~ * input, .payment-panel ~ * textarea')
+          ?.getBoundingClientRect();
         const top = box && Math.round(box.top + scrollY);
         if (top !== undefined && top !== tops.at(-1)) tops.push(top);
       }).observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
@@ -119,7 +128,9 @@ describe('a participant whose payment was rejected', () => {
     await form.getByLabel('Transaction ID').fill('UPI 12');
     await form.getByRole('button', { name: 'Submit New Proof' }).click();
     await visible(page, M.transactionIdChars);
-    await form.getByLabel('Payment Screenshot').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await form
+      .getByLabel('Payment Screenshot')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await visible(page, M.screenshotNotImage);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -132,7 +143,9 @@ describe('a participant whose payment was rejected', () => {
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await saveScreenshot(form, { path: '/tmp/e2e-resubmit-draft-1280.png' });
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await form.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: receiptPng() });
+    await form
+      .getByLabel('Payment Screenshot')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: receiptPng() });
     await page.getByText(M.paymentProofDraftRestored).waitFor({ state: 'detached' });
     await page.getByText('Selected: payment.png', { exact: false }).waitFor();
     const statusCard = page.locator('.status-card');
@@ -154,7 +167,9 @@ describe('a participant whose payment was rejected', () => {
     await visible(page, M.paymentProofReceived);
     expect(await form.count()).toBe(0);
     expect(await page.getByText(`Reason: ${REASON}`).count()).toBe(0);
-    await expect.poll(() => storedPass(page, player.id)).toMatchObject({ paymentStatus: 'pending', rejectionReason: null });
+    await expect
+      .poll(() => storedPass(page, player.id))
+      .toMatchObject({ paymentStatus: 'pending', rejectionReason: null });
     // Accepted: the kept ID is dropped from the tab.
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('UPI9988776655');
     expect(await seriousViolations(page)).toEqual([]);
@@ -211,10 +226,20 @@ describe('a participant whose payment was rejected', () => {
 
     // Meanwhile the desk adds a stay: the registration's amount becomes ₹499, but the stay's ₹300 is the desk's to
     // collect, so the new proof still asks for the ₹199 paid online and says where the rest is paid.
-    const added = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(server, '/accommodation/admin/requests', {
-      token: admin,
-      json: { userId: corrected.id, accommodationCheckIn: FIRST_NIGHT, accommodationCheckOut: LAST_NIGHT, accommodationGender: 'female', accommodationRulesAccepted: true },
-    });
+    const added = await apiCall<{ data: { accommodation: { requestNumber: string } } }>(
+      server,
+      '/accommodation/admin/requests',
+      {
+        token: admin,
+        json: {
+          userId: corrected.id,
+          accommodationCheckIn: FIRST_NIGHT,
+          accommodationCheckOut: LAST_NIGHT,
+          accommodationGender: 'female',
+          accommodationRulesAccepted: true,
+        },
+      },
+    );
     await page.reload();
     await visible(page, M.newProofWithoutDeskStay(300, added.data.accommodation.requestNumber, 'due'));
     const upiLink = form.getByRole('link', { name: 'Open UPI app to pay ₹199' });
@@ -236,7 +261,8 @@ describe('a participant whose payment was rejected', () => {
       new MutationObserver(() => {
         const text = document.body?.innerText ?? '';
         if (text.includes(verified)) seenVerified = true;
-        else if (seenVerified && text.includes('Submit a new payment proof')) document.documentElement.dataset.staleAfterFresh = 'yes';
+        else if (seenVerified && text.includes('Submit a new payment proof'))
+          document.documentElement.dataset.staleAfterFresh = 'yes';
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, M.passGenerating);
     await verifyPayment(server, admin, corrected.id);

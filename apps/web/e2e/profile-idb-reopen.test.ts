@@ -24,7 +24,8 @@ beforeAll(async () => {
   admin = await adminToken(server);
 });
 
-const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
 /** The pass saved on this device for `userId`, read straight from IndexedDB (a connection of its own). */
 const savedPass = (page: Page, userId: string) =>
@@ -34,11 +35,13 @@ const savedPass = (page: Page, userId: string) =>
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const row = await new Promise<{ paymentStatus: string; participantId: string | null } | undefined>((resolve, reject) => {
-      const request = db.transaction('pass').objectStore('pass').get(id);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    const row = await new Promise<{ paymentStatus: string; participantId: string | null } | undefined>(
+      (resolve, reject) => {
+        const request = db.transaction('pass').objectStore('pass').get(id);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      },
+    );
     db.close();
     return row ? { paymentStatus: row.paymentStatus, participantId: row.participantId } : null;
   }, userId);

@@ -68,7 +68,11 @@ test('register: each step and the success screen take focus; the payment panel a
   });
   await page.getByText(M.screenshotTooLarge, { exact: true }).waitFor();
   await page.getByText('Selected: receipt.png (5.1 MB)', { exact: true }).waitFor();
-  await screenshotField.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await screenshotField.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
   await page.getByText(M.screenshotNotImage, { exact: true }).waitFor();
   await saveScreenshot(page, { path: '/tmp/e2e-phone-register-file-errors.png' });
   await screenshotField.setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -183,7 +187,11 @@ test('a link organisers paste into an event wraps inside its card and its detail
   const link = 'https://docs.google.com/forms/d/e/1FAIpQLSdExampleTeamRegistrationFormForRoboRumble2025/viewform';
   const admin = await adminToken(server);
   const [event] = (await apiCall<{ events: Record<string, unknown>[] }>(server, '/events?category=special')).events;
-  await apiCall(server, `/events/${event!.id}`, { method: 'PUT', token: admin, json: { ...event, description: `Register your team at ${link}` } });
+  await apiCall(server, `/events/${event!.id}`, {
+    method: 'PUT',
+    token: admin,
+    json: { ...event, description: `Register your team at ${link}` },
+  });
   const page = await openPhone();
   await page.goto('/events/special');
   const card = page.locator('.event-card', { hasText: String(event!.name) });
@@ -227,7 +235,10 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
   const bringUnderTheButton = (selector: string) =>
     page.evaluate((selector) => {
       const box = document.querySelector(selector)!.getBoundingClientRect();
-      window.scrollTo({ top: window.scrollY + box.top + box.height / 2 - (window.innerHeight - 40), behavior: 'instant' });
+      window.scrollTo({
+        top: window.scrollY + box.top + box.height / 2 - (window.innerHeight - 40),
+        behavior: 'instant',
+      });
     }, selector);
 
   // Elsewhere (team cards, no controls) it shows, once past 300 px.
@@ -256,7 +267,9 @@ test('the scroll-to-top button steps aside over a form’s button or field and w
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await saveScreenshot(page, { path: '/tmp/e2e-phone-scroll-top-back.png' });
   await expect.poll(() => scrollTop.isVisible()).toBe(true);
-  await page.getByRole('textbox', { name: 'Name' }).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+  await page
+    .getByRole('textbox', { name: 'Name' })
+    .evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
   await expect.poll(() => scrollTop.isVisible()).toBe(false);
 
   await page.goto('/register');
@@ -271,11 +284,15 @@ const displayTextLines = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('main *')]
       .filter((element) => getComputedStyle(element).fontFamily.includes('Bebas Neue'))
-      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+      .filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
       .map((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+        );
         return `${element.textContent?.trim()}: ${lines.size}`;
       }),
   );

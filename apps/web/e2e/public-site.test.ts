@@ -51,7 +51,7 @@ const CLOSED_ACCOMMODATION = `${CLOSED} Rooms are booked with a registration.`;
 const visible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
-test('home: the countdown to the first day, the counts from the API, the home page\'s register calls; once the games are over it says so (no negative numbers) and calls nobody to register', async () => {
+test("home: the countdown to the first day, the counts from the API, the home page's register calls; once the games are over it says so (no negative numbers) and calls nobody to register", async () => {
   const page = await openPage();
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'MECH SYMPOSIUM 25-26' }).waitFor();
@@ -75,13 +75,19 @@ test('home: the countdown to the first day, the counts from the API, the home pa
     expect.stringContaining(`${events.length} Events`),
     expect.stringContaining('2 Days'),
   ]);
-  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  expect(await page.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe(
+    '/register',
+  );
   expect(await page.locator('.hero-capacity').textContent()).toBe('Only the first 456 players can enter.');
   expect(await page.getByRole('link', { name: 'VIEW EVENTS' }).getAttribute('href')).toBe('/events');
   await screenshots(page, 'home');
   // On a wide screen the footer's columns start where the page's content does (not 16 px further out).
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  const left = (selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().left);
+  const left = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().left);
   expect(await left('.site-footer-grid')).toBe(await left('#choose-title'));
   await page.setViewportSize(MOBILE_VIEWPORT);
 
@@ -92,13 +98,17 @@ test('home: the countdown to the first day, the counts from the API, the home pa
   await before.goto('/');
   await before.locator('.countdown[role="timer"]').waitFor();
   expect(await before.locator('.countdown-value').allTextContents()).toEqual(['21', '14', '00', '00']);
-  expect(await before.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe('/register');
+  expect(await before.locator('.hero').getByRole('link', { name: 'REGISTER NOW' }).getAttribute('href')).toBe(
+    '/register',
+  );
   expect(await before.locator('.hero-capacity').textContent()).toBe('Only the first 456 players can enter.');
   // docs/product.md#home: the bottom call to action leads to /maintenance.
   expect(await before.locator('.cta-band a').getAttribute('href')).toBe('/maintenance');
   await before.locator('.cta-band a').click();
   await before.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
-  expect(await before.locator('main').getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe('/register');
+  expect(await before.locator('main').getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe(
+    '/register',
+  );
   await before.context().close();
 
   // A fresh install's edition (23-24 October 2025) is over: the countdown says so instead of negative numbers, and
@@ -124,13 +134,17 @@ test('home: the countdown to the first day, the counts from the API, the home pa
   }
 });
 
-test('once the organisers have closed registration /register says so and shows no form or payment QR; home, /maintenance and the other pages call nobody to register; /accommodation books nothing, not even while it checks; the installed app\'s /register never flashes the form', async () => {
+test("once the organisers have closed registration /register says so and shows no form or payment QR; home, /maintenance and the other pages call nobody to register; /accommodation books nothing, not even while it checks; the installed app's /register never flashes the form", async () => {
   // A server whose organisers closed registration early, on 1 November 2026 at the venue (today is later).
   const closed = await startApiServer({ env: { REGISTRATION_CLOSES_AT: '2026-11-01T00:00:00+05:30' } });
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl });
   try {
     // The page is drawn as the notice on the server: without JavaScript, and with it the form never shows.
-    const withoutScript = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, javaScriptEnabled: false });
+    const withoutScript = await browser.newContext({
+      viewport: MOBILE_VIEWPORT,
+      baseURL: closed.baseUrl,
+      javaScriptEnabled: false,
+    });
     const drawn = await withoutScript.newPage();
     await drawn.goto('/register');
     expect(await drawn.locator('.first-screen').textContent()).toContain(CLOSED);
@@ -154,7 +168,9 @@ test('once the organisers have closed registration /register says so and shows n
     expect(await page.title()).toContain('Registration Closed');
     expect(await page.getByLabel('First Name').count()).toBe(0);
     expect(await page.locator('.payment-qr, img[alt*="QR"]').count()).toBe(0);
-    expect(await page.locator('main').getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await page.locator('main').getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(await page.locator('main').getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'register-closed');
@@ -249,7 +265,11 @@ test('once the organisers have closed registration /register says so and shows n
 });
 
 async function installedAppRegister(closed: ApiServer) {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: closed.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: closed.baseUrl,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = await context.newPage();
     await page.goto('/');
@@ -288,14 +308,25 @@ async function installedAppRegister(closed: ApiServer) {
       // revalidates what it answers) can no longer put it back once the page asks again.
       await context.route('**/api/v1/config', (route) => route.abort('internetdisconnected'));
       await expect
-        .poll(async () => {
-          await page.evaluate(async () => {
-            const cache = await caches.open('public-api');
-            for (const request of await cache.keys()) if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
-          });
-          await page.reload();
-          return page.getByText(M.registrationCheckFailed, { exact: true }).first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
-        }, { timeout: 30_000, interval: 500 })
+        .poll(
+          async () => {
+            await page.evaluate(async () => {
+              const cache = await caches.open('public-api');
+              for (const request of await cache.keys())
+                if (new URL(request.url).pathname === '/api/v1/config') await cache.delete(request);
+            });
+            await page.reload();
+            return page
+              .getByText(M.registrationCheckFailed, { exact: true })
+              .first()
+              .waitFor({ timeout: 5_000 })
+              .then(
+                () => true,
+                () => false,
+              );
+          },
+          { timeout: 30_000, interval: 500 },
+        )
         .toBe(true);
       expect(await formShown()).toBeUndefined();
       await context.unroute('**/api/v1/config');
@@ -320,7 +351,9 @@ test('first paint: the entry stylesheet is inline and allowed by its CSP hash; n
   await page.addInitScript(() => {
     const refused: string[] = [];
     (window as unknown as { refusedByCsp: string[] }).refusedByCsp = refused;
-    document.addEventListener('securitypolicyviolation', (e) => refused.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      refused.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   const stylesheets: string[] = [];
   page.on('request', (request) => {
@@ -336,7 +369,11 @@ test('first paint: the entry stylesheet is inline and allowed by its CSP hash; n
     const style = getComputedStyle(document.body);
     return { margin: style.margin, background: style.backgroundColor, font: style.fontFamily };
   });
-  expect(body).toEqual({ margin: '0px', background: 'rgb(11, 11, 15)', font: expect.stringContaining('Inter Variable') });
+  expect(body).toEqual({
+    margin: '0px',
+    background: 'rgb(11, 11, 15)',
+    font: expect.stringContaining('Inter Variable'),
+  });
 
   // The payment step lists the entry stylesheet among its dependencies; the page already has it.
   await page.goto('/register');
@@ -374,7 +411,7 @@ describe('events', () => {
     await visible(page, '2 Premium Challenging Events');
   });
 
-  test("/events opened from a page that had no events yet: the category cards stay where they first showed when the counts come", async () => {
+  test('/events opened from a page that had no events yet: the category cards stay where they first showed when the counts come', async () => {
     const page = await openPage();
     await page.goto('/login');
     // A slow network: the list the counts come from arrives once the page has been seen without it.
@@ -442,7 +479,10 @@ describe('events', () => {
     expect(await card.textContent()).toContain('TBA'); // no coordinator
     await visible(page, '3 Premium Challenging Events');
     await card.getByRole('button', { name: 'View Details' }).click();
-    await page.getByRole('dialog', { name: 'GLASS BRIDGE' }).getByText('Rules to be announced', { exact: true }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'GLASS BRIDGE' })
+      .getByText('Rules to be announced', { exact: true })
+      .waitFor();
   });
 });
 
@@ -527,7 +567,9 @@ test('contact: the spec messages for bad input, what was typed kept over a reloa
   expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Kavya');
   expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('9876543210');
   // The server's answer first (a slow one under a busy run is no failure; a refusal names its status here).
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/contact') && r.request().method() === 'POST', { timeout: 60_000 });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/contact') && r.request().method() === 'POST', {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await answer).status()).toBe(200);
   await visible(page, M.contactSent);
@@ -541,7 +583,9 @@ test('contact: the spec messages for bad input, what was typed kept over a reloa
   expect(await page.locator('iframe[loading="lazy"]').count()).toBe(1);
   await screenshots(page, 'contact');
 
-  await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+  await page.route('**/api/v1/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+  );
   await page.getByLabel('Name', { exact: true }).fill('Kavya');
   await page.getByLabel('Email', { exact: true }).fill('kavya@college.edu');
   await page.getByLabel('Phone', { exact: true }).fill('9876543210');
@@ -566,8 +610,15 @@ test('terms: nine terms and Accept leads to /register; team, workshops and not-f
   await page.goto('/team');
   await page.locator('.team-card').first().waitFor();
   expect(await page.getByText('To be announced').count()).toBe(0);
-  for (const [title, n] of [['Staff in Charge', 2], ['Office Bearers', 12], ['Executives', 10], ['Coordinators', 12]] as const) {
-    const section = page.locator('section.team-section', { has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
+  for (const [title, n] of [
+    ['Staff in Charge', 2],
+    ['Office Bearers', 12],
+    ['Executives', 10],
+    ['Coordinators', 12],
+  ] as const) {
+    const section = page.locator('section.team-section', {
+      has: page.getByRole('heading', { name: new RegExp(`^${title}`) }),
+    });
     expect(await section.locator('.team-card').count()).toBe(n);
   }
   await screenshots(page, 'team');
@@ -593,16 +644,50 @@ describe('every public route on a phone', () => {
   // The axe check and the tap-target check look at the same screens at the same width: each route is loaded once
   // (with its data: 'networkidle'), and both look at it there. A coordinator's phone is a tel: link in the event and
   // workshop cards, so the screens have one for both.
-  const routes = ['/', '/events', '/events/technical', '/events/non-technical', '/events/special', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page'];
-  const tapTargetRoutes = new Set(['/', '/events', '/events/technical', '/workshops', '/accommodation', '/team', '/contact', '/terms-and-conditions', '/maintenance', '/register', '/login', '/forgot-password', '/no-such-page']);
+  const routes = [
+    '/',
+    '/events',
+    '/events/technical',
+    '/events/non-technical',
+    '/events/special',
+    '/workshops',
+    '/accommodation',
+    '/team',
+    '/contact',
+    '/terms-and-conditions',
+    '/maintenance',
+    '/register',
+    '/login',
+    '/forgot-password',
+    '/no-such-page',
+  ];
+  const tapTargetRoutes = new Set([
+    '/',
+    '/events',
+    '/events/technical',
+    '/workshops',
+    '/accommodation',
+    '/team',
+    '/contact',
+    '/terms-and-conditions',
+    '/maintenance',
+    '/register',
+    '/login',
+    '/forgot-password',
+    '/no-such-page',
+  ]);
   const axeProblems: string[] = [];
   const small: string[] = [];
   let page: Page;
 
   beforeAll(async () => {
     const db = openServerDatabase(server);
-    db.prepare("update events set coordinators = ? where name = 'SKY SHOT'").run(JSON.stringify([{ name: 'Student Coordinator', phone: '9876543210' }]));
-    db.prepare('update workshops set coordinators = ?').run(JSON.stringify([{ name: 'Workshop Coordinator', phone: '9876543211' }]));
+    db.prepare("update events set coordinators = ? where name = 'SKY SHOT'").run(
+      JSON.stringify([{ name: 'Student Coordinator', phone: '9876543210' }]),
+    );
+    db.prepare('update workshops set coordinators = ?').run(
+      JSON.stringify([{ name: 'Workshop Coordinator', phone: '9876543211' }]),
+    );
     db.close();
     page = await openPage(MOBILE_VIEWPORT);
     for (const route of routes) {
@@ -614,7 +699,10 @@ describe('every public route on a phone', () => {
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, summary')]
           .filter((element) => element.checkVisibility() && !element.classList.contains('skip-link'))
-          .map((element) => ({ text: (element.textContent || element.getAttribute('aria-label') || '').trim(), box: element.getBoundingClientRect() }))
+          .map((element) => ({
+            text: (element.textContent || element.getAttribute('aria-label') || '').trim(),
+            box: element.getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.height < 44 || box.width < 44)
           .map(({ text, box }) => `${text} (${Math.round(box.width)} × ${Math.round(box.height)})`),
       );
@@ -636,7 +724,9 @@ describe('every public route on a phone', () => {
     // line of text; their box (what a finger hits) must still be 44 px both ways.
     await page.goto('/events/technical');
     await page.getByRole('link', { name: '9876543210' }).first().waitFor();
-    await saveScreenshot(page.locator('.event-card', { hasText: 'SKY SHOT' }), { path: '/tmp/e2e-tap-targets-event-card-mobile.png' });
+    await saveScreenshot(page.locator('.event-card', { hasText: 'SKY SHOT' }), {
+      path: '/tmp/e2e-tap-targets-event-card-mobile.png',
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await screenshots(page, 'login-tap-targets');

@@ -17,29 +17,43 @@ test('the web app manifest makes the site installable', async () => {
   const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);
   expect(response.headers.get('content-type')).toContain('manifest+json');
   const manifest = (await response.json()) as Record<string, any>;
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#0b0b0f', background_color: '#0b0b0f' });
+  expect(manifest).toMatchObject({
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#0b0b0f',
+    background_color: '#0b0b0f',
+  });
   // Named after the edition the server runs (support/test-edition.ts), not a year written into the build.
   expect(manifest.name).toBe(editionTitle(TEST_EDITION));
   expect(manifest.short_name).toBe(TEST_EDITION.name);
   expect(manifest.description).toContain(editionDateLabel(TEST_EDITION));
   const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
-  expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of icons) {
     const png = await fetch(`${server.baseUrl}${icon.src}`);
     expect(png.headers.get('content-type')).toBe('image/png');
   }
 });
 
-test("the shell the service worker keeps offline names no edition; the page the server answers names the running one", async () => {
+test('the shell the service worker keeps offline names no edition; the page the server answers names the running one', async () => {
   const offlineCopy = await (await fetch(`${server.baseUrl}/index.html`)).text();
   expect(offlineCopy).toContain('<title>Symposium</title>');
-  for (const dated of [TEST_EDITION.name, TEST_EDITION.label, '2025', '2031', 'October']) expect(offlineCopy).not.toContain(dated);
+  for (const dated of [TEST_EDITION.name, TEST_EDITION.label, '2025', '2031', 'October'])
+    expect(offlineCopy).not.toContain(dated);
   const served = await (await fetch(`${server.baseUrl}/profile`)).text();
   expect(served).toContain(`<title>${editionTitle(TEST_EDITION)}</title>`);
 });
 
 test('after one visit the service worker serves the events, workshops and terms offline — never auth answers', async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto('/events/technical');
   // Pages loaded after the worker activated go through it (and fill its caches).

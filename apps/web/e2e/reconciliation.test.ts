@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { createStaff, loginToken } from './support/admin-setup';
-import { adminToken, apiCall, createParticipant, generateParticipantId, getWorkshops, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  generateParticipantId,
+  getWorkshops,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_VIEWPORT } from './support/browser';
@@ -32,10 +39,24 @@ beforeAll(async () => {
   const coordinator = await createStaff(server, admin, 'coordinator', 'Gate Coordinator');
   const token = await loginToken(server, coordinator.email, coordinator.password);
   const deviceId = `device-${randomUUID()}`;
-  const { data: device } = await apiCall<{ data: { deviceKey: string } }>(server, '/sync/devices', { token, json: { deviceId, name: 'Gate desk' } });
+  const { data: device } = await apiCall<{ data: { deviceKey: string } }>(server, '/sync/devices', {
+    token,
+    json: { deviceId, name: 'Gate desk' },
+  });
   const headers = { 'X-Device-Key': device.deviceKey };
-  const mutation = { id: randomUUID(), type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), localStatus: 'rejected' };
-  const pushed = await apiCall(server, '/sync/push', { token, headers, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] } });
+  const mutation = {
+    id: randomUUID(),
+    type: 'issue-kit',
+    participantId,
+    collectionPoint: 'main-desk',
+    occurredAt: new Date().toISOString(),
+    localStatus: 'rejected',
+  };
+  const pushed = await apiCall(server, '/sync/push', {
+    token,
+    headers,
+    json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [mutation] },
+  });
   expect(pushed.results[0]).toMatchObject({ status: 'rejected', error: 'REFUSED_AT_DESK' });
 
   // A desk let a general (events only) participant into a workshop; the server refuses it after the fact.
@@ -44,8 +65,20 @@ beforeAll(async () => {
   const generalId = await generateParticipantId(server, admin, general.id);
   const workshop = (await getWorkshops(server)).workshops[0];
   workshopTitle = workshop.title;
-  const checkIn = { id: randomUUID(), type: 'check-in', participantId: generalId, eventId: workshop.id, eventType: 'workshop', occurredAt: new Date().toISOString(), localStatus: 'applied' };
-  const refused = await apiCall(server, '/sync/push', { token, headers, json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [checkIn] } });
+  const checkIn = {
+    id: randomUUID(),
+    type: 'check-in',
+    participantId: generalId,
+    eventId: workshop.id,
+    eventType: 'workshop',
+    occurredAt: new Date().toISOString(),
+    localStatus: 'applied',
+  };
+  const refused = await apiCall(server, '/sync/push', {
+    token,
+    headers,
+    json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [checkIn] },
+  });
   expect(refused.results[0]).toMatchObject({ status: 'rejected', error: 'ACCESS_DENIED' });
 });
 
@@ -59,15 +92,21 @@ test('a kit refused at a desk that the server would have issued is listed on the
   await panel.getByText(/Kit refused at Gate desk by Gate Coordinator/).waitFor();
   await panel.getByText(/the server would have accepted it; nothing was recorded/).waitFor();
   // A check-in says where it was (the workshop), and the server's own full stop is not doubled.
-  const refusedCheckIn = panel.locator('.conflict-item', { hasText: 'Scan refused after the fact' }).locator('.conflict-detail');
+  const refusedCheckIn = panel
+    .locator('.conflict-item', { hasText: 'Scan refused after the fact' })
+    .locator('.conflict-detail');
   await refusedCheckIn.getByText(`Checked in to ${workshopTitle} at Gate desk by Gate Coordinator`).waitFor();
-  expect(await refusedCheckIn.innerText()).toMatch(/the server refused it: General \(events only\) registration does not give access to workshops\.$/);
+  expect(await refusedCheckIn.innerText()).toMatch(
+    /the server refused it: General \(events only\) registration does not give access to workshops\.$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, { path: path.join(os.tmpdir(), 'dashboard-refused-at-desk-1280.png'), fullPage: true });
 
   const turnedAway = panel.locator('.conflict-item', { hasText: 'Turned away at the desk' });
   await turnedAway.getByRole('button', { name: 'Resolve' }).click();
-  await turnedAway.getByLabel('How was this resolved?').fill('Called the participant back; kit handed out at the main desk.');
+  await turnedAway
+    .getByLabel('How was this resolved?')
+    .fill('Called the participant back; kit handed out at the main desk.');
   await turnedAway.getByRole('button', { name: 'Mark resolved' }).click();
   await turnedAway.waitFor({ state: 'detached' });
   await panel.locator('.conflict-item').getByText('Scan refused after the fact').waitFor();
@@ -75,7 +114,10 @@ test('a kit refused at a desk that the server would have issued is listed on the
   // The latest staff actions name the participant (and their ID) and say what was resolved.
   await page.getByRole('button', { name: 'Refresh' }).click();
   const trail = page.locator('.audit-list');
-  await trail.locator('.audit-line', { hasText: 'verified a payment' }).getByText(`Arjun Prakash (${participantId})`).waitFor();
+  await trail
+    .locator('.audit-line', { hasText: 'verified a payment' })
+    .getByText(`Arjun Prakash (${participantId})`)
+    .waitFor();
   await trail.locator('.audit-line', { hasText: 'resolved an offline scan conflict' }).waitFor();
   await context.close();
 });

@@ -2,7 +2,14 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { registerForEvent } from './support/admin-setup';
-import { adminToken, createParticipant, getEvents, getWorkshops, updateSettings, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  createParticipant,
+  getEvents,
+  getWorkshops,
+  updateSettings,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
@@ -26,7 +33,10 @@ let karthik: Account;
 beforeAll(async () => {
   const admin = await adminToken(server);
   await updateSettings(server, admin, { eventRegistrationOpen: true, workshopRegistrationOpen: true });
-  const [first, other] = await Promise.all([createParticipant(server, 'both', 'Priya Raj'), createParticipant(server, 'general', 'Karthik S')]);
+  const [first, other] = await Promise.all([
+    createParticipant(server, 'both', 'Priya Raj'),
+    createParticipant(server, 'general', 'Karthik S'),
+  ]);
   player = first;
   karthik = other;
   await Promise.all([verifyPayment(server, admin, player.id), verifyPayment(server, admin, other.id)]);
@@ -34,7 +44,9 @@ beforeAll(async () => {
   const db = openServerDatabase(server);
   // Open: SKY SHOT and the first workshop. Full: ENGINE GAMBLE (one place, taken below). Closed by staff:
   // MECH SHOWDOWN (cancelled). Every other seeded item keeps its deadline of 22 October 2025, long past.
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'ENGINE GAMBLE', 'MECH SHOWDOWN')").run();
+  db.prepare(
+    "update events set registration_deadline = '2099-12-31T23:59' where name in ('SKY SHOT', 'ENGINE GAMBLE', 'MECH SHOWDOWN')",
+  ).run();
   db.prepare("update events set max_participants = 1 where name = 'ENGINE GAMBLE'").run();
   db.prepare("update events set status = 'cancelled' where name = 'MECH SHOWDOWN'").run();
   const [firstWorkshop] = (await getWorkshops(server)).workshops;
@@ -152,7 +164,9 @@ test("a participant's buttons wait for their own registrations; the next person 
 
 test('the last place taken while the page was open: the refused press turns the button into Full, with the reason', async () => {
   const db = openServerDatabase(server);
-  db.prepare("update events set registration_deadline = '2099-12-31T23:59', max_participants = 1 where name = 'FILM QUEST'").run();
+  db.prepare(
+    "update events set registration_deadline = '2099-12-31T23:59', max_participants = 1 where name = 'FILM QUEST'",
+  ).run();
   db.close();
   const page = await newPage();
   await signInAsParticipant(page, player);
@@ -200,7 +214,9 @@ test('on the profile, an event whose registration has closed, or is switched off
 });
 
 test('Register Now pressed from the keyboard keeps the focus through Registering... to ✓ Registered; a second press sends nothing', async () => {
-  const target = (await getEvents(server)).events.find((e) => e.category === 'non-technical' && e.name !== 'FILM QUEST')!;
+  const target = (await getEvents(server)).events.find(
+    (e) => e.category === 'non-technical' && e.name !== 'FILM QUEST',
+  )!;
   const db = openServerDatabase(server);
   db.prepare("update events set registration_deadline = '2099-12-31T23:59' where id = ?").run(target.id);
   db.close();

@@ -22,14 +22,21 @@ let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
 async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: server.baseUrl,
+    isMobile: true,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 
 async function fillPayment(page: Page, transactionId: string) {
   await page.getByLabel(REGISTRATION_TYPE_LABELS.both).check();
   await page.getByLabel('Transaction ID').fill(transactionId);
-  await page.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page
+    .getByLabel('Payment Screenshot')
+    .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
 }
 
@@ -84,7 +91,9 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   await page.getByLabel('Gender').selectOption('female');
   await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).check();
   await page.getByLabel('Transaction ID').fill('T-2025_0042');
-  await page.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page
+    .getByLabel('Payment Screenshot')
+    .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
 
   await page.reload();
@@ -107,7 +116,9 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   expect(await page.getByLabel('Check-in').inputValue()).toBe(LAST_NIGHT);
   expect(await page.getByLabel('Gender').inputValue()).toBe('female');
   await page.getByText('Total payable: ₹499').waitFor();
-  expect(await page.getByLabel('Payment Screenshot').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  expect(
+    await page.getByLabel('Payment Screenshot').evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
+  ).toBe(0);
   expect(await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).isChecked()).toBe(false);
   await page.setViewportSize(DESKTOP_VIEWPORT);
   await saveScreenshot(page, { path: '/tmp/e2e-register-reloaded-step2-desktop.png' });
@@ -126,7 +137,8 @@ test('a reload keeps both steps as typed — never the passwords, the screenshot
   expect(await page.getByLabel('Check-in').inputValue()).toBe(FIRST_NIGHT);
   expect(await page.getByLabel('Check-out').inputValue()).toBe(FIRST_NIGHT);
   // The night of the 23rd reads as arriving on the 23rd and leaving the next morning, not 'Check-out: 23 Oct'.
-  const chosen = (label: string) => page.getByLabel(label).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+  const chosen = (label: string) =>
+    page.getByLabel(label).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
   expect(await chosen('Check-in')).toBe('Thu, 23 Oct');
   expect(await chosen('Check-out')).toBe('Fri, 24 Oct (morning)');
   expect(await page.getByLabel('Transaction ID').inputValue()).toBe('T-2025_0042');

@@ -44,7 +44,9 @@ test('step 1 settles without the payment step or zod; both are fetched on the fi
   expect(zodScripts).toEqual([]);
 
   const paymentStep = page.waitForRequest((request) => /\/payment-step-[\w-]+\.js$/.test(request.url()));
-  const zod = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('ZodError'));
+  const zod = page.waitForResponse(
+    async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('ZodError'),
+  );
   await page.getByLabel('First Name').focus();
   await Promise.all([paymentStep, zod]);
   await context.close();
@@ -68,7 +70,9 @@ test("/register's first screen loads its code in a handful of files, all announc
   // Everything step 1 runs was announced with the page (nothing waits for a script to run before it is asked
   // for), apart from the service worker's registration, loaded once the page is up.
   const late = scripts.filter((path) => !announced.includes(path));
-  expect(late.filter((path) => !/\/(virtual_pwa-register|workbox-window\.prod\.es5)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(late.filter((path) => !/\/(virtual_pwa-register|workbox-window\.prod\.es5)-[\w-]+\.js$/.test(path))).toEqual(
+    [],
+  );
   // The entry with what it shares with the pages, the register page, the form parts it shares with the other forms,
   // and an icon: the bundler's own split made that 20 files, each a request on a phone's link (six at a time).
   expect(announced.length).toBeLessThanOrEqual(6);
@@ -77,7 +81,11 @@ test("/register's first screen loads its code in a handful of files, all announc
 });
 
 test("the installed app's /register: nothing shows under 'checking' that the form then pushes away", async () => {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto('/');
   await workerInControl(page);

@@ -133,7 +133,11 @@ describe('registration', () => {
     // The /accommodation page's choice for the session pre-fills step 2 (docs/product.md#registration).
     await page.goto('/');
     await page.evaluate(
-      (selectedDates) => sessionStorage.setItem('accommodationData', JSON.stringify({ needsAccommodation: true, selectedDates, gender: 'male' })),
+      (selectedDates) =>
+        sessionStorage.setItem(
+          'accommodationData',
+          JSON.stringify({ needsAccommodation: true, selectedDates, gender: 'male' }),
+        ),
       [FIRST_NIGHT, LAST_NIGHT],
     );
     await page.goto('/register');
@@ -157,7 +161,9 @@ describe('registration', () => {
     expect(await page.getByLabel('Check-out').inputValue()).toBe(LAST_NIGHT);
     expect(await page.getByLabel('Gender').inputValue()).toBe('male');
     // The rules were accepted on /accommodation, which keeps a choice only then.
-    expect(await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('checkbox', { name: 'I have read and accept the accommodation rules' }).isChecked(),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await visible(page, M.registrationTypeRequired);
@@ -308,7 +314,10 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect((await response.json()).data.accommodation).toMatchObject({ checkInDate: FIRST_NIGHT, checkOutDate: LAST_NIGHT });
+    expect((await response.json()).data.accommodation).toMatchObject({
+      checkInDate: FIRST_NIGHT,
+      checkOutDate: LAST_NIGHT,
+    });
   });
 
   test('a fake PNG the server refuses is said once, under the file field, announced, with focus on the field', async () => {
@@ -319,7 +328,11 @@ describe('registration', () => {
     await fillPaymentStep(page);
     // Named .png and declared image/png, so only the server's magic-byte check can tell.
     const file = page.getByLabel('Payment Screenshot');
-    await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await file.setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not an image at all'),
+    });
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register'));
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     expect((await answer).status()).toBe(415);
@@ -344,7 +357,9 @@ describe('registration', () => {
     await fillPaymentStep(page);
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await page.getByRole('heading', { name: 'Personal Details', exact: true }).waitFor();
-    const emailError = (await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby'))!.split(' ').pop();
+    const emailError = (await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby'))!
+      .split(' ')
+      .pop();
     await page.locator(`[id="${emailError}"]`).getByText(M.emailTaken, { exact: true }).waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
     // Said once, under the field: not again in an alert above the form.
@@ -405,7 +420,10 @@ describe('login', () => {
 
     // A friend registering on this phone is not given the form under the signed-in session: they log out first,
     // and the form they get keeps nothing of the first person (not even what was typed into it earlier this tab).
-    await page.evaluate((email) => sessionStorage.setItem('registerPersonalDetails', JSON.stringify({ firstName: 'Earlier', email })), participant.email);
+    await page.evaluate(
+      (email) => sessionStorage.setItem('registerPersonalDetails', JSON.stringify({ firstName: 'Earlier', email })),
+      participant.email,
+    );
     await page.goto('/register');
     await notice.waitFor();
     expect(await page.getByLabel('First Name').count()).toBe(0);
@@ -419,7 +437,10 @@ describe('login', () => {
     expect(await page.getByLabel('First Name').inputValue()).toBe('');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
     await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([
+      null,
+      null,
+    ]);
     expect(await page.getByText(fullName).count()).toBe(0);
   });
 
@@ -615,7 +636,10 @@ describe('password reset', () => {
     await page.getByLabel('Email', { exact: true }).fill(participant.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
-    await visible(page, 'The link is valid for 10 minutes. If it does not arrive, check your spam folder or try again.');
+    await visible(
+      page,
+      'The link is valid for 10 minutes. If it does not arrive, check your spam folder or try again.',
+    );
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     // The pressed button went with its card: the form's title has the focus, not the page's body.

@@ -76,7 +76,9 @@ test('after a registration goes through, the next person on the same tab starts 
   await page.getByLabel(REGISTRATION_TYPE_LABELS.general).check();
   await page.getByText('Total payable: ₹599', { exact: true }).waitFor();
   await page.getByLabel('Transaction ID').fill('UPI5566778899');
-  await page.getByLabel('Payment Screenshot').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page
+    .getByLabel('Payment Screenshot')
+    .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Submit Registration' }).click();
   await page.getByText(M.registrationSuccess, { exact: true }).first().waitFor();

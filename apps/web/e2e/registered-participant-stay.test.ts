@@ -21,7 +21,13 @@ let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
 async function signedIn(account: { email: string; password: string }, viewport = PHONE) {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, serviceWorkers: 'allow', isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await signInAsParticipant(page, account);
   return { context, page };
@@ -54,11 +60,23 @@ async function expectNightsUnbroken(region: Locator) {
 
 test('a participant with a stay sees its nights and room on the profile — offline too — and /accommodation points there', async () => {
   const admin = await adminToken(server);
-  const guest = await createParticipant(server, 'both', 'Revathi Shankar', { checkIn: FIRST_NIGHT, checkOut: LAST_NIGHT, gender: 'female' });
+  const guest = await createParticipant(server, 'both', 'Revathi Shankar', {
+    checkIn: FIRST_NIGHT,
+    checkOut: LAST_NIGHT,
+    gender: 'female',
+  });
   await verifyPayment(server, admin, guest.id);
-  const stays = await apiCall<{ data: { id: string; email: string; requestNumber: string }[] }>(server, '/accommodation/admin/all', { token: admin });
+  const stays = await apiCall<{ data: { id: string; email: string; requestNumber: string }[] }>(
+    server,
+    '/accommodation/admin/all',
+    { token: admin },
+  );
   const stay = stays.data.find((row) => row.email === guest.email)!;
-  await apiCall(server, `/accommodation/${stay.id}/confirm`, { method: 'PUT', token: admin, json: { roomNumber: 'G-4' } });
+  await apiCall(server, `/accommodation/${stay.id}/confirm`, {
+    method: 'PUT',
+    token: admin,
+    json: { roomNumber: 'G-4' },
+  });
 
   const { context, page } = await signedIn(guest);
   const card = accommodationCard(page);
@@ -81,7 +99,11 @@ test('a participant with a stay sees its nights and room on the profile — offl
 
   await page.goto('/accommodation');
   const yours = page.getByRole('region', { name: 'Your Stay' });
-  await yours.getByText(`You asked for accommodation when you registered: ${stay.requestNumber}, 23 Oct – 24 Oct (2 nights).`, { exact: false }).waitFor();
+  await yours
+    .getByText(`You asked for accommodation when you registered: ${stay.requestNumber}, 23 Oct – 24 Oct (2 nights).`, {
+      exact: false,
+    })
+    .waitFor();
   await expectNightsUnbroken(yours);
   expect(await yours.getByRole('link', { name: 'Go to My Profile' }).getAttribute('href')).toBe('/profile');
   expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
@@ -99,7 +121,9 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
 
   await page.goto('/accommodation');
   const yours = page.getByRole('region', { name: 'Your Stay' });
-  await yours.getByText(`You are already registered. ${M.accommodationNotAsked} ${M.accommodationAfterRegistration}`).waitFor();
+  await yours
+    .getByText(`You are already registered. ${M.accommodationNotAsked} ${M.accommodationAfterRegistration}`)
+    .waitFor();
   expect(await yours.getByRole('link', { name: 'Contact the organisers' }).getAttribute('href')).toBe('/contact');
   // The booking form (whose REGISTER leads to a second registration) is not offered.
   expect(await page.getByRole('button', { name: 'REGISTER' }).count()).toBe(0);
@@ -114,10 +138,20 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
   // The desk adds a night for him and cancels it before taking its fee: his amount keeps the ₹300, and /profile
   // says why, in the words of the cancellation mail.
   const admin = await adminToken(server);
-  const added = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(server, '/accommodation/admin/requests', {
-    token: admin,
-    json: { userId: player.id, accommodationCheckIn: LAST_NIGHT, accommodationCheckOut: LAST_NIGHT, accommodationGender: 'male', accommodationRulesAccepted: true },
-  });
+  const added = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(
+    server,
+    '/accommodation/admin/requests',
+    {
+      token: admin,
+      json: {
+        userId: player.id,
+        accommodationCheckIn: LAST_NIGHT,
+        accommodationCheckOut: LAST_NIGHT,
+        accommodationGender: 'male',
+        accommodationRulesAccepted: true,
+      },
+    },
+  );
   await apiCall(server, `/accommodation/${added.data.accommodation.id}/cancel`, { method: 'PUT', token: admin });
   await page.setViewportSize(PHONE);
   await page.goto('/profile');
@@ -128,17 +162,31 @@ test('a participant without a stay reads, on /accommodation, /profile and /regis
 
   // The desk adds him two nights later: the uncollected ₹300 moves onto the new stay. /profile says where it is paid,
   // and /accommodation that the organisers added the stay at the desk — he never asked for it when he registered.
-  const again = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(server, '/accommodation/admin/requests', {
-    token: admin,
-    json: { userId: player.id, accommodationCheckIn: FIRST_NIGHT, accommodationCheckOut: LAST_NIGHT, accommodationGender: 'male', accommodationRulesAccepted: true },
-  });
+  const again = await apiCall<{ data: { accommodation: { id: string; requestNumber: string } } }>(
+    server,
+    '/accommodation/admin/requests',
+    {
+      token: admin,
+      json: {
+        userId: player.id,
+        accommodationCheckIn: FIRST_NIGHT,
+        accommodationCheckOut: LAST_NIGHT,
+        accommodationGender: 'male',
+        accommodationRulesAccepted: true,
+      },
+    },
+  );
   const deskStay = again.data.accommodation.requestNumber;
   await page.reload();
   const deskStayRow = card.getByRole('definition').filter({ hasText: '23 Oct – 24 Oct (2 nights)' });
   await deskStayRow.getByText(M.activeStayFee(300, false)).waitFor();
   await saveScreenshot(card, { path: '/tmp/e2e-profile-desk-stay-fee-due-mobile.png' });
   await page.goto('/accommodation');
-  await yours.getByText(`${M.yourStay('desk', deskStay, '23 Oct – 24 Oct (2 nights)')} Its status and room number are on your profile.`).waitFor();
+  await yours
+    .getByText(
+      `${M.yourStay('desk', deskStay, '23 Oct – 24 Oct (2 nights)')} Its status and room number are on your profile.`,
+    )
+    .waitFor();
   expect(await yours.getByText('when you registered', { exact: false }).count()).toBe(0);
   await saveScreenshot(yours, { path: '/tmp/e2e-accommodation-desk-stay-mobile.png' });
 

@@ -6,7 +6,15 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { MOBILE_VIEWPORT } from './support/browser';
-import { CODE_SIZES, type CodeSize, fakeCameraArgs, HD, VGA, waitForCameraRead, writeQrVideo } from './support/fake-camera';
+import {
+  CODE_SIZES,
+  type CodeSize,
+  fakeCameraArgs,
+  HD,
+  VGA,
+  waitForCameraRead,
+  writeQrVideo,
+} from './support/fake-camera';
 import { openCheckInToday } from './support/database';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signedInContext } from './support/sign-in';
@@ -36,7 +44,8 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+  apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
   const admin = await adminToken(server);
@@ -53,7 +62,20 @@ beforeAll(async () => {
   openCheckInToday(server); // the day of the event: check-ins fall in their windows
 });
 
-const SIZED_PASS_NAMES = ['Arun Kumar', 'Bala Murugan', 'Chitra Devi', 'Deepa Lakshmi', 'Ezhil Arasan', 'Farah Begum', 'Gokul Raj', 'Hema Malini', 'Indira Priya', 'Jaya Surya', 'Kiran Bose', 'Latha Mani'];
+const SIZED_PASS_NAMES = [
+  'Arun Kumar',
+  'Bala Murugan',
+  'Chitra Devi',
+  'Deepa Lakshmi',
+  'Ezhil Arasan',
+  'Farah Begum',
+  'Gokul Raj',
+  'Hema Malini',
+  'Indira Priya',
+  'Jaya Surya',
+  'Kiran Bose',
+  'Latha Mani',
+];
 
 /**
  * The first participant's pass in front of a 640 × 480 camera. Ten frames a second: the pass in nine, none in the
@@ -81,7 +103,11 @@ test('passes held up small, medium and large are read from a 640 × 480 and a 12
   const page = await openDesk(context, 'Sizes desk');
   await reloadThroughWorker(page);
   await page.goto(`/admin/event-checkin/${event.id}`);
-  const cases = [false, true].flatMap((offline) => [VGA, HD].flatMap((resolution) => (Object.keys(CODE_SIZES) as CodeSize[]).map((size) => ({ offline, resolution, size }))));
+  const cases = [false, true].flatMap((offline) =>
+    [VGA, HD].flatMap((resolution) =>
+      (Object.keys(CODE_SIZES) as CodeSize[]).map((size) => ({ offline, resolution, size })),
+    ),
+  );
   for (const [index, { offline, resolution, size }] of cases.entries()) {
     if (offline && !cases[index - 1].offline) {
       await context.setOffline(true);
@@ -92,9 +118,11 @@ test('passes held up small, medium and large are read from a 640 × 480 and a 12
     // Each start opens the camera, and so the video file, again.
     await page.getByRole('button', { name: 'Start Scanning' }).click();
     const what = `${resolution.width}×${resolution.height}, ${size} code, ${offline ? 'offline' : 'online'}`;
-    await waitForCameraRead(page, page.getByTestId('scan-result').getByText(held.participantId)).catch((error: unknown) => {
-      throw new Error(`${what}: ${String(error)}`);
-    });
+    await waitForCameraRead(page, page.getByTestId('scan-result').getByText(held.participantId)).catch(
+      (error: unknown) => {
+        throw new Error(`${what}: ${String(error)}`);
+      },
+    );
     await page.getByRole('heading', { name: 'Check-In Successful!', exact: true }).waitFor();
     const picture = await page.evaluate(() => {
       const video = document.querySelector<HTMLVideoElement>('.scanner-reader video')!;
@@ -113,7 +141,10 @@ test('passes held up small, medium and large are read from a 640 × 480 and a 12
   // Nobody at the desk: after 8 s without a code the desk is told how to hold a pass.
   writeQrVideo(videoFile, passData, { frames: 2, blankFrames: [0, 1] });
   await page.getByRole('button', { name: 'Start Scanning' }).click();
-  await page.getByRole('status').filter({ hasText: 'Hold the pass still, about 20 cm from the camera' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Hold the pass still, about 20 cm from the camera' })
+    .waitFor({ timeout: 20_000 });
   await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-hint-390.png') });
   // Thirteen camera starts and an 8 s quiet spell: about 70 s on a quiet machine.
 }, 240_000);
@@ -143,7 +174,11 @@ test('a pass still held up after its check-in is not read again when the next pa
   // Five seconds of video (50 frames, five of them without the code) with the same pass in view: as many frames
   // examined, or fewer should the decoder be busy (then it takes as long).
   const from = await page.evaluate(() => (window as unknown as { scannedFrames: number }).scannedFrames);
-  await page.waitForFunction((start) => (window as unknown as { scannedFrames: number }).scannedFrames >= start + 50, from, { timeout: 30_000 });
+  await page.waitForFunction(
+    (start) => (window as unknown as { scannedFrames: number }).scannedFrames >= start + 50,
+    from,
+    { timeout: 30_000 },
+  );
   expect(await page.getByTestId('scan-result').count()).toBe(0);
   await page.getByRole('heading', { name: 'Recent Check-Ins (1)', exact: true }).waitFor();
   await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-pass-held-390.png') });
@@ -197,7 +232,12 @@ test('on a short laptop screen the camera stays in view when the next participan
   const camera = await page.locator('.scanner-camera').boundingBox();
   expect(camera).not.toBeNull();
   expect(camera!.y).toBeGreaterThanOrEqual(0);
-  expect(await page.getByLabel(/participant id/i).first().evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(
+    await page
+      .getByLabel(/participant id/i)
+      .first()
+      .evaluate((input) => input === document.activeElement),
+  ).toBe(true);
   await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-laptop-next.png') });
 });
 
@@ -228,7 +268,11 @@ test('a camera that starts while a typed pass’s result is on screen reads the 
 
   await page.evaluate(() => (window as unknown as { releaseCamera: () => void }).releaseCamera());
   // The camera has started behind the card: its video plays.
-  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')?.readyState ?? 0) >= HTMLMediaElement.HAVE_CURRENT_DATA);
+  await page.waitForFunction(
+    () =>
+      (document.querySelector<HTMLVideoElement>('.scanner-reader video')?.readyState ?? 0) >=
+      HTMLMediaElement.HAVE_CURRENT_DATA,
+  );
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(participantId));
 });
@@ -245,13 +289,20 @@ test('a camera that ends under the desk (another app took it) is started again, 
     const getUserMedia = devices.getUserMedia.bind(devices);
     let failures = 1;
     devices.getUserMedia = (constraints) =>
-      failures-- > 0 ? Promise.reject(new DOMException('Could not start video source', 'NotReadableError')) : getUserMedia(constraints);
+      failures-- > 0
+        ? Promise.reject(new DOMException('Could not start video source', 'NotReadableError'))
+        : getUserMedia(constraints);
   });
   await endCameraTrack(page);
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   await waitForCameraRead(page, page.getByTestId('scan-result').getByText(typedPass.participantId));
   expect(
-    await page.evaluate(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream).getVideoTracks()[0].readyState),
+    await page.evaluate(
+      () =>
+        (
+          document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream
+        ).getVideoTracks()[0].readyState,
+    ),
   ).toBe('live');
 });
 
@@ -259,12 +310,16 @@ test('a camera that ended and will not start again ends in the spec’s camera m
   const page = await phoneDeskAfterFirstRead('Camera gone desk');
   // Another app keeps the camera: every start after it ended fails.
   await page.evaluate(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
   });
   await endCameraTrack(page);
   await page.getByRole('button', { name: 'Scan Next Participant' }).click();
   // Tried again a few times, a second apart, then given up with the desk's answer; typing the ID still works.
-  await page.getByRole('alert').getByText('Failed to access camera. Please grant camera permissions.', { exact: true }).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText('Failed to access camera. Please grant camera permissions.', { exact: true })
+    .waitFor();
   expect(await page.getByRole('img', { name: 'Camera preview' }).count()).toBe(0);
   const field = page.getByLabel('Participant ID or pass text');
   await field.fill(typedPass.participantId);
@@ -320,7 +375,9 @@ test('a camera whose picture stays frozen through its restarts says so by the ca
   const cameraStarts = () => page.evaluate(() => (window as unknown as { cameraStarts: number }).cameraStarts);
 
   // Started again after 8 s without a picture, still frozen 8 s later: the desk is told, calmly, by the camera.
-  const note = page.getByRole('status').filter({ hasText: 'The camera picture has stopped. Type the participant ID below, or reload the page.' });
+  const note = page
+    .getByRole('status')
+    .filter({ hasText: 'The camera picture has stopped. Type the participant ID below, or reload the page.' });
   await page.clock.runFor(FROZEN_FOR_MS);
   await expect.poll(cameraStarts).toBe(1);
   expect(await note.count()).toBe(0);
@@ -350,7 +407,12 @@ test('a camera whose picture stays frozen through its restarts says so by the ca
   await page.clock.runFor(2 * FROZEN_FOR_MS);
   await expect.poll(() => note.count()).toBe(0);
   expect(
-    await page.evaluate(() => (document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream).getVideoTracks()[0].readyState),
+    await page.evaluate(
+      () =>
+        (
+          document.querySelector<HTMLVideoElement>('.scanner-reader video')!.srcObject as MediaStream
+        ).getVideoTracks()[0].readyState,
+    ),
   ).toBe('live');
 });
 

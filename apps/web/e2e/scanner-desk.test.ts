@@ -23,7 +23,9 @@ import { saveScreenshot } from './support/screenshots';
 // never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
 // device that cannot save, a revoked device and a server that forgot the device.
 
-const suite = useServerAndBrowser({ browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+const suite = useServerAndBrowser({
+  browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+});
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -37,7 +39,8 @@ const doubled: { participantId: string; passData: string }[] = [];
 const coordinator = { email: 'wedge.coordinator@symposium.test', password: 'DeskPass123', name: 'Wedge Coordinator' };
 const shots = path.join(os.tmpdir(), 'scanner-shots');
 
-const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+  apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
   openCheckInToday(server); // the day of the event: check-ins fall in their windows
@@ -46,12 +49,26 @@ beforeAll(async () => {
   for (const name of ['Kavya Raman', 'Arjun Mehta', 'Divya Nair', 'Rahul Iyer', 'Sneha Pillai']) {
     const player = await createParticipant(server, 'both', name);
     await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-    passes.push((await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data);
+    passes.push(
+      (
+        await api<{ data: { participantId: string; passData: string } }>(
+          `/admin/generate-participant-id/${player.id}`,
+          { method: 'POST', token: admin },
+        )
+      ).data,
+    );
   }
   for (const name of ['Farah Khan', 'Gokul Das']) {
     const player = await createParticipant(server, 'both', name);
     await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-    doubled.push((await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data);
+    doubled.push(
+      (
+        await api<{ data: { participantId: string; passData: string } }>(
+          `/admin/generate-participant-id/${player.id}`,
+          { method: 'POST', token: admin },
+        )
+      ).data,
+    );
   }
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
   const events = (await getEvents(server)).events;
@@ -68,7 +85,13 @@ const coordinatorContext = (options: Parameters<Browser['newContext']>[0] = {}) 
   signedInContext(browser, server, coordinator, { viewport: DESKTOP_VIEWPORT, permissions: ['camera'], ...options });
 
 /** A coordinator on a fresh browser profile names the device, without waiting for the roster. */
-async function openDesk(name: string, options: { viewport?: { width: number; height: number }; beforeRegister?: (context: BrowserContext) => Promise<void> } = {}) {
+async function openDesk(
+  name: string,
+  options: {
+    viewport?: { width: number; height: number };
+    beforeRegister?: (context: BrowserContext) => Promise<void>;
+  } = {},
+) {
   const context = await coordinatorContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT });
   await options.beforeRegister?.(context);
   const page = await context.newPage();
@@ -81,7 +104,8 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 const status = (page: Page) => page.getByTestId('sync-status');
 const result = (page: Page) => page.getByTestId('scan-result');
 const manualField = (page: Page) => page.getByLabel('Participant ID or pass text');
-const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName);
+const focusedField = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName);
 
 /** A keyboard-wedge barcode scanner: types the pass text into whatever has the focus, then Enter. Never clicks. */
 async function wedgeScan(page: Page, text: string) {
@@ -95,7 +119,9 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
   wedgeDesk = await openDesk('Wedge desk');
   const { page } = wedgeDesk;
   // The setup card went with 'Save device name': the focus is on the page heading, not back at the top of the document.
-  expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 QR Scanner');
+  expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe(
+    'H1 QR Scanner',
+  );
   await saveScreenshot(page, { path: path.join(shots, 'named-focus-1280.png') });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.goto(`/admin/event-checkin/${event.id}`);
@@ -158,7 +184,10 @@ test('a keyboard-wedge scanner: every scan is recorded after any click, and a sc
 
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   for (const pass of passes) {
-    const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin });
+    const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(
+      `/qr-scan/history/${pass.participantId}`,
+      { token: admin },
+    );
     expect(history.attendance).toMatchObject([{ itemId: event.id, deskName: 'Wedge desk' }]);
   }
 });
@@ -216,8 +245,13 @@ test('a wedge that sends the same pass twice keeps the first result and queues i
   await page.getByRole('button', { name: 'Issue Kit', exact: true }).click();
   await heading(page, 'Kit Issued Successfully!').waitFor();
   const box = (locator: ReturnType<Page['locator']>) => locator.boundingBox().then((b) => b!);
-  await expect.poll(async () => (await box(result(page).locator('.result-title'))).y).toBeGreaterThanOrEqual((await box(status(page))).y + (await box(status(page))).height);
-  const [lastItem, button] = await Promise.all([box(result(page).locator('.kit-contents li').last()), box(page.getByRole('button', { name: 'Issue Next Kit' }))]);
+  await expect
+    .poll(async () => (await box(result(page).locator('.result-title'))).y)
+    .toBeGreaterThanOrEqual((await box(status(page))).y + (await box(status(page))).height);
+  const [lastItem, button] = await Promise.all([
+    box(result(page).locator('.kit-contents li').last()),
+    box(page.getByRole('button', { name: 'Issue Next Kit' })),
+  ]);
   expect(lastItem.y + lastItem.height).toBeLessThanOrEqual(Math.min(button.y, 800));
   await saveScreenshot(page, { path: path.join(shots, 'kit-success-1280x800.png') });
   expect(await journalSize(page)).toBe(before + 3);
@@ -239,14 +273,18 @@ test('Sync now pressed offline says it cannot sync and that the scans stay saved
   const height = async () => (await status(page).boundingBox())!.height;
   const online = await height();
   // The note's empty live region takes no room in the bar.
-  expect(await status(page).locator('.sync-offline-slot').evaluate((slot: HTMLElement) => {
-    const bar = slot.parentElement!;
-    const withSlot = bar.getBoundingClientRect().height;
-    slot.style.display = 'none';
-    const without = bar.getBoundingClientRect().height;
-    slot.style.display = '';
-    return Math.abs(withSlot - without);
-  })).toBeLessThan(0.5);
+  expect(
+    await status(page)
+      .locator('.sync-offline-slot')
+      .evaluate((slot: HTMLElement) => {
+        const bar = slot.parentElement!;
+        const withSlot = bar.getBoundingClientRect().height;
+        slot.style.display = 'none';
+        const without = bar.getBoundingClientRect().height;
+        slot.style.display = '';
+        return Math.abs(withSlot - without);
+      }),
+  ).toBeLessThan(0.5);
   await context.setOffline(true);
   await status(page).getByText('Offline', { exact: true }).waitFor();
   expect(await syncNow.getAttribute('aria-disabled')).toBe('true');
@@ -310,7 +348,9 @@ test('someone with no pass yet (verified, no participant ID): their email at the
   await page.getByRole('button', { name: `View ${player.name}` }).click();
   const dialog = page.getByRole('dialog', { name: player.name });
   await dialog.getByRole('button', { name: 'Generate participant ID' }).click();
-  const idOf = async () => (await api<{ data: { user: { participantId: string | null } } }>(`/admin/users/${player.id}`, { token: admin })).data.user.participantId;
+  const idOf = async () =>
+    (await api<{ data: { user: { participantId: string | null } } }>(`/admin/users/${player.id}`, { token: admin }))
+      .data.user.participantId;
   await expect.poll(idOf).not.toBeNull();
   const participantId = (await idOf())!;
   await dialog.getByText(participantId, { exact: true }).first().waitFor();
@@ -367,7 +407,12 @@ test('on a phone, what a manual entry brings is scrolled into view: a refusal wi
 test('offline, someone who forgot their phone is found by part of their name on the roster, picked by keyboard and checked in; the check-in syncs', async () => {
   const player = await createParticipant(server, 'both', 'Harini Venkatesan');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const { participantId } = (await api<{ data: { participantId: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const { participantId } = (
+    await api<{ data: { participantId: string } }>(`/admin/generate-participant-id/${player.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data;
   const { context, page } = await openDesk('Name desk', { viewport: MOBILE_VIEWPORT });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
   await page.goto(`/admin/event-checkin/${event.id}`);
@@ -386,7 +431,9 @@ test('offline, someone who forgot their phone is found by part of their name on 
   await wedgeScan(page, 'venkat');
   const match = page
     .getByRole('list', { name: M.manualEntryRosterMatches(1, 'venkat') })
-    .getByRole('button', { name: new RegExp(`^${player.name}\\s*, Government College of Technology\\s*, ${participantId}$`) });
+    .getByRole('button', {
+      name: new RegExp(`^${player.name}\\s*, Government College of Technology\\s*, ${participantId}$`),
+    });
   await match.waitFor();
   await page.getByText(M.manualEntryNotAnId).waitFor();
   await page.getByRole('link', { name: M.manualEntryFindInUsers('venkat') }).waitFor();
@@ -409,7 +456,14 @@ test('offline, someone who forgot their phone is found by part of their name on 
   await context.setOffline(false);
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await expect
-    .poll(async () => (await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, { token: admin })).attendance)
+    .poll(
+      async () =>
+        (
+          await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, {
+            token: admin,
+          })
+        ).attendance,
+    )
     .toMatchObject([{ itemId: event.id, deskName: 'Name desk' }]);
   await context.close();
 });
@@ -417,7 +471,12 @@ test('offline, someone who forgot their phone is found by part of their name on 
 test('after a key rotation, a desk that cannot fetch the new key says it could not check the pass yet — never that it is forged — and records nothing', async () => {
   const player = await createParticipant(server, 'both', 'Lakshmi Menon');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const pass = (
+    await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data;
   const { context, page } = await openDesk('Rotation desk', { viewport: MOBILE_VIEWPORT });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor({ timeout: 20_000 });
 
@@ -474,7 +533,11 @@ test('after a key rotation, a desk that cannot fetch the new key says it could n
   expect(await journalSize(page)).toBe(before + 1);
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await expect
-    .poll(async () => (await api<{ attendance: { itemId: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin })).attendance)
+    .poll(
+      async () =>
+        (await api<{ attendance: { itemId: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin }))
+          .attendance,
+    )
     .toMatchObject([{ itemId: event.id }]);
   await context.close();
 });
@@ -492,7 +555,8 @@ test('a second device cannot take a desk’s name: the form says which name clas
 
   // Rename: the field takes the focus, Cancel keeps the name, and Rename has the focus back after either way out.
   const rename = page.getByRole('button', { name: 'Rename', exact: true });
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
   await rename.click();
   await expect.poll(focused).toBe('deviceName');
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -506,7 +570,9 @@ test('a second device cannot take a desk’s name: the form says which name clas
   await context.setOffline(true);
   await page.getByText(TEXTS.renameOffline).waitFor();
   expect(await rename.isDisabled()).toBe(true);
-  expect(await rename.getAttribute('aria-describedby')).toBe(await page.getByText(TEXTS.renameOffline).getAttribute('id'));
+  expect(await rename.getAttribute('aria-describedby')).toBe(
+    await page.getByText(TEXTS.renameOffline).getAttribute('id'),
+  );
   await context.setOffline(false);
   await page.getByText(TEXTS.renameOffline).waitFor({ state: 'detached' });
   expect(await rename.isEnabled()).toBe(true);
@@ -523,7 +589,10 @@ test('kit distribution waits for the roster; a browser without WebCrypto Ed25519
       // Chrome before 137 (and older Samsung Internet): WebCrypto has no Ed25519.
       await context.addInitScript(() => {
         const importKey = SubtleCrypto.prototype.importKey;
-        SubtleCrypto.prototype.importKey = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['importKey']>) {
+        SubtleCrypto.prototype.importKey = function (
+          this: SubtleCrypto,
+          ...args: Parameters<SubtleCrypto['importKey']>
+        ) {
           const algorithm = args[2];
           const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
           if (name === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
@@ -568,7 +637,9 @@ test('kit distribution waits for the roster; a browser without WebCrypto Ed25519
   await page.getByRole('button', { name: 'Try Another Code' }).click();
   await wedgeScan(page, passes[1].passData);
   await heading(page, 'Scan not saved').waitFor();
-  await page.getByText('This device could not save the scan — try again; if it keeps failing, use another device.').waitFor();
+  await page
+    .getByText('This device could not save the scan — try again; if it keeps failing, use another device.')
+    .waitFor();
   expect(await heading(page, 'Kit Issuance Failed').count()).toBe(0);
   await saveScreenshot(page, { path: path.join(shots, 'kit-not-saved-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -579,7 +650,11 @@ test('kit distribution waits for the roster; a browser without WebCrypto Ed25519
   await heading(page, 'Recent Kit Issuances (2)').waitFor();
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   // 'All scans synced' may still be the status from before the scan: the server's record is what counts.
-  await expect.poll(async () => (await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[1].participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Kit desk' });
+  await expect
+    .poll(
+      async () => (await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[1].participantId}`, { token: admin })).kit,
+    )
+    .toMatchObject({ deskName: 'Kit desk' });
   await context.close();
 });
 
@@ -610,7 +685,10 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
   await status(page).getByRole('button', { name: 'Try again' }).waitFor();
   await page.getByTestId('recent-scan').getByText('Waiting to sync').waitFor();
   // The other tab refuses scans at once, with the same words, though its own sync never got an answer.
-  await otherTab.getByTestId('device-revoked').getByText(/revoked by an admin and can no longer sync/).waitFor();
+  await otherTab
+    .getByTestId('device-revoked')
+    .getByText(/revoked by an admin and can no longer sync/)
+    .waitFor();
   expect(await manualField(otherTab).count()).toBe(0);
   await saveScreenshot(page, { path: path.join(shots, 'kit-device-revoked-1280.png'), fullPage: true });
   await page.setViewportSize(MOBILE_VIEWPORT);
@@ -624,7 +702,9 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
   await page.reload();
   await heading(page, 'This device was revoked by an admin').waitFor();
   expect(await manualField(page).count()).toBe(0);
-  const refused = page.waitForResponse((response) => response.url().includes('/api/v1/sync/p') && response.status() === 403);
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/sync/p') && response.status() === 403,
+  );
   await sync.release();
   await refused;
   // The refused sync has ended (its Try again no longer busy). A routine trigger that comes while a sync is still
@@ -642,7 +722,9 @@ test('a revoked device takes no scans and shows its queue waiting; restored, it 
   await heading(otherTab, 'Ready to Issue Kits').waitFor();
   await otherTabSync.release();
   await otherTab.close();
-  expect((await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[2].participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Wedge desk' });
+  expect(
+    (await api<{ kit: unknown }>(`/qr-scan/kit-status/${passes[2].participantId}`, { token: admin })).kit,
+  ).toMatchObject({ deskName: 'Wedge desk' });
 });
 
 test('a server that forgot the device: any block offers Try again, and a failed re-registration is retried when the network returns', async () => {
@@ -675,7 +757,10 @@ test('a server that forgot the device: any block offers Try again, and a failed 
   await context.setOffline(true);
   await context.setOffline(false);
   await expect
-    .poll(async () => (await api<{ data: { name: string }[] }>('/admin/devices', { token: admin })).data.map((d) => d.name), { timeout: 45_000 })
+    .poll(
+      async () => (await api<{ data: { name: string }[] }>('/admin/devices', { token: admin })).data.map((d) => d.name),
+      { timeout: 45_000 },
+    )
     .toContain('Wedge desk');
   await problem.waitFor({ state: 'hidden' });
   await status(page).getByRole('button', { name: 'Sync now' }).waitFor();
@@ -685,7 +770,12 @@ test('a server that forgot the device: any block offers Try again, and a failed 
 test('a forgotten desk whose name another device took meanwhile: the status bar says which name, the rename form opens, and the queued scan syncs', async () => {
   const player = await createParticipant(server, 'both', 'Meera Krishnan');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const pass = (
+    await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data;
   const { context, page } = await openDesk('Side door desk', { viewport: MOBILE_VIEWPORT });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
 
@@ -705,7 +795,11 @@ test('a forgotten desk whose name another device took meanwhile: the status bar 
   // Back online: registering again under its name is refused, and the status bar says why — not "not registered".
   await context.setOffline(false);
   await status(page).getByText(M.deviceNameTaken('Side door desk'), { exact: false }).waitFor();
-  expect(await status(page).getByText(/not registered for scanning/).count()).toBe(0);
+  expect(
+    await status(page)
+      .getByText(/not registered for scanning/)
+      .count(),
+  ).toBe(0);
   await status(page).getByText('1 scan waiting to sync').waitFor();
   await saveScreenshot(page, { path: path.join(shots, 'device-name-taken-status-390.png'), fullPage: true });
   await status(page).getByRole('link', { name: 'Rename this device' }).click();
@@ -720,7 +814,9 @@ test('a forgotten desk whose name another device took meanwhile: the status bar 
   await page.getByRole('button', { name: 'Rename device' }).click();
   await status(page).getByText('All scans synced').waitFor();
   await status(page).getByText('Side door desk 2').waitFor();
-  const kit = await api<{ kit: { idCardNumber: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin });
+  const kit = await api<{ kit: { idCardNumber: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, {
+    token: admin,
+  });
   expect(kit.kit).not.toBeNull();
   await context.close();
 });
@@ -734,14 +830,23 @@ test('a person the desk turned away on an old roster: once synced, the card says
   await context.setOffline(true);
   const player = await createParticipant(server, 'general', 'Latecomer Ananya');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const pass = (
+    await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data;
   await wedgeScan(page, pass.passData);
   await heading(page, 'Kit Issuance Failed').waitFor();
 
   // The server would have issued it (REFUSED_AT_DESK): never "the server agrees".
   await context.setOffline(false);
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
-  await result(page).getByText(/Server verdict: the participant is eligible — this device's roster was out of date, so nothing was recorded\. Scan the pass again\./).waitFor();
+  await result(page)
+    .getByText(
+      /Server verdict: the participant is eligible — this device's roster was out of date, so nothing was recorded\. Scan the pass again\./,
+    )
+    .waitFor();
   expect(await result(page).getByText('Synced — the server agrees').count()).toBe(0);
   await saveScreenshot(page, { path: path.join(shots, 'kit-refused-at-desk-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -751,7 +856,9 @@ test('a person the desk turned away on an old roster: once synced, the card says
   await heading(page, 'Kit Issued Successfully!').waitFor();
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   // 'All scans synced' may still be the status from before the scan: the server's record is what counts.
-  await expect.poll(async () => (await api<{ kit: unknown }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin })).kit).toMatchObject({ deskName: 'Gate desk' });
+  await expect
+    .poll(async () => (await api<{ kit: unknown }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin })).kit)
+    .toMatchObject({ deskName: 'Gate desk' });
   await context.close();
 });
 
@@ -759,7 +866,12 @@ test('someone not registered for a workshop: the refusal offers Admit anyway, a 
   const workshop = (await getWorkshops(server)).workshops[0]!;
   const player = await createParticipant(server, 'both', 'Ishaan Verma');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  const pass = (
+    await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data;
   const { page, context } = await openDesk('Lab desk', { viewport: MOBILE_VIEWPORT });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
   await page.goto(`/admin/event-checkin/${workshop.id}`);
@@ -792,14 +904,27 @@ test('someone not registered for a workshop: the refusal offers Admit anyway, a 
   // The server records it as forced, by the coordinator at this desk, and lists it for the admins.
   await status(page).getByText('All scans synced').waitFor({ timeout: 20_000 });
   await expect
-    .poll(async () => (await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, { token: admin })).attendance)
+    .poll(
+      async () =>
+        (
+          await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${pass.participantId}`, {
+            token: admin,
+          })
+        ).attendance,
+    )
     .toMatchObject([{ itemId: workshop.id, deskName: 'Lab desk' }]);
   const dashboard = await openStaffTab(browser, server);
   const forced = dashboard.page.locator('.conflicts-panel .conflict-item', { hasText: pass.participantId });
   await forced.getByText('Admitted anyway', { exact: true }).waitFor();
   const detail = await forced.locator('.conflict-detail').innerText();
-  expect(detail).toMatch(new RegExp(`^Admitted anyway to ${escapeRegExp(workshop.title)} by ${coordinator.name} at Lab desk on .+: ${escapeRegExp(refusal)}$`));
-  await saveScreenshot(dashboard.page.locator('.conflicts-panel'), { path: path.join(shots, 'dashboard-admitted-anyway-1280.png') });
+  expect(detail).toMatch(
+    new RegExp(
+      `^Admitted anyway to ${escapeRegExp(workshop.title)} by ${coordinator.name} at Lab desk on .+: ${escapeRegExp(refusal)}$`,
+    ),
+  );
+  await saveScreenshot(dashboard.page.locator('.conflicts-panel'), {
+    path: path.join(shots, 'dashboard-admitted-anyway-1280.png'),
+  });
   await dashboard.context.close();
   await context.close();
 });

@@ -12,7 +12,9 @@ import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 // key stays on the device through a staff logout, so the next coordinator's session syncs the queue the first
 // one left, under the same desk.
 
-const suite = useServerAndBrowser({ browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+const suite = useServerAndBrowser({
+  browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+});
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -23,15 +25,23 @@ const morning = { email: 'morning.desk@symposium.test', password: 'DeskPass123',
 const afternoon = { email: 'afternoon.desk@symposium.test', password: 'DeskPass123', name: 'Afternoon Coordinator' };
 let afternoonId: string;
 
-const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+  apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
   admin = await adminToken(server);
   const player = await createParticipant(server, 'both', 'Kavya Raman');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  pass = (await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin })).data;
+  pass = (
+    await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data;
   await api('/admin/staff', { token: admin, json: { ...morning, role: 'coordinator' } });
-  afternoonId = (await api<{ data: { id: string } }>('/admin/staff', { token: admin, json: { ...afternoon, role: 'coordinator' } })).data.id;
+  afternoonId = (
+    await api<{ data: { id: string } }>('/admin/staff', { token: admin, json: { ...afternoon, role: 'coordinator' } })
+  ).data.id;
 });
 
 /** The scanner rows of this browser's IndexedDB that must outlive a staff logout. */
@@ -54,7 +64,11 @@ const deviceState = (page: Page) =>
   );
 
 test('the next coordinator at a shared desk syncs the scans the previous one left queued, as the same desk', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    permissions: ['camera'],
+  });
   const page = await context.newPage();
   const status = page.getByTestId('sync-status');
   await signInAsStaff(page, morning);
@@ -82,15 +96,23 @@ test('the next coordinator at a shared desk syncs the scans the previous one lef
   await page.goto('/admin/kit-distribution');
   await status.getByText('All scans synced').waitFor({ timeout: 20_000 });
   expect((await deviceState(page)).queued).toBe(0);
-  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin });
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, {
+    token: admin,
+  });
   expect(kit.kit).toMatchObject({ deskName: 'Shared laptop' });
   const devices = await api<{ data: { name: string; staff: { id: string } }[] }>('/admin/devices', { token: admin });
-  expect(devices.data).toEqual([expect.objectContaining({ name: 'Shared laptop', staff: expect.objectContaining({ id: afternoonId }) })]);
+  expect(devices.data).toEqual([
+    expect.objectContaining({ name: 'Shared laptop', staff: expect.objectContaining({ id: afternoonId }) }),
+  ]);
   await context.close();
 });
 
 test('a desk registered before devices had keys collects its key by itself at the next start, and syncs with it', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, permissions: ['camera'] });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    permissions: ['camera'],
+  });
   const page = await context.newPage();
   await signInAsStaff(page, morning);
   await nameScannerDevice(page, 'Old tablet');
@@ -111,15 +133,21 @@ test('a desk registered before devices had keys collects its key by itself at th
       }),
   );
   const db = openServerDatabase(server);
-  const keyHash = () => (db.prepare("select key_hash from devices where name = 'Old tablet'").get() as { key_hash: string | null }).key_hash;
+  const keyHash = () =>
+    (db.prepare("select key_hash from devices where name = 'Old tablet'").get() as { key_hash: string | null })
+      .key_hash;
   db.prepare("update devices set key_hash = null where name = 'Old tablet'").run();
 
   await page.goto('/admin/scanner');
-  await expect.poll(async () => (await deviceState(page)).deviceKey, { timeout: 20_000 }).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expect
+    .poll(async () => (await deviceState(page)).deviceKey, { timeout: 20_000 })
+    .toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(keyHash()).toMatch(/^[0-9a-f]{64}$/);
   db.close();
   // The pulls that follow carry the key the server now expects.
-  const pulled = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull', { timeout: 20_000 });
+  const pulled = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/pull', {
+    timeout: 20_000,
+  });
   await page.reload();
   expect((await pulled).status()).toBe(200);
   await context.close();
@@ -127,7 +155,12 @@ test('a desk registered before devices had keys collects its key by itself at th
 
 test('a desk whose session ends sends its queued scans as soon as the coordinator signs in again, not at the next sync tick', async () => {
   const late = await createVerifiedPass(server, admin, 'Nila Devi');
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block', permissions: ['camera'] });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'block',
+    permissions: ['camera'],
+  });
   // The desk's 30 s sync tick never comes here, so only the sign-in can send the queue (before, it waited for the tick).
   await context.addInitScript(() => {
     const every = window.setInterval.bind(window);
@@ -158,7 +191,9 @@ test('a desk whose session ends sends its queued scans as soon as the coordinato
   await status.getByRole('alert').waitFor();
   expect((await deviceState(page)).queued).toBe(1);
 
-  const pushed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/push', { timeout: 20_000 });
+  const pushed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync/push', {
+    timeout: 20_000,
+  });
   await signIn.getByLabel('Password', { exact: true }).fill(morning.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await signIn.waitFor({ state: 'detached' });
@@ -166,7 +201,9 @@ test('a desk whose session ends sends its queued scans as soon as the coordinato
   await status.getByText('All scans synced').waitFor();
   expect(await status.getByRole('alert').count()).toBe(0);
   expect((await deviceState(page)).queued).toBe(0);
-  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${late.participantId}`, { token: admin });
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${late.participantId}`, {
+    token: admin,
+  });
   expect(kit.kit).toMatchObject({ deskName: 'Evening desk' });
   await context.close();
 });

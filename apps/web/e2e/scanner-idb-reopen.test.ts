@@ -4,7 +4,13 @@ import { adminToken, apiCall, createVerifiedPass, getEvents } from './support/ap
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { openCheckInToday, openServerDatabase } from './support/database';
-import { dropIndexedDbConnections, dropWatchedConnections, indexedDbConnections, openIndexedDbConnections, watchIndexedDbConnections } from './support/indexeddb-drop';
+import {
+  dropIndexedDbConnections,
+  dropWatchedConnections,
+  indexedDbConnections,
+  openIndexedDbConnections,
+  watchIndexedDbConnections,
+} from './support/indexeddb-drop';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from './support/staff-desk';
 import { saveScreenshot } from './support/screenshots';
@@ -23,7 +29,8 @@ let admin: string;
 let event: { id: string; name: string };
 const coordinator = { email: 'reopen.coordinator@symposium.test', password: 'DeskPass123', name: 'Reopen Coordinator' };
 
-const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+  apiCall<T>(server, pathname, init);
 
 const verifiedPass = (name: string) => createVerifiedPass(server, admin, name);
 
@@ -47,8 +54,12 @@ async function manualEntry(page: Page, text: string) {
 function serverRecords(participantId: string) {
   const db = openServerDatabase(server);
   try {
-    const scans = db.prepare('select mutation_id, status from scan_log where participant_id = ?').all(participantId) as { mutation_id: string; status: string }[];
-    const attendance = db.prepare('select item_id from attendance where participant_id = ?').all(participantId) as { item_id: string }[];
+    const scans = db
+      .prepare('select mutation_id, status from scan_log where participant_id = ?')
+      .all(participantId) as { mutation_id: string; status: string }[];
+    const attendance = db.prepare('select item_id from attendance where participant_id = ?').all(participantId) as {
+      item_id: string;
+    }[];
     return { scans, attendance };
   } finally {
     db.close();
@@ -57,7 +68,11 @@ function serverRecords(participantId: string) {
 
 /** A coordinator on a fresh browser profile (connections watched) names the device and opens the check-in screen. */
 async function openDesk(name: string) {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'block',
+  });
   await watchIndexedDbConnections(context, 'symposium');
   const page = await context.newPage();
   await signInAsStaff(page, coordinator);
@@ -78,7 +93,9 @@ test('after the browser drops the IndexedDB connection the desk reopens it: pull
   // The browser drops the connection. The desk opens a new one by itself, before anyone scans.
   await dropWatchedConnections(context, page);
   expect((await indexedDbConnections(page)).closedByBrowser).toBe(1);
-  await expect.poll(async () => (await indexedDbConnections(page)).opened, { timeout: 10_000 }).toBeGreaterThan(before.opened);
+  await expect
+    .poll(async () => (await indexedDbConnections(page)).opened, { timeout: 10_000 })
+    .toBeGreaterThan(before.opened);
 
   // Pull across the reopen: a participant verified on the server now reaches this desk's roster…
   const late = await verifiedPass('Arjun Mehta');

@@ -22,7 +22,8 @@ let admin: string;
 const passes: Record<'first' | 'second', { participantId: string; passData: string }> = {} as never;
 const coordinator = { email: 'sync.coordinator@symposium.test', password: 'DeskPass123', name: 'Sync Coordinator' };
 
-const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+  apiCall<T>(server, pathname, init);
 
 const verifiedPass = (name: string) => createVerifiedPass(server, admin, name);
 
@@ -71,9 +72,19 @@ function readLocalDb(page: Page) {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-    const [outbox, kits, participants, meta] = await Promise.all([all('outbox'), all('kits'), all('participants'), all('meta')]);
+    const [outbox, kits, participants, meta] = await Promise.all([
+      all('outbox'),
+      all('kits'),
+      all('participants'),
+      all('meta'),
+    ]);
     db.close();
-    return { outbox, kits, participants: participants.map((p) => p.participantId as string), metaKeys: meta.map((m) => m.key as string) };
+    return {
+      outbox,
+      kits,
+      participants: participants.map((p) => p.participantId as string),
+      metaKeys: meta.map((m) => m.key as string),
+    };
   });
 }
 
@@ -133,7 +144,9 @@ test('a push that fails on Wi-Fi that says online registers Background Sync, and
   // The push after the scan (400 ms later on the page's clock) fails: the tag is registered although the
   // browser believes it is online.
   await page.clock.runFor(500);
-  await status(page).getByText(/Retrying automatically/).waitFor();
+  await status(page)
+    .getByText(/Retrying automatically/)
+    .waitFor();
   await expect.poll(() => syncTags(page), { timeout: 15_000 }).toContain('symposium-scans');
   expect((await readLocalDb(page)).outbox).toHaveLength(1);
 
@@ -142,7 +155,9 @@ test('a push that fails on Wi-Fi that says online registers Background Sync, and
   await dispatchScanSync(page);
   await status(page).getByText('All scans synced').waitFor();
   expect((await readLocalDb(page)).outbox).toHaveLength(0);
-  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${passes.first.participantId}`, { token: admin });
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${passes.first.participantId}`, {
+    token: admin,
+  });
   expect(kit.kit).toMatchObject({ deskName: 'Sync desk' });
   await context.close();
 });
@@ -177,7 +192,10 @@ test('a roster reset downloads beside the roster in use: scans keep their verdic
     resetStarted = await Promise.race([held(), syncNowFree]);
     if (resetStarted) break;
     await status(page).getByRole('button', { name: 'Sync now' }).click();
-    resetStarted = await Promise.race([held(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+    resetStarted = await Promise.race([
+      held(),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
   }
   expect(resetStarted).toBe(true);
   const staged = await readLocalDb(page);
@@ -204,7 +222,9 @@ test('a roster reset downloads beside the roster in use: scans keep their verdic
   await page.unroute(isPush);
   await status(page).getByRole('button', { name: 'Sync now' }).click();
   await status(page).getByText('All scans synced').waitFor();
-  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${passes.second.participantId}`, { token: admin });
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${passes.second.participantId}`, {
+    token: admin,
+  });
   expect(kit.kit).toMatchObject({ deskName: 'Reset desk' });
   await context.close();
 });
@@ -259,12 +279,20 @@ test('a server restored from a backup gets back, after a reload of the desk, a s
   await status(page).getByText('1 scan waiting to sync').waitFor();
   await pushes.release();
   await status(page).getByText('All scans synced').waitFor();
-  expect(await status(page).getByText(/Re-sending/).count()).toBe(0);
+  expect(
+    await status(page)
+      .getByText(/Re-sending/)
+      .count(),
+  ).toBe(0);
 
-  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, { token: admin });
+  const kit = await api<{ kit: { deskName: string } | null }>(`/qr-scan/kit-status/${pass.participantId}`, {
+    token: admin,
+  });
   expect(kit.kit).toMatchObject({ deskName: 'Restore desk' });
   expect(db.prepare('select count(*) as n from scan_log where mutation_id = ?').get(kept.id)).toEqual({ n: 1 });
-  expect(db.prepare('select count(*) as n from kits where participant_id = ?').get(pass.participantId)).toEqual({ n: 1 });
+  expect(db.prepare('select count(*) as n from kits where participant_id = ?').get(pass.participantId)).toEqual({
+    n: 1,
+  });
   db.close();
   await context.close();
 }, 60_000);
@@ -274,7 +302,14 @@ test('a desk’s database of version 2 upgrades to the latest (kept scans, regis
   const page = await context.newPage();
   // A page of the app's origin that runs none of its scripts: the database is written as version 2 left it.
   await page.goto('/api/v1/health');
-  const queued = { id: 'queued-before-upgrade', type: 'issue-kit', participantId: passes.first.participantId, collectionPoint: 'main-desk', occurredAt: new Date().toISOString(), queuedAt: Date.now() };
+  const queued = {
+    id: 'queued-before-upgrade',
+    type: 'issue-kit',
+    participantId: passes.first.participantId,
+    collectionPoint: 'main-desk',
+    occurredAt: new Date().toISOString(),
+    queuedAt: Date.now(),
+  };
   await page.evaluate(
     (row) =>
       new Promise<void>((resolve, reject) => {
@@ -282,9 +317,19 @@ test('a desk’s database of version 2 upgrades to the latest (kept scans, regis
         const request = indexedDB.open('symposium', 20);
         request.onupgradeneeded = () => {
           const db = request.result;
-          for (const [name, keyPath] of [['pass', 'userId'], ['participants', 'participantId'], ['items', 'id'], ['kits', 'participantId'], ['results', 'id'], ['meta', 'key']] as const) db.createObjectStore(name, { keyPath });
+          for (const [name, keyPath] of [
+            ['pass', 'userId'],
+            ['participants', 'participantId'],
+            ['items', 'id'],
+            ['kits', 'participantId'],
+            ['results', 'id'],
+            ['meta', 'key'],
+          ] as const)
+            db.createObjectStore(name, { keyPath });
           db.createObjectStore('attendance', { keyPath: ['participantId', 'itemType', 'itemId'] });
-          db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', { unique: true });
+          db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true }).createIndex('id', 'id', {
+            unique: true,
+          });
           db.createObjectStore('scans', { keyPath: 'id' }).createIndex('[scope+at]', ['scope', 'at']);
           request.transaction!.objectStore('outbox').add(row);
         };
@@ -304,7 +349,10 @@ test('a desk’s database of version 2 upgrades to the latest (kept scans, regis
         request.onsuccess = () => {
           const db = request.result;
           const read = db.transaction('outbox').objectStore('outbox').getAll();
-          read.onsuccess = () => (db.close(), resolve({ version: db.version, stores: [...db.objectStoreNames], outbox: read.result }));
+          read.onsuccess = () => (
+            db.close(),
+            resolve({ version: db.version, stores: [...db.objectStoreNames], outbox: read.result })
+          );
           read.onerror = () => reject(read.error);
         };
         request.onerror = () => reject(request.error);

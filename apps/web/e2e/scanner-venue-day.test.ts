@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminToken, apiCall, createParticipant, createVerifiedPass, generateParticipantId, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createParticipant,
+  createVerifiedPass,
+  generateParticipantId,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { openServerDatabase } from './support/database';
@@ -29,7 +36,8 @@ const afternoon = { email: 'revathi.afternoon@symposium.test', password: 'DeskPa
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   admin = await adminToken(server);
-  for (const staff of [morning, afternoon]) await apiCall(server, '/admin/staff', { token: admin, json: { ...staff, role: 'coordinator' } });
+  for (const staff of [morning, afternoon])
+    await apiCall(server, '/admin/staff', { token: admin, json: { ...staff, role: 'coordinator' } });
 });
 
 const status = (page: Page) => page.getByTestId('sync-status');
@@ -45,7 +53,9 @@ function kitsOnServer(participantIds: string[]) {
   const db = openServerDatabase(server);
   try {
     return db
-      .prepare(`select participant_id, staff_name, desk_name from kits where participant_id in (${participantIds.map(() => '?').join(', ')}) order by participant_id`)
+      .prepare(
+        `select participant_id, staff_name, desk_name from kits where participant_id in (${participantIds.map(() => '?').join(', ')}) order by participant_id`,
+      )
       .all(...participantIds);
   } finally {
     db.close();
@@ -53,7 +63,10 @@ function kitsOnServer(participantIds: string[]) {
 }
 
 test('a shift change with scans queued: the next coordinator’s login sends them, credited to who scanned them', async () => {
-  const passes = [await createVerifiedPass(server, admin, 'Surya Gupta'), await createVerifiedPass(server, admin, 'Mohan Iyer')];
+  const passes = [
+    await createVerifiedPass(server, admin, 'Surya Gupta'),
+    await createVerifiedPass(server, admin, 'Mohan Iyer'),
+  ];
   // The morning coordinator was signed in already (the next one's sign-in, through the form, is what this test is about).
   const context = await signedInContext(browser, server, morning, { viewport: DESKTOP_VIEWPORT });
   const page = await context.newPage();
@@ -92,7 +105,10 @@ test('a shift change with scans queued: the next coordinator’s login sends the
   await signInAsStaff(page, afternoon);
   await queueHeld.releaseIn(2_000);
   await status(page).getByText('All scans synced').waitFor();
-  expect(await page.evaluate(() => (window as unknown as { queueTexts: string[] }).queueTexts)).toEqual(['2 scans waiting to sync', 'All scans synced']);
+  expect(await page.evaluate(() => (window as unknown as { queueTexts: string[] }).queueTexts)).toEqual([
+    '2 scans waiting to sync',
+    'All scans synced',
+  ]);
   expect(kitsOnServer(passes.map((p) => p.participantId))).toEqual(
     passes
       .map((p) => ({ participant_id: p.participantId, staff_name: morning.name, desk_name: 'Shared laptop' }))
@@ -109,7 +125,9 @@ test('a shift change with scans queued: the next coordinator’s login sends the
   await visitorPage.goto('/login');
   await visitorPage.getByRole('heading', { name: 'Player Login' }).waitFor();
   expect(await visitorPage.getByTestId('scans-waiting').count()).toBe(0);
-  expect(await visitorPage.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('symposium');
+  expect(await visitorPage.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain(
+    'symposium',
+  );
   await visitor.close();
 });
 
@@ -124,13 +142,17 @@ test('a participant verified after the roster was downloaded gets their kit at a
   const late = await createParticipant(server, 'both', 'Nila Prakash');
   await verifyPayment(server, admin, late.id);
   const participantId = await generateParticipantId(server, admin, late.id);
-  const passData = (await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${late.id}`, { token: admin })).data.user.passData;
+  const passData = (
+    await apiCall<{ data: { user: { passData: string } } }>(server, `/admin/users/${late.id}`, { token: admin })
+  ).data.user.passData;
 
   await wedgeScan(page, passData);
   await heading(page, 'Kit Issued Successfully!').waitFor();
   await page.getByTestId('scan-result').getByText(participantId).first().waitFor();
   await status(page).getByText('All scans synced').waitFor();
-  expect(kitsOnServer([participantId])).toEqual([{ participant_id: participantId, staff_name: morning.name, desk_name: 'Registration desk' }]);
+  expect(kitsOnServer([participantId])).toEqual([
+    { participant_id: participantId, staff_name: morning.name, desk_name: 'Registration desk' },
+  ]);
   await context.close();
 });
 
@@ -148,12 +170,20 @@ test('Wi-Fi that says online but does not reach the server (or answers with its 
     // The browser reports a network; no sync request gets through — on the phone, the Wi-Fi's login page answers instead.
     await context.route('**/api/v1/sync/**', (route) =>
       label === '390'
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Sign in to Campus Wi-Fi</body></html>' })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<html><body>Sign in to Campus Wi-Fi</body></html>',
+          })
         : route.abort('addressunreachable'),
     );
     await wedgeScan(page, pass.passData);
     await heading(page, 'Kit Issued Successfully!').waitFor();
-    await status(page).getByText('Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.').waitFor();
+    await status(page)
+      .getByText(
+        'Cannot reach the server — scans are saved on this device and will sync when it answers. Retrying automatically.',
+      )
+      .waitFor();
     await expect.poll(() => status(page).innerText()).not.toContain('Offline');
     await saveScreenshot(page, { path: path.join(shots, `unreachable-server-${label}.png`) });
     await context.unroute('**/api/v1/sync/**');
@@ -167,20 +197,30 @@ test('Wi-Fi that says online but does not reach the server (or answers with its 
 function localDatabase(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ participants: number; scans: number; kits: number; acknowledged: number; meta: string[] }>((resolve, reject) => {
-        const open = indexedDB.open('symposium');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['participants', 'scans', 'kits', 'acknowledged', 'meta']);
-          const counts = ['participants', 'scans', 'kits', 'acknowledged'].map((name) => tx.objectStore(name).count());
-          const keys = tx.objectStore('meta').getAllKeys();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ participants: counts[0].result, scans: counts[1].result, kits: counts[2].result, acknowledged: counts[3].result, meta: (keys.result as string[]).sort() });
+      new Promise<{ participants: number; scans: number; kits: number; acknowledged: number; meta: string[] }>(
+        (resolve, reject) => {
+          const open = indexedDB.open('symposium');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(['participants', 'scans', 'kits', 'acknowledged', 'meta']);
+            const counts = ['participants', 'scans', 'kits', 'acknowledged'].map((name) =>
+              tx.objectStore(name).count(),
+            );
+            const keys = tx.objectStore('meta').getAllKeys();
+            tx.oncomplete = () => {
+              db.close();
+              resolve({
+                participants: counts[0].result,
+                scans: counts[1].result,
+                kits: counts[2].result,
+                acknowledged: counts[3].result,
+                meta: (keys.result as string[]).sort(),
+              });
+            };
           };
-        };
-      }),
+        },
+      ),
   );
 }
 
@@ -200,7 +240,9 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     await wedgeScan(page, pass.passData);
     await page.getByTestId('scan-result').getByText(pass.participantId).first().waitFor();
     await page.getByRole('link', { name: 'Scanner', exact: true }).first().click();
-    await page.getByText('Clearing is offered once every scan has synced: 1 scan is still waiting on this device.').waitFor();
+    await page
+      .getByText('Clearing is offered once every scan has synced: 1 scan is still waiting on this device.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Clear this device' }).count()).toBe(0);
 
     // Synced: it is offered, asks once more, and clears.
@@ -212,7 +254,10 @@ test('Clear this device: offered once every scan has synced, it removes the rost
     await page.getByRole('button', { name: 'Clear now' }).waitFor();
     await saveScreenshot(page, { path: path.join(shots, `clear-device-confirm-${label}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Clear now' }).click();
-    await page.getByRole('status').getByText('This device is cleared: the roster and the scan list are gone from it.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('This device is cleared: the roster and the scan list are gone from it.')
+      .waitFor();
     await page.getByRole('heading', { name: 'Set up this device for scanning' }).waitFor();
     await saveScreenshot(page, { path: path.join(shots, `clear-device-done-${label}.png`), fullPage: true });
     expect(await status(page).count()).toBe(0);
@@ -244,7 +289,8 @@ function onLocalStore(page: Page, store: string, action: 'count' | 'delete' | 'p
           const db = open.result;
           const tx = db.transaction(store, action === 'count' ? 'readonly' : 'readwrite');
           const table = tx.objectStore(store);
-          const request = action === 'count' ? table.count() : action === 'delete' ? table.delete(value as string) : table.put(value);
+          const request =
+            action === 'count' ? table.count() : action === 'delete' ? table.delete(value as string) : table.put(value);
           tx.oncomplete = () => {
             db.close();
             resolve(action === 'count' ? (request.result as number) : undefined);
@@ -375,6 +421,7 @@ async function holdOutboxStore(holder: Page) {
       }),
   );
   return {
-    releaseIn: (ms: number) => holder.evaluate((after) => ((window as unknown as { releaseAt: number }).releaseAt = Date.now() + after), ms),
+    releaseIn: (ms: number) =>
+      holder.evaluate((after) => ((window as unknown as { releaseAt: number }).releaseAt = Date.now() + after), ms),
   };
 }

@@ -34,7 +34,8 @@ let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
 
-const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) => apiCall<T>(server, pathname, init);
+const api = <T = any>(pathname: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+  apiCall<T>(server, pathname, init);
 
 beforeAll(async () => {
   openCheckInToday(server); // the day of the event: check-ins fall in their windows
@@ -43,16 +44,28 @@ beforeAll(async () => {
   // A verified participant with an ID, through the real admin API.
   const player = await createParticipant(server, 'both', 'Kavya Raman');
   await api(`/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  const generated = await api<{ data: { participantId: string; passData: string } }>(`/admin/generate-participant-id/${player.id}`, { method: 'POST', token: admin });
+  const generated = await api<{ data: { participantId: string; passData: string } }>(
+    `/admin/generate-participant-id/${player.id}`,
+    { method: 'POST', token: admin },
+  );
   participantId = generated.data.participantId;
   passData = generated.data.passData;
   writeQrVideo(videoFile, passData);
   // A general (events only) participant, for the Access Denied card at a workshop.
   const general = await createParticipant(server, 'general', 'Nila Devi');
   await api(`/admin/payments/${general.id}/verify`, { method: 'PUT', token: admin, json: {} });
-  generalPass = (await api<{ data: { passData: string } }>(`/admin/generate-participant-id/${general.id}`, { method: 'POST', token: admin })).data.passData;
+  generalPass = (
+    await api<{ data: { passData: string } }>(`/admin/generate-participant-id/${general.id}`, {
+      method: 'POST',
+      token: admin,
+    })
+  ).data.passData;
   await api('/admin/staff', { token: admin, json: { ...coordinator, role: 'coordinator' } });
-  staffToken = (await api<{ token: string }>('/auth/login', { json: { email: coordinator.email, password: coordinator.password, rememberMe: false } })).token;
+  staffToken = (
+    await api<{ token: string }>('/auth/login', {
+      json: { email: coordinator.email, password: coordinator.password, rememberMe: false },
+    })
+  ).token;
   const events = (await getEvents(server)).events;
   event = events.find((e) => e.category === 'technical')!;
   workshop = (await getWorkshops(server)).workshops[0];
@@ -89,7 +102,8 @@ async function openDesk(name: string, viewport: { width: number; height: number 
   desks.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspRefusals.push(message.text());
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      cspRefusals.push(message.text());
   });
   await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, name);
@@ -107,7 +121,11 @@ async function expectVerdictFirst(page: Page) {
   const card = page.getByTestId('scan-result');
   const verdict = card.locator('.scan-sync-note-conflict');
   await card.locator('.result-title').scrollIntoViewIfNeeded();
-  const [verdictBox, factsBox, viewport] = [await verdict.boundingBox(), await card.locator('.result-facts').first().boundingBox(), page.viewportSize()];
+  const [verdictBox, factsBox, viewport] = [
+    await verdict.boundingBox(),
+    await card.locator('.result-facts').first().boundingBox(),
+    page.viewportSize(),
+  ];
   expect(verdictBox!.y).toBeLessThan(factsBox!.y);
   expect(verdictBox!.y + verdictBox!.height).toBeLessThanOrEqual(viewport!.height);
 }
@@ -184,7 +202,10 @@ test('offline: the fake camera reads the pass, the local roster checks them in, 
   await page.reload();
   await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
   await heading(page, 'Recent Check-Ins (1)').waitFor();
-  const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(`/qr-scan/history/${participantId}`, { token: staffToken });
+  const history = await api<{ attendance: { itemId: string; deskName: string }[] }>(
+    `/qr-scan/history/${participantId}`,
+    { token: staffToken },
+  );
   expect(history.attendance).toHaveLength(1);
   expect(history.attendance[0]).toMatchObject({ itemId: event.id, deskName: 'Main desk' });
 });
@@ -221,7 +242,9 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   // The hall desk opens kit distribution and loses the network before the main desk hands out the kit.
   await hallDesk.page.goto('/admin/kit-distribution');
   await heading(hallDesk.page, 'Ready to Issue Kits').waitFor();
-  await status(hallDesk.page).getByText(/Last synced/).waitFor();
+  await status(hallDesk.page)
+    .getByText(/Last synced/)
+    .waitFor();
   await hallDesk.context.setOffline(true);
 
   const { page } = mainDesk;
@@ -247,7 +270,10 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   // The server agreed: the kit still counts, and the list says it synced.
   await page.getByTestId('recent-scan').getByText('Synced', { exact: true }).waitFor();
   await heading(page, 'Recent Kit Issuances (1)').waitFor();
-  const kit = await api<{ kit: { idCardNumber: string; collectionPoint: string } | null }>(`/qr-scan/kit-status/${participantId}`, { token: staffToken });
+  const kit = await api<{ kit: { idCardNumber: string; collectionPoint: string } | null }>(
+    `/qr-scan/kit-status/${participantId}`,
+    { token: staffToken },
+  );
   expect(kit.kit).toMatchObject({ idCardNumber: `ID-${participantId}`, collectionPoint: 'workshop-desk' });
   // A reload (a phone dropping the tab) and a visit to the scanner home keep the desk's collection point: the next
   // kits are not recorded at the main desk unseen.
@@ -255,7 +281,10 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await heading(page, 'Ready to Issue Kits').waitFor();
   expect(await page.getByLabel('Workshop desk').isChecked()).toBe(true);
   await page.goto('/admin/scanner');
-  await page.getByRole('link', { name: /Kit distribution/ }).first().click();
+  await page
+    .getByRole('link', { name: /Kit distribution/ })
+    .first()
+    .click();
   await heading(page, 'Ready to Issue Kits').waitFor();
   expect(await page.getByLabel('Workshop desk').isChecked()).toBe(true);
 
@@ -273,12 +302,13 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
   await overturned.getByText('Server: duplicate — Main desk was first').waitFor();
   await overturned.getByText('Not counted', { exact: true }).waitFor();
   // Twelve items in four columns at 1280 px: each quantity ('× 1') stays on one line beside its item.
-  const wrappedQuantities = await hallDesk.page.locator('.kit-quantity').evaluateAll((quantities) =>
-    quantities.filter((quantity) => {
-      const range = document.createRange();
-      range.selectNodeContents(quantity);
-      return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1;
-    }).length,
+  const wrappedQuantities = await hallDesk.page.locator('.kit-quantity').evaluateAll(
+    (quantities) =>
+      quantities.filter((quantity) => {
+        const range = document.createRange();
+        range.selectNodeContents(quantity);
+        return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1;
+      }).length,
   );
   expect(wrappedQuantities).toBe(0);
   await saveScreenshot(hallDesk.page, { path: path.join(shots, 'kit-server-duplicate-1280.png'), fullPage: true });
@@ -288,7 +318,11 @@ test('kit distribution: the kit is issued with its contents, a second scan is Ki
 });
 
 test('reconciliation: the dashboard lists the kit handed out twice, with who, where and when, and an admin resolves it', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'block',
+  });
   testContexts.push(context);
   const page = await context.newPage();
   await signInAsStaff(page, server.admin);
@@ -315,7 +349,10 @@ test('reconciliation: the dashboard lists the kit handed out twice, with who, wh
     .getByText(new RegExp(`Kit ID-${participantId} issued .* at Main desk by Desk Coordinator \\(Workshop desk\\)`))
     .waitFor()
     .catch(async (error: unknown) => {
-      const shown = await page.getByRole('dialog').innerText().catch(() => '(dialog unreadable)');
+      const shown = await page
+        .getByRole('dialog')
+        .innerText()
+        .catch(() => '(dialog unreadable)');
       throw new Error(`${String(error)}\nThe participant dialog showed instead:\n${shown}`);
     });
   await venue.getByText(new RegExp(`Checked in to ${event.name} .* at Main desk by Desk Coordinator`)).waitFor();
@@ -329,7 +366,10 @@ test('offline refusals: an edited pass gets the failure card, a general pass at 
   await page.goto(`/admin/event-checkin/${event.id}`);
   await heading(page, event.name).waitFor();
   await context.setOffline(true);
-  const forged = passData.replace(participantId, participantId.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+  const forged = passData.replace(
+    participantId,
+    participantId.replace(/\d$/, (d) => String((Number(d) + 1) % 10)),
+  );
   expect(forged).not.toBe(passData);
   await manualEntry(page, forged);
   await heading(page, 'Check-In Failed').waitFor();

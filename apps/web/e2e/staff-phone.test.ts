@@ -52,10 +52,19 @@ async function openDashboard(page: Page) {
 
 /** Where an element is on the screen, rounded (px). */
 const box = async (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return { top: Math.round(rect.top), bottom: Math.round(rect.bottom), left: Math.round(rect.left), right: Math.round(rect.right), height: Math.round(rect.height) };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        top: Math.round(rect.top),
+        bottom: Math.round(rect.bottom),
+        left: Math.round(rect.left),
+        right: Math.round(rect.right),
+        height: Math.round(rect.height),
+      };
+    });
 
 /**
  * The points of an element (the middle of each edge, just inside, and its centre) where something else is on top, or that
@@ -95,7 +104,11 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   expect(scannerTab!.x + scannerTab!.width).toBeLessThanOrEqual(navBox.right);
 
   // Every event's category, venue and date is readable, not cut with an ellipsis.
-  const cut = await page.locator('.scanner-item-meta').evaluateAll((metas) => metas.filter((meta) => meta.scrollWidth > meta.clientWidth + 1).map((meta) => meta.textContent));
+  const cut = await page
+    .locator('.scanner-item-meta')
+    .evaluateAll((metas) =>
+      metas.filter((meta) => meta.scrollWidth > meta.clientWidth + 1).map((meta) => meta.textContent),
+    );
   expect(cut).toEqual([]);
   expect((await box(page, '.sync-now')).height).toBeGreaterThanOrEqual(44);
   await saveScreenshot(page, { path: `${SHOTS}/scanner-home-390.png` });
@@ -152,19 +165,37 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
 /** Buttons, links and fields of the staff content shorter than a finger (44 px), and whether the page scrolls sideways. */
 const phoneProblems = (page: Page) =>
   page.evaluate(() => {
-    const small = Array.from(document.querySelectorAll<HTMLElement>('.admin-content :is(button, a, select, input:not([type=checkbox]):not([type=radio])), dialog[open] :is(button, a, select)'))
+    const small = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '.admin-content :is(button, a, select, input:not([type=checkbox]):not([type=radio])), dialog[open] :is(button, a, select)',
+      ),
+    )
       .filter((control) => {
         const rect = control.getBoundingClientRect();
         return rect.width > 0 && rect.height < 44 && !control.closest('.visually-hidden');
       })
-      .map((control) => `${control.tagName} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}" ${Math.round(control.getBoundingClientRect().height)}px`);
+      .map(
+        (control) =>
+          `${control.tagName} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}" ${Math.round(control.getBoundingClientRect().height)}px`,
+      );
     return { small, sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth };
   });
 
 test('an admin on a phone: every staff screen fits the width, takes a finger, and passes axe', async () => {
   const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
-  const screens = ['/admin', '/admin/users', '/admin/payments', '/admin/events', '/admin/registrations', '/admin/accommodations', '/admin/settings', '/admin/staff', '/admin/devices', '/admin/scanner'];
+  const screens = [
+    '/admin',
+    '/admin/users',
+    '/admin/payments',
+    '/admin/events',
+    '/admin/registrations',
+    '/admin/accommodations',
+    '/admin/settings',
+    '/admin/staff',
+    '/admin/devices',
+    '/admin/scanner',
+  ];
   await page.goto(screens[0]);
   for (const path of screens) {
     if (path !== screens[0]) await openThroughStaffNav(page, path);
@@ -188,14 +219,24 @@ test('an admin on a phone: every staff screen fits the width, takes a finger, an
   await context.close();
 });
 
-test('the latest staff actions read in staff words, on the dashboard and in the participant\'s history', async () => {
+test("the latest staff actions read in staff words, on the dashboard and in the participant's history", async () => {
   const payer = await registerParticipant(server, { name: 'Meena Das' });
   await updateSettings(server, adminApiToken, { eventRegistrationOpen: true, accommodationFee: 350 });
-  await apiCall(server, `/admin/payments/${payer.id}/verify`, { method: 'PUT', token: adminApiToken, json: { notes: 'Matched bank SMS' } });
+  await apiCall(server, `/admin/payments/${payer.id}/verify`, {
+    method: 'PUT',
+    token: adminApiToken,
+    json: { notes: 'Matched bank SMS' },
+  });
   const roleChange = await createStaff(server, adminApiToken, 'admin', 'Role Change');
-  const staff = await apiCall<{ data: { _id: string; email: string }[] }>(server, '/admin/staff', { token: adminApiToken });
+  const staff = await apiCall<{ data: { _id: string; email: string }[] }>(server, '/admin/staff', {
+    token: adminApiToken,
+  });
   const changed = staff.data.find((member) => member.email === roleChange.email)!;
-  await apiCall(server, `/admin/staff/${changed._id}`, { method: 'PUT', token: adminApiToken, json: { role: 'coordinator' } });
+  await apiCall(server, `/admin/staff/${changed._id}`, {
+    method: 'PUT',
+    token: adminApiToken,
+    json: { role: 'coordinator' },
+  });
 
   const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
@@ -221,7 +262,7 @@ test('the latest staff actions read in staff words, on the dashboard and in the 
   await context.close();
 });
 
-test('a new staff member\'s one-time password is in full view on a phone, nothing over it, and copies', async () => {
+test("a new staff member's one-time password is in full view on a phone, nothing over it, and copies", async () => {
   const context = await signedInContext(browser, server, server.admin, PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
   const page = await context.newPage();
@@ -241,12 +282,14 @@ test('a new staff member\'s one-time password is in full view on a phone, nothin
   await panel.getByRole('button', { name: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await password.textContent());
   // The password works: the new coordinator signs in with it.
-  const signIn = await apiCall<{ token: string }>(server, '/auth/login', { json: { email: 'hall.desk@symposium.test', password: await password.textContent(), rememberMe: false } });
+  const signIn = await apiCall<{ token: string }>(server, '/auth/login', {
+    json: { email: 'hall.desk@symposium.test', password: await password.textContent(), rememberMe: false },
+  });
   expect(signIn.token).toBeTruthy();
   await context.close();
 });
 
-test('a phone\'s navigation and tabs: the menu row fades where it goes on, the payments tabs all on screen, whole search hints, Scanner current on a check-in', async () => {
+test("a phone's navigation and tabs: the menu row fades where it goes on, the payments tabs all on screen, whole search hints, Scanner current on a check-in", async () => {
   const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   await openDashboard(page);
@@ -254,7 +297,10 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
   // The dashboard's tab is first: more tabs to the right, and that edge fades.
   await page.locator('.admin-nav[data-more-after]:not([data-more-before])').waitFor();
   expect(await row.evaluate((list) => getComputedStyle(list).maskImage)).toContain('gradient');
-  await saveScreenshot(page, { path: `${SHOTS}/admin-nav-fade-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
+  await saveScreenshot(page, {
+    path: `${SHOTS}/admin-nav-fade-390.png`,
+    clip: { x: 0, y: 0, width: 390, height: 260 },
+  });
   await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
   await page.locator('.admin-nav[data-more-before]:not([data-more-after])').waitFor();
 
@@ -262,7 +308,9 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
   await page.goto('/admin/payments');
   const tabs = page.getByRole('tab');
   await page.getByRole('tab', { name: 'Statistics' }).waitFor();
-  const tabBoxes = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })));
+  const tabBoxes = await tabs.evaluateAll((all) =>
+    all.map((tab) => tab.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })),
+  );
   expect(tabBoxes).toHaveLength(4);
   for (const tab of tabBoxes) {
     expect(tab.left).toBeGreaterThanOrEqual(0);
@@ -293,7 +341,12 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
     const field = page.getByRole('searchbox', { name: label });
     await field.waitFor();
     expect({ path, cut: await cutPlaceholders(page) }).toEqual({ path, cut: [] });
-    if (hint) expect(await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(hint);
+    if (hint)
+      expect(
+        await field.evaluate(
+          (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+        ),
+      ).toBe(hint);
   }
   await page.goto('/admin/users');
   await page.getByText('Searches name, email, phone, participant ID and college.').waitFor();
@@ -311,14 +364,20 @@ test('a phone\'s navigation and tabs: the menu row fades where it goes on, the p
   expect(tab.x).toBeGreaterThanOrEqual(navBox.left);
   expect(tab.x + tab.width).toBeLessThanOrEqual(navBox.right);
   expect(await page.locator('.admin-nav a[aria-current="page"]').count()).toBe(1);
-  await saveScreenshot(page, { path: `${SHOTS}/event-checkin-tab-390.png`, clip: { x: 0, y: 0, width: 390, height: 300 } });
+  await saveScreenshot(page, {
+    path: `${SHOTS}/event-checkin-tab-390.png`,
+    clip: { x: 0, y: 0, width: 390, height: 300 },
+  });
   await context.close();
 });
 
 test('a long staff name wraps to two lines in the menu header, whole, with the whole name on hover', async () => {
   const name = 'Dr. Venkatalakshmi Ramachandran';
   const email = 'venkatalakshmi.r@symposium.test';
-  await apiCall(server, '/admin/staff', { token: adminApiToken, json: { email, name, role: 'coordinator', password: 'Coordinator#2025' } });
+  await apiCall(server, '/admin/staff', {
+    token: adminApiToken,
+    json: { email, name, role: 'coordinator', password: 'Coordinator#2025' },
+  });
   const context = await signedInContext(browser, server, { email, password: 'Coordinator#2025' }, { viewport: LAPTOP });
   const page = await context.newPage();
   await openDashboard(page);
@@ -337,7 +396,7 @@ test('a long staff name wraps to two lines in the menu header, whole, with the w
   await context.close();
 });
 
-test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Back are told apart; Confirm disabled for an unverified payment', async () => {
+test("accommodations on a phone: the row's Cancel Request and the dialog's Back are told apart; Confirm disabled for an unverified payment", async () => {
   const context = await signedInContext(browser, server, server.admin, PHONE);
   const page = await context.newPage();
   await page.goto('/admin/accommodations');
@@ -347,9 +406,11 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
   // Her payment is not verified: the row's Confirm is disabled with the reason under it (the API refuses the room).
   const confirm = page.getByRole('button', { name: `Confirm ${guest.requestNumber}` });
   expect(await confirm.isDisabled()).toBe(true);
-  expect(await confirm.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
-    M.confirmAwaitsPayment,
-  );
+  expect(
+    await confirm.evaluate(
+      (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    ),
+  ).toBe(M.confirmAwaitsPayment);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
   await saveScreenshot(page, { path: `${SHOTS}/confirm-room-unverified-390.png` });
   // The dialog still closes with 'Back', told apart from the row's Cancel Request (a verified stayer's Confirm).
@@ -366,7 +427,7 @@ test('accommodations on a phone: the row\'s Cancel Request and the dialog\'s Bac
   await context.close();
 });
 
-test('a phone desk opened straight on a staff page: what it shows stays where it first showed when the status bar\'s code or the desk\'s state comes late', async () => {
+test("a phone desk opened straight on a staff page: what it shows stays where it first showed when the status bar's code or the desk's state comes late", async () => {
   // Service workers blocked so the test's network sees every request (the status bar's code is its own file).
   const context = await signedInContext(browser, server, coordinator, PHONE);
   const page = await context.newPage();
@@ -411,18 +472,26 @@ test('a phone desk opened straight on a staff page: what it shows stays where it
     const tops: string[] = [];
     Object.assign(window, { cardTops: tops });
     new MutationObserver(() => {
-      const [roster, device] = ['roster-title', 'device-title'].map((id) => document.getElementById(id)?.getBoundingClientRect());
+      const [roster, device] = ['roster-title', 'device-title'].map((id) =>
+        document.getElementById(id)?.getBoundingClientRect(),
+      );
       const place = roster && device && `${Math.round(roster.top + scrollY)}, ${Math.round(device.top + scrollY)}`;
       // With what the status bar said then and whether the web fonts were in: a move says what came.
       const bar = document.querySelector('[data-testid="sync-status"]')?.textContent;
-      if (place !== undefined && place !== tops.at(-1)?.split(' | ')[0]) tops.push(`${place} | ${bar} | fonts ${document.fonts.status}`);
+      if (place !== undefined && place !== tops.at(-1)?.split(' | ')[0])
+        tops.push(`${place} | ${bar} | fonts ${document.fonts.status}`);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto('/admin/scanner');
   await page.locator('.scanner-item-link').first().waitFor();
   await page.getByRole('button', { name: 'Clear this device' }).waitFor();
-  await page.getByTestId('sync-status').getByText(/Last synced/).waitFor();
+  await page
+    .getByTestId('sync-status')
+    .getByText(/Last synced/)
+    .waitFor();
   // One place, drawn with the web fonts in: a first draw with their stand-ins rewrapped a line when they came.
-  expect(await page.evaluate(() => (window as unknown as { cardTops: string[] }).cardTops)).toEqual([expect.stringMatching(/fonts loaded$/)]);
+  expect(await page.evaluate(() => (window as unknown as { cardTops: string[] }).cardTops)).toEqual([
+    expect.stringMatching(/fonts loaded$/),
+  ]);
   await context.close();
 });

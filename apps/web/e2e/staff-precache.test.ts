@@ -22,7 +22,8 @@ beforeAll(() => ({ server, browser } = suite));
 
 // The staff app's files (build/chunk-groups.ts): the staff pages and what only they import, the camera with its
 // decode worker and WebAssembly decoder, and the Ed25519 fallback.
-const STAFF_CHUNK = /^\/assets\/((staff-app|video-qr-camera|decode-worker|ed25519|sha2)-[\w-]+\.(js|css)|zxing_reader-[\w-]+\.wasm)$/;
+const STAFF_CHUNK =
+  /^\/assets\/((staff-app|video-qr-camera|decode-worker|ed25519|sha2)-[\w-]+\.(js|css)|zxing_reader-[\w-]+\.wasm)$/;
 let staffChunks: string[];
 
 beforeAll(async () => {
@@ -43,10 +44,20 @@ const cachedPaths = (page: Page) =>
   });
 
 test('a visitor’s browser keeps no admin or scanner chunk', async () => {
-  for (const file of [/^\/assets\/staff-app-.+\.js$/, /^\/assets\/staff-app-.+\.css$/, /^\/assets\/video-qr-camera-.+\.js$/, /^\/assets\/decode-worker-.+\.js$/, /^\/assets\/zxing_reader-.+\.wasm$/]) {
+  for (const file of [
+    /^\/assets\/staff-app-.+\.js$/,
+    /^\/assets\/staff-app-.+\.css$/,
+    /^\/assets\/video-qr-camera-.+\.js$/,
+    /^\/assets\/decode-worker-.+\.js$/,
+    /^\/assets\/zxing_reader-.+\.wasm$/,
+  ]) {
     expect(staffChunks.filter((url) => file.test(url))).toHaveLength(1);
   }
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto('/');
   await workerInControl(page);
@@ -65,7 +76,12 @@ test('a visitor’s browser keeps no admin or scanner chunk', async () => {
 
 test('a coordinator’s browser keeps the whole staff app after one visit to /admin, and a page never opened online works offline', async () => {
   const coordinator = await createStaff(server, await adminToken(server), 'coordinator', 'Offline Coordinator');
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'allow', permissions: ['camera'] });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+    permissions: ['camera'],
+  });
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
@@ -88,9 +104,15 @@ test('a coordinator’s browser keeps the whole staff app after one visit to /ad
   // The camera loads offline too, and its decoder's WebAssembly compiles (the CSP allows it, the worker has it).
   const camera = staffChunks.find((url) => url.startsWith('/assets/video-qr-camera-'))!;
   // (A string: vitest would rewrite an import() written in this file.)
-  expect(await page.evaluate(`import('${camera}').then((module) => typeof module.videoQrCameraFactory)`)).toBe('object');
+  expect(await page.evaluate(`import('${camera}').then((module) => typeof module.videoQrCameraFactory)`)).toBe(
+    'object',
+  );
   const wasm = staffChunks.find((url) => url.endsWith('.wasm'))!;
-  expect(await page.evaluate(`fetch('${wasm}').then((answer) => WebAssembly.compileStreaming(answer)).then(() => 'compiled')`)).toBe('compiled');
+  expect(
+    await page.evaluate(
+      `fetch('${wasm}').then((answer) => WebAssembly.compileStreaming(answer)).then(() => 'compiled')`,
+    ),
+  ).toBe('compiled');
   await saveScreenshot(page, { path: '/tmp/e2e-staff-offline-kit-1280.png' });
   await context.close();
 });

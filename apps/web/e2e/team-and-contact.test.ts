@@ -21,7 +21,10 @@ async function openPage(viewport = MOBILE_VIEWPORT): Promise<Page> {
 
 /** The avatar text of the team card of `name`. */
 const avatarOf = (page: Page, name: string) =>
-  page.locator('.team-card', { has: page.getByText(name, { exact: true }) }).locator('.avatar').textContent();
+  page
+    .locator('.team-card', { has: page.getByText(name, { exact: true }) })
+    .locator('.avatar')
+    .textContent();
 
 test('team avatars: the first letters of the first and last words of the name, as a person writes initials', async () => {
   await saveTeam(server, await adminToken(server), FULL_TEAM);
@@ -50,7 +53,9 @@ test('contact: every landmark has a unique name (one Follow Us region, the foote
 
   // The footer has a Follow Us section only for an edition with social links: these organisers set one.
   const instagram = 'https://www.instagram.com/mech.symposium.e2e';
-  await updateSettings(server, await adminToken(server), { edition: { socials: [{ network: 'instagram', url: instagram }] } });
+  await updateSettings(server, await adminToken(server), {
+    edition: { socials: [{ network: 'instagram', url: instagram }] },
+  });
   const page = await openPage();
   await page.goto('/contact');
   await page.locator('main').getByRole('heading', { name: 'Follow Us' }).waitFor();
@@ -60,7 +65,9 @@ test('contact: every landmark has a unique name (one Follow Us region, the foote
   expect(await ruleViolations(page, ['landmark-unique'])).toEqual([]);
   // Both lists lead to the organisers' own page.
   expect(await page.locator('main').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(instagram);
-  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(instagram);
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+    instagram,
+  );
 });
 
 test('contact on a flaky phone: offline, and then too many messages, each says why after the spec text and keeps the message', async () => {
@@ -76,7 +83,10 @@ test('contact on a flaky phone: offline, and then too many messages, each says w
   await fill('Are rooms near the venue?');
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.getByRole('alert').filter({ hasText: `${M.contactFailed} ${M.offline}` }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `${M.contactFailed} ${M.offline}` })
+    .waitFor();
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Are rooms near the venue?');
   await saveScreenshot(page, { path: '/tmp/e2e-contact-offline-360.png' });
   await page.context().setOffline(false);
@@ -95,7 +105,9 @@ test('contact on a flaky phone: offline, and then too many messages, each says w
   // The server's own reason, with how long to wait in words (the contact window is 10 minutes).
   const alert = page.getByRole('alert').filter({ hasText: M.contactFailed });
   await alert.waitFor();
-  expect(await alert.textContent()).toMatch(/^✗ Failed to send message\. .+ Too many attempts\. Please try again in \d+ minutes\.$/);
+  expect(await alert.textContent()).toMatch(
+    /^✗ Failed to send message\. .+ Too many attempts\. Please try again in \d+ minutes\.$/,
+  );
   await saveScreenshot(page, { path: '/tmp/e2e-contact-rate-limited-360.png' });
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Are rooms near the venue?');
 });

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminToken, createParticipant, createVerifiedPass, generateParticipantId, getEvents, verifyPayment } from './support/api-calls';
+import {
+  adminToken,
+  createParticipant,
+  createVerifiedPass,
+  generateParticipantId,
+  getEvents,
+  verifyPayment,
+} from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { dropConnectionsDuringStoreCall } from './support/indexeddb-drop';
@@ -61,7 +68,9 @@ const prompt = (page: Page) => page.getByRole('status').filter({ hasText: 'A new
 
 async function checkInHistory(): Promise<unknown[]> {
   const token = await adminToken(server);
-  const response = await fetch(`${server.baseUrl}/api/v1/qr-scan/history/${participantId}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.baseUrl}/api/v1/qr-scan/history/${participantId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { attendance: unknown[] }).attendance;
 }
 
@@ -70,7 +79,10 @@ async function checkInHistory(): Promise<unknown[]> {
  * for scanning and gets the worker in control.
  */
 async function openScannerDesk(deskName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInContext(browser, server, server.admin, { viewport: DESKTOP_VIEWPORT, serviceWorkers: 'allow' });
+  const context = await signedInContext(browser, server, server.admin, {
+    viewport: DESKTOP_VIEWPORT,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await nameScannerDevice(page, deskName);
   await reloadThroughWorker(page);
@@ -80,7 +92,11 @@ async function openScannerDesk(deskName: string): Promise<{ context: BrowserCont
 /** Pushes answer `status` with `error` for now: the scan is decided at the desk and stays queued, online. */
 const refusePushes = (page: Page, status: number, error: string, message: string) =>
   page.route('**/api/v1/sync/push', (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, message, error }) }),
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message, error }),
+    }),
   );
 
 async function checkInByWedge(page: Page, at = event, pass = passData) {
@@ -107,7 +123,11 @@ async function reloadOntoNewVersion(page: Page, at = event) {
   await Promise.all([page.waitForEvent('load'), prompt(page).getByRole('button', { name: 'Reload' }).click()]);
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    return (
+      registration?.waiting === null &&
+      registration.active?.state === 'activated' &&
+      navigator.serviceWorker.controller !== null
+    );
   });
   await page.getByRole('heading', { name: at.name, exact: true }).waitFor();
   expect(await prompt(page).count()).toBe(0);
@@ -175,7 +195,9 @@ test('a connection dropped as the prompt starts counting queued scans: the count
   const status = page.getByTestId('sync-status');
   await status.getByText('1 scan waiting to sync').waitFor();
 
-  await dropConnectionsDuringStoreCall(context, page, { store: 'meta', method: 'get', key: 'appOutdated' }, () => releaseNewVersion(page));
+  await dropConnectionsDuringStoreCall(context, page, { store: 'meta', method: 'get', key: 'appOutdated' }, () =>
+    releaseNewVersion(page),
+  );
   await status.getByText('1 scan waiting to sync').waitFor();
 
   await page.unroute('**/api/v1/sync/push');

@@ -12,10 +12,16 @@ describe('parseAccommodationSelection', () => {
     });
   });
 
-  test('refuses nights that are not calendar dates (which of them the edition offers is the page\'s to check)', () => {
-    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['Oct 25'], gender: 'male' })).toBeNull();
-    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: [20251025], gender: 'male' })).toBeNull();
-    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['2025-10-25'], gender: 'male' })).toEqual({
+  test("refuses nights that are not calendar dates (which of them the edition offers is the page's to check)", () => {
+    expect(
+      parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['Oct 25'], gender: 'male' }),
+    ).toBeNull();
+    expect(
+      parseAccommodationSelection({ needsAccommodation: true, selectedDates: [20251025], gender: 'male' }),
+    ).toBeNull();
+    expect(
+      parseAccommodationSelection({ needsAccommodation: true, selectedDates: ['2025-10-25'], gender: 'male' }),
+    ).toEqual({
       needsAccommodation: true,
       selectedDates: ['2025-10-25'],
       gender: 'male',
@@ -25,7 +31,9 @@ describe('parseAccommodationSelection', () => {
   test('refuses anything else: unknown gender, missing fields, wrong types', () => {
     expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: [], gender: 'other' })).toBeNull();
     expect(parseAccommodationSelection({ needsAccommodation: 'yes', selectedDates: [], gender: '' })).toBeNull();
-    expect(parseAccommodationSelection({ needsAccommodation: true, selectedDates: '2025-10-23', gender: '' })).toBeNull();
+    expect(
+      parseAccommodationSelection({ needsAccommodation: true, selectedDates: '2025-10-23', gender: '' }),
+    ).toBeNull();
     expect(parseAccommodationSelection(null)).toBeNull();
     expect(parseAccommodationSelection('accommodation')).toBeNull();
   });

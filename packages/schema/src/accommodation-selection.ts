@@ -13,8 +13,10 @@ export interface AccommodationSelection {
   gender: Gender | '';
 }
 
-const isDate = (value: unknown): value is AccommodationDate => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const isGender = (value: unknown): value is Gender | '' => value === '' || (GENDERS as readonly unknown[]).includes(value);
+const isDate = (value: unknown): value is AccommodationDate =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isGender = (value: unknown): value is Gender | '' =>
+  value === '' || (GENDERS as readonly unknown[]).includes(value);
 
 /** The session value when it has exactly the expected shape (calendar nights, a known gender), else null. */
 export function parseAccommodationSelection(value: unknown): AccommodationSelection | null {

@@ -57,7 +57,9 @@ export interface StaffAccommodationRequest extends AccommodationRequest {
  * The stay added at the desk whose fee raised the registration's amount after the payment, if any. Adding a stay
  * moves an earlier uncollected desk fee onto the new one, so there is at most one; were there more, the latest.
  */
-export const deskStayOf = <T extends { deskFee?: StayDeskFee | null }>(stays: readonly T[]): (T & { deskFee: StayDeskFee }) | undefined =>
+export const deskStayOf = <T extends { deskFee?: StayDeskFee | null }>(
+  stays: readonly T[],
+): (T & { deskFee: StayDeskFee }) | undefined =>
   stays.findLast((stay): stay is T & { deskFee: StayDeskFee } => !!stay.deskFee);
 
 /** What adding a stay at the desk does to a participant's amount, and what the desk collects for it. */
@@ -86,7 +88,10 @@ export function deskStayCharge(
   accommodationFee: number,
 ): DeskStayCharge {
   const adds = paymentAmount === null || earlierStays.length > 0 ? 0 : accommodationFee;
-  const carried = earlierStays.reduce((sum, stay) => sum + (stay.deskFee && stay.deskFee.collectedAt === null ? stay.deskFee.amount : 0), 0);
+  const carried = earlierStays.reduce(
+    (sum, stay) => sum + (stay.deskFee && stay.deskFee.collectedAt === null ? stay.deskFee.amount : 0),
+    0,
+  );
   return { adds, amountAfter: paymentAmount === null ? null : paymentAmount + adds, carried, deskFee: adds + carried };
 }
 

@@ -10,8 +10,24 @@ describe('admin users query', () => {
 
   test('"all", empty values and blank searches mean no filter; numbers come as text', () => {
     expect(
-      adminUsersQuerySchema.parse({ page: '3', limit: '50', q: '  ', paymentStatus: 'all', registrationType: '', kitStatus: 'issued' }),
-    ).toEqual({ page: 3, limit: 50, q: undefined, paymentStatus: undefined, registrationType: undefined, kitStatus: 'issued', sort: 'createdAt', order: 'desc' });
+      adminUsersQuerySchema.parse({
+        page: '3',
+        limit: '50',
+        q: '  ',
+        paymentStatus: 'all',
+        registrationType: '',
+        kitStatus: 'issued',
+      }),
+    ).toEqual({
+      page: 3,
+      limit: 50,
+      q: undefined,
+      paymentStatus: undefined,
+      registrationType: undefined,
+      kitStatus: 'issued',
+      sort: 'createdAt',
+      order: 'desc',
+    });
   });
 
   test('the pass status filter: revoked or not-revoked, "all" meaning none', () => {
@@ -21,14 +37,23 @@ describe('admin users query', () => {
   });
 
   test('refuses a limit over 100, unknown filters and sorts', () => {
-    for (const bad of [{ limit: '101' }, { page: '0' }, { paymentStatus: 'paid' }, { sort: 'email' }, { kitStatus: 'yes' }, { passStatus: 'expired' }]) {
+    for (const bad of [
+      { limit: '101' },
+      { page: '0' },
+      { paymentStatus: 'paid' },
+      { sort: 'email' },
+      { kitStatus: 'yes' },
+      { passStatus: 'expired' },
+    ]) {
       expect(adminUsersQuerySchema.safeParse(bad).success).toBe(false);
     }
   });
 
   test('bulk ids: at least one, duplicates dropped', () => {
     expect(bulkVerifySchema.parse({ userIds: ['a', 'b', 'a'] })).toEqual({ userIds: ['a', 'b'] });
-    expect(bulkVerifySchema.safeParse({ userIds: [] }).error?.issues[0].message).toBe('Select at least one participant');
+    expect(bulkVerifySchema.safeParse({ userIds: [] }).error?.issues[0].message).toBe(
+      'Select at least one participant',
+    );
   });
 });
 
@@ -40,7 +65,9 @@ describe('the skipped note of a bulk action', () => {
       { userId: 'c', reason: 'payment is verified' },
       { userId: 'd', reason: 'not found' },
     ];
-    expect(skippedNote(skipped)).toBe('4 skipped (not eligible): payment is verified (2), not found (1), payment is rejected (1).');
+    expect(skippedNote(skipped)).toBe(
+      '4 skipped (not eligible): payment is verified (2), not found (1), payment is rejected (1).',
+    );
     expect(skippedNote([{ reason: 'already has an ID' }])).toBe('1 skipped (not eligible): already has an ID (1).');
   });
 });

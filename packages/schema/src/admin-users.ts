@@ -55,7 +55,11 @@ export const generateIdsSchema = z.object({ userIds: userIdsField.optional() });
 export const BULK_EMAIL_TEMPLATES = ['welcome', 'reminder', 'qr'] as const;
 export const bulkEmailSchema = z.object({
   userIds: userIdsField,
-  emailType: z.string({ error: M.emailTypeRequired }).trim().min(1, M.emailTypeRequired).max(LIMITS.emailTypeMax, M.textTooLong),
+  emailType: z
+    .string({ error: M.emailTypeRequired })
+    .trim()
+    .min(1, M.emailTypeRequired)
+    .max(LIMITS.emailTypeMax, M.textTooLong),
 });
 
 /** POST /admin/users/export.csv: the selected participants, in the given order. */
@@ -141,6 +145,8 @@ export interface SkippedUser {
 export function skippedNote(skipped: readonly Pick<SkippedUser, 'reason'>[]): string {
   const counts = new Map<string, number>();
   for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  const reasons = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([reason, n]) => `${reason} (${n})`);
+  const reasons = [...counts]
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+    .map(([reason, n]) => `${reason} (${n})`);
   return `${skipped.length} skipped (not eligible): ${reasons.join(', ')}.`;
 }

@@ -37,7 +37,8 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 /** An action's words; an action this build does not know yet (a newer server) reads as its own name. */
-export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? readableFieldName(action);
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? readableFieldName(action);
 
 /** How a field's values are shown: as words from a table, as money, a calendar date, a clock time, or as they are. */
 type AuditValueKind = 'text' | 'money' | 'date' | 'clock';
@@ -99,7 +100,10 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   // An event or a workshop (event.*, workshop.*)
   name: { label: 'Name' },
   title: { label: 'Title' },
-  category: { label: 'Category', values: { technical: 'Technical', 'non-technical': 'Non-technical', special: 'Special' } },
+  category: {
+    label: 'Category',
+    values: { technical: 'Technical', 'non-technical': 'Non-technical', special: 'Special' },
+  },
   description: { label: 'Description' },
   type: { label: 'Type', values: { individual: 'Individual', team: 'Team' } },
   'teamSize.min': { label: 'Smallest team' },
@@ -203,7 +207,9 @@ const cut = (text: string) => (text.length > SHOWN_VALUE_MAX ? `${text.slice(0, 
 function listText(items: unknown[]): string {
   if (items.length === 0) return EMPTY;
   return items
-    .map((item) => (isPlainObject(item) ? String(item.name ?? item.title ?? item.topic ?? JSON.stringify(item)) : String(item)))
+    .map((item) =>
+      isPlainObject(item) ? String(item.name ?? item.title ?? item.topic ?? JSON.stringify(item)) : String(item),
+    )
     .join(', ');
 }
 

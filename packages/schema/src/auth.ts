@@ -3,7 +3,6 @@ import { LIMITS } from './constants';
 import { emailField, newPasswordField } from './fields';
 import { M } from './messages';
 
-
 /** A checkbox as forms send it: true, 'true', 'on', '1' or 'yes' mean ticked; anything else does not. */
 const checkbox = z
   .unknown()

@@ -30,7 +30,12 @@ describe('admin event form', () => {
 
   test('number inputs may send text; min 1 participant; times are HH:MM; deadlines are date-times', () => {
     expect(eventFormSchema.parse({ ...event, maxParticipants: '60' }).maxParticipants).toBe(60);
-    const bad = eventFormSchema.safeParse({ ...event, maxParticipants: 0, time: { start: '9.30', end: '11:00' }, registrationDeadline: '2025-10-22' });
+    const bad = eventFormSchema.safeParse({
+      ...event,
+      maxParticipants: 0,
+      time: { start: '9.30', end: '11:00' },
+      registrationDeadline: '2025-10-22',
+    });
     expect(bad.error?.issues.map((i) => i.message)).toEqual([
       'Start time is required',
       'Max participants must be at least 1',
@@ -40,11 +45,18 @@ describe('admin event form', () => {
 });
 
 describe('the limits the form fields share with the schema (maxLength={LIMITS.â€¦})', () => {
-  const fits = (schema: { safeParse: (v: unknown) => { success: boolean } }, input: (text: string) => unknown, max: number) => [
-    schema.safeParse(input('x'.repeat(max))).success,
-    schema.safeParse(input('x'.repeat(max + 1))).success,
-  ];
-  const workshop = { title: 'CAD', description: 'Solids', instructor: { name: 'Trainer' }, venue: 'Lab', registrationDeadline: '2025-10-22T18:00' };
+  const fits = (
+    schema: { safeParse: (v: unknown) => { success: boolean } },
+    input: (text: string) => unknown,
+    max: number,
+  ) => [schema.safeParse(input('x'.repeat(max))).success, schema.safeParse(input('x'.repeat(max + 1))).success];
+  const workshop = {
+    title: 'CAD',
+    description: 'Solids',
+    instructor: { name: 'Trainer' },
+    venue: 'Lab',
+    registrationDeadline: '2025-10-22T18:00',
+  };
 
   test.each([
     ['event name', (v: string) => ({ ...event, name: v }), LIMITS.eventNameMax],
@@ -52,7 +64,11 @@ describe('the limits the form fields share with the schema (maxLength={LIMITS.â€
     ['venue', (v: string) => ({ ...event, venue: v }), LIMITS.venueMax],
     ['prize', (v: string) => ({ ...event, prizes: { second: v } }), LIMITS.prizeMax],
     ['coordinator name', (v: string) => ({ ...event, coordinators: [{ name: v }] }), LIMITS.coordinatorNameMax],
-    ['coordinator phone', (v: string) => ({ ...event, coordinators: [{ name: 'A', phone: v }] }), LIMITS.coordinatorPhoneMax],
+    [
+      'coordinator phone',
+      (v: string) => ({ ...event, coordinators: [{ name: 'A', phone: v }] }),
+      LIMITS.coordinatorPhoneMax,
+    ],
     ['coordinator email', (v: string) => ({ ...event, coordinators: [{ name: 'A', email: v }] }), LIMITS.emailMax],
   ])('the event %s takes LIMITS characters and refuses one more', (_, input, max) => {
     expect(fits(eventFormSchema, input, max)).toEqual([true, false]);
@@ -61,19 +77,34 @@ describe('the limits the form fields share with the schema (maxLength={LIMITS.â€
   test.each([
     ['title', (v: string) => ({ ...workshop, title: v }), LIMITS.workshopTitleMax],
     ['instructor name', (v: string) => ({ ...workshop, instructor: { name: v } }), LIMITS.instructorNameMax],
-    ['designation', (v: string) => ({ ...workshop, instructor: { name: 'A', designation: v } }), LIMITS.instructorDesignationMax],
-    ['organization', (v: string) => ({ ...workshop, instructor: { name: 'A', organization: v } }), LIMITS.instructorOrganizationMax],
+    [
+      'designation',
+      (v: string) => ({ ...workshop, instructor: { name: 'A', designation: v } }),
+      LIMITS.instructorDesignationMax,
+    ],
+    [
+      'organization',
+      (v: string) => ({ ...workshop, instructor: { name: 'A', organization: v } }),
+      LIMITS.instructorOrganizationMax,
+    ],
     ['time', (v: string) => ({ ...workshop, time: v }), LIMITS.workshopTimeMax],
   ])('the workshop %s takes LIMITS characters and refuses one more', (_, input, max) => {
     expect(fits(workshopFormSchema, input, max)).toEqual([true, false]);
   });
 
-  test('number fields start where the inputs\' min does', () => {
+  test("number fields start where the inputs' min does", () => {
     expect(eventFormSchema.safeParse({ ...event, maxParticipants: LIMITS.maxParticipantsMin - 1 }).success).toBe(false);
-    expect(eventFormSchema.safeParse({ ...event, teamSize: { min: LIMITS.teamSizeMin - 1, max: 1 } }).success).toBe(false);
-    expect(workshopFormSchema.safeParse({ ...workshop, duration: { hours: LIMITS.durationHoursMin - 1 } }).success).toBe(false);
+    expect(eventFormSchema.safeParse({ ...event, teamSize: { min: LIMITS.teamSizeMin - 1, max: 1 } }).success).toBe(
+      false,
+    );
+    expect(
+      workshopFormSchema.safeParse({ ...workshop, duration: { hours: LIMITS.durationHoursMin - 1 } }).success,
+    ).toBe(false);
     expect(workshopFormSchema.safeParse({ ...workshop, fee: LIMITS.feeMin - 1 }).success).toBe(false);
-    expect(workshopFormSchema.safeParse({ ...workshop, fee: LIMITS.feeMin, duration: { hours: LIMITS.durationHoursMin } }).success).toBe(true);
+    expect(
+      workshopFormSchema.safeParse({ ...workshop, fee: LIMITS.feeMin, duration: { hours: LIMITS.durationHoursMin } })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -86,7 +117,13 @@ describe('admin workshop form', () => {
       venue: 'Lab',
       registrationDeadline: '2025-10-22T18:00:00+05:30',
     });
-    expect(parsed).toMatchObject({ title: 'Additive Manufacturing Workshop', maxParticipants: 50, duration: { hours: 2 }, fee: 0, status: 'upcoming' });
+    expect(parsed).toMatchObject({
+      title: 'Additive Manufacturing Workshop',
+      maxParticipants: 50,
+      duration: { hours: 2 },
+      fee: 0,
+      status: 'upcoming',
+    });
   });
 });
 
@@ -101,13 +138,25 @@ describe('impossible values are refused with a field message', () => {
       ['registrationDeadline', 'The registration deadline is not a real date and time'],
     ]);
     expect(issues({ ...event, date: '2028-02-29', registrationDeadline: '2028-02-28T10:00' })).toEqual([]);
-    const workshop = { title: 'W', description: 'd', instructor: { name: 'T' }, venue: 'Lab', registrationDeadline: '2025-10-22T18:00' };
-    expect(issues({ ...workshop, date: '2025-02-30' }, workshopFormSchema)).toEqual([['date', 'Please enter a real calendar date']]);
+    const workshop = {
+      title: 'W',
+      description: 'd',
+      instructor: { name: 'T' },
+      venue: 'Lab',
+      registrationDeadline: '2025-10-22T18:00',
+    };
+    expect(issues({ ...workshop, date: '2025-02-30' }, workshopFormSchema)).toEqual([
+      ['date', 'Please enter a real calendar date'],
+    ]);
   });
 
   test('the end before (or at) the start', () => {
-    expect(issues({ ...event, time: { start: '11:00', end: '09:30' } })).toEqual([['time', 'End time must be after the start time']]);
-    expect(issues({ ...event, time: { start: '11:00', end: '11:00' } })).toEqual([['time', 'End time must be after the start time']]);
+    expect(issues({ ...event, time: { start: '11:00', end: '09:30' } })).toEqual([
+      ['time', 'End time must be after the start time'],
+    ]);
+    expect(issues({ ...event, time: { start: '11:00', end: '11:00' } })).toEqual([
+      ['time', 'End time must be after the start time'],
+    ]);
   });
 
   test('a registration deadline after the event ends (venue time, with or without an offset)', () => {
@@ -136,8 +185,16 @@ describe('impossible values are refused with a field message', () => {
   });
 
   test('a fraction is answered as not whole, not as below the minimum', () => {
-    expect(issues({ ...event, maxParticipants: 2.5 })).toEqual([['maxParticipants', 'Max participants must be a whole number']]);
-    const workshop = { title: 'W', description: 'd', instructor: { name: 'T' }, venue: 'Lab', registrationDeadline: '2025-10-22T18:00' };
+    expect(issues({ ...event, maxParticipants: 2.5 })).toEqual([
+      ['maxParticipants', 'Max participants must be a whole number'],
+    ]);
+    const workshop = {
+      title: 'W',
+      description: 'd',
+      instructor: { name: 'T' },
+      venue: 'Lab',
+      registrationDeadline: '2025-10-22T18:00',
+    };
     expect(issues({ ...workshop, duration: { hours: 1.5 }, fee: 12.5 }, workshopFormSchema)).toEqual([
       ['duration', 'Duration must be a whole number of hours'],
       ['fee', 'Fee must be in whole rupees'],

@@ -10,8 +10,19 @@ export const WORKSHOP_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'
 
 // checkInRequiresRegistration: a workshop's places are counted, so its desk admits only those registered; an event's
 // desk admits any participant whose registration type covers it unless organisers say otherwise (docs/decisions/0050-check-in-rules.md).
-export const EVENT_DEFAULTS = { maxParticipants: 100, teamSize: { min: 1, max: 1 }, status: 'upcoming', checkInRequiresRegistration: false } as const;
-export const WORKSHOP_DEFAULTS = { maxParticipants: 50, durationHours: 2, fee: 0, status: 'upcoming', checkInRequiresRegistration: true } as const;
+export const EVENT_DEFAULTS = {
+  maxParticipants: 100,
+  teamSize: { min: 1, max: 1 },
+  status: 'upcoming',
+  checkInRequiresRegistration: false,
+} as const;
+export const WORKSHOP_DEFAULTS = {
+  maxParticipants: 50,
+  durationHours: 2,
+  fee: 0,
+  status: 'upcoming',
+  checkInRequiresRegistration: true,
+} as const;
 
 export interface Coordinator {
   name: string;

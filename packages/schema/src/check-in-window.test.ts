@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { checkInWindow, clockTimesIn, describeCheckInWindow, eventTimes, isWithinWindow, workshopTimes } from './check-in-window';
+import {
+  checkInWindow,
+  clockTimesIn,
+  describeCheckInWindow,
+  eventTimes,
+  isWithinWindow,
+  workshopTimes,
+} from './check-in-window';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -23,7 +30,11 @@ describe('the times an item names', () => {
 
   test('an event has its start and end, a workshop its one text', () => {
     expect(eventTimes('2031-10-23', '09:00', '12:00')).toEqual({ date: '2031-10-23', start: '09:00', end: '12:00' });
-    expect(workshopTimes('2031-10-24', '10:00 AM - 1:00 PM')).toEqual({ date: '2031-10-24', start: '10:00', end: '13:00' });
+    expect(workshopTimes('2031-10-24', '10:00 AM - 1:00 PM')).toEqual({
+      date: '2031-10-24',
+      start: '10:00',
+      end: '13:00',
+    });
     expect(workshopTimes('2031-10-24', 'Full day')).toEqual({ date: '2031-10-24', start: null, end: null });
   });
 });

@@ -84,7 +84,10 @@ export const isWithinWindow = (window: CheckInWindow, at: number) => at >= windo
 const formats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 /** The window in words on the venue's clock: { date: '23 October 2031', from: '9:00 AM', to: '1:00 PM' }. */
-export function describeCheckInWindow(window: CheckInWindow, timeZone: string): { date: string; from: string; to: string } {
+export function describeCheckInWindow(
+  window: CheckInWindow,
+  timeZone: string,
+): { date: string; from: string; to: string } {
   let format = formats.get(timeZone);
   if (!format) {
     format = {

@@ -61,18 +61,24 @@ describe('contact: contactSchema', () => {
     expect(messageFor({ phone }, 'phone')).toBe(M.contactPhoneRequired);
   });
 
-  test.each(['98765', '98765432101', '98765-4321', '+1 415 555 0100'])('requires exactly 10 digits, refusing %j', (phone) => {
-    expect(messageFor({ phone }, 'phone')).toBe('Phone number must be exactly 10 digits');
-    expect(messageFor({ phone }, 'phone')).toBe(M.contactPhoneDigits);
-  });
+  test.each(['98765', '98765432101', '98765-4321', '+1 415 555 0100'])(
+    'requires exactly 10 digits, refusing %j',
+    (phone) => {
+      expect(messageFor({ phone }, 'phone')).toBe('Phone number must be exactly 10 digits');
+      expect(messageFor({ phone }, 'phone')).toBe(M.contactPhoneDigits);
+    },
+  );
 
   test('accepts any 10-digit phone number', () => {
     expect(messageFor({ phone: '0442345678' }, 'phone')).toBeUndefined();
   });
 
-  test.each(['+91 98765 43210', '98765-43210', '098765 43210'])('normalises %j to its 10 digits, as the form does', (phone) => {
-    expect(contactSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
-  });
+  test.each(['+91 98765 43210', '98765-43210', '098765 43210'])(
+    'normalises %j to its 10 digits, as the form does',
+    (phone) => {
+      expect(contactSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
+    },
+  );
 
   test.each([undefined, '', '  '])('says the email is required when it is %j', (email) => {
     expect(messageFor({ email }, 'email')).toBe(M.contactEmailRequired);

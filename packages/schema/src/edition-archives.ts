@@ -42,11 +42,13 @@ export interface EditionArchive {
 }
 
 export const EDITION_MESSAGES = {
-  confirmMismatch: (label: string) => `Type the current edition’s label, ${label}, exactly to confirm. Nothing was changed.`,
+  confirmMismatch: (label: string) =>
+    `Type the current edition’s label, ${label}, exactly to confirm. Nothing was changed.`,
   changedWhileArchiving:
     'Someone registered, paid or was scanned while the archive was being written, so the archive would miss it. Nothing was changed; please try again.',
   archiveNotWritten: (reason: string) => `The archive could not be written: ${reason} Nothing was changed.`,
-  notStarted: 'The next edition could not be started, so nothing was changed and no archive was kept. The server log says why.',
+  notStarted:
+    'The next edition could not be started, so nothing was changed and no archive was kept. The server log says why.',
   started: (title: string) => `${title} has started. The finished edition is archived.`,
   archiveNotFound: 'No such archive or file.',
 } as const;

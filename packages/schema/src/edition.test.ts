@@ -27,7 +27,9 @@ describe('the 2025 edition of a fresh install', () => {
     expect(new Date(editionStartsAt(DEFAULT_EDITION)).toISOString()).toBe('2025-10-22T18:30:00.000Z');
     expect(editionNights(DEFAULT_EDITION)).toEqual(['2025-10-23', '2025-10-24']);
     expect(nightsLabel(DEFAULT_EDITION)).toBe('23 and 24 October 2025');
-    expect(fillEditionText('Report by {reportBy}; nights of {nights}.', DEFAULT_EDITION)).toBe('Report by 9:00 AM on 23 October; nights of 23 and 24 October 2025.');
+    expect(fillEditionText('Report by {reportBy}; nights of {nights}.', DEFAULT_EDITION)).toBe(
+      'Report by 9:00 AM on 23 October; nights of 23 and 24 October 2025.',
+    );
   });
 
   test('is valid by its own schema', () => {
@@ -89,8 +91,12 @@ describe('the edition schema', () => {
   };
 
   test('refuses an end before the start, and more than five days', () => {
-    expect(errors({ ...DEFAULT_EDITION, endDate: '2025-10-22' })).toEqual({ 'edition.endDate': ['The end date cannot be before the start date'] });
-    expect(errors({ ...DEFAULT_EDITION, endDate: '2025-10-28' })).toEqual({ 'edition.endDate': ['An edition lasts 1 to 5 days'] });
+    expect(errors({ ...DEFAULT_EDITION, endDate: '2025-10-22' })).toEqual({
+      'edition.endDate': ['The end date cannot be before the start date'],
+    });
+    expect(errors({ ...DEFAULT_EDITION, endDate: '2025-10-28' })).toEqual({
+      'edition.endDate': ['An edition lasts 1 to 5 days'],
+    });
     expect(errors({ ...DEFAULT_EDITION, endDate: '2025-10-27' })).toEqual({});
   });
 
@@ -115,9 +121,13 @@ describe('the edition schema', () => {
       'edition.timeZone': ['Enter a time zone such as Asia/Kolkata'],
       'edition.reportBy': ['The report-by time is HH:MM (24-hour), such as 09:00'],
       'edition.playerCapacity': ['The capacity is at least 1'],
-      'edition.participantIdPrefix': ['The ID prefix is 2 to 10 letters and digits, starting with a letter, such as SYM26'],
+      'edition.participantIdPrefix': [
+        'The ID prefix is 2 to 10 letters and digits, starting with a letter, such as SYM26',
+      ],
       'edition.registration.closesAt': ['Registration must close after it opens'],
-      'edition.registration.opensAt': ['The registration opening must be a date and time with its offset, such as 2026-08-01T09:00:00+05:30'],
+      'edition.registration.opensAt': [
+        'The registration opening must be a date and time with its offset, such as 2026-08-01T09:00:00+05:30',
+      ],
       'edition.venue.mapUrl': ['The map link must be a web address starting with https://'],
       'edition.contacts.0.phone': ['Enter a phone number of at least 10 digits'],
       'edition.socials.0.network': ['Choose the network'],
@@ -125,20 +135,42 @@ describe('the edition schema', () => {
   });
 
   test('a closing time before the opening is refused on the closing field; an empty closing is none', () => {
-    const closesBefore = { ...DEFAULT_EDITION, registration: { opensAt: '2026-08-01T00:00:00+05:30', closesAt: '2026-07-01T00:00:00+05:30' } };
-    expect(errors(closesBefore)).toEqual({ 'edition.registration.closesAt': ['Registration must close after it opens'] });
-    const parsed = editionSchema.parse({ ...DEFAULT_EDITION, registration: { opensAt: '2026-08-01T00:00:00+05:30', closesAt: '' } });
+    const closesBefore = {
+      ...DEFAULT_EDITION,
+      registration: { opensAt: '2026-08-01T00:00:00+05:30', closesAt: '2026-07-01T00:00:00+05:30' },
+    };
+    expect(errors(closesBefore)).toEqual({
+      'edition.registration.closesAt': ['Registration must close after it opens'],
+    });
+    const parsed = editionSchema.parse({
+      ...DEFAULT_EDITION,
+      registration: { opensAt: '2026-08-01T00:00:00+05:30', closesAt: '' },
+    });
     expect(parsed.registration.closesAt).toBeNull();
   });
 
   test('a patch merges over the edition one level deep and the prefix is upper-cased', () => {
-    const merged = editionSchema.parse(mergeEdition(DEFAULT_EDITION, { participantIdPrefix: 'gf26', registration: { closesAt: '2025-10-20T00:00:00+05:30' } }));
+    const merged = editionSchema.parse(
+      mergeEdition(DEFAULT_EDITION, {
+        participantIdPrefix: 'gf26',
+        registration: { closesAt: '2025-10-20T00:00:00+05:30' },
+      }),
+    );
     expect(merged.participantIdPrefix).toBe('GF26');
-    expect(merged.registration).toEqual({ opensAt: DEFAULT_EDITION.registration.opensAt, closesAt: '2025-10-20T00:00:00+05:30' });
+    expect(merged.registration).toEqual({
+      opensAt: DEFAULT_EDITION.registration.opensAt,
+      closesAt: '2025-10-20T00:00:00+05:30',
+    });
   });
 
   test('the next edition asks for dates in order and the confirmation', () => {
-    const result = nextEditionSchema.safeParse({ label: '26-27', startDate: '2026-10-22', endDate: '2026-10-21', participantIdPrefix: 'GF26', confirm: '' });
+    const result = nextEditionSchema.safeParse({
+      label: '26-27',
+      startDate: '2026-10-22',
+      endDate: '2026-10-21',
+      participantIdPrefix: 'GF26',
+      confirm: '',
+    });
     expect(result.success ? {} : fieldErrorsByPath(result.error)).toEqual({
       confirm: ['Type the current edition’s label to confirm'],
       endDate: ['The end date cannot be before the start date'],

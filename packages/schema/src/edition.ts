@@ -124,7 +124,20 @@ export const DEFAULT_EDITION: Edition = {
 /** The symposium's full title: 'MECH SYMPOSIUM 25-26'. */
 export const editionTitle = (edition: Pick<Edition, 'name' | 'label'>) => `${edition.name} ${edition.label}`.trim();
 
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 function parts(iso: string) {
   const [y, m, d] = iso.split('-').map(Number);
@@ -159,7 +172,8 @@ export function editionDateLabel(edition: Pick<Edition, 'startDate' | 'endDate'>
   const days = editionDays(edition).length;
   if (edition.startDate === edition.endDate) return `${startMonth} ${start.day}, ${start.year}`;
   const joiner = days === 2 ? ' & ' : '–';
-  if (start.year !== end.year) return `${startMonth} ${start.day}, ${start.year}${joiner}${endMonth} ${end.day}, ${end.year}`;
+  if (start.year !== end.year)
+    return `${startMonth} ${start.day}, ${start.year}${joiner}${endMonth} ${end.day}, ${end.year}`;
   if (start.month !== end.month) return `${startMonth} ${start.day}${joiner}${endMonth} ${end.day}, ${end.year}`;
   return `${startMonth} ${start.day}${joiner}${end.day}, ${end.year}`;
 }
@@ -197,7 +211,8 @@ export const editionStartsAt = (edition: Pick<Edition, 'startDate' | 'timeZone'>
   zonedInstant(edition.startDate, '00:00', edition.timeZone);
 
 /** The midnight after the last day on the venue's clock: from then on the games are over. */
-export const editionEndsAt = (edition: Pick<Edition, 'endDate' | 'timeZone'>) => zonedInstant(nextDate(edition.endDate), '00:00', edition.timeZone);
+export const editionEndsAt = (edition: Pick<Edition, 'endDate' | 'timeZone'>) =>
+  zonedInstant(nextDate(edition.endDate), '00:00', edition.timeZone);
 
 /** The calendar date of an instant on the edition's clock, 'YYYY-MM-DD'. */
 export const dateOnEditionClock = (at: number, timeZone: string): string => wallClockOf(at, timeZone).slice(0, 10);
@@ -211,12 +226,19 @@ export function registrationStatus(
   if (now >= editionEndsAt(edition)) return { state: 'over', message: 'The games are over — thank you for playing' };
   const { opensAt, closesAt } = edition.registration;
   if (closesAt && now >= Date.parse(closesAt)) {
-    return { state: 'closed', message: `Registration closed on ${dayMonthYear(dateOnEditionClock(Date.parse(closesAt), edition.timeZone))}` };
+    return {
+      state: 'closed',
+      message: `Registration closed on ${dayMonthYear(dateOnEditionClock(Date.parse(closesAt), edition.timeZone))}`,
+    };
   }
   if (now < Date.parse(opensAt)) {
-    return { state: 'not-open', message: `Registration opens on ${dayMonthYear(dateOnEditionClock(Date.parse(opensAt), edition.timeZone))}` };
+    return {
+      state: 'not-open',
+      message: `Registration opens on ${dayMonthYear(dateOnEditionClock(Date.parse(opensAt), edition.timeZone))}`,
+    };
   }
-  if (placesTaken >= edition.playerCapacity) return { state: 'full', message: `All ${edition.playerCapacity} places are taken` };
+  if (placesTaken >= edition.playerCapacity)
+    return { state: 'full', message: `All ${edition.playerCapacity} places are taken` };
   return { state: 'open', message: `Only the first ${edition.playerCapacity} players can enter` };
 }
 

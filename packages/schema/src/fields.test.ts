@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { emailField, GENERAL_EMAIL_PATTERN, newPasswordField, phoneField, registerEmailField, requiredText } from './fields';
+import {
+  emailField,
+  GENERAL_EMAIL_PATTERN,
+  newPasswordField,
+  phoneField,
+  registerEmailField,
+  requiredText,
+} from './fields';
 import { M } from './messages';
 import { keepLettersAndSpaces, normalisePhone } from './normalise';
 
@@ -15,12 +22,16 @@ describe('normalisePhone', () => {
     expect(normalisePhone('98a76b54c3')).toBe('9876543');
   });
 
-  test.each(['+91 98765 43210', '+91-9876543210', '919876543210', '09876543210', '0091 98765 43210', '+91 0 98765 43210'])(
-    'drops the country or trunk prefix of %j when 10 digits remain',
-    (typed) => {
-      expect(normalisePhone(typed)).toBe('9876543210');
-    },
-  );
+  test.each([
+    '+91 98765 43210',
+    '+91-9876543210',
+    '919876543210',
+    '09876543210',
+    '0091 98765 43210',
+    '+91 0 98765 43210',
+  ])('drops the country or trunk prefix of %j when 10 digits remain', (typed) => {
+    expect(normalisePhone(typed)).toBe('9876543210');
+  });
 
   test.each(['98765432109876', '98765432101', '9198765432101', '+1 415 555 0100'])(
     'never cuts %j: every digit stays so the 10-digit message shows',
@@ -88,12 +99,18 @@ describe('emailField', () => {
     expect(firstIssue(field, value)).toBe('Email needed');
   });
 
-  test.each(['asha', 'asha@college', 'asha @college.edu', 'asha@college .edu', 'asha@college.edu,boss', 'asha@college.edu;x', '"Asha" <asha@college.edu>', 'asha@college.edu>'])(
-    'asks for a valid email address for %j',
-    (value) => {
-      expect(firstIssue(field, value)).toBe(M.validEmail);
-    },
-  );
+  test.each([
+    'asha',
+    'asha@college',
+    'asha @college.edu',
+    'asha@college .edu',
+    'asha@college.edu,boss',
+    'asha@college.edu;x',
+    '"Asha" <asha@college.edu>',
+    'asha@college.edu>',
+  ])('asks for a valid email address for %j', (value) => {
+    expect(firstIssue(field, value)).toBe(M.validEmail);
+  });
 
   test('refuses an email longer than 254 characters', () => {
     expect(firstIssue(field, `${'a'.repeat(250)}@x.com`)).toBe(M.validEmail);
@@ -119,7 +136,8 @@ describe('GENERAL_EMAIL_PATTERN', () => {
     // Not a speed target (those are `npm run bench`'s): a guard against the quadratic rule coming back, with room for a
     // loaded machine — the linear rule takes a few milliseconds here, the quadratic one took 14.6 s.
     const started = performance.now();
-    for (const text of ['a@' + '.'.repeat(100_000) + '@', 'a@' + 'a.'.repeat(50_000) + ' ']) expect(GENERAL_EMAIL_PATTERN.test(text)).toBe(false);
+    for (const text of ['a@' + '.'.repeat(100_000) + '@', 'a@' + 'a.'.repeat(50_000) + ' '])
+      expect(GENERAL_EMAIL_PATTERN.test(text)).toBe(false);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -96,8 +96,7 @@ export const M = {
   forgotSent: 'If an account exists for that email, a password reset link has been sent.',
   resetFailed: 'Failed to reset password. The link may have expired or is invalid.',
   resetMissingToken: 'Invalid or missing reset token',
-  resetExpired:
-    'This password reset link is invalid or has expired. Reset links are only valid for 10 minutes.',
+  resetExpired: 'This password reset link is invalid or has expired. Reset links are only valid for 10 minutes.',
   resetDone: 'Password reset successful. You can now log in with your new password.',
   // event registration
   loginToRegisterEvents: 'Please login to register for events',
@@ -107,17 +106,20 @@ export const M = {
   workshopRegistrationUnavailable: 'Workshop registration is currently unavailable...',
   participantsOnly: 'Only participants can register for events and workshops.',
   eventAccessDenied: 'Your registration type does not include events. Events need a General or Both registration.',
-  workshopAccessDenied: 'Your registration type does not include workshops. Workshops need a Workshop or Both registration.',
+  workshopAccessDenied:
+    'Your registration type does not include workshops. Workshops need a Workshop or Both registration.',
   registrationPaymentPending: 'Your payment has not been verified yet. You can register once it is verified.',
   /** The disabled register button of every event and workshop card until the participant's payment is verified. */
   registerPaymentPendingLabel: 'Payment Not Verified',
-  profilePassRevokedAction: 'Your entry pass was revoked, so you cannot register for more events or workshops. Contact support about it.',
+  profilePassRevokedAction:
+    'Your entry pass was revoked, so you cannot register for more events or workshops. Contact support about it.',
   registrationPassRevoked:
     'The organisers revoked your entry pass, so you cannot register for events or workshops. Please contact support if you think this is a mistake.',
   /** The disabled register button of every event and workshop card while the pass is revoked (its reason: registrationPassRevoked). */
   registerPassRevokedLabel: 'Entry Pass Revoked',
   /** Added to the withdraw question while the pass is revoked: the place cannot be taken back (POST answers PASS_REVOKED). */
-  withdrawWhilePassRevoked: 'While your entry pass is revoked you cannot register again, so you cannot take this place back.',
+  withdrawWhilePassRevoked:
+    'While your entry pass is revoked you cannot register again, so you cannot take this place back.',
   chooseEvent: 'Please choose an event',
   chooseWorkshop: 'Please choose a workshop',
   eventNotFound: 'Event not found',
@@ -133,7 +135,8 @@ export const M = {
   eventRegistrationFailed: 'Registration failed. Please try again.',
   withdrawFailed: 'Withdrawal failed. Please try again.',
   /** Under a registered item on /profile once its registration has closed (the server refuses withdrawing then too). */
-  withdrawClosed: 'Registration has closed, so you can no longer withdraw here. If you cannot attend, contact the organisers.',
+  withdrawClosed:
+    'Registration has closed, so you can no longer withdraw here. If you cannot attend, contact the organisers.',
   /** The same while the staff switch has registration off (the server refuses withdrawing then too, REGISTRATION_UNAVAILABLE). */
   withdrawUnavailable:
     'Registration is currently unavailable, so you cannot withdraw here for now. If you cannot attend, contact the organisers.',
@@ -185,10 +188,15 @@ export const M = {
    * happens to its fee"). Uncollected, the fee is not asked for, the amount is not lowered, and the fee moves to the
    * next stay added for the person; collected, it is kept (spec: fees are non-refundable).
    */
-  cancelStayQuestion: (requestNumber: string, name: string, deskFee: { amount: number; collectedAt: string | null } | null) => {
+  cancelStayQuestion: (
+    requestNumber: string,
+    name: string,
+    deskFee: { amount: number; collectedAt: string | null } | null,
+  ) => {
     const question = `Cancel accommodation request ${requestNumber} of ${name}?`;
     if (!deskFee) return question;
-    if (deskFee.collectedAt) return `${question}\n\nIts ₹${deskFee.amount} stay fee was collected at the desk and is not refunded.`;
+    if (deskFee.collectedAt)
+      return `${question}\n\nIts ₹${deskFee.amount} stay fee was collected at the desk and is not refunded.`;
     return (
       `${question}\n\nIts ₹${deskFee.amount} stay fee has not been collected: the desk stops asking for it. ` +
       `The registration amount keeps the ₹${deskFee.amount} (it is not lowered), so a stay added for ${name} later adds nothing more: ` +
@@ -211,7 +219,9 @@ export const M = {
    * (docs/decisions/0035-stays-added-at-the-desk.md, "The participant sees their desk stay's fee"). A stay booked with the registration says nothing.
    */
   activeStayFee: (amount: number, collected: boolean) =>
-    collected ? `Stay fee ₹${amount}: paid at the accommodation desk.` : `Stay fee ₹${amount}: pay it at the accommodation desk, not online.`,
+    collected
+      ? `Stay fee ₹${amount}: paid at the accommodation desk.`
+      : `Stay fee ₹${amount}: pay it at the accommodation desk, not online.`,
   /**
    * /accommodation's Your Stay for a participant who has a stay: how it was booked (its `source`), its request and
    * nights (formatStayNights).
@@ -223,7 +233,8 @@ export const M = {
   /** Beside a requested stay's disabled Confirm while the participant's payment is not verified (the API refuses the room). */
   confirmAwaitsPayment: 'Needs a verified payment',
   /** A stay added at the desk raised the amount by a fee no payment proof covered: the desk takes it and says so. */
-  stayFeeCollected: (amount: number, requestNumber: string) => `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
+  stayFeeCollected: (amount: number, requestNumber: string) =>
+    `₹${amount} for accommodation request ${requestNumber} recorded as collected.`,
   stayFeeNotDue: 'This accommodation request has no desk fee left to collect.',
   /** The fee of a stay added at the desk, as the accommodations row and the payments screen say it. */
   deskStayFeeState: (amount: number, state: 'collected' | 'due' | 'cancelled') =>
@@ -233,7 +244,8 @@ export const M = {
         ? `₹${amount} stay fee to collect`
         : `₹${amount} stay fee not collected (stay cancelled)`,
   /** Under the 'Stay fees to collect' card: how many desk stays' fees are still due ('0 stays added at the desk' read as none added). */
-  deskFeesDueDetail: (stays: number) => (stays === 0 ? 'Nothing left to collect' : `${stays} desk stay${stays === 1 ? '' : 's'} not collected yet`),
+  deskFeesDueDetail: (stays: number) =>
+    stays === 0 ? 'Nothing left to collect' : `${stays} desk stay${stays === 1 ? '' : 's'} not collected yet`,
   /** What a payment proof made before a stay was added at the desk covers: the amount without the stay's fee. */
   proofAmountWithoutDeskStay: (proof: number) => `Proof: ₹${proof}`,
   proofBeforeDeskStay: (proof: number, fee: number, requestNumber: string) =>
@@ -247,7 +259,8 @@ export const M = {
         : `The ₹${fee} for accommodation request ${requestNumber}, cancelled before it was paid, is not part of this payment.`,
   stayPaymentNotVerified: (status: string) =>
     `This participant's payment is ${status}, not verified. Verify the payment before confirming a room.`,
-  roomFull: (room: string, occupants: number, capacity: number) => `Room ${room} is full (${occupants} of ${capacity}).`,
+  roomFull: (room: string, occupants: number, capacity: number) =>
+    `Room ${room} is full (${occupants} of ${capacity}).`,
   roomOtherGender: (room: string, gender: string) => `Room ${room} is assigned to ${gender} participants.`,
   deleteWithRegistrations: (name: string, registered: number) =>
     `${name} has ${registered} active registration${registered === 1 ? '' : 's'} and cannot be deleted. Set its status to Cancelled instead.`,
@@ -318,7 +331,8 @@ export const M = {
   /** The same for a press with nothing typed (register for an item, withdraw). */
   offlineAction: 'You appear to be offline. Check your connection and try again.',
   // A screen's data did not arrive: what happened, truthfully. `subject` names what ('the settings').
-  loadFailedOffline: (subject: string) => `Could not load ${subject}: you appear to be offline. Check your connection and try again.`,
+  loadFailedOffline: (subject: string) =>
+    `Could not load ${subject}: you appear to be offline. Check your connection and try again.`,
   loadFailedServer: (subject: string) =>
     `Could not load ${subject}: the server ran into a problem (your connection is fine). Try again in a moment.`,
   loadFailed: (subject: string) => `Could not load ${subject}. Please try again.`,
@@ -337,7 +351,8 @@ export const M = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   /** A 503: the server's disk is full or read-only (not in the spec: docs/decisions/0041-data-dir-safety.md). Nothing was saved. */
-  storageUnavailable: 'The server cannot save anything right now. Nothing was changed; please try again in a few minutes.',
+  storageUnavailable:
+    'The server cannot save anything right now. Nothing was changed; please try again in a few minutes.',
   // request bodies in a form the route does not take (415) or cannot read (400)
   bodyNotJson: 'Send the request body as JSON.',
   bodyJsonInvalid: 'The request body is not valid JSON.',
@@ -351,15 +366,20 @@ export const M = {
   // (not in the spec: docs/decisions/0003-input-errors-say-what-and-where.md, "Every bad API input gets a message that names it").
   /** A page, a page size, a queue size: `max` undefined means no upper bound. */
   wholeNumberRange: (name: string, min: number, max?: number) =>
-    max === undefined ? `${name} must be a whole number from ${min} up` : `${name} must be a whole number from ${min} to ${max}`,
-  oneOf: (name: string, values: readonly (string | number | boolean | null)[]) => `${name} must be one of: ${values.join(', ')}`,
+    max === undefined
+      ? `${name} must be a whole number from ${min} up`
+      : `${name} must be a whole number from ${min} to ${max}`,
+  oneOf: (name: string, values: readonly (string | number | boolean | null)[]) =>
+    `${name} must be one of: ${values.join(', ')}`,
   trueOrFalse: (name: string) => `${name} must be true or false`,
   fieldRequired: (name: string) => `${name} is required`,
   /** `what` reads after 'must be': 'text', 'a number', 'a list'. */
   fieldMustBe: (name: string, what: string) => `${name} must be ${what}`,
   fieldNotEmpty: (name: string) => `${name} must not be empty`,
-  fieldAtLeast: (name: string, min: number | bigint, unit?: string) => `${name} must be at least ${min}${unit ? ` ${unit}` : ''}`,
-  fieldAtMost: (name: string, max: number | bigint, unit?: string) => `${name} must be at most ${max}${unit ? ` ${unit}` : ''}`,
+  fieldAtLeast: (name: string, min: number | bigint, unit?: string) =>
+    `${name} must be at least ${min}${unit ? ` ${unit}` : ''}`,
+  fieldAtMost: (name: string, max: number | bigint, unit?: string) =>
+    `${name} must be at most ${max}${unit ? ` ${unit}` : ''}`,
   fieldNotAccepted: (name: string) => `${name} is not in a form this request accepts`,
   unknownFields: (names: readonly string[]) => `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
   // scanner desks (not in the spec: docs/decisions/0020-desk-verdicts.md)
@@ -369,7 +389,8 @@ export const M = {
    * Under that refusal: a participant with no pass (a verified payment, no participant ID generated yet) is found on
    * the Users screen by the name or email just typed, and gets an ID in their details.
    */
-  manualEntryNoPass: 'No pass yet? A verified participant without a participant ID gets one in their details on the Users screen.',
+  manualEntryNoPass:
+    'No pass yet? A verified participant without a participant ID gets one in their details on the Users screen.',
   manualEntryFindInUsers: (text: string) => `Find “${text}” in Users`,
   /**
    * Under that refusal, offline too: the participants on this device's roster whose name or college holds the text,
@@ -378,7 +399,8 @@ export const M = {
   manualEntryRosterMatches: (count: number, text: string) =>
     `${count === 1 ? '1 participant' : `${count} participants`} on this device’s roster ${count === 1 ? 'matches' : 'match'} “${text}”`,
   /** Under the list when it shows only some of the matches. */
-  manualEntryRosterMore: (more: number) => `${more} more ${more === 1 ? 'matches' : 'match'} — type more of the name to narrow the list.`,
+  manualEntryRosterMore: (more: number) =>
+    `${more} more ${more === 1 ? 'matches' : 'match'} — type more of the name to narrow the list.`,
   manualEntryRosterNone: (text: string) => `Nobody on this device’s roster matches “${text}”.`,
   /** Two active desks under one name would make "which desk was first" ambiguous. */
   deviceNameTaken: (name: string) => `Another device is already named '${name}'. Give this device a name of its own.`,

@@ -4,7 +4,8 @@ import { DEFAULT_EDITION, participantIdOf } from './edition';
  * The participant ID of sequence number n under an edition's prefix: 'SYM25-0001'. The padding is a minimum: the
  * 10,000th is 'SYM25-10000'.
  */
-export const formatParticipantId = (n: number, prefix: string = DEFAULT_EDITION.participantIdPrefix) => participantIdOf(prefix, n);
+export const formatParticipantId = (n: number, prefix: string = DEFAULT_EDITION.participantIdPrefix) =>
+  participantIdOf(prefix, n);
 
 /**
  * Anything formatParticipantId can give under any edition's prefix, in any letter case (a desk types it by hand). The

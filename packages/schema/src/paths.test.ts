@@ -24,7 +24,16 @@ describe('isAppPath', () => {
   });
 
   test('a path the router sends to its not-found page is not', () => {
-    for (const pathname of ['/no-such-page', '/events/foo', '/events/technical/x', '/admin/nonsense', '/register/x', '/index', '/profiles', '/loginx']) {
+    for (const pathname of [
+      '/no-such-page',
+      '/events/foo',
+      '/events/technical/x',
+      '/admin/nonsense',
+      '/register/x',
+      '/index',
+      '/profiles',
+      '/loginx',
+    ]) {
       expect(isAppPath(pathname)).toBe(false);
     }
   });
@@ -32,7 +41,8 @@ describe('isAppPath', () => {
 
 describe('isStaffPath', () => {
   test('/admin and the pages below it, nothing that only starts the same', () => {
-    for (const pathname of ['/admin', '/admin/', '/admin/scanner', '/admin/event-checkin/42']) expect(isStaffPath(pathname)).toBe(true);
+    for (const pathname of ['/admin', '/admin/', '/admin/scanner', '/admin/event-checkin/42'])
+      expect(isStaffPath(pathname)).toBe(true);
     for (const pathname of ['/', '/administrator', '/profile', '/login']) expect(isStaffPath(pathname)).toBe(false);
   });
 });

@@ -56,7 +56,8 @@ export const paymentListQuerySchema = z
   })
   .transform(({ q, page, limit }) => ({
     q,
-    paging: page === undefined && limit === undefined ? undefined : { page: page ?? 1, limit: limit ?? LIMITS.userPageSize },
+    paging:
+      page === undefined && limit === undefined ? undefined : { page: page ?? 1, limit: limit ?? LIMITS.userPageSize },
   }));
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 export type Paging = NonNullable<PaymentListQuery['paging']>;
@@ -95,9 +96,13 @@ export interface PaymentDeskStayFee {
  * What a payment proof covers: the registration's amount less the fee of a stay added at the desk after the payment
  * (the desk collects that). The payment lists check a screenshot against it; a new proof asks for it.
  */
-export const proofAmountOf = (paymentAmount: number | null, deskFee: { amount: number } | null | undefined): number | null =>
-  paymentAmount === null ? null : paymentAmount - (deskFee?.amount ?? 0);
+export const proofAmountOf = (
+  paymentAmount: number | null,
+  deskFee: { amount: number } | null | undefined,
+): number | null => (paymentAmount === null ? null : paymentAmount - (deskFee?.amount ?? 0));
 
 /** How the payment lists say a desk stay's fee stands: collected, still to collect, or not due (its stay was cancelled first). */
-export const deskStayFeeState = (fee: Pick<PaymentDeskStayFee, 'collectedAt' | 'stayStatus'>): 'collected' | 'due' | 'cancelled' =>
+export const deskStayFeeState = (
+  fee: Pick<PaymentDeskStayFee, 'collectedAt' | 'stayStatus'>,
+): 'collected' | 'due' | 'cancelled' =>
   fee.collectedAt !== null ? 'collected' : fee.stayStatus === 'cancelled' ? 'cancelled' : 'due';

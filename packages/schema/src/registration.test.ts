@@ -83,9 +83,7 @@ describe('register step 1: personalDetailsSchema', () => {
 
   test.each(requiredFields)('asks to fill in all personal details when %s is blank', (field) => {
     const blank = field === 'year' ? '' : '   ';
-    expect(messageFor(personalDetailsSchema, withPersonal({ [field]: blank }), field)).toBe(
-      M.personalDetailsRequired,
-    );
+    expect(messageFor(personalDetailsSchema, withPersonal({ [field]: blank }), field)).toBe(M.personalDetailsRequired);
   });
 
   test('shows the spec text for an empty form first', () => {
@@ -94,9 +92,12 @@ describe('register step 1: personalDetailsSchema', () => {
     expect(firstMessage(result.error!)).toBe('Please fill in all personal details');
   });
 
-  test.each(['Asha3', 'Asha@', 'Asha_K', 'Asha!'])('refuses first name %j with the basic-punctuation message', (firstName) => {
-    expect(messageFor(personalDetailsSchema, withPersonal({ firstName }), 'firstName')).toBe(M.firstNameChars);
-  });
+  test.each(['Asha3', 'Asha@', 'Asha_K', 'Asha!'])(
+    'refuses first name %j with the basic-punctuation message',
+    (firstName) => {
+      expect(messageFor(personalDetailsSchema, withPersonal({ firstName }), 'firstName')).toBe(M.firstNameChars);
+    },
+  );
 
   test('uses the spec text for a first name with digits', () => {
     expect(messageFor(personalDetailsSchema, withPersonal({ firstName: 'R2D2' }), 'firstName')).toBe(
@@ -132,12 +133,17 @@ describe('register step 1: personalDetailsSchema', () => {
     expect(messageFor(personalDetailsSchema, withPersonal({ lastName: 'K'.repeat(50) }), 'lastName')).toBeUndefined();
   });
 
-  test.each(['asha k@college.edu', 'asha#1@college.edu', 'asha@college', 'asha@@college.edu', 'asha@college.e1', '@college.edu', 'asha.@college.edu'])(
-    'refuses email %j with the letters-numbers-@-dot message',
-    (email) => {
-      expect(messageFor(personalDetailsSchema, withPersonal({ email }), 'email')).toBe(M.registerEmail);
-    },
-  );
+  test.each([
+    'asha k@college.edu',
+    'asha#1@college.edu',
+    'asha@college',
+    'asha@@college.edu',
+    'asha@college.e1',
+    '@college.edu',
+    'asha.@college.edu',
+  ])('refuses email %j with the letters-numbers-@-dot message', (email) => {
+    expect(messageFor(personalDetailsSchema, withPersonal({ email }), 'email')).toBe(M.registerEmail);
+  });
 
   test('uses the spec text for an invalid register email', () => {
     expect(messageFor(personalDetailsSchema, withPersonal({ email: 'not-an-email' }), 'email')).toBe(
@@ -145,7 +151,13 @@ describe('register step 1: personalDetailsSchema', () => {
     );
   });
 
-  test.each(['asha@gmail.com', 'ASHA123@GMAIL.COM', 'a.kumar@mail.college.ac.in', 'ravi_k@yahoo.com', 'anu.k+x@my-college.ac.in'])('accepts email %j', (email) => {
+  test.each([
+    'asha@gmail.com',
+    'ASHA123@GMAIL.COM',
+    'a.kumar@mail.college.ac.in',
+    'ravi_k@yahoo.com',
+    'anu.k+x@my-college.ac.in',
+  ])('accepts email %j', (email) => {
     expect(messageFor(personalDetailsSchema, withPersonal({ email }), 'email')).toBeUndefined();
   });
 
@@ -172,9 +184,12 @@ describe('register step 1: personalDetailsSchema', () => {
     expect(messageFor(personalDetailsSchema, withPersonal({ phone }), 'phone')).toBeUndefined();
   });
 
-  test.each(['College 1', 'St. Joseph College', 'PSG-Tech'])('refuses college name %j as not letters and spaces', (college) => {
-    expect(messageFor(personalDetailsSchema, withPersonal({ college }), 'college')).toBe(M.collegeChars);
-  });
+  test.each(['College 1', 'St. Joseph College', 'PSG-Tech'])(
+    'refuses college name %j as not letters and spaces',
+    (college) => {
+      expect(messageFor(personalDetailsSchema, withPersonal({ college }), 'college')).toBe(M.collegeChars);
+    },
+  );
 
   test('uses the spec text for a college name with digits', () => {
     expect(messageFor(personalDetailsSchema, withPersonal({ college: 'College 1' }), 'college')).toBe(
@@ -205,11 +220,13 @@ describe('register step 1: personalDetailsSchema', () => {
       M.departmentMax,
     );
     expect(messageFor(personalDetailsSchema, withPersonal({ department: 'ME' }), 'department')).toBeUndefined();
-    expect(messageFor(personalDetailsSchema, withPersonal({ department: 'M'.repeat(100) }), 'department')).toBeUndefined();
+    expect(
+      messageFor(personalDetailsSchema, withPersonal({ department: 'M'.repeat(100) }), 'department'),
+    ).toBeUndefined();
   });
 
   test.each(['Chennai #1', 'Chennai; TN', 'Madurai/TN', 'Salem!'])(
-    'refuses college location %j outside letters, digits, spaces and . , \' ( ) -',
+    "refuses college location %j outside letters, digits, spaces and . , ' ( ) -",
     (collegeLocation) => {
       expect(messageFor(personalDetailsSchema, withPersonal({ collegeLocation }), 'collegeLocation')).toBe(
         M.collegeLocationChars,
@@ -219,15 +236,21 @@ describe('register step 1: personalDetailsSchema', () => {
 
   test("accepts a college location with letters, digits, spaces and . , ' ( ) -", () => {
     expect(
-      messageFor(personalDetailsSchema, withPersonal({ collegeLocation: "No. 12, St. Mary's Rd (Near Bus-Stand) 600001" }), 'collegeLocation'),
+      messageFor(
+        personalDetailsSchema,
+        withPersonal({ collegeLocation: "No. 12, St. Mary's Rd (Near Bus-Stand) 600001" }),
+        'collegeLocation',
+      ),
     ).toBeUndefined();
   });
 
   test('limits the college location to 100 characters', () => {
-    expect(messageFor(personalDetailsSchema, withPersonal({ collegeLocation: 'C'.repeat(101) }), 'collegeLocation')).toBe(
-      M.collegeLocationMax,
-    );
-    expect(messageFor(personalDetailsSchema, withPersonal({ collegeLocation: 'C'.repeat(100) }), 'collegeLocation')).toBeUndefined();
+    expect(
+      messageFor(personalDetailsSchema, withPersonal({ collegeLocation: 'C'.repeat(101) }), 'collegeLocation'),
+    ).toBe(M.collegeLocationMax);
+    expect(
+      messageFor(personalDetailsSchema, withPersonal({ collegeLocation: 'C'.repeat(100) }), 'collegeLocation'),
+    ).toBeUndefined();
   });
 
   test.each([0, 5, -1, '2.5', 2.5])('refuses year %j outside 1 to 4', (year) => {
@@ -245,10 +268,12 @@ describe('register step 1: personalDetailsSchema', () => {
   });
 
   test('requires a password of at least 6 characters', () => {
-    expect(messageFor(personalDetailsSchema, withPersonal({ password: 'abc12', confirmPassword: 'abc12' }), 'password')).toBe(
-      'Password must be at least 6 characters long',
-    );
-    expect(messageFor(personalDetailsSchema, withPersonal({ password: 'abc123', confirmPassword: 'abc123' }), 'password')).toBeUndefined();
+    expect(
+      messageFor(personalDetailsSchema, withPersonal({ password: 'abc12', confirmPassword: 'abc12' }), 'password'),
+    ).toBe('Password must be at least 6 characters long');
+    expect(
+      messageFor(personalDetailsSchema, withPersonal({ password: 'abc123', confirmPassword: 'abc123' }), 'password'),
+    ).toBeUndefined();
   });
 
   test('limits the password to 128 characters', () => {
@@ -312,9 +337,7 @@ describe('register step 2: paymentDetailsSchema', () => {
   );
 
   test('uses the spec text for transaction ID characters', () => {
-    expect(M.transactionIdChars).toBe(
-      'Transaction ID should only contain letters, numbers, hyphens, and underscores',
-    );
+    expect(M.transactionIdChars).toBe('Transaction ID should only contain letters, numbers, hyphens, and underscores');
   });
 
   test('requires a transaction ID of 4 to 50 characters', () => {
@@ -325,7 +348,9 @@ describe('register step 2: paymentDetailsSchema', () => {
       M.transactionIdMax,
     );
     expect(messageFor(paymentDetailsSchema, withPayment({ transactionId: 'TX12' }), 'transactionId')).toBeUndefined();
-    expect(messageFor(paymentDetailsSchema, withPayment({ transactionId: 'T'.repeat(50) }), 'transactionId')).toBeUndefined();
+    expect(
+      messageFor(paymentDetailsSchema, withPayment({ transactionId: 'T'.repeat(50) }), 'transactionId'),
+    ).toBeUndefined();
   });
 
   test.each([undefined, false, 'false', '0'])('asks to accept the terms when termsAccepted is %j', (termsAccepted) => {
@@ -377,9 +402,23 @@ describe('accommodation: checkAccommodation', () => {
   test('asks for the accommodation rules to be accepted when accommodation is needed', () => {
     const input = withPayment({ ...stay, accommodationRulesAccepted: false });
     expect(messageFor(paymentDetailsSchema, input, 'accommodationRulesAccepted')).toBe(M.accommodationRules);
-    expect(messageFor(paymentDetailsSchema, withPayment({ ...stay, accommodationRulesAccepted: 'true' }), 'accommodationRulesAccepted')).toBeUndefined();
-    const request = withRequest({ needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male' });
-    expect(messageFor(registerRequestSchema, request, 'accommodationRulesAccepted')).toBe('Please accept the accommodation rules');
+    expect(
+      messageFor(
+        paymentDetailsSchema,
+        withPayment({ ...stay, accommodationRulesAccepted: 'true' }),
+        'accommodationRulesAccepted',
+      ),
+    ).toBeUndefined();
+    const request = withRequest({
+      needsAccommodation: 'true',
+      amount: '599',
+      accommodationCheckIn: '2025-10-23',
+      accommodationCheckOut: '2025-10-24',
+      accommodationGender: 'male',
+    });
+    expect(messageFor(registerRequestSchema, request, 'accommodationRulesAccepted')).toBe(
+      'Please accept the accommodation rules',
+    );
   });
 
   test('asks for a date and gender when accommodation is needed but no date is chosen', () => {
@@ -389,11 +428,14 @@ describe('accommodation: checkAccommodation', () => {
     );
   });
 
-  test.each([undefined, '', 'other', 'Female'])('asks for a date and gender when the gender is %j', (accommodationGender) => {
-    expect(messageFor(paymentDetailsSchema, withPayment({ ...stay, accommodationGender }), 'accommodationGender')).toBe(
-      M.accommodationDatesGender,
-    );
-  });
+  test.each([undefined, '', 'other', 'Female'])(
+    'asks for a date and gender when the gender is %j',
+    (accommodationGender) => {
+      expect(
+        messageFor(paymentDetailsSchema, withPayment({ ...stay, accommodationGender }), 'accommodationGender'),
+      ).toBe(M.accommodationDatesGender);
+    },
+  );
 
   test.each([
     ['2025-10-23', undefined],
@@ -472,7 +514,9 @@ describe('POST /auth/register: registerRequestSchema', () => {
   });
 
   test('asks for all personal details when name is a single word', () => {
-    expect(messageFor(registerRequestSchema, withRequest({ name: 'Asha' }), 'lastName')).toBe(M.personalDetailsRequired);
+    expect(messageFor(registerRequestSchema, withRequest({ name: 'Asha' }), 'lastName')).toBe(
+      M.personalDetailsRequired,
+    );
   });
 
   test('asks for all personal details when name is missing', () => {
@@ -511,7 +555,11 @@ describe('POST /auth/register: registerRequestSchema', () => {
   });
 
   test('applies the accommodation rule to the request', () => {
-    const input = withRequest({ needsAccommodation: 'true', accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24' });
+    const input = withRequest({
+      needsAccommodation: 'true',
+      accommodationCheckIn: '2025-10-23',
+      accommodationCheckOut: '2025-10-24',
+    });
     expect(messageFor(registerRequestSchema, input, 'accommodationGender')).toBe(M.accommodationDatesGender);
   });
 
@@ -522,19 +570,36 @@ describe('POST /auth/register: registerRequestSchema', () => {
     ['general', true, 599],
     ['workshop', true, 499],
     ['both', true, 749],
-  ] as const)('accepts %s registration (accommodation %s) paying %i', (registrationType, needsAccommodation, amount) => {
-    const stay = needsAccommodation
-      ? { accommodationCheckIn: '2025-10-23', accommodationCheckOut: '2025-10-24', accommodationGender: 'male', accommodationRulesAccepted: 'true' }
-      : {};
-    const result = registerRequestSchema.safeParse(
-      withRequest({ registrationType, needsAccommodation: String(needsAccommodation), amount: String(amount), ...stay }),
-    );
-    expect(result.success).toBe(true);
-    expect(result.data?.amount).toBe(amount);
-  });
+  ] as const)(
+    'accepts %s registration (accommodation %s) paying %i',
+    (registrationType, needsAccommodation, amount) => {
+      const stay = needsAccommodation
+        ? {
+            accommodationCheckIn: '2025-10-23',
+            accommodationCheckOut: '2025-10-24',
+            accommodationGender: 'male',
+            accommodationRulesAccepted: 'true',
+          }
+        : {};
+      const result = registerRequestSchema.safeParse(
+        withRequest({
+          registrationType,
+          needsAccommodation: String(needsAccommodation),
+          amount: String(amount),
+          ...stay,
+        }),
+      );
+      expect(result.success).toBe(true);
+      expect(result.data?.amount).toBe(amount);
+    },
+  );
 
   test('refuses an amount that is not the fee, naming the expected fee', () => {
-    const message = messageFor(registerRequestSchema, withRequest({ registrationType: 'both', amount: '499' }), 'amount');
+    const message = messageFor(
+      registerRequestSchema,
+      withRequest({ registrationType: 'both', amount: '499' }),
+      'amount',
+    );
     expect(message).toBe(`${M.amountMismatch} (₹449)`);
     expect(message).toBe('The amount does not match the registration fee (₹449)');
   });

@@ -14,7 +14,6 @@ import {
 } from './fields';
 import { M } from './messages';
 
-
 const required = () => requiredText(M.personalDetailsRequired);
 
 /** Step 1 of the register form (docs/product.md#registration), without the confirmation field. */
@@ -26,12 +25,12 @@ export const personalDetailsShape = {
   lastName: required().regex(NAME_PATTERN, M.lastNameChars).max(LIMITS.lastNameMax, M.lastNameMax),
   email: registerEmailField,
   phone: phoneField(M.personalDetailsRequired).pipe(
-    z.string().regex(/^\d{10}$/, M.registerPhone).regex(/^[6-9]/, M.registerPhoneStart),
+    z
+      .string()
+      .regex(/^\d{10}$/, M.registerPhone)
+      .regex(/^[6-9]/, M.registerPhoneStart),
   ),
-  college: required()
-    .regex(LETTERS_SPACES, M.collegeChars)
-    .min(3, M.collegeMin)
-    .max(LIMITS.collegeMax, M.collegeMax),
+  college: required().regex(LETTERS_SPACES, M.collegeChars).min(3, M.collegeMin).max(LIMITS.collegeMax, M.collegeMax),
   department: required()
     .regex(LETTERS_SPACES, M.departmentChars)
     .min(2, M.departmentMin)
@@ -62,7 +61,10 @@ export const personalDetailsSchema = z
 export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 
 /** Step 1's fields in the order the form shows them: the shape's, then the confirmation. */
-export const PERSONAL_FIELDS = [...(Object.keys(personalDetailsShape) as (keyof typeof personalDetailsShape)[]), 'confirmPassword'] as const;
+export const PERSONAL_FIELDS = [
+  ...(Object.keys(personalDetailsShape) as (keyof typeof personalDetailsShape)[]),
+  'confirmPassword',
+] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 const optionalText = z
@@ -140,35 +142,36 @@ export type PaymentProofInput = z.input<typeof paymentProofSchema>;
  */
 export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export const registerRequestSchemaFor = (feeTable: FeeTable) => z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== 'object') return raw;
-    const input = { ...(raw as Record<string, unknown>) };
-    if (input.firstName === undefined && typeof input.name === 'string') {
-      const words = input.name.trim().split(/\s+/);
-      input.lastName = words.length > 1 ? words.pop() : '';
-      input.firstName = words.join(' ');
-    }
-    return input;
-  },
-  z
-    .object({
-      ...personalDetailsShape,
-      ...paymentDetailsShape,
-      amount: z.preprocess(
-        (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
-        z.number({ error: M.amountMismatch }).optional(),
-      ),
-      submissionKey: z.string().regex(SUBMISSION_KEY_PATTERN, M.submissionKeyInvalid).optional(),
-    })
-    .superRefine(checkAccommodation)
-    .superRefine((v, ctx) => {
-      const expected = registrationAmount(v.registrationType, v.needsAccommodation, feeTable);
-      if (v.amount !== undefined && v.amount !== expected) {
-        ctx.addIssue({ code: 'custom', message: `${M.amountMismatch} (₹${expected})`, path: ['amount'] });
+export const registerRequestSchemaFor = (feeTable: FeeTable) =>
+  z.preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== 'object') return raw;
+      const input = { ...(raw as Record<string, unknown>) };
+      if (input.firstName === undefined && typeof input.name === 'string') {
+        const words = input.name.trim().split(/\s+/);
+        input.lastName = words.length > 1 ? words.pop() : '';
+        input.firstName = words.join(' ');
       }
-    }),
-);
+      return input;
+    },
+    z
+      .object({
+        ...personalDetailsShape,
+        ...paymentDetailsShape,
+        amount: z.preprocess(
+          (v) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
+          z.number({ error: M.amountMismatch }).optional(),
+        ),
+        submissionKey: z.string().regex(SUBMISSION_KEY_PATTERN, M.submissionKeyInvalid).optional(),
+      })
+      .superRefine(checkAccommodation)
+      .superRefine((v, ctx) => {
+        const expected = registrationAmount(v.registrationType, v.needsAccommodation, feeTable);
+        if (v.amount !== undefined && v.amount !== expected) {
+          ctx.addIssue({ code: 'custom', message: `${M.amountMismatch} (₹${expected})`, path: ['amount'] });
+        }
+      }),
+  );
 export const registerRequestSchema = registerRequestSchemaFor(DEFAULT_FEE_TABLE);
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 
@@ -178,7 +181,11 @@ export type RegisterRequest = z.output<typeof registerRequestSchema>;
  * the form's submission key and the screenshot. The server works out `name` from the first and last names.
  */
 export type RegistrationSubmission = z.output<z.ZodObject<typeof personalDetailsShape>> &
-  z.output<z.ZodObject<typeof paymentDetailsShape>> & { amount: number; submissionKey: string; paymentScreenshot: File };
+  z.output<z.ZodObject<typeof paymentDetailsShape>> & {
+    amount: number;
+    submissionKey: string;
+    paymentScreenshot: File;
+  };
 
 /** The file rule of step 2. `type` is the declared type on the client; the API checks magic bytes too. */
 export function checkScreenshot(file: { size: number; type: string } | null | undefined): string | null {

@@ -52,7 +52,8 @@ export const registrationsListQuerySchema = z
   .refine((query) => !query.itemId || query.itemType, { error: 'itemId needs itemType', path: ['itemId'] })
   .transform(({ page, limit, ...filters }) => ({
     ...filters,
-    paging: page === undefined && limit === undefined ? undefined : { page: page ?? 1, limit: limit ?? LIMITS.userPageSize },
+    paging:
+      page === undefined && limit === undefined ? undefined : { page: page ?? 1, limit: limit ?? LIMITS.userPageSize },
   }));
 export type RegistrationsListQuery = z.output<typeof registrationsListQuerySchema>;
 

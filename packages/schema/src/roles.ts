@@ -2,5 +2,4 @@
 export const ROLES = ['user', 'coordinator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['coordinator', 'admin'];
-export const isStaffRole = (role: string | undefined | null): boolean =>
-  role === 'admin' || role === 'coordinator';
+export const isStaffRole = (role: string | undefined | null): boolean => role === 'admin' || role === 'coordinator';

@@ -10,8 +10,17 @@ import { ACCOMMODATION_FEE, REGISTRATION_FEES } from './fees';
  */
 const fee = z
   .unknown()
-  .refine((value) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === ''), 'Enter a fee')
-  .pipe(z.coerce.number({ error: 'Fees must be numbers' }).int('Fees must be whole rupees').min(LIMITS.feeMin, 'Fees cannot be negative').max(100_000));
+  .refine(
+    (value) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === ''),
+    'Enter a fee',
+  )
+  .pipe(
+    z.coerce
+      .number({ error: 'Fees must be numbers' })
+      .int('Fees must be whole rupees')
+      .min(LIMITS.feeMin, 'Fees cannot be negative')
+      .max(100_000),
+  );
 
 /** Organiser-editable settings (admin only), stored in the database and read by the public site. */
 export const settingsSchema = z.object({
@@ -19,7 +28,12 @@ export const settingsSchema = z.object({
   workshopRegistrationOpen: z.boolean(),
   fees: z.object({ general: fee, workshop: fee, both: fee }),
   accommodationFee: fee,
-  upiId: z.string().trim().min(3, 'Enter the UPI id').max(LIMITS.upiIdMax).regex(/^[\w.-]+@[\w.-]+$/, 'Enter a valid UPI id (name@bank)'),
+  upiId: z
+    .string()
+    .trim()
+    .min(3, 'Enter the UPI id')
+    .max(LIMITS.upiIdMax)
+    .regex(/^[\w.-]+@[\w.-]+$/, 'Enter a valid UPI id (name@bank)'),
   upiPayeeName: z.string().trim().min(2, 'Enter the payee name').max(LIMITS.upiPayeeNameMax),
   contactEmail: z.string().trim().toLowerCase().email('Please enter a valid email address'),
   organiserEmail: z.string().trim().toLowerCase().email('Please enter a valid email address'),

@@ -15,7 +15,11 @@ export const staffCreateSchema = z.object({
     .max(LIMITS.emailMax, M.validEmail)
     .regex(GENERAL_EMAIL_PATTERN, M.validEmail)
     .transform((v) => v.toLowerCase()),
-  name: z.string({ error: M.staffNameRequired }).trim().min(1, M.staffNameRequired).max(LIMITS.staffNameMax, M.textTooLong),
+  name: z
+    .string({ error: M.staffNameRequired })
+    .trim()
+    .min(1, M.staffNameRequired)
+    .max(LIMITS.staffNameMax, M.textTooLong),
   role: z.enum(STAFF_ROLES_ASSIGNABLE, { error: M.staffRoleRequired }),
   password: z.string().min(STAFF_PASSWORD_MIN, M.staffPasswordMin).max(LIMITS.passwordMax, M.passwordMax).optional(),
 });

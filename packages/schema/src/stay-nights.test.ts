@@ -3,13 +3,21 @@ import { checkInDayLabel, checkOutDayLabel, formatStayNights } from './stay-nigh
 
 describe('formatStayNights', () => {
   test('two nights read as a range of the nights, one night as its date', () => {
-    expect(formatStayNights({ checkInDate: '2025-10-23', checkOutDate: '2025-10-24', numberOfDays: 2 })).toBe('23 Oct – 24 Oct (2 nights)');
-    expect(formatStayNights({ checkInDate: '2025-10-24', checkOutDate: '2025-10-24', numberOfDays: 1 })).toBe('24 Oct (1 night)');
-    expect(formatStayNights({ checkInDate: '2025-10-23', checkOutDate: '2025-10-23', numberOfDays: 1 })).toBe('23 Oct (1 night)');
+    expect(formatStayNights({ checkInDate: '2025-10-23', checkOutDate: '2025-10-24', numberOfDays: 2 })).toBe(
+      '23 Oct – 24 Oct (2 nights)',
+    );
+    expect(formatStayNights({ checkInDate: '2025-10-24', checkOutDate: '2025-10-24', numberOfDays: 1 })).toBe(
+      '24 Oct (1 night)',
+    );
+    expect(formatStayNights({ checkInDate: '2025-10-23', checkOutDate: '2025-10-23', numberOfDays: 1 })).toBe(
+      '23 Oct (1 night)',
+    );
   });
 
   test('reads the calendar date as written, whatever the time zone (the first and last of a month too)', () => {
-    expect(formatStayNights({ checkInDate: '2025-10-31', checkOutDate: '2025-11-01', numberOfDays: 2 })).toBe('31 Oct – 1 Nov (2 nights)');
+    expect(formatStayNights({ checkInDate: '2025-10-31', checkOutDate: '2025-11-01', numberOfDays: 2 })).toBe(
+      '31 Oct – 1 Nov (2 nights)',
+    );
   });
 
   test('a date it cannot read is shown as it is', () => {

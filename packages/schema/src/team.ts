@@ -74,7 +74,8 @@ export const teamUpdateSchema = z
     team.sections.forEach((section, s) =>
       section.members.forEach((member, m) => {
         if (!member.id) return;
-        if (seen.has(member.id)) ctx.addIssue({ code: 'custom', message: M.teamMemberTwice, path: ['sections', s, 'members', m, 'id'] });
+        if (seen.has(member.id))
+          ctx.addIssue({ code: 'custom', message: M.teamMemberTwice, path: ['sections', s, 'members', m, 'id'] });
         seen.add(member.id);
       }),
     );

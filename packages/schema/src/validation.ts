@@ -29,7 +29,10 @@ export function firstMessage(error: z.ZodError): string {
 /** A field as the caller wrote it: `limit`, `fees.general`, `mutations[2].eventType`. */
 function fieldName(path: readonly PropertyKey[] | undefined): string {
   if (!path || path.length === 0) return 'This value';
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 const EXPECTED: Record<string, string> = {
@@ -67,16 +70,20 @@ export const clearIssueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.input === undefined) return M.fieldRequired(name);
       return M.fieldMustBe(name, EXPECTED[issue.expected] ?? `a ${issue.expected}`);
     case 'invalid_value':
-      return issue.values.length === 1 ? M.fieldMustBe(name, String(issue.values[0])) : M.oneOf(name, issue.values as (string | number)[]);
+      return issue.values.length === 1
+        ? M.fieldMustBe(name, String(issue.values[0]))
+        : M.oneOf(name, issue.values as (string | number)[]);
     case 'too_small': {
       const unit = UNITS[issue.origin];
       if (unit && Number(issue.minimum) === 1) return M.fieldNotEmpty(name);
-      if (issue.origin === 'number' && issue.inclusive === false) return M.fieldMustBe(name, `more than ${issue.minimum}`);
+      if (issue.origin === 'number' && issue.inclusive === false)
+        return M.fieldMustBe(name, `more than ${issue.minimum}`);
       return M.fieldAtLeast(name, issue.minimum as number, unit);
     }
     case 'too_big': {
       const unit = UNITS[issue.origin];
-      if (issue.origin === 'number' && issue.inclusive === false) return M.fieldMustBe(name, `less than ${issue.maximum}`);
+      if (issue.origin === 'number' && issue.inclusive === false)
+        return M.fieldMustBe(name, `less than ${issue.maximum}`);
       return M.fieldAtMost(name, issue.maximum as number, unit);
     }
     case 'invalid_format':

@@ -7,7 +7,11 @@ function passKey(kid: string) {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const x = publicKey.export({ format: 'jwk' }).x!;
   const signPass = (participantId: string) =>
-    formatPass({ participantId, k: kid, s: sign(null, Buffer.from(passSigningInput(participantId, kid)), privateKey).toString('base64url') });
+    formatPass({
+      participantId,
+      k: kid,
+      s: sign(null, Buffer.from(passSigningInput(participantId, kid)), privateKey).toString('base64url'),
+    });
   return { publicKey: { kid, x } satisfies PassPublicKey, signPass };
 }
 
@@ -19,7 +23,10 @@ const sig = JSON.parse(genuine).s as string;
 const refusals = {
   'an edited participant ID': genuine.replace('SYM25-0042', 'SYM25-0043'),
   'a pass signed by another key': other.signPass('SYM25-0042'),
-  'a flipped signature character': genuine.replace(sig, sig.slice(0, 10) + (sig[10] === 'A' ? 'B' : 'A') + sig.slice(11)),
+  'a flipped signature character': genuine.replace(
+    sig,
+    sig.slice(0, 10) + (sig[10] === 'A' ? 'B' : 'A') + sig.slice(11),
+  ),
   'a truncated signature': genuine.replace(sig, sig.slice(0, 40)),
   'a signature that is not base64url': genuine.replace(sig, `${sig.slice(0, 84)}!!`),
   'an unknown key id': genuine.replace('"k":"k1"', '"k":"k9"'),
@@ -36,7 +43,8 @@ function subtleWithoutEd25519() {
   };
   const subtle = {
     importKey: notSupported as unknown as PassSubtle['importKey'],
-    verify: (() => Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'))) as unknown as PassSubtle['verify'],
+    verify: (() =>
+      Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'))) as unknown as PassSubtle['verify'],
   };
   return { subtle, calls };
 }
@@ -56,7 +64,9 @@ describe('verifyPass on a desk without WebCrypto Ed25519 (pure-JS fallback)', ()
     const { subtle, calls } = subtleWithoutEd25519();
     expect(await verifyPass(genuine, keys, { subtle })).toMatchObject({ participantId: 'SYM25-0042' });
     expect(calls).toEqual(['importKey']);
-    expect(await verifyPass(current.signPass('SYM25-0007'), keys, { subtle })).toMatchObject({ participantId: 'SYM25-0007' });
+    expect(await verifyPass(current.signPass('SYM25-0007'), keys, { subtle })).toMatchObject({
+      participantId: 'SYM25-0007',
+    });
     expect(calls).toEqual(['importKey']);
   });
 
@@ -88,7 +98,10 @@ describe('checkPass: a pass naming a key the desk has not seen (a rotation with 
   });
 
   test('the keys are fetched: the new pass is genuine, and a forgery under the new key id is still refused', async () => {
-    expect(await checkPass(newPass, keys, async () => serverKeys)).toMatchObject({ status: 'genuine', pass: { participantId: 'SYM25-0042', k: 'k2' } });
+    expect(await checkPass(newPass, keys, async () => serverKeys)).toMatchObject({
+      status: 'genuine',
+      pass: { participantId: 'SYM25-0042', k: 'k2' },
+    });
     const forged = passKey('k2').signPass('SYM25-0042');
     expect(await checkPass(forged, keys, async () => serverKeys)).toEqual({ status: 'not-genuine' });
   });

@@ -51,7 +51,10 @@ export interface PassPublicKey {
 
 const fromBase64Url = (value: string): Uint8Array<ArrayBuffer> | null => {
   if (!/^[A-Za-z0-9_-]*$/.test(value)) return null;
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   try {
     return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   } catch {
@@ -86,7 +89,11 @@ export interface VerifyPassOptions {
  * (@noble/ed25519, loaded only then). Throws PassVerificationUnavailableError when neither can run, so the
  * desk never calls a genuine pass forged because of its own browser.
  */
-export async function verifyPass(text: string, keys: readonly PassPublicKey[], options: VerifyPassOptions = {}): Promise<SignedPass | null> {
+export async function verifyPass(
+  text: string,
+  keys: readonly PassPublicKey[],
+  options: VerifyPassOptions = {},
+): Promise<SignedPass | null> {
   const pass = parsePassText(text);
   if (!pass) return null;
   const key = keys.find((k) => k.kid === pass.k);
@@ -160,7 +167,8 @@ async function verifyWithNoble(signature: Uint8Array, data: Uint8Array, publicKe
  * hold and the keys could not be fetched (offline, timed out), so the desk cannot tell. That is never a verdict on
  * the pass: after a rotation every genuine new pass reads so until the desk has been online once.
  */
-export type PassCheck = { status: 'genuine'; pass: SignedPass } | { status: 'not-genuine' } | { status: 'key-unknown'; kid: string };
+export type PassCheck =
+  { status: 'genuine'; pass: SignedPass } | { status: 'not-genuine' } | { status: 'key-unknown'; kid: string };
 
 /**
  * Verifies a pass with the keys the desk holds; a pass naming another key makes it fetch the keys once

@@ -222,17 +222,22 @@ export const DEVICE_KEY_HEADER = 'X-Device-Key';
 
 export const DEVICE_KEY_MISMATCH = {
   error: 'DEVICE_KEY_MISMATCH',
-  message: 'This device id belongs to another scanner (its device key does not match). Scans stay saved on this device; ask an admin.',
+  message:
+    'This device id belongs to another scanner (its device key does not match). Scans stay saved on this device; ask an admin.',
 } as const;
 
 export const deviceRegistrationSchema = z.object({
   deviceId: deviceIdField,
   /** The key this device was given when it first registered (renaming it, or another staff account taking it over). */
-  deviceKey: z.string({ error: 'deviceKey must be text' }).max(128, 'deviceKey must be at most 128 characters').optional(),
+  deviceKey: z
+    .string({ error: 'deviceKey must be text' })
+    .max(128, 'deviceKey must be at most 128 characters')
+    .optional(),
   name: z
     .string({ error: 'Give this device a name, such as Main desk' })
     .trim()
-    .min(1, 'Give this device a name, such as Main desk').max(LIMITS.deviceNameMax, `A device name is at most ${LIMITS.deviceNameMax} characters`),
+    .min(1, 'Give this device a name, such as Main desk')
+    .max(LIMITS.deviceNameMax, `A device name is at most ${LIMITS.deviceNameMax} characters`),
 });
 
 /** The push envelope: each mutation is checked on its own, so one bad scan never blocks a queue. */
@@ -247,7 +252,9 @@ export const pushEnvelopeSchema = pushRequestSchema.extend({
 export const pullQuerySchema = z.object({
   cursor: z.string().max(64, 'cursor must be at most 64 characters').optional(),
   limit: wholeNumberParam('limit', { max: MAX_PULL_LIMIT }).transform((v) => v ?? DEFAULT_PULL_LIMIT),
-  schemaVersion: z.coerce.number({ error: 'schemaVersion must be a number' }).int('schemaVersion must be a whole number'),
+  schemaVersion: z.coerce
+    .number({ error: 'schemaVersion must be a number' })
+    .int('schemaVersion must be a whole number'),
   deviceId: deviceIdField,
   /** Scans still queued on the device, so admins see stranded scans of a device that only pulls. */
   queueSize: wholeNumberParam('queueSize', { min: 0 }),

@@ -22,15 +22,17 @@ export type ScanError = (typeof ScanError)[keyof typeof ScanError];
  * and a person at the door may have a good reason. Never a pass that is not genuine, unknown, revoked or unpaid, an
  * unknown event, nor a second kit.
  */
-export const FORCEABLE: readonly ScanError[] = [ScanError.ACCESS_DENIED, ScanError.NOT_REGISTERED, ScanError.OUTSIDE_CHECK_IN_TIME];
+export const FORCEABLE: readonly ScanError[] = [
+  ScanError.ACCESS_DENIED,
+  ScanError.NOT_REGISTERED,
+  ScanError.OUTSIDE_CHECK_IN_TIME,
+];
 export const isForceable = (error: string | null | undefined) => FORCEABLE.includes(error as ScanError);
 
 type Refusal = { status: 'rejected'; error: ScanError; message: string };
 
 export type Verdict<R> =
-  | { status: 'applied'; overrode?: Omit<Refusal, 'status'> }
-  | { status: 'duplicate'; record: R }
-  | Refusal;
+  { status: 'applied'; overrode?: Omit<Refusal, 'status'> } | { status: 'duplicate'; record: R } | Refusal;
 
 const reject = (error: ScanError, message: string) => ({ status: 'rejected' as const, error, message });
 
@@ -104,7 +106,10 @@ function registrationRefusal(participant: RosterParticipant, item: RosterItem, c
 function timeRefusal(item: RosterItem, ctx: CheckInContext): Refusal | null {
   const window = windowOf(item, ctx.timeZone);
   if (!window || isWithinWindow(window, ctx.now)) return null;
-  return reject(ScanError.OUTSIDE_CHECK_IN_TIME, SCAN_MESSAGES.outsideCheckInTime(item.name, describeCheckInWindow(window, ctx.timeZone)));
+  return reject(
+    ScanError.OUTSIDE_CHECK_IN_TIME,
+    SCAN_MESSAGES.outsideCheckInTime(item.name, describeCheckInWindow(window, ctx.timeZone)),
+  );
 }
 
 /**
@@ -130,7 +135,10 @@ export function judgeCheckIn(
   return { status: 'applied', overrode: { error: refusal.error, message: refusal.message } };
 }
 
-export function judgeKit(participant: RosterParticipant | undefined, existing: KitRecord | undefined): Verdict<KitRecord> {
+export function judgeKit(
+  participant: RosterParticipant | undefined,
+  existing: KitRecord | undefined,
+): Verdict<KitRecord> {
   const problem = participantProblem(participant);
   if (problem) return problem;
   if (existing) return { status: 'duplicate', record: existing };

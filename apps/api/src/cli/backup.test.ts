@@ -11,7 +11,16 @@ import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { MemorySyncStore } from '@symposium/sync/client/memory-store';
 import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from '../modules/sync/sync-test-kit';
-import { ADMIN, adminToken, createTestContext, PARTICIPANT_PASSWORD, registerParticipant, registrationForm, validRegistration, type TestContext } from '../test-support/context';
+import {
+  ADMIN,
+  adminToken,
+  createTestContext,
+  PARTICIPANT_PASSWORD,
+  registerParticipant,
+  registrationForm,
+  validRegistration,
+  type TestContext,
+} from '../test-support/context';
 import { startServerProcess } from '../test-support/server-process';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -30,31 +39,57 @@ const runBackup = (dataDir: string, ...args: string[]) =>
     encoding: 'utf8',
   });
 
-async function call(base: string, pathname: string, init: { method?: string; token?: string; json?: unknown; body?: FormData } = {}) {
+async function call(
+  base: string,
+  pathname: string,
+  init: { method?: string; token?: string; json?: unknown; body?: FormData } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + pathname, { method: init.method ?? (init.json || init.body ? 'POST' : 'GET'), headers, body: init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json)) });
+  const res = await fetch(base + pathname, {
+    method: init.method ?? (init.json || init.body ? 'POST' : 'GET'),
+    headers,
+    body: init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = (res.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(bytes.toString('utf8')) as any) : null;
+  const json = (res.headers.get('content-type') ?? '').includes('json')
+    ? (JSON.parse(bytes.toString('utf8')) as any)
+    : null;
   return { status: res.status, json, bytes };
 }
 
-const login = async (base: string, email: string, password: string) => (await call(base, '/api/v1/auth/login', { json: { email, password } })).json.token as string;
+const login = async (base: string, email: string, password: string) =>
+  (await call(base, '/api/v1/auth/login', { json: { email, password } })).json.token as string;
 
 describe('npm run backup', () => {
   test('a backup taken while the server runs has its latest writes, and a server started on it knows the participant, their screenshot and their pass', async () => {
     const dataDir = tempDir('backup-live-');
     const backups = tempDir('backup-target-');
-    const server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { openEdition: true });
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      { openEdition: true },
+    );
     let participant: { participantId: string; passData: string; paymentScreenshot: string };
     try {
-      const registered = await call(server.url, '/api/v1/auth/register', { body: registrationForm(validRegistration()) });
+      const registered = await call(server.url, '/api/v1/auth/register', {
+        body: registrationForm(validRegistration()),
+      });
       expect(registered.status).toBe(201);
       const userId = registered.json.data.user.id as string;
       const admin = await login(server.url, ADMIN.email, ADMIN.password);
-      expect((await call(server.url, `/api/v1/admin/payments/${userId}/verify`, { method: 'PUT', token: admin, json: {} })).status).toBe(200);
-      expect((await call(server.url, '/api/v1/admin/generate-participant-ids', { token: admin, json: { userIds: [userId] } })).status).toBe(200);
+      expect(
+        (await call(server.url, `/api/v1/admin/payments/${userId}/verify`, { method: 'PUT', token: admin, json: {} }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await call(server.url, '/api/v1/admin/generate-participant-ids', {
+            token: admin,
+            json: { userIds: [userId] },
+          })
+        ).status,
+      ).toBe(200);
       participant = (await call(server.url, `/api/v1/admin/users/${userId}`, { token: admin })).json.data.user;
       // The server still runs: these writes sit in its write-ahead log, which a plain copy of the database file misses.
       const backup = runBackup(dataDir, '--to', backups);
@@ -70,17 +105,25 @@ describe('npm run backup', () => {
     const folder = path.join(backups, folderName);
     expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(folder, 'symposium.sqlite')).mode & 0o777).toBe(0o600);
-    expect(verifyPassText(loadPassKeys(path.join(folder, 'keys')), participant.passData)).toBe(participant.participantId);
+    expect(verifyPassText(loadPassKeys(path.join(folder, 'keys')), participant.passData)).toBe(
+      participant.participantId,
+    );
 
     // Restored: the backup folder is the DATA_DIR of a new server.
-    const restored = await startServerProcess({ DATA_DIR: folder, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const restored = await startServerProcess({
+      DATA_DIR: folder,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     try {
       const token = await login(restored.url, validRegistration().email, PARTICIPANT_PASSWORD);
       const me = (await call(restored.url, '/api/v1/auth/me', { token })).json.data;
       expect(me.participantId).toBe(participant.participantId);
       expect(me.passData).toBe(participant.passData);
       const admin = await login(restored.url, ADMIN.email, ADMIN.password);
-      const screenshot = await call(restored.url, new URL(participant.paymentScreenshot, restored.url).pathname, { token: admin });
+      const screenshot = await call(restored.url, new URL(participant.paymentScreenshot, restored.url).pathname, {
+        token: admin,
+      });
       expect(screenshot.status).toBe(200);
       expect(screenshot.bytes.subarray(0, 4).toString('hex')).toBe('89504e47');
     } finally {
@@ -95,22 +138,42 @@ describe('npm run backup', () => {
       await registerParticipant(ctx);
       // A team photo: public, but named by the database like a screenshot, so the backup keeps it too.
       const token = await adminToken(ctx);
-      const team = await ctx.request('/api/v1/admin/team', { method: 'PUT', token, json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Kavya Raman', role: 'President' }] }] } });
+      const team = await ctx.request('/api/v1/admin/team', {
+        method: 'PUT',
+        token,
+        json: { sections: [{ title: 'Office Bearers', members: [{ name: 'Kavya Raman', role: 'President' }] }] },
+      });
       const photo = new FormData();
-      photo.set('photo', new File([fs.readFileSync(path.join(import.meta.dirname, '../test-support/photos/chat-photo.webp'))], 'kavya.webp', { type: 'image/webp' }));
-      const uploaded = await ctx.request(`/api/v1/admin/team/members/${team.json.data.sections[0].members[0].id}/photo`, { method: 'PUT', token, body: photo });
+      photo.set(
+        'photo',
+        new File(
+          [fs.readFileSync(path.join(import.meta.dirname, '../test-support/photos/chat-photo.webp'))],
+          'kavya.webp',
+          { type: 'image/webp' },
+        ),
+      );
+      const uploaded = await ctx.request(
+        `/api/v1/admin/team/members/${team.json.data.sections[0].members[0].id}/photo`,
+        { method: 'PUT', token, body: photo },
+      );
       expect(uploaded.status).toBe(200);
       const first = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:00:00Z') });
       const second = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:15:00Z') });
       expect([first.uploads, first.uploadsLinked, second.uploads, second.uploadsLinked]).toEqual([1, 0, 1, 1]);
       expect([first.teamPhotos, second.teamPhotos]).toEqual([1, 1]);
-      expect(fs.readdirSync(path.join(second.folder, 'team-photos'))).toEqual([path.basename(uploaded.json.data.photoUrl)]);
+      expect(fs.readdirSync(path.join(second.folder, 'team-photos'))).toEqual([
+        path.basename(uploaded.json.data.photoUrl),
+      ]);
       const [upload] = fs.readdirSync(path.join(first.folder, 'uploads'));
-      expect(fs.statSync(path.join(second.folder, 'uploads', upload)).ino).toBe(fs.statSync(path.join(first.folder, 'uploads', upload)).ino);
+      expect(fs.statSync(path.join(second.folder, 'uploads', upload)).ino).toBe(
+        fs.statSync(path.join(first.folder, 'uploads', upload)).ino,
+      );
 
       const third = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:30:00Z'), keep: 2 });
       expect(backupsIn(parent)).toEqual([second.folder, third.folder].map((f) => path.basename(f)));
-      await expect(backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:30:00Z') })).rejects.toThrow(BackupFailure);
+      await expect(backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:30:00Z') })).rejects.toThrow(
+        BackupFailure,
+      );
     } finally {
       await ctx.close();
     }
@@ -183,12 +246,16 @@ describe('npm run backup', () => {
     // desk's cursor is ahead of it), so its sequence passes the desk's cursor.
     const restored = await createTestContext({ DATA_DIR: folder });
     try {
-      for (const pid of ['SYM25-0005', 'SYM25-0006', 'SYM25-0007', 'SYM25-0008']) await verifiedParticipant(restored, pid);
+      for (const pid of ['SYM25-0005', 'SYM25-0006', 'SYM25-0007', 'SYM25-0008'])
+        await verifiedParticipant(restored, pid);
       const token = (await restored.login(ADMIN.email, ADMIN.password)).token;
-      const pull = await restored.request(`/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, cursor })}`, {
-        token,
-        headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
-      });
+      const pull = await restored.request(
+        `/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, cursor })}`,
+        {
+          token,
+          headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
+        },
+      );
       // Not a page after the desk's cursor that would skip SYM25-0005 and SYM25-0006 for good.
       expect(pull.json).toEqual({ success: true, reset: true });
     } finally {
@@ -208,15 +275,29 @@ describe('npm run backup', () => {
       const tokenFor = async () => {
         const known = tokens.get(server) ?? new Map<string, string>();
         tokens.set(server, known);
-        if (!known.has(registered.staff.email)) known.set(registered.staff.email, (await server.login(registered.staff.email, registered.staff.password)).token);
+        if (!known.has(registered.staff.email))
+          known.set(
+            registered.staff.email,
+            (await server.login(registered.staff.email, registered.staff.password)).token,
+          );
         return known.get(registered.staff.email)!;
       };
       const transport = fetchTransport(
         '',
-        async (url, init) => server.app.request(`/api/v1${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${await tokenFor()}` } }),
+        async (url, init) =>
+          server.app.request(`/api/v1${url}`, {
+            ...init,
+            headers: { ...(init.headers as object), authorization: `Bearer ${await tokenFor()}` },
+          }),
         () => registered.deviceKey,
       );
-      const engine = new SyncEngine({ deviceId: registered.deviceId, store, transport, setTimer: () => undefined, clearTimer: () => undefined });
+      const engine = new SyncEngine({
+        deviceId: registered.deviceId,
+        store,
+        transport,
+        setTimer: () => undefined,
+        clearTimer: () => undefined,
+      });
       const seen: SyncStatus[] = [];
       engine.subscribe((status) => seen.push(status));
       return { store, engine, seen };
@@ -242,7 +323,9 @@ describe('npm run backup', () => {
       await main.engine.requestSync();
       hall.store.outbox.push(hallScan);
       await hall.engine.requestSync();
-      const answered = [...beforeBackup, ...afterBackup, hallScan].map((m) => (main.store.results.get(m.id) ?? hall.store.results.get(m.id))?.status);
+      const answered = [...beforeBackup, ...afterBackup, hallScan].map(
+        (m) => (main.store.results.get(m.id) ?? hall.store.results.get(m.id))?.status,
+      );
       expect(answered).toEqual(['applied', 'applied', 'applied', 'applied', 'duplicate']);
       // Acknowledged: no desk holds anything to send.
       expect([main.store.outbox.length, hall.store.outbox.length]).toEqual([0, 0]);
@@ -254,10 +337,17 @@ describe('npm run backup', () => {
     const restored = await createTestContext({ DATA_DIR: folder });
     server = restored;
     const effects = () => ({
-      attendance: restored.deps.db.sqlite.prepare('select participant_id as pid, count(*) as n from attendance group by participant_id order by 1').all(),
-      kits: restored.deps.db.sqlite.prepare('select participant_id as pid, count(*) as n from kits group by participant_id order by 1').all(),
+      attendance: restored.deps.db.sqlite
+        .prepare('select participant_id as pid, count(*) as n from attendance group by participant_id order by 1')
+        .all(),
+      kits: restored.deps.db.sqlite
+        .prepare('select participant_id as pid, count(*) as n from kits group by participant_id order by 1')
+        .all(),
     });
-    const scanLog = () => restored.deps.db.sqlite.prepare('select mutation_id as id, count(*) as n from scan_log group by mutation_id').all() as { id: string; n: number }[];
+    const scanLog = () =>
+      restored.deps.db.sqlite
+        .prepare('select mutation_id as id, count(*) as n from scan_log group by mutation_id')
+        .all() as { id: string; n: number }[];
     try {
       expect(effects()).toEqual({ attendance: [{ pid: 'SYM25-0001', n: 1 }], kits: [{ pid: 'SYM25-0002', n: 1 }] });
 
@@ -268,12 +358,28 @@ describe('npm run backup', () => {
 
       // Exactly one effect per participant and scan: the scans before the backup were replays (stored answers), the
       // main desk's check-in after it is now the duplicate of the hall desk's, and the kit after it is applied again.
-      expect(effects()).toEqual({ attendance: [{ pid: 'SYM25-0001', n: 1 }, { pid: 'SYM25-0003', n: 1 }], kits: [{ pid: 'SYM25-0002', n: 1 }, { pid: 'SYM25-0004', n: 1 }] });
-      expect([...beforeBackup, ...afterBackup].map((m) => main.store.results.get(m.id)?.status)).toEqual(['applied', 'applied', 'duplicate', 'applied']);
+      expect(effects()).toEqual({
+        attendance: [
+          { pid: 'SYM25-0001', n: 1 },
+          { pid: 'SYM25-0003', n: 1 },
+        ],
+        kits: [
+          { pid: 'SYM25-0002', n: 1 },
+          { pid: 'SYM25-0004', n: 1 },
+        ],
+      });
+      expect([...beforeBackup, ...afterBackup].map((m) => main.store.results.get(m.id)?.status)).toEqual([
+        'applied',
+        'applied',
+        'duplicate',
+        'applied',
+      ]);
       expect(main.store.results.get(afterBackup[0].id)?.record).toMatchObject({ deskName: 'Hall desk' });
       const logged = scanLog();
       expect(logged.map((row) => row.n)).toEqual([1, 1, 1, 1, 1]);
-      expect(new Set(logged.map((row) => row.id))).toEqual(new Set([...beforeBackup, ...afterBackup, hallScan].map((m) => m.id)));
+      expect(new Set(logged.map((row) => row.id))).toEqual(
+        new Set([...beforeBackup, ...afterBackup, hallScan].map((m) => m.id)),
+      );
       // Each desk said what it was sending again while it did.
       expect(Math.max(...hall.seen.map((s) => s.resending))).toBe(1);
       expect(Math.max(...main.seen.map((s) => s.resending))).toBe(4);

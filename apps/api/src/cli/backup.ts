@@ -22,7 +22,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const keep = values.keep === undefined ? undefined : Number(values.keep);
-  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) throw new UsageError(`--keep must be a whole number from 1 up, not '${values.keep}'.`);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))
+    throw new UsageError(`--keep must be a whole number from 1 up, not '${values.keep}'.`);
   const env = loadEnv();
   const parent = path.resolve(values.to ?? path.join(env.DATA_DIR, 'backups'));
   try {

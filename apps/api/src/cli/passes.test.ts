@@ -16,12 +16,19 @@ describe('npm run passes -- rotate', () => {
   test('re-signs every pass with a new key; old passes stop verifying only with --retire-previous', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passes-cli-'));
     dirs.push(dataDir);
-    const env = loadEnv({ DATA_DIR: dataDir, SCRYPT_LOG_N: '14', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'admin-password-1' });
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      SCRYPT_LOG_N: '14',
+      ADMIN_EMAIL: 'a@b.co',
+      ADMIN_PASSWORD: 'admin-password-1',
+    });
     const { deps } = await createServices(env);
     const oldPass = signPass(deps.passKeys, 'SYM25-0001');
     deps.db.sqlite
-      .prepare(`insert into users (id, name, email, password_hash, role, participant_id, pass_data, created_at, updated_at)
-        values ('u1', 'P', 'p@example.com', 'x', 'user', 'SYM25-0001', ?, 'now', 'now')`)
+      .prepare(
+        `insert into users (id, name, email, password_hash, role, participant_id, pass_data, created_at, updated_at)
+        values ('u1', 'P', 'p@example.com', 'x', 'user', 'SYM25-0001', ?, 'now', 'now')`,
+      )
       .run(oldPass);
     deps.db.close();
 
@@ -60,7 +67,9 @@ describe('npm run passes -- rotate', () => {
       });
     const misspelt = run('rotate', '--retire');
     expect(misspelt.status).toBe(1);
-    expect(misspelt.stderr).toMatch(/^Unknown option --retire\.\nUsage: npm run passes -- rotate \[--retire-previous\]/);
+    expect(misspelt.stderr).toMatch(
+      /^Unknown option --retire\.\nUsage: npm run passes -- rotate \[--retire-previous\]/,
+    );
     expect(misspelt.stderr).not.toMatch(/^\s+at /m);
     // Nothing was rotated.
     expect(fs.existsSync(path.join(dataDir, 'keys'))).toBe(false);

@@ -22,19 +22,26 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (positionals[0] !== 'rotate') throw new UsageError(positionals[0] ? `Unknown command '${positionals[0]}': the command is rotate.` : 'Say what to do: rotate.');
+  if (positionals[0] !== 'rotate')
+    throw new UsageError(
+      positionals[0] ? `Unknown command '${positionals[0]}': the command is rotate.` : 'Say what to do: rotate.',
+    );
   const env = loadEnv();
   loadPassKeys(env.keysDir); // makes sure a first key exists before rotating
   const keys = rotatePassKeys(env.keysDir, { retirePrevious: values['retire-previous'] ?? false });
   const db = openDatabase(env.databaseFile);
   try {
     await migrateToLatest(db);
-    const participants = db.sqlite.prepare('select id, participant_id from users where participant_id is not null').all() as { id: string; participant_id: string }[];
+    const participants = db.sqlite
+      .prepare('select id, participant_id from users where participant_id is not null')
+      .all() as { id: string; participant_id: string }[];
     const update = db.sqlite.prepare('update users set pass_data = ?, updated_at = ? where id = ?');
     const at = new Date().toISOString();
     writeTransaction(db, () => participants.forEach((p) => update.run(signPass(keys, p.participant_id), at, p.id)));
     console.log(`New signing key ${keys.current.kid}; re-signed ${participants.length} passes.`);
-    console.log(`Trusted keys: ${keys.publicKeys.map((k) => k.kid).join(', ')}. A running server uses them within a second.`);
+    console.log(
+      `Trusted keys: ${keys.publicKeys.map((k) => k.kid).join(', ')}. A running server uses them within a second.`,
+    );
     return 0;
   } finally {
     db.close();

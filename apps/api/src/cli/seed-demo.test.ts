@@ -19,7 +19,9 @@ describe('npm run seed:demo', () => {
   test('a misspelt option or a count that is not a number says so above the usage, and touches nothing', () => {
     const misspelt = runSeed('--participant', '10');
     expect(misspelt.status).toBe(1);
-    expect(misspelt.stderr).toMatch(/^Unknown option --participant\.\nUsage: npm run seed:demo -- \[--participants N\]/);
+    expect(misspelt.stderr).toMatch(
+      /^Unknown option --participant\.\nUsage: npm run seed:demo -- \[--participants N\]/,
+    );
     expect(misspelt.stderr).not.toMatch(/^\s+at /m);
     const notANumber = runSeed('--participants', 'lots');
     expect(notANumber.status).toBe(1);

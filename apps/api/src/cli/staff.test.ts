@@ -28,14 +28,19 @@ describe('npm run staff', () => {
     expect(again.status).toBe(1);
     expect(again.stderr.trim()).toBe('An account with desk@college.edu already exists');
     const db = new SQLite(path.join(dataDir, 'symposium.sqlite'), { readonly: true });
-    expect(db.prepare("select role from users where email = 'desk@college.edu'").all()).toEqual([{ role: 'coordinator' }]);
+    expect(db.prepare("select role from users where email = 'desk@college.edu'").all()).toEqual([
+      { role: 'coordinator' },
+    ]);
     db.close();
   }, 60_000);
 
   test('wrong usage says what is wrong in one line above the usage, never with a stack trace', () => {
     const cases: [string[], string][] = [
       [['add', '--emial', 'a@college.edu', '--name', 'A', '--role', 'admin'], 'Unknown option --emial.'],
-      [['add', '--email', 'a@college.edu', '--name', 'A', '--role', 'boss'], "--role must be coordinator or admin, not 'boss'."],
+      [
+        ['add', '--email', 'a@college.edu', '--name', 'A', '--role', 'boss'],
+        "--role must be coordinator or admin, not 'boss'.",
+      ],
       [['add', '--email', 'a@college.edu'], 'Missing --name, --role.'],
       [['list'], "Unknown command 'list': the command is add."],
       [[], 'Say what to do: add.'],
@@ -43,7 +48,9 @@ describe('npm run staff', () => {
     for (const [args, reason] of cases) {
       const run = runStaff(args);
       expect(run.status, args.join(' ')).toBe(1);
-      expect(run.stderr).toBe(`${reason}\n${USAGE_LINE}\nWorks on the database in DATA_DIR (default ./data), like the server.\n`);
+      expect(run.stderr).toBe(
+        `${reason}\n${USAGE_LINE}\nWorks on the database in DATA_DIR (default ./data), like the server.\n`,
+      );
     }
     const help = runStaff(['--help']);
     expect(help.status).toBe(0);

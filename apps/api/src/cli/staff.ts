@@ -25,20 +25,22 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (positionals[0] !== 'add') throw new UsageError(positionals[0] ? `Unknown command '${positionals[0]}': the command is add.` : 'Say what to do: add.');
-  const missing = (['email', 'name', 'role'] as const).filter((option) => !values[option]).map((option) => `--${option}`);
+  if (positionals[0] !== 'add')
+    throw new UsageError(
+      positionals[0] ? `Unknown command '${positionals[0]}': the command is add.` : 'Say what to do: add.',
+    );
+  const missing = (['email', 'name', 'role'] as const)
+    .filter((option) => !values[option])
+    .map((option) => `--${option}`);
   if (missing.length > 0) throw new UsageError(`Missing ${missing.join(', ')}.`);
-  if (values.role !== 'coordinator' && values.role !== 'admin') throw new UsageError(`--role must be coordinator or admin, not '${values.role}'.`);
+  if (values.role !== 'coordinator' && values.role !== 'admin')
+    throw new UsageError(`--role must be coordinator or admin, not '${values.role}'.`);
   const { email, name, role } = values as { email: string; name: string; role: 'coordinator' | 'admin' };
   const env = loadEnv();
   const db = openDatabase(env.databaseFile);
   try {
     await migrateToLatest(db);
-    const result = await addStaff(
-      db,
-      { email, name, role, password: values.password },
-      env.SCRYPT_LOG_N,
-    );
+    const result = await addStaff(db, { email, name, role, password: values.password }, env.SCRYPT_LOG_N);
     console.log(`Added ${role} ${email.trim().toLowerCase()}`);
     if (result.generated) console.log(`Generated password (shown once): ${result.password}`);
     return 0;

@@ -19,9 +19,12 @@ afterEach(() => {
 
 const names = Object.keys(MIGRATIONS);
 /** The migrations of an older release: the list up to and including `last`. */
-const releaseUpTo = (last: string) => Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((n) => [n, MIGRATIONS[n]!]));
-const columns = (table: string) => (db.sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-const applied = () => (db.sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
+const releaseUpTo = (last: string) =>
+  Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((n) => [n, MIGRATIONS[n]!]));
+const columns = (table: string) =>
+  (db.sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+const applied = () =>
+  (db.sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
 
 /** A verified participant 'u1' written with the columns every release has had. */
 const insertParticipantAsha = (createdAt: string) =>
@@ -45,7 +48,9 @@ describe('migrateToLatest', () => {
     });
     // The roster trigger of the last migration is in place: a change to the participant is queued for the desks.
     db.sqlite.prepare("update users set pass_revoked_at = '2025-10-23T09:00:00Z' where id = 'u1'").run();
-    expect(db.sqlite.prepare("select count(*) n from sync_changes where entity = 'participant' and entity_id = 'u1'").get()).toEqual({ n: 1 });
+    expect(
+      db.sqlite.prepare("select count(*) n from sync_changes where entity = 'participant' and entity_id = 'u1'").get(),
+    ).toEqual({ n: 1 });
   });
 
   test('stays saved before their source was kept: the ones the desk added (its audit row, or a desk fee) become desk stays', async () => {
@@ -77,29 +82,56 @@ describe('migrateToLatest', () => {
     await migrateToLatest(db, releaseUpTo('2026_11_29_090000_archived_late_scans'));
     /** A row with every required column, as an older release wrote it. */
     const insertRow = (table: string, values: Record<string, string | number>) => {
-      const required = (db.sqlite.prepare(`pragma table_info(${table})`).all() as { name: string; notnull: number; dflt_value: unknown; pk: number }[])
+      const required = (
+        db.sqlite.prepare(`pragma table_info(${table})`).all() as {
+          name: string;
+          notnull: number;
+          dflt_value: unknown;
+          pk: number;
+        }[]
+      )
         .filter((c) => (c.notnull || c.pk) && c.dflt_value === null)
         .map((c) => c.name);
       const row = { ...Object.fromEntries(required.map((name) => [name, 'x'])), ...values };
-      db.sqlite.prepare(`insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row).map(() => '?').join(', ')})`).run(...Object.values(row));
+      db.sqlite
+        .prepare(
+          `insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row)
+            .map(() => '?')
+            .join(', ')})`,
+        )
+        .run(...Object.values(row));
     };
     insertParticipantAsha('x');
-    insertRow('events', { id: 'e1', category: 'technical', type: 'individual', status: 'upcoming', team_min: 1, team_max: 1, max_participants: 100 });
+    insertRow('events', {
+      id: 'e1',
+      category: 'technical',
+      type: 'individual',
+      status: 'upcoming',
+      team_min: 1,
+      team_max: 1,
+      max_participants: 100,
+    });
     insertRow('workshops', { id: 'w1', status: 'upcoming', duration_hours: 2, max_participants: 50, fee: 0 });
     insertRow('registrations', { id: 'r1', user_id: 'u1', item_type: 'workshop', item_id: 'w1', status: 'registered' });
-    const epoch = () => (db.sqlite.prepare("select value from sync_meta where key = 'epoch'").get() as { value: string }).value;
+    const epoch = () =>
+      (db.sqlite.prepare("select value from sync_meta where key = 'epoch'").get() as { value: string }).value;
     const before = epoch();
     await migrateToLatest(db);
     expect(db.sqlite.prepare('select check_in_requires_registration v from events').get()).toEqual({ v: 0 });
     expect(db.sqlite.prepare('select check_in_requires_registration v from workshops').get()).toEqual({ v: 1 });
-    expect(db.sqlite.prepare("select entity_id from sync_changes where entity = 'registration'").all()).toEqual([{ entity_id: 'r1' }]);
+    expect(db.sqlite.prepare("select entity_id from sync_changes where entity = 'registration'").all()).toEqual([
+      { entity_id: 'r1' },
+    ]);
     expect(epoch()).not.toBe(before);
     // A withdrawal reaches the desks as a registration change.
-    const seq = () => (db.sqlite.prepare("select seq from sync_changes where entity = 'registration'").get() as { seq: number }).seq;
+    const seq = () =>
+      (db.sqlite.prepare("select seq from sync_changes where entity = 'registration'").get() as { seq: number }).seq;
     const logged = seq();
     db.sqlite.prepare("update registrations set status = 'cancelled' where id = 'r1'").run();
     expect(seq()).toBeGreaterThan(logged);
-    expect(columns('attendance')).toEqual(expect.arrayContaining(['forced_by_user_id', 'forced_by_name', 'forced_error', 'device_occurred_at']));
+    expect(columns('attendance')).toEqual(
+      expect.arrayContaining(['forced_by_user_id', 'forced_by_name', 'forced_error', 'device_occurred_at']),
+    );
   });
 
   test('a migration that fails half-way leaves nothing of itself behind, so the fixed release migrates', async () => {
@@ -124,10 +156,18 @@ describe('migrateToLatest', () => {
   });
 
   test('a database migrated by a newer release is refused with what to do, and left untouched', async () => {
-    await migrateToLatest(db, { ...MIGRATIONS, '2027_01_01_000000_future': { async up(k: Kysely<any>) { await sql`create table future (x)`.execute(k); } } });
-    await expect(migrateToLatest(db)).rejects.toThrow(/was migrated by a newer release of the server .*Run that release again, or restore a backup/);
+    await migrateToLatest(db, {
+      ...MIGRATIONS,
+      '2027_01_01_000000_future': {
+        async up(k: Kysely<any>) {
+          await sql`create table future (x)`.execute(k);
+        },
+      },
+    });
+    await expect(migrateToLatest(db)).rejects.toThrow(
+      /was migrated by a newer release of the server .*Run that release again, or restore a backup/,
+    );
     expect(applied()).toContain('2027_01_01_000000_future');
     expect(db.sqlite.inTransaction).toBe(false);
   });
-
 });

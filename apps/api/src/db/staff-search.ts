@@ -14,6 +14,7 @@ export function searchConditions(q: string, columns: readonly string[], phoneCol
   const pattern = likePattern(q);
   const conditions = columns.map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`);
   const digits = /^[\d\s+().-]+$/.test(q) ? normalisePhone(q) : '';
-  if (digits.length >= 4 && digits !== q) conditions.push(sql<boolean>`${sql.ref(phoneColumn)} like ${likePattern(digits)} escape '\\'`);
+  if (digits.length >= 4 && digits !== q)
+    conditions.push(sql<boolean>`${sql.ref(phoneColumn)} like ${likePattern(digits)} escape '\\'`);
   return conditions;
 }

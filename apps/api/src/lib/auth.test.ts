@@ -17,14 +17,19 @@ afterAll(async () => {
 const profile = (authorization: string) => ctx.request('/api/v1/auth/me', { headers: { authorization } });
 
 describe('the Authorization header', () => {
-  test.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])('accepts the scheme written %s (RFC 9110 §11.1: case-insensitive)', async (scheme) => {
-    const res = await profile(`${scheme} ${token}`);
-    expect(res.status).toBe(200);
-    expect(res.json.data.email).toBe('admin@test.local');
-  });
+  test.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])(
+    'accepts the scheme written %s (RFC 9110 §11.1: case-insensitive)',
+    async (scheme) => {
+      const res = await profile(`${scheme} ${token}`);
+      expect(res.status).toBe(200);
+      expect(res.json.data.email).toBe('admin@test.local');
+    },
+  );
 
   test('a participant route with its own sign-in prompt accepts the lowercase scheme too', async () => {
-    const res = await ctx.request('/api/v1/event-registrations/my-registrations', { headers: { authorization: `bearer ${participant}` } });
+    const res = await ctx.request('/api/v1/event-registrations/my-registrations', {
+      headers: { authorization: `bearer ${participant}` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
   });

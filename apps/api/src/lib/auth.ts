@@ -35,7 +35,8 @@ export function requireUser(deps: AppDeps) {
     }
     const user = findUserById(deps.db, outcome.claims.sub);
     if (!user || user.disabled_at) throw unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
-    if (!isSessionLive(deps.db, outcome.claims.sid, user.id, nowIso())) throw unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
+    if (!isSessionLive(deps.db, outcome.claims.sid, user.id, nowIso()))
+      throw unauthorized(M.sessionExpired, ErrorCode.INVALID_TOKEN);
     c.set('user', user);
     await next();
   });

@@ -42,28 +42,36 @@ export interface BackupOptions {
  * the newest earlier backup of `parent` is hard-linked rather than copied, so frequent backups cost little room.
  * With `keep`, only that many backups (the newest) stay in `parent`.
  */
-export async function backupDataDir(source: BackupSource, parent: string, options: BackupOptions = {}): Promise<BackupSummary> {
+export async function backupDataDir(
+  source: BackupSource,
+  parent: string,
+  options: BackupOptions = {},
+): Promise<BackupSummary> {
   try {
     return await writeBackup(source, parent, options);
   } catch (error) {
     // The folder cannot be made or written (a file in the way, no permission, a USB stick full or not mounted).
     const failure = error as NodeJS.ErrnoException;
     if (failure.code && failure.syscall) {
-      throw new BackupFailure(`${failure.message}. Check that ${parent} is a folder this user can write to, on a disk with room.`);
+      throw new BackupFailure(
+        `${failure.message}. Check that ${parent} is a folder this user can write to, on a disk with room.`,
+      );
     }
     throw error;
   }
 }
 
 async function writeBackup(source: BackupSource, parent: string, options: BackupOptions): Promise<BackupSummary> {
-  if (!fs.existsSync(source.databaseFile)) throw new BackupFailure(`There is no database to back up (${source.databaseFile} does not exist).`);
+  if (!fs.existsSync(source.databaseFile))
+    throw new BackupFailure(`There is no database to back up (${source.databaseFile} does not exist).`);
   fs.mkdirSync(parent, { recursive: true, mode: PRIVATE_DIR_MODE });
   const previous = backupsIn(parent).at(-1);
   const folder = path.join(parent, options.name ?? BACKUP_PREFIX + folderTime(options.now ?? new Date()));
   try {
     fs.mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupFailure(`${folder} already exists: nothing was written.`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new BackupFailure(`${folder} already exists: nothing was written.`);
     throw error;
   }
   try {
@@ -85,7 +93,14 @@ async function writeBackup(source: BackupSource, parent: string, options: Backup
     const earlierTeamPhotos = previous ? path.join(parent, previous, teamPhotosName) : null;
     const teamPhotos = copyFolder(source.teamPhotosDir, path.join(folder, teamPhotosName), earlierTeamPhotos);
     if (options.keep) pruneBackups(parent, options.keep);
-    return { folder, ...counts, keys: keys.files, uploads: uploads.files, uploadsLinked: uploads.linked, teamPhotos: teamPhotos.files };
+    return {
+      folder,
+      ...counts,
+      keys: keys.files,
+      uploads: uploads.files,
+      uploadsLinked: uploads.linked,
+      teamPhotos: teamPhotos.files,
+    };
   } catch (error) {
     // Nothing half-written is left looking like a backup.
     fs.rmSync(folder, { recursive: true, force: true });
@@ -105,7 +120,8 @@ export const folderTime = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 function giveCopyItsOwnSyncEpoch(file: string) {
   const copy = new SQLite(file, { fileMustExist: true });
   try {
-    if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'sync_meta'").get() === undefined) return;
+    if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'sync_meta'").get() === undefined)
+      return;
     copy.prepare("update sync_meta set value = lower(hex(randomblob(6))) where key = 'epoch'").run();
   } finally {
     copy.close();
@@ -124,7 +140,8 @@ export function backupsIn(parent: string): string[] {
 
 function pruneBackups(parent: string, keep: number) {
   const all = backupsIn(parent);
-  for (const name of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  for (const name of all.slice(0, Math.max(0, all.length - keep)))
+    fs.rmSync(path.join(parent, name), { recursive: true, force: true });
 }
 
 function checkCopy(file: string): Pick<BackupSummary, 'participants' | 'checkIns' | 'kits'> {

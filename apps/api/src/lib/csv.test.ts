@@ -5,7 +5,13 @@ import { venueDate, venueDateTime } from './dates';
 
 describe('toCsv', () => {
   test('UTF-8 BOM, CRLF records and RFC 4180 quoting', () => {
-    const csv = toCsv(['Name', 'Note'], [['Ravi, "Ravi" Kumar', 'line one\nline two'], ['Zoë', null]]);
+    const csv = toCsv(
+      ['Name', 'Note'],
+      [
+        ['Ravi, "Ravi" Kumar', 'line one\nline two'],
+        ['Zoë', null],
+      ],
+    );
     expect(csv.startsWith('\uFEFFName,Note\r\n')).toBe(true);
     expect(csv).toContain('"Ravi, ""Ravi"" Kumar","line one\nline two"\r\n');
     expect(csv.endsWith('Zoë,\r\n')).toBe(true);
@@ -18,7 +24,15 @@ describe('toCsv', () => {
 
   test('cells starting with = + - @ or a tab are neutralised with a leading apostrophe', () => {
     const dangerous = ['=HYPERLINK("http://evil.example","x")', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd'];
-    const rows = parse(toCsv(['Cell'], dangerous.map((d) => [d])), { bom: true }).slice(1).map((r: string[]) => r[0]);
+    const rows = parse(
+      toCsv(
+        ['Cell'],
+        dangerous.map((d) => [d]),
+      ),
+      { bom: true },
+    )
+      .slice(1)
+      .map((r: string[]) => r[0]);
     expect(rows).toEqual(dangerous.map((d) => `'${d}`));
     const safe = parse(toCsv(['Cell'], [['Anna = University'], ['SYM25-0001'], [42]]), { bom: true }).slice(1);
     expect(safe).toEqual([['Anna = University'], ['SYM25-0001'], ['42']]);
@@ -35,9 +49,11 @@ describe('toCsv', () => {
 
   test("a file is named after the edition and today on the edition's clock", () => {
     const at = new Date('2032-02-11T20:00:00Z'); // 12 February in India, still 11 February in New York
-    expect(csvFileName({ name: 'GEARFEST', label: '26-27', timeZone: 'Asia/Kolkata' }, 'participants', at)).toBe('gearfest-26-27-participants-2032-02-12.csv');
-    expect(csvFileName({ name: 'Tech Fest', label: '2032', timeZone: 'America/New_York' }, 'SKY SHOT-attendance', at)).toBe(
-      'tech-fest-2032-sky-shot-attendance-2032-02-11.csv',
+    expect(csvFileName({ name: 'GEARFEST', label: '26-27', timeZone: 'Asia/Kolkata' }, 'participants', at)).toBe(
+      'gearfest-26-27-participants-2032-02-12.csv',
     );
+    expect(
+      csvFileName({ name: 'Tech Fest', label: '2032', timeZone: 'America/New_York' }, 'SKY SHOT-attendance', at),
+    ).toBe('tech-fest-2032-sky-shot-attendance-2032-02-11.csv');
   });
 });

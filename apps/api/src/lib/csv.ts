@@ -38,7 +38,12 @@ export function fileSlug(text: string): string {
  * Answers a CSV download named after the edition and today on its clock (docs/product.md#csv-exports: names carry the current date):
  * `<edition title>-<base>-YYYY-MM-DD.csv`, 'mech-symposium-25-26-participants-2025-10-23.csv'.
  */
-export function csvAttachment(c: Context, edition: Pick<Edition, 'name' | 'label' | 'timeZone'>, base: string, csv: string): Response {
+export function csvAttachment(
+  c: Context,
+  edition: Pick<Edition, 'name' | 'label' | 'timeZone'>,
+  base: string,
+  csv: string,
+): Response {
   const filename = csvFileName(edition, base, new Date());
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

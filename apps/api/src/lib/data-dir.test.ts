@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/client';
-import { createTestContext, createTestContextForThisTest, registrationForm, validRegistration } from '../test-support/context';
+import {
+  createTestContext,
+  createTestContextForThisTest,
+  registrationForm,
+  validRegistration,
+} from '../test-support/context';
 import { tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 
@@ -28,15 +33,20 @@ describe('a new DATA_DIR', () => {
     const lock = lockDataDir(dataDir);
     const ctx = await createTestContext({ DATA_DIR: dataDir });
     try {
-      const res = await ctx.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+      const res = await ctx.request('/api/v1/auth/register', {
+        method: 'POST',
+        body: registrationForm(validRegistration()),
+      });
       expect(res.status, res.text).toBe(201);
       const mails = await ctx.outbox(); // the welcome mail, written to the outbox
       expect(mails.length).toBeGreaterThan(0);
 
       expect(modeOf(dataDir)).toBe(0o700);
-      for (const dir of ['uploads', 'outbox', 'keys']) expect([dir, modeOf(path.join(dataDir, dir))]).toEqual([dir, 0o700]);
+      for (const dir of ['uploads', 'outbox', 'keys'])
+        expect([dir, modeOf(path.join(dataDir, dir))]).toEqual([dir, 0o700]);
       const files = ['symposium.sqlite', 'symposium.sqlite-wal', 'symposium.sqlite-shm', 'server.lock'];
-      for (const dir of ['uploads', 'outbox', 'keys']) files.push(...fs.readdirSync(path.join(dataDir, dir)).map((f) => path.join(dir, f)));
+      for (const dir of ['uploads', 'outbox', 'keys'])
+        files.push(...fs.readdirSync(path.join(dataDir, dir)).map((f) => path.join(dir, f)));
       expect(files.filter((f) => f.startsWith('uploads/')).length).toBe(1);
       expect(files.filter((f) => f.startsWith('keys/')).length).toBe(2);
       expect(files.map((f) => [f, modeOf(path.join(dataDir, f))])).toEqual(files.map((f) => [f, 0o600]));
@@ -88,7 +98,9 @@ describe('a DATA_DIR an earlier release made with the umask', () => {
     const dataDir = await oldInstall('old-install-started');
     const ctx = await createTestContextForThisTest({ DATA_DIR: dataDir });
     await ctx.login('admin@test.local', 'admin-password-1');
-    for (const file of ['symposium.sqlite', 'symposium.sqlite-wal', 'symposium.sqlite-shm']) expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
-    for (const dir of ['uploads', 'outbox', 'keys']) expect([dir, modeOf(path.join(dataDir, dir))]).toEqual([dir, 0o700]);
+    for (const file of ['symposium.sqlite', 'symposium.sqlite-wal', 'symposium.sqlite-shm'])
+      expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
+    for (const dir of ['uploads', 'outbox', 'keys'])
+      expect([dir, modeOf(path.join(dataDir, dir))]).toEqual([dir, 0o700]);
   });
 });

@@ -55,7 +55,9 @@ export function tightenDataDir(
       fs.chmodSync(target, mode);
       log(`DATA_DIR: ${shown} was ${modeText(current)}, now ${modeText(mode)} (owner only)`);
     } catch (error) {
-      log(`DATA_DIR: ${shown} is ${modeText(current)} and could not be made ${modeText(mode)}: ${(error as Error).message}`);
+      log(
+        `DATA_DIR: ${shown} is ${modeText(current)} and could not be made ${modeText(mode)}: ${(error as Error).message}`,
+      );
     }
   }
 }

@@ -63,5 +63,8 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
   let html = page.replace(MARKS, () => screen.html);
   if (screen.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
   // A data block, never run: the CSP (no inline script) does not apply to it.
-  return html.replace('</body>', () => `<script type="application/json" id="${DATA_ELEMENT_ID}">${json}</script>\n  </body>`);
+  return html.replace(
+    '</body>',
+    () => `<script type="application/json" id="${DATA_ELEMENT_ID}">${json}</script>\n  </body>`,
+  );
 }

@@ -83,5 +83,8 @@ export function isPermanentFailure(error: unknown): boolean {
 /** One line for staff: the server's reply when there is one, else the error's message. */
 export function describeFailure(error: unknown): string {
   const { response, message } = (error ?? {}) as { response?: string; message?: string };
-  return String(response || message || error).replace(/\s+/g, ' ').trim().slice(0, 500);
+  return String(response || message || error)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
 }

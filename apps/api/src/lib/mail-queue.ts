@@ -77,7 +77,15 @@ export function markSent(db: Db, id: number, at: string): void {
     db.kysely
       .updateTable('mail_queue')
       // The body and its link (a password reset, say) are not kept once sent: the outbox file or the recipient has them.
-      .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: at, last_attempt_at: at, text: '', html: null, link: null }))
+      .set((eb) => ({
+        status: 'sent',
+        attempts: eb('attempts', '+', 1),
+        sent_at: at,
+        last_attempt_at: at,
+        text: '',
+        html: null,
+        link: null,
+      }))
       .where('id', '=', id),
   );
 }
@@ -88,7 +96,12 @@ export function markRetry(db: Db, id: number, at: string, error: string, retryAt
     db,
     db.kysely
       .updateTable('mail_queue')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error, last_attempt_at: at, next_attempt_at: retryAt }))
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        last_error: error,
+        last_attempt_at: at,
+        next_attempt_at: retryAt,
+      }))
       .where('id', '=', id),
   );
 }
@@ -122,7 +135,8 @@ export function mailCounts(db: Db): Record<MailStatus, number> & { retrying: num
     counts[row.status] = Number(row.count);
     if (row.status === 'queued') counts.retrying = Number(row.retried ?? 0);
   }
-  for (const swept of all(db, db.kysely.selectFrom('mail_swept').select(['status', 'count']))) counts[swept.status] += Number(swept.count);
+  for (const swept of all(db, db.kysely.selectFrom('mail_swept').select(['status', 'count'])))
+    counts[swept.status] += Number(swept.count);
   return counts;
 }
 

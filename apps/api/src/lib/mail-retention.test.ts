@@ -55,7 +55,16 @@ const resetMail = (to: string) => ({
 function failedMail(db: Db, to: string, at: Date): number {
   const id = insertMail(
     db,
-    { kind: 'password-reset', userId: null, recipient: to, replyTo: null, subject: 'Reset your password', text: 'Reset: secret', html: null, link: 'http://x/secret' },
+    {
+      kind: 'password-reset',
+      userId: null,
+      recipient: to,
+      replyTo: null,
+      subject: 'Reset your password',
+      text: 'Reset: secret',
+      html: null,
+      link: 'http://x/secret',
+    },
     at.toISOString(),
   );
   markFailed(db, id, at.toISOString(), `550 No such mailbox ${to}`);
@@ -97,14 +106,23 @@ describe('mail retention (MAIL_RETENTION_DAYS = 30)', () => {
     // Queued a year ago, its next try (after temporary failures) far ahead: still queued.
     const id = insertMail(
       db,
-      { kind: 'welcome', userId: null, recipient: 'late@example.com', replyTo: null, subject: 'Welcome', text: 'Hello', html: null, link: null },
+      {
+        kind: 'welcome',
+        userId: null,
+        recipient: 'late@example.com',
+        replyTo: null,
+        subject: 'Welcome',
+        text: 'Hello',
+        html: null,
+        link: null,
+      },
       longAgo,
     );
-    db.sqlite.prepare(`update mail_queue set attempts = 5, last_error = '421 try later', last_attempt_at = ?, next_attempt_at = ? where id = ?`).run(
-      longAgo,
-      new Date(Date.now() + 3650 * DAY_MS).toISOString(),
-      id,
-    );
+    db.sqlite
+      .prepare(
+        `update mail_queue set attempts = 5, last_error = '421 try later', last_attempt_at = ?, next_attempt_at = ? where id = ?`,
+      )
+      .run(longAgo, new Date(Date.now() + 3650 * DAY_MS).toISOString(), id);
     const mailer = start();
     clock.aheadDays = 365;
     expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0 });
@@ -150,7 +168,10 @@ describe('mail retention (MAIL_RETENTION_DAYS = 30)', () => {
 
     clock.aheadDays = 31;
     start();
-    await eventually(() => (rows(db).length === 0 && outboxFiles(outboxDir).length === 0 ? true : undefined), 'the start sweep');
+    await eventually(
+      () => (rows(db).length === 0 && outboxFiles(outboxDir).length === 0 ? true : undefined),
+      'the start sweep',
+    );
     expect(mailCounts(db).sent).toBe(1);
   });
 });

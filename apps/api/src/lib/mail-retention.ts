@@ -22,7 +22,10 @@ export interface MailSweep {
  */
 export function sweepMailQueue(db: Db, cutoff: string): Pick<MailSweep, 'sentRows' | 'failedRows'> {
   return writeTransaction(db, () => {
-    const sentRows = run(db, db.kysely.deleteFrom('mail_queue').where('status', '=', 'sent').where('sent_at', '<', cutoff));
+    const sentRows = run(
+      db,
+      db.kysely.deleteFrom('mail_queue').where('status', '=', 'sent').where('sent_at', '<', cutoff),
+    );
     const kept = all(
       db,
       db.kysely
@@ -50,7 +53,10 @@ export function sweepMailQueue(db: Db, cutoff: string): Pick<MailSweep, 'sentRow
         .where('last_attempt_at', '<', cutoff)
         .where('id', 'not in', kept.length ? kept : [-1]),
     );
-    for (const [status, count] of [['sent', sentRows], ['failed', failedRows]] as const) {
+    for (const [status, count] of [
+      ['sent', sentRows],
+      ['failed', failedRows],
+    ] as const) {
       if (count === 0) continue;
       run(
         db,
@@ -91,7 +97,10 @@ export async function sweepOutbox(outboxDir: string, cutoffMs: number): Promise<
 }
 
 /** One sweep: the queue, then the outbox folder. `now` is the clock (moved in tests). */
-export async function sweepMail(db: Db, options: { outboxDir: string; retentionDays: number; now: Date }): Promise<MailSweep> {
+export async function sweepMail(
+  db: Db,
+  options: { outboxDir: string; retentionDays: number; now: Date },
+): Promise<MailSweep> {
   const cutoffMs = options.now.getTime() - options.retentionDays * DAY_MS;
   const rows = sweepMailQueue(db, new Date(cutoffMs).toISOString());
   const outboxFiles = await sweepOutbox(options.outboxDir, cutoffMs);

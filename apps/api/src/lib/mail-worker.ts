@@ -45,9 +45,17 @@ export function createMailWorker(db: Db, delivery: Delivery, policy: RetryPolicy
       const attempts = mail.attempts + 1;
       if (isPermanentFailure(error) || attempts >= policy.maxAttempts) {
         markFailed(db, mail.id, now.toISOString(), reason);
-        console.error(`[mail] gave up on "${mail.subject}" to ${mail.recipient} after ${attempts} attempt(s): ${reason}`);
+        console.error(
+          `[mail] gave up on "${mail.subject}" to ${mail.recipient} after ${attempts} attempt(s): ${reason}`,
+        );
       } else {
-        markRetry(db, mail.id, now.toISOString(), reason, new Date(now.getTime() + retryDelayMs(policy, attempts)).toISOString());
+        markRetry(
+          db,
+          mail.id,
+          now.toISOString(),
+          reason,
+          new Date(now.getTime() + retryDelayMs(policy, attempts)).toISOString(),
+        );
       }
     }
   }

@@ -70,7 +70,17 @@ describe('mail over SMTP (a real local server)', () => {
     expect(smtp.received[0].to).toEqual(['asha@example.com']);
     expect(smtp.received[0].data).toContain('Subject: Hello over SMTP');
     expect(smtp.received[0].data).toContain('Body for asha@example.com');
-    expect(rows(db)).toMatchObject([{ status: 'sent', attempts: 1, kind: 'test', user_id: 'u1', recipient: 'asha@example.com', text: '', last_error: null }]);
+    expect(rows(db)).toMatchObject([
+      {
+        status: 'sent',
+        attempts: 1,
+        kind: 'test',
+        user_id: 'u1',
+        recipient: 'asha@example.com',
+        text: '',
+        last_error: null,
+      },
+    ]);
     expect(rows(db)[0].sent_at).not.toBeNull();
   });
 
@@ -91,7 +101,8 @@ describe('mail over SMTP (a real local server)', () => {
 
   test('a server answering 421 to the first 5 messages: each is retried and delivered, nothing lost or doubled', async () => {
     const smtp = await startTestSmtp({
-      refuse: (_address, n) => (n <= 5 ? { code: 421, message: 'Too many connected clients, try again in a moment' } : undefined),
+      refuse: (_address, n) =>
+        n <= 5 ? { code: 421, message: 'Too many connected clients, try again in a moment' } : undefined,
     });
     cleanups.push(smtp.close);
     const { db, mailer } = await fixture({ smtpUrl: smtp.url, smtpMaxConnections: 1 });
@@ -114,7 +125,7 @@ describe('mail over SMTP (a real local server)', () => {
     expect(smtp.mostOpenAtOnce()).toBeLessThanOrEqual(2);
   });
 
-  test('a 5xx answer fails the message at once with the server\'s reason; the others still go', async () => {
+  test("a 5xx answer fails the message at once with the server's reason; the others still go", async () => {
     const smtp = await startTestSmtp({
       refuse: (address) => (address.startsWith('nobody@') ? { code: 550, message: 'No such user here' } : undefined),
     });
@@ -141,7 +152,10 @@ describe('mail over SMTP (a real local server)', () => {
   });
 
   test('a refused connection (no server) is temporary: the message stays queued with the error and a later try', async () => {
-    const { db, mailer } = await fixture({ smtpUrl: 'smtp://127.0.0.1:1', retry: { maxAttempts: 5, baseDelayMs: 60_000 } });
+    const { db, mailer } = await fixture({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      retry: { maxAttempts: 5, baseDelayMs: 60_000 },
+    });
     mailer.sendInBackground(mail('waiting@example.com'));
     await mailer.settled();
     const [row] = rows(db);
@@ -183,7 +197,12 @@ describe('mail without SMTP_URL (the outbox)', () => {
     try {
       const { db, mailer } = await fixture({ outboxDir });
       expect(mailer.mode).toBe('outbox');
-      mailer.sendInBackground({ to: 'a@example.com', subject: 'Reset', text: 'x', link: 'http://h/reset-password/abc' });
+      mailer.sendInBackground({
+        to: 'a@example.com',
+        subject: 'Reset',
+        text: 'x',
+        link: 'http://h/reset-password/abc',
+      });
       await mailer.settled();
       expect(rows(db)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     } finally {
@@ -205,7 +224,12 @@ describe('mail without SMTP_URL (the outbox)', () => {
     console.log = (...args: unknown[]) => void lines.push(args.join(' '));
     try {
       const { mailer } = await fixture({ outboxDir, logLinks: false });
-      mailer.sendInBackground({ to: 'a@example.com', subject: 'Reset', text: 'Open http://h/reset-password/abc', link: 'http://h/reset-password/abc' });
+      mailer.sendInBackground({
+        to: 'a@example.com',
+        subject: 'Reset',
+        text: 'Open http://h/reset-password/abc',
+        link: 'http://h/reset-password/abc',
+      });
       await mailer.settled();
     } finally {
       console.log = original;
@@ -222,7 +246,11 @@ describe('mail without SMTP_URL (the outbox)', () => {
     console.log = (...args: unknown[]) => void lines.push(args.join(' '));
     try {
       const { db, mailer } = await fixture({ outboxDir });
-      mailer.sendInBackground({ to: 'a@example.com', subject: 'Hi\r\n[mail] to=admin@example.com subject="forged"\u2028x', text: 'x' });
+      mailer.sendInBackground({
+        to: 'a@example.com',
+        subject: 'Hi\r\n[mail] to=admin@example.com subject="forged"\u2028x',
+        text: 'x',
+      });
       await mailer.settled();
       expect(rows(db)[0].subject).toBe('Hi [mail] to=admin@example.com subject="forged" x');
     } finally {
@@ -252,11 +280,24 @@ describe('mail without SMTP_URL (the outbox)', () => {
 test("a participant's reply reaches the settings' contact email, not the no-reply sender; the contact form's stays the visitor's", async () => {
   const ctx = await createTestContextForThisTest({ CONTACT_EMAIL: 'help@symposium.test', TRUST_PROXY: 'true' });
   await registerParticipant(ctx, { email: 'asha@example.com' });
-  const saved = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token: await adminToken(ctx), json: { contactEmail: 'desk@symposium.test' } });
+  const saved = await ctx.request('/api/v1/admin/settings', {
+    method: 'PUT',
+    token: await adminToken(ctx),
+    json: { contactEmail: 'desk@symposium.test' },
+  });
   expect(saved.status).toBe(200);
-  const forgot = await ctx.request('/api/v1/auth/forgot-password', { method: 'POST', json: { email: 'asha@example.com' } });
+  const forgot = await ctx.request('/api/v1/auth/forgot-password', {
+    method: 'POST',
+    json: { email: 'asha@example.com' },
+  });
   expect(forgot.status).toBe(200);
-  const contact = { name: 'Meena Raj', email: 'meena@example.com', phone: '9123456789', subject: 'Parking', message: 'Is parking available?' };
+  const contact = {
+    name: 'Meena Raj',
+    email: 'meena@example.com',
+    phone: '9123456789',
+    subject: 'Parking',
+    message: 'Is parking available?',
+  };
   expect((await ctx.request('/api/v1/contact', { method: 'POST', json: contact })).status).toBe(200);
   const mails = await ctx.outbox();
   const replyTo = (subject: string) => {

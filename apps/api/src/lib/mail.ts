@@ -86,7 +86,8 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   const worker = createMailWorker(db, delivery, options.retry, batchSize);
   void worker.kick();
   const clock = options.now ?? (() => new Date());
-  const sweep = () => sweepMail(db, { outboxDir: options.outboxDir, retentionDays: options.retentionDays, now: clock() });
+  const sweep = () =>
+    sweepMail(db, { outboxDir: options.outboxDir, retentionDays: options.retentionDays, now: clock() });
   const sweepInBackground = () => {
     if (!db.sqlite.open) return;
     sweep().catch((error: unknown) => console.error('[mail] the retention sweep failed:', (error as Error).message));

@@ -1,4 +1,12 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatPass, parsePassText, passSigningInput, type PassPublicKey } from '@symposium/sync/pass';
@@ -131,7 +139,9 @@ export function livePassKeys(keysDir: string, now: () => number = Date.now): Pas
 /** Adds a new signing key; with retirePrevious, older keys stop verifying (their passes become invalid). */
 export function rotatePassKeys(keysDir: string, options: { retirePrevious: boolean }): PassKeys {
   const now = new Date().toISOString();
-  const stored = readStored(keysDir).map((k) => (options.retirePrevious && !k.retiredAt ? { ...k, retiredAt: now } : k));
+  const stored = readStored(keysDir).map((k) =>
+    options.retirePrevious && !k.retiredAt ? { ...k, retiredAt: now } : k,
+  );
   writeStored(keysDir, [...stored, newKey()]);
   return toPassKeys(readStored(keysDir));
 }
@@ -148,6 +158,11 @@ export function verifyPassText(keys: PassKeys, text: string): string | null {
   if (!pass) return null;
   const key = keys.trusted.get(pass.k);
   if (!key) return null;
-  const ok = verify(null, Buffer.from(passSigningInput(pass.participantId, pass.k)), key, Buffer.from(pass.s, 'base64url'));
+  const ok = verify(
+    null,
+    Buffer.from(passSigningInput(pass.participantId, pass.k)),
+    key,
+    Buffer.from(pass.s, 'base64url'),
+  );
   return ok ? pass.participantId : null;
 }

@@ -37,5 +37,6 @@ export function generatePassword(): string {
 
 /** A new password (registration, reset) that is one of the most common is refused beside the field. */
 export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.passwordTooCommon, { password: [M.passwordTooCommon] });
+  if (isCommonPassword(password))
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.passwordTooCommon, { password: [M.passwordTooCommon] });
 }

@@ -5,7 +5,9 @@ import { AppError } from './errors';
 
 function tooMany(msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError(429, ErrorCode.RATE_LIMITED, M.tooManyRequests(seconds), undefined, { 'Retry-After': String(seconds) });
+  return new AppError(429, ErrorCode.RATE_LIMITED, M.tooManyRequests(seconds), undefined, {
+    'Retry-After': String(seconds),
+  });
 }
 
 /** A fixed-window counter per key (an address or an account), answering 429 with Retry-After. */
@@ -77,7 +79,12 @@ export const LOGIN_LIMITS = {
  * them is used up. A correct password then gives the points back and clears the pair's count.
  * `knownDevice`: the id of this browser's device cookie, when it names this account: only its own limit counts.
  */
-export async function reserveLoginAttempt(limiters: Limiters, email: string, address: string, knownDevice: string | null = null) {
+export async function reserveLoginAttempt(
+  limiters: Limiters,
+  email: string,
+  address: string,
+  knownDevice: string | null = null,
+) {
   if (knownDevice) return reserveKnownDeviceAttempt(limiters, knownDevice);
   const pair = `${email}\u0000${address}`;
   const reserved: [Limiter, string][] = [

@@ -34,7 +34,10 @@ export function loadTokenKeys(keysDir: string, configured?: string): TokenKeys {
  * `sid` names the session (refresh-token family) the token was issued in: the API refuses the token as soon as
  * that session ends (logout, a password reset, a disabled account, a replayed refresh token), not 15 minutes later.
  */
-export function signAccessToken(keys: TokenKeys, claims: { userId: string; role: string; sessionId: string }): Promise<string> {
+export function signAccessToken(
+  keys: TokenKeys,
+  claims: { userId: string; role: string; sessionId: string },
+): Promise<string> {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TYP })
     .setSubject(claims.userId)

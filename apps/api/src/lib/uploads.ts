@@ -29,9 +29,10 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
 /** Room for the multipart envelope and the text fields around a 5 MB screenshot. */
 export const SCREENSHOT_FORM_BODY_LIMIT = LIMITS.screenshotMaxBytes + 256 * 1024;
 
-export const fileTooLarge = () => new AppError(413, ErrorCode.FILE_TOO_LARGE, M.screenshotTooLarge, {
-  paymentScreenshot: [M.screenshotTooLarge],
-});
+export const fileTooLarge = () =>
+  new AppError(413, ErrorCode.FILE_TOO_LARGE, M.screenshotTooLarge, {
+    paymentScreenshot: [M.screenshotTooLarge],
+  });
 
 /**
  * The limit of a form that carries a payment screenshot (register, a new payment proof), counted while

@@ -27,7 +27,11 @@ export function loadWebShell(dist: string): WebShell | null {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  return { indexHtml, pageHtml: pagesWithPreloads(indexHtml, readRoutePreloads(dist)), styleHashes: inlineStyleHashes(indexHtml) };
+  return {
+    indexHtml,
+    pageHtml: pagesWithPreloads(indexHtml, readRoutePreloads(dist)),
+    styleHashes: inlineStyleHashes(indexHtml),
+  };
 }
 
 /** The shell as the build on disk has it now. */
@@ -79,7 +83,8 @@ function readRoutePreloads(dist: string): Record<string, string[]> {
   if (!parsed || typeof parsed !== 'object') return {};
   const preloads: Record<string, string[]> = {};
   for (const [route, files] of Object.entries(parsed as Record<string, unknown>)) {
-    if (Array.isArray(files)) preloads[route] = files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
+    if (Array.isArray(files))
+      preloads[route] = files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
   }
   return preloads;
 }
@@ -93,7 +98,10 @@ function pagesWithPreloads(indexHtml: string, preloads: Record<string, string[]>
   if (!indexHtml.includes('</head>')) return pages;
   for (const [route, files] of Object.entries(preloads)) {
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
-    pages.set(route, indexHtml.replace('</head>', () => `  ${links}\n  </head>`));
+    pages.set(
+      route,
+      indexHtml.replace('</head>', () => `  ${links}\n  </head>`),
+    );
   }
   return pages;
 }
@@ -166,7 +174,10 @@ export function mountWebApp(app: Hono<AppEnv>, dist: string, edition: () => Edit
     const manifest = built === null ? null : manifestWithEdition(built, edition());
     if (manifest === null) return next(); // not built, or not a manifest: the built file as it is, or a 404
     // Short: a renamed edition reaches installed apps when the browser next checks the manifest.
-    return c.body(manifest, 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+    return c.body(manifest, 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
   });
   app.use('*', headersOnFound({ 'Cache-Control': 'no-cache' }), builtFiles(dist));
   // A path that is none of the app's routes (packages/schema/src/paths.ts) gets the same page, where the app draws

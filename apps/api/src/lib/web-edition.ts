@@ -5,7 +5,12 @@ import { editionDateLabel, editionTitle, type Edition } from '@symposium/schema/
 // this year's edition whenever it answers the page or the manifest itself.
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** 'MECH SYMPOSIUM 25-26 — a national-level technical symposium, October 23 & 24, 2025. Break Free From The Ordinary.' */
 export function editionDescription(edition: Edition): string {
@@ -27,9 +32,18 @@ function logoText(name: string): string {
 export function shellWithEdition(html: string, edition: Edition): string {
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(editionTitle(edition))}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_m, open: string, close: string) => `${open}${escapeHtml(editionDescription(edition))}${close}`)
-    .replace(/(<span class="site-logo-text">)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${logoText(edition.name)}${close}`)
-    .replace(/(<p class="boot-loading">)[^<]*(<\/p>)/, (_m, open: string, close: string) => `${open}${escapeHtml(edition.tagline)}${close}`);
+    .replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_m, open: string, close: string) => `${open}${escapeHtml(editionDescription(edition))}${close}`,
+    )
+    .replace(
+      /(<span class="site-logo-text">)[^<]*(<\/span>)/,
+      (_m, open: string, close: string) => `${open}${logoText(edition.name)}${close}`,
+    )
+    .replace(
+      /(<p class="boot-loading">)[^<]*(<\/p>)/,
+      (_m, open: string, close: string) => `${open}${escapeHtml(edition.tagline)}${close}`,
+    );
 }
 
 /** The built web app manifest (icons, colours, scope) named after the edition; null when the text is not a manifest. */
@@ -41,5 +55,10 @@ export function manifestWithEdition(builtManifest: string, edition: Edition): st
     return null;
   }
   if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) return null;
-  return JSON.stringify({ ...manifest, name: editionTitle(edition), short_name: edition.name, description: editionDescription(edition) });
+  return JSON.stringify({
+    ...manifest,
+    name: editionTitle(edition),
+    short_name: edition.name,
+    description: editionDescription(edition),
+  });
 }

@@ -35,7 +35,12 @@ export async function createTestContext(extraEnv: Record<string, string> = {}, o
     // An organiser's upcoming edition (test-edition.ts); REGISTRATION_CLOSES_AT stays its closing time, as on a server.
     const closesAt = env.REGISTRATION_CLOSES_AT === null ? null : new Date(env.REGISTRATION_CLOSES_AT).toISOString();
     writeTransaction(deps.db, () =>
-      writeEdition(deps.db, { ...TEST_EDITION, supportEmail: env.CONTACT_EMAIL, registration: { ...TEST_EDITION.registration, closesAt } }, null, nowIso()),
+      writeEdition(
+        deps.db,
+        { ...TEST_EDITION, supportEmail: env.CONTACT_EMAIL, registration: { ...TEST_EDITION.registration, closesAt } },
+        null,
+        nowIso(),
+      ),
     );
   }
 
@@ -197,7 +202,11 @@ export async function tokenFor(ctx: TestContext, userId: string): Promise<string
 }
 
 /** A staff account of the given role (password 'staff-password-1'), with an access token. */
-export async function signInStaff(ctx: TestContext, role: 'coordinator' | 'admin', email = `${role}${++inserted}@test.local`) {
+export async function signInStaff(
+  ctx: TestContext,
+  role: 'coordinator' | 'admin',
+  email = `${role}${++inserted}@test.local`,
+) {
   staffHash ??= hashPassword(STAFF_PASSWORD, 14);
   const now = new Date().toISOString();
   const id = newId();
@@ -251,7 +260,9 @@ export function insertRegistration(
 ) {
   const at = item.createdAt ?? new Date().toISOString();
   ctx.deps.db.sqlite
-    .prepare('insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'insert into registrations (id, user_id, item_type, item_id, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(newId(), userId, item.itemType, item.itemId, item.status ?? 'registered', at, at);
 }
 

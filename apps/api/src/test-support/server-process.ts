@@ -21,7 +21,10 @@ export async function freePort(): Promise<number> {
  * tsx as a loader (`node --import tsx`), so a signal reaches the server: the `tsx` command would run it in a
  * grandchild that a SIGKILL of the command leaves running.
  */
-export async function startServerProcess(env: Record<string, string>, options: { https?: boolean; openEdition?: boolean } = {}) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { https?: boolean; openEdition?: boolean } = {},
+) {
   // An organiser's upcoming edition in a new DATA_DIR, so the server takes registrations (test-edition.ts).
   if (options.openEdition && env.DATA_DIR) await seedTestEdition(env.DATA_DIR);
   const port = await freePort();
@@ -39,7 +42,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       // A TLS server is ready once it accepts connections; its answer is checked by the test itself.
-      if (options.https ? await acceptsConnections(port) : (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
+      if (options.https ? await acceptsConnections(port) : (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok)
+        break;
     } catch {
       // not listening yet
     }

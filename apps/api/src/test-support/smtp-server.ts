@@ -64,7 +64,11 @@ export async function startTestSmtp(options: TestSmtpOptions = {}) {
 }
 
 /** Polls until `check` answers a value (not undefined), or fails after a generous deadline. */
-export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, what: string, deadlineMs = 30_000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  deadlineMs = 30_000,
+): Promise<T> {
   const until = Date.now() + deadlineMs;
   for (;;) {
     const value = await check();

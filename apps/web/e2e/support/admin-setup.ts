@@ -1,5 +1,12 @@
 import { TINY_PNG } from './fixtures';
-import { apiCall as call, createParticipant, generateParticipantId, getEvents, openEventRegistration, verifyPayment } from './api-calls';
+import {
+  apiCall as call,
+  createParticipant,
+  generateParticipantId,
+  getEvents,
+  openEventRegistration,
+  verifyPayment,
+} from './api-calls';
 import type { ApiServer } from './api-server';
 import { FIRST_NIGHT, LAST_NIGHT } from './test-edition';
 
@@ -26,7 +33,14 @@ let registered = 0;
  */
 export async function registerParticipant(
   server: ApiServer,
-  options: { name: string; screenshot?: Buffer; stay?: 'male' | 'female'; transactionId?: string; college?: string; email?: string },
+  options: {
+    name: string;
+    screenshot?: Buffer;
+    stay?: 'male' | 'female';
+    transactionId?: string;
+    college?: string;
+    email?: string;
+  },
 ) {
   const [firstName, ...rest] = options.name.split(' ');
   const stamp = `${Date.now().toString(36)}${++registered}`;
@@ -55,8 +69,15 @@ export async function registerParticipant(
   }
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('paymentScreenshot', new File([new Uint8Array(options.screenshot ?? TINY_PNG)], 'payment.png', { type: 'image/png' }));
-  const body = await call<{ data: { user: { id: string }; accommodation: { requestNumber: string } | null } }>(server, '/auth/register', { form });
+  form.set(
+    'paymentScreenshot',
+    new File([new Uint8Array(options.screenshot ?? TINY_PNG)], 'payment.png', { type: 'image/png' }),
+  );
+  const body = await call<{ data: { user: { id: string }; accommodation: { requestNumber: string } | null } }>(
+    server,
+    '/auth/register',
+    { form },
+  );
   return {
     id: body.data.user.id,
     email,
@@ -83,7 +104,12 @@ export const staffGet = <T = any>(server: ApiServer, token: string, path: string
  * A general participant, verified and given a participant ID, registered for `eventName` (its registration opened
  * first): the dashboard bars and the event tables have a row.
  */
-export async function createRegisteredEntrant(server: ApiServer, adminToken: string, name: string, eventName = 'SKY SHOT') {
+export async function createRegisteredEntrant(
+  server: ApiServer,
+  adminToken: string,
+  name: string,
+  eventName = 'SKY SHOT',
+) {
   const entrant = await createParticipant(server, 'general', name);
   await verifyPayment(server, adminToken, entrant.id);
   const participantId = await generateParticipantId(server, adminToken, entrant.id);

@@ -19,7 +19,11 @@ export async function apiCall<T = any>(
   } else if (init.form) {
     body = init.form;
   }
-  const response = await fetch(`${server.baseUrl}/api/v1${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const json = (await response.json()) as T & { success?: boolean };
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${JSON.stringify(json)}`);
   return json;
@@ -43,7 +47,12 @@ export interface StayRequest {
 }
 
 /** A participant registered through the real multipart endpoint (pending payment); with `stay`, accommodation too. */
-export async function createParticipant(server: ApiServer, registrationType: keyof typeof FEES, name = 'Kavya Raman', stay?: StayRequest) {
+export async function createParticipant(
+  server: ApiServer,
+  registrationType: keyof typeof FEES,
+  name = 'Kavya Raman',
+  stay?: StayRequest,
+) {
   const email = `player${++created}.${Date.now().toString(36)}@college.edu`;
   const form = new FormData();
   const [firstName, ...rest] = name.split(' ');
@@ -83,7 +92,10 @@ export const rejectPayment = (server: ApiServer, token: string, userId: string, 
   apiCall(server, `/admin/verify-payment/${userId}`, { method: 'PUT', token, json: { status: 'rejected', reason } });
 
 export async function generateParticipantId(server: ApiServer, token: string, userId: string): Promise<string> {
-  const body = await apiCall<{ data: { participantId: string } }>(server, `/admin/generate-participant-id/${userId}`, { method: 'POST', token });
+  const body = await apiCall<{ data: { participantId: string } }>(server, `/admin/generate-participant-id/${userId}`, {
+    method: 'POST',
+    token,
+  });
   return body.data.participantId;
 }
 
@@ -91,21 +103,29 @@ export async function generateParticipantId(server: ApiServer, token: string, us
 export async function createVerifiedPass(server: ApiServer, token: string, name: string) {
   const player = await createParticipant(server, 'both', name);
   await apiCall(server, `/admin/payments/${player.id}/verify`, { method: 'PUT', token, json: {} });
-  const body = await apiCall<{ data: { participantId: string; passData: string } }>(server, `/admin/generate-participant-id/${player.id}`, { method: 'POST', token });
+  const body = await apiCall<{ data: { participantId: string; passData: string } }>(
+    server,
+    `/admin/generate-participant-id/${player.id}`,
+    { method: 'POST', token },
+  );
   return body.data;
 }
 
 export const updateSettings = (server: ApiServer, token: string, changes: Record<string, unknown>) =>
   apiCall(server, '/admin/settings', { method: 'PUT', token, json: changes });
 
-export const getEvents = (server: ApiServer) => apiCall<{ events: { id: string; name: string; category: string }[] }>(server, '/events');
-export const getWorkshops = (server: ApiServer) => apiCall<{ workshops: { id: string; title: string }[] }>(server, '/workshops');
+export const getEvents = (server: ApiServer) =>
+  apiCall<{ events: { id: string; name: string; category: string }[] }>(server, '/events');
+export const getWorkshops = (server: ApiServer) =>
+  apiCall<{ workshops: { id: string; title: string }[] }>(server, '/workshops');
 
 /** Event registration switched on and the named events' deadlines moved far ahead: participants can register for them. */
 export async function openEventRegistration(server: ApiServer, token: string, eventNames: readonly string[]) {
   await updateSettings(server, token, { eventRegistrationOpen: true });
   const db = openServerDatabase(server);
   const names = eventNames.map(() => '?').join(', ');
-  db.prepare(`update events set registration_deadline = '2099-12-31T23:59' where name in (${names})`).run(...eventNames);
+  db.prepare(`update events set registration_deadline = '2099-12-31T23:59' where name in (${names})`).run(
+    ...eventNames,
+  );
   db.close();
 }

@@ -20,7 +20,9 @@ async function violations(page: Page, runOnly: RunOptions['runOnly']): Promise<A
     return (await (type === 'tag' ? builder.withTags(values) : builder.withRules(values)).analyze()).violations;
   }
   if ((await page.evaluate('typeof window.axe')) === 'undefined') {
-    await page.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
+    await page.evaluate(
+      `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`,
+    );
   }
   const result = await page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options) as Promise<AxeResults>,
@@ -30,13 +32,19 @@ async function violations(page: Page, runOnly: RunOptions['runOnly']): Promise<A
 }
 
 const describe = (v: AxeResults['violations'][number]) =>
-  `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`;
+  `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+    .map((n) => n.target.join(' '))
+    .slice(0, 3)
+    .join(', ')}`;
 
 /**
  * Axe on the page as it is; the serious and critical violations, described for a failure message.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const found = await violations(page, { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+  const found = await violations(page, {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+  });
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(describe);
 }
 

@@ -44,7 +44,10 @@ export function setServiceWorkersByDefault(mode: ServiceWorkers) {
 function withNavigationsThatWaitForTheApp(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
-    const context = await newContext({ ...options, serviceWorkers: options?.serviceWorkers ?? serviceWorkersByDefault });
+    const context = await newContext({
+      ...options,
+      serviceWorkers: options?.serviceWorkers ?? serviceWorkersByDefault,
+    });
     if (options?.javaScriptEnabled !== false) context.on('page', waitForTheAppAfterNavigations);
     return context;
   };
@@ -73,4 +76,5 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
  * Waits until the app has rendered over the page the server drew (/, the event lists, /register: its controls do
  * nothing before). Actions wait by themselves (the drawn page is aria-disabled); a bare focus() does not.
  */
-export const appTookOver = (page: Page, timeout?: number) => page.locator('.first-screen').waitFor({ state: 'detached', timeout });
+export const appTookOver = (page: Page, timeout?: number) =>
+  page.locator('.first-screen').waitFor({ state: 'detached', timeout });

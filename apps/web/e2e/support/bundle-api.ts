@@ -25,7 +25,9 @@ export async function bundleApi(): Promise<void> {
       {
         name: 'npm-dependencies-stay-imports',
         setup(bundle) {
-          bundle.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@symposium/') ? undefined : { external: true }));
+          bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@symposium/') ? undefined : { external: true },
+          );
         },
       },
     ],

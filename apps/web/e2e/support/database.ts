@@ -16,7 +16,12 @@ export function openServerDatabase(server: ApiServer) {
  * 1 October 2025 (the staff tables list oldest first), with ids `${idPrefix}-0`, `${idPrefix}-1`, …: for the
  * staff screens' tests, to which registering (the participant journey, the registration window) is beside the point.
  */
-export function insertEventRegistrations(server: ApiServer, eventName: string, participantIds: readonly string[], idPrefix: string) {
+export function insertEventRegistrations(
+  server: ApiServer,
+  eventName: string,
+  participantIds: readonly string[],
+  idPrefix: string,
+) {
   const db = openServerDatabase(server);
   const { id: eventId } = db.prepare('select id from events where name = ?').get(eventName) as { id: string };
   const insert = db.prepare(

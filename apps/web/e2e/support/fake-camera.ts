@@ -4,7 +4,10 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
-import { drawPhoneScreenFrame, type PhoneScreenShot } from '../../src/features/scanner/camera/test-support/phone-screen-frame';
+import {
+  drawPhoneScreenFrame,
+  type PhoneScreenShot,
+} from '../../src/features/scanner/camera/test-support/phone-screen-frame';
 
 // Chromium's fake camera (--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE) plays a Y4M file
 // in a loop, at the file's resolution. This writes one showing a participant's phone held up with their pass, drawn as
@@ -48,9 +51,19 @@ export function writeQrVideo(
     seed: 1,
   };
   const frame = yuvFrame(drawPhoneScreenFrame(shot).luma, width, height);
-  const blank = yuvFrame(drawPhoneScreenFrame({ ...shot, codeHeight: 0.0001, centre: { x: -10, y: -10 } }).luma, width, height);
+  const blank = yuvFrame(
+    drawPhoneScreenFrame({ ...shot, codeHeight: 0.0001, centre: { x: -10, y: -10 } }).luma,
+    width,
+    height,
+  );
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame))]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      header,
+      ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame)),
+    ]),
+  );
 }
 
 /** One Y4M frame of a grey picture: its luma in the video range (16–235), neutral chroma. */
@@ -77,8 +90,13 @@ export const fakeCameraArgs = (file: string) => [
  */
 export async function waitForCameraRead(page: Page, shown: Locator, timeout = 30_000): Promise<void> {
   await shown.waitFor({ timeout }).catch(async (error: unknown) => {
-    const desk = await page.locator('main').innerText().catch(() => '(page unreadable)');
-    const camera = await page.evaluate(describeCamera).catch((reason: unknown) => ({ text: `(camera unreadable: ${String(reason)})`, picturePng: null }));
+    const desk = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(page unreadable)');
+    const camera = await page
+      .evaluate(describeCamera)
+      .catch((reason: unknown) => ({ text: `(camera unreadable: ${String(reason)})`, picturePng: null }));
     let pictureVerdict = 'no picture';
     if (camera.picturePng) {
       const png = Buffer.from(camera.picturePng, 'base64');
@@ -113,5 +131,8 @@ async function describeCamera(): Promise<{ text: string; picturePng: string | nu
     `video ${video.clientWidth}×${video.clientHeight} (intrinsic ${video.videoWidth}×${video.videoHeight}) readyState ${video.readyState} paused ${video.paused} time ${video.currentTime.toFixed(1)}`,
     `${grabbed} frames grabbed for decoding in 2 s`,
   ].join('; ');
-  return { text, picturePng: canvas.width ? canvas.toDataURL('image/png').slice('data:image/png;base64,'.length) : null };
+  return {
+    text,
+    picturePng: canvas.width ? canvas.toDataURL('image/png').slice('data:image/png;base64,'.length) : null,
+  };
 }

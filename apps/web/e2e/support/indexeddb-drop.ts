@@ -30,7 +30,9 @@ export async function watchIndexedDbConnections(context: BrowserContext, name: s
 }
 
 export const indexedDbConnections = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __idbConnections: { opened: number; closedByBrowser: number } }).__idbConnections);
+  page.evaluate(
+    () => (window as unknown as { __idbConnections: { opened: number; closedByBrowser: number } }).__idbConnections,
+  );
 
 /** The browser force-closes every IndexedDB connection of the context's origins (their data is kept). */
 export async function dropIndexedDbConnections(context: BrowserContext): Promise<void> {
@@ -54,7 +56,11 @@ export async function dropWatchedConnections(context: BrowserContext, page: Page
   const closedBefore = (await indexedDbConnections(page)).closedByBrowser;
   for (let press = 0; press < 4; press++) {
     await dropIndexedDbConnections(context);
-    for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (
+      const deadline = Date.now() + 5_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    ) {
       if ((await indexedDbConnections(page)).closedByBrowser > closedBefore) return;
     }
   }

@@ -4,7 +4,9 @@ import path from 'node:path';
 const RESET_PATH = /\/reset-password\/[A-Za-z0-9._~%-]+/;
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function decodeBase64Blocks(text: string): string {

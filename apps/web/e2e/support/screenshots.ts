@@ -9,7 +9,10 @@ const takingScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1'
  * nobody opens them, skips them: a capture costs about a second of a busy core (a full page is laid out again at
  * its whole height), some 250 of them four minutes of the suite. E2E_SCREENSHOTS=1 takes them in CI too.
  */
-export async function saveScreenshot(target: Page | Locator, options: (PageScreenshotOptions | LocatorScreenshotOptions) & { path: string }) {
+export async function saveScreenshot(
+  target: Page | Locator,
+  options: (PageScreenshotOptions | LocatorScreenshotOptions) & { path: string },
+) {
   if (!takingScreenshots) return;
   if ('goto' in target) await target.screenshot(options as PageScreenshotOptions);
   else await target.screenshot(options as LocatorScreenshotOptions);

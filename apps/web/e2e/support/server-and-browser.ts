@@ -31,7 +31,8 @@ export async function workerBrowser(args: string[] = []): Promise<Browser> {
 
 /** Closes every context a file left open, so the next file on this worker starts with an empty browser. */
 export async function closeContexts(browser: Browser) {
-  if (browser.isConnected()) await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+  if (browser.isConnected())
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
 }
 
 /**
@@ -56,7 +57,10 @@ export function useServerAndBrowser(
   beforeAll(async () => {
     setServiceWorkersByDefault(options.serviceWorkers ?? 'allow');
     // Both settle before a failure is thrown, so the afterAll below still stops the server if it started.
-    const [server, browser] = await Promise.allSettled([startApiServer(options.server?.()), workerBrowser(options.browserArgs)]);
+    const [server, browser] = await Promise.allSettled([
+      startApiServer(options.server?.()),
+      workerBrowser(options.browserArgs),
+    ]);
     if (server.status === 'fulfilled') running.server = server.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;
     if (server.status === 'rejected') throw server.reason;

@@ -3,7 +3,11 @@ import { apiCall } from './api-calls';
 import type { ApiServer } from './api-server';
 
 /** Signs in through the real login form and waits for the page the app takes the account to (a URL glob). */
-export async function signInThroughLoginForm(page: Page, account: { email: string; password: string }, landing: string) {
+export async function signInThroughLoginForm(
+  page: Page,
+  account: { email: string; password: string },
+  landing: string,
+) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -18,7 +22,10 @@ export async function signInThroughLoginForm(page: Page, account: { email: strin
  * on each load as it always does. The form itself is proven in register-login.test.ts, admin.test.ts and the tests
  * whose subject is a sign-in (a shift change, the sign-in-again dialog).
  */
-export async function signedInStorage(server: ApiServer, account: { email: string; password: string }): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+export async function signedInStorage(
+  server: ApiServer,
+  account: { email: string; password: string },
+): Promise<NonNullable<BrowserContextOptions['storageState']>> {
   const session = await apiCall<{ token: string; refreshToken: string; data: unknown }>(server, '/auth/login', {
     json: { email: account.email, password: account.password, rememberMe: false },
   });
@@ -37,7 +44,11 @@ export async function signedInContext(
   account: { email: string; password: string },
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.baseUrl, ...options, storageState: await signedInStorage(server, account) });
+  return browser.newContext({
+    baseURL: server.baseUrl,
+    ...options,
+    storageState: await signedInStorage(server, account),
+  });
 }
 
 /** A participant signs in and lands on their profile. */

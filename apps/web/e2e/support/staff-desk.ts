@@ -12,8 +12,16 @@ export async function signInAsStaff(page: Page, staff: { email: string; password
  * The staff screens' usual tab: a new desktop context (service workers blocked, so every load is the server's) with
  * one page, signed in as `staff` (the server's admin unless named) and on the dashboard.
  */
-export async function openStaffTab(browser: Browser, server: ApiServer, staff: { email: string; password: string } = server.admin) {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl, serviceWorkers: 'block' });
+export async function openStaffTab(
+  browser: Browser,
+  server: ApiServer,
+  staff: { email: string; password: string } = server.admin,
+) {
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await signInAsStaff(page, staff);
   return { context, page };

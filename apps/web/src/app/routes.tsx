@@ -31,7 +31,9 @@ const lazyPage = <K extends string, P extends object = object>(
       loaded = { default: module[name] };
     });
   const page = lazy(() =>
-    loaded ? (settled(loaded) as Promise<{ default: ComponentType<P> }>) : preload().then(() => ({ default: loaded!.default })),
+    loaded
+      ? (settled(loaded) as Promise<{ default: ComponentType<P> }>)
+      : preload().then(() => ({ default: loaded!.default })),
   );
   return Object.assign(page, { preload });
 };
@@ -67,16 +69,31 @@ export async function preloadPageFor(pathname: string): Promise<void> {
 }
 
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
 const RegisterPage = lazyPage(() => import('../features/registration/components/register-page'), 'RegisterPage');
-const EventsLandingPage = lazyPage(() => import('../features/events/components/events-landing-page'), 'EventsLandingPage');
+const EventsLandingPage = lazyPage(
+  () => import('../features/events/components/events-landing-page'),
+  'EventsLandingPage',
+);
 const WorkshopsPage = lazyPage(() => import('../features/workshops/components/workshops-page'), 'WorkshopsPage');
-const AccommodationPage = lazyPage(() => import('../features/accommodation/components/accommodation-page'), 'AccommodationPage');
+const AccommodationPage = lazyPage(
+  () => import('../features/accommodation/components/accommodation-page'),
+  'AccommodationPage',
+);
 const TeamPage = lazyPage(() => import('../features/team/components/team-page'), 'TeamPage');
 const ContactPage = lazyPage(() => import('../features/contact/components/contact-page'), 'ContactPage');
 const TermsPage = lazyPage(() => import('../features/terms/components/terms-page'), 'TermsPage');
-const MaintenancePage = lazyPage(() => import('../features/maintenance/components/maintenance-page'), 'MaintenancePage');
+const MaintenancePage = lazyPage(
+  () => import('../features/maintenance/components/maintenance-page'),
+  'MaintenancePage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 // A staff visit saves every staff page for offline use (pwa/warm-staff-app.ts).
 provideStaffPageLoaders(staffPages);
@@ -179,4 +196,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

@@ -2,12 +2,23 @@ import 'fake-indexeddb/auto';
 import { M } from '@symposium/schema/messages';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
-import { ApiError, apiFile, apiRequest, errorMessage, loadErrorMessage, onSessionEnded, OFFLINE_MESSAGE } from './api-client';
+import {
+  ApiError,
+  apiFile,
+  apiRequest,
+  errorMessage,
+  loadErrorMessage,
+  onSessionEnded,
+  OFFLINE_MESSAGE,
+} from './api-client';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session-storage';
 import { forgetRefreshedToken, leaveRefreshedToken, tokenRefreshedFrom } from './token-handoff';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 
 /** What the page sent: the path under the API and the token it carried. */
 interface Sent {
@@ -49,11 +60,18 @@ describe('apiRequest', () => {
     setTokens('access-kavya-1', 'refresh-kavya-1');
     const sent = serveWith(() => json(200, { success: true, message: 'Registered for Robo Race' }));
 
-    const body = await apiRequest<{ message: string }>('/registrations/event/ev-robo-race', { json: { teamName: 'Team Chakra' } });
+    const body = await apiRequest<{ message: string }>('/registrations/event/ev-robo-race', {
+      json: { teamName: 'Team Chakra' },
+    });
 
     expect(body.message).toBe('Registered for Robo Race');
     expect(sent).toEqual([
-      { path: '/registrations/event/ev-robo-race', method: 'POST', token: 'access-kavya-1', body: '{"teamName":"Team Chakra"}' },
+      {
+        path: '/registrations/event/ev-robo-race',
+        method: 'POST',
+        token: 'access-kavya-1',
+        body: '{"teamName":"Team Chakra"}',
+      },
     ]);
   });
 
@@ -89,17 +107,34 @@ describe('apiRequest', () => {
       }),
     );
 
-    const error = (await apiRequest('/auth/register', { auth: false, json: { phone: '98765' } }).catch((reason: unknown) => reason)) as ApiError;
+    const error = (await apiRequest('/auth/register', { auth: false, json: { phone: '98765' } }).catch(
+      (reason: unknown) => reason,
+    )) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Please correct the highlighted fields' });
-    expect(error.fieldErrors).toEqual({ phone: ['Enter a 10-digit mobile number'], email: ['Enter a valid email address'] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Please correct the highlighted fields',
+    });
+    expect(error.fieldErrors).toEqual({
+      phone: ['Enter a 10-digit mobile number'],
+      email: ['Enter a valid email address'],
+    });
     expect(errorMessage(error, M.registrationFailed)).toBe('Please correct the highlighted fields');
-    expect(loadErrorMessage(error, 'the event')).toBe('Could not load the event: Please correct the highlighted fields');
+    expect(loadErrorMessage(error, 'the event')).toBe(
+      'Could not load the event: Please correct the highlighted fields',
+    );
   });
 
   test("a server failure without our body (a proxy's 502 page) is an HTTP error with the screen's fallback text", async () => {
-    serveWith(() => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    serveWith(
+      () =>
+        new Response('<html><body>502 Bad Gateway</body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
 
     const error = await apiRequest('/events').catch((reason: unknown) => reason);
 
@@ -118,11 +153,17 @@ describe('apiRequest', () => {
   });
 
   test('a rate limit says how long to wait, from its Retry-After, whatever the body says', async () => {
-    serveWith(() => json(429, { success: false, message: 'Too many requests', error: 'RATE_LIMITED' }, { 'Retry-After': '420' }));
+    serveWith(() =>
+      json(429, { success: false, message: 'Too many requests', error: 'RATE_LIMITED' }, { 'Retry-After': '420' }),
+    );
 
     const error = await apiRequest('/auth/login', { auth: false, json: {} }).catch((reason: unknown) => reason);
 
-    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 7 minutes.' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 7 minutes.',
+    });
   });
 
   test('a 200 that says success:false is a failure too', async () => {
@@ -162,8 +203,11 @@ describe('an expired access token', () => {
 
   test('is refreshed once and the request replayed with the new token, which is left for the other tabs', async () => {
     const sent = serveWith(({ path, token }) => {
-      if (path === '/auth/refresh-token') return json(200, { success: true, token: 'access-fresh', refreshToken: 'refresh-2' });
-      return token === 'access-fresh' ? json(200, myRegistrations) : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' });
+      if (path === '/auth/refresh-token')
+        return json(200, { success: true, token: 'access-fresh', refreshToken: 'refresh-2' });
+      return token === 'access-fresh'
+        ? json(200, myRegistrations)
+        : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' });
     });
 
     await expect(apiRequest('/registrations/my-registrations')).resolves.toEqual(myRegistrations);
@@ -182,7 +226,9 @@ describe('an expired access token', () => {
   test('that another tab has already refreshed is replaced by its token from the hand-over, without a refresh here', async () => {
     await leaveRefreshedToken({ replaced: 'access-expired', token: 'access-from-other-tab' });
     const sent = serveWith(({ token }) =>
-      token === 'access-from-other-tab' ? json(200, myRegistrations) : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' }),
+      token === 'access-from-other-tab'
+        ? json(200, myRegistrations)
+        : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' }),
     );
 
     await expect(apiRequest('/registrations/my-registrations')).resolves.toEqual(myRegistrations);
@@ -193,11 +239,17 @@ describe('an expired access token', () => {
 
   test('met by two requests at once is refreshed once: refresh tokens rotate', async () => {
     const sent = serveWith(({ path, token }) => {
-      if (path === '/auth/refresh-token') return json(200, { success: true, token: 'access-fresh', refreshToken: 'refresh-2' });
-      return token === 'access-fresh' ? json(200, { success: true, data: path }) : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' });
+      if (path === '/auth/refresh-token')
+        return json(200, { success: true, token: 'access-fresh', refreshToken: 'refresh-2' });
+      return token === 'access-fresh'
+        ? json(200, { success: true, data: path })
+        : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' });
     });
 
-    const [profile, stays] = await Promise.all([apiRequest<{ data: string }>('/auth/me'), apiRequest<{ data: string }>('/accommodation/my')]);
+    const [profile, stays] = await Promise.all([
+      apiRequest<{ data: string }>('/auth/me'),
+      apiRequest<{ data: string }>('/accommodation/my'),
+    ]);
 
     expect([profile.data, stays.data]).toEqual(['/auth/me', '/accommodation/my']);
     expect(sent.filter(({ path }) => path === '/auth/refresh-token')).toHaveLength(1);
@@ -241,11 +293,14 @@ describe('an expired access token', () => {
 
   test('a failed login is just a failed login: no refresh without a token sent', async () => {
     clearSession();
-    const sent = serveWith(() => json(401, { success: false, message: 'Invalid email or password', error: 'INVALID_CREDENTIALS' }));
-
-    const error = await apiRequest('/auth/login', { auth: false, json: { email: 'kavya.raman@gct.ac.in', password: 'wrong' } }).catch(
-      (reason: unknown) => reason,
+    const sent = serveWith(() =>
+      json(401, { success: false, message: 'Invalid email or password', error: 'INVALID_CREDENTIALS' }),
     );
+
+    const error = await apiRequest('/auth/login', {
+      auth: false,
+      json: { email: 'kavya.raman@gct.ac.in', password: 'wrong' },
+    }).catch((reason: unknown) => reason);
 
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(sent).toHaveLength(1);
@@ -284,6 +339,10 @@ describe('apiFile', () => {
   test("a refused file is the API's error, as for any call", async () => {
     serveWith(() => json(404, { success: false, message: 'File not found', error: 'NOT_FOUND' }));
 
-    await expect(apiFile('/uploads/payments/missing.jpg')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'File not found' });
+    await expect(apiFile('/uploads/payments/missing.jpg')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'File not found',
+    });
   });
 });

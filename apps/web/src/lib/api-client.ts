@@ -201,7 +201,12 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
  */
 export async function authorizedFetch(
   path: string,
-  init: { method?: RequestOptions['method']; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  init: {
+    method?: RequestOptions['method'];
+    json?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const options: RequestOptions = { method: init.method, json: init.json, signal: init.signal, headers: init.headers };
   const sentToken = getToken();

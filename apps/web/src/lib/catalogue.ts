@@ -19,7 +19,10 @@ export const workshopsOf = (body: unknown): Workshop[] => {
 };
 
 /** Reads an answer of the catalogue into what its screens use. */
-export const CATALOGUE_READERS: Record<CatalogueKey, (body: unknown) => unknown> = { events: eventsOf, workshops: workshopsOf };
+export const CATALOGUE_READERS: Record<CatalogueKey, (body: unknown) => unknown> = {
+  events: eventsOf,
+  workshops: workshopsOf,
+};
 
 const fetchEvents = async () => eventsOf(await apiRequest(CATALOGUE_SOURCES.events, { auth: false }));
 const fetchWorkshops = async () => workshopsOf(await apiRequest(CATALOGUE_SOURCES.workshops, { auth: false }));

@@ -18,18 +18,42 @@ const ananya = {
   confirmPassword: 'Ananya@PSG-2031',
 };
 
-const PERSONAL_ORDER = ['firstName', 'lastName', 'email', 'phone', 'college', 'department', 'year', 'collegeLocation', 'password', 'confirmPassword'];
+const PERSONAL_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'college',
+  'department',
+  'year',
+  'collegeLocation',
+  'password',
+  'confirmPassword',
+];
 
 describe('fieldErrorsFromZod', () => {
   test("gives each field the first of the rules' messages it broke", () => {
-    const parsed = personalDetailsSchema.safeParse({ ...ananya, phone: '0443012345', confirmPassword: 'Ananya@PSG-2013' });
+    const parsed = personalDetailsSchema.safeParse({
+      ...ananya,
+      phone: '0443012345',
+      confirmPassword: 'Ananya@PSG-2013',
+    });
 
     expect(parsed.success).toBe(false);
-    expect(fieldErrorsFromZod(parsed.error!)).toEqual({ phone: M.registerPhoneStart, confirmPassword: M.passwordsMismatch });
+    expect(fieldErrorsFromZod(parsed.error!)).toEqual({
+      phone: M.registerPhoneStart,
+      confirmPassword: M.passwordsMismatch,
+    });
   });
 
   test('puts a nested value the form shows in a field of its own under that field, not under its parent', () => {
-    const eventTime = z.object({ name: z.string().min(1, 'Name is required'), time: z.object({ start: z.string().min(1, 'Start time is required'), end: z.string().min(1, 'End time is required') }) });
+    const eventTime = z.object({
+      name: z.string().min(1, 'Name is required'),
+      time: z.object({
+        start: z.string().min(1, 'Start time is required'),
+        end: z.string().min(1, 'End time is required'),
+      }),
+    });
     const parsed = eventTime.safeParse({ name: 'Robo Race', time: { start: '10:00', end: '' } });
 
     expect(fieldErrorsFromZod(parsed.error!, { 'time.end': 'timeEnd' })).toEqual({ timeEnd: 'End time is required' });
@@ -45,7 +69,13 @@ describe('fieldErrorsFromZod', () => {
 
 describe("the server's field errors", () => {
   test('keep the first message of each field and drop a field with none', () => {
-    expect(firstOfEach({ email: [M.emailTaken, 'Enter a valid email address'], phone: [], transactionId: ['Transaction ID already used'] })).toEqual({
+    expect(
+      firstOfEach({
+        email: [M.emailTaken, 'Enter a valid email address'],
+        phone: [],
+        transactionId: ['Transaction ID already used'],
+      }),
+    ).toEqual({
       email: M.emailTaken,
       transactionId: 'Transaction ID already used',
     });
@@ -54,13 +84,19 @@ describe("the server's field errors", () => {
 
 describe('formWideError', () => {
   test("picks the form-wide message out for the form's one alert", () => {
-    expect(formWideError({ phone: M.registerPhoneStart, firstName: M.personalDetailsRequired, college: M.personalDetailsRequired })).toBe(
-      M.personalDetailsRequired,
-    );
+    expect(
+      formWideError({
+        phone: M.registerPhoneStart,
+        firstName: M.personalDetailsRequired,
+        college: M.personalDetailsRequired,
+      }),
+    ).toBe(M.personalDetailsRequired);
   });
 
   test('is none when every error belongs to its own field', () => {
-    expect(formWideError({ phone: M.registerPhoneStart, confirmPassword: M.passwordsMismatch, email: undefined })).toBeNull();
+    expect(
+      formWideError({ phone: M.registerPhoneStart, confirmPassword: M.passwordsMismatch, email: undefined }),
+    ).toBeNull();
   });
 });
 
@@ -86,7 +122,12 @@ describe('checkForm', () => {
     renderFields();
     const show = vi.fn();
 
-    const parsed = checkForm(personalDetailsSchema, { ...ananya, college: 'PSG', department: '', phone: '98430' }, PERSONAL_ORDER, show);
+    const parsed = checkForm(
+      personalDetailsSchema,
+      { ...ananya, college: 'PSG', department: '', phone: '98430' },
+      PERSONAL_ORDER,
+      show,
+    );
 
     expect(parsed).toBeNull();
     expect(show).toHaveBeenCalledWith({ phone: M.registerPhone, department: M.personalDetailsRequired });

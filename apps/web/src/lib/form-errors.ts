@@ -17,7 +17,10 @@ export function firstOfEach(errors: Record<string, string[]>): FieldErrors {
  * path segment or, for a nested value the form shows in a field of its own, by `nestedFields`
  * ({ 'time.end': 'timeEnd' }) — otherwise an empty end time would be reported under the start time.
  */
-export function fieldErrorsFromZod(error: z.ZodError, nestedFields: Readonly<Record<string, string>> = {}): FieldErrors {
+export function fieldErrorsFromZod(
+  error: z.ZodError,
+  nestedFields: Readonly<Record<string, string>> = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = nestedFields[issue.path.slice(0, 2).map(String).join('.')] ?? String(issue.path[0] ?? '_form');

@@ -1,5 +1,8 @@
 /** '2025-10-23' → 'Thu, 23 Oct 2025' (a calendar date: read as such, never shifted by the time zone). */
-export function formatCalendarDate(iso: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }): string {
+export function formatCalendarDate(
+  iso: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -22,6 +25,12 @@ let momentFormat: Intl.DateTimeFormat | undefined;
  * options builds a new one each time (about a quarter of a millisecond in Chromium; a recent list calls it ten times).
  */
 export function formatMoment(iso: string | number): string {
-  momentFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  momentFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return momentFormat.format(new Date(iso));
 }

@@ -274,7 +274,8 @@ export function watchOutboxCount(listener: (count: number | null) => void): () =
 }
 
 export function watchQueuedScans(listener: (count: number | null) => void): () => void {
-  const strandable = async () => ((await localDb.meta.get(APP_OUTDATED_META))?.value === true ? 0 : localDb.outbox.count());
+  const strandable = async () =>
+    (await localDb.meta.get(APP_OUTDATED_META))?.value === true ? 0 : localDb.outbox.count();
   const subscription = liveLocalQuery(strandable).subscribe(listener, () => listener(null));
   return () => subscription.unsubscribe();
 }

@@ -15,13 +15,19 @@ interface Decision {
 function recordDecisions(answer: Response) {
   const sent: Decision[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, method: init.method, authorization: new Headers(init.headers).get('Authorization'), body: JSON.parse(String(init.body)) });
+    sent.push({
+      url,
+      method: init.method,
+      authorization: new Headers(init.headers).get('Authorization'),
+      body: JSON.parse(String(init.body)),
+    });
     return answer;
   });
   return sent;
 }
 
-const ok = (message: string) => new Response(JSON.stringify({ success: true, message }), { headers: { 'Content-Type': 'application/json' } });
+const ok = (message: string) =>
+  new Response(JSON.stringify({ success: true, message }), { headers: { 'Content-Type': 'application/json' } });
 
 describe("an admin's payment decision", () => {
   beforeEach(() => {
@@ -60,19 +66,27 @@ describe("an admin's payment decision", () => {
 
   test('a rejection sends its reason as written, and an id with path characters stays one segment', async () => {
     const sent = recordDecisions(ok('Payment rejected'));
-    const reason = 'The UPI reference 412345678901 does not appear on our statement for 1–2 Oct. Please upload the full screenshot.';
+    const reason =
+      'The UPI reference 412345678901 does not appear on our statement for 1–2 Oct. Please upload the full screenshot.';
 
     await rejectPayment('legacy/42', reason);
 
-    expect(sent[0]).toMatchObject({ url: '/api/v1/admin/payments/legacy%2F42/reject', method: 'PUT', body: { reason } });
+    expect(sent[0]).toMatchObject({
+      url: '/api/v1/admin/payments/legacy%2F42/reject',
+      method: 'PUT',
+      body: { reason },
+    });
   });
 
   test("a decision the server refuses fails with the server's words", async () => {
     recordDecisions(
-      new Response(JSON.stringify({ success: false, message: M.paymentAlreadyVerified, error: 'PAYMENT_ALREADY_VERIFIED' }), {
-        status: 409,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({ success: false, message: M.paymentAlreadyVerified, error: 'PAYMENT_ALREADY_VERIFIED' }),
+        {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
     );
 
     await expect(verifyPayment('6650f1c2a7b9e4d3c2b1a098', '')).rejects.toMatchObject({

@@ -1,11 +1,23 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clearPasses, readPass, savePass, type StoredPass } from './local-db';
-import { addToSavedPass, readSavedRegistrations, removeFromSavedPass, type SavedRegistration } from './saved-registrations';
+import {
+  addToSavedPass,
+  readSavedRegistrations,
+  removeFromSavedPass,
+  type SavedRegistration,
+} from './saved-registrations';
 
 const KAVYA = '6650f1c2a7b9e4d3c2b1a098';
 
-const roboRace: SavedRegistration = { type: 'event', id: 'ev-robo-race', name: 'Robo Race', category: 'technical', status: 'registered', checkedInAt: null };
+const roboRace: SavedRegistration = {
+  type: 'event',
+  id: 'ev-robo-race',
+  name: 'Robo Race',
+  category: 'technical',
+  status: 'registered',
+  checkedInAt: null,
+};
 const paperPresentation: SavedRegistration = {
   type: 'event',
   id: 'ev-paper-presentation',
@@ -14,7 +26,14 @@ const paperPresentation: SavedRegistration = {
   status: 'registered',
   checkedInAt: null,
 };
-const droneWorkshop: SavedRegistration = { type: 'workshop', id: 'ws-drone', name: 'Drone Building', category: null, status: 'registered', checkedInAt: null };
+const droneWorkshop: SavedRegistration = {
+  type: 'workshop',
+  id: 'ws-drone',
+  name: 'Drone Building',
+  category: null,
+  status: 'registered',
+  checkedInAt: null,
+};
 
 function passOf(registrations: StoredPass['registrations']): StoredPass {
   return {
@@ -110,12 +129,19 @@ describe('addToSavedPass', () => {
   });
 
   test('registering for an event already attended (checked in without registering) keeps its check-in', async () => {
-    const attended: SavedRegistration = { ...paperPresentation, status: 'attended', checkedInAt: '2031-10-23T11:40:00+05:30' };
+    const attended: SavedRegistration = {
+      ...paperPresentation,
+      status: 'attended',
+      checkedInAt: '2031-10-23T11:40:00+05:30',
+    };
     await savePass(passOf([roboRace, attended]));
 
     await addToSavedPass(KAVYA, paperPresentation);
 
-    expect(await savedOnDevice()).toEqual([roboRace, { ...paperPresentation, status: 'registered', checkedInAt: '2031-10-23T11:40:00+05:30' }]);
+    expect(await savedOnDevice()).toEqual([
+      roboRace,
+      { ...paperPresentation, status: 'registered', checkedInAt: '2031-10-23T11:40:00+05:30' },
+    ]);
   });
 
   test('a registration the pass already holds is left as it is, check-in and all', async () => {

@@ -28,7 +28,8 @@ export async function readSavedRegistrations(userId: string): Promise<MyRegistra
     _id: `${saved.type}:${saved.id}`,
     type: saved.type,
     workshop: saved.type === 'workshop' ? { _id: saved.id, title: saved.name, name: saved.name } : null,
-    event: saved.type === 'event' ? { _id: saved.id, name: saved.name, category: saved.category as EventCategory } : null,
+    event:
+      saved.type === 'event' ? { _id: saved.id, name: saved.name, category: saved.category as EventCategory } : null,
     registeredAt: '',
     status: saved.status ?? 'registered',
     checkedInAt: saved.checkedInAt ?? null,

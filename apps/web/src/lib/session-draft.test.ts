@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { memoryStorage, unavailableStorage } from '../test/memory-storage';
-import { forgetSessionDraft, readSessionDraft, readSessionText, restoreFields, writeSessionDraft } from './session-draft';
+import {
+  forgetSessionDraft,
+  readSessionDraft,
+  readSessionText,
+  restoreFields,
+  writeSessionDraft,
+} from './session-draft';
 
 const contactForm = { name: '', email: '', phone: '', message: '', subscribed: false };
 
@@ -54,7 +60,13 @@ describe('with storage unavailable (private mode, a policy, a full quota)', () =
 
 describe('restoreFields', () => {
   test("takes each kept value that has the field's own type", () => {
-    const kept = { name: 'Rahul Nair', email: 'rahul.nair@cet.ac.in', phone: '9447012345', message: 'Is parking free?', subscribed: true };
+    const kept = {
+      name: 'Rahul Nair',
+      email: 'rahul.nair@cet.ac.in',
+      phone: '9447012345',
+      message: 'Is parking free?',
+      subscribed: true,
+    };
 
     expect(restoreFields(kept, contactForm)).toEqual(kept);
   });

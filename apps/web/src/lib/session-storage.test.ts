@@ -169,7 +169,7 @@ describe('with local storage disabled', () => {
 });
 
 describe('tokenAccount', () => {
-  test("reads the account a token was issued to from its subject", () => {
+  test('reads the account a token was issued to from its subject', () => {
     expect(tokenAccount(accessToken)).toBe(ACCOUNT);
   });
 

@@ -124,7 +124,8 @@ function signOutChannelOfThisTab(): BroadcastChannel | null {
   if (signOutChannel === undefined) {
     signOutChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SIGN_OUT_CHANNEL);
     signOutChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const account = event.data && typeof event.data === 'object' ? (event.data as { account?: unknown }).account : undefined;
+      const account =
+        event.data && typeof event.data === 'object' ? (event.data as { account?: unknown }).account : undefined;
       hadSession = false;
       for (const listener of signOutListeners) listener(typeof account === 'string' ? account : null);
     });

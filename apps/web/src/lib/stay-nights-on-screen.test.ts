@@ -12,6 +12,8 @@ describe('stayNightsOnScreen', () => {
   });
 
   test('a single night reads as its date and one night, held together the same way', () => {
-    expect(stayNightsOnScreen({ checkInDate: '2031-10-23', checkOutDate: '2031-10-23', numberOfDays: 1 })).toBe(`23${NBSP}Oct (1${NBSP}night)`);
+    expect(stayNightsOnScreen({ checkInDate: '2031-10-23', checkOutDate: '2031-10-23', numberOfDays: 1 })).toBe(
+      `23${NBSP}Oct (1${NBSP}night)`,
+    );
   });
 });

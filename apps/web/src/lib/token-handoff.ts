@@ -21,7 +21,9 @@ export async function leaveRefreshedToken(handoff: Handoff): Promise<void> {
   try {
     const { localDb, withLocalDb } = await import('./local-db');
     await bounded(
-      withLocalDb(() => localDb.transaction('rw', localDb.meta, () => localDb.meta.put({ key: HANDOFF_META, value: handoff }))),
+      withLocalDb(() =>
+        localDb.transaction('rw', localDb.meta, () => localDb.meta.put({ key: HANDOFF_META, value: handoff })),
+      ),
     );
   } catch {
     // storage unavailable: see above

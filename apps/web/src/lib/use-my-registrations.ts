@@ -20,7 +20,11 @@ const keyOf = (type: ItemType, id: string) => `${type}:${id}`;
 /** What the participant is registered for (an event only attended has no registration to show or withdraw). */
 function keysOf(list: readonly MyRegistration[]): Set<string> {
   return new Set(
-    list.filter((r) => r.status === 'registered').map((r) => (r.type === 'workshop' ? keyOf('workshop', r.workshop?._id ?? '') : keyOf('event', r.event?._id ?? ''))),
+    list
+      .filter((r) => r.status === 'registered')
+      .map((r) =>
+        r.type === 'workshop' ? keyOf('workshop', r.workshop?._id ?? '') : keyOf('event', r.event?._id ?? ''),
+      ),
   );
 }
 

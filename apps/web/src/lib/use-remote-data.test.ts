@@ -26,7 +26,9 @@ interface Team {
   sections: { title: string; members: string[] }[];
 }
 const drawnTeam: Team = { sections: [{ title: 'Office Bearers', members: ['Kavya Raman', 'Arjun Das'] }] };
-const freshTeam: Team = { sections: [{ title: 'Office Bearers', members: ['Kavya Raman', 'Arjun Das', 'Meera Iyer'] }] };
+const freshTeam: Team = {
+  sections: [{ title: 'Office Bearers', members: ['Kavya Raman', 'Arjun Das', 'Meera Iyer'] }],
+};
 
 describe('useRemoteData', () => {
   test('the first render shows the value the page was drawn with, then the fresh answer replaces it', async () => {
@@ -143,9 +145,12 @@ describe('useRemoteData', () => {
 
   test('in the render where the key changes the screen already reads as loading', async () => {
     const load = vi.fn((key: string) => Promise.resolve(`payments ${key}`));
-    const { result, rerender } = renderHook(({ page }) => useRemoteData(`admin:payments:pending:${page}`, () => load(page)), {
-      initialProps: { page: '1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ page }) => useRemoteData(`admin:payments:pending:${page}`, () => load(page)),
+      {
+        initialProps: { page: '1' },
+      },
+    );
     await waitFor(() => expect(result.current.settled).toBe(true));
 
     rerender({ page: '2' });

@@ -76,17 +76,19 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
     setError(null);
     const early = attempt === 0 ? (primed.get(key) as Promise<T> | undefined) : undefined;
     primed.delete(key);
-    (early ?? loadOnce(key, current, attempt > 0)).then(
-      (value) => {
-        lastValues.set(key, value);
-        if (active) setData(value);
-      },
-      (reason: unknown) => active && setError(reason),
-    ).finally(() => {
-      if (!active) return;
-      setLoading(false);
-      setSettledKey(key);
-    });
+    (early ?? loadOnce(key, current, attempt > 0))
+      .then(
+        (value) => {
+          lastValues.set(key, value);
+          if (active) setData(value);
+        },
+        (reason: unknown) => active && setError(reason),
+      )
+      .finally(() => {
+        if (!active) return;
+        setLoading(false);
+        setSettledKey(key);
+      });
     return () => {
       active = false;
     };
@@ -94,5 +96,12 @@ export function useRemoteData<T>(key: string, load: (() => Promise<T>) | null): 
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const settled = settledKey === key;
-  return { data, error, loading: loading || (enabled && !settled), settled, answered: data !== null || settled, reload };
+  return {
+    data,
+    error,
+    loading: loading || (enabled && !settled),
+    settled,
+    answered: data !== null || settled,
+    reload,
+  };
 }

@@ -59,17 +59,39 @@ function scriptedTransport(clock: { now: () => number }, answers: PushOutcome[])
       pushedAt.push(clock.now());
       const answer = answers.length > 1 ? answers.shift()! : answers[0];
       if (answer.kind !== 'ok') return answer;
-      return { kind: 'ok', response: { success: true, serverTime: '', results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) } };
+      return {
+        kind: 'ok',
+        response: {
+          success: true,
+          serverTime: '',
+          results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })),
+        },
+      };
     },
     async pull(): Promise<PullOutcome> {
-      return { kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } };
+      return {
+        kind: 'ok',
+        response: {
+          success: true,
+          changes: { participants: [], items: [], attendance: [], kits: [] },
+          cursor: '1.1',
+          hasMore: false,
+          serverTime: '',
+        },
+      };
     },
   };
   return { transport, pushedAt };
 }
 
 const OK: PushOutcome = { kind: 'ok', response: { success: true, results: [], serverTime: '' } };
-const scan = (n: number): Mutation => ({ id: `scan-000${n}`, type: 'issue-kit', participantId: `SYM25-000${n}`, collectionPoint: 'main-desk', occurredAt: new Date(0).toISOString() });
+const scan = (n: number): Mutation => ({
+  id: `scan-000${n}`,
+  type: 'issue-kit',
+  participantId: `SYM25-000${n}`,
+  collectionPoint: 'main-desk',
+  occurredAt: new Date(0).toISOString(),
+});
 
 function deskEngine(answers: PushOutcome[]) {
   const clock = fakeClock();
@@ -77,7 +99,15 @@ function deskEngine(answers: PushOutcome[]) {
   store.outbox.push(scan(1));
   const { transport, pushedAt } = scriptedTransport(clock, answers);
   // random 0.5 → jitter factor 1: the delays are exactly the backoff sequence.
-  const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, random: () => 0.5 });
+  const engine = new SyncEngine({
+    deviceId: 'desk-0001',
+    store,
+    transport,
+    now: clock.now,
+    setTimer: clock.setTimer,
+    clearTimer: clock.clearTimer,
+    random: () => 0.5,
+  });
   return { clock, store, engine, pushedAt };
 }
 
@@ -118,7 +148,10 @@ describe('SyncEngine backoff', () => {
   });
 
   test('a 503 with Retry-After holds every trigger back until then, and the retry comes at that time', async () => {
-    const { clock, engine, pushedAt, store } = deskEngine([{ kind: 'retry', reason: 'The server is busy.', retryAfterMs: 10_000 }, OK]);
+    const { clock, engine, pushedAt, store } = deskEngine([
+      { kind: 'retry', reason: 'The server is busy.', retryAfterMs: 10_000 },
+      OK,
+    ]);
     await engine.requestSync();
     expect(engine.getStatus()).toMatchObject({ problem: 'The server is busy.', nextRetryAt: 10_000 });
     await clock.advanceTo(3000);
@@ -160,9 +193,26 @@ describe('SyncEngine backoff', () => {
     const transport: SyncTransport = {
       push: (body) =>
         new Promise((resolve) => {
-          finishPush = () => resolve({ kind: 'ok', response: { success: true, serverTime: '', results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) } });
+          finishPush = () =>
+            resolve({
+              kind: 'ok',
+              response: {
+                success: true,
+                serverTime: '',
+                results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })),
+              },
+            });
         }),
-      pull: async () => ({ kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } }),
+      pull: async () => ({
+        kind: 'ok',
+        response: {
+          success: true,
+          changes: { participants: [], items: [], attendance: [], kits: [] },
+          cursor: '1.1',
+          hasMore: false,
+          serverTime: '',
+        },
+      }),
     };
     const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport });
     const syncing = engine.requestSync();
@@ -188,9 +238,26 @@ describe('SyncEngine backoff', () => {
         pushes++;
         return new Promise((resolve) => (failPush = () => resolve(OFFLINE)));
       },
-      pull: async () => ({ kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } }),
+      pull: async () => ({
+        kind: 'ok',
+        response: {
+          success: true,
+          changes: { participants: [], items: [], attendance: [], kits: [] },
+          cursor: '1.1',
+          hasMore: false,
+          serverTime: '',
+        },
+      }),
     };
-    const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, random: () => 0.5 });
+    const engine = new SyncEngine({
+      deviceId: 'desk-0001',
+      store,
+      transport,
+      now: clock.now,
+      setTimer: clock.setTimer,
+      clearTimer: clock.clearTimer,
+      random: () => 0.5,
+    });
     const syncing = engine.requestSync();
     await new Promise((resolve) => setImmediate(resolve));
     const stopping = engine.stop();
@@ -212,14 +279,41 @@ describe('SyncEngine backoff', () => {
     store.outbox.push(scan(1));
     const transport: SyncTransport = {
       push: async (body) =>
-        ++pushes === 1 ? OFFLINE : { kind: 'ok', response: { success: true, serverTime: '', results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) } },
+        ++pushes === 1
+          ? OFFLINE
+          : {
+              kind: 'ok',
+              response: {
+                success: true,
+                serverTime: '',
+                results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })),
+              },
+            },
       pull: () =>
         new Promise((resolve) => {
-          finishPull = () => resolve({ kind: 'ok', response: { success: true, changes: { participants: [], items: [], attendance: [], kits: [] }, cursor: '1.1', hasMore: false, serverTime: '' } });
+          finishPull = () =>
+            resolve({
+              kind: 'ok',
+              response: {
+                success: true,
+                changes: { participants: [], items: [], attendance: [], kits: [] },
+                cursor: '1.1',
+                hasMore: false,
+                serverTime: '',
+              },
+            });
         }),
     };
     const clock = fakeClock();
-    const engine = new SyncEngine({ deviceId: 'desk-0001', store, transport, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, random: () => 0.5 });
+    const engine = new SyncEngine({
+      deviceId: 'desk-0001',
+      store,
+      transport,
+      now: clock.now,
+      setTimer: clock.setTimer,
+      clearTimer: clock.clearTimer,
+      random: () => 0.5,
+    });
     await engine.requestSync();
     expect(engine.getStatus()).toMatchObject({ queued: 1, problem: 'Offline' });
     const syncing = engine.requestSync();
@@ -231,7 +325,12 @@ describe('SyncEngine backoff', () => {
   });
 
   test('a short Retry-After never shortens the backoff', async () => {
-    const { clock, engine, pushedAt } = deskEngine([OFFLINE, OFFLINE, OFFLINE, { kind: 'retry', reason: 'Busy', retryAfterMs: 1000 }]);
+    const { clock, engine, pushedAt } = deskEngine([
+      OFFLINE,
+      OFFLINE,
+      OFFLINE,
+      { kind: 'retry', reason: 'Busy', retryAfterMs: 1000 },
+    ]);
     await engine.requestSync();
     await clock.advanceTo(7000); // failures at 0, 1 s, 3 s, 7 s (the last one a 503)
     expect(pushedAt).toEqual([0, 1000, 3000, 7000]);
@@ -242,7 +341,14 @@ describe('SyncEngine backoff', () => {
 describe('MemorySyncStore keeps acknowledged scans for a restored server', () => {
   test('keeps the newest KEPT_ACKNOWLEDGED, and a reset puts them back before the scans queued since, once each', async () => {
     const store = new MemorySyncStore();
-    const scan = (n: number) => ({ id: `scan-${String(n).padStart(6, '0')}`, type: 'issue-kit', participantId: `P${n}`, collectionPoint: 'main-desk', occurredAt: '2025-10-23T09:00:00.000Z' }) as Mutation;
+    const scan = (n: number) =>
+      ({
+        id: `scan-${String(n).padStart(6, '0')}`,
+        type: 'issue-kit',
+        participantId: `P${n}`,
+        collectionPoint: 'main-desk',
+        occurredAt: '2025-10-23T09:00:00.000Z',
+      }) as Mutation;
     const total = KEPT_ACKNOWLEDGED + 3;
     store.outbox = Array.from({ length: total }, (_, n) => scan(n));
     await store.acknowledge(store.outbox.map((m) => ({ id: m.id, status: 'applied' })));
@@ -254,7 +360,11 @@ describe('MemorySyncStore keeps acknowledged scans for a restored server', () =>
     store.outbox = [scan(total)];
     expect(await store.resetRoster()).toBe(KEPT_ACKNOWLEDGED);
     expect(store.outbox).toHaveLength(KEPT_ACKNOWLEDGED + 1);
-    expect([store.outbox[0], store.outbox.at(-2), store.outbox.at(-1)]).toEqual([scan(3), scan(total - 1), scan(total)]);
+    expect([store.outbox[0], store.outbox.at(-2), store.outbox.at(-1)]).toEqual([
+      scan(3),
+      scan(total - 1),
+      scan(total),
+    ]);
     // A second reset before they were sent adds nothing twice.
     expect(await store.resetRoster()).toBe(0);
     expect(store.outbox).toHaveLength(KEPT_ACKNOWLEDGED + 1);
@@ -262,15 +372,28 @@ describe('MemorySyncStore keeps acknowledged scans for a restored server', () =>
 });
 
 describe('fetchTransport', () => {
-  const body = { deviceId: 'desk-0001', schemaVersion: 1, sentAt: new Date(0).toISOString(), queueSize: 1, mutations: [scan(1)] };
+  const body = {
+    deviceId: 'desk-0001',
+    schemaVersion: 1,
+    sentAt: new Date(0).toISOString(),
+    queueSize: 1,
+    mutations: [scan(1)],
+  };
   const answering = (response: Response) => fetchTransport('', async () => response);
 
   test('surfaces the Retry-After of a 503', async () => {
-    const busy = new Response(JSON.stringify({ success: false, error: 'TEMPORARILY_UNAVAILABLE', message: 'The server is busy.' }), {
-      status: 503,
-      headers: { 'content-type': 'application/json', 'retry-after': '2' },
+    const busy = new Response(
+      JSON.stringify({ success: false, error: 'TEMPORARILY_UNAVAILABLE', message: 'The server is busy.' }),
+      {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      },
+    );
+    expect(await answering(busy).push(body)).toEqual({
+      kind: 'retry',
+      reason: 'The server is busy.',
+      retryAfterMs: 2000,
     });
-    expect(await answering(busy).push(body)).toEqual({ kind: 'retry', reason: 'The server is busy.', retryAfterMs: 2000 });
   });
 
   test('a 5xx without Retry-After is a plain retry', async () => {

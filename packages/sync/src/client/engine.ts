@@ -62,9 +62,21 @@ export type PushOutcome = { kind: 'ok'; response: PushResponse } | RetryOutcome 
 export type PullOutcome = { kind: 'ok'; response: PullResponse } | RetryOutcome | BlockedOutcome;
 
 export interface SyncTransport {
-  push(body: { deviceId: string; schemaVersion: number; sentAt: string; queueSize: number; mutations: Mutation[] }): Promise<PushOutcome>;
+  push(body: {
+    deviceId: string;
+    schemaVersion: number;
+    sentAt: string;
+    queueSize: number;
+    mutations: Mutation[];
+  }): Promise<PushOutcome>;
   /** `queueSize`: scans still in the outbox, so admins see a device's stranded scans even when it only pulls. */
-  pull(query: { deviceId: string; schemaVersion: number; cursor?: string; limit: number; queueSize?: number }): Promise<PullOutcome>;
+  pull(query: {
+    deviceId: string;
+    schemaVersion: number;
+    cursor?: string;
+    limit: number;
+    queueSize?: number;
+  }): Promise<PullOutcome>;
 }
 
 export interface SyncStatus {
@@ -105,7 +117,17 @@ export interface SyncEngineOptions {
  * backoff can grow to its maximum. A server's Retry-After holds back both until it has passed.
  */
 export class SyncEngine {
-  private status: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null, resending: 0 };
+  private status: SyncStatus = {
+    queued: 0,
+    syncing: false,
+    lastSyncAt: null,
+    problem: null,
+    blocked: false,
+    pulledPages: 0,
+    pulling: false,
+    nextRetryAt: null,
+    resending: 0,
+  };
   private listeners = new Set<(s: SyncStatus) => void>();
   private running: Promise<void> | null = null;
   private again = false;
@@ -232,7 +254,10 @@ export class SyncEngine {
     }
     this.failures++;
     const { minBackoff = 1000, maxBackoff = 60_000 } = this.options;
-    const jittered = Math.min(maxBackoff, Math.round(backoffDelay(this.failures, minBackoff, maxBackoff) * (0.75 + this.random() * 0.5)));
+    const jittered = Math.min(
+      maxBackoff,
+      Math.round(backoffDelay(this.failures, minBackoff, maxBackoff) * (0.75 + this.random() * 0.5)),
+    );
     // The server knows best how long it needs (capped, so a wrong header cannot strand the queue for hours).
     const serverWait = outcome.retryAfterMs === undefined ? 0 : Math.min(maxBackoff, Math.max(0, outcome.retryAfterMs));
     const wait = Math.max(jittered, serverWait);
@@ -274,7 +299,13 @@ export class SyncEngine {
     let resets = 0;
     for (;;) {
       const cursor = await store.getCursor();
-      const outcome = await transport.pull({ deviceId, schemaVersion: SYNC_SCHEMA_VERSION, cursor, limit: pullLimit, queueSize: await store.outboxCount() });
+      const outcome = await transport.pull({
+        deviceId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        cursor,
+        limit: pullLimit,
+        queueSize: await store.outboxCount(),
+      });
       if (outcome.kind !== 'ok') return outcome;
       const response = outcome.response;
       if (response.reset) {
@@ -296,4 +327,5 @@ export class SyncEngine {
 }
 
 /** Exponential backoff sequence the engine uses (exported for docs and tests). */
-export const backoffDelay = (failures: number, min = 1000, max = 60_000) => Math.min(max, min * 2 ** Math.max(0, failures - 1));
+export const backoffDelay = (failures: number, min = 1000, max = 60_000) =>
+  Math.min(max, min * 2 ** Math.max(0, failures - 1));

@@ -13,10 +13,12 @@ const BLOCKING_STATUSES = new Set([400, 401, 403, 409, 413, 415, 422]);
 export type DeviceKeySource = () => string | null | Promise<string | null>;
 
 /** A request that never got an answer: the device may be offline, or on a network that does not reach the server. */
-export const UNREACHABLE_MESSAGE = 'Cannot reach the server — scans are saved on this device and will sync when it answers.';
+export const UNREACHABLE_MESSAGE =
+  'Cannot reach the server — scans are saved on this device and will sync when it answers.';
 
 /** The server's answers are JSON objects with a boolean `success`. */
-const isEnvelope = (body: unknown): boolean => typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+const isEnvelope = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
 /**
  * SyncTransport over fetch. `authorizedFetch` adds the staff token (and refreshes it); `deviceKey` adds the
@@ -28,12 +30,20 @@ export function fetchTransport(
   authorizedFetch: (url: string, init: RequestInit) => Promise<Response>,
   deviceKey: DeviceKeySource = () => null,
 ): SyncTransport {
-  async function call<T>(url: string, init: RequestInit): Promise<{ kind: 'ok'; body: T } | { kind: 'retry' | 'blocked'; reason: string; code?: string; retryAfterMs?: number }> {
+  async function call<T>(
+    url: string,
+    init: RequestInit,
+  ): Promise<
+    { kind: 'ok'; body: T } | { kind: 'retry' | 'blocked'; reason: string; code?: string; retryAfterMs?: number }
+  > {
     let res: Response;
     try {
       const key = await deviceKey();
       // A plain object, as the callers' own headers are: an authorizedFetch may spread it into its own.
-      const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), ...(key ? { [DEVICE_KEY_HEADER]: key } : {}) };
+      const headers: Record<string, string> = {
+        ...(init.headers as Record<string, string> | undefined),
+        ...(key ? { [DEVICE_KEY_HEADER]: key } : {}),
+      };
       res = await authorizedFetch(url, { ...init, headers });
     } catch {
       // Said where the browser reports a network too (venue Wi-Fi without a route to the server, a server restarting).
@@ -47,7 +57,8 @@ export function fetchTransport(
     }
     // A 200 that is not the server's envelope came from something between (a venue Wi-Fi login page, a proxy):
     // the server was not reached, and the queue waits as it would offline.
-    if (res.ok) return isEnvelope(body) ? { kind: 'ok', body: body as T } : { kind: 'retry', reason: UNREACHABLE_MESSAGE };
+    if (res.ok)
+      return isEnvelope(body) ? { kind: 'ok', body: body as T } : { kind: 'retry', reason: UNREACHABLE_MESSAGE };
     const reason = body?.message ?? `Server answered ${res.status}`;
     if (BLOCKING_STATUSES.has(res.status)) return { kind: 'blocked', reason, code: body?.error };
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
@@ -63,7 +74,11 @@ export function fetchTransport(
       return out.kind === 'ok' ? { kind: 'ok', response: out.body } : out;
     },
     async pull(query): Promise<PullOutcome> {
-      const params = new URLSearchParams({ deviceId: query.deviceId, schemaVersion: String(query.schemaVersion), limit: String(query.limit) });
+      const params = new URLSearchParams({
+        deviceId: query.deviceId,
+        schemaVersion: String(query.schemaVersion),
+        limit: String(query.limit),
+      });
       if (query.cursor) params.set('cursor', query.cursor);
       if (query.queueSize !== undefined) params.set('queueSize', String(query.queueSize));
       const out = await call<PullResponse>(`${baseUrl}/sync/pull?${params}`, { method: 'GET' });

@@ -1,4 +1,13 @@
-import type { AttendanceRecord, KitRecord, Mutation, MutationResult, PullChanges, RosterItem, RosterParticipant, RosterRegistration } from '../protocol';
+import type {
+  AttendanceRecord,
+  KitRecord,
+  Mutation,
+  MutationResult,
+  PullChanges,
+  RosterItem,
+  RosterParticipant,
+  RosterRegistration,
+} from '../protocol';
 import { KEPT_ACKNOWLEDGED, type SyncStore } from './engine';
 
 interface Roster {
@@ -9,8 +18,15 @@ interface Roster {
   kits: Map<string, KitRecord>;
 }
 
-const emptyRoster = (): Roster => ({ participants: new Map(), items: new Map(), registrations: new Map(), attendance: new Map(), kits: new Map() });
-export const attendanceKeyOf = (a: Pick<AttendanceRecord, 'participantId' | 'itemType' | 'itemId'>) => `${a.participantId}:${a.itemType}:${a.itemId}`;
+const emptyRoster = (): Roster => ({
+  participants: new Map(),
+  items: new Map(),
+  registrations: new Map(),
+  attendance: new Map(),
+  kits: new Map(),
+});
+export const attendanceKeyOf = (a: Pick<AttendanceRecord, 'participantId' | 'itemType' | 'itemId'>) =>
+  `${a.participantId}:${a.itemType}:${a.itemId}`;
 
 function applyChanges(roster: Roster, changes: PullChanges) {
   for (const p of changes.participants) roster.participants.set(p.participantId, p);
@@ -77,8 +93,10 @@ export class MemorySyncStore implements SyncStore {
   private swapInSnapshot() {
     const snapshot = this.staging!;
     const pending = new Set(this.outbox.map((m) => m.id));
-    for (const [key, record] of this.attendance) if (pending.has(record.id) && !snapshot.attendance.has(key)) snapshot.attendance.set(key, record);
-    for (const [key, record] of this.kits) if (pending.has(record.id) && !snapshot.kits.has(key)) snapshot.kits.set(key, record);
+    for (const [key, record] of this.attendance)
+      if (pending.has(record.id) && !snapshot.attendance.has(key)) snapshot.attendance.set(key, record);
+    for (const [key, record] of this.kits)
+      if (pending.has(record.id) && !snapshot.kits.has(key)) snapshot.kits.set(key, record);
     this.participants = snapshot.participants;
     this.items = snapshot.items;
     this.registrations = snapshot.registrations;

@@ -5,7 +5,10 @@ import type { SyncEngine } from './engine';
  * old passes verifying on the desks too, not only on the server; the key set is a few hundred bytes, so
  * asking for it once per sync costs nothing. Returns the unsubscribe.
  */
-export function refreshPassKeysAfterSync(engine: Pick<SyncEngine, 'subscribe'>, refreshKeys: () => Promise<unknown>): () => void {
+export function refreshPassKeysAfterSync(
+  engine: Pick<SyncEngine, 'subscribe'>,
+  refreshKeys: () => Promise<unknown>,
+): () => void {
   let lastSyncAt: number | null | undefined;
   return engine.subscribe((status) => {
     const first = lastSyncAt === undefined;

@@ -15,9 +15,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('participant_id', 'text', (c) => c.unique())
     .addColumn('pass_data', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user','coordinator','admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user','coordinator','admin')`),
+    )
     .addColumn('payment_status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`payment_status in ('pending','verified','rejected')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`payment_status in ('pending','verified','rejected')`),
     )
     .addColumn('payment_amount', 'integer')
     .addColumn('transaction_id', 'text')

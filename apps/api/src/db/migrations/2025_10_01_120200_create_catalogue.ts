@@ -6,9 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('seed_key', 'text', (c) => c.unique())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) =>
-      c.notNull().check(sql`category in ('technical','non-technical','special')`),
-    )
+    .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('technical','non-technical','special')`))
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('individual'))
     .addColumn('team_min', 'integer', (c) => c.notNull().defaultTo(1))

@@ -17,7 +17,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('number_of_days', 'integer', (c) => c.notNull())
     .addColumn('room_number', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('requested').check(sql`status in ('requested','confirmed','cancelled')`),
+      c
+        .notNull()
+        .defaultTo('requested')
+        .check(sql`status in ('requested','confirmed','cancelled')`),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -31,12 +31,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('item_type', 'text', (c) => c.notNull().check(sql`item_type in ('event','workshop')`))
     .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('registered').check(sql`status in ('registered','cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('registered')
+        .check(sql`status in ('registered','cancelled')`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('registrations_user_item', ['user_id', 'item_type', 'item_id'])
     .execute();
-  await db.schema.createIndex('registrations_item').on('registrations').columns(['item_type', 'item_id', 'status']).execute();
+  await db.schema
+    .createIndex('registrations_item')
+    .on('registrations')
+    .columns(['item_type', 'item_id', 'status'])
+    .execute();
 
   // Named sequences (participant IDs), advanced inside the write transaction that uses them.
   await db.schema
@@ -47,5 +56,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['counters', 'registrations', 'audit_log', 'settings']) await db.schema.dropTable(table).execute();
+  for (const table of ['counters', 'registrations', 'audit_log', 'settings'])
+    await db.schema.dropTable(table).execute();
 }

@@ -125,7 +125,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await track('kits', 'kit');
 
   // Everything that exists before this migration is part of the first snapshot.
-  await sql`insert into sync_changes (entity, entity_id) select 'participant', id from users where role = 'user'`.execute(db);
+  await sql`insert into sync_changes (entity, entity_id) select 'participant', id from users where role = 'user'`.execute(
+    db,
+  );
   await sql`insert into sync_changes (entity, entity_id) select 'event', id from events`.execute(db);
   await sql`insert into sync_changes (entity, entity_id) select 'workshop', id from workshops`.execute(db);
 }
@@ -135,5 +137,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const op of ['insert', 'update']) await sql.raw(`drop trigger if exists ${t}_sync_${op}`).execute(db);
   }
   await sql`drop trigger if exists kits_mark_user`.execute(db);
-  for (const t of ['sync_changes', 'sync_meta', 'scan_log', 'kits', 'attendance', 'devices']) await db.schema.dropTable(t).execute();
+  for (const t of ['sync_changes', 'sync_meta', 'scan_log', 'kits', 'attendance', 'devices'])
+    await db.schema.dropTable(t).execute();
 }

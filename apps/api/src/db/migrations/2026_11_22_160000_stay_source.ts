@@ -10,7 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table accommodation_requests add column source text not null default 'registration'`.execute(db);
   await sql`update accommodation_requests set source = 'desk'
     where desk_fee > 0
-       or id in (select entity_id from audit_log where action = 'accommodation.add' and entity_type = 'accommodation')`.execute(db);
+       or id in (select entity_id from audit_log where action = 'accommodation.add' and entity_type = 'accommodation')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -10,8 +10,14 @@ import { sql, type Kysely } from 'kysely';
  * - a new epoch: every desk downloads the roster afresh, now with the registrations and the items' times.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('events').addColumn('check_in_requires_registration', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('workshops').addColumn('check_in_requires_registration', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('check_in_requires_registration', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('workshops')
+    .addColumn('check_in_requires_registration', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
   await db.schema.alterTable('attendance').addColumn('forced_by_user_id', 'text').execute();
   await db.schema.alterTable('attendance').addColumn('forced_by_name', 'text').execute();

@@ -53,7 +53,11 @@ function cancelledFeeLines(row: AccommodationRequestsTable): string[] {
  * the stored dates: a check-out of '2025-10-23' is the last night, and read as a day it said the stay ended a day early.
  */
 const nightsOf = (row: AccommodationRequestsTable) =>
-  formatStayNights({ checkInDate: row.check_in_date, checkOutDate: row.check_out_date, numberOfDays: row.number_of_days });
+  formatStayNights({
+    checkInDate: row.check_in_date,
+    checkOutDate: row.check_out_date,
+    numberOfDays: row.number_of_days,
+  });
 
 /** What the desk's stay did to the registration's amount (`null`: the participant has no amount on record). */
 export interface StayAmountChange {
@@ -69,9 +73,15 @@ function amountLines({ before, after }: StayAmountChange, deskFee: number): stri
   if (after === null) return [];
   if (before === null || after === before) {
     const unchanged = `Registration amount: ₹${after} (unchanged: it already includes accommodation).`;
-    return [deskFee > 0 ? `${unchanged} The ₹${deskFee} for the stay is still due: pay it at the accommodation desk, not online.` : unchanged];
+    return [
+      deskFee > 0
+        ? `${unchanged} The ₹${deskFee} for the stay is still due: pay it at the accommodation desk, not online.`
+        : unchanged,
+    ];
   }
-  return [`Registration amount: now ₹${after} (was ₹${before}), so ₹${after - before} more is due for the stay: pay it at the accommodation desk, not online.`];
+  return [
+    `Registration amount: now ₹${after} (was ₹${before}), so ₹${after - before} more is due for the stay: pay it at the accommodation desk, not online.`,
+  ];
 }
 
 /**

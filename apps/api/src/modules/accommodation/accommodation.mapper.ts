@@ -1,4 +1,9 @@
-import { type AccommodationRequest, heldRoom, NOT_ASSIGNED, type StaffAccommodationRequest } from '@symposium/schema/accommodation';
+import {
+  type AccommodationRequest,
+  heldRoom,
+  NOT_ASSIGNED,
+  type StaffAccommodationRequest,
+} from '@symposium/schema/accommodation';
 import type { AccommodationRequestsTable } from '../../db/database';
 import type { StayWithPayment } from './accommodation.repository';
 
@@ -36,5 +41,16 @@ export function accommodationCsvRow(r: AccommodationRequestsTable): (string | nu
   const orNotAssigned = (v: string | number | null) => (v === null || v === '' ? NOT_ASSIGNED : v);
   // A cancelled stay's room was released: it reads 'Not Assigned' (heldRoom), though the record keeps the number.
   const room = heldRoom({ status: r.status, roomNumber: r.room_number });
-  return [r.request_number, r.name, r.email, r.phone, r.college, r.gender, r.check_in_date, r.check_out_date, r.status, room].map(orNotAssigned);
+  return [
+    r.request_number,
+    r.name,
+    r.email,
+    r.phone,
+    r.college,
+    r.gender,
+    r.check_in_date,
+    r.check_out_date,
+    r.status,
+    room,
+  ].map(orNotAssigned);
 }

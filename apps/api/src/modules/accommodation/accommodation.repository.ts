@@ -12,13 +12,22 @@ function accommodationsWhere(db: Db, filter: Partial<AccommodationListQuery>) {
   if (filter.q) {
     const q = filter.q;
     query = query.where((eb) =>
-      eb.or(searchConditions(q, SEARCH_COLUMNS.map((column) => `accommodation_requests.${column}`), 'accommodation_requests.phone')),
+      eb.or(
+        searchConditions(
+          q,
+          SEARCH_COLUMNS.map((column) => `accommodation_requests.${column}`),
+          'accommodation_requests.phone',
+        ),
+      ),
     );
   }
   if (filter.status) query = query.where('accommodation_requests.status', '=', filter.status);
   if (filter.gender) query = query.where('accommodation_requests.gender', '=', filter.gender);
   if (filter.paymentStatus) {
-    const payers = db.kysely.selectFrom('users').select('users.id').where('users.payment_status', '=', filter.paymentStatus);
+    const payers = db.kysely
+      .selectFrom('users')
+      .select('users.id')
+      .where('users.payment_status', '=', filter.paymentStatus);
     query = query.where('accommodation_requests.user_id', 'in', payers);
   }
   return query;
@@ -54,7 +63,10 @@ export function confirmedStaysInRoom(db: Db, roomNumber: string): AccommodationR
 }
 
 export function countAccommodations(db: Db, filter: Partial<AccommodationListQuery>): number {
-  const row = first(db, accommodationsWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+  const row = first(
+    db,
+    accommodationsWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -70,8 +82,12 @@ export function accommodationStats(db: Db): AccommodationStats {
         sql<number>`coalesce(sum(status = 'requested'), 0)`.as('requested'),
         sql<number>`coalesce(sum(status = 'confirmed'), 0)`.as('confirmed'),
         sql<number>`coalesce(sum(status = 'cancelled'), 0)`.as('cancelled'),
-        sql<number>`coalesce(sum(status != 'cancelled' and desk_fee > 0 and desk_fee_collected_at is null), 0)`.as('deskFeesDue'),
-        sql<number>`coalesce(sum(case when status != 'cancelled' and desk_fee_collected_at is null then desk_fee else 0 end), 0)`.as('deskFeesDueAmount'),
+        sql<number>`coalesce(sum(status != 'cancelled' and desk_fee > 0 and desk_fee_collected_at is null), 0)`.as(
+          'deskFeesDue',
+        ),
+        sql<number>`coalesce(sum(case when status != 'cancelled' and desk_fee_collected_at is null then desk_fee else 0 end), 0)`.as(
+          'deskFeesDueAmount',
+        ),
       ]),
   );
   return {
@@ -93,7 +109,10 @@ export function activeStaysByGender(db: Db): { male: number; female: number } {
     db.kysely
       .selectFrom('accommodation_requests')
       .where('status', '!=', 'cancelled')
-      .select([sql<number>`coalesce(sum(gender = 'male'), 0)`.as('male'), sql<number>`coalesce(sum(gender = 'female'), 0)`.as('female')]),
+      .select([
+        sql<number>`coalesce(sum(gender = 'male'), 0)`.as('male'),
+        sql<number>`coalesce(sum(gender = 'female'), 0)`.as('female'),
+      ]),
   );
   return { male: Number(row?.male ?? 0), female: Number(row?.female ?? 0) };
 }
@@ -103,18 +122,29 @@ export function findAccommodation(db: Db, id: string): AccommodationRequestsTabl
 }
 
 export function accommodationsOfUser(db: Db, userId: string): AccommodationRequestsTable[] {
-  return all(db, db.kysely.selectFrom('accommodation_requests').selectAll().where('user_id', '=', userId).orderBy('seq'));
+  return all(
+    db,
+    db.kysely.selectFrom('accommodation_requests').selectAll().where('user_id', '=', userId).orderBy('seq'),
+  );
 }
 
 export function updateAccommodation(
   db: Db,
   id: string,
-  changes: Partial<Pick<AccommodationRequestsTable, 'status' | 'room_number' | 'updated_at' | 'desk_fee' | 'desk_fee_collected_at' | 'desk_fee_collected_by'>>,
+  changes: Partial<
+    Pick<
+      AccommodationRequestsTable,
+      'status' | 'room_number' | 'updated_at' | 'desk_fee' | 'desk_fee_collected_at' | 'desk_fee_collected_by'
+    >
+  >,
 ): number {
   return run(db, db.kysely.updateTable('accommodation_requests').set(changes).where('id', '=', id));
 }
 
 /** A participant's own accommodation requests, oldest first. */
 export function staysOfUser(db: Db, userId: string): AccommodationRequestsTable[] {
-  return all(db, db.kysely.selectFrom('accommodation_requests').selectAll().where('user_id', '=', userId).orderBy('seq', 'asc'));
+  return all(
+    db,
+    db.kysely.selectFrom('accommodation_requests').selectAll().where('user_id', '=', userId).orderBy('seq', 'asc'),
+  );
 }

@@ -32,7 +32,15 @@ export function accommodationRoutes(deps: AppDeps) {
     const query = parseWith(accommodationListQuerySchema, c.req.query());
     const data = listAccommodations(deps.db, query).map(toStaffAccommodation);
     const total = countAccommodations(deps.db, query);
-    return c.json({ success: true, count: data.length, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit), data });
+    return c.json({
+      success: true,
+      count: data.length,
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.ceil(total / query.limit),
+      data,
+    });
   });
 
   routes.get('/accommodation/admin/stats', requireUser(deps), requireStaff(), (c) =>
@@ -48,18 +56,33 @@ export function accommodationRoutes(deps: AppDeps) {
   routes.post('/accommodation/admin/requests', requireUser(deps), requireStaff(), async (c) => {
     const input = parseWith(deskStaySchema, await readJson(c));
     const { stay, paymentAmount } = addStayAtDesk(deps, c.get('user'), input);
-    return c.json({ success: true, message: M.stayAdded(stay.request_number), data: { accommodation: toPublicAccommodation(stay), paymentAmount } }, 201);
+    return c.json(
+      {
+        success: true,
+        message: M.stayAdded(stay.request_number),
+        data: { accommodation: toPublicAccommodation(stay), paymentAmount },
+      },
+      201,
+    );
   });
 
   routes.put('/accommodation/:id/confirm', requireUser(deps), requireStaff(), async (c) => {
     const { roomNumber } = parseWith(confirmAccommodationSchema, await readJson(c));
     const row = confirmStay(deps, c.get('user'), c.req.param('id'), roomNumber);
-    return c.json({ success: true, message: 'Accommodation confirmed successfully!', data: toPublicAccommodation(row) });
+    return c.json({
+      success: true,
+      message: 'Accommodation confirmed successfully!',
+      data: toPublicAccommodation(row),
+    });
   });
 
   routes.put('/accommodation/:id/collect-fee', requireUser(deps), requireStaff(), (c) => {
     const row = collectStayFee(deps, c.get('user'), c.req.param('id'));
-    return c.json({ success: true, message: M.stayFeeCollected(row.desk_fee, row.request_number), data: toPublicAccommodation(row) });
+    return c.json({
+      success: true,
+      message: M.stayFeeCollected(row.desk_fee, row.request_number),
+      data: toPublicAccommodation(row),
+    });
   });
 
   routes.put('/accommodation/:id/cancel', requireUser(deps), requireStaff(), (c) => {

@@ -51,8 +51,17 @@ export function confirmStay(deps: AppDeps, actor: Actor, id: string, roomNumber:
       throw new AppError(409, ErrorCode.ACCOMMODATION_NOT_REQUESTED, M.accommodationNotRequested);
     }
     assertRoomFor(deps, before, roomNumber);
-    const after: AccommodationRequestsTable = { ...before, status: 'confirmed', room_number: roomNumber, updated_at: nowIso() };
-    updateAccommodation(deps.db, before.id, { status: after.status, room_number: after.room_number, updated_at: after.updated_at });
+    const after: AccommodationRequestsTable = {
+      ...before,
+      status: 'confirmed',
+      room_number: roomNumber,
+      updated_at: nowIso(),
+    };
+    updateAccommodation(deps.db, before.id, {
+      status: after.status,
+      room_number: after.room_number,
+      updated_at: after.updated_at,
+    });
     auditStay(deps, actor, 'accommodation.confirm', before, after);
     deps.mailer.sendInBackground(accommodationConfirmedMail(readEdition(deps.db, deps.env), after)); // queued with the change
     return after;
@@ -96,26 +105,40 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
     const earlierStays = staysOfUser(deps.db, user.id);
     const active = earlierStays.find((s) => s.status !== 'cancelled');
     if (active) {
-      throw new AppError(409, ErrorCode.ACCOMMODATION_ALREADY_ACTIVE, M.stayAlreadyActive(active.request_number, active.status));
+      throw new AppError(
+        409,
+        ErrorCode.ACCOMMODATION_ALREADY_ACTIVE,
+        M.stayAlreadyActive(active.request_number, active.status),
+      );
     }
     assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
     const now = nowIso();
     // The accommodation fee in force is added to the amount on record (deskStayCharge): not the amount recomputed with
     // today's fee table, which would put a type fee changed since registration on the stay's bill.
-    const charge = deskStayCharge(user.payment_amount, earlierStays.map(toPublicAccommodation), readSettings(deps.db, deps.env).accommodationFee);
+    const charge = deskStayCharge(
+      user.payment_amount,
+      earlierStays.map(toPublicAccommodation),
+      readSettings(deps.db, deps.env).accommodationFee,
+    );
     const stay = insertStayRequest(
       deps.db,
       user,
-      { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
+      {
+        gender: input.accommodationGender as Gender,
+        checkIn: input.accommodationCheckIn!,
+        checkOut: input.accommodationCheckOut!,
+      },
       now,
       'desk',
     );
     const paymentAmount = charge.amountAfter;
-    if (paymentAmount !== user.payment_amount) updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });
+    if (paymentAmount !== user.payment_amount)
+      updateUser(deps.db, user.id, { payment_amount: paymentAmount, updated_at: now });
     // The rise is no payment proof's: the desk collects it (docs/decisions/0035-stays-added-at-the-desk.md). A cancelled desk stay's uncollected
     // fee stayed in the amount, so it moves to this stay rather than being forgotten.
     for (const s of earlierStays) {
-      if (s.desk_fee > 0 && s.desk_fee_collected_at === null) updateAccommodation(deps.db, s.id, { desk_fee: 0, updated_at: now });
+      if (s.desk_fee > 0 && s.desk_fee_collected_at === null)
+        updateAccommodation(deps.db, s.id, { desk_fee: 0, updated_at: now });
     }
     const deskFee = charge.deskFee;
     if (deskFee > 0) {
@@ -131,7 +154,14 @@ export function addStayAtDesk(deps: AppDeps, actor: Actor, input: DeskStayReques
       after: { ...stayState(stay), paymentAmount, deskFee },
     });
     // Queued with the stay, as registration queues its mail: the participant gets the nights and the amount in writing.
-    deps.mailer.sendInBackground(accommodationAddedMail(readEdition(deps.db, deps.env), stay, { before: user.payment_amount, after: paymentAmount }, profileLink(deps.env)));
+    deps.mailer.sendInBackground(
+      accommodationAddedMail(
+        readEdition(deps.db, deps.env),
+        stay,
+        { before: user.payment_amount, after: paymentAmount },
+        profileLink(deps.env),
+      ),
+    );
     return { stay, paymentAmount };
   });
 }
@@ -148,7 +178,12 @@ export function collectStayFee(deps: AppDeps, actor: Actor, id: string): Accommo
       throw new AppError(409, ErrorCode.STAY_FEE_NOT_DUE, M.stayFeeNotDue);
     }
     const now = nowIso();
-    const after: AccommodationRequestsTable = { ...before, desk_fee_collected_at: now, desk_fee_collected_by: actor.id, updated_at: now };
+    const after: AccommodationRequestsTable = {
+      ...before,
+      desk_fee_collected_at: now,
+      desk_fee_collected_by: actor.id,
+      updated_at: now,
+    };
     updateAccommodation(deps.db, id, { desk_fee_collected_at: now, desk_fee_collected_by: actor.id, updated_at: now });
     recordAudit(deps.db, {
       actor,
@@ -170,6 +205,19 @@ const stayState = (r: AccommodationRequestsTable) => ({
 });
 
 /** Call inside the change's transaction. */
-function auditStay(deps: AppDeps, actor: Actor, action: 'accommodation.confirm' | 'accommodation.cancel', before: AccommodationRequestsTable, after: AccommodationRequestsTable) {
-  recordAudit(deps.db, { actor, action, entityType: 'accommodation', entityId: before.id, before: stayState(before), after: stayState(after) });
+function auditStay(
+  deps: AppDeps,
+  actor: Actor,
+  action: 'accommodation.confirm' | 'accommodation.cancel',
+  before: AccommodationRequestsTable,
+  after: AccommodationRequestsTable,
+) {
+  recordAudit(deps.db, {
+    actor,
+    action,
+    entityType: 'accommodation',
+    entityId: before.id,
+    before: stayState(before),
+    after: stayState(after),
+  });
 }

@@ -20,8 +20,16 @@ let coordinator: string;
 freshCoordinatorContextPerTest((fresh) => ({ ctx, token: coordinator } = fresh));
 
 async function threeStays() {
-  const a = await insertParticipant(ctx, { name: 'Arun Prakash', college: 'Anna University', payment_status: 'verified' });
-  const b = await insertParticipant(ctx, { name: 'Bhavya Rao', email: 'bhavya@example.com', payment_status: 'verified' });
+  const a = await insertParticipant(ctx, {
+    name: 'Arun Prakash',
+    college: 'Anna University',
+    payment_status: 'verified',
+  });
+  const b = await insertParticipant(ctx, {
+    name: 'Bhavya Rao',
+    email: 'bhavya@example.com',
+    payment_status: 'verified',
+  });
   const c = await insertParticipant(ctx, { name: 'Chitra Devi', payment_status: 'verified' });
   return {
     male: insertAccommodationFor(ctx, a, { gender: 'male' }),
@@ -60,7 +68,9 @@ describe('accommodation administration', () => {
     expect(all.json.data[1].paymentStatus).toBe('verified');
 
     const q = async (query: string) =>
-      (await ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator })).json.data.map((r: any) => r.id);
+      (await ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator })).json.data.map(
+        (r: any) => r.id,
+      );
     expect(await q('q=BHAVYA')).toEqual([stays.female.id]);
     expect(await q('q=acc-0002')).toEqual([stays.male.id]);
     expect(await q('q=anna')).toEqual([stays.male.id]);
@@ -80,7 +90,8 @@ describe('accommodation administration', () => {
       amount: '599',
     }); // ACC-0001, payment pending
     const stays = await threeStays(); // ACC-0002..0004, payments verified
-    const list = async (query: string) => (await ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator })).json;
+    const list = async (query: string) =>
+      (await ctx.request(`/api/v1/accommodation/admin/all?${query}`, { token: coordinator })).json;
     const verifiedRequested = await list('paymentStatus=verified&status=requested');
     expect(verifiedRequested).toMatchObject({ total: 1, count: 1 });
     expect(verifiedRequested.data.map((r: any) => [r.id, r.paymentStatus])).toEqual([[stays.male.id, 'verified']]);
@@ -88,9 +99,14 @@ describe('accommodation administration', () => {
     expect((await list('paymentStatus=rejected')).total).toBe(0);
     expect((await list('paymentStatus=all')).total).toBe(4);
     const bad = await ctx.request('/api/v1/accommodation/admin/all?paymentStatus=paid', { token: coordinator });
-    expect(bad).toMatchObject({ status: 400, json: { error: 'VALIDATION_ERROR', message: 'Payment status must be one of: pending, verified, rejected' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      json: { error: 'VALIDATION_ERROR', message: 'Payment status must be one of: pending, verified, rejected' },
+    });
 
-    const csv = await ctx.app.request('/api/v1/accommodation/admin/export.csv?paymentStatus=pending', { headers: { authorization: `Bearer ${coordinator}` } });
+    const csv = await ctx.app.request('/api/v1/accommodation/admin/export.csv?paymentStatus=pending', {
+      headers: { authorization: `Bearer ${coordinator}` },
+    });
     expect((parse(await csv.text(), { bom: true }) as string[][]).slice(1).map((r) => r[0])).toEqual(['ACC-0001']);
   });
 
@@ -119,18 +135,38 @@ describe('accommodation administration', () => {
     ['status=bar', 'Status must be one of: requested, confirmed, cancelled'],
     ['gender=x', 'Gender must be one of: male, female'],
     [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
-  ])('list and CSV answer ?%s with a 400 that names the parameter and its range, never zod’s default text', async (query, message) => {
-    for (const path of ['/api/v1/accommodation/admin/all', '/api/v1/accommodation/admin/export.csv']) {
-      const res = await ctx.request(`${path}?${query}`, { token: coordinator });
-      expect(res.status, path).toBe(400);
-      expect(res.json, path).toEqual({ success: false, error: 'VALIDATION_ERROR', message, fieldErrors: { [query.split('=')[0]!]: [message] } });
-    }
-  });
+  ])(
+    'list and CSV answer ?%s with a 400 that names the parameter and its range, never zod’s default text',
+    async (query, message) => {
+      for (const path of ['/api/v1/accommodation/admin/all', '/api/v1/accommodation/admin/export.csv']) {
+        const res = await ctx.request(`${path}?${query}`, { token: coordinator });
+        expect(res.status, path).toBe(400);
+        expect(res.json, path).toEqual({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          message,
+          fieldErrors: { [query.split('=')[0]!]: [message] },
+        });
+      }
+    },
+  );
 
   test('stats count totals by gender and status', async () => {
     await threeStays();
     const res = await ctx.request('/api/v1/accommodation/admin/stats', { token: coordinator });
-    expect(res.json).toEqual({ success: true, data: { total: 3, totalMale: 1, totalFemale: 2, requested: 1, confirmed: 1, cancelled: 1, deskFeesDue: 0, deskFeesDueAmount: 0 } });
+    expect(res.json).toEqual({
+      success: true,
+      data: {
+        total: 3,
+        totalMale: 1,
+        totalFemale: 2,
+        requested: 1,
+        confirmed: 1,
+        cancelled: 1,
+        deskFeesDue: 0,
+        deskFeesDueAmount: 0,
+      },
+    });
   });
 
   test('confirm needs a room number and only works on requested rows; it is audited and mailed', async () => {
@@ -143,9 +179,15 @@ describe('accommodation administration', () => {
 
     const ok = await confirm(male.id, { roomNumber: ' B-101 ' });
     expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ message: 'Accommodation confirmed successfully!', data: { status: 'confirmed', roomNumber: 'B-101' } });
+    expect(ok.json).toMatchObject({
+      message: 'Accommodation confirmed successfully!',
+      data: { status: 'confirmed', roomNumber: 'B-101' },
+    });
     for (const row of [male, female]) {
-      expect(await confirm(row.id, { roomNumber: 'C-1' })).toMatchObject({ status: 409, json: { error: 'ACCOMMODATION_NOT_REQUESTED' } });
+      expect(await confirm(row.id, { roomNumber: 'C-1' })).toMatchObject({
+        status: 409,
+        json: { error: 'ACCOMMODATION_NOT_REQUESTED' },
+      });
     }
     expect((await confirm(cancelled.id, { roomNumber: 'C-1' })).status).toBe(409);
     expect((await confirm('missing', { roomNumber: 'C-1' })).status).toBe(404);
@@ -165,7 +207,9 @@ describe('accommodation administration', () => {
     expect(mails[0]).toContain(`To: ${male.email}`);
     expect(mails[0]).toContain('Room: B-101\nNights: 23 Oct – 24 Oct (2 nights)');
     // Named as the staff's mail status shows it, and tied to the participant.
-    expect(ctx.deps.db.sqlite.prepare('select kind, user_id from mail_queue').all()).toEqual([{ kind: 'accommodation-confirmed', user_id: male.user_id }]);
+    expect(ctx.deps.db.sqlite.prepare('select kind, user_id from mail_queue').all()).toEqual([
+      { kind: 'accommodation-confirmed', user_id: male.user_id },
+    ]);
   });
 
   test('cancel works on requested and confirmed rows, once, and tells the participant after the commit', async () => {
@@ -179,7 +223,9 @@ describe('accommodation administration', () => {
     for (const row of [male, female]) {
       const mail = mails.find((m) => m.includes(`To: ${row.email}`))!;
       expect(mail).toContain('accommodation cancelled');
-      expect(mail).toContain(`Your accommodation request ${row.request_number} has been cancelled.\nNights: 23 Oct – 24 Oct (2 nights)`);
+      expect(mail).toContain(
+        `Your accommodation request ${row.request_number} has been cancelled.\nNights: 23 Oct – 24 Oct (2 nights)`,
+      );
     }
     const again = await ctx.request(`/api/v1/accommodation/${male.id}/cancel`, { method: 'PUT', token: coordinator });
     expect(again).toMatchObject({ status: 409, json: { error: 'ACCOMMODATION_ALREADY_CANCELLED' } });
@@ -205,14 +251,24 @@ describe('accommodation administration', () => {
         },
       });
     }
-    expect(ctx.deps.db.sqlite.prepare("select count(*) n from accommodation_requests where status = 'confirmed'").get()).toEqual({ n: 0 });
+    expect(
+      ctx.deps.db.sqlite.prepare("select count(*) n from accommodation_requests where status = 'confirmed'").get(),
+    ).toEqual({ n: 0 });
     expect(auditRows(ctx)).toEqual([]);
     expect(await ctx.outbox()).toEqual([]);
   });
 
   test('a room takes at most 4 confirmed people of one gender (room numbers compared case-insensitively)', async () => {
-    const stayOf = async (gender: 'male' | 'female', status: 'requested' | 'confirmed' | 'cancelled' = 'requested', room: string | null = null) =>
-      insertAccommodationFor(ctx, await insertParticipant(ctx, { payment_status: 'verified' }), { gender, status, room_number: room });
+    const stayOf = async (
+      gender: 'male' | 'female',
+      status: 'requested' | 'confirmed' | 'cancelled' = 'requested',
+      room: string | null = null,
+    ) =>
+      insertAccommodationFor(ctx, await insertParticipant(ctx, { payment_status: 'verified' }), {
+        gender,
+        status,
+        room_number: room,
+      });
     // Three already in R-1; a cancelled stay there no longer takes a bed.
     for (let i = 0; i < 3; i++) await stayOf('male', 'confirmed', 'R-1');
     await stayOf('male', 'cancelled', 'R-1');
@@ -232,7 +288,9 @@ describe('accommodation administration', () => {
     // Stored as one room however the desk typed it (the CSV groups by it).
     expect((await confirm(woman.id, { roomNumber: ' g-1 ' })).json.data).toMatchObject({ roomNumber: 'G-1' });
     const rooms = ctx.deps.db.sqlite
-      .prepare("select room_number r, count(*) n from accommodation_requests where status = 'confirmed' group by room_number order by 1")
+      .prepare(
+        "select room_number r, count(*) n from accommodation_requests where status = 'confirmed' group by room_number order by 1",
+      )
       .all();
     expect(rooms).toEqual([
       { r: 'G-1', n: 1 },
@@ -253,8 +311,12 @@ describe('accommodation administration', () => {
   test('CSV: the accommodation export columns, "Not Assigned" for empty rooms and for the room a cancelled stay released, filters apply', async () => {
     await threeStays();
     const admin = await adminToken(ctx);
-    const res = await ctx.app.request('/api/v1/accommodation/admin/export.csv', { headers: { authorization: `Bearer ${admin}` } });
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-accommodations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
+    const res = await ctx.app.request('/api/v1/accommodation/admin/export.csv', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="mech-symposium-25-26-accommodations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+    );
     // Response.text() would drop the BOM while decoding: read the bytes.
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -280,9 +342,9 @@ describe("a participant's own stay", () => {
     const owner = await tokenFor(ctx, female.user_id);
     const mine = await ctx.request('/api/v1/accommodation/mine', { token: owner });
     expect(mine.status).toBe(200);
-    expect(mine.json.data.map((r: any) => [r.requestNumber, r.status, r.roomNumber, r.checkInDate, r.checkOutDate])).toEqual([
-      ['ACC-0002', 'confirmed', 'G-4', '2031-10-23', '2031-10-24'],
-    ]);
+    expect(
+      mine.json.data.map((r: any) => [r.requestNumber, r.status, r.roomNumber, r.checkInDate, r.checkOutDate]),
+    ).toEqual([['ACC-0002', 'confirmed', 'G-4', '2031-10-23', '2031-10-24']]);
     const stranger = await insertParticipant(ctx, { name: 'Dinesh Kumar' });
     const none = await ctx.request('/api/v1/accommodation/mine', { token: await tokenFor(ctx, stranger.id) });
     expect(none.json).toMatchObject({ success: true, count: 0, data: [] });

@@ -3,7 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { TEST_EDITION } from '../../test-support/test-edition';
 import { bulkMail, passReadyMail } from './admin-users.mails';
 
-const participant = { id: 'u1', email: 'asha@example.com', name: 'Asha', participant_id: 'SYM25-0001', pass_revoked_at: null };
+const participant = {
+  id: 'u1',
+  email: 'asha@example.com',
+  name: 'Asha',
+  participant_id: 'SYM25-0001',
+  pass_revoked_at: null,
+};
 const profileUrl = 'http://localhost:3000/profile';
 // The venue clock is UTC+05:30: 9:00 AM on 23 October there is 03:30 UTC.
 const dayBefore = new Date('2031-10-22T12:00:00Z');
@@ -36,12 +42,18 @@ describe('the desk time in mails', () => {
 
   test("the desk time is the edition's, on the edition's clock", () => {
     // A Berlin edition reporting at 10:30 on 5 March: 09:30 UTC in winter time.
-    const berlin: Edition = { ...DEFAULT_EDITION, startDate: '2032-03-05', endDate: '2032-03-06', reportBy: '10:30', timeZone: 'Europe/Berlin' };
-    expect(passReadyMail(berlin, participant, 'SYM25-0001', profileUrl, new Date('2032-03-05T09:29:59Z')).text).toContain(
-      'Show it at the registration desk by 10:30 AM on 5 March to collect your kit.',
-    );
-    expect(passReadyMail(berlin, participant, 'SYM25-0001', profileUrl, new Date('2032-03-05T09:30:00Z')).text).toContain(
-      'as soon as you arrive',
-    );
+    const berlin: Edition = {
+      ...DEFAULT_EDITION,
+      startDate: '2032-03-05',
+      endDate: '2032-03-06',
+      reportBy: '10:30',
+      timeZone: 'Europe/Berlin',
+    };
+    expect(
+      passReadyMail(berlin, participant, 'SYM25-0001', profileUrl, new Date('2032-03-05T09:29:59Z')).text,
+    ).toContain('Show it at the registration desk by 10:30 AM on 5 March to collect your kit.');
+    expect(
+      passReadyMail(berlin, participant, 'SYM25-0001', profileUrl, new Date('2032-03-05T09:30:00Z')).text,
+    ).toContain('as soon as you arrive');
   });
 });

@@ -1,7 +1,13 @@
 import { editionDateLabel, editionTitle, reportByAt, reportByLabel, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
-type Recipient = { id: string; email: string; name: string; participant_id: string | null; pass_revoked_at: string | null };
+type Recipient = {
+  id: string;
+  email: string;
+  name: string;
+  participant_id: string | null;
+  pass_revoked_at: string | null;
+};
 
 /**
  * When to come to the desk: the edition's reporting time while it is still ahead; once it has passed (a pass made on
@@ -11,7 +17,13 @@ export function reportingTime(edition: Edition, now: Date): string {
   return now.getTime() < reportByAt(edition) ? `by ${reportByLabel(edition)}` : 'as soon as you arrive';
 }
 
-export function passReadyMail(edition: Edition, user: Recipient, participantId: string, profileUrl: string, now: Date): MailMessage {
+export function passReadyMail(
+  edition: Edition,
+  user: Recipient,
+  participantId: string,
+  profileUrl: string,
+  now: Date,
+): MailMessage {
   const title = editionTitle(edition);
   return {
     kind: 'pass-ready',
@@ -35,11 +47,27 @@ export function passReadyMail(edition: Edition, user: Recipient, participantId: 
  * Bulk email (docs/product.md#participants: the type is free text with the suggestions welcome, reminder and qr). The three
  * known types have a template; any other text is sent as a short note from the organisers.
  */
-export function bulkMail(edition: Edition, user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
-  return { kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`, userId: user.id, ...bulkMailContent(edition, user, emailType, profileUrl, now) };
+export function bulkMail(
+  edition: Edition,
+  user: Recipient,
+  emailType: string,
+  profileUrl: string,
+  now: Date,
+): MailMessage {
+  return {
+    kind: `bulk:${emailType.toLowerCase().slice(0, 40)}`,
+    userId: user.id,
+    ...bulkMailContent(edition, user, emailType, profileUrl, now),
+  };
 }
 
-function bulkMailContent(edition: Edition, user: Recipient, emailType: string, profileUrl: string, now: Date): MailMessage {
+function bulkMailContent(
+  edition: Edition,
+  user: Recipient,
+  emailType: string,
+  profileUrl: string,
+  now: Date,
+): MailMessage {
   const hello = `Hello ${user.name},`;
   const title = editionTitle(edition);
   const dates = editionDateLabel(edition);
@@ -74,11 +102,26 @@ function bulkMailContent(edition: Edition, user: Recipient, emailType: string, p
         subject: `${title}: your entry pass`,
         link: profileUrl,
         text: !user.participant_id
-          ? [hello, '', 'Your entry pass QR code will appear on your profile once your payment is verified and your participant ID is generated:', profileUrl].join('\n')
+          ? [
+              hello,
+              '',
+              'Your entry pass QR code will appear on your profile once your payment is verified and your participant ID is generated:',
+              profileUrl,
+            ].join('\n')
           : user.pass_revoked_at
             ? // Not "show your pass": the organisers revoked it (its own mail said so), and the desks refuse it.
-              [hello, '', `Your entry pass (participant ID ${user.participant_id}) has been revoked: it is not accepted at the registration desk or at events. Your profile shows why:`, profileUrl].join('\n')
-            : [hello, '', `Your participant ID is ${user.participant_id}. Open your profile to show or download your entry pass QR code:`, profileUrl].join('\n'),
+              [
+                hello,
+                '',
+                `Your entry pass (participant ID ${user.participant_id}) has been revoked: it is not accepted at the registration desk or at events. Your profile shows why:`,
+                profileUrl,
+              ].join('\n')
+            : [
+                hello,
+                '',
+                `Your participant ID is ${user.participant_id}. Open your profile to show or download your entry pass QR code:`,
+                profileUrl,
+              ].join('\n'),
       };
     default:
       return {

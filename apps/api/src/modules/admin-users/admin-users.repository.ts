@@ -5,7 +5,10 @@ import type { Database, UsersTable } from '../../db/database';
 import { searchConditions } from '../../db/staff-search';
 import { countParticipantsByPayment } from '../users/users.repository';
 
-export type ParticipantFilters = Pick<AdminUsersQuery, 'q' | 'registrationType' | 'paymentStatus' | 'kitStatus' | 'passStatus'>;
+export type ParticipantFilters = Pick<
+  AdminUsersQuery,
+  'q' | 'registrationType' | 'paymentStatus' | 'kitStatus' | 'passStatus'
+>;
 type Sorting = Pick<AdminUsersQuery, 'sort' | 'order'>;
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'participant_id', 'college'] as const;
@@ -31,7 +34,11 @@ function participantsWhere(db: Db, filters: ParticipantFilters) {
 
 function sorted<O>(query: SelectQueryBuilder<Database, 'users', O>, { sort, order }: Sorting) {
   const primary =
-    sort === 'name' ? sql`name collate nocase` : sort === 'college' ? sql`college collate nocase` : sql.ref('created_at');
+    sort === 'name'
+      ? sql`name collate nocase`
+      : sort === 'college'
+        ? sql`college collate nocase`
+        : sql.ref('created_at');
   // The id breaks ties so pages never repeat or skip a row.
   return query.orderBy(primary, order).orderBy('id', order);
 }
@@ -41,7 +48,10 @@ export function listParticipants(
   filters: ParticipantFilters & Sorting & { page: number; limit: number },
 ): { rows: UsersTable[]; total: number } {
   const base = participantsWhere(db, filters);
-  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const count = first(
+    db,
+    base.select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   const rows = all(
     db,
     sorted(base.selectAll(), filters)
@@ -60,9 +70,16 @@ export function allParticipants(db: Db, filters: ParticipantFilters & Sorting): 
  * The ids of the participants matching the filters, in the list's order, at most `cap` of them (the bulk
  * actions' limit), with the full count of matches beside them.
  */
-export function participantIdsMatching(db: Db, filters: ParticipantFilters & Sorting, cap: number): { ids: string[]; total: number } {
+export function participantIdsMatching(
+  db: Db,
+  filters: ParticipantFilters & Sorting,
+  cap: number,
+): { ids: string[]; total: number } {
   const base = participantsWhere(db, filters);
-  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const count = first(
+    db,
+    base.select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   const rows = all(db, sorted(base.select('id'), filters).limit(cap));
   return { ids: rows.map((row) => row.id), total: Number(count?.n ?? 0) };
 }

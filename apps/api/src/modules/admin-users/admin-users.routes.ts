@@ -62,7 +62,15 @@ export function adminUsersRoutes(deps: AppDeps) {
 
   const participantsCsv = (c: Context<AppEnv>, rows: UsersTable[]) => {
     const edition = readEdition(deps.db, deps.env);
-    return csvAttachment(c, edition, 'participants', toCsv(PARTICIPANT_CSV_COLUMNS, rows.map((u) => participantCsvRow(u, edition.timeZone))));
+    return csvAttachment(
+      c,
+      edition,
+      'participants',
+      toCsv(
+        PARTICIPANT_CSV_COLUMNS,
+        rows.map((u) => participantCsvRow(u, edition.timeZone)),
+      ),
+    );
   };
 
   // Registered before /admin/users/:id so the literal paths (export.csv, ids) win.
@@ -146,7 +154,9 @@ export function adminUsersRoutes(deps: AppDeps) {
     const { user, generated } = generateParticipantId(deps, c.get('user'), c.req.param('userId'));
     return c.json({
       success: true,
-      message: generated ? `Generated participant ID ${user.participant_id}` : `Participant already has ID ${user.participant_id}`,
+      message: generated
+        ? `Generated participant ID ${user.participant_id}`
+        : `Participant already has ID ${user.participant_id}`,
       generated,
       data: toStaffUser(user),
     });
@@ -170,7 +180,13 @@ export function adminUsersRoutes(deps: AppDeps) {
     const { userIds, emailType } = parseWith(bulkEmailSchema, await readJson(c));
     const { mailsQueued, skipped } = sendBulkEmail(deps, c.get('user'), userIds, emailType);
     // Queued, not sent: delivery is reported by GET /admin/mail/status (docs/decisions/0036-mail.md).
-    return c.json({ success: true, message: emailsQueued(mailsQueued), mailsQueued, skipped, mailMode: deps.mailer.mode });
+    return c.json({
+      success: true,
+      message: emailsQueued(mailsQueued),
+      mailsQueued,
+      skipped,
+      mailMode: deps.mailer.mode,
+    });
   });
 
   routes.get('/admin/kit-stats', requireUser(deps), requireStaff(), (c) =>

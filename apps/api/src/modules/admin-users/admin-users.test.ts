@@ -89,18 +89,30 @@ describe('GET /admin/users pagination', () => {
     ['page=NaN', 'page must be a whole number from 1 to 1000000'],
     ['sort=foo', 'Sort must be one of: createdAt, name, college'],
     ['order=bar', 'Order must be one of: asc, desc'],
-  ])('?%s is a 400 naming the parameter and what it takes, on the list, the CSV and the ids alike', async (query, message) => {
-    for (const path of ['/api/v1/admin/users', '/api/v1/admin/users/export.csv', '/api/v1/admin/users/ids']) {
-      const res = await ctx.request(`${path}?${query}`, { token });
-      expect(res.status, path).toBe(400);
-      expect(res.json, path).toEqual({ success: false, error: 'VALIDATION_ERROR', message, fieldErrors: { [query.split('=')[0]!]: [message] } });
-    }
-  });
+  ])(
+    '?%s is a 400 naming the parameter and what it takes, on the list, the CSV and the ids alike',
+    async (query, message) => {
+      for (const path of ['/api/v1/admin/users', '/api/v1/admin/users/export.csv', '/api/v1/admin/users/ids']) {
+        const res = await ctx.request(`${path}?${query}`, { token });
+        expect(res.status, path).toBe(400);
+        expect(res.json, path).toEqual({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          message,
+          fieldErrors: { [query.split('=')[0]!]: [message] },
+        });
+      }
+    },
+  );
 
   test('each user carries the staff fields and never a password hash', async () => {
     const { users } = await list('?limit=100');
     const withKit = users.find((u: any) => u.kitIssued);
-    expect(withKit).toMatchObject({ participantId: expect.any(String), kitIssuedAt: '2025-10-23T03:45:00.000Z', disabled: false });
+    expect(withKit).toMatchObject({
+      participantId: expect.any(String),
+      kitIssuedAt: '2025-10-23T03:45:00.000Z',
+      disabled: false,
+    });
     expect(users.find((u: any) => u.participantId && !u.kitIssued)).toBeDefined();
     expect(users.find((u: any) => !u.participantId).kitIssued).toBe(false);
     expect(JSON.stringify(users)).not.toMatch(/scrypt|password_hash|passwordHash/);
@@ -139,8 +151,12 @@ describe('GET /admin/users search and filters', () => {
     expect((await list('?q=participant')).total).toBe(45); // every email
     expect((await list('?q=91234')).users.map((u: any) => u.phone)).toEqual(['9123456789']);
     // A phone as it is read out or copied: spaces, dashes, +91.
-    expect((await list(`?q=${encodeURIComponent('91234 56789')}`)).users.map((u: any) => u.phone)).toEqual(['9123456789']);
-    expect((await list(`?q=${encodeURIComponent('+91 91234-56789')}`)).users.map((u: any) => u.phone)).toEqual(['9123456789']);
+    expect((await list(`?q=${encodeURIComponent('91234 56789')}`)).users.map((u: any) => u.phone)).toEqual([
+      '9123456789',
+    ]);
+    expect((await list(`?q=${encodeURIComponent('+91 91234-56789')}`)).users.map((u: any) => u.phone)).toEqual([
+      '9123456789',
+    ]);
     expect((await list('?q=sym25-0009')).users.map((u: any) => u.participantId)).toEqual(['SYM25-0009']);
     expect((await list('?q=coimbatore&limit=100')).total).toBe(15);
     expect((await list('?q=nobody-matches')).users).toEqual([]);
@@ -164,7 +180,9 @@ describe('GET /admin/users search and filters', () => {
     const combined = await list('?paymentStatus=verified&registrationType=both&q=anna&limit=100');
     expect(combined.users.length).toBeGreaterThan(0);
     expect(
-      combined.users.every((u: any) => u.paymentStatus === 'verified' && u.registrationType === 'both' && u.college === 'Anna University'),
+      combined.users.every(
+        (u: any) => u.paymentStatus === 'verified' && u.registrationType === 'both' && u.college === 'Anna University',
+      ),
     ).toBe(true);
     expect((await list('?paymentStatus=all&registrationType=&kitStatus=all')).total).toBe(45);
   });
@@ -176,10 +194,16 @@ describe('GET /admin/users search and filters', () => {
     const rest = await list('?passStatus=not-revoked&limit=100');
     expect(rest.total).toBe(43);
     expect(rest.users.every((u: any) => u.passRevokedAt === null)).toBe(true);
-    expect((await list('?passStatus=revoked&registrationType=workshop')).users.map((u: any) => u.participantId)).toEqual(['SYM25-0002']);
+    expect(
+      (await list('?passStatus=revoked&registrationType=workshop')).users.map((u: any) => u.participantId),
+    ).toEqual(['SYM25-0002']);
     expect((await list('?passStatus=all')).total).toBe(45);
     const bad = await ctx.request('/api/v1/admin/users?passStatus=yes', { token });
-    expect([bad.status, bad.json.error, bad.json.message]).toEqual([400, 'VALIDATION_ERROR', 'Pass status must be one of: revoked, not-revoked']);
+    expect([bad.status, bad.json.error, bad.json.message]).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      'Pass status must be one of: revoked, not-revoked',
+    ]);
 
     const matching = await ctx.request('/api/v1/admin/users/ids?passStatus=revoked', { token });
     expect(matching.json).toMatchObject({ total: 2, ids: revoked.users.map((u: any) => u.id) });
@@ -202,7 +226,17 @@ describe('GET /admin/users search and filters', () => {
 
   test('stats count every participant, whatever the filters, and how many verified ones await an ID', async () => {
     const { stats } = await list('?q=zara');
-    expect(stats).toEqual({ total: 45, verified: 12, pending: 22, rejected: 11, general: 27, workshop: 9, both: 9, kitsIssued: 6, awaitingId: 6 });
+    expect(stats).toEqual({
+      total: 45,
+      verified: 12,
+      pending: 22,
+      rejected: 11,
+      general: 27,
+      workshop: 9,
+      both: 9,
+      kitsIssued: 6,
+      awaitingId: 6,
+    });
   });
 });
 
@@ -213,8 +247,14 @@ describe('GET /admin/users/ids (bulk mode\'s "Select all N matching")', () => {
     return res.json as { success: true; ids: string[]; total: number };
   };
 
-  test('every id the filters match, in the list\'s order, page and limit ignored; total equals the list\'s', async () => {
-    for (const query of ['', '?paymentStatus=verified', '?registrationType=both&q=anna', '?kitStatus=issued&sort=name', '?q=zara']) {
+  test("every id the filters match, in the list's order, page and limit ignored; total equals the list's", async () => {
+    for (const query of [
+      '',
+      '?paymentStatus=verified',
+      '?registrationType=both&q=anna',
+      '?kitStatus=issued&sort=name',
+      '?q=zara',
+    ]) {
       const listed = await list(`${query ? `${query}&` : '?'}limit=100`);
       const answer = await matchingIds(`${query ? `${query}&` : '?'}page=3&limit=5`);
       expect(answer.success).toBe(true);
@@ -255,35 +295,72 @@ describe('GET /admin/users/:id', () => {
     const events = (await ctx.request('/api/v1/events')).json.events;
     insertRegistration(ctx, participant.id, { itemType: 'event', itemId: events[0].id });
     const admin = await adminToken(ctx);
-    await ctx.request(`/api/v1/admin/payments/${participant.id}/verify`, { method: 'PUT', token: admin, json: { notes: 'seen in bank' } });
-    await ctx.request(`/api/v1/accommodation/${stay.id}/confirm`, { method: 'PUT', token: admin, json: { roomNumber: 'B-12' } });
+    await ctx.request(`/api/v1/admin/payments/${participant.id}/verify`, {
+      method: 'PUT',
+      token: admin,
+      json: { notes: 'seen in bank' },
+    });
+    await ctx.request(`/api/v1/accommodation/${stay.id}/confirm`, {
+      method: 'PUT',
+      token: admin,
+      json: { roomNumber: 'B-12' },
+    });
 
     const res = await ctx.request(`/api/v1/admin/users/${participant.id}`, { token });
     expect(res.status).toBe(200);
     const { user, accommodation, registrations, history } = res.json.data;
     expect(user).toMatchObject({ id: participant.id, paymentStatus: 'verified', paymentNotes: 'seen in bank' });
-    expect(accommodation).toMatchObject([{ requestNumber: stay.request_number, roomNumber: 'B-12', status: 'confirmed' }]);
+    expect(accommodation).toMatchObject([
+      { requestNumber: stay.request_number, roomNumber: 'B-12', status: 'confirmed' },
+    ]);
     expect(registrations).toMatchObject([{ event: { _id: events[0].id, name: events[0].name }, status: 'registered' }]);
     expect(history.map((h: any) => h.action)).toEqual(['accommodation.confirm', 'payment.verify']);
-    expect(history[1]).toMatchObject({ actor: { name: 'Administrator' }, before: { paymentStatus: 'pending' }, after: { paymentStatus: 'verified' } });
+    expect(history[1]).toMatchObject({
+      actor: { name: 'Administrator' },
+      before: { paymentStatus: 'pending' },
+      after: { paymentStatus: 'verified' },
+    });
   });
 
   test('answers what the desks recorded at the venue: the kit with when, where and by whom, and every check-in', async () => {
-    const participant = await insertParticipant(ctx, { name: 'Venue Person', payment_status: 'verified', participant_id: 'SYM25-0901', registration_type: 'both' });
+    const participant = await insertParticipant(ctx, {
+      name: 'Venue Person',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0901',
+      registration_type: 'both',
+    });
     const before = (await ctx.request(`/api/v1/admin/users/${participant.id}`, { token })).json.data.venue;
     expect(before).toEqual({ kit: null, checkIns: [] });
 
     const desk = await signInStaff(ctx, 'coordinator');
     const event = (await ctx.request('/api/v1/events')).json.events[0];
     openCheckInNow(ctx, { only: event.id }); // the day of the event
-    const scan = (path: string, json: unknown) => ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token: desk.token, json });
-    expect((await scan('issue-kit', { participantId: 'SYM25-0901', collectionPoint: 'workshop-desk' })).status).toBe(200);
-    expect((await scan('check-in', { participantId: 'SYM25-0901', eventId: event.id, eventType: 'event' })).status).toBe(200);
+    const scan = (path: string, json: unknown) =>
+      ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token: desk.token, json });
+    expect((await scan('issue-kit', { participantId: 'SYM25-0901', collectionPoint: 'workshop-desk' })).status).toBe(
+      200,
+    );
+    expect(
+      (await scan('check-in', { participantId: 'SYM25-0901', eventId: event.id, eventType: 'event' })).status,
+    ).toBe(200);
 
     const { venue } = (await ctx.request(`/api/v1/admin/users/${participant.id}`, { token })).json.data;
-    expect(venue.kit).toEqual({ idCardNumber: 'ID-SYM25-0901', issuedAt: expect.any(String), deskName: 'Online scanner', issuedBy: 'Test coordinator', collectionPoint: 'workshop-desk' });
+    expect(venue.kit).toEqual({
+      idCardNumber: 'ID-SYM25-0901',
+      issuedAt: expect.any(String),
+      deskName: 'Online scanner',
+      issuedBy: 'Test coordinator',
+      collectionPoint: 'workshop-desk',
+    });
     expect(venue.checkIns).toEqual([
-      { itemType: 'event', itemId: event.id, itemName: event.name, checkInTime: expect.any(String), deskName: 'Online scanner', staffName: 'Test coordinator' },
+      {
+        itemType: 'event',
+        itemId: event.id,
+        itemName: event.name,
+        checkInTime: expect.any(String),
+        deskName: 'Online scanner',
+        staffName: 'Test coordinator',
+      },
     ]);
   });
 

@@ -15,10 +15,17 @@ import { profileLink } from '../../lib/site-links';
  * Queues a mail for each chosen participant (the outbox by default), with one audit row of who mailed
  * whom, in one transaction: the answer's count is what the queue now holds for delivery.
  */
-export function sendBulkEmail(deps: AppDeps, actor: Pick<UsersTable, 'id' | 'name'>, userIds: string[], emailType: string) {
+export function sendBulkEmail(
+  deps: AppDeps,
+  actor: Pick<UsersTable, 'id' | 'name'>,
+  userIds: string[],
+  emailType: string,
+) {
   const recipients = findParticipants(deps.db, userIds);
   const found = new Set(recipients.map((u) => u.id));
-  const skipped: SkippedUser[] = userIds.filter((id) => !found.has(id)).map((userId) => ({ userId, reason: 'not found' }));
+  const skipped: SkippedUser[] = userIds
+    .filter((id) => !found.has(id))
+    .map((userId) => ({ userId, reason: 'not found' }));
   if (recipients.length === 0) throw new AppError(400, ErrorCode.NO_ELIGIBLE_USERS, M.noEmailRecipients);
   const profileUrl = profileLink(deps.env);
   const now = new Date();

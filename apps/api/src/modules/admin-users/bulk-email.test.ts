@@ -1,6 +1,13 @@
 import { editionTitle, reportByLabel } from '@symposium/schema/edition';
 import { describe, expect, test } from 'vitest';
-import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import {
+  auditRows,
+  decodeMail,
+  freshAdminContextPerTest,
+  insertParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
 import { TEST_EDITION } from '../../test-support/test-edition';
 
 let ctx: TestContext;
@@ -10,15 +17,26 @@ freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
 // The edition the tests run under (test-support/test-edition.ts).
 const TITLE = editionTitle(TEST_EDITION);
 
-const send = (json: unknown, as = token) => ctx.request('/api/v1/admin/bulk-email', { method: 'POST', token: as, json });
+const send = (json: unknown, as = token) =>
+  ctx.request('/api/v1/admin/bulk-email', { method: 'POST', token: as, json });
 
 describe('POST /admin/bulk-email', () => {
   test('welcome, reminder and qr have templates; mail goes to the outbox; unknown ids are skipped', async () => {
-    const withId = await insertParticipant(ctx, { email: 'idholder@example.com', payment_status: 'verified', participant_id: 'SYM25-0007' });
+    const withId = await insertParticipant(ctx, {
+      email: 'idholder@example.com',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0007',
+    });
     const without = await insertParticipant(ctx, { email: 'waiting@example.com' });
     const res = await send({ userIds: [withId.id, without.id, 'ghost'], emailType: 'qr' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Emails queued: 2', mailsQueued: 2, skipped: [{ userId: 'ghost', reason: 'not found' }], mailMode: 'outbox' });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Emails queued: 2',
+      mailsQueued: 2,
+      skipped: [{ userId: 'ghost', reason: 'not found' }],
+      mailMode: 'outbox',
+    });
     const mails = (await ctx.outbox()).map(decodeMail);
     expect(mails).toHaveLength(2);
     expect(mails.find((m) => m.includes('To: idholder@example.com'))).toContain('Your participant ID is SYM25-0007');
@@ -45,7 +63,9 @@ describe('POST /admin/bulk-email', () => {
     });
     expect((await send({ userIds: [revoked.id], emailType: 'qr' })).status).toBe(200);
     const [mail] = (await ctx.outbox()).map(decodeMail);
-    expect(mail).toContain('Your entry pass (participant ID SYM25-0009) has been revoked: it is not accepted at the registration desk or at events.');
+    expect(mail).toContain(
+      'Your entry pass (participant ID SYM25-0009) has been revoked: it is not accepted at the registration desk or at events.',
+    );
     expect(mail).not.toContain('show or download your entry pass');
   });
 
@@ -55,7 +75,13 @@ describe('POST /admin/bulk-email', () => {
     const [mail] = (await ctx.outbox()).map(decodeMail);
     expect(mail).toContain(`Subject: ${TITLE}: Venue changed to Hall B`);
     expect(mail).toContain(`A message from the ${TITLE} organisers: Venue changed to Hall B`);
-    expect(auditRows(ctx)).toMatchObject([{ action: 'users.bulk-email', actor_name: 'Administrator', after: { emailType: 'Venue changed to Hall B', recipients: 1 } }]);
+    expect(auditRows(ctx)).toMatchObject([
+      {
+        action: 'users.bulk-email',
+        actor_name: 'Administrator',
+        after: { emailType: 'Venue changed to Hall B', recipients: 1 },
+      },
+    ]);
   });
 
   test('nobody to mail is a 400 with a clear message, not "Emails sent successfully!" with sent: 0', async () => {
@@ -63,7 +89,11 @@ describe('POST /admin/bulk-email', () => {
     const res = await send({ userIds: ['ghost', coordinator.id], emailType: 'welcome' });
     expect(res).toMatchObject({
       status: 400,
-      json: { success: false, error: 'NO_ELIGIBLE_USERS', message: 'No email was sent: none of the selected accounts is a participant.' },
+      json: {
+        success: false,
+        error: 'NO_ELIGIBLE_USERS',
+        message: 'No email was sent: none of the selected accounts is a participant.',
+      },
     });
     expect(await ctx.outbox()).toEqual([]);
     expect(auditRows(ctx)).toEqual([]);

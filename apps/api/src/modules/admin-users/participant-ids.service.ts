@@ -24,7 +24,13 @@ const isEligible = (u: UsersTable) => u.payment_status === 'verified' && u.parti
 
 /** The next number of a named sequence. Call inside a write transaction: it is the transaction that makes it unique. */
 export function nextCounterValue(db: Db, name: string): number {
-  run(db, db.kysely.insertInto('counters').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()));
+  run(
+    db,
+    db.kysely
+      .insertInto('counters')
+      .values({ name, value: 0 })
+      .onConflict((oc) => oc.column('name').doNothing()),
+  );
   const [row] = all(
     db,
     db.kysely
@@ -38,7 +44,9 @@ export function nextCounterValue(db: Db, name: string): number {
 
 /** Whether an ID is someone's already. */
 function participantIdTaken(db: Db, participantId: string): boolean {
-  return all(db, db.kysely.selectFrom('users').select('id').where('participant_id', '=', participantId).limit(1)).length > 0;
+  return (
+    all(db, db.kysely.selectFrom('users').select('id').where('participant_id', '=', participantId).limit(1)).length > 0
+  );
 }
 
 /**

@@ -2,7 +2,14 @@ import { M } from '@symposium/schema/messages';
 import { PASS_TEXT_MAX } from '@symposium/sync/pass';
 import { verifyPassText } from '../../lib/pass-keys';
 import { describe, expect, test } from 'vitest';
-import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import {
+  auditRows,
+  decodeMail,
+  freshAdminContextPerTest,
+  insertParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
@@ -41,13 +48,21 @@ describe('participant IDs', () => {
   });
 
   test('generating the ID writes the pass text and mails the participant that the pass is ready', async () => {
-    const user = await insertParticipant(ctx, { payment_status: 'verified', name: 'Kavya Iyer', email: 'kavya@example.com' });
+    const user = await insertParticipant(ctx, {
+      payment_status: 'verified',
+      name: 'Kavya Iyer',
+      email: 'kavya@example.com',
+    });
     const res = await ctx.request(`/api/v1/admin/generate-participant-id/${user.id}`, { method: 'POST', token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ generated: true, data: { participantId: 'SYM25-0001', kitIssued: false } });
     const passData: string = res.json.data.passData;
     expect(passData.length).toBeLessThanOrEqual(PASS_TEXT_MAX);
-    expect(JSON.parse(passData)).toEqual({ participantId: 'SYM25-0001', k: ctx.deps.passKeys.current.kid, s: expect.any(String) });
+    expect(JSON.parse(passData)).toEqual({
+      participantId: 'SYM25-0001',
+      k: ctx.deps.passKeys.current.kid,
+      s: expect.any(String),
+    });
     expect(verifyPassText(ctx.deps.passKeys, passData)).toBe('SYM25-0001');
 
     const mails = (await ctx.outbox()).map(decodeMail);
@@ -87,14 +102,22 @@ describe('participant IDs', () => {
       await ctx.request(`/api/v1/admin/generate-participant-id/${pending.id}`, { method: 'POST', token }),
     ]) {
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: 'No eligible users (must be verified and without ID).', error: 'NO_ELIGIBLE_USERS' });
+      expect(res.json).toEqual({
+        success: false,
+        message: 'No eligible users (must be verified and without ID).',
+        error: 'NO_ELIGIBLE_USERS',
+      });
     }
-    expect((await ctx.request('/api/v1/admin/generate-participant-id/nobody', { method: 'POST', token })).status).toBe(404);
+    expect((await ctx.request('/api/v1/admin/generate-participant-id/nobody', { method: 'POST', token })).status).toBe(
+      404,
+    );
     expect(auditRows(ctx)).toEqual([]);
   });
 
   test('two staff pressing the button at once never produce duplicate IDs', async () => {
-    const users = await Promise.all(Array.from({ length: 12 }, () => insertParticipant(ctx, { payment_status: 'verified' })));
+    const users = await Promise.all(
+      Array.from({ length: 12 }, () => insertParticipant(ctx, { payment_status: 'verified' })),
+    );
     const coordinator = await signInStaff(ctx, 'coordinator');
     // Two bulk runs over overlapping sets and single calls, all in flight together.
     const results = await Promise.all([
@@ -104,12 +127,16 @@ describe('participant IDs', () => {
         token: coordinator.token,
         json: { userIds: users.slice(4).map((u) => u.id) },
       }),
-      ...users.map((u) => ctx.request(`/api/v1/admin/generate-participant-id/${u.id}`, { method: 'POST', token: coordinator.token })),
+      ...users.map((u) =>
+        ctx.request(`/api/v1/admin/generate-participant-id/${u.id}`, { method: 'POST', token: coordinator.token }),
+      ),
     ]);
     expect(results.every((r) => r.status === 200 || r.json.error === 'NO_ELIGIBLE_USERS')).toBe(true);
     const assigned = users.map((u) => participantIdOf(u.id));
     expect(new Set(assigned).size).toBe(12);
-    expect([...assigned].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `SYM25-${String(i + 1).padStart(4, '0')}`));
+    expect([...assigned].sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `SYM25-${String(i + 1).padStart(4, '0')}`),
+    );
     // Every ID was generated once: one audit row and one mail each.
     expect(auditRows(ctx).filter((r) => r.action === 'participant.generate-id')).toHaveLength(12);
     expect(await ctx.outbox()).toHaveLength(12);
@@ -129,6 +156,8 @@ describe('participant IDs', () => {
 
   test('the unique index refuses a second participant with the same ID', async () => {
     await insertParticipant(ctx, { participant_id: 'SYM25-0042' });
-    await expect(insertParticipant(ctx, { participant_id: 'SYM25-0042' })).rejects.toThrow(/UNIQUE constraint failed: users.participant_id/);
+    await expect(insertParticipant(ctx, { participant_id: 'SYM25-0042' })).rejects.toThrow(
+      /UNIQUE constraint failed: users.participant_id/,
+    );
   });
 });

@@ -22,7 +22,13 @@ export function venueActivityOf(db: Db, user: UsersTable) {
       }))
     : [];
   return {
-    kit: kit && { idCardNumber: kit.idCardNumber, issuedAt: kit.issuedAt, deskName: kit.deskName, issuedBy: kit.issuedBy, collectionPoint: kit.collectionPoint },
+    kit: kit && {
+      idCardNumber: kit.idCardNumber,
+      issuedAt: kit.issuedAt,
+      deskName: kit.deskName,
+      issuedBy: kit.issuedBy,
+      collectionPoint: kit.collectionPoint,
+    },
     checkIns,
   };
 }

@@ -36,7 +36,11 @@ function changePass(deps: AppDeps, actor: Actor, userId: string, revoke: { reaso
       throw new AppError(409, ErrorCode.PASS_NOT_REVOKED, M.passNotRevoked);
     }
     const at = nowIso();
-    const changes = { pass_revoked_at: revoke ? at : null, pass_revoked_reason: revoke?.reason ?? null, updated_at: at };
+    const changes = {
+      pass_revoked_at: revoke ? at : null,
+      pass_revoked_reason: revoke?.reason ?? null,
+      updated_at: at,
+    };
     const after: UsersTable = { ...user, ...changes };
     updateUser(deps.db, user.id, changes);
     recordAudit(deps.db, {
@@ -58,6 +62,7 @@ function changePass(deps: AppDeps, actor: Actor, userId: string, revoke: { reaso
   });
 }
 
-export const revokePass = (deps: AppDeps, actor: Actor, userId: string, reason: string) => changePass(deps, actor, userId, { reason });
+export const revokePass = (deps: AppDeps, actor: Actor, userId: string, reason: string) =>
+  changePass(deps, actor, userId, { reason });
 
 export const restorePass = (deps: AppDeps, actor: Actor, userId: string) => changePass(deps, actor, userId, null);

@@ -1,6 +1,14 @@
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import { describe, expect, test } from 'vitest';
-import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, signInStaff, tokenFor, type TestContext } from '../../test-support/context';
+import {
+  auditRows,
+  decodeMail,
+  freshAdminContextPerTest,
+  insertParticipant,
+  signInStaff,
+  tokenFor,
+  type TestContext,
+} from '../../test-support/context';
 import { checkIn, firstEvent, issueKit, scannerDesk, verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
@@ -9,27 +17,38 @@ freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
 
 const revoke = (userId: string, json: unknown = { reason: 'Payment refunded by the bank' }) =>
   ctx.request(`/api/v1/admin/users/${userId}/revoke-pass`, { method: 'POST', token, json });
-const restore = (userId: string) => ctx.request(`/api/v1/admin/users/${userId}/restore-pass`, { method: 'POST', token });
-const scan = (path: string, json: unknown, staffToken: string) => ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token: staffToken, json });
+const restore = (userId: string) =>
+  ctx.request(`/api/v1/admin/users/${userId}/restore-pass`, { method: 'POST', token });
+const scan = (path: string, json: unknown, staffToken: string) =>
+  ctx.request(`/api/v1/qr-scan/${path}`, { method: 'POST', token: staffToken, json });
 
 describe('revoking and restoring a pass', () => {
   test('the roster pull delivers revoked, then restored; the audit has both with the reason; the participant is mailed', async () => {
     const p = await verifiedParticipant(ctx, 'SYM25-0001');
     const desk = await scannerDesk(ctx);
     const first = await desk.pull(undefined, 5000);
-    expect(first.json.changes.participants).toEqual([expect.objectContaining({ participantId: 'SYM25-0001', revoked: false })]);
+    expect(first.json.changes.participants).toEqual([
+      expect.objectContaining({ participantId: 'SYM25-0001', revoked: false }),
+    ]);
 
     const res = await revoke(p.id, { reason: '  Payment refunded by the bank ' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, data: { passRevokedAt: expect.any(String), passRevokedReason: 'Payment refunded by the bank' } });
+    expect(res.json).toMatchObject({
+      success: true,
+      data: { passRevokedAt: expect.any(String), passRevokedReason: 'Payment refunded by the bank' },
+    });
     const afterRevoke = await desk.pull(first.json.cursor);
-    expect(afterRevoke.json.changes.participants).toEqual([expect.objectContaining({ participantId: 'SYM25-0001', revoked: true })]);
+    expect(afterRevoke.json.changes.participants).toEqual([
+      expect.objectContaining({ participantId: 'SYM25-0001', revoked: true }),
+    ]);
 
     const back = await restore(p.id);
     expect(back.status).toBe(200);
     expect(back.json.data).toMatchObject({ passRevokedAt: null, passRevokedReason: null });
     const afterRestore = await desk.pull(afterRevoke.json.cursor);
-    expect(afterRestore.json.changes.participants).toEqual([expect.objectContaining({ participantId: 'SYM25-0001', revoked: false })]);
+    expect(afterRestore.json.changes.participants).toEqual([
+      expect.objectContaining({ participantId: 'SYM25-0001', revoked: false }),
+    ]);
 
     expect(auditRows(ctx)).toMatchObject([
       {
@@ -64,7 +83,11 @@ describe('revoking and restoring a pass', () => {
     const refused = { success: false, error: 'PAYMENT_NOT_VERIFIED', message: SCAN_MESSAGES.REVOKED };
     const scanned = await scan('scan-qr', { qrData: p.pass_data, eventId: event.id }, coordinator);
     expect([scanned.status, scanned.json]).toEqual([403, expect.objectContaining(refused)]);
-    const checkedIn = await scan('check-in', { participantId: 'SYM25-0002', eventId: event.id, qrData: p.pass_data }, coordinator);
+    const checkedIn = await scan(
+      'check-in',
+      { participantId: 'SYM25-0002', eventId: event.id, qrData: p.pass_data },
+      coordinator,
+    );
     expect([checkedIn.status, checkedIn.json]).toEqual([403, expect.objectContaining(refused)]);
     const kit = await scan('issue-kit', { participantId: 'SYM25-0002', qrData: p.pass_data }, coordinator);
     expect([kit.status, kit.json]).toEqual([403, expect.objectContaining(refused)]);
@@ -73,10 +96,16 @@ describe('revoking and restoring a pass', () => {
       ['rejected', 'PAYMENT_NOT_VERIFIED', SCAN_MESSAGES.REVOKED],
       ['rejected', 'PAYMENT_NOT_VERIFIED', SCAN_MESSAGES.REVOKED],
     ]);
-    expect(ctx.deps.db.sqlite.prepare('select (select count(*) from attendance) + (select count(*) from kits) n').get()).toEqual({ n: 0 });
+    expect(
+      ctx.deps.db.sqlite.prepare('select (select count(*) from attendance) + (select count(*) from kits) n').get(),
+    ).toEqual({ n: 0 });
 
     await restore(p.id);
-    const admitted = await scan('check-in', { participantId: 'SYM25-0002', eventId: event.id, qrData: p.pass_data }, coordinator);
+    const admitted = await scan(
+      'check-in',
+      { participantId: 'SYM25-0002', eventId: event.id, qrData: p.pass_data },
+      coordinator,
+    );
     expect(admitted.json).toMatchObject({ success: true, alreadyCheckedIn: false });
     expect((await desk.push([issueKit('SYM25-0002')])).json.results[0].status).toBe('applied');
   });
@@ -86,14 +115,22 @@ describe('revoking and restoring a pass', () => {
     await revoke(p.id, { reason: 'Duplicate account: use SYM25-0004' });
     const me = await ctx.request('/api/v1/auth/me', { token: await tokenFor(ctx, p.id) });
     expect(me.status).toBe(200);
-    expect(me.json.data).toMatchObject({ participantId: 'SYM25-0003', passRevokedReason: 'Duplicate account: use SYM25-0004', passRevokedAt: expect.any(String) });
+    expect(me.json.data).toMatchObject({
+      participantId: 'SYM25-0003',
+      passRevokedReason: 'Duplicate account: use SYM25-0004',
+      passRevokedAt: expect.any(String),
+    });
   });
 
   test('a reason is required; staff, unknown ids and passless participants are refused; nothing changes', async () => {
     const p = await verifiedParticipant(ctx, 'SYM25-0005');
     for (const json of [{}, { reason: '   ' }]) {
       const res = await revoke(p.id, json);
-      expect([res.status, res.json.error, res.json.message]).toEqual([400, 'VALIDATION_ERROR', 'Please give a reason for revoking the pass']);
+      expect([res.status, res.json.error, res.json.message]).toEqual([
+        400,
+        'VALIDATION_ERROR',
+        'Please give a reason for revoking the pass',
+      ]);
     }
     const coordinator = await signInStaff(ctx, 'coordinator');
     for (const id of [coordinator.id, 'no-such-user']) {

@@ -3,7 +3,14 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
 import { TEST_EDITION } from '../../test-support/test-edition';
-import { adminToken, createTestContext, createTestContextForThisTest, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import {
+  adminToken,
+  createTestContext,
+  createTestContextForThisTest,
+  insertParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
@@ -21,7 +28,12 @@ beforeAll(async () => {
     registration_type: 'both',
   });
   await insertParticipant(ctx, { name: 'Zoë Fernández', email: 'zoe@example.com', phone: '+919876543210' });
-  await insertParticipant(ctx, { name: '@Plain Name', email: 'plain@example.com', college: '-Negative College', payment_status: 'rejected' });
+  await insertParticipant(ctx, {
+    name: '@Plain Name',
+    email: 'plain@example.com',
+    college: '-Negative College',
+    payment_status: 'rejected',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -33,7 +45,9 @@ async function readCsv(res: Response) {
 }
 
 async function exportCsv(query = '') {
-  const res = await ctx.app.request(`/api/v1/admin/users/export.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await ctx.app.request(`/api/v1/admin/users/export.csv${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { res, bytes, rows: parse(Buffer.from(bytes).toString('utf8'), { bom: true }) as string[][] };
@@ -44,7 +58,9 @@ describe('GET /admin/users/export.csv', () => {
     const { res, bytes, rows } = await exportCsv();
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-participants-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="mech-symposium-25-26-participants-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+    );
     expect(rows[0]).toEqual([...PARTICIPANT_CSV_COLUMNS]);
     expect(rows).toHaveLength(4);
     expect(Buffer.from(bytes).toString('utf8')).toContain('\r\n');
@@ -66,14 +82,22 @@ describe('GET /admin/users/export.csv', () => {
       'verified',
       '2025-10-23',
     ]);
-    expect(rows.find((r) => r[2] === 'zoe@example.com')!.slice(0, 4)).toEqual(['', 'Zoë Fernández', 'zoe@example.com', "'+919876543210"]);
+    expect(rows.find((r) => r[2] === 'zoe@example.com')!.slice(0, 4)).toEqual([
+      '',
+      'Zoë Fernández',
+      'zoe@example.com',
+      "'+919876543210",
+    ]);
     const plain = rows.find((r) => r[2] === 'plain@example.com')!;
     expect([plain[1], plain[4], plain[7], plain[8]]).toEqual(["'@Plain Name", "'-Negative College", 'rejected', '']);
   });
 
   test('the list filters apply to "all"; a selection in the query string is refused rather than answered with everyone', async () => {
     const refused = await ctx.request('/api/v1/admin/users/export.csv?ids=a,b', { token });
-    expect(refused).toMatchObject({ status: 400, json: { error: 'VALIDATION_ERROR', message: expect.stringContaining('POST') } });
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { error: 'VALIDATION_ERROR', message: expect.stringContaining('POST') },
+    });
     const filtered = await exportCsv('?paymentStatus=verified');
     expect(filtered.rows.slice(1).map((r) => r[2])).toEqual(['evil@example.com']);
     const sorted = await exportCsv('?sort=name');
@@ -95,7 +119,9 @@ describe('POST /admin/users/export.csv', () => {
     const plain = list.find((u: any) => u.email === 'plain@example.com');
     const res = await postSelected({ userIds: [plain.id, zoe.id, 'unknown'] });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-participants-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="mech-symposium-25-26-participants-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+    );
     const { bytes, rows } = await readCsv(res);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(rows[0]).toEqual([...PARTICIPANT_CSV_COLUMNS]);
@@ -104,7 +130,10 @@ describe('POST /admin/users/export.csv', () => {
 
   test('600 selected ids (past the 16 KB a URL may carry to Node, 431) go in one request', async () => {
     const list = (await ctx.request('/api/v1/admin/users?limit=100', { token })).json.users;
-    const ids = [...list.map((u: any) => u.id), ...Array.from({ length: 597 }, (_, i) => `00000000000000000000${String(i).padStart(12, '0')}`)];
+    const ids = [
+      ...list.map((u: any) => u.id),
+      ...Array.from({ length: 597 }, (_, i) => `00000000000000000000${String(i).padStart(12, '0')}`),
+    ];
     expect(ids).toHaveLength(600);
     expect(ids.join(',').length).toBeGreaterThan(16_000);
     const res = await postSelected({ userIds: ids });
@@ -131,10 +160,18 @@ describe("the edition an admin saved names the file and sets the export's calend
     });
     expect(saved.status).toBe(200);
     // 20:00 UTC on 22 October: already the 23rd in India, still the 22nd in New York.
-    await insertParticipant(other, { payment_status: 'verified', verified_at: '2025-10-22T20:00:00.000Z', participant_id: 'SYM25-0001' });
-    const res = await other.app.request('/api/v1/admin/users/export.csv', { headers: { authorization: `Bearer ${admin}` } });
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="gearfest-26-27-participants-${venueDate(new Date(), 'America/New_York')}.csv"`);
-    const rows = parse((await res.text()), { bom: true }) as string[][];
+    await insertParticipant(other, {
+      payment_status: 'verified',
+      verified_at: '2025-10-22T20:00:00.000Z',
+      participant_id: 'SYM25-0001',
+    });
+    const res = await other.app.request('/api/v1/admin/users/export.csv', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="gearfest-26-27-participants-${venueDate(new Date(), 'America/New_York')}.csv"`,
+    );
+    const rows = parse(await res.text(), { bom: true }) as string[][];
     expect(rows[1]![8]).toBe('2025-10-22');
   });
 });

@@ -38,7 +38,9 @@ export function recordAudit(db: Db, entry: AuditEntry): void {
 function auditWithSubject(db: Db) {
   return db.kysely
     .selectFrom('audit_log')
-    .leftJoin('users', (join) => join.onRef('users.id', '=', 'audit_log.entity_id').on('audit_log.entity_type', 'in', ['user', 'staff']))
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'audit_log.entity_id').on('audit_log.entity_type', 'in', ['user', 'staff']),
+    )
     .selectAll('audit_log')
     .select(['users.name as subject_name', 'users.participant_id as subject_participant_id']);
 }
@@ -76,7 +78,11 @@ export function toPublicAudit(row: AuditRow) {
 export function listAuditForEntities(db: Db, entities: { type: string; id: string }[], limit = 100) {
   if (entities.length === 0) return [];
   const query = auditWithSubject(db)
-    .where((eb) => eb.or(entities.map((e) => eb.and([eb('audit_log.entity_type', '=', e.type), eb('audit_log.entity_id', '=', e.id)]))))
+    .where((eb) =>
+      eb.or(
+        entities.map((e) => eb.and([eb('audit_log.entity_type', '=', e.type), eb('audit_log.entity_id', '=', e.id)])),
+      ),
+    )
     .orderBy('audit_log.id', 'desc')
     .limit(limit);
   return all(db, query).map(toPublicAudit);

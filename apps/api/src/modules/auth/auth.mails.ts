@@ -2,7 +2,12 @@ import { LIMITS } from '@symposium/schema/constants';
 import { editionTitle, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
-export function passwordResetMail(edition: Pick<Edition, 'name' | 'label'>, to: string, name: string, link: string): MailMessage {
+export function passwordResetMail(
+  edition: Pick<Edition, 'name' | 'label'>,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
   return {
     kind: 'password-reset',
     to,

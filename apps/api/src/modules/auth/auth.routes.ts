@@ -26,7 +26,9 @@ export function authRoutes(deps: AppDeps) {
 
   routes.post('/login', async (c) => {
     const input = parseWith(loginSchema, await readJson(c));
-    const user = await login(deps, input, clientAddress(c, deps.env.TRUST_PROXY), (userId) => knownDeviceOf(c, deps, userId));
+    const user = await login(deps, input, clientAddress(c, deps.env.TRUST_PROXY), (userId) =>
+      knownDeviceOf(c, deps, userId),
+    );
     const tokens = await startSession(deps, user, input.rememberMe);
     await rememberDevice(c, deps, user.id);
     return c.json({ success: true, message: 'Login successful', ...tokens, data: toPublicUser(user) });

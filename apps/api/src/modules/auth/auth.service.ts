@@ -46,7 +46,11 @@ export async function login(
   if (!user) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, M.invalidCredentials);
   await attempt.succeeded();
   if (user.disabled_at) {
-    throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'This account has been disabled. Please contact the organisers.');
+    throw new AppError(
+      403,
+      ErrorCode.ACCOUNT_DISABLED,
+      'This account has been disabled. Please contact the organisers.',
+    );
   }
   return user;
 }
@@ -66,7 +70,10 @@ export function requestPasswordReset(deps: AppDeps, email: string): void {
       expires_at: new Date(now + LIMITS.resetLinkMinutes * 60_000).toISOString(),
       used_at: null,
     });
-    deps.mailer.sendInBackground({ ...passwordResetMail(readEdition(deps.db, deps.env), user.email, user.name, link), userId: user.id });
+    deps.mailer.sendInBackground({
+      ...passwordResetMail(readEdition(deps.db, deps.env), user.email, user.name, link),
+      userId: user.id,
+    });
   });
 }
 

@@ -26,7 +26,9 @@ export async function rememberDevice(c: Context, deps: AppDeps, userId: string):
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:' || (deps.env.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https'),
+    secure:
+      new URL(c.req.url).protocol === 'https:' ||
+      (deps.env.TRUST_PROXY && c.req.header('x-forwarded-proto') === 'https'),
     maxAge: DEVICE_COOKIE_SECONDS,
   });
 }

@@ -89,9 +89,11 @@ describe('POST /auth/login', () => {
   test('a correct password clears the count of failures for that account and address', async () => {
     await registerParticipant(ctx);
     const address = '10.2.1.1';
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points - 1; i++) expect((await login(wrong, address)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points - 1; i++)
+      expect((await login(wrong, address)).status).toBe(401);
     expect((await login(OWNER, address)).status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points - 1; i++) expect((await login(wrong, address)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points - 1; i++)
+      expect((await login(wrong, address)).status).toBe(401);
     expect((await login(OWNER, address)).status).toBe(200);
   });
 
@@ -141,17 +143,34 @@ describe('POST /auth/login', () => {
     expect(stranger.status).toBe(429);
     expectWaitInWords(stranger);
 
-    const owner = await ctx.request('/api/v1/auth/login', { method: 'POST', json: OWNER, headers: { 'x-forwarded-for': '10.7.0.1', cookie } });
+    const owner = await ctx.request('/api/v1/auth/login', {
+      method: 'POST',
+      json: OWNER,
+      headers: { 'x-forwarded-for': '10.7.0.1', cookie },
+    });
     expect(owner.status).toBe(200);
     // A cookie of another account, or a forged one, counts for nothing.
     const forged = `symposium_device=${cookie.split('=')[1].slice(0, -4)}AAAA`;
-    expect((await ctx.request('/api/v1/auth/login', { method: 'POST', json: OWNER, headers: { 'x-forwarded-for': '10.7.0.2', cookie: forged } })).status).toBe(429);
+    expect(
+      (
+        await ctx.request('/api/v1/auth/login', {
+          method: 'POST',
+          json: OWNER,
+          headers: { 'x-forwarded-for': '10.7.0.2', cookie: forged },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   test('a known browser has its own small allowance: a stolen cookie is no key to unlimited guesses', async () => {
     await registerParticipant(ctx);
     const cookie = ((await login(OWNER)).headers.get('set-cookie') ?? '').split(';')[0];
-    const withCookie = (body: unknown) => ctx.request('/api/v1/auth/login', { method: 'POST', json: body, headers: { 'x-forwarded-for': '10.8.0.1', cookie } });
+    const withCookie = (body: unknown) =>
+      ctx.request('/api/v1/auth/login', {
+        method: 'POST',
+        json: body,
+        headers: { 'x-forwarded-for': '10.8.0.1', cookie },
+      });
     for (let i = 0; i < LOGIN_LIMITS.perKnownDevice.points; i++) expect((await withCookie(wrong)).status).toBe(401);
     const held = await withCookie(OWNER);
     expect(held.status).toBe(429);
@@ -163,7 +182,11 @@ describe('POST /auth/login', () => {
     try {
       await registerParticipant(direct);
       const guess = (i: number) =>
-        direct.request('/api/v1/auth/login', { method: 'POST', json: wrong, headers: { 'x-forwarded-for': `10.3.0.${i}` } });
+        direct.request('/api/v1/auth/login', {
+          method: 'POST',
+          json: wrong,
+          headers: { 'x-forwarded-for': `10.3.0.${i}` },
+        });
       for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points; i++) expect((await guess(i)).status).toBe(401);
       expect((await guess(99)).status).toBe(429);
     } finally {
@@ -188,8 +211,10 @@ describe('POST /auth/login', () => {
 
   test('correct passwords from a lab do not count towards its limit', async () => {
     const lab = '10.3.4.4';
-    for (let i = 0; i < LOGIN_LIMITS.perAddress.points - 1; i++) await ctx.deps.limiters.loginFailuresPerAddress.consume(lab);
-    for (let i = 0; i < 3; i++) expect((await login({ email: ADMIN.email, password: ADMIN.password }, lab)).status).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.points - 1; i++)
+      await ctx.deps.limiters.loginFailuresPerAddress.consume(lab);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ email: ADMIN.email, password: ADMIN.password }, lab)).status).toBe(200);
   });
 
   test('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
@@ -230,7 +255,9 @@ describe('access tokens', () => {
     const { token } = await ctx.login(ADMIN.email, ADMIN.password);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: 'someone-else' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: 'someone-else' })).toString(
+      'base64url',
+    );
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
     const otherKey = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
@@ -266,7 +293,8 @@ describe('access tokens', () => {
   test('disabling an account or changing a role takes effect on the next request', async () => {
     const user = await registerParticipant(ctx);
     const { token } = await ctx.login('asha.kumar@example.com', 'secret-pass');
-    const name = (ctx.deps.db.sqlite.prepare('select payment_screenshot s from users where id = ?').get(user.id) as any).s;
+    const name = (ctx.deps.db.sqlite.prepare('select payment_screenshot s from users where id = ?').get(user.id) as any)
+      .s;
     // A participant may not read screenshots (staff only)...
     expect((await ctx.request(`/api/v1/uploads/${name}`, { token })).status).toBe(403);
     // ...but once promoted to coordinator the same token works, because the role is read per request.

@@ -65,9 +65,19 @@ describe('forgot and reset password', () => {
     const done = await reset(token, 'brand-new-pass');
     expect(done.status).toBe(200);
     expect(done.json.success).toBe(true);
-    expect((await ctx.request('/api/v1/auth/login', { method: 'POST', json: { email: 'asha.kumar@example.com', password: 'secret-pass' } })).status).toBe(401);
+    expect(
+      (
+        await ctx.request('/api/v1/auth/login', {
+          method: 'POST',
+          json: { email: 'asha.kumar@example.com', password: 'secret-pass' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await ctx.login('asha.kumar@example.com', 'brand-new-pass')).data.email).toBe('asha.kumar@example.com');
-    const oldRefresh = await ctx.request('/api/v1/auth/refresh-token', { method: 'POST', json: { refreshToken: session.refreshToken } });
+    const oldRefresh = await ctx.request('/api/v1/auth/refresh-token', {
+      method: 'POST',
+      json: { refreshToken: session.refreshToken },
+    });
     expect(oldRefresh.status).toBe(401);
     // Whoever held the old session loses it now, its access token included.
     expect((await ctx.request('/api/v1/auth/me', { token: session.token })).status).toBe(401);
@@ -93,9 +103,11 @@ describe('forgot and reset password', () => {
   test('a link older than 10 minutes is refused with 400', async () => {
     await registerParticipant(ctx);
     const token = await resetLinkFor('asha.kumar@example.com');
-    const expires = (ctx.deps.db.sqlite.prepare('select created_at, expires_at from password_resets').get() as any);
+    const expires = ctx.deps.db.sqlite.prepare('select created_at, expires_at from password_resets').get() as any;
     expect(Date.parse(expires.expires_at) - Date.parse(expires.created_at)).toBe(10 * 60_000);
-    ctx.deps.db.sqlite.prepare('update password_resets set expires_at = ?').run(new Date(Date.now() - 1000).toISOString());
+    ctx.deps.db.sqlite
+      .prepare('update password_resets set expires_at = ?')
+      .run(new Date(Date.now() - 1000).toISOString());
     const res = await reset(token, 'brand-new-pass');
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(M.resetExpired);
@@ -104,7 +116,10 @@ describe('forgot and reset password', () => {
   test('a missing or made-up token is a 400', async () => {
     expect((await reset('x'.repeat(43), 'brand-new-pass')).status).toBe(400);
     expect((await reset('short', 'brand-new-pass')).status).toBe(400);
-    const none = await ctx.request('/api/v1/auth/reset-password/', { method: 'PUT', json: { password: 'brand-new-pass' } });
+    const none = await ctx.request('/api/v1/auth/reset-password/', {
+      method: 'PUT',
+      json: { password: 'brand-new-pass' },
+    });
     expect(none.status).toBe(404);
     expect(none.json.success).toBe(false);
   });
@@ -132,8 +147,10 @@ describe('forgot and reset password', () => {
   test('at most 3 reset mails per account an hour, however many addresses ask; the answer never changes', async () => {
     await registerParticipant(ctx);
     const answers = [];
-    for (let i = 0; i < FORGOT_PASSWORD_MAILS_PER_ACCOUNT.points + 3; i++) answers.push(await forgot('asha.kumar@example.com', `10.9.9.${i}`));
-    for (const answer of answers) expect(answer).toMatchObject({ status: 200, json: { success: true, message: M.forgotSent } });
+    for (let i = 0; i < FORGOT_PASSWORD_MAILS_PER_ACCOUNT.points + 3; i++)
+      answers.push(await forgot('asha.kumar@example.com', `10.9.9.${i}`));
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, json: { success: true, message: M.forgotSent } });
     const mails = (await ctx.outbox()).filter((m) => m.includes('reset your password'));
     expect(mails).toHaveLength(FORGOT_PASSWORD_MAILS_PER_ACCOUNT.points);
     // Another account is not held back by it.

@@ -13,6 +13,10 @@ export function findPasswordReset(db: Db, tokenHash: string): PasswordResetsTabl
 export function closeUserResets(db: Db, userId: string, at: string): void {
   run(
     db,
-    db.kysely.updateTable('password_resets').set({ used_at: at }).where('user_id', '=', userId).where('used_at', 'is', null),
+    db.kysely
+      .updateTable('password_resets')
+      .set({ used_at: at })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null),
   );
 }

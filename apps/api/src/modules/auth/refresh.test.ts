@@ -52,7 +52,9 @@ describe('refresh tokens', () => {
     expect(next.status).toBe(200);
     expect(jtiOf(next.json.refreshToken)).not.toBe(jtiOf(b.json.refreshToken));
     expect((await refresh(next.json.refreshToken)).status).toBe(200);
-    const rows = ctx.deps.db.sqlite.prepare('select count(*) n from refresh_tokens where revoked_at is not null').get() as { n: number };
+    const rows = ctx.deps.db.sqlite
+      .prepare('select count(*) n from refresh_tokens where revoked_at is not null')
+      .get() as { n: number };
     expect(rows.n).toBe(0);
   });
 
@@ -101,7 +103,10 @@ describe('refresh tokens', () => {
     const other = await ctx.login(ADMIN.email, ADMIN.password);
     const me = (token: string) => ctx.request('/api/v1/auth/me', { token });
     expect((await me(first.token)).status).toBe(200);
-    const out = await ctx.request('/api/v1/auth/logout', { method: 'POST', json: { refreshToken: rotated.json.refreshToken } });
+    const out = await ctx.request('/api/v1/auth/logout', {
+      method: 'POST',
+      json: { refreshToken: rotated.json.refreshToken },
+    });
     expect(out.json).toMatchObject({ success: true });
     expect((await refresh(rotated.json.refreshToken)).status).toBe(401);
     // Both access tokens of the ended session stop now, not when they would expire 15 minutes later.

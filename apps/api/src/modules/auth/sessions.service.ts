@@ -81,9 +81,10 @@ export async function rotateSession(deps: AppDeps, refreshToken: string): Promis
       return null;
     }
     if (row.used_at) {
-      const current = Date.parse(now) - Date.parse(row.used_at) <= REFRESH_REUSE_GRACE_MS
-        ? findLiveRefreshToken(deps.db, row.family_id)
-        : undefined;
+      const current =
+        Date.parse(now) - Date.parse(row.used_at) <= REFRESH_REUSE_GRACE_MS
+          ? findLiveRefreshToken(deps.db, row.family_id)
+          : undefined;
       if (!current) {
         revokeFamily(deps.db, row.family_id, now);
         return null;

@@ -47,7 +47,8 @@ function assertCapacityHolds(deps: AppDeps, itemType: ItemType, id: string, maxP
  */
 function assertNobodyRegistered(deps: AppDeps, itemType: ItemType, id: string, name: string) {
   const registered = countRegistered(deps.db, itemType, id);
-  if (registered > 0) throw new AppError(409, ErrorCode.ITEM_HAS_REGISTRATIONS, M.deleteWithRegistrations(name, registered));
+  if (registered > 0)
+    throw new AppError(409, ErrorCode.ITEM_HAS_REGISTRATIONS, M.deleteWithRegistrations(name, registered));
 }
 
 /**
@@ -55,7 +56,10 @@ function assertNobodyRegistered(deps: AppDeps, itemType: ItemType, id: string, n
  * create repeated after its answer was lost (venue Wi-Fi) would make the second. Refused under the name field.
  */
 function assertNameFree(deps: AppDeps, itemType: ItemType, name: string, exceptId?: string) {
-  const taken = itemType === 'event' ? findEventNamed(deps.db, name, exceptId)?.name : findWorkshopTitled(deps.db, name, exceptId)?.title;
+  const taken =
+    itemType === 'event'
+      ? findEventNamed(deps.db, name, exceptId)?.name
+      : findWorkshopTitled(deps.db, name, exceptId)?.title;
   if (taken === undefined) return;
   const message = itemType === 'event' ? M.eventNameTaken(taken) : M.workshopTitleTaken(taken);
   throw new AppError(409, ErrorCode.ITEM_NAME_TAKEN, message, { [itemType === 'event' ? 'name' : 'title']: [message] });
@@ -122,7 +126,14 @@ export function createEvent(deps: AppDeps, actor: Actor, form: EventForm) {
   return writeTransaction(deps.db, () => {
     assertNameFree(deps, 'event', form.name);
     const now = nowIso();
-    const row: EventsTable = { id: newId(), seed_key: null, ...eventColumns(form), created_at: now, updated_at: now, deleted_at: null };
+    const row: EventsTable = {
+      id: newId(),
+      seed_key: null,
+      ...eventColumns(form),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
     insertEvent(deps.db, row);
     const event = toPublicEvent(row);
     recordAudit(deps.db, { actor, action: 'event.create', entityType: 'event', entityId: row.id, after: event });
@@ -141,7 +152,14 @@ export function editEvent(deps: AppDeps, actor: Actor, id: string, form: EventFo
     const after: EventsTable = { ...before, ...columns, updated_at: nowIso() };
     updateEvent(deps.db, id, after);
     const event = toPublicEvent(after);
-    recordAudit(deps.db, { actor, action: 'event.update', entityType: 'event', entityId: id, before: toPublicEvent(before), after: event });
+    recordAudit(deps.db, {
+      actor,
+      action: 'event.update',
+      entityType: 'event',
+      entityId: id,
+      before: toPublicEvent(before),
+      after: event,
+    });
     return event;
   });
 }
@@ -154,7 +172,13 @@ export function deleteEvent(deps: AppDeps, actor: Actor, id: string): void {
     assertNobodyRegistered(deps, 'event', id, before.name);
     const now = nowIso();
     updateEvent(deps.db, id, { deleted_at: now, updated_at: now });
-    recordAudit(deps.db, { actor, action: 'event.delete', entityType: 'event', entityId: id, before: toPublicEvent(before) });
+    recordAudit(deps.db, {
+      actor,
+      action: 'event.delete',
+      entityType: 'event',
+      entityId: id,
+      before: toPublicEvent(before),
+    });
   });
 }
 
@@ -162,10 +186,23 @@ export function createWorkshop(deps: AppDeps, actor: Actor, form: WorkshopForm) 
   return writeTransaction(deps.db, () => {
     assertNameFree(deps, 'workshop', form.title);
     const now = nowIso();
-    const row: WorkshopsTable = { id: newId(), seed_key: null, ...workshopColumns(form, readEdition(deps.db, deps.env).startDate), created_at: now, updated_at: now, deleted_at: null };
+    const row: WorkshopsTable = {
+      id: newId(),
+      seed_key: null,
+      ...workshopColumns(form, readEdition(deps.db, deps.env).startDate),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
     insertWorkshop(deps.db, row);
     const workshop = toPublicWorkshop(row);
-    recordAudit(deps.db, { actor, action: 'workshop.create', entityType: 'workshop', entityId: row.id, after: workshop });
+    recordAudit(deps.db, {
+      actor,
+      action: 'workshop.create',
+      entityType: 'workshop',
+      entityId: row.id,
+      after: workshop,
+    });
     return workshop;
   });
 }
@@ -200,6 +237,12 @@ export function deleteWorkshop(deps: AppDeps, actor: Actor, id: string): void {
     assertNobodyRegistered(deps, 'workshop', id, before.title);
     const now = nowIso();
     updateWorkshop(deps.db, id, { deleted_at: now, updated_at: now });
-    recordAudit(deps.db, { actor, action: 'workshop.delete', entityType: 'workshop', entityId: id, before: toPublicWorkshop(before) });
+    recordAudit(deps.db, {
+      actor,
+      action: 'workshop.delete',
+      entityType: 'workshop',
+      entityId: id,
+      before: toPublicWorkshop(before),
+    });
   });
 }

@@ -45,11 +45,23 @@ export function findWorkshop(db: Db, id: string): WorkshopsTable | undefined {
 
 /** Inserts a seeded row unless its seed key is already there (edited or deleted rows stay as staff left them). */
 export function insertEventIfMissing(db: Db, row: EventsTable): number {
-  return run(db, db.kysely.insertInto('events').values(row).onConflict((oc) => oc.column('seed_key').doNothing()));
+  return run(
+    db,
+    db.kysely
+      .insertInto('events')
+      .values(row)
+      .onConflict((oc) => oc.column('seed_key').doNothing()),
+  );
 }
 
 export function insertWorkshopIfMissing(db: Db, row: WorkshopsTable): number {
-  return run(db, db.kysely.insertInto('workshops').values(row).onConflict((oc) => oc.column('seed_key').doNothing()));
+  return run(
+    db,
+    db.kysely
+      .insertInto('workshops')
+      .values(row)
+      .onConflict((oc) => oc.column('seed_key').doNothing()),
+  );
 }
 
 export function insertEvent(db: Db, row: EventsTable): void {

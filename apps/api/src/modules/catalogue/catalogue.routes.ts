@@ -38,7 +38,10 @@ export function catalogueRoutes(deps: AppDeps) {
   routes.get('/workshops/:id', (c) => {
     const row = findWorkshop(deps.db, c.req.param('id'));
     if (!row) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, 'Workshop not found');
-    return c.json({ success: true, data: toPublicWorkshop(row, registrationCounts(deps.db, 'workshop').get(row.id) ?? 0) });
+    return c.json({
+      success: true,
+      data: toPublicWorkshop(row, registrationCounts(deps.db, 'workshop').get(row.id) ?? 0),
+    });
   });
 
   return routes;

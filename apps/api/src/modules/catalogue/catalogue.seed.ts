@@ -12,12 +12,17 @@ import {
 // Coordinators are role placeholders: no real names or phone numbers are invented (the site shows TBA).
 
 /** A seeded event: everything but the server-assigned ids and count and the derived symbol and coordinator. */
-export type SeedEvent = Omit<SymposiumEvent, '_id' | 'id' | 'registrations' | 'symbol' | 'coordinator' | 'checkInRequiresRegistration'> & {
+export type SeedEvent = Omit<
+  SymposiumEvent,
+  '_id' | 'id' | 'registrations' | 'symbol' | 'coordinator' | 'checkInRequiresRegistration'
+> & {
   seedKey: string;
 };
 
 /** A seeded workshop: everything but the server-assigned ids and count. */
-export type SeedWorkshop = Omit<Workshop, '_id' | 'id' | 'registrations' | 'checkInRequiresRegistration'> & { seedKey: string };
+export type SeedWorkshop = Omit<Workshop, '_id' | 'id' | 'registrations' | 'checkInRequiresRegistration'> & {
+  seedKey: string;
+};
 
 const DAY_1 = '2025-10-23';
 const DAY_2 = '2025-10-24';
@@ -204,7 +209,9 @@ export const SEED_WORKSHOPS: SeedWorkshop[] = [
     },
     trainer: 'Industry Expert, Additive Manufacturing',
     duration: { hours: 3 },
-    schedule: [{ date: DAY_1, startTime: '14:00', endTime: '17:00', topic: 'Additive manufacturing from design to print' }],
+    schedule: [
+      { date: DAY_1, startTime: '14:00', endTime: '17:00', topic: 'Additive manufacturing from design to print' },
+    ],
     venue: 'CAD Lab',
     date: DAY_1,
     time: '2.00 P.M - 5:00 P.M',

@@ -20,7 +20,12 @@ describe('catalogue', () => {
     const byCategory = (c: string) => res.json.events.filter((e: any) => e.category === c).length;
     expect([byCategory('technical'), byCategory('non-technical'), byCategory('special')]).toEqual([6, 4, 2]);
     const skyShot = res.json.events.find((e: any) => e.name === 'SKY SHOT');
-    expect(skyShot).toMatchObject({ symbol: 'square', category: 'technical', isTeamEvent: true, teamSize: { min: 1, max: 2 } });
+    expect(skyShot).toMatchObject({
+      symbol: 'square',
+      category: 'technical',
+      isTeamEvent: true,
+      teamSize: { min: 1, max: 2 },
+    });
     expect(skyShot._id).toBe(skyShot.id);
     expect(skyShot.coordinator).toEqual(skyShot.coordinators[0]);
   });
@@ -38,7 +43,12 @@ describe('catalogue', () => {
     const list = await ctx.request('/api/v1/events');
     const first = list.json.events[0];
     const one = await ctx.request(`/api/v1/events/${first.id}`);
-    expect(one.json.data).toMatchObject({ name: first.name, category: first.category, venue: first.venue, date: first.date });
+    expect(one.json.data).toMatchObject({
+      name: first.name,
+      category: first.category,
+      venue: first.venue,
+      date: first.date,
+    });
     const missing = await ctx.request('/api/v1/events/does-not-exist');
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ success: false, error: 'EVENT_NOT_FOUND' });

@@ -21,7 +21,9 @@ export function contactRoutes(deps: AppDeps) {
     const input = parseWith(contactSchema, await readJson(c));
     writeTransaction(deps.db, () => {
       insertContactMessage(deps.db, { ...input, created_at: nowIso() });
-      deps.mailer.sendInBackground(contactCopyMail(readEdition(deps.db, deps.env), readSettings(deps.db, deps.env).organiserEmail, input));
+      deps.mailer.sendInBackground(
+        contactCopyMail(readEdition(deps.db, deps.env), readSettings(deps.db, deps.env).organiserEmail, input),
+      );
     });
     return c.json({ success: true, message: M.contactSent });
   });

@@ -10,7 +10,13 @@ afterEach(async () => {
   await ctx.close();
 });
 
-const valid = { name: 'Meena Raj', email: 'Meena@Example.com', phone: '9123456789', subject: 'Accommodation', message: 'Is parking available?' };
+const valid = {
+  name: 'Meena Raj',
+  email: 'Meena@Example.com',
+  phone: '9123456789',
+  subject: 'Accommodation',
+  message: 'Is parking available?',
+};
 const send = (body: unknown, ip = '10.8.8.8') =>
   ctx.request('/api/v1/contact', { method: 'POST', json: body, headers: { 'x-forwarded-for': ip } });
 

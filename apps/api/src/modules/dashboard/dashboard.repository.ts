@@ -7,8 +7,20 @@ export function topEvents(db: Db, limit: number = DASHBOARD.topEvents) {
   const eventCounts = registrationCounts(db, 'event');
   const workshopCounts = registrationCounts(db, 'workshop');
   const items = [
-    ...listEvents(db).map((e) => ({ _id: e.id, name: e.name, category: e.category as string, itemType: 'event' as const, registrations: eventCounts.get(e.id) ?? 0 })),
-    ...listWorkshops(db).map((w) => ({ _id: w.id, name: w.title, category: 'workshop', itemType: 'workshop' as const, registrations: workshopCounts.get(w.id) ?? 0 })),
+    ...listEvents(db).map((e) => ({
+      _id: e.id,
+      name: e.name,
+      category: e.category as string,
+      itemType: 'event' as const,
+      registrations: eventCounts.get(e.id) ?? 0,
+    })),
+    ...listWorkshops(db).map((w) => ({
+      _id: w.id,
+      name: w.title,
+      category: 'workshop',
+      itemType: 'workshop' as const,
+      registrations: workshopCounts.get(w.id) ?? 0,
+    })),
   ];
   // Ties keep the catalogue's order (a stable sort), as the cards of /admin/registrations do: the two lists agree.
   return items

@@ -34,12 +34,25 @@ beforeAll(async () => {
   pendingUser = users[7];
   // Event k gets k registrations for k = 1..12; one cancelled registration does not count.
   events.forEach((event, k) => {
-    for (let j = 0; j <= k; j++) insertRegistration(ctx, users[j].id, { itemType: 'event', itemId: event.id, createdAt: new Date(Date.UTC(2025, 9, 1, k, j)).toISOString() });
+    for (let j = 0; j <= k; j++)
+      insertRegistration(ctx, users[j].id, {
+        itemType: 'event',
+        itemId: event.id,
+        createdAt: new Date(Date.UTC(2025, 9, 1, k, j)).toISOString(),
+      });
   });
   insertRegistration(ctx, users[11].id, { itemType: 'event', itemId: events[0].id, status: 'cancelled' });
-  for (let i = 0; i < 9; i++) insertAccommodationFor(ctx, users[i], { gender: i % 2 ? 'female' : 'male', status: i === 0 ? 'cancelled' : 'requested' });
+  for (let i = 0; i < 9; i++)
+    insertAccommodationFor(ctx, users[i], {
+      gender: i % 2 ? 'female' : 'male',
+      status: i === 0 ? 'cancelled' : 'requested',
+    });
   const admin = await adminToken(ctx);
-  await ctx.request(`/api/v1/admin/payments/${pendingUser.id}/reject`, { method: 'PUT', token: admin, json: { reason: 'Blurred screenshot' } });
+  await ctx.request(`/api/v1/admin/payments/${pendingUser.id}/reject`, {
+    method: 'PUT',
+    token: admin,
+    json: { reason: 'Blurred screenshot' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -57,7 +70,10 @@ describe('GET /admin/dashboard', () => {
     });
     expect(revenue.total).toBe(2 * (449 + 199 + 299));
     expect(kitsIssued).toBe(4);
-    expect((await ctx.request('/api/v1/admin/kit-stats', { token: coordinator })).json).toEqual({ success: true, kitsIssued: 4 });
+    expect((await ctx.request('/api/v1/admin/kit-stats', { token: coordinator })).json).toEqual({
+      success: true,
+      kitsIssued: 4,
+    });
   });
 
   test('accommodations with rooms required = ceil(active men / 4) + ceil(active women / 4): a room holds one gender', async () => {
@@ -81,17 +97,31 @@ describe('GET /admin/dashboard', () => {
     insertAccommodationFor(ctx, users[9], { gender: 'female', status: 'requested' });
     insertAccommodationFor(ctx, users[10], { gender: 'male', status: 'requested' });
     const after = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data.accommodations;
-    expect(after).toMatchObject({ active: 10, activeByGender: { male: 5, female: 5 }, roomsByGender: { male: 2, female: 2 }, roomsRequired: 4 });
+    expect(after).toMatchObject({
+      active: 10,
+      activeByGender: { male: 5, female: 5 },
+      roomsByGender: { male: 2, female: 2 },
+      roomsRequired: 4,
+    });
   });
 
   test('top 10 events by active registrations with bars against 70; the 10 latest sign-ups and registrations', async () => {
-    const { topEvents, latestRegistrations, latestEventRegistrations } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
+    const { topEvents, latestRegistrations, latestEventRegistrations } = (
+      await ctx.request('/api/v1/admin/dashboard', { token: coordinator })
+    ).json.data;
     expect(topEvents).toHaveLength(10);
     expect(topEvents.map((e: any) => e.registrations)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    expect(topEvents[0]).toMatchObject({ _id: events[11].id, name: events[11].name, itemType: 'event', barPercent: 17 });
+    expect(topEvents[0]).toMatchObject({
+      _id: events[11].id,
+      name: events[11].name,
+      itemType: 'event',
+      barPercent: 17,
+    });
     expect(latestRegistrations).toHaveLength(10);
     expect(latestRegistrations[0]).toMatchObject({ paymentStatus: 'rejected' });
-    expect(latestRegistrations.map((u: any) => u.createdAt)).toEqual([...latestRegistrations.map((u: any) => u.createdAt)].sort().reverse());
+    expect(latestRegistrations.map((u: any) => u.createdAt)).toEqual(
+      [...latestRegistrations.map((u: any) => u.createdAt)].sort().reverse(),
+    );
     expect(latestEventRegistrations).toHaveLength(10);
     // The cancelled registration was written last (now); then event 12's, newest first.
     expect(latestEventRegistrations[0]).toMatchObject({ eventName: events[0].name, status: 'cancelled' });
@@ -113,12 +143,22 @@ describe('GET /admin/dashboard', () => {
 
   test('the latest audit actions, and GET /admin/audit by entity', async () => {
     const { recentActivity } = (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data;
-    expect(recentActivity[0]).toMatchObject({ action: 'payment.reject', actor: { name: 'Administrator' }, entityId: pendingUser.id });
+    expect(recentActivity[0]).toMatchObject({
+      action: 'payment.reject',
+      actor: { name: 'Administrator' },
+      entityId: pendingUser.id,
+    });
     // The row names the participant it is about (read now, so a renamed participant shows the new name).
-    const { name } = ctx.deps.db.sqlite.prepare('select name from users where id = ?').get(pendingUser.id) as { name: string };
+    const { name } = ctx.deps.db.sqlite.prepare('select name from users where id = ?').get(pendingUser.id) as {
+      name: string;
+    };
     expect(recentActivity[0].subject).toBe(name);
-    const audit = await ctx.request(`/api/v1/admin/audit?entityType=user&entityId=${pendingUser.id}&limit=5`, { token: coordinator });
-    expect(audit.json.data).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Blurred screenshot' } }]);
+    const audit = await ctx.request(`/api/v1/admin/audit?entityType=user&entityId=${pendingUser.id}&limit=5`, {
+      token: coordinator,
+    });
+    expect(audit.json.data).toMatchObject([
+      { action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Blurred screenshot' } },
+    ]);
     expect((await ctx.request('/api/v1/admin/audit?entityType=event', { token: coordinator })).json.data).toEqual([]);
     expect((await ctx.request('/api/v1/admin/audit?limit=1000', { token: coordinator })).status).toBe(400);
   });

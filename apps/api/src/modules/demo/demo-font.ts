@@ -57,7 +57,9 @@ export function glyphInk(char: string): [x: number, y: number][] {
   let ink = inkCache.get(char);
   if (!ink) {
     const glyph = GLYPHS[char.toUpperCase()] ?? '';
-    ink = [...glyph].flatMap((pixel, i) => (pixel === '#' ? [[i % GLYPH_WIDTH, Math.floor(i / GLYPH_WIDTH)] as [number, number]] : []));
+    ink = [...glyph].flatMap((pixel, i) =>
+      pixel === '#' ? [[i % GLYPH_WIDTH, Math.floor(i / GLYPH_WIDTH)] as [number, number]] : [],
+    );
     inkCache.set(char, ink);
   }
   return ink;

@@ -33,7 +33,15 @@ export interface DemoReceipt {
 /** '12 SEP 2025, 10:42 AM' on the venue's clock. */
 function receiptTime(at: number, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -43,7 +51,8 @@ function receiptTime(at: number, timeZone: string): string {
 }
 
 function fill(pixels: Uint8Array, x0: number, y0: number, w: number, h: number, colour: number) {
-  for (let y = Math.max(0, y0); y < Math.min(HEIGHT, y0 + h); y++) pixels.fill(colour, y * WIDTH + Math.max(0, x0), y * WIDTH + Math.min(WIDTH, x0 + w));
+  for (let y = Math.max(0, y0); y < Math.min(HEIGHT, y0 + h); y++)
+    pixels.fill(colour, y * WIDTH + Math.max(0, x0), y * WIDTH + Math.min(WIDTH, x0 + w));
 }
 
 /** Text at `scale`, centred when x is 'centre'; cut to the screen's width. */
@@ -56,7 +65,8 @@ function text(pixels: Uint8Array, value: string, x: number | 'centre', y: number
     for (const [gx, gy] of glyphInk(char)) {
       const x0 = left + i * advance + gx * scale;
       for (let py = y + gy * scale; py < y + (gy + 1) * scale; py++) {
-        for (let px = x0; px < x0 + scale; px++) if (px >= 0 && px < WIDTH && py >= 0 && py < HEIGHT) pixels[py * WIDTH + px] = colour;
+        for (let px = x0; px < x0 + scale; px++)
+          if (px >= 0 && px < WIDTH && py >= 0 && py < HEIGHT) pixels[py * WIDTH + px] = colour;
       }
     }
   });

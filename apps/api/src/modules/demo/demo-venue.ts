@@ -31,9 +31,24 @@ const ATTENDED_SHARE = 0.85;
 
 type DeskKey = 'main' | 'workshop' | 'hall';
 const DESKS: Record<DeskKey, { deviceId: string; name: string; staffEmail: string; staffName: string }> = {
-  main: { deviceId: 'demo-desk-main', name: 'Main desk', staffEmail: 'desk.main@demo.symposium.local', staffName: 'Keerthana Suresh' },
-  workshop: { deviceId: 'demo-desk-workshop', name: 'Workshop desk', staffEmail: 'desk.workshop@demo.symposium.local', staffName: 'Manoj Prabhu' },
-  hall: { deviceId: 'demo-desk-hall', name: 'Seminar hall door', staffEmail: 'desk.hall@demo.symposium.local', staffName: 'Revathi Anand' },
+  main: {
+    deviceId: 'demo-desk-main',
+    name: 'Main desk',
+    staffEmail: 'desk.main@demo.symposium.local',
+    staffName: 'Keerthana Suresh',
+  },
+  workshop: {
+    deviceId: 'demo-desk-workshop',
+    name: 'Workshop desk',
+    staffEmail: 'desk.workshop@demo.symposium.local',
+    staffName: 'Manoj Prabhu',
+  },
+  hall: {
+    deviceId: 'demo-desk-hall',
+    name: 'Seminar hall door',
+    staffEmail: 'desk.hall@demo.symposium.local',
+    staffName: 'Revathi Anand',
+  },
 };
 
 const MINUTE = 60_000;
@@ -54,7 +69,10 @@ function venueTime(date: string, time: string, timeZone: string): number {
  * for another edition is read day for day onto this one (its first date is the edition's first day, and so on; past
  * the last day, the last), so the demo's check-ins fall on the edition's days.
  */
-export function venueDayOf(edition: Pick<Edition, 'startDate' | 'endDate'>, itemDates: readonly string[]): (date: string) => string {
+export function venueDayOf(
+  edition: Pick<Edition, 'startDate' | 'endDate'>,
+  itemDates: readonly string[],
+): (date: string) => string {
   const days = editionDays(edition);
   const elsewhere = [...new Set(itemDates.filter((d) => !days.includes(d)))].sort();
   return (date) => (days.includes(date) ? date : days[Math.min(elsewhere.indexOf(date), days.length - 1)]!);
@@ -66,7 +84,10 @@ function ensureDesks(deps: ApplyDeps, passwordHash: string, at: string) {
   for (const [key, desk] of Object.entries(DESKS) as [DeskKey, (typeof DESKS)[DeskKey]][]) {
     let staff = findUserByEmail(deps.db, desk.staffEmail);
     if (!staff) {
-      staff = newUserRow({ name: desk.staffName, email: desk.staffEmail, password_hash: passwordHash, role: 'coordinator' }, at);
+      staff = newUserRow(
+        { name: desk.staffName, email: desk.staffEmail, password_hash: passwordHash, role: 'coordinator' },
+        at,
+      );
       insertUser(deps.db, staff);
     }
     let name = findDevice(deps.db, desk.deviceId)?.name;
@@ -115,10 +136,17 @@ export function seedVenueActivity(
   const { edition } = options;
   type Item = { key: string; date: string; t: string };
   const items = [
-    ...(sqlite.prepare("select 'event:' || id key, date, time_start t from events where deleted_at is null").all() as Item[]),
-    ...(sqlite.prepare("select 'workshop:' || id key, date, time t from workshops where deleted_at is null").all() as Item[]),
+    ...(sqlite
+      .prepare("select 'event:' || id key, date, time_start t from events where deleted_at is null")
+      .all() as Item[]),
+    ...(sqlite
+      .prepare("select 'workshop:' || id key, date, time t from workshops where deleted_at is null")
+      .all() as Item[]),
   ];
-  const dayOf = venueDayOf(edition, items.map((item) => item.date));
+  const dayOf = venueDayOf(
+    edition,
+    items.map((item) => item.date),
+  );
   // The desks admit people only on an item's own date (its check-in window): a catalogue still dated for another
   // edition is moved onto this one's days, as organisers do when they carry a catalogue over.
   for (const item of items) {
@@ -146,21 +174,41 @@ export function seedVenueActivity(
       if (start === undefined || !rnd.chance(ATTENDED_SHARE)) continue;
       // From half an hour before the start to ten minutes after; never before the kit was in hand.
       const at = Math.max(start - 30 * MINUTE + rnd.int(40 * MINUTE), kitAt + (2 + rnd.int(10)) * MINUTE);
-      const mutation = { id: newId(), type: 'check-in', participantId: attendee.participantId, eventId: r.itemId, eventType: r.itemType };
-      scans.push({ desk: r.itemType === 'workshop' ? 'workshop' : 'hall', at, mutation: { ...mutation, occurredAt: new Date(at).toISOString() } });
+      const mutation = {
+        id: newId(),
+        type: 'check-in',
+        participantId: attendee.participantId,
+        eventId: r.itemId,
+        eventType: r.itemType,
+      };
+      scans.push({
+        desk: r.itemType === 'workshop' ? 'workshop' : 'hall',
+        at,
+        mutation: { ...mutation, occurredAt: new Date(at).toISOString() },
+      });
     }
   }
 
   // In the order they happened, so the scan log and the change log read as the days went.
   scans.sort((a, b) => a.at - b.at);
-  const lookups = ApplyLookups.forBatch(deps.db, scans.map((s) => s.mutation));
+  const lookups = ApplyLookups.forBatch(
+    deps.db,
+    scans.map((s) => s.mutation),
+  );
   const activity: VenueActivity = { kitsIssued: 0, checkIns: 0 };
   const lastSync = new Map<string, string>();
   for (const scan of scans) {
     const desk = desks[scan.desk];
-    const source = { deviceId: desk.deviceId, deskName: desk.name, staff: desk.staff, clockOffsetMs: 0, receivedAt: new Date(scan.at + 2_000) };
+    const source = {
+      deviceId: desk.deviceId,
+      deskName: desk.name,
+      staff: desk.staff,
+      clockOffsetMs: 0,
+      receivedAt: new Date(scan.at + 2_000),
+    };
     const stored = applyAndStore(deps, lookups, scan.mutation, source);
-    if ((JSON.parse(stored) as { status: string }).status !== 'applied') throw new Error(`A demo scan was not applied: ${stored}`);
+    if ((JSON.parse(stored) as { status: string }).status !== 'applied')
+      throw new Error(`A demo scan was not applied: ${stored}`);
     if (scan.mutation.type === 'issue-kit') activity.kitsIssued++;
     else activity.checkIns++;
     lastSync.set(desk.deviceId, source.receivedAt.toISOString());

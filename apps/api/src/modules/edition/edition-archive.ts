@@ -4,7 +4,12 @@ import SQLite from 'better-sqlite3';
 import { ACCOMMODATION_CSV_COLUMNS } from '@symposium/schema/accommodation';
 import { PARTICIPANT_CSV_COLUMNS } from '@symposium/schema/admin-users';
 import { editionTitle, type Edition } from '@symposium/schema/edition';
-import { ARCHIVE_CSV_FILES, ARCHIVE_NAME_PATTERN, type ArchiveCsvFile, type EditionArchive } from '@symposium/schema/edition-archives';
+import {
+  ARCHIVE_CSV_FILES,
+  ARCHIVE_NAME_PATTERN,
+  type ArchiveCsvFile,
+  type EditionArchive,
+} from '@symposium/schema/edition-archives';
 import type { AccommodationRequestsTable, UsersTable } from '../../db/database';
 import type { Env } from '../../env';
 import { backupDataDir, folderTime } from '../../lib/backup';
@@ -20,7 +25,8 @@ export const archivesDir = (env: Pick<Env, 'DATA_DIR'>) => path.join(env.DATA_DI
 /** The metadata file beside the archive's data (not read by a server started on the folder). */
 const ARCHIVE_INFO = 'archive.json';
 
-export const archiveNameOf = (label: string, at: Date) => `${label.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'edition'}-${folderTime(at)}`;
+export const archiveNameOf = (label: string, at: Date) =>
+  `${label.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'edition'}-${folderTime(at)}`;
 
 type ArchiveInfo = Omit<EditionArchive, 'csvFiles' | 'lateScans'>;
 
@@ -61,7 +67,10 @@ export async function writeArchive(env: Env, edition: Edition, archivedBy: strin
   const name = archiveNameOf(edition.label, at);
   const backup = await backupDataDir(env, archivesDir(env), { name, now: at });
   try {
-    const copy = new SQLite(path.join(backup.folder, path.basename(env.databaseFile)), { readonly: true, fileMustExist: true });
+    const copy = new SQLite(path.join(backup.folder, path.basename(env.databaseFile)), {
+      readonly: true,
+      fileMustExist: true,
+    });
     let fingerprint: string;
     let csvFiles: ArchiveCsvFile[];
     try {
@@ -78,9 +87,16 @@ export async function writeArchive(env: Env, edition: Edition, archivedBy: strin
       endDate: edition.endDate,
       archivedAt: at.toISOString(),
       archivedBy,
-      counts: { participants: backup.participants, checkIns: backup.checkIns, kits: backup.kits, uploads: backup.uploads },
+      counts: {
+        participants: backup.participants,
+        checkIns: backup.checkIns,
+        kits: backup.kits,
+        uploads: backup.uploads,
+      },
     };
-    fs.writeFileSync(path.join(backup.folder, ARCHIVE_INFO), JSON.stringify(info, null, 2), { mode: PRIVATE_FILE_MODE });
+    fs.writeFileSync(path.join(backup.folder, ARCHIVE_INFO), JSON.stringify(info, null, 2), {
+      mode: PRIVATE_FILE_MODE,
+    });
     const uploads = fs.readdirSync(path.join(backup.folder, path.basename(env.uploadsDir)));
     return { name, folder: backup.folder, info, csvFiles, uploads, fingerprint };
   } catch (error) {
@@ -94,18 +110,35 @@ export function removeArchive(env: Pick<Env, 'DATA_DIR'>, name: string): void {
   fs.rmSync(path.join(archivesDir(env), name), { recursive: true, force: true });
 }
 
-
 /** The archive's CSV files, read from its own database copy: what the files say is what the archive holds. */
 function writeCsvFiles(copy: SQLite.Database, folder: string, timeZone: string): ArchiveCsvFile[] {
   // Times on the edition's clock, as the live exports write them.
   const when = (at: string | null) => (at ? venueDateTime(at, timeZone) : '');
   fs.mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
   const rows = <T>(sql: string) => copy.prepare(sql).all() as T[];
-  const participants = rows<UsersTable>("select * from users where role = 'user' order by participant_id is null, participant_id, created_at, id");
+  const participants = rows<UsersTable>(
+    "select * from users where role = 'user' order by participant_id is null, participant_id, created_at, id",
+  );
   const files: Record<ArchiveCsvFile, { header: readonly string[]; rows: CsvCell[][] }> = {
-    'participants.csv': { header: PARTICIPANT_CSV_COLUMNS, rows: participants.map((u) => participantCsvRow(u, timeZone)) },
+    'participants.csv': {
+      header: PARTICIPANT_CSV_COLUMNS,
+      rows: participants.map((u) => participantCsvRow(u, timeZone)),
+    },
     'payments.csv': {
-      header: ['Participant ID', 'Name', 'Email', 'Registration Type', 'Amount', 'Transaction ID', 'Payment Status', 'Rejection Reason', 'Notes', 'Screenshot', 'Registered At', 'Verified At'],
+      header: [
+        'Participant ID',
+        'Name',
+        'Email',
+        'Registration Type',
+        'Amount',
+        'Transaction ID',
+        'Payment Status',
+        'Rejection Reason',
+        'Notes',
+        'Screenshot',
+        'Registered At',
+        'Verified At',
+      ],
       rows: participants.map((u) => [
         u.participant_id,
         u.name,
@@ -133,17 +166,44 @@ function writeCsvFiles(copy: SQLite.Database, folder: string, timeZone: string):
       ).map((r) => [r.participant_id, r.name, r.email, r.item_type, r.item, r.status, when(r.created_at)]),
     },
     'attendance.csv': {
-      header: ['Participant ID', 'Name', 'College', 'Type', 'Event or Workshop', 'Check-in Time', 'Desk', 'Checked In By'],
+      header: [
+        'Participant ID',
+        'Name',
+        'College',
+        'Type',
+        'Event or Workshop',
+        'Check-in Time',
+        'Desk',
+        'Checked In By',
+      ],
       rows: rows<Record<string, string | null>>(
         `select a.participant_id, u.name, u.college, a.item_type, coalesce(e.name, w.title, a.item_id) as item, a.check_in_time, a.desk_name, a.staff_name
            from attendance a join users u on u.id = a.user_id
            left join events e on a.item_type = 'event' and e.id = a.item_id
            left join workshops w on a.item_type = 'workshop' and w.id = a.item_id
           order by a.check_in_time, a.participant_id`,
-      ).map((r) => [r.participant_id, r.name, r.college, r.item_type, r.item, when(r.check_in_time), r.desk_name, r.staff_name]),
+      ).map((r) => [
+        r.participant_id,
+        r.name,
+        r.college,
+        r.item_type,
+        r.item,
+        when(r.check_in_time),
+        r.desk_name,
+        r.staff_name,
+      ]),
     },
     'kits.csv': {
-      header: ['Participant ID', 'Name', 'ID Card Number', 'Contents', 'Collection Point', 'Issued At', 'Desk', 'Issued By'],
+      header: [
+        'Participant ID',
+        'Name',
+        'ID Card Number',
+        'Contents',
+        'Collection Point',
+        'Issued At',
+        'Desk',
+        'Issued By',
+      ],
       rows: rows<Record<string, string | null>>(
         `select k.participant_id, u.name, k.id_card_number, k.contents, k.collection_point, k.issued_at, k.desk_name, k.staff_name
            from kits k join users u on u.id = k.user_id order by k.issued_at, k.participant_id`,
@@ -151,7 +211,9 @@ function writeCsvFiles(copy: SQLite.Database, folder: string, timeZone: string):
         r.participant_id,
         r.name,
         r.id_card_number,
-        (JSON.parse(r.contents ?? '[]') as { item: string; quantity: number }[]).map((c) => `${c.item} × ${c.quantity}`).join('; '),
+        (JSON.parse(r.contents ?? '[]') as { item: string; quantity: number }[])
+          .map((c) => `${c.item} × ${c.quantity}`)
+          .join('; '),
         r.collection_point,
         when(r.issued_at),
         r.desk_name,
@@ -160,7 +222,9 @@ function writeCsvFiles(copy: SQLite.Database, folder: string, timeZone: string):
     },
     'accommodation.csv': {
       header: ACCOMMODATION_CSV_COLUMNS,
-      rows: rows<AccommodationRequestsTable>('select * from accommodation_requests order by seq').map(accommodationCsvRow),
+      rows: rows<AccommodationRequestsTable>('select * from accommodation_requests order by seq').map(
+        accommodationCsvRow,
+      ),
     },
   };
   for (const file of ARCHIVE_CSV_FILES) {

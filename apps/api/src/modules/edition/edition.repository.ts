@@ -9,10 +9,16 @@ const EDITION_KEY = 'edition';
  * The support email is the settings' contact email: one address, edited from either screen.
  */
 export function readEdition(db: Db, env: Pick<Env, 'REGISTRATION_CLOSES_AT' | 'CONTACT_EMAIL'>): Edition {
-  const rows = all(db, db.kysely.selectFrom('settings').select(['key', 'value']).where('key', 'in', [EDITION_KEY, 'contactEmail']));
+  const rows = all(
+    db,
+    db.kysely.selectFrom('settings').select(['key', 'value']).where('key', 'in', [EDITION_KEY, 'contactEmail']),
+  );
   const stored = new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
   const startingClose = env.REGISTRATION_CLOSES_AT === null ? null : new Date(env.REGISTRATION_CLOSES_AT).toISOString();
-  const defaults: Edition = { ...DEFAULT_EDITION, registration: { ...DEFAULT_EDITION.registration, closesAt: startingClose } };
+  const defaults: Edition = {
+    ...DEFAULT_EDITION,
+    registration: { ...DEFAULT_EDITION.registration, closesAt: startingClose },
+  };
   const edition = { ...defaults, ...((stored.get(EDITION_KEY) as Partial<Edition> | undefined) ?? {}) };
   const contactEmail = stored.get('contactEmail');
   edition.supportEmail = typeof contactEmail === 'string' ? contactEmail : env.CONTACT_EMAIL;

@@ -34,6 +34,8 @@ export function assertRegistrationOpen(db: Db, env: EditionEnv, now = Date.now()
 export function assertStayNightsOnOffer(db: Db, env: EditionEnv, checkIn: string, checkOut: string): void {
   const nights = editionNights(readEdition(db, env));
   if (!stayNightsOnOffer(nights, checkIn, checkOut)) {
-    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.accommodationDatesGender, { accommodationCheckIn: [M.accommodationDatesGender] });
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, M.accommodationDatesGender, {
+      accommodationCheckIn: [M.accommodationDatesGender],
+    });
   }
 }

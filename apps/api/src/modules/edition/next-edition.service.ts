@@ -33,7 +33,8 @@ function nextEditionOf(current: Edition, input: NextEditionInput, at: Date): Edi
     registration: { opensAt: at.toISOString(), closesAt: null },
   };
   const result = editionSchema.safeParse(next, { error: clearIssueMessage });
-  if (!result.success) throw new AppError(400, ErrorCode.VALIDATION_ERROR, firstMessage(result.error), fieldErrorsByPath(result.error));
+  if (!result.success)
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, firstMessage(result.error), fieldErrorsByPath(result.error));
   return result.data;
 }
 
@@ -55,7 +56,11 @@ export interface NextEditionOutcome {
  * next one in ONE synchronous write transaction; then retires the pass keys and removes the archived screenshots from
  * the live uploads. Until that transaction commits nothing live changes, and a failure removes the archive folder.
  */
-export async function startNextEdition(deps: AppDeps, actor: Actor, input: NextEditionInput): Promise<NextEditionOutcome> {
+export async function startNextEdition(
+  deps: AppDeps,
+  actor: Actor,
+  input: NextEditionInput,
+): Promise<NextEditionOutcome> {
   const current = readEdition(deps.db, deps.env);
   if (input.confirm !== current.label) throw confirmMismatch(current.label);
   const at = new Date();
@@ -65,7 +70,8 @@ export async function startNextEdition(deps: AppDeps, actor: Actor, input: NextE
   try {
     archive = await writeArchive(deps.env, current, actor.name, at);
   } catch (error) {
-    if (error instanceof BackupFailure) throw new AppError(507, ErrorCode.ARCHIVE_NOT_WRITTEN, EDITION_MESSAGES.archiveNotWritten(error.message));
+    if (error instanceof BackupFailure)
+      throw new AppError(507, ErrorCode.ARCHIVE_NOT_WRITTEN, EDITION_MESSAGES.archiveNotWritten(error.message));
     throw error;
   }
 
@@ -73,7 +79,8 @@ export async function startNextEdition(deps: AppDeps, actor: Actor, input: NextE
   try {
     removed = writeTransaction(deps.db, () => {
       // Another admin may have started it meanwhile, or someone registered while the archive was written.
-      if (readEdition(deps.db, deps.env).label !== input.confirm) throw confirmMismatch(readEdition(deps.db, deps.env).label);
+      if (readEdition(deps.db, deps.env).label !== input.confirm)
+        throw confirmMismatch(readEdition(deps.db, deps.env).label);
       if (participantDataFingerprint(deps.db.sqlite) !== archive.fingerprint) {
         throw new AppError(409, ErrorCode.EDITION_CHANGED_WHILE_ARCHIVING, EDITION_MESSAGES.changedWhileArchiving);
       }
@@ -90,8 +97,22 @@ export async function startNextEdition(deps: AppDeps, actor: Actor, input: NextE
         action: 'edition.start',
         entityType: 'edition',
         entityId: next.label,
-        before: { label: current.label, name: current.name, startDate: current.startDate, endDate: current.endDate, participantIdPrefix: current.participantIdPrefix },
-        after: { label: next.label, name: next.name, startDate: next.startDate, endDate: next.endDate, participantIdPrefix: next.participantIdPrefix, archive: archive.name, removed: cleared },
+        before: {
+          label: current.label,
+          name: current.name,
+          startDate: current.startDate,
+          endDate: current.endDate,
+          participantIdPrefix: current.participantIdPrefix,
+        },
+        after: {
+          label: next.label,
+          name: next.name,
+          startDate: next.startDate,
+          endDate: next.endDate,
+          participantIdPrefix: next.participantIdPrefix,
+          archive: archive.name,
+          removed: cleared,
+        },
       });
       return cleared;
     });
@@ -109,14 +130,24 @@ export async function startNextEdition(deps: AppDeps, actor: Actor, input: NextE
     rotatePassKeys(deps.env.keysDir, { retirePrevious: true });
   } catch (error) {
     console.error('[edition] the pass keys could not be rotated', error);
-    warnings.push('The old pass keys could not be retired. Run `npm run passes -- rotate --retire-previous` on the server.');
+    warnings.push(
+      'The old pass keys could not be retired. Run `npm run passes -- rotate --retire-previous` on the server.',
+    );
   }
   const stillThere = removeArchivedUploads(deps.env.uploadsDir, archive.uploads);
-  if (stillThere > 0) warnings.push(`${stillThere} archived payment screenshots could not be removed from the live uploads folder.`);
+  if (stillThere > 0)
+    warnings.push(`${stillThere} archived payment screenshots could not be removed from the live uploads folder.`);
 
   return {
     edition: next,
-    archive: { name: archive.name, label: current.label, title: editionTitle(current), archivedAt: archive.info.archivedAt, counts: archive.info.counts, csvFiles: archive.csvFiles },
+    archive: {
+      name: archive.name,
+      label: current.label,
+      title: editionTitle(current),
+      archivedAt: archive.info.archivedAt,
+      counts: archive.info.counts,
+      csvFiles: archive.csvFiles,
+    },
     removed,
     warnings,
   };

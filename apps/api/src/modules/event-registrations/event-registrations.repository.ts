@@ -3,7 +3,12 @@ import { all, first, run, type Db } from '../../db/client';
 import type { RegistrationsTable } from '../../db/database';
 
 /** The participant's row for one item, whatever its status (the table keeps one row per user and item). */
-export function findRegistration(db: Db, userId: string, itemType: ItemType, itemId: string): RegistrationsTable | undefined {
+export function findRegistration(
+  db: Db,
+  userId: string,
+  itemType: ItemType,
+  itemId: string,
+): RegistrationsTable | undefined {
   return first(
     db,
     db.kysely

@@ -7,7 +7,12 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
 import { parseWith, readJson } from '../../lib/validate';
 import { toMyEventRegistration, toMyRegistration } from './event-registrations.mapper';
-import { myRegistrations, myRegistrationsAndAttendance, registerForItem, withdrawFromItem } from './event-registrations.service';
+import {
+  myRegistrations,
+  myRegistrationsAndAttendance,
+  registerForItem,
+  withdrawFromItem,
+} from './event-registrations.service';
 
 /**
  * A participant's own registrations (docs/product.md#registering-for-events-and-workshops): /event-registrations for events, /registrations for

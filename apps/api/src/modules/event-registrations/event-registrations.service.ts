@@ -1,6 +1,12 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import { canRegisterFor, deadlinePassed, type ItemType, type MyRegistration, statusTakesRegistrations } from '@symposium/schema/participation';
+import {
+  canRegisterFor,
+  deadlinePassed,
+  type ItemType,
+  type MyRegistration,
+  statusTakesRegistrations,
+} from '@symposium/schema/participation';
 import { writeTransaction } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import type { AppDeps } from '../../lib/context';
@@ -155,7 +161,9 @@ export function myRegistrations(deps: AppDeps, user: UsersTable) {
  * without registering (in the order they came).
  */
 export function myRegistrationsAndAttendance(deps: AppDeps, user: UsersTable): MyRegistration[] {
-  const attended = new Map(listAttendanceOfUser(deps.db, user.id).map((row) => [`${row.item_type}:${row.item_id}`, row]));
+  const attended = new Map(
+    listAttendanceOfUser(deps.db, user.id).map((row) => [`${row.item_type}:${row.item_id}`, row]),
+  );
   const registered = myRegistrations(deps, user).map((row) => {
     const key = `${row.item_type}:${row.item_id}`;
     const checkIn = attended.get(key);

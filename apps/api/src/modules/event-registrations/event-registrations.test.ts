@@ -1,6 +1,11 @@
 import { M } from '@symposium/schema/messages';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { freshAdminContextPerTest, PARTICIPANT_PASSWORD, registerParticipant, type TestContext } from '../../test-support/context';
+import {
+  freshAdminContextPerTest,
+  PARTICIPANT_PASSWORD,
+  registerParticipant,
+  type TestContext,
+} from '../../test-support/context';
 import { openCheckInNow, verifiedParticipant } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
@@ -25,7 +30,9 @@ async function participant(registrationType: 'general' | 'workshop' | 'both', ve
   const address = email ?? `${registrationType}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const user = await registerParticipant(ctx, { email: address, registrationType, amount: amounts[registrationType] });
   if (verified) {
-    ctx.deps.db.sqlite.prepare("update users set payment_status = 'verified', verified_at = ? where id = ?").run(new Date().toISOString(), user.id);
+    ctx.deps.db.sqlite
+      .prepare("update users set payment_status = 'verified', verified_at = ? where id = ?")
+      .run(new Date().toISOString(), user.id);
   }
   const { token } = await ctx.login(address, 'secret-pass');
   return { id: user.id, token };
@@ -55,7 +62,10 @@ describe('event registration', () => {
     expect(event.status).toBe(403);
     expect(event.json).toMatchObject({ error: 'REGISTRATION_UNAVAILABLE', message: M.eventRegistrationUnavailable });
     const workshop = await registerWorkshop(token, await workshopId());
-    expect(workshop.json).toMatchObject({ error: 'REGISTRATION_UNAVAILABLE', message: M.workshopRegistrationUnavailable });
+    expect(workshop.json).toMatchObject({
+      error: 'REGISTRATION_UNAVAILABLE',
+      message: M.workshopRegistrationUnavailable,
+    });
   });
 
   test('asks anonymous callers to log in with the spec texts', async () => {
@@ -74,7 +84,10 @@ describe('event registration', () => {
 
     const first = await registerEvent(token, id);
     expect(first.status).toBe(201);
-    expect(first.json.data).toMatchObject({ event: { _id: id, name: 'SKY SHOT', category: 'technical' }, status: 'registered' });
+    expect(first.json.data).toMatchObject({
+      event: { _id: id, name: 'SKY SHOT', category: 'technical' },
+      status: 'registered',
+    });
 
     const again = await registerEvent(token, id);
     expect(again.status).toBe(409);
@@ -82,9 +95,16 @@ describe('event registration', () => {
 
     const mine = await ctx.request('/api/v1/event-registrations/my-registrations', { token });
     expect(mine.json.data).toHaveLength(1);
-    expect(mine.json.data[0]).toMatchObject({ event: { _id: id, name: 'SKY SHOT', category: 'technical' }, eventName: 'SKY SHOT' });
+    expect(mine.json.data[0]).toMatchObject({
+      event: { _id: id, name: 'SKY SHOT', category: 'technical' },
+      eventName: 'SKY SHOT',
+    });
     const combined = await ctx.request('/api/v1/registrations/my-registrations', { token });
-    expect(combined.json.data[0]).toMatchObject({ type: 'event', workshop: null, event: { _id: id, category: 'technical' } });
+    expect(combined.json.data[0]).toMatchObject({
+      type: 'event',
+      workshop: null,
+      event: { _id: id, category: 'technical' },
+    });
 
     const list = await ctx.request('/api/v1/events');
     expect(list.json.events.find((e: any) => e.id === id).registrations).toBe(1);
@@ -115,7 +135,9 @@ describe('event registration', () => {
     const ws = mine.json.data.find((r: any) => r.type === 'workshop');
     expect(ws.workshop._id).toBe(workshop);
     expect(ws.workshop.title).toBe(ws.workshop.name);
-    expect((await ctx.request('/api/v1/workshops')).json.workshops.find((w: any) => w.id === workshop).registrations).toBe(2);
+    expect(
+      (await ctx.request('/api/v1/workshops')).json.workshops.find((w: any) => w.id === workshop).registrations,
+    ).toBe(2);
   });
 
   test('refuses staff, unverified payments, unknown events and past deadlines with clear codes', async () => {
@@ -138,7 +160,9 @@ describe('event registration', () => {
     expect(noWorkshop.json).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Please choose a workshop' });
 
     const id = await eventId('FILM QUEST');
-    ctx.deps.db.sqlite.prepare('update events set registration_deadline = ? where id = ?').run('2025-10-22T23:59:00+05:30', id);
+    ctx.deps.db.sqlite
+      .prepare('update events set registration_deadline = ? where id = ?')
+      .run('2025-10-22T23:59:00+05:30', id);
     const late = await registerEvent(token, id);
     expect(late.status).toBe(409);
     expect(late.json).toMatchObject({ error: 'REGISTRATION_CLOSED', message: M.eventRegistrationClosed });
@@ -150,7 +174,11 @@ describe('event registration', () => {
     const skyShot = await eventId('SKY SHOT');
     expect((await registerEvent(both.token, skyShot)).status).toBe(201);
     ctx.deps.db.sqlite.prepare("update users set participant_id = 'SYM25-0901' where id = ?").run(both.id);
-    const revoke = await ctx.request(`/api/v1/admin/users/${both.id}/revoke-pass`, { method: 'POST', token: adminToken, json: { reason: 'Refunded' } });
+    const revoke = await ctx.request(`/api/v1/admin/users/${both.id}/revoke-pass`, {
+      method: 'POST',
+      token: adminToken,
+      json: { reason: 'Refunded' },
+    });
     expect(revoke.status).toBe(200);
 
     const event = await registerEvent(both.token, await eventId('FILM QUEST'));
@@ -158,10 +186,15 @@ describe('event registration', () => {
     expect(event.json).toMatchObject({ error: 'PASS_REVOKED', message: M.registrationPassRevoked });
     const workshop = await registerWorkshop(both.token, await workshopId());
     expect(workshop.json).toMatchObject({ error: 'PASS_REVOKED', message: M.registrationPassRevoked });
-    const count = ctx.deps.db.sqlite.prepare("select count(*) as n from registrations where user_id = ? and status = 'registered'").get(both.id);
+    const count = ctx.deps.db.sqlite
+      .prepare("select count(*) as n from registrations where user_id = ? and status = 'registered'")
+      .get(both.id);
     expect(count).toEqual({ n: 1 });
 
-    const withdraw = await ctx.request(`/api/v1/event-registrations/${skyShot}`, { method: 'DELETE', token: both.token });
+    const withdraw = await ctx.request(`/api/v1/event-registrations/${skyShot}`, {
+      method: 'DELETE',
+      token: both.token,
+    });
     expect(withdraw.status).toBe(200);
   });
 
@@ -173,10 +206,24 @@ describe('event registration', () => {
     expect((await registerEvent(both.token, skyShot)).status).toBe(201);
     expect((await registerWorkshop(both.token, workshop)).status).toBe(201);
     ctx.deps.db.sqlite.prepare("update users set participant_id = 'SYM25-0902' where id = ?").run(both.id);
-    expect((await ctx.request(`/api/v1/admin/users/${both.id}/revoke-pass`, { method: 'POST', token: adminToken, json: { reason: 'Refunded' } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request(`/api/v1/admin/users/${both.id}/revoke-pass`, {
+          method: 'POST',
+          token: adminToken,
+          json: { reason: 'Refunded' },
+        })
+      ).status,
+    ).toBe(200);
 
-    const fromEvent = await ctx.request(`/api/v1/event-registrations/${skyShot}`, { method: 'DELETE', token: both.token });
-    const fromWorkshop = await ctx.request(`/api/v1/registrations/${workshop}`, { method: 'DELETE', token: both.token });
+    const fromEvent = await ctx.request(`/api/v1/event-registrations/${skyShot}`, {
+      method: 'DELETE',
+      token: both.token,
+    });
+    const fromWorkshop = await ctx.request(`/api/v1/registrations/${workshop}`, {
+      method: 'DELETE',
+      token: both.token,
+    });
     expect([fromEvent.status, fromWorkshop.status]).toEqual([200, 200]);
     const mine = await ctx.request('/api/v1/registrations/my-registrations', { token: both.token });
     expect(mine.json.count).toBe(0);
@@ -263,21 +310,42 @@ describe('event registration', () => {
     await openRegistration({ eventRegistrationOpen: true });
     const user = await verifiedParticipant(ctx, 'SYM25-0042', 'general');
     const { token } = await ctx.login(user.email, PARTICIPANT_PASSWORD);
-    const [registered, walkedIn, notCome] = await Promise.all(['SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE'].map(eventId));
+    const [registered, walkedIn, notCome] = await Promise.all(
+      ['SKY SHOT', 'MECH SHOWDOWN', 'ENGINE GAMBLE'].map(eventId),
+    );
     openCheckInNow(ctx); // the desks admit on the day of the event
     await registerEvent(token, registered);
     await registerEvent(token, notCome);
     for (const id of [registered, walkedIn]) {
-      const res = await ctx.request('/api/v1/qr-scan/check-in', { method: 'POST', token: adminToken, json: { participantId: 'SYM25-0042', eventId: id, eventType: 'event' } });
+      const res = await ctx.request('/api/v1/qr-scan/check-in', {
+        method: 'POST',
+        token: adminToken,
+        json: { participantId: 'SYM25-0042', eventId: id, eventType: 'event' },
+      });
       expect(res.json).toMatchObject({ success: true, alreadyCheckedIn: false });
     }
 
     const list = (await ctx.request('/api/v1/registrations/my-registrations', { token })).json;
     expect(list.count).toBe(3);
     expect(list.data).toEqual([
-      expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: registered }), status: 'registered', checkedInAt: expect.any(String) }),
-      expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: notCome }), status: 'registered', checkedInAt: null }),
-      expect.objectContaining({ type: 'event', event: expect.objectContaining({ _id: walkedIn, name: 'MECH SHOWDOWN' }), status: 'attended', checkedInAt: expect.any(String) }),
+      expect.objectContaining({
+        type: 'event',
+        event: expect.objectContaining({ _id: registered }),
+        status: 'registered',
+        checkedInAt: expect.any(String),
+      }),
+      expect.objectContaining({
+        type: 'event',
+        event: expect.objectContaining({ _id: notCome }),
+        status: 'registered',
+        checkedInAt: null,
+      }),
+      expect.objectContaining({
+        type: 'event',
+        event: expect.objectContaining({ _id: walkedIn, name: 'MECH SHOWDOWN' }),
+        status: 'attended',
+        checkedInAt: expect.any(String),
+      }),
     ]);
     // The events-only list stays the registrations of docs/product.md#registering-for-events-and-workshops.
     const events = (await ctx.request('/api/v1/event-registrations/my-registrations', { token })).json.data;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { adminToken, createTestContext, insertParticipant, signInStaff, tokenFor, type TestContext } from '../../test-support/context';
+import {
+  adminToken,
+  createTestContext,
+  insertParticipant,
+  signInStaff,
+  tokenFor,
+  type TestContext,
+} from '../../test-support/context';
 import { eventually, startTestSmtp } from '../../test-support/smtp-server';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -9,7 +16,12 @@ afterEach(async () => {
 
 async function contextWithSmtp(smtp: Awaited<ReturnType<typeof startTestSmtp>>) {
   cleanups.push(smtp.close);
-  const ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '10', MAIL_MAX_ATTEMPTS: '20', MAIL_SMTP_RATE_PER_SECOND: '0' });
+  const ctx = await createTestContext({
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_BASE_MS: '10',
+    MAIL_MAX_ATTEMPTS: '20',
+    MAIL_SMTP_RATE_PER_SECOND: '0',
+  });
   cleanups.push(ctx.close);
   return ctx;
 }
@@ -40,7 +52,13 @@ describe('mail delivery, as staff see it', () => {
       json: { userIds: users.map((u) => u.id), emailType: 'reminder' },
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Emails queued: 300', mailsQueued: 300, skipped: [], mailMode: 'smtp' });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Emails queued: 300',
+      mailsQueued: 300,
+      skipped: [],
+      mailMode: 'smtp',
+    });
 
     const status = await drainedStatus(ctx, token);
     expect(status.counts).toEqual({ queued: 0, sent: 300, failed: 0, retrying: 0 });
@@ -50,7 +68,7 @@ describe('mail delivery, as staff see it', () => {
     expect(smtp.mostOpenAtOnce()).toBeLessThanOrEqual(3);
   });
 
-  test('a refused address shows as failed with the server\'s reason, never the body; coordinators see it too', async () => {
+  test("a refused address shows as failed with the server's reason, never the body; coordinators see it too", async () => {
     const smtp = await startTestSmtp({
       refuse: (address) => (address.startsWith('bounce') ? { code: 550, message: 'Mailbox unavailable' } : undefined),
     });
@@ -58,7 +76,11 @@ describe('mail delivery, as staff see it', () => {
     const token = await adminToken(ctx);
     const bounce = await insertParticipant(ctx, { email: 'bounce@example.com' });
     const fine = await insertParticipant(ctx, { email: 'fine@example.com' });
-    await ctx.request('/api/v1/admin/bulk-email', { method: 'POST', token, json: { userIds: [bounce.id, fine.id], emailType: 'Welcome' } });
+    await ctx.request('/api/v1/admin/bulk-email', {
+      method: 'POST',
+      token,
+      json: { userIds: [bounce.id, fine.id], emailType: 'Welcome' },
+    });
 
     const { token: coordinator } = await signInStaff(ctx, 'coordinator');
     const status = await drainedStatus(ctx, coordinator);

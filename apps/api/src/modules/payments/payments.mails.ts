@@ -1,7 +1,11 @@
 import { editionDateLabel, editionTitle, type Edition } from '@symposium/schema/edition';
 import type { MailMessage } from '../../lib/mail';
 
-export function paymentVerifiedMail(edition: Edition, user: { id: string; email: string; name: string }, profileUrl: string): MailMessage {
+export function paymentVerifiedMail(
+  edition: Edition,
+  user: { id: string; email: string; name: string },
+  profileUrl: string,
+): MailMessage {
   const title = editionTitle(edition);
   return {
     kind: 'payment-verified',
@@ -20,7 +24,12 @@ export function paymentVerifiedMail(edition: Edition, user: { id: string; email:
   };
 }
 
-export function paymentRejectedMail(edition: Edition, user: { id: string; email: string; name: string }, reason: string, profileUrl: string): MailMessage {
+export function paymentRejectedMail(
+  edition: Edition,
+  user: { id: string; email: string; name: string },
+  reason: string,
+  profileUrl: string,
+): MailMessage {
   const title = editionTitle(edition);
   return {
     kind: 'payment-rejected',

@@ -1,4 +1,11 @@
-import { proofAmountOf, type PaymentDeskStayFee, type PaymentList, type PaymentListQuery, type PaymentStats, type TransactionIdTwin } from '@symposium/schema/payments';
+import {
+  proofAmountOf,
+  type PaymentDeskStayFee,
+  type PaymentList,
+  type PaymentListQuery,
+  type PaymentStats,
+  type TransactionIdTwin,
+} from '@symposium/schema/payments';
 import type { RegistrationType } from '@symposium/schema/fees';
 import { sql } from 'kysely';
 import { all, first, type Db } from '../../db/client';
@@ -33,7 +40,10 @@ export function listPayments(
     const rows = all(db, query);
     return { rows, total: rows.length };
   }
-  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const count = first(
+    db,
+    base.select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   const rows = all(db, query.limit(paging.limit).offset((paging.page - 1) * paging.limit));
   return { rows, total: Number(count?.n ?? 0) };
 }
@@ -54,7 +64,10 @@ const CHUNK = 500;
  * where more than one registration carries it: the payment lists flag each of them and name the others.
  * Only the listed rows' IDs are looked up, so a page costs a page's worth of work.
  */
-export function transactionIdTwins(db: Db, transactionIds: readonly (string | null)[]): Map<string, TransactionIdTwin[]> {
+export function transactionIdTwins(
+  db: Db,
+  transactionIds: readonly (string | null)[],
+): Map<string, TransactionIdTwin[]> {
   const keys = [...new Set(transactionIds.flatMap((id) => (id === null ? [] : [id.toUpperCase()])))];
   const byTransaction = new Map<string, TransactionIdTwin[]>();
   for (let i = 0; i < keys.length; i += CHUNK) {
@@ -78,7 +91,10 @@ export function transactionIdTwins(db: Db, transactionIds: readonly (string | nu
 }
 
 /** The other participants whose registration carries this participant's transaction ID. */
-export function otherUsersOfTransactionId(db: Db, user: Pick<UsersTable, 'id' | 'transaction_id'>): TransactionIdTwin[] {
+export function otherUsersOfTransactionId(
+  db: Db,
+  user: Pick<UsersTable, 'id' | 'transaction_id'>,
+): TransactionIdTwin[] {
   if (user.transaction_id === null) return [];
   const rows = all(
     db,
@@ -112,7 +128,12 @@ export function deskStayFees(db: Db, userIds: readonly string[]): Map<string, Pa
         .orderBy('created_at'),
     );
     for (const r of rows) {
-      fees.set(r.user_id, { amount: r.desk_fee, requestNumber: r.request_number, stayStatus: r.status, collectedAt: r.desk_fee_collected_at });
+      fees.set(r.user_id, {
+        amount: r.desk_fee,
+        requestNumber: r.request_number,
+        stayStatus: r.status,
+        collectedAt: r.desk_fee_collected_at,
+      });
     }
   }
   return fees;

@@ -26,20 +26,41 @@ export function paymentsRoutes(deps: AppDeps) {
   const paymentList = (status: PaymentList, query: Record<string, string>) => {
     const filters = parseWith(paymentListQuerySchema, query);
     const { rows, total } = listPayments(deps.db, status, filters);
-    const twins = transactionIdTwins(deps.db, rows.map((row) => row.transaction_id));
-    const fees = deskStayFees(deps.db, rows.map((row) => row.id));
-    const data = rows.map((row) => toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? [], fees.get(row.id) ?? null));
+    const twins = transactionIdTwins(
+      deps.db,
+      rows.map((row) => row.transaction_id),
+    );
+    const fees = deskStayFees(
+      deps.db,
+      rows.map((row) => row.id),
+    );
+    const data = rows.map((row) =>
+      toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? [], fees.get(row.id) ?? null),
+    );
     const { paging } = filters;
     return paging
-      ? { success: true, data, total, page: paging.page, limit: paging.limit, totalPages: Math.ceil(total / paging.limit) }
+      ? {
+          success: true,
+          data,
+          total,
+          page: paging.page,
+          limit: paging.limit,
+          totalPages: Math.ceil(total / paging.limit),
+        }
       : { success: true, data, total };
   };
 
-  routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) => c.json(paymentList('pending', c.req.query())));
+  routes.get('/admin/payments/pending', requireUser(deps), requireStaff(), (c) =>
+    c.json(paymentList('pending', c.req.query())),
+  );
 
-  routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) => c.json(paymentList('verified', c.req.query())));
+  routes.get('/admin/payments/verified', requireUser(deps), requireStaff(), (c) =>
+    c.json(paymentList('verified', c.req.query())),
+  );
 
-  routes.get('/admin/payments/rejected', requireUser(deps), requireStaff(), (c) => c.json(paymentList('rejected', c.req.query())));
+  routes.get('/admin/payments/rejected', requireUser(deps), requireStaff(), (c) =>
+    c.json(paymentList('rejected', c.req.query())),
+  );
 
   routes.get('/admin/payments/stats', requireUser(deps), requireStaff(), (c) =>
     c.json({ success: true, data: paymentStats(deps.db) }),
@@ -65,7 +86,11 @@ export function paymentsRoutes(deps: AppDeps) {
  * amount), with the other registrations that carry the same transaction ID. A stay added at the desk after they
  * paid raised `amount` by its fee: `proofAmount` is what the screenshot should show, `deskStayFee` that stay's fee.
  */
-export function toPayment(row: UsersTable, sameTransactionId: readonly TransactionIdTwin[], deskStayFee: PaymentDeskStayFee | null) {
+export function toPayment(
+  row: UsersTable,
+  sameTransactionId: readonly TransactionIdTwin[],
+  deskStayFee: PaymentDeskStayFee | null,
+) {
   const alsoUsedBy = sameTransactionId.filter((twin) => twin.id !== row.id);
   return {
     ...toStaffUser(row),

@@ -26,7 +26,13 @@ const paymentState = (u: UsersTable) => ({
 export const participantNotFound = () => new AppError(404, ErrorCode.USER_NOT_FOUND, M.participantNotFound);
 
 /** Applies a decision to one row inside the caller's transaction and audits it. */
-function applyDecision(deps: AppDeps, actor: Actor, user: UsersTable, decision: PaymentDecision, at: string): UsersTable {
+function applyDecision(
+  deps: AppDeps,
+  actor: Actor,
+  user: UsersTable,
+  decision: PaymentDecision,
+  at: string,
+): UsersTable {
   const changes: Partial<UsersTable> =
     decision.status === 'verified'
       ? { payment_status: 'verified', verified_at: at, rejection_reason: null, payment_notes: decision.notes ?? null }
@@ -87,7 +93,8 @@ export function bulkVerifyPayments(deps: AppDeps, actor: Actor, userIds: string[
     for (const id of userIds) {
       const user = found.get(id);
       if (!user) skipped.push({ userId: id, reason: 'not found' });
-      else if (user.payment_status !== 'pending') skipped.push({ userId: id, reason: `payment is ${user.payment_status}` });
+      else if (user.payment_status !== 'pending')
+        skipped.push({ userId: id, reason: `payment is ${user.payment_status}` });
       else verified.push(applyDecision(deps, actor, user, decision, at));
     }
     for (const user of verified) mailOutcome(deps, user, decision);

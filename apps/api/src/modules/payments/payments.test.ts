@@ -1,12 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { auditRows, decodeMail, freshAdminContextPerTest, insertParticipant, registerParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import {
+  auditRows,
+  decodeMail,
+  freshAdminContextPerTest,
+  insertParticipant,
+  registerParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
 
 let ctx: TestContext;
 let token: string;
 freshAdminContextPerTest((fresh) => ({ ctx, token } = fresh));
 
 const statusOf = (id: string) =>
-  ctx.deps.db.sqlite.prepare('select payment_status s, rejection_reason r, verified_at v from users where id = ?').get(id) as {
+  ctx.deps.db.sqlite
+    .prepare('select payment_status s, rejection_reason r, verified_at v from users where id = ?')
+    .get(id) as {
     s: string;
     r: string | null;
     v: string | null;
@@ -18,7 +28,11 @@ const queuedMails = () => ctx.deps.db.sqlite.prepare('select kind, user_id from 
 describe('payment lists and statistics', () => {
   test('pending and verified lists carry transaction ID, amount, screenshot link and a duplicate flag', async () => {
     const registered = await registerParticipant(ctx, { transactionId: 'UPI-777' });
-    const twin = await insertParticipant(ctx, { transaction_id: 'upi-777', payment_status: 'verified', payment_amount: 449 });
+    const twin = await insertParticipant(ctx, {
+      transaction_id: 'upi-777',
+      payment_status: 'verified',
+      payment_amount: 449,
+    });
     const alone = await insertParticipant(ctx, { transaction_id: 'UPI-999' });
 
     const pending = await ctx.request('/api/v1/admin/payments/pending', { token });
@@ -26,7 +40,12 @@ describe('payment lists and statistics', () => {
     // Oldest first: the inserted row dates from September 2025, the registration from now.
     expect(pending.json.data.map((p: any) => p.id)).toEqual([alone.id, registered.id]);
     const mine = pending.json.data.find((p: any) => p.id === registered.id);
-    expect(mine).toMatchObject({ transactionId: 'UPI-777', amount: 299, possibleDuplicate: true, paymentStatus: 'pending' });
+    expect(mine).toMatchObject({
+      transactionId: 'UPI-777',
+      amount: 299,
+      possibleDuplicate: true,
+      paymentStatus: 'pending',
+    });
     expect(mine.paymentScreenshot).toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
     expect(pending.json.data.find((p: any) => p.id === alone.id).possibleDuplicate).toBe(false);
 
@@ -36,9 +55,24 @@ describe('payment lists and statistics', () => {
 
   test('a duplicate names the other registrations that used the transaction ID, in the lists and the details', async () => {
     const first = await insertParticipant(ctx, { name: 'Anu', transaction_id: 'UPI-42' });
-    const second = await insertParticipant(ctx, { name: 'Bala', transaction_id: 'upi-42', payment_status: 'verified', participant_id: 'SYM25-0009' });
-    const third = await insertParticipant(ctx, { name: 'Chandra', transaction_id: 'Upi-42', payment_status: 'rejected', rejection_reason: 'dup' });
-    const twin = (u: typeof first) => ({ id: u.id, name: u.name, participantId: u.participant_id, paymentStatus: u.payment_status });
+    const second = await insertParticipant(ctx, {
+      name: 'Bala',
+      transaction_id: 'upi-42',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0009',
+    });
+    const third = await insertParticipant(ctx, {
+      name: 'Chandra',
+      transaction_id: 'Upi-42',
+      payment_status: 'rejected',
+      rejection_reason: 'dup',
+    });
+    const twin = (u: typeof first) => ({
+      id: u.id,
+      name: u.name,
+      participantId: u.participant_id,
+      paymentStatus: u.payment_status,
+    });
 
     const pending = await ctx.request('/api/v1/admin/payments/pending', { token });
     expect(pending.json.data.find((p: any) => p.id === first.id).alsoUsedBy).toEqual([twin(second), twin(third)]);
@@ -49,7 +83,9 @@ describe('payment lists and statistics', () => {
     expect(details.json.data.alsoUsedBy).toEqual([twin(first), twin(second)]);
     const alone = await insertParticipant(ctx, { transaction_id: 'UPI-ALONE' });
     expect((await ctx.request(`/api/v1/admin/users/${alone.id}`, { token })).json.data.alsoUsedBy).toEqual([]);
-    expect((await ctx.request('/api/v1/admin/payments/pending', { token })).json.data.find((p: any) => p.id === alone.id)).toMatchObject({
+    expect(
+      (await ctx.request('/api/v1/admin/payments/pending', { token })).json.data.find((p: any) => p.id === alone.id),
+    ).toMatchObject({
       possibleDuplicate: false,
       alsoUsedBy: [],
     });
@@ -59,7 +95,11 @@ describe('payment lists and statistics', () => {
     const older = await insertParticipant(ctx, { payment_status: 'rejected', rejection_reason: 'Blurred screenshot' });
     await insertParticipant(ctx, { payment_status: 'pending' });
     const newer = await insertParticipant(ctx);
-    const reject = await ctx.request(`/api/v1/admin/payments/${newer.id}/reject`, { method: 'PUT', token, json: { reason: 'Amount short' } });
+    const reject = await ctx.request(`/api/v1/admin/payments/${newer.id}/reject`, {
+      method: 'PUT',
+      token,
+      json: { reason: 'Amount short' },
+    });
     expect(reject.status).toBe(200);
     const { token: coordinator } = await signInStaff(ctx, 'coordinator');
     const rejected = await ctx.request('/api/v1/admin/payments/rejected', { token: coordinator });
@@ -68,9 +108,19 @@ describe('payment lists and statistics', () => {
       [newer.id, 'Amount short', 'rejected'],
       [older.id, 'Blurred screenshot', 'rejected'],
     ]);
-    const corrected = await ctx.request(`/api/v1/admin/payments/${older.id}/verify`, { method: 'PUT', token, json: { notes: 'Bank confirmed' } });
-    expect(corrected.json.data).toMatchObject({ paymentStatus: 'verified', paymentNotes: 'Bank confirmed', rejectionReason: null });
-    expect((await ctx.request('/api/v1/admin/payments/rejected', { token })).json.data.map((p: any) => p.id)).toEqual([newer.id]);
+    const corrected = await ctx.request(`/api/v1/admin/payments/${older.id}/verify`, {
+      method: 'PUT',
+      token,
+      json: { notes: 'Bank confirmed' },
+    });
+    expect(corrected.json.data).toMatchObject({
+      paymentStatus: 'verified',
+      paymentNotes: 'Bank confirmed',
+      rejectionReason: null,
+    });
+    expect((await ctx.request('/api/v1/admin/payments/rejected', { token })).json.data.map((p: any) => p.id)).toEqual([
+      newer.id,
+    ]);
     expect(auditRows(ctx).at(-1)).toMatchObject({
       action: 'payment.verify',
       entity_id: older.id,
@@ -80,9 +130,23 @@ describe('payment lists and statistics', () => {
   });
 
   test('?q= finds the person at the desk by name, email, phone, transaction ID or participant ID, ignoring case', async () => {
-    const kavya = await insertParticipant(ctx, { name: 'Kavya Raman', email: 'kavya.r@example.com', phone: '9123400001', transaction_id: 'UPI-KR-001' });
-    const arun = await insertParticipant(ctx, { name: 'Arun Kumar', email: 'arun@college.edu', phone: '9123400002', transaction_id: 'UPI_50%' });
-    const verified = await insertParticipant(ctx, { name: 'Kavin', payment_status: 'verified', participant_id: 'SYM25-0042' });
+    const kavya = await insertParticipant(ctx, {
+      name: 'Kavya Raman',
+      email: 'kavya.r@example.com',
+      phone: '9123400001',
+      transaction_id: 'UPI-KR-001',
+    });
+    const arun = await insertParticipant(ctx, {
+      name: 'Arun Kumar',
+      email: 'arun@college.edu',
+      phone: '9123400002',
+      transaction_id: 'UPI_50%',
+    });
+    const verified = await insertParticipant(ctx, {
+      name: 'Kavin',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0042',
+    });
     const ids = async (list: string, q: string) => {
       const res = await ctx.request(`/api/v1/admin/payments/${list}?q=${encodeURIComponent(q)}`, { token });
       expect(res.status).toBe(200);
@@ -109,9 +173,13 @@ describe('payment lists and statistics', () => {
 
   test('?page= and ?limit= answer one page and the total; without them the whole list (the data list)', async () => {
     const pending = [];
-    for (let i = 0; i < 5; i++) pending.push(await insertParticipant(ctx, { name: i === 3 ? 'Kavya Raman' : `Pending ${i}` }));
+    for (let i = 0; i < 5; i++)
+      pending.push(await insertParticipant(ctx, { name: i === 3 ? 'Kavya Raman' : `Pending ${i}` }));
     // The last one shares its transaction ID with a verified registration on no page of the pending list.
-    const twin = await insertParticipant(ctx, { payment_status: 'verified', transaction_id: pending[4]!.transaction_id!.toLowerCase() });
+    const twin = await insertParticipant(ctx, {
+      payment_status: 'verified',
+      transaction_id: pending[4]!.transaction_id!.toLowerCase(),
+    });
     const page = async (query: string) => {
       const res = await ctx.request(`/api/v1/admin/payments/pending?${query}`, { token });
       expect(res.status).toBe(200);
@@ -128,7 +196,10 @@ describe('payment lists and statistics', () => {
     expect(first.data.map((p: any) => p.id)).toEqual([pending[0]!.id, pending[1]!.id]);
     const last = await page('page=3&limit=2');
     expect(last.data.map((p: any) => p.id)).toEqual([pending[4]!.id]);
-    expect(last.data[0]).toMatchObject({ possibleDuplicate: true, alsoUsedBy: [{ id: twin.id, paymentStatus: 'verified' }] });
+    expect(last.data[0]).toMatchObject({
+      possibleDuplicate: true,
+      alsoUsedBy: [{ id: twin.id, paymentStatus: 'verified' }],
+    });
     expect((await page('page=4&limit=2')).data).toEqual([]);
 
     // A page alone takes the /admin/users page size (20); a search pages and counts only its matches.
@@ -172,9 +243,17 @@ describe('payment lists and statistics', () => {
 describe('verifying and rejecting', () => {
   test('verify with optional notes: verified, mailed, audited', async () => {
     const user = await insertParticipant(ctx, { email: 'meera@example.com', name: 'Meera' });
-    const res = await ctx.request(`/api/v1/admin/payments/${user.id}/verify`, { method: 'PUT', token, json: { notes: 'Matched bank SMS' } });
+    const res = await ctx.request(`/api/v1/admin/payments/${user.id}/verify`, {
+      method: 'PUT',
+      token,
+      json: { notes: 'Matched bank SMS' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Payment verified successfully!', data: { paymentStatus: 'verified', paymentNotes: 'Matched bank SMS' } });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Payment verified successfully!',
+      data: { paymentStatus: 'verified', paymentNotes: 'Matched bank SMS' },
+    });
     expect(res.json.data.verifiedAt).toEqual(expect.any(String));
     const mails = (await ctx.outbox()).map(decodeMail);
     expect(mails).toHaveLength(1);
@@ -208,7 +287,10 @@ describe('verifying and rejecting', () => {
       json: { reason: 'Transaction ID not found in our statement' },
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ message: 'Payment rejected', data: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' } });
+    expect(res.json).toMatchObject({
+      message: 'Payment rejected',
+      data: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' },
+    });
     const mails = (await ctx.outbox()).map(decodeMail);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: ravi@example.com');
@@ -217,7 +299,12 @@ describe('verifying and rejecting', () => {
     expect(mails[0]).toContain('submit a new payment proof');
     expect(mails[0]).toContain('http://symposium.test/profile');
     expect(queuedMails()).toEqual([{ kind: 'payment-rejected', user_id: user.id }]);
-    expect(auditRows(ctx)).toMatchObject([{ action: 'payment.reject', after: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' } }]);
+    expect(auditRows(ctx)).toMatchObject([
+      {
+        action: 'payment.reject',
+        after: { paymentStatus: 'rejected', rejectionReason: 'Transaction ID not found in our statement' },
+      },
+    ]);
   });
 
   test('a verified payment is final; only pending ones can be rejected; a rejection can be corrected', async () => {
@@ -225,26 +312,56 @@ describe('verifying and rejecting', () => {
     const rejected = await insertParticipant(ctx, { payment_status: 'rejected', rejection_reason: 'blurred' });
     const again = await ctx.request(`/api/v1/admin/payments/${verified.id}/verify`, { method: 'PUT', token, json: {} });
     expect(again).toMatchObject({ status: 409, json: { error: 'PAYMENT_ALREADY_VERIFIED' } });
-    const rejectVerified = await ctx.request(`/api/v1/admin/payments/${verified.id}/reject`, { method: 'PUT', token, json: { reason: 'x' } });
+    const rejectVerified = await ctx.request(`/api/v1/admin/payments/${verified.id}/reject`, {
+      method: 'PUT',
+      token,
+      json: { reason: 'x' },
+    });
     expect(rejectVerified.status).toBe(409);
-    const rejectAgain = await ctx.request(`/api/v1/admin/payments/${rejected.id}/reject`, { method: 'PUT', token, json: { reason: 'x' } });
+    const rejectAgain = await ctx.request(`/api/v1/admin/payments/${rejected.id}/reject`, {
+      method: 'PUT',
+      token,
+      json: { reason: 'x' },
+    });
     expect(rejectAgain).toMatchObject({ status: 409, json: { error: 'PAYMENT_NOT_PENDING' } });
-    const corrected = await ctx.request(`/api/v1/admin/payments/${rejected.id}/verify`, { method: 'PUT', token, json: {} });
+    const corrected = await ctx.request(`/api/v1/admin/payments/${rejected.id}/verify`, {
+      method: 'PUT',
+      token,
+      json: {},
+    });
     expect(corrected.status).toBe(200);
     expect(statusOf(rejected.id)).toMatchObject({ s: 'verified', r: null });
-    expect((await ctx.request('/api/v1/admin/payments/nobody/verify', { method: 'PUT', token, json: {} })).status).toBe(404);
+    expect((await ctx.request('/api/v1/admin/payments/nobody/verify', { method: 'PUT', token, json: {} })).status).toBe(
+      404,
+    );
   });
 
   test('PUT /admin/verify-payment/:userId takes {status} and, for a rejection, a reason', async () => {
     const a = await insertParticipant(ctx);
     const b = await insertParticipant(ctx);
-    const ok = await ctx.request(`/api/v1/admin/verify-payment/${a.id}`, { method: 'PUT', token, json: { status: 'verified' } });
+    const ok = await ctx.request(`/api/v1/admin/verify-payment/${a.id}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'verified' },
+    });
     expect(ok.json).toMatchObject({ success: true, data: { paymentStatus: 'verified' } });
-    const noReason = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, { method: 'PUT', token, json: { status: 'rejected' } });
+    const noReason = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'rejected' },
+    });
     expect(noReason).toMatchObject({ status: 400, json: { message: 'Please provide a reason for rejection' } });
-    const bad = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, { method: 'PUT', token, json: { status: 'pending' } });
+    const bad = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'pending' },
+    });
     expect(bad.status).toBe(400);
-    const rejected = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, { method: 'PUT', token, json: { status: 'rejected', reason: 'Amount short' } });
+    const rejected = await ctx.request(`/api/v1/admin/verify-payment/${b.id}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'rejected', reason: 'Amount short' },
+    });
     expect(rejected.json.data).toMatchObject({ paymentStatus: 'rejected', rejectionReason: 'Amount short' });
   });
 
@@ -289,7 +406,15 @@ describe('verifying and rejecting', () => {
       const res = await ctx.request(path, { method: 'PUT', token: coordinator, json });
       expect(res.status, path).toBe(403);
     }
-    expect((await ctx.request('/api/v1/admin/bulk-verify', { method: 'POST', token: coordinator, json: { userIds: [user.id] } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('/api/v1/admin/bulk-verify', {
+          method: 'POST',
+          token: coordinator,
+          json: { userIds: [user.id] },
+        })
+      ).status,
+    ).toBe(403);
     expect(statusOf(user.id).s).toBe('pending');
     expect(auditRows(ctx)).toEqual([]);
   });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { COLLECTION_POINTS, type AttendanceRecord, type KitRecord, type MutationResult } from '@symposium/sync/protocol';
+import {
+  COLLECTION_POINTS,
+  type AttendanceRecord,
+  type KitRecord,
+  type MutationResult,
+} from '@symposium/sync/protocol';
 import { judgeCheckIn, SCAN_MESSAGES, ScanError } from '@symposium/sync/verdict';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,7 +16,13 @@ import { AppError } from '../../lib/errors';
 import { verifyPassText } from '../../lib/pass-keys';
 import { parseWith, readJson } from '../../lib/validate';
 import { readEditionClock } from '../edition/edition.repository';
-import { eventToRosterItem, toAttendanceRecord, toKitRecord, toRosterParticipant, workshopToRosterItem } from '../sync/roster.mapper';
+import {
+  eventToRosterItem,
+  toAttendanceRecord,
+  toKitRecord,
+  toRosterParticipant,
+  workshopToRosterItem,
+} from '../sync/roster.mapper';
 import { applyMutation, type ScanSource } from '../sync/sync.apply';
 import {
   findAttendance,
@@ -35,7 +46,9 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   OUTSIDE_CHECK_IN_TIME: 403,
 };
 
-const deviceInfo = z.object({ userAgent: z.string().max(500).optional(), ipAddress: z.string().max(100).optional() }).optional();
+const deviceInfo = z
+  .object({ userAgent: z.string().max(500).optional(), ipAddress: z.string().max(100).optional() })
+  .optional();
 const scanQrSchema = z.object({
   qrData: z.string({ error: 'qrData is required' }).min(1, 'qrData is required').max(1000),
   eventId: z.string({ error: 'eventId is required' }).min(1).max(64),
@@ -59,7 +72,9 @@ const issueKitSchema = z.object({
 
 function participantSummary(deps: AppDeps, participantId: string) {
   const row = findParticipantByPid(deps.db, participantId);
-  return row ? { id: participantId, name: row.name, college: row.college, registrationType: row.registration_type } : null;
+  return row
+    ? { id: participantId, name: row.name, college: row.college, registrationType: row.registration_type }
+    : null;
 }
 
 function itemSummary(deps: AppDeps, eventId: string, eventType: 'event' | 'workshop') {
@@ -102,7 +117,15 @@ export function qrScanRoutes(deps: AppDeps) {
     const event = itemSummary(deps, input.eventId, input.eventType);
     const logRefusal = (claimedId: string) =>
       apply(
-        { id: `online-${randomUUID()}`, type: 'check-in', participantId: claimedId, eventId: input.eventId, eventType: input.eventType, occurredAt: new Date().toISOString(), qrData: input.qrData },
+        {
+          id: `online-${randomUUID()}`,
+          type: 'check-in',
+          participantId: claimedId,
+          eventId: input.eventId,
+          eventType: input.eventType,
+          occurredAt: new Date().toISOString(),
+          qrData: input.qrData,
+        },
         user,
       );
     if (!participantId) {
@@ -111,14 +134,20 @@ export function qrScanRoutes(deps: AppDeps) {
     }
     const row = findParticipantByPid(deps.db, participantId);
     const participant = participantSummary(deps, participantId);
-    const item = input.eventType === 'workshop' ? findWorkshopRow(deps.db, input.eventId) : findEventRow(deps.db, input.eventId);
+    const item =
+      input.eventType === 'workshop' ? findWorkshopRow(deps.db, input.eventId) : findEventRow(deps.db, input.eventId);
     const rosterItem = item && ('title' in item ? workshopToRosterItem(item) : eventToRosterItem(item));
     const existing = row ? findAttendance(deps.db, row.id, input.eventType, input.eventId) : undefined;
-    const verdict = judgeCheckIn(row && toRosterParticipant(row), rosterItem, existing && toAttendanceRecord(existing), {
-      now: Date.now(),
-      timeZone: readEditionClock(deps.db).timeZone,
-      registration: row ? findRegistrationStatus(deps.db, row.id, input.eventType, input.eventId) : undefined,
-    });
+    const verdict = judgeCheckIn(
+      row && toRosterParticipant(row),
+      rosterItem,
+      existing && toAttendanceRecord(existing),
+      {
+        now: Date.now(),
+        timeZone: readEditionClock(deps.db).timeZone,
+        registration: row ? findRegistrationStatus(deps.db, row.id, input.eventType, input.eventId) : undefined,
+      },
+    );
     if (verdict.status === 'rejected') {
       logRefusal(participantId);
       throw refusal(verdict, { participant, event });
@@ -159,11 +188,19 @@ export function qrScanRoutes(deps: AppDeps) {
     return c.json({
       success: true,
       alreadyCheckedIn: result.status === 'duplicate',
-      message: result.status === 'duplicate' ? 'This participant has already been checked in for this event.' : 'Check-in successful',
+      message:
+        result.status === 'duplicate'
+          ? 'This participant has already been checked in for this event.'
+          : 'Check-in successful',
       ...(result.forced ? { forced: true, overrode: result.overrode } : {}),
       participant,
       event,
-      attendance: { participant, checkInTime: record.checkInTime, deskName: record.deskName, checkedInBy: record.staffName },
+      attendance: {
+        participant,
+        checkInTime: record.checkInTime,
+        deskName: record.deskName,
+        checkedInBy: record.staffName,
+      },
     });
   });
 
@@ -171,7 +208,14 @@ export function qrScanRoutes(deps: AppDeps) {
     const input = parseWith(issueKitSchema, await readJson(c));
     const user = c.get('user');
     const result = apply(
-      { id: `online-${randomUUID()}`, type: 'issue-kit', participantId: input.participantId, collectionPoint: input.collectionPoint, occurredAt: new Date().toISOString(), qrData: input.qrData },
+      {
+        id: `online-${randomUUID()}`,
+        type: 'issue-kit',
+        participantId: input.participantId,
+        collectionPoint: input.collectionPoint,
+        occurredAt: new Date().toISOString(),
+        qrData: input.qrData,
+      },
       user,
     );
     const participant = participantSummary(deps, input.participantId);
@@ -180,7 +224,10 @@ export function qrScanRoutes(deps: AppDeps) {
     return c.json({
       success: true,
       alreadyIssued: result.status === 'duplicate',
-      message: result.status === 'duplicate' ? 'This participant has already received their registration kit.' : 'Kit issued successfully',
+      message:
+        result.status === 'duplicate'
+          ? 'This participant has already received their registration kit.'
+          : 'Kit issued successfully',
       kit: toKitResponse(kit, participant),
     });
   });
@@ -188,7 +235,10 @@ export function qrScanRoutes(deps: AppDeps) {
   routes.get('/qr-scan/kit-status/:participantId', ...staff, (c) => {
     const row = findParticipantByPid(deps.db, c.req.param('participantId'));
     const kit = row ? findKit(deps.db, row.id) : undefined;
-    return c.json({ success: true, kit: kit ? toKitResponse(toKitRecord(kit), participantSummary(deps, kit.participant_id)) : null });
+    return c.json({
+      success: true,
+      kit: kit ? toKitResponse(toKitRecord(kit), participantSummary(deps, kit.participant_id)) : null,
+    });
   });
 
   routes.get('/qr-scan/history/:participantId', ...staff, (c) => {

@@ -58,7 +58,11 @@ export async function resubmitPaymentProof(
       });
       // Queued in the same transaction: the mail exists if and only if the new proof does.
       deps.mailer.sendInBackground({
-        ...paymentProofReceivedMail(readEdition(deps.db, deps.env), { email: user.email, name: user.name, transactionId }, profileLink(deps.env)),
+        ...paymentProofReceivedMail(
+          readEdition(deps.db, deps.env),
+          { email: user.email, name: user.name, transactionId },
+          profileLink(deps.env),
+        ),
         userId: user.id,
       });
       return after;

@@ -28,12 +28,16 @@ type File = { bytes: Uint8Array; name?: string; type?: string } | null;
 function proofForm(fields: Record<string, string>, file: File = { bytes: PNG_BYTES }): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (file) form.set('paymentScreenshot', new File([file.bytes], file.name ?? 'proof.png', { type: file.type ?? 'image/png' }));
+  if (file)
+    form.set('paymentScreenshot', new File([file.bytes], file.name ?? 'proof.png', { type: file.type ?? 'image/png' }));
   return form;
 }
 
-const submitProof = (token: string | undefined, fields: Record<string, string> = { transactionId: 'UPI-NEW-42' }, file?: File) =>
-  ctx.request('/api/v1/auth/payment-proof', { method: 'PUT', token, body: proofForm(fields, file) });
+const submitProof = (
+  token: string | undefined,
+  fields: Record<string, string> = { transactionId: 'UPI-NEW-42' },
+  file?: File,
+) => ctx.request('/api/v1/auth/payment-proof', { method: 'PUT', token, body: proofForm(fields, file) });
 
 const reject = (userId: string, reason = REASON) =>
   ctx.request(`/api/v1/admin/payments/${userId}/reject`, { method: 'PUT', token: admin, json: { reason } });
@@ -47,8 +51,16 @@ async function rejectedParticipant(overrides: Record<string, string> = {}) {
 
 const rowOf = (id: string) =>
   ctx.deps.db.sqlite
-    .prepare('select payment_status, transaction_id, payment_screenshot, rejection_reason, updated_at from users where id = ?')
-    .get(id) as { payment_status: string; transaction_id: string; payment_screenshot: string; rejection_reason: string | null; updated_at: string };
+    .prepare(
+      'select payment_status, transaction_id, payment_screenshot, rejection_reason, updated_at from users where id = ?',
+    )
+    .get(id) as {
+    payment_status: string;
+    transaction_id: string;
+    payment_screenshot: string;
+    rejection_reason: string | null;
+    updated_at: string;
+  };
 const uploads = () => fs.readdirSync(ctx.env.uploadsDir).sort();
 const resubmitAudits = () => auditRows(ctx).filter((r) => r.action === 'payment.resubmit');
 
@@ -56,7 +68,11 @@ describe('PUT /auth/payment-proof', () => {
   test('a rejected participant sends a new proof: pending again, new ID and screenshot, reason cleared, audited, mailed', async () => {
     const player = await rejectedParticipant();
     const before = rowOf(player.id);
-    expect(before).toMatchObject({ payment_status: 'rejected', rejection_reason: REASON, transaction_id: 'UPI-123456' });
+    expect(before).toMatchObject({
+      payment_status: 'rejected',
+      rejection_reason: REASON,
+      transaction_id: 'UPI-123456',
+    });
 
     const res = await submitProof(player.token, { transactionId: 'UPI-NEW-42' });
     expect(res.status).toBe(200);
@@ -76,7 +92,12 @@ describe('PUT /auth/payment-proof', () => {
     expect(after.updated_at > before.updated_at).toBe(true);
 
     const [audit] = resubmitAudits();
-    expect(audit).toMatchObject({ actor_id: player.id, actor_name: 'Asha Kumar', entity_type: 'user', entity_id: player.id });
+    expect(audit).toMatchObject({
+      actor_id: player.id,
+      actor_name: 'Asha Kumar',
+      entity_type: 'user',
+      entity_id: player.id,
+    });
     expect(audit.before).toEqual({
       paymentStatus: 'rejected',
       rejectionReason: REASON,
@@ -115,7 +136,11 @@ describe('PUT /auth/payment-proof', () => {
     expect(await pendingRow(player.id)).toBeUndefined();
 
     expect((await submitProof(player.token, { transactionId: 'UPI-OWN-77' })).status).toBe(200);
-    expect(await pendingRow(player.id)).toMatchObject({ transactionId: 'UPI-OWN-77', possibleDuplicate: false, alsoUsedBy: [] });
+    expect(await pendingRow(player.id)).toMatchObject({
+      transactionId: 'UPI-OWN-77',
+      possibleDuplicate: false,
+      alsoUsedBy: [],
+    });
     expect(await pendingRow(other.id)).toMatchObject({ possibleDuplicate: false, alsoUsedBy: [] });
     const rejected = (await ctx.request('/api/v1/admin/payments/rejected', { token: admin })).json.data;
     expect(rejected.map((p: any) => p.id)).not.toContain(player.id);
@@ -123,7 +148,10 @@ describe('PUT /auth/payment-proof', () => {
     // A new proof that reuses someone else's transaction ID is flagged like a registration would be.
     const third = await rejectedParticipant({ email: 'third@example.com', transactionId: 'UPI-THIRD-1' });
     expect((await submitProof(third.token, { transactionId: 'upi-own-77' })).status).toBe(200);
-    expect(await pendingRow(third.id)).toMatchObject({ possibleDuplicate: true, alsoUsedBy: [expect.objectContaining({ id: player.id })] });
+    expect(await pendingRow(third.id)).toMatchObject({
+      possibleDuplicate: true,
+      alsoUsedBy: [expect.objectContaining({ id: player.id })],
+    });
   });
 
   test.each([
@@ -133,7 +161,11 @@ describe('PUT /auth/payment-proof', () => {
     const participant = await insertParticipant(ctx, overrides);
     const res = await submitProof(await tokenFor(ctx, participant.id));
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, error: 'PAYMENT_NOT_REJECTED', message: 'Only a rejected payment can be submitted again.' });
+    expect(res.json).toEqual({
+      success: false,
+      error: 'PAYMENT_NOT_REJECTED',
+      message: 'Only a rejected payment can be submitted again.',
+    });
     expect(rowOf(participant.id).payment_status).toBe(participant.payment_status);
     expect(uploads()).toEqual([]);
     expect(resubmitAudits()).toEqual([]);
@@ -142,7 +174,11 @@ describe('PUT /auth/payment-proof', () => {
 
   test.each([
     ['missing transaction ID', '', 'Please enter transaction ID'],
-    ['spaces in the transaction ID', 'UPI 1234', 'Transaction ID should only contain letters, numbers, hyphens, and underscores'],
+    [
+      'spaces in the transaction ID',
+      'UPI 1234',
+      'Transaction ID should only contain letters, numbers, hyphens, and underscores',
+    ],
     ['short transaction ID', 'U12', 'Transaction ID must be at least 4 characters long'],
     ['long transaction ID', 'U'.repeat(51), M.transactionIdMax],
   ])('refuses a %s with the spec message and changes nothing', async (_label, transactionId, message) => {
@@ -161,15 +197,26 @@ describe('PUT /auth/payment-proof', () => {
     const stored = uploads();
     const missing = await submitProof(player.token, { transactionId: 'UPI-NEW-42' }, null);
     expect(missing.status).toBe(400);
-    expect(missing.json).toMatchObject({ message: M.screenshotRequired, fieldErrors: { paymentScreenshot: [M.screenshotRequired] } });
-
-    const fake = await submitProof(player.token, { transactionId: 'UPI-NEW-42' }, {
-      bytes: Buffer.from('this is not an image, whatever the name says'),
-      name: 'receipt.png',
-      type: 'image/png',
+    expect(missing.json).toMatchObject({
+      message: M.screenshotRequired,
+      fieldErrors: { paymentScreenshot: [M.screenshotRequired] },
     });
+
+    const fake = await submitProof(
+      player.token,
+      { transactionId: 'UPI-NEW-42' },
+      {
+        bytes: Buffer.from('this is not an image, whatever the name says'),
+        name: 'receipt.png',
+        type: 'image/png',
+      },
+    );
     expect(fake.status).toBe(415);
-    expect(fake.json).toMatchObject({ success: false, error: 'INVALID_FILE_TYPE', message: 'Please upload an image file' });
+    expect(fake.json).toMatchObject({
+      success: false,
+      error: 'INVALID_FILE_TYPE',
+      message: 'Please upload an image file',
+    });
     expect(rowOf(player.id).payment_status).toBe('rejected');
     expect(uploads()).toEqual(stored);
     expect(resubmitAudits()).toEqual([]);
@@ -180,10 +227,17 @@ describe('PUT /auth/payment-proof', () => {
     const stored = uploads();
     for (const field of ['paymentScreenshot', 'transactionId']) {
       const form = proofForm({ transactionId: 'UPI-NEW-42' });
-      form.append(field, field === 'transactionId' ? 'UPI-OTHER-43' : new File([PNG_BYTES], 'b.png', { type: 'image/png' }));
+      form.append(
+        field,
+        field === 'transactionId' ? 'UPI-OTHER-43' : new File([PNG_BYTES], 'b.png', { type: 'image/png' }),
+      );
       const res = await ctx.request('/api/v1/auth/payment-proof', { method: 'PUT', token: player.token, body: form });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ error: 'VALIDATION_ERROR', message: M.duplicateFormField(field), fieldErrors: { [field]: [M.duplicateFormField(field)] } });
+      expect(res.json).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: M.duplicateFormField(field),
+        fieldErrors: { [field]: [M.duplicateFormField(field)] },
+      });
     }
     expect(rowOf(player.id).payment_status).toBe('rejected');
     expect(uploads()).toEqual(stored);
@@ -195,7 +249,11 @@ describe('PUT /auth/payment-proof', () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_BYTES.length)]);
     const over = await submitProof(player.token, { transactionId: 'UPI-NEW-42' }, { bytes: big });
     expect(over.status).toBe(413);
-    expect(over.json).toMatchObject({ success: false, error: 'FILE_TOO_LARGE', message: 'File size should not exceed 5MB' });
+    expect(over.json).toMatchObject({
+      success: false,
+      error: 'FILE_TOO_LARGE',
+      message: 'File size should not exceed 5MB',
+    });
     expect(rowOf(player.id).payment_status).toBe('rejected');
 
     const exact = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 - PNG_BYTES.length)]);
@@ -260,7 +318,9 @@ describe('PUT /auth/payment-proof', () => {
     await ctx.request(`/api/v1/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
     const stored = uploads();
     const screenshot = await checkScreenshotUpload(new File([PNG_BYTES], 'proof.png', { type: 'image/png' }));
-    await expect(resubmitPaymentProof(ctx.deps, stale, 'UPI-LATE-1', screenshot)).rejects.toMatchObject({ code: 'PAYMENT_NOT_REJECTED' });
+    await expect(resubmitPaymentProof(ctx.deps, stale, 'UPI-LATE-1', screenshot)).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_REJECTED',
+    });
     expect(uploads()).toEqual(stored);
     expect(rowOf(player.id).payment_status).toBe('verified');
   });
@@ -275,7 +335,11 @@ describe('PUT /auth/payment-proof', () => {
     });
     expect(res.status).toBe(507);
     expect(res.json).toEqual({ success: false, message: M.screenshotStorageFull, error: 'STORAGE_FULL' });
-    expect(findUserById(full.deps.db, participant.id)).toMatchObject({ payment_status: 'rejected', rejection_reason: REASON, transaction_id: participant.transaction_id });
+    expect(findUserById(full.deps.db, participant.id)).toMatchObject({
+      payment_status: 'rejected',
+      rejection_reason: REASON,
+      transaction_id: participant.transaction_id,
+    });
     expect(fs.readdirSync(full.env.uploadsDir)).toEqual([]);
     expect(auditRows(full).filter((r) => r.action === 'payment.resubmit')).toEqual([]);
     expect(await full.outbox()).toEqual([]);
@@ -286,7 +350,12 @@ describe('PUT /auth/payment-proof', () => {
     const participant = await insertParticipant(ctx2, { payment_status: 'rejected', rejection_reason: REASON });
     const token = await tokenFor(ctx2, participant.id);
     const send = (ip: string) =>
-      ctx2.request('/api/v1/auth/payment-proof', { method: 'PUT', token, headers: { 'x-forwarded-for': ip }, body: proofForm({ transactionId: '' }) });
+      ctx2.request('/api/v1/auth/payment-proof', {
+        method: 'PUT',
+        token,
+        headers: { 'x-forwarded-for': ip },
+        body: proofForm({ transactionId: '' }),
+      });
     for (let i = 0; i < 20; i++) expect((await send('10.0.0.9')).status).toBe(400);
     const limited = await send('10.0.0.9');
     expect(limited.status).toBe(429);

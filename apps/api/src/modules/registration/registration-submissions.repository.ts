@@ -5,7 +5,12 @@ import { sha256 } from '../../lib/ids';
 // "A registration retried after a lost answer").
 
 export function recordSubmission(db: Db, key: string, userId: string, now: string): void {
-  run(db, db.kysely.insertInto('registration_submissions').values({ key_hash: sha256(key), user_id: userId, created_at: now }));
+  run(
+    db,
+    db.kysely
+      .insertInto('registration_submissions')
+      .values({ key_hash: sha256(key), user_id: userId, created_at: now }),
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import type { MailMessage } from '../../lib/mail';
 export function registrationReceivedMail(
   edition: Edition,
   user: { email: string; name: string; registrationType: RegistrationType; amount: number; transactionId: string },
-  accommodation: Pick<AccommodationRequestsTable, 'request_number' | 'check_in_date' | 'check_out_date' | 'number_of_days'> | null,
+  accommodation: Pick<
+    AccommodationRequestsTable,
+    'request_number' | 'check_in_date' | 'check_out_date' | 'number_of_days'
+  > | null,
   profileUrl: string,
 ): MailMessage {
   const title = editionTitle(edition);

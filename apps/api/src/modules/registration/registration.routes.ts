@@ -36,7 +36,10 @@ export function registrationRoutes(deps: AppDeps) {
         {
           success: true,
           message: M.registrationSuccess,
-          data: { user: toPublicUser(user), accommodation: accommodation ? toPublicAccommodation(accommodation) : null },
+          data: {
+            user: toPublicUser(user),
+            accommodation: accommodation ? toPublicAccommodation(accommodation) : null,
+          },
         },
         201,
       );

@@ -18,8 +18,7 @@ import { registrationReceivedMail } from './registration.mails';
 import { profileLink } from '../../lib/site-links';
 import { assertRegistrationOpen, assertStayNightsOnOffer } from '../edition/edition.service';
 
-const emailTaken = () =>
-  new AppError(409, ErrorCode.EMAIL_TAKEN, M.emailTaken, { email: [M.emailTaken] });
+const emailTaken = () => new AppError(409, ErrorCode.EMAIL_TAKEN, M.emailTaken, { email: [M.emailTaken] });
 
 interface Registered {
   user: UsersTable;
@@ -63,7 +62,8 @@ export async function registerParticipant(
         return earlierTryOrTaken(deps, meanwhile, input);
       }
       const edition = assertRegistrationOpen(deps.db, deps.env);
-      if (input.needsAccommodation) assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
+      if (input.needsAccommodation)
+        assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
       const now = nowIso();
       const user = newUserRow(
         {
@@ -90,7 +90,11 @@ export async function registerParticipant(
         accommodation = insertStayRequest(
           deps.db,
           user,
-          { gender: input.accommodationGender as Gender, checkIn: input.accommodationCheckIn!, checkOut: input.accommodationCheckOut! },
+          {
+            gender: input.accommodationGender as Gender,
+            checkIn: input.accommodationCheckIn!,
+            checkOut: input.accommodationCheckOut!,
+          },
           now,
           'registration',
         );
@@ -99,7 +103,13 @@ export async function registerParticipant(
       deps.mailer.sendInBackground({
         ...registrationReceivedMail(
           edition,
-          { email: input.email, name, registrationType: input.registrationType, amount, transactionId: input.transactionId },
+          {
+            email: input.email,
+            name,
+            registrationType: input.registrationType,
+            amount,
+            transactionId: input.transactionId,
+          },
           accommodation,
           profileLink(deps.env),
         ),

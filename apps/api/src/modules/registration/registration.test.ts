@@ -28,7 +28,8 @@ afterEach(async () => {
 const register = (fields: Record<string, string>, file?: Parameters<typeof registrationForm>[1]) =>
   ctx.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(fields, file) });
 
-const userCount = () => ctx.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get() as { n: number };
+const userCount = () =>
+  ctx.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get() as { n: number };
 const uploadCount = () => fs.readdirSync(ctx.env.uploadsDir).length;
 
 describe('POST /auth/register', () => {
@@ -130,7 +131,9 @@ describe('POST /auth/register', () => {
     );
     const secondReceipt = receipts.find((m) => m.includes('To: second@example.com'));
     expect(secondReceipt).toContain('Accommodation request: ACC-0002\nNights: 24 Oct (1 night)\n');
-    expect(secondReceipt).toContain('your entry pass will then appear on your profile:\n\nhttp://symposium.test/profile');
+    expect(secondReceipt).toContain(
+      'your entry pass will then appear on your profile:\n\nhttp://symposium.test/profile',
+    );
   });
 
   test('computes the amount itself and refuses a client amount that disagrees', async () => {
@@ -194,7 +197,9 @@ describe('POST /auth/register', () => {
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from accommodation_requests').get()).toEqual({ n: 1 });
     expect(await ctx.outbox()).toHaveLength(1);
     // The key is kept hashed, never as sent.
-    expect(JSON.stringify(ctx.deps.db.sqlite.prepare('select * from registration_submissions').all())).not.toContain(submissionKey);
+    expect(JSON.stringify(ctx.deps.db.sqlite.prepare('select * from registration_submissions').all())).not.toContain(
+      submissionKey,
+    );
   });
 
   test('a form sent again a day after its registration is refused like any other (the key no longer reads the account back)', async () => {
@@ -210,7 +215,10 @@ describe('POST /auth/register', () => {
 
   test('two tries of one form arriving together make one account, both answered with it, and keep one file', async () => {
     const submissionKey = 'twice-at-once-key-0123456789';
-    const [a, b] = await Promise.all([register(validRegistration({ submissionKey })), register(validRegistration({ submissionKey }))]);
+    const [a, b] = await Promise.all([
+      register(validRegistration({ submissionKey })),
+      register(validRegistration({ submissionKey })),
+    ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.json.data.user._id).toBe(b.json.data.user._id);
     expect(userCount().n).toBe(1);
@@ -224,7 +232,9 @@ describe('POST /auth/register', () => {
     expect(other.json).toMatchObject({ error: 'EMAIL_TAKEN', message: M.emailTaken });
     expect((await register(validRegistration())).status).toBe(409);
     // The same form with its email corrected between tries: a second account, no clash.
-    const corrected = await register(validRegistration({ submissionKey: 'first-form-key-aaaaaaaaaaaa', email: 'asha.k@example.com' }));
+    const corrected = await register(
+      validRegistration({ submissionKey: 'first-form-key-aaaaaaaaaaaa', email: 'asha.k@example.com' }),
+    );
     expect(corrected.status).toBe(201);
     expect(uploadCount()).toBe(2);
     const bad = await register(validRegistration({ submissionKey: 'short' }));
@@ -234,17 +244,37 @@ describe('POST /auth/register', () => {
 
   const invalid: [string, Record<string, string>, string][] = [
     ['missing first name', { firstName: '' }, 'Please fill in all personal details'],
-    ['digits in first name', { firstName: 'Asha1' }, 'First name should only contain letters, spaces, and basic punctuation'],
+    [
+      'digits in first name',
+      { firstName: 'Asha1' },
+      'First name should only contain letters, spaces, and basic punctuation',
+    ],
     ['one-letter first name', { firstName: 'A' }, 'First name must be at least 2 characters long'],
     ['long first name', { firstName: 'A'.repeat(51) }, M.firstNameMax],
-    ['symbols in last name', { lastName: 'K#' }, 'Last name should only contain letters, spaces, and basic punctuation'],
-    ['bad email', { email: 'asha#k@example.com' }, 'Please enter a valid email address (only letters, numbers, @, and . allowed)'],
+    [
+      'symbols in last name',
+      { lastName: 'K#' },
+      'Last name should only contain letters, spaces, and basic punctuation',
+    ],
+    [
+      'bad email',
+      { email: 'asha#k@example.com' },
+      'Please enter a valid email address (only letters, numbers, @, and . allowed)',
+    ],
     ['short phone', { phone: '98765' }, 'Please enter a valid 10-digit phone number'],
     ['11-digit phone', { phone: '98765432101' }, 'Please enter a valid 10-digit phone number'],
     ['phone starting with 5', { phone: '5876543210' }, 'Phone number must start with 6, 7, 8, or 9'],
-    ['digits in college', { college: 'College 42' }, 'College name should only contain letters and spaces (no numbers)'],
+    [
+      'digits in college',
+      { college: 'College 42' },
+      'College name should only contain letters and spaces (no numbers)',
+    ],
     ['short college', { college: 'AB' }, 'College name must be at least 3 characters long'],
-    ['digits in department', { department: 'Mech 1' }, 'Department name should only contain letters and spaces (no numbers)'],
+    [
+      'digits in department',
+      { department: 'Mech 1' },
+      'Department name should only contain letters and spaces (no numbers)',
+    ],
     ['short department', { department: 'M' }, 'Department name must be at least 2 characters long'],
     ['year 5', { year: '5' }, M.yearRange],
     ['missing year', { year: '' }, 'Please fill in all personal details'],
@@ -253,7 +283,11 @@ describe('POST /auth/register', () => {
     ['missing type', { registrationType: '' }, 'Please select a registration type'],
     ['unknown type', { registrationType: 'vip' }, 'Please select a registration type'],
     ['missing transaction ID', { transactionId: '' }, 'Please enter transaction ID'],
-    ['bad transaction ID', { transactionId: 'UPI 1234' }, 'Transaction ID should only contain letters, numbers, hyphens, and underscores'],
+    [
+      'bad transaction ID',
+      { transactionId: 'UPI 1234' },
+      'Transaction ID should only contain letters, numbers, hyphens, and underscores',
+    ],
     ['short transaction ID', { transactionId: 'U12' }, 'Transaction ID must be at least 4 characters long'],
     ['long transaction ID', { transactionId: 'U'.repeat(51) }, M.transactionIdMax],
     ['terms not accepted', { termsAccepted: 'false' }, 'Please accept the terms and conditions'],
@@ -264,27 +298,59 @@ describe('POST /auth/register', () => {
     ],
     [
       'accommodation outside the two nights',
-      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2031-10-25', accommodationCheckOut: '2031-10-25', accommodationGender: 'male' },
+      {
+        needsAccommodation: 'true',
+        accommodationRulesAccepted: 'true',
+        amount: '599',
+        accommodationCheckIn: '2031-10-25',
+        accommodationCheckOut: '2031-10-25',
+        accommodationGender: 'male',
+      },
       'Please select at least one date and your gender',
     ],
     [
       'accommodation without gender',
-      { needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-23' },
+      {
+        needsAccommodation: 'true',
+        accommodationRulesAccepted: 'true',
+        amount: '599',
+        accommodationCheckIn: '2031-10-23',
+        accommodationCheckOut: '2031-10-23',
+      },
       'Please select at least one date and your gender',
     ],
     [
       'accommodation without the rules accepted',
-      { needsAccommodation: 'true', amount: '599', accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-24', accommodationGender: 'male' },
+      {
+        needsAccommodation: 'true',
+        amount: '599',
+        accommodationCheckIn: '2031-10-23',
+        accommodationCheckOut: '2031-10-24',
+        accommodationGender: 'male',
+      },
       'Please accept the accommodation rules',
     ],
   ];
   test('refuses a check-out before the check-in with that message on accommodationCheckOut', async () => {
     const res = await register(
-      validRegistration({ needsAccommodation: 'true', accommodationRulesAccepted: 'true', amount: '599', accommodationCheckIn: '2031-10-24', accommodationCheckOut: '2031-10-23', accommodationGender: 'male' }),
+      validRegistration({
+        needsAccommodation: 'true',
+        accommodationRulesAccepted: 'true',
+        amount: '599',
+        accommodationCheckIn: '2031-10-24',
+        accommodationCheckOut: '2031-10-23',
+        accommodationGender: 'male',
+      }),
     );
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: 'The check-out date cannot be before the check-in date' });
-    expect(res.json.fieldErrors.accommodationCheckOut).toEqual(['The check-out date cannot be before the check-in date']);
+    expect(res.json).toMatchObject({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: 'The check-out date cannot be before the check-in date',
+    });
+    expect(res.json.fieldErrors.accommodationCheckOut).toEqual([
+      'The check-out date cannot be before the check-in date',
+    ]);
     expect(res.json.fieldErrors.accommodationCheckIn).toBeUndefined();
     expect(userCount().n).toBe(0);
     expect(uploadCount()).toBe(0);
@@ -315,14 +381,23 @@ describe('POST /auth/register', () => {
       type: 'image/png',
     });
     expect(res.status).toBe(415);
-    expect(res.json).toMatchObject({ success: false, error: 'INVALID_FILE_TYPE', message: 'Please upload an image file' });
+    expect(res.json).toMatchObject({
+      success: false,
+      error: 'INVALID_FILE_TYPE',
+      message: 'Please upload an image file',
+    });
     expect(userCount().n).toBe(0);
     expect(uploadCount()).toBe(0);
   });
 
   test('accepts a real JPEG, WebP and GIF whatever their declared type', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([0x24, 0, 0, 0]),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(32),
+    ]);
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
     for (const [i, bytes] of [jpeg, webp, gif].entries()) {
       const res = await register(validRegistration({ email: `file${i}@example.com` }), {
@@ -332,14 +407,23 @@ describe('POST /auth/register', () => {
       });
       expect(res.status).toBe(201);
     }
-    expect(fs.readdirSync(ctx.env.uploadsDir).map((f) => f.split('.')[1]).sort()).toEqual(['gif', 'jpg', 'webp']);
+    expect(
+      fs
+        .readdirSync(ctx.env.uploadsDir)
+        .map((f) => f.split('.')[1])
+        .sort(),
+    ).toEqual(['gif', 'jpg', 'webp']);
   });
 
   test('refuses a screenshot one byte over 5 MB with 413 and the spec message', async () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_BYTES.length)]);
     const res = await register(validRegistration(), { bytes: big });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ success: false, error: 'FILE_TOO_LARGE', message: 'File size should not exceed 5MB' });
+    expect(res.json).toMatchObject({
+      success: false,
+      error: 'FILE_TOO_LARGE',
+      message: 'File size should not exceed 5MB',
+    });
     expect(uploadCount()).toBe(0);
 
     const exact = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 - PNG_BYTES.length)]);
@@ -372,7 +456,10 @@ describe('POST /auth/register', () => {
         req.write(chunk, () => (sent += chunk.length));
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toMatchObject({ error: 'FILE_TOO_LARGE', message: 'File size should not exceed 5MB' });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        error: 'FILE_TOO_LARGE',
+        message: 'File size should not exceed 5MB',
+      });
       expect(answer.sent).toBeLessThanOrEqual(1024 * 1024);
     } finally {
       await new Promise((r) => server.close(r));
@@ -403,7 +490,11 @@ describe('POST /auth/register', () => {
       const refused = await lab.request('/api/v1/auth/register', { method: 'POST', headers: from, json: {} });
       expect(refused.status).toBe(400);
       const fields = validRegistration({ email: `student${student}@lab.example.com` });
-      const res = await lab.request('/api/v1/auth/register', { method: 'POST', headers: from, body: registrationForm(fields) });
+      const res = await lab.request('/api/v1/auth/register', {
+        method: 'POST',
+        headers: from,
+        body: registrationForm(fields),
+      });
       expect(res.status).toBe(201);
     }
     // 80 password hashes: about 10 s on the CI machine, several times that while other suites load its two cores.
@@ -419,7 +510,11 @@ describe('POST /auth/register', () => {
       const res = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.9'), json: {} });
       expect(res.status).toBe(400);
     }
-    const limited = await ctx2.request('/api/v1/auth/register', { method: 'POST', headers: from('10.0.0.9'), json: {} });
+    const limited = await ctx2.request('/api/v1/auth/register', {
+      method: 'POST',
+      headers: from('10.0.0.9'),
+      json: {},
+    });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(60);
@@ -440,17 +535,31 @@ describe('POST /auth/register', () => {
       playerCapacity: 456,
       registration: { state: 'over', message: 'The games are over — thank you for playing', placesTaken: 0 },
     });
-    const res = await fresh.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    const res = await fresh.request('/api/v1/auth/register', {
+      method: 'POST',
+      body: registrationForm(validRegistration()),
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: 'The games are over — thank you for playing' });
+    expect(res.json).toMatchObject({
+      success: false,
+      error: 'REGISTRATION_CLOSED',
+      message: 'The games are over — thank you for playing',
+    });
   });
 
   test('once the close the organisers set has passed a registration is refused with the date it closed, and nothing is kept', async () => {
     const after = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: '2026-10-20T00:00:00+05:30' });
     expect(after.env.REGISTRATION_CLOSES_AT).toBe(Date.parse('2026-10-19T18:30:00Z'));
-    const res = await after.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    const res = await after.request('/api/v1/auth/register', {
+      method: 'POST',
+      body: registrationForm(validRegistration()),
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ success: false, error: 'REGISTRATION_CLOSED', message: 'Registration closed on 20 October 2026' });
+    expect(res.json).toMatchObject({
+      success: false,
+      error: 'REGISTRATION_CLOSED',
+      message: 'Registration closed on 20 October 2026',
+    });
     expect(after.deps.db.sqlite.prepare("select count(*) n from users where role = 'user'").get()).toEqual({ n: 0 });
     expect(fs.readdirSync(after.env.uploadsDir)).toEqual([]);
     expect(await after.outbox()).toEqual([]);
@@ -463,7 +572,10 @@ describe('POST /auth/register', () => {
     const soon = new Date(Date.now() + 60_000).toISOString();
     const before = await createTestContextForThisTest({ REGISTRATION_CLOSES_AT: soon });
     expect((await before.request('/api/v1/config')).json.data.registrationOpen).toBe(true);
-    const res = await before.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration()) });
+    const res = await before.request('/api/v1/auth/register', {
+      method: 'POST',
+      body: registrationForm(validRegistration()),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -490,6 +602,8 @@ describe('POST /auth/register', () => {
   });
 
   test('a close without its offset is refused at start-up', () => {
-    expect(() => loadEnv({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00' })).toThrow(/REGISTRATION_CLOSES_AT must be an ISO date-time with an offset/);
+    expect(() => loadEnv({ REGISTRATION_CLOSES_AT: '2025-10-25T00:00:00' })).toThrow(
+      /REGISTRATION_CLOSES_AT must be an ISO date-time with an offset/,
+    );
   });
 });

@@ -19,7 +19,9 @@ function filteredRegistrations(db: Db, filter: RegistrationFilter) {
   let query = db.kysely
     .selectFrom('registrations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'r.item_id').on('r.item_type', '=', 'event').on('e.deleted_at', 'is', null))
+    .leftJoin('events as e', (join) =>
+      join.onRef('e.id', '=', 'r.item_id').on('r.item_type', '=', 'event').on('e.deleted_at', 'is', null),
+    )
     .leftJoin('workshops as w', (join) =>
       join.onRef('w.id', '=', 'r.item_id').on('r.item_type', '=', 'workshop').on('w.deleted_at', 'is', null),
     )
@@ -31,7 +33,11 @@ function filteredRegistrations(db: Db, filter: RegistrationFilter) {
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query = query.where((eb) =>
-      eb.or((['u.name', 'u.email', 'u.college'] as const).map((column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)),
+      eb.or(
+        (['u.name', 'u.email', 'u.college'] as const).map(
+          (column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`,
+        ),
+      ),
     );
   }
   return query;
@@ -92,7 +98,10 @@ export function listRegistrationViews(
     };
   });
   if (!paging) return { rows, total: rows.length };
-  const count = first(db, base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const count = first(
+    db,
+    base.select((eb) => eb.fn.countAll<number>().as('n')),
+  );
   return { rows, total: Number(count?.n ?? 0) };
 }
 
@@ -109,14 +118,22 @@ export function countRegistrationsPerItem(db: Db, filter: RegistrationFilter) {
       ])
       .groupBy(['r.item_type', 'r.item_id']),
   );
-  return new Map(rows.map((row) => [`${row.item_type}:${row.item_id}`, { active: Number(row.active), withdrawn: Number(row.withdrawn) }]));
+  return new Map(
+    rows.map((row) => [
+      `${row.item_type}:${row.item_id}`,
+      { active: Number(row.active), withdrawn: Number(row.withdrawn) },
+    ]),
+  );
 }
 
 /** Per event and workshop: how many participants were checked in at the venue. */
 export function countAttendancePerItem(db: Db): Map<string, number> {
   const rows = all(
     db,
-    db.kysely.selectFrom('attendance').select(['item_type', 'item_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['item_type', 'item_id']),
+    db.kysely
+      .selectFrom('attendance')
+      .select(['item_type', 'item_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['item_type', 'item_id']),
   );
   return new Map(rows.map((row) => [`${row.item_type}:${row.item_id}`, Number(row.n)]));
 }
@@ -129,7 +146,11 @@ export function listAttendance(db: Db, itemType: RegistrationItemType, itemId: s
       .selectFrom('attendance as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('registrations as r', (join) =>
-        join.onRef('r.user_id', '=', 'a.user_id').onRef('r.item_type', '=', 'a.item_type').onRef('r.item_id', '=', 'a.item_id').on('r.status', '=', 'registered'),
+        join
+          .onRef('r.user_id', '=', 'a.user_id')
+          .onRef('r.item_type', '=', 'a.item_type')
+          .onRef('r.item_id', '=', 'a.item_id')
+          .on('r.status', '=', 'registered'),
       )
       .where('a.item_type', '=', itemType)
       .where('a.item_id', '=', itemId)

@@ -37,7 +37,15 @@ export function registrationsAdminRoutes(deps: AppDeps) {
     const { rows: data, total } = listRegistrationViews(deps.db, { ...filters, activeOnly: !includeWithdrawn, paging });
     return c.json(
       paging
-        ? { success: true, count: data.length, data, total, page: paging.page, limit: paging.limit, totalPages: Math.ceil(total / paging.limit) }
+        ? {
+            success: true,
+            count: data.length,
+            data,
+            total,
+            page: paging.page,
+            limit: paging.limit,
+            totalPages: Math.ceil(total / paging.limit),
+          }
         : { success: true, count: data.length, data, total },
     );
   });
@@ -53,16 +61,18 @@ export function registrationsAdminRoutes(deps: AppDeps) {
     const { includeWithdrawn } = parseWith(registrationsExportQuerySchema, c.req.query());
     const name = itemNameOr404(deps.db, itemType, itemId);
     const edition = readEdition(deps.db, deps.env);
-    const rows = listRegistrationViews(deps.db, { itemType, itemId, activeOnly: !includeWithdrawn }).rows.map((r, i) => [
-      i + 1,
-      orNA(r.user.name),
-      orNA(r.user.email),
-      orNA(r.user.phone),
-      orNA(r.user.college),
-      orNA(r.user.department),
-      venueDateTime(r.registeredAt, edition.timeZone),
-      r.status,
-    ]);
+    const rows = listRegistrationViews(deps.db, { itemType, itemId, activeOnly: !includeWithdrawn }).rows.map(
+      (r, i) => [
+        i + 1,
+        orNA(r.user.name),
+        orNA(r.user.email),
+        orNA(r.user.phone),
+        orNA(r.user.college),
+        orNA(r.user.department),
+        venueDateTime(r.registeredAt, edition.timeZone),
+        r.status,
+      ],
+    );
     return csvAttachment(c, edition, `${name}-registrations`, toCsv(REGISTRATION_CSV_COLUMNS, rows));
   });
 
@@ -93,6 +103,7 @@ export function registrationsAdminRoutes(deps: AppDeps) {
 /** The name of the event or workshop a CSV is for; 404 for an unknown or deleted one. */
 function itemNameOr404(db: Db, itemType: RegistrationItemType, itemId: string): string {
   const item = itemType === 'event' ? findEvent(db, itemId) : findWorkshop(db, itemId);
-  if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, itemType === 'event' ? 'Event not found' : 'Workshop not found');
+  if (!item)
+    throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, itemType === 'event' ? 'Event not found' : 'Workshop not found');
   return 'name' in item ? item.name : item.title;
 }

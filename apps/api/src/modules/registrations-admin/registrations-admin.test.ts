@@ -3,7 +3,13 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { venueDate } from '../../lib/dates';
 import { TEST_EDITION } from '../../test-support/test-edition';
-import { createTestContext, insertParticipant, insertRegistration, signInStaff, type TestContext } from '../../test-support/context';
+import {
+  createTestContext,
+  insertParticipant,
+  insertRegistration,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
 import { openCheckInNow } from '../sync/sync-test-kit';
 
 let ctx: TestContext;
@@ -22,10 +28,21 @@ beforeAll(async () => {
   const asha = await insertParticipant(ctx, { name: 'Asha', email: 'asha@example.com', department: '' });
   const bala = await insertParticipant(ctx, { name: '=cmd', email: 'bala@example.com', phone: '9000000001' });
   insertRegistration(ctx, asha.id, { itemType: 'event', itemId: skyShot.id, createdAt: '2025-10-01T04:30:00.000Z' });
-  insertRegistration(ctx, bala.id, { itemType: 'event', itemId: skyShot.id, status: 'cancelled', createdAt: '2025-10-02T04:30:00.000Z' });
-  insertRegistration(ctx, bala.id, { itemType: 'workshop', itemId: workshop.id, createdAt: '2025-10-03T04:30:00.000Z' });
+  insertRegistration(ctx, bala.id, {
+    itemType: 'event',
+    itemId: skyShot.id,
+    status: 'cancelled',
+    createdAt: '2025-10-02T04:30:00.000Z',
+  });
+  insertRegistration(ctx, bala.id, {
+    itemType: 'workshop',
+    itemId: workshop.id,
+    createdAt: '2025-10-03T04:30:00.000Z',
+  });
   insertRegistration(ctx, asha.id, { itemType: 'event', itemId: filmQuest.id, createdAt: '2025-10-04T04:30:00.000Z' });
-  ctx.deps.db.sqlite.prepare('update events set deleted_at = ? where id = ?').run(new Date().toISOString(), filmQuest.id);
+  ctx.deps.db.sqlite
+    .prepare('update events set deleted_at = ? where id = ?')
+    .run(new Date().toISOString(), filmQuest.id);
 });
 afterAll(async () => {
   await ctx.close();
@@ -54,12 +71,23 @@ describe('GET /event-registrations/registrations/all', () => {
       event: { _id: skyShot.id, name: 'SKY SHOT', category: 'technical' },
       eventName: 'SKY SHOT',
       eventType: 'technical',
-      user: { _id: expect.any(String), name: 'Asha', email: 'asha@example.com', phone: expect.any(String), college: expect.any(String), department: '' },
+      user: {
+        _id: expect.any(String),
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: expect.any(String),
+        college: expect.any(String),
+        department: '',
+      },
       registeredAt: '2025-10-01T04:30:00.000Z',
       status: 'registered',
     });
     expect(res.json.data[1]).toMatchObject({ status: 'cancelled', user: { name: '=cmd' } });
-    expect(res.json.data[2]).toMatchObject({ itemType: 'workshop', eventType: 'workshop', event: { _id: workshop.id, name: workshop.title, title: workshop.title } });
+    expect(res.json.data[2]).toMatchObject({
+      itemType: 'workshop',
+      eventType: 'workshop',
+      event: { _id: workshop.id, name: workshop.title, title: workshop.title },
+    });
   });
 
   test('public lists count active registrations only', async () => {
@@ -75,7 +103,10 @@ describe('GET /event-registrations/registrations/all, one event a page', () => {
     expect(whole.json).toMatchObject({ success: true, count: 2, total: 2 });
     expect(whole.json.page).toBeUndefined();
 
-    const res = await ctx.request(`/api/v1/event-registrations/registrations/all?itemType=event&itemId=${skyShot.id}&page=1&limit=20`, { token });
+    const res = await ctx.request(
+      `/api/v1/event-registrations/registrations/all?itemType=event&itemId=${skyShot.id}&page=1&limit=20`,
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, count: 1, total: 1, page: 1, limit: 20, totalPages: 1 });
     expect(res.json.data.map((r: any) => r.user.name)).toEqual(['Asha']);
@@ -90,7 +121,10 @@ describe('GET /event-registrations/registrations/all, one event a page', () => {
 
   test('the participant search (name, email or college, ignoring case) is applied by the server', async () => {
     const search = (q: string) =>
-      ctx.request(`/api/v1/event-registrations/registrations/all?includeWithdrawn=true&page=1&q=${encodeURIComponent(q)}`, { token });
+      ctx.request(
+        `/api/v1/event-registrations/registrations/all?includeWithdrawn=true&page=1&q=${encodeURIComponent(q)}`,
+        { token },
+      );
     expect((await search('ASHA')).json.data.map((r: any) => r.eventName)).toEqual(['SKY SHOT']);
     expect((await search('bala@EXAMPLE')).json.total).toBe(2);
     expect((await search('100%')).json.total).toBe(0);
@@ -121,11 +155,14 @@ describe('GET /admin/registrations/counts', () => {
   });
 
   test('type, search and withdrawn filters are applied by the server; a search leaves only the items it matches', async () => {
-    const counts = async (query: string) => (await ctx.request(`/api/v1/admin/registrations/counts?${query}`, { token })).json;
+    const counts = async (query: string) =>
+      (await ctx.request(`/api/v1/admin/registrations/counts?${query}`, { token })).json;
     const technical = await counts('type=technical');
     expect(technical.data.every((item: any) => item.eventType === 'technical')).toBe(true);
     const workshops = (await counts('type=workshop')).data;
-    expect(workshops.map((item: any) => item.itemType)).toEqual((await ctx.request('/api/v1/workshops')).json.workshops.map(() => 'workshop'));
+    expect(workshops.map((item: any) => item.itemType)).toEqual(
+      (await ctx.request('/api/v1/workshops')).json.workshops.map(() => 'workshop'),
+    );
     const bala = await counts('q=BALA&includeWithdrawn=true');
     expect(bala.data.map((item: any) => [item.name, item.registrations, item.withdrawn])).toEqual([
       [workshop.title, 1, 0],
@@ -146,15 +183,29 @@ describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-sky-shot-registrations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="mech-symposium-25-26-sky-shot-registrations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+    );
     const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual([...REGISTRATION_CSV_COLUMNS]);
-    expect(rows[1]).toEqual(['1', 'Asha', 'asha@example.com', expect.any(String), expect.any(String), 'N/A', '2025-10-01 10:00', 'registered']);
+    expect(rows[1]).toEqual([
+      '1',
+      'Asha',
+      'asha@example.com',
+      expect.any(String),
+      expect.any(String),
+      'N/A',
+      '2025-10-01 10:00',
+      'registered',
+    ]);
     // The withdrawn registration is not counted unless asked for.
     expect(rows).toHaveLength(2);
-    const all = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/export.csv?includeWithdrawn=true`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const all = await ctx.app.request(
+      `/api/v1/admin/registrations/event/${skyShot.id}/export.csv?includeWithdrawn=true`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     const allRows = parse(Buffer.from(await all.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
     expect(allRows).toHaveLength(3);
     expect(allRows[2].slice(0, 4)).toEqual(['2', "'=cmd", 'bala@example.com', '9000000001']);
@@ -173,12 +224,26 @@ describe('GET /admin/registrations/:itemType/:itemId/export.csv', () => {
 describe('attendance per event', () => {
   test('the cards count who was checked in, and the attendance CSV lists them earliest first, registered or not', async () => {
     const desk = await signInStaff(ctx, 'coordinator', 'hall.desk@test.local');
-    const chitra = await insertParticipant(ctx, { name: 'Chitra', email: 'chitra@example.com', payment_status: 'verified', participant_id: 'SYM25-0101' });
-    await insertParticipant(ctx, { name: 'Dev', email: 'dev@example.com', payment_status: 'verified', participant_id: 'SYM25-0102' });
+    const chitra = await insertParticipant(ctx, {
+      name: 'Chitra',
+      email: 'chitra@example.com',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0101',
+    });
+    await insertParticipant(ctx, {
+      name: 'Dev',
+      email: 'dev@example.com',
+      payment_status: 'verified',
+      participant_id: 'SYM25-0102',
+    });
     insertRegistration(ctx, chitra.id, { itemType: 'event', itemId: skyShot.id });
     openCheckInNow(ctx, { only: skyShot.id }); // the day of the event
     const checkIn = (participantId: string) =>
-      ctx.request('/api/v1/qr-scan/check-in', { method: 'POST', token: desk.token, json: { participantId, eventId: skyShot.id, eventType: 'event' } });
+      ctx.request('/api/v1/qr-scan/check-in', {
+        method: 'POST',
+        token: desk.token,
+        json: { participantId, eventId: skyShot.id, eventType: 'event' },
+      });
     // Dev never registered for SKY SHOT: a general registration still admits him to the event.
     expect((await checkIn('SYM25-0102')).status).toBe(200);
     expect((await checkIn('SYM25-0101')).status).toBe(200);
@@ -188,9 +253,13 @@ describe('attendance per event', () => {
     expect(counts.find((c: any) => c.itemId === skyShot.id)).toMatchObject({ registrations: 2, checkedIn: 2 });
     expect(counts.find((c: any) => c.itemId === workshop.id).checkedIn).toBe(0);
 
-    const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/attendance.csv`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/attendance.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="mech-symposium-25-26-sky-shot-attendance-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="mech-symposium-25-26-sky-shot-attendance-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+    );
     const rows = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual([...ATTENDANCE_CSV_COLUMNS]);
     const deskName = 'Online scanner';
@@ -202,6 +271,8 @@ describe('attendance per event', () => {
 
     const none = await ctx.request(`/api/v1/admin/registrations/workshop/${workshop.id}/attendance.csv`, { token });
     expect(none.text.trim().split('\n')).toHaveLength(1);
-    expect((await ctx.request(`/api/v1/admin/registrations/event/${filmQuest.id}/attendance.csv`, { token })).status).toBe(404);
+    expect(
+      (await ctx.request(`/api/v1/admin/registrations/event/${filmQuest.id}/attendance.csv`, { token })).status,
+    ).toBe(404);
   });
 });

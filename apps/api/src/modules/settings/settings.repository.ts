@@ -27,7 +27,9 @@ export function writeSettings(db: Db, changes: Partial<Settings>, by: string | n
       db.kysely
         .insertInto('settings')
         .values({ key, value: JSON.stringify(value), updated_at: at, updated_by: by })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: at, updated_by: by })),
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: at, updated_by: by }),
+        ),
     );
   }
 }

@@ -44,7 +44,9 @@ export function settingsRoutes(deps: AppDeps) {
     c.json({ success: true, data: publicEdition(deps.db, deps.env) }),
   );
 
-  routes.get('/admin/settings', requireUser(deps), requireRole('admin'), (c) => c.json({ success: true, data: adminSettings(deps) }));
+  routes.get('/admin/settings', requireUser(deps), requireRole('admin'), (c) =>
+    c.json({ success: true, data: adminSettings(deps) }),
+  );
 
   routes.put('/admin/settings', requireUser(deps), requireRole('admin'), async (c) => {
     const { edition: editionPatch, ...changes } = parseWith(settingsUpdateSchema, await readJson(c));
@@ -55,9 +57,16 @@ export function settingsRoutes(deps: AppDeps) {
       const changed: Record<string, unknown> = changedSettings(before, changes);
       if (editionPatch) {
         // The patch is merged over the edition and checked whole: an end before the start is refused either way.
-        const result = editionSchema.safeParse(mergeEdition(before.edition, editionPatch), { error: clearIssueMessage });
+        const result = editionSchema.safeParse(mergeEdition(before.edition, editionPatch), {
+          error: clearIssueMessage,
+        });
         if (!result.success) {
-          throw new AppError(400, ErrorCode.VALIDATION_ERROR, firstMessage(result.error), fieldErrorsByPath(result.error, 'edition'));
+          throw new AppError(
+            400,
+            ErrorCode.VALIDATION_ERROR,
+            firstMessage(result.error),
+            fieldErrorsByPath(result.error, 'edition'),
+          );
         }
         if (JSON.stringify(result.data) !== JSON.stringify(before.edition)) changed.edition = result.data;
       }
@@ -67,7 +76,14 @@ export function settingsRoutes(deps: AppDeps) {
       writeSettings(deps.db, settingsChanges, actor.id, at);
       if (edition) writeEdition(deps.db, edition as typeof before.edition, actor.id, at);
       const after = adminSettings(deps);
-      recordAudit(deps.db, { actor, action: 'settings.update', entityType: 'settings', entityId: 'settings', before, after });
+      recordAudit(deps.db, {
+        actor,
+        action: 'settings.update',
+        entityType: 'settings',
+        entityId: 'settings',
+        before,
+        after,
+      });
       return { data: after, changed };
     });
     const message = Object.keys(changed).length === 0 ? 'No changes to save' : 'Settings saved';

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ADMIN, createTestContext, registrationForm, validRegistration, type TestContext } from '../../test-support/context';
+import {
+  ADMIN,
+  createTestContext,
+  registrationForm,
+  validRegistration,
+  type TestContext,
+} from '../../test-support/context';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -33,10 +39,16 @@ describe('settings', () => {
     const config = await ctx.request('/api/v1/config');
     expect(config.json.data).toMatchObject({ eventRegistrationOpen: true, fees: { general: 350 } });
 
-    const old = await ctx.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration({ amount: '299' })) });
+    const old = await ctx.request('/api/v1/auth/register', {
+      method: 'POST',
+      body: registrationForm(validRegistration({ amount: '299' })),
+    });
     expect(old.status).toBe(400);
     expect(old.json.fieldErrors.amount[0]).toContain('₹350');
-    const ok = await ctx.request('/api/v1/auth/register', { method: 'POST', body: registrationForm(validRegistration({ amount: '350' })) });
+    const ok = await ctx.request('/api/v1/auth/register', {
+      method: 'POST',
+      body: registrationForm(validRegistration({ amount: '350' })),
+    });
     expect(ok.status).toBe(201);
     expect(ok.json.data.user.paymentAmount).toBe(350);
 
@@ -52,12 +64,20 @@ describe('settings', () => {
     const current = (await ctx.request('/api/v1/admin/settings', { token })).json.data;
     const same = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: current });
     expect(same).toMatchObject({ status: 200, json: { success: true, message: 'No changes to save', data: current } });
-    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings where updated_by is not null').get()).toEqual({ n: 0 });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings where updated_by is not null').get()).toEqual({
+      n: 0,
+    });
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 0 });
 
-    const some = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { ...current, workshopRegistrationOpen: true } });
+    const some = await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token,
+      json: { ...current, workshopRegistrationOpen: true },
+    });
     expect(some.json).toMatchObject({ message: 'Settings saved', data: { workshopRegistrationOpen: true } });
-    expect(ctx.deps.db.sqlite.prepare('select key from settings where updated_by is not null').all()).toEqual([{ key: 'workshopRegistrationOpen' }]);
+    expect(ctx.deps.db.sqlite.prepare('select key from settings where updated_by is not null').all()).toEqual([
+      { key: 'workshopRegistrationOpen' },
+    ]);
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 1 });
     await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { workshopRegistrationOpen: true } });
     expect(ctx.deps.db.sqlite.prepare('select count(*) n from audit_log').get()).toEqual({ n: 1 });
@@ -68,17 +88,33 @@ describe('settings', () => {
     ctx.deps.db.sqlite.prepare("update users set role = 'coordinator' where email = ?").run(ADMIN.email);
     const { token } = await ctx.login(ADMIN.email, ADMIN.password);
     expect((await ctx.request('/api/v1/admin/settings', { token })).status).toBe(403);
-    expect((await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { eventRegistrationOpen: true } })).status).toBe(403);
+    expect(
+      (await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { eventRegistrationOpen: true } }))
+        .status,
+    ).toBe(403);
   });
 
   test('bad settings are a 400 and change nothing', async () => {
     const { token } = await ctx.login(ADMIN.email, ADMIN.password);
-    const res = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { upiId: 'no at sign', accommodationFee: -1 } });
+    const res = await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token,
+      json: { upiId: 'no at sign', accommodationFee: -1 },
+    });
     expect(res.status).toBe(400);
     // A blank or null fee is asked for, not taken as ₹0 (free registration); a word is not a number.
-    const blank = await ctx.request('/api/v1/admin/settings', { method: 'PUT', token, json: { fees: { general: '', workshop: null, both: 'abc' }, accommodationFee: ' ' } });
+    const blank = await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token,
+      json: { fees: { general: '', workshop: null, both: 'abc' }, accommodationFee: ' ' },
+    });
     expect(blank.status).toBe(400);
-    expect(blank.json.fieldErrors).toEqual({ fees: ['Enter a fee', 'Enter a fee', 'Fees must be numbers'], accommodationFee: ['Enter a fee'] });
-    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings where updated_by is not null').get()).toEqual({ n: 0 });
+    expect(blank.json.fieldErrors).toEqual({
+      fees: ['Enter a fee', 'Enter a fee', 'Fees must be numbers'],
+      accommodationFee: ['Enter a fee'],
+    });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from settings where updated_by is not null').get()).toEqual({
+      n: 0,
+    });
   });
 });

@@ -35,8 +35,14 @@ export function staffRoutes(deps: AppDeps) {
       return c.json({ success: true, message: 'Staff account created', data, ...(generated ? { password } : {}) }, 201);
     } catch (error) {
       if (error instanceof StaffError) {
-        if (error.reason === 'duplicate') throw new AppError(409, ErrorCode.EMAIL_TAKEN, error.message, { email: [error.message] });
-        throw new AppError(400, ErrorCode.VALIDATION_ERROR, error.message, error.reason === 'password' ? { password: [error.message] } : undefined);
+        if (error.reason === 'duplicate')
+          throw new AppError(409, ErrorCode.EMAIL_TAKEN, error.message, { email: [error.message] });
+        throw new AppError(
+          400,
+          ErrorCode.VALIDATION_ERROR,
+          error.message,
+          error.reason === 'password' ? { password: [error.message] } : undefined,
+        );
       }
       throw error;
     }
@@ -57,7 +63,8 @@ export function staffRoutes(deps: AppDeps) {
       const after: UsersTable = {
         ...before,
         role: changes.role ?? before.role,
-        disabled_at: changes.disabled === undefined ? before.disabled_at : changes.disabled ? (before.disabled_at ?? now) : null,
+        disabled_at:
+          changes.disabled === undefined ? before.disabled_at : changes.disabled ? (before.disabled_at ?? now) : null,
         updated_at: now,
       };
       updateUser(deps.db, before.id, { role: after.role, disabled_at: after.disabled_at, updated_at: now });

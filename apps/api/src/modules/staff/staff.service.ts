@@ -46,7 +46,8 @@ export async function addStaff(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffError(`Not an email address: ${input.email}`);
   if (!input.name.trim()) throw new StaffError('A name is required');
   const password = input.password ?? generatePassword();
-  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`, 'password');
+  if (password.length < STAFF_PASSWORD_MIN)
+    throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`, 'password');
   if (isCommonPassword(password)) throw new StaffError(M.passwordTooCommon, 'password');
   const hash = await hashPassword(password, logN);
   const id = newId();
@@ -54,7 +55,8 @@ export async function addStaff(
     if (findUserByEmail(db, email)) throw new StaffError(`An account with ${email} already exists`, 'duplicate');
     const row = newUserRow({ id, name: input.name.trim(), email, password_hash: hash, role: input.role });
     insertUser(db, row);
-    if (actor) recordAudit(db, { actor, action: 'staff.create', entityType: 'staff', entityId: id, after: staffState(row) });
+    if (actor)
+      recordAudit(db, { actor, action: 'staff.create', entityType: 'staff', entityId: id, after: staffState(row) });
   });
   return { id, password, generated: input.password === undefined };
 }
@@ -70,11 +72,17 @@ export async function ensureAdmin(
 ): Promise<{ created: boolean; email: string; password?: string } | null> {
   if (configured.email && configured.password) {
     // An existing account gets this password too: it must meet the staff minimum as a new one would.
-    if (configured.password.length < STAFF_PASSWORD_MIN) throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`, 'password');
-    if (isCommonPassword(configured.password)) throw new StaffError(`ADMIN_PASSWORD: ${M.passwordTooCommon}`, 'password');
+    if (configured.password.length < STAFF_PASSWORD_MIN)
+      throw new StaffError(`Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`, 'password');
+    if (isCommonPassword(configured.password))
+      throw new StaffError(`ADMIN_PASSWORD: ${M.passwordTooCommon}`, 'password');
     const existing = findUserByEmail(db, configured.email);
     if (!existing) {
-      await addStaff(db, { email: configured.email, name: 'Administrator', role: 'admin', password: configured.password }, logN);
+      await addStaff(
+        db,
+        { email: configured.email, name: 'Administrator', role: 'admin', password: configured.password },
+        logN,
+      );
       return { created: true, email: configured.email.toLowerCase() };
     }
     const passwordMatches = await verifyPassword(configured.password, existing.password_hash);
@@ -93,7 +101,9 @@ export async function ensureAdmin(
     return null;
   }
   if (countAdmins(db) > 0) return null;
-  const email = findUserByEmail(db, DEFAULT_ADMIN_EMAIL) ? `admin-${newId().slice(0, 6)}@symposium.local` : DEFAULT_ADMIN_EMAIL;
+  const email = findUserByEmail(db, DEFAULT_ADMIN_EMAIL)
+    ? `admin-${newId().slice(0, 6)}@symposium.local`
+    : DEFAULT_ADMIN_EMAIL;
   const { password } = await addStaff(db, { email, name: 'Administrator', role: 'admin' }, logN);
   return { created: true, email, password };
 }

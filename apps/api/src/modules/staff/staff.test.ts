@@ -56,7 +56,10 @@ describe('first staff account', () => {
     const ctx = await createTestContextForThisTest({});
     const squatter = await insertParticipant(ctx, { email: 'organisers@example.com' });
     const session = await ctx.login('organisers@example.com', PARTICIPANT_PASSWORD);
-    const forgot = await ctx.request('/api/v1/auth/forgot-password', { method: 'POST', json: { email: 'organisers@example.com' } });
+    const forgot = await ctx.request('/api/v1/auth/forgot-password', {
+      method: 'POST',
+      json: { email: 'organisers@example.com' },
+    });
     expect(forgot.status).toBe(200);
     const [resetMail] = await ctx.outbox();
     const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(resetMail!.replace(/=\r?\n/g, ''))![1]!;
@@ -66,9 +69,15 @@ describe('first staff account', () => {
 
     const staffList = await ctx.request('/api/v1/admin/staff', { token: session.token });
     expect(staffList.status).toBe(401);
-    const refreshed = await ctx.request('/api/v1/auth/refresh-token', { method: 'POST', json: { refreshToken: session.refreshToken } });
+    const refreshed = await ctx.request('/api/v1/auth/refresh-token', {
+      method: 'POST',
+      json: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.status).toBe(401);
-    const reset = await ctx.request(`/api/v1/auth/reset-password/${token}`, { method: 'PUT', json: { password: 'squatters-new' } });
+    const reset = await ctx.request(`/api/v1/auth/reset-password/${token}`, {
+      method: 'PUT',
+      json: { password: 'squatters-new' },
+    });
     expect(reset.status).toBe(400);
     // The operator's password works; an admin who merely restarts with the same settings keeps their session.
     const admin = await ctx.login('organisers@example.com', 'the-operators-password');
@@ -83,7 +92,9 @@ describe('first staff account', () => {
   test('addStaff refuses a duplicate email', async () => {
     const { db } = await freshDb();
     await addStaff(db, { email: 'c@example.com', name: 'C', role: 'coordinator' }, 14);
-    await expect(addStaff(db, { email: 'C@example.com', name: 'C', role: 'admin' }, 14)).rejects.toThrow(/already exists/);
+    await expect(addStaff(db, { email: 'C@example.com', name: 'C', role: 'admin' }, 14)).rejects.toThrow(
+      /already exists/,
+    );
   });
 });
 
@@ -92,7 +103,16 @@ describe('npm run staff', () => {
     const { dir } = await freshDb();
     const result = spawnSync(
       path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['apps/api/src/cli/staff.ts', 'add', '--email', 'desk@example.com', '--name', 'Main Desk', '--role', 'coordinator'],
+      [
+        'apps/api/src/cli/staff.ts',
+        'add',
+        '--email',
+        'desk@example.com',
+        '--name',
+        'Main Desk',
+        '--role',
+        'coordinator',
+      ],
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir, SCRYPT_LOG_N: '14' }, encoding: 'utf8' },
     );
     expect(result.stderr).toBe('');
@@ -105,11 +125,15 @@ describe('npm run staff', () => {
     expect(row).toMatchObject({ role: 'coordinator', name: 'Main Desk' });
     expect(await verifyPassword(password!, row.password_hash)).toBe(true);
 
-    const bad = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/staff.ts', 'add', '--email', 'x@example.com'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dir },
-      encoding: 'utf8',
-    });
+    const bad = spawnSync(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['apps/api/src/cli/staff.ts', 'add', '--email', 'x@example.com'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dir },
+        encoding: 'utf8',
+      },
+    );
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('Usage: npm run staff');
   });

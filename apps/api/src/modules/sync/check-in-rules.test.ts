@@ -2,7 +2,15 @@ import { zonedInstant } from '@symposium/schema/zoned-time';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createTestContext, insertRegistration, signInStaff, type TestContext } from '../../test-support/context';
 import { TEST_EDITION } from '../../test-support/test-edition';
-import { checkIn, firstEvent, firstWorkshop, issueKit, openCheckInNow, scannerDesk, verifiedParticipant } from './sync-test-kit';
+import {
+  checkIn,
+  firstEvent,
+  firstWorkshop,
+  issueKit,
+  openCheckInNow,
+  scannerDesk,
+  verifiedParticipant,
+} from './sync-test-kit';
 
 // Check-in rules that know the event (issue 22): registration, the check-in window, admit anyway, and scan times the
 // server cannot believe. The desk runs the same verdict (packages/sync/src/verdict.test.ts).
@@ -17,7 +25,8 @@ afterEach(async () => {
 
 const HOUR = 3_600_000;
 const sqlite = () => ctx.deps.db.sqlite;
-const attendanceOf = (pid: string) => sqlite().prepare('select * from attendance where participant_id = ?').all(pid) as any[];
+const attendanceOf = (pid: string) =>
+  sqlite().prepare('select * from attendance where participant_id = ?').all(pid) as any[];
 
 /** An event's date and times as organisers would set them. */
 function dateEventAt(id: string, date: string, start: string, end: string) {
@@ -49,7 +58,11 @@ describe('registration for items that require it', () => {
       json: { qrData: ravi.pass_data, eventId: workshop.id, eventType: 'workshop' },
     });
     expect(online.status).toBe(403);
-    expect(online.json).toMatchObject({ success: false, error: 'NOT_REGISTERED', message: `${ravi.name} is not registered for ${workshop.title}.` });
+    expect(online.json).toMatchObject({
+      success: false,
+      error: 'NOT_REGISTERED',
+      message: `${ravi.name} is not registered for ${workshop.title}.`,
+    });
     const call = await ctx.request('/api/v1/qr-scan/check-in', {
       method: 'POST',
       token: coordinator,
@@ -80,7 +93,11 @@ describe('the check-in window', () => {
     dateEventAt(event.id, TEST_EDITION.startDate, '10:00', '12:00');
     const expected = `Check-in for ${event.name} is open on 23 October 2031, 9:00 AM–1:00 PM.`;
     const res = await desk.push([checkIn('SYM25-0004', event.id)]);
-    expect(res.json.results[0]).toMatchObject({ status: 'rejected', error: 'OUTSIDE_CHECK_IN_TIME', message: expected });
+    expect(res.json.results[0]).toMatchObject({
+      status: 'rejected',
+      error: 'OUTSIDE_CHECK_IN_TIME',
+      message: expected,
+    });
 
     const coordinator = (await signInStaff(ctx, 'coordinator')).token;
     const call = await ctx.request('/api/v1/qr-scan/check-in', {
@@ -109,7 +126,9 @@ describe('admit anyway', () => {
     const asha = await verifiedParticipant(ctx, 'SYM25-0006', 'both');
     const desk = await scannerDesk(ctx, 'Lab desk');
     const workshop = firstWorkshop(ctx);
-    const res = await desk.push([checkIn('SYM25-0006', workshop.id, undefined, { eventType: 'workshop', localStatus: 'applied', force: true })]);
+    const res = await desk.push([
+      checkIn('SYM25-0006', workshop.id, undefined, { eventType: 'workshop', localStatus: 'applied', force: true }),
+    ]);
     const message = `${asha.name} is not registered for ${workshop.title}.`;
     expect(res.json.results[0]).toMatchObject({
       status: 'applied',
@@ -118,7 +137,11 @@ describe('admit anyway', () => {
       record: { participantId: 'SYM25-0006', deskName: 'Lab desk', forced: true },
     });
     expect(attendanceOf('SYM25-0006')).toEqual([
-      expect.objectContaining({ forced_by_user_id: desk.staff.id, forced_by_name: 'Test coordinator', forced_error: 'NOT_REGISTERED' }),
+      expect.objectContaining({
+        forced_by_user_id: desk.staff.id,
+        forced_by_name: 'Test coordinator',
+        forced_error: 'NOT_REGISTERED',
+      }),
     ]);
 
     const list = await ctx.request('/api/v1/admin/sync/conflicts', { token: desk.staff.token });
@@ -127,14 +150,20 @@ describe('admit anyway', () => {
         kind: 'forced',
         deskStatus: 'applied',
         participant: { id: 'SYM25-0006', name: asha.name },
-        scan: expect.objectContaining({ deskName: 'Lab desk', staffName: 'Test coordinator', itemName: workshop.title }),
+        scan: expect.objectContaining({
+          deskName: 'Lab desk',
+          staffName: 'Test coordinator',
+          itemName: workshop.title,
+        }),
         error: 'NOT_REGISTERED',
         message,
       }),
     ]);
     // The roster the desks pull marks it too (the recent lists say who was admitted anyway).
     const pulled = await desk.pull();
-    expect(pulled.json.changes.attendance).toEqual([expect.objectContaining({ participantId: 'SYM25-0006', forced: true })]);
+    expect(pulled.json.changes.attendance).toEqual([
+      expect.objectContaining({ participantId: 'SYM25-0006', forced: true }),
+    ]);
   });
 
   test('the online check-in call takes force too; outside the window it admits, and says so', async () => {
@@ -149,8 +178,15 @@ describe('admit anyway', () => {
       json: { participantId: 'SYM25-0007', eventId: event.id, eventType: 'event', force: true },
     });
     expect(call.status).toBe(200);
-    expect(call.json).toMatchObject({ success: true, alreadyCheckedIn: false, forced: true, overrode: { error: 'OUTSIDE_CHECK_IN_TIME' } });
-    expect(attendanceOf('SYM25-0007')).toEqual([expect.objectContaining({ forced_by_user_id: coordinator.id, forced_error: 'OUTSIDE_CHECK_IN_TIME' })]);
+    expect(call.json).toMatchObject({
+      success: true,
+      alreadyCheckedIn: false,
+      forced: true,
+      overrode: { error: 'OUTSIDE_CHECK_IN_TIME' },
+    });
+    expect(attendanceOf('SYM25-0007')).toEqual([
+      expect.objectContaining({ forced_by_user_id: coordinator.id, forced_error: 'OUTSIDE_CHECK_IN_TIME' }),
+    ]);
   });
 
   test('never past an unpaid pass, an unknown event, nor for a kit; a force with nothing to override is ordinary', async () => {
@@ -173,7 +209,9 @@ describe('admit anyway', () => {
       ['applied', null, null],
       ['duplicate', null, null],
     ]);
-    expect(attendanceOf('SYM25-0008')).toEqual([expect.objectContaining({ forced_by_user_id: null, forced_error: null })]);
+    expect(attendanceOf('SYM25-0008')).toEqual([
+      expect.objectContaining({ forced_by_user_id: null, forced_error: null }),
+    ]);
     expect((await ctx.request('/api/v1/admin/sync/conflicts', { token: desk.staff.token })).json.data).toEqual([]);
   });
 });
@@ -190,10 +228,17 @@ describe('scan times the server cannot believe', () => {
     expect(Math.abs(Date.parse(kept) - Date.parse(earlier))).toBeLessThan(5_000);
 
     const before = Date.now();
-    const ancient = await side.push([checkIn('SYM25-0010', event.id, '1900-01-01T00:00:00.000Z', { localStatus: 'applied' })]);
-    expect(ancient.json.results[0]).toMatchObject({ status: 'duplicate', record: { checkInTime: kept, deskName: 'Main desk' } });
+    const ancient = await side.push([
+      checkIn('SYM25-0010', event.id, '1900-01-01T00:00:00.000Z', { localStatus: 'applied' }),
+    ]);
+    expect(ancient.json.results[0]).toMatchObject({
+      status: 'duplicate',
+      record: { checkInTime: kept, deskName: 'Main desk' },
+    });
     expect(attendanceOf('SYM25-0010')).toEqual([expect.objectContaining({ check_in_time: kept })]);
-    const log = sqlite().prepare("select occurred_at, device_occurred_at from scan_log where device_occurred_at like '1900%'").get() as any;
+    const log = sqlite()
+      .prepare("select occurred_at, device_occurred_at from scan_log where device_occurred_at like '1900%'")
+      .get() as any;
     expect(Date.parse(log.occurred_at)).toBeGreaterThanOrEqual(before - 1000);
 
     // A kit scanned "in 1900" is issued at the receive time, and keeps the device's time beside it.
@@ -212,9 +257,15 @@ describe('scan times the server cannot believe', () => {
     const beforeOpening = new Date(Date.parse(TEST_EDITION.registration.opensAt) - HOUR).toISOString();
     const future = new Date(Date.now() + 5 * HOUR).toISOString();
     const sent = new Date().toISOString();
-    const res = await desk.push([checkIn('SYM25-0011', event.id, beforeOpening), checkIn('SYM25-0012', event.id, future)], sent);
+    const res = await desk.push(
+      [checkIn('SYM25-0011', event.id, beforeOpening), checkIn('SYM25-0012', event.id, future)],
+      sent,
+    );
     expect(res.json.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    for (const [pid, deviceTime] of [['SYM25-0011', beforeOpening], ['SYM25-0012', future]] as const) {
+    for (const [pid, deviceTime] of [
+      ['SYM25-0011', beforeOpening],
+      ['SYM25-0012', future],
+    ] as const) {
       const [row] = attendanceOf(pid);
       expect(row.device_occurred_at).toBe(deviceTime);
       expect(Math.abs(Date.parse(row.check_in_time) - Date.parse(sent))).toBeLessThan(5_000);
@@ -228,7 +279,9 @@ describe('the roster pull', () => {
     const desk = await scannerDesk(ctx);
     const workshop = firstWorkshop(ctx);
     const event = firstEvent(ctx);
-    sqlite().prepare("update workshops set time = '10:00 AM - 1:00 PM', date = '2031-10-24' where id = ?").run(workshop.id);
+    sqlite()
+      .prepare("update workshops set time = '10:00 AM - 1:00 PM', date = '2031-10-24' where id = ?")
+      .run(workshop.id);
     dateEventAt(event.id, '2031-10-23', '21:00', '23:30');
     insertRegistration(ctx, asha.id, { itemType: 'workshop', itemId: workshop.id });
 
@@ -236,12 +289,24 @@ describe('the roster pull', () => {
     const registration = { userId: asha.id, itemType: 'workshop', itemId: workshop.id, status: 'registered' };
     expect(full.json.changes.registrations).toEqual([expect.objectContaining(registration)]);
     const items = full.json.changes.items as any[];
-    expect(items.find((i) => i.id === workshop.id)).toMatchObject({ date: '2031-10-24', timeStart: '10:00', timeEnd: '13:00', checkInRequiresRegistration: true });
-    expect(items.find((i) => i.id === event.id)).toMatchObject({ date: '2031-10-23', timeStart: '21:00', timeEnd: '23:30', checkInRequiresRegistration: false });
+    expect(items.find((i) => i.id === workshop.id)).toMatchObject({
+      date: '2031-10-24',
+      timeStart: '10:00',
+      timeEnd: '13:00',
+      checkInRequiresRegistration: true,
+    });
+    expect(items.find((i) => i.id === event.id)).toMatchObject({
+      date: '2031-10-23',
+      timeStart: '21:00',
+      timeEnd: '23:30',
+      checkInRequiresRegistration: false,
+    });
 
     sqlite().prepare("update registrations set status = 'cancelled' where user_id = ?").run(asha.id);
     const later = await desk.pull(full.json.cursor);
-    expect(later.json.changes.registrations).toEqual([expect.objectContaining({ ...registration, status: 'cancelled' })]);
+    expect(later.json.changes.registrations).toEqual([
+      expect.objectContaining({ ...registration, status: 'cancelled' }),
+    ]);
     expect(later.json.changes.items).toEqual([]);
   });
 
@@ -254,12 +319,16 @@ describe('the roster pull', () => {
     // past whatever the hour of the run (a scan dated after its receipt would be clamped to it).
     const { timeZone } = TEST_EDITION;
     const today = new Date(Date.now()).toLocaleDateString('en-CA', { timeZone });
-    const daysBefore = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) - days * 24 * HOUR).toISOString().slice(0, 10);
+    const daysBefore = (days: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) - days * 24 * HOUR).toISOString().slice(0, 10);
     dateEventAt(event.id, daysBefore(2), '21:00', '23:30');
     // A few seconds early: the push's clock offset (sentAt to receipt) moves a scan by milliseconds.
     const lastMinute = zonedInstant(daysBefore(1), '00:30', timeZone) - 5_000;
     const tooLate = zonedInstant(daysBefore(1), '00:31', timeZone);
-    const res = await desk.push([checkIn('SYM25-0014', event.id, new Date(lastMinute).toISOString()), checkIn('SYM25-0015', event.id, new Date(tooLate).toISOString())]);
+    const res = await desk.push([
+      checkIn('SYM25-0014', event.id, new Date(lastMinute).toISOString()),
+      checkIn('SYM25-0015', event.id, new Date(tooLate).toISOString()),
+    ]);
     expect(res.json.results.map((r) => [r.status, r.error ?? null])).toEqual([
       ['applied', null],
       ['rejected', 'OUTSIDE_CHECK_IN_TIME'],

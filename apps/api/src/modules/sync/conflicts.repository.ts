@@ -10,47 +10,53 @@ import { all, first, run, type Db } from '../../db/client';
  * refusal ('forced') are listed too, for admins to review.
  */
 function conflictRows(db: Db) {
-  return db.kysely
-    .selectFrom('scan_log')
-    .leftJoin('users', 'users.participant_id', 'scan_log.participant_id')
-    // The event or workshop a check-in was for, so the dashboard can say where (its name even if deleted since).
-    .leftJoin('events', (join) => join.onRef('events.id', '=', 'scan_log.item_id').on('scan_log.item_type', '=', 'event'))
-    .leftJoin('workshops', (join) => join.onRef('workshops.id', '=', 'scan_log.item_id').on('scan_log.item_type', '=', 'workshop'))
-    .select([
-      'scan_log.id',
-      'scan_log.type',
-      'scan_log.status',
-      'scan_log.error',
-      'scan_log.local_status',
-      'scan_log.result',
-      'scan_log.participant_id',
-      'scan_log.device_id',
-      'scan_log.desk_name',
-      'scan_log.staff_name',
-      'scan_log.occurred_at',
-      'scan_log.item_type',
-      'scan_log.item_id',
-      'scan_log.resolved_at',
-      'scan_log.resolved_by',
-      'scan_log.resolution',
-      'scan_log.forced_error',
-      'users.name as participant_name',
-      'events.name as event_name',
-      'workshops.title as workshop_title',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('scan_log.local_status', '=', 'applied'),
-          eb.or([
-            eb('scan_log.status', '=', 'rejected'),
-            eb.and([eb('scan_log.status', '=', 'duplicate'), eb('scan_log.type', '=', 'issue-kit')]),
+  return (
+    db.kysely
+      .selectFrom('scan_log')
+      .leftJoin('users', 'users.participant_id', 'scan_log.participant_id')
+      // The event or workshop a check-in was for, so the dashboard can say where (its name even if deleted since).
+      .leftJoin('events', (join) =>
+        join.onRef('events.id', '=', 'scan_log.item_id').on('scan_log.item_type', '=', 'event'),
+      )
+      .leftJoin('workshops', (join) =>
+        join.onRef('workshops.id', '=', 'scan_log.item_id').on('scan_log.item_type', '=', 'workshop'),
+      )
+      .select([
+        'scan_log.id',
+        'scan_log.type',
+        'scan_log.status',
+        'scan_log.error',
+        'scan_log.local_status',
+        'scan_log.result',
+        'scan_log.participant_id',
+        'scan_log.device_id',
+        'scan_log.desk_name',
+        'scan_log.staff_name',
+        'scan_log.occurred_at',
+        'scan_log.item_type',
+        'scan_log.item_id',
+        'scan_log.resolved_at',
+        'scan_log.resolved_by',
+        'scan_log.resolution',
+        'scan_log.forced_error',
+        'users.name as participant_name',
+        'events.name as event_name',
+        'workshops.title as workshop_title',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('scan_log.local_status', '=', 'applied'),
+            eb.or([
+              eb('scan_log.status', '=', 'rejected'),
+              eb.and([eb('scan_log.status', '=', 'duplicate'), eb('scan_log.type', '=', 'issue-kit')]),
+            ]),
           ]),
+          eb('scan_log.error', '=', REFUSED_AT_DESK.error),
+          eb('scan_log.forced_error', 'is not', null),
         ]),
-        eb('scan_log.error', '=', REFUSED_AT_DESK.error),
-        eb('scan_log.forced_error', 'is not', null),
-      ]),
-    );
+      )
+  );
 }
 
 function kindOf(row: { status: string; error: string | null; forced_error: string | null }) {
@@ -63,7 +69,11 @@ export function listConflicts(db: Db, includeResolved: boolean) {
   let query = conflictRows(db);
   if (!includeResolved) query = query.where('scan_log.resolved_at', 'is', null);
   return all(db, query.orderBy('scan_log.id', 'desc').limit(500)).map((row) => {
-    const result = JSON.parse(row.result) as { message?: string; record?: unknown; overrode?: { error: string; message: string } };
+    const result = JSON.parse(row.result) as {
+      message?: string;
+      record?: unknown;
+      overrode?: { error: string; message: string };
+    };
     return {
       id: row.id,
       kind: kindOf(row),
@@ -97,7 +107,13 @@ export function findConflict(db: Db, id: number) {
 }
 
 export function countOpenConflicts(db: Db): number {
-  const row = first(db, conflictRows(db).clearSelect().select(sql<number>`count(*)`.as('n')).where('scan_log.resolved_at', 'is', null));
+  const row = first(
+    db,
+    conflictRows(db)
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('n'))
+      .where('scan_log.resolved_at', 'is', null),
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -12,7 +12,11 @@ import { findConflict, listConflicts, markResolved } from './conflicts.repositor
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
 
 const resolveSchema = z.object({
-  resolution: z.string({ error: 'Describe how this was resolved' }).trim().min(1, 'Describe how this was resolved').max(LIMITS.conflictResolutionMax),
+  resolution: z
+    .string({ error: 'Describe how this was resolved' })
+    .trim()
+    .min(1, 'Describe how this was resolved')
+    .max(LIMITS.conflictResolutionMax),
 });
 
 /** Unresolved conflicts by default; `?include=resolved` adds the resolved ones. */
@@ -31,21 +35,30 @@ export function conflictsRoutes(deps: AppDeps) {
     const { resolution } = parseWith(resolveSchema, await readJson(c));
     const id = Number(c.req.param('id'));
     const actor = c.get('user');
-    syncWrite(deps.db, () => {
-      const before = Number.isInteger(id) ? findConflict(deps.db, id) : undefined;
-      if (!before) throw notFound('Conflict not found');
-      const at = nowIso();
-      markResolved(deps.db, id, actor.name, resolution, at);
-      recordAudit(deps.db, {
-        actor,
-        action: 'sync.conflict.resolve',
-        entityType: 'scan',
-        entityId: String(id),
-        // The participant and desk are context, not changes: written on both sides so the trail lists only what changed.
-        before: { resolvedAt: before.resolved_at, resolution: before.resolution, participantId: before.participant_id, deskName: before.desk_name },
-        after: { resolvedAt: at, resolution, participantId: before.participant_id, deskName: before.desk_name },
-      });
-    }, BUSY_MESSAGES.other);
+    syncWrite(
+      deps.db,
+      () => {
+        const before = Number.isInteger(id) ? findConflict(deps.db, id) : undefined;
+        if (!before) throw notFound('Conflict not found');
+        const at = nowIso();
+        markResolved(deps.db, id, actor.name, resolution, at);
+        recordAudit(deps.db, {
+          actor,
+          action: 'sync.conflict.resolve',
+          entityType: 'scan',
+          entityId: String(id),
+          // The participant and desk are context, not changes: written on both sides so the trail lists only what changed.
+          before: {
+            resolvedAt: before.resolved_at,
+            resolution: before.resolution,
+            participantId: before.participant_id,
+            deskName: before.desk_name,
+          },
+          after: { resolvedAt: at, resolution, participantId: before.participant_id, deskName: before.desk_name },
+        });
+      },
+      BUSY_MESSAGES.other,
+    );
     return c.json({ success: true, message: 'Conflict resolved' });
   });
 

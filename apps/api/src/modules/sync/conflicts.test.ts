@@ -1,7 +1,14 @@
 import { describeAuditChanges } from '@symposium/schema/audit';
 import { SCAN_MESSAGES } from '@symposium/sync/verdict';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { adminToken, auditRows, createTestContext, insertParticipant, signInStaff, type TestContext } from '../../test-support/context';
+import {
+  adminToken,
+  auditRows,
+  createTestContext,
+  insertParticipant,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/context';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
 let ctx: TestContext;
@@ -33,7 +40,10 @@ describe('reconciliation of offline work', () => {
     const main = await scannerDesk(ctx, 'Main desk');
     const side = await scannerDesk(ctx, 'Side desk');
     const event = firstEvent(ctx);
-    await main.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' }), checkIn('SYM25-0001', event.id, undefined, { localStatus: 'applied' })]);
+    await main.push([
+      issueKit('SYM25-0001', undefined, { localStatus: 'applied' }),
+      checkIn('SYM25-0001', event.id, undefined, { localStatus: 'applied' }),
+    ]);
     await side.push([
       issueKit('SYM25-0001', undefined, { localStatus: 'applied' }), // handed out again offline
       checkIn('SYM25-0001', event.id, undefined, { localStatus: 'applied' }), // harmless duplicate
@@ -56,11 +66,31 @@ describe('reconciliation of offline work', () => {
     const workshop = firstWorkshop(ctx);
     await side.push([checkIn('SYM25-0002', workshop.id, undefined, { eventType: 'workshop', localStatus: 'applied' })]);
     const withWorkshop = await ctx.request('/api/v1/admin/sync/conflicts', { token: coordinator });
-    expect(withWorkshop.json.data[0].scan).toMatchObject({ itemType: 'workshop', itemId: workshop.id, itemName: workshop.title });
+    expect(withWorkshop.json.data[0].scan).toMatchObject({
+      itemType: 'workshop',
+      itemId: workshop.id,
+      itemName: workshop.title,
+    });
 
-    expect((await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, { method: 'PUT', token: coordinator, json: { resolution: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, {
+          method: 'PUT',
+          token: coordinator,
+          json: { resolution: 'x' },
+        })
+      ).status,
+    ).toBe(403);
     const admin = await adminToken(ctx);
-    expect((await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, { method: 'PUT', token: admin, json: { resolution: ' ' } })).status).toBe(400);
+    expect(
+      (
+        await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, {
+          method: 'PUT',
+          token: admin,
+          json: { resolution: ' ' },
+        })
+      ).status,
+    ).toBe(400);
     const done = await ctx.request(`/api/v1/admin/sync/conflicts/${duplicate.id}/resolve`, {
       method: 'PUT',
       token: admin,
@@ -70,15 +100,31 @@ describe('reconciliation of offline work', () => {
     const open = await ctx.request('/api/v1/admin/sync/conflicts', { token: admin });
     expect(open.json.data).toHaveLength(2);
     const all = await ctx.request('/api/v1/admin/sync/conflicts?include=resolved', { token: admin });
-    expect(all.json.data.find((c: any) => c.id === duplicate.id)).toMatchObject({ resolvedBy: 'Administrator', resolution: 'Second kit collected back from the participant' });
+    expect(all.json.data.find((c: any) => c.id === duplicate.id)).toMatchObject({
+      resolvedBy: 'Administrator',
+      resolution: 'Second kit collected back from the participant',
+    });
     const audit = auditRows(ctx).filter((r: any) => r.action === 'sync.conflict.resolve');
     expect(audit).toHaveLength(1);
     // The participant and desk are context on both sides: the trail lists only what the resolution changed.
     expect(audit[0].before).toMatchObject({ participantId: 'SYM25-0001', deskName: 'Side desk', resolvedAt: null });
     expect(audit[0].after).toMatchObject({ participantId: 'SYM25-0001', deskName: 'Side desk' });
-    const words = describeAuditChanges(audit[0].before, audit[0].after, { moment: () => 'then', money: String, date: String, clock: String });
+    const words = describeAuditChanges(audit[0].before, audit[0].after, {
+      moment: () => 'then',
+      money: String,
+      date: String,
+      clock: String,
+    });
     expect(words.map((change) => change.label)).toEqual(['Resolved on', 'Resolution']);
-    expect((await ctx.request('/api/v1/admin/sync/conflicts/99999/resolve', { method: 'PUT', token: admin, json: { resolution: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await ctx.request('/api/v1/admin/sync/conflicts/99999/resolve', {
+          method: 'PUT',
+          token: admin,
+          json: { resolution: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   test('lists people the desk turned away (or told "already done") whom the server would have accepted', async () => {
@@ -107,8 +153,15 @@ describe('reconciliation of offline work', () => {
       winner: null,
     });
     expect(Math.abs(Date.parse(turnedAway.scan.occurredAt) - Date.parse(occurredAt))).toBeLessThan(2000);
-    expect(list.json.data.find((c: any) => c.participant.id === 'SYM25-0003')).toMatchObject({ kind: 'refused-at-desk', deskStatus: 'duplicate' });
-    const done = await ctx.request(`/api/v1/admin/sync/conflicts/${turnedAway.id}/resolve`, { method: 'PUT', token: admin, json: { resolution: 'Kit handed over at the main desk' } });
+    expect(list.json.data.find((c: any) => c.participant.id === 'SYM25-0003')).toMatchObject({
+      kind: 'refused-at-desk',
+      deskStatus: 'duplicate',
+    });
+    const done = await ctx.request(`/api/v1/admin/sync/conflicts/${turnedAway.id}/resolve`, {
+      method: 'PUT',
+      token: admin,
+      json: { resolution: 'Kit handed over at the main desk' },
+    });
     expect(done.status).toBe(200);
     expect((await ctx.request('/api/v1/admin/sync/conflicts', { token: admin })).json.data).toHaveLength(1);
   });
@@ -117,9 +170,15 @@ describe('reconciliation of offline work', () => {
     const p = await verifiedParticipant(ctx, 'SYM25-0007');
     const desk = await scannerDesk(ctx, 'Gate desk');
     const roster = await desk.pull(undefined, 5000);
-    expect(roster.json.changes.participants).toEqual([expect.objectContaining({ participantId: 'SYM25-0007', revoked: false })]);
+    expect(roster.json.changes.participants).toEqual([
+      expect.objectContaining({ participantId: 'SYM25-0007', revoked: false }),
+    ]);
     const admin = await adminToken(ctx);
-    const revoked = await ctx.request(`/api/v1/admin/users/${p.id}/revoke-pass`, { method: 'POST', token: admin, json: { reason: 'Payment refunded' } });
+    const revoked = await ctx.request(`/api/v1/admin/users/${p.id}/revoke-pass`, {
+      method: 'POST',
+      token: admin,
+      json: { reason: 'Payment refunded' },
+    });
     expect(revoked.status).toBe(200);
 
     // The desk has not pulled since: its roster still admits the pass, offline, at the gate and at the kit table.
@@ -132,18 +191,40 @@ describe('reconciliation of offline work', () => {
     expect(pushed.status).toBe(200);
     const refusal = ['rejected', 'PAYMENT_NOT_VERIFIED', SCAN_MESSAGES.REVOKED];
     expect(pushed.json.results.map((r) => [r.status, r.error, r.message])).toEqual([refusal, refusal]);
-    expect(ctx.deps.db.sqlite.prepare('select (select count(*) from attendance) + (select count(*) from kits) n').get()).toEqual({ n: 0 });
+    expect(
+      ctx.deps.db.sqlite.prepare('select (select count(*) from attendance) + (select count(*) from kits) n').get(),
+    ).toEqual({ n: 0 });
     // A replay (the answer lost on the way) answers the same and lists nothing twice.
     expect((await desk.push(mutations)).json.results).toEqual(pushed.json.results);
 
     const list = await ctx.request('/api/v1/admin/sync/conflicts', { token: desk.staff.token });
-    const seen = { deviceId: desk.deviceId, deskName: 'Gate desk', staffName: 'Test admin', occurredAt: expect.any(String) };
-    const listed = { kind: 'rejected-after-scan', deskStatus: 'applied', participant: { id: 'SYM25-0007', name: p.name }, error: 'PAYMENT_NOT_VERIFIED', message: SCAN_MESSAGES.REVOKED };
+    const seen = {
+      deviceId: desk.deviceId,
+      deskName: 'Gate desk',
+      staffName: 'Test admin',
+      occurredAt: expect.any(String),
+    };
+    const listed = {
+      kind: 'rejected-after-scan',
+      deskStatus: 'applied',
+      participant: { id: 'SYM25-0007', name: p.name },
+      error: 'PAYMENT_NOT_VERIFIED',
+      message: SCAN_MESSAGES.REVOKED,
+    };
     expect(list.json.data).toEqual([
-      expect.objectContaining({ ...listed, type: 'issue-kit', scan: expect.objectContaining({ ...seen, itemName: null }) }),
-      expect.objectContaining({ ...listed, type: 'check-in', scan: expect.objectContaining({ ...seen, itemType: 'event', itemId: event.id, itemName: event.name }) }),
+      expect.objectContaining({
+        ...listed,
+        type: 'issue-kit',
+        scan: expect.objectContaining({ ...seen, itemName: null }),
+      }),
+      expect.objectContaining({
+        ...listed,
+        type: 'check-in',
+        scan: expect.objectContaining({ ...seen, itemType: 'event', itemId: event.id, itemName: event.name }),
+      }),
     ]);
     // When: the scan's moment on the server's clock, not the push's.
-    for (const conflict of list.json.data) expect(Math.abs(Date.parse(conflict.scan.occurredAt) - Date.parse(scannedAt))).toBeLessThan(2000);
+    for (const conflict of list.json.data)
+      expect(Math.abs(Date.parse(conflict.scan.occurredAt) - Date.parse(scannedAt))).toBeLessThan(2000);
   });
 });

@@ -16,7 +16,8 @@ afterEach(async () => {
 });
 
 const count = (sql: string) => (ctx.deps.db.sqlite.prepare(sql).get() as { n: number }).n;
-const deviceRow = (id: string) => ctx.deps.db.sqlite.prepare('select * from devices where id = ?').get(id) as Record<string, unknown>;
+const deviceRow = (id: string) =>
+  ctx.deps.db.sqlite.prepare('select * from devices where id = ?').get(id) as Record<string, unknown>;
 
 /** A push or pull as `token`, claiming `deviceId`, with `key` in the device-key header (or none). */
 function syncAs(token: string, deviceId: string, key?: string) {
@@ -29,9 +30,17 @@ function syncAs(token: string, deviceId: string, key?: string) {
         headers,
         json: { deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), queueSize: 0, mutations },
       }),
-    pull: () => ctx.request(`/api/v1/sync/pull?schemaVersion=1&queueSize=0&deviceId=${encodeURIComponent(deviceId)}`, { token, headers }),
+    pull: () =>
+      ctx.request(`/api/v1/sync/pull?schemaVersion=1&queueSize=0&deviceId=${encodeURIComponent(deviceId)}`, {
+        token,
+        headers,
+      }),
     register: (name: string, deviceKey?: string) =>
-      ctx.request('/api/v1/sync/devices', { method: 'POST', token, json: { deviceId, name, ...(deviceKey ? { deviceKey } : {}) } }),
+      ctx.request('/api/v1/sync/devices', {
+        method: 'POST',
+        token,
+        json: { deviceId, name, ...(deviceKey ? { deviceKey } : {}) },
+      }),
   };
 }
 
@@ -72,7 +81,8 @@ describe('device keys', () => {
       expect(push.json).toEqual({
         success: false,
         error: 'DEVICE_KEY_MISMATCH',
-        message: 'This device id belongs to another scanner (its device key does not match). Scans stay saved on this device; ask an admin.',
+        message:
+          'This device id belongs to another scanner (its device key does not match). Scans stay saved on this device; ask an admin.',
       });
       const pull = await as.pull();
       expect(pull.status).toBe(403);
@@ -110,7 +120,9 @@ describe('device keys', () => {
       expect(changed.status).toBe(200);
       expect(changed.json.data.staff).toEqual({ id: staff.id, name: 'Kavya R' });
     }
-    const audit = ctx.deps.db.sqlite.prepare("select after from audit_log where action = 'device.revoke'").get() as { after: string };
+    const audit = ctx.deps.db.sqlite.prepare("select after from audit_log where action = 'device.revoke'").get() as {
+      after: string;
+    };
     expect(JSON.parse(audit.after).staff).toEqual({ id: staff.id, name: 'Kavya R' });
   });
 
@@ -177,7 +189,11 @@ describe('device names', () => {
 
     const twin = await syncAs(staff.token, 'desk-twin').register('  main DESK ');
     expect(twin.status).toBe(409);
-    expect(twin.json).toMatchObject({ success: false, error: 'DEVICE_NAME_TAKEN', message: M.deviceNameTaken('Main desk') });
+    expect(twin.json).toMatchObject({
+      success: false,
+      error: 'DEVICE_NAME_TAKEN',
+      message: M.deviceNameTaken('Main desk'),
+    });
     expect(count("select count(*) as n from devices where id = 'desk-twin'")).toBe(0);
 
     const side = await syncAs(staff.token, 'desk-side').register('Side desk');
@@ -196,7 +212,10 @@ describe('device names', () => {
   test('a revoked device’s name is free for another device', async () => {
     const staff = await signInStaff(ctx, 'coordinator');
     expect((await syncAs(staff.token, 'lost-tablet').register('Gate desk')).status).toBe(200);
-    const revoked = await ctx.request('/api/v1/admin/devices/lost-tablet/revoke', { method: 'PUT', token: await adminToken(ctx) });
+    const revoked = await ctx.request('/api/v1/admin/devices/lost-tablet/revoke', {
+      method: 'PUT',
+      token: await adminToken(ctx),
+    });
     expect(revoked.status).toBe(200);
     const replacement = await syncAs(staff.token, 'new-tablet').register('Gate desk');
     expect(replacement.status).toBe(200);
@@ -212,12 +231,18 @@ describe('device names', () => {
 
     const refused = await ctx.request('/api/v1/admin/devices/lost-tablet/restore', { method: 'PUT', token: admin });
     expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ success: false, error: 'DEVICE_NAME_TAKEN', message: M.deviceRestoreNameTaken('gate desk') });
+    expect(refused.json).toMatchObject({
+      success: false,
+      error: 'DEVICE_NAME_TAKEN',
+      message: M.deviceRestoreNameTaken('gate desk'),
+    });
     expect(deviceRow('lost-tablet').revoked_at).not.toBeNull();
     expect(count("select count(*) as n from audit_log where action = 'device.restore'")).toBe(0);
 
     // The replacement renamed at its desk frees the name: the found tablet comes back.
-    expect((await syncAs(staff.token, 'new-tablet').register('Side gate', replacement.json.data.deviceKey)).status).toBe(200);
+    expect(
+      (await syncAs(staff.token, 'new-tablet').register('Side gate', replacement.json.data.deviceKey)).status,
+    ).toBe(200);
     const restored = await ctx.request('/api/v1/admin/devices/lost-tablet/restore', { method: 'PUT', token: admin });
     expect(restored.status).toBe(200);
     expect(restored.json.data).toMatchObject({ name: 'Gate desk', revokedAt: null });

@@ -24,7 +24,9 @@ export interface EditionSwitch {
 }
 
 export function readEditionSwitch(db: Db): EditionSwitch | null {
-  const rows = db.sqlite.prepare('select key, value from sync_meta where key in (?, ?)').all(EDITION_SWITCH_KEYS.startedAt, EDITION_SWITCH_KEYS.archive) as {
+  const rows = db.sqlite
+    .prepare('select key, value from sync_meta where key in (?, ?)')
+    .all(EDITION_SWITCH_KEYS.startedAt, EDITION_SWITCH_KEYS.archive) as {
     key: string;
     value: string;
   }[];
@@ -36,11 +38,18 @@ export function readEditionSwitch(db: Db): EditionSwitch | null {
 
 /** The answer a late scan got, for a replay. */
 export function storedLateResult(db: Db, mutationId: string): string | undefined {
-  return (db.sqlite.prepare('select result from archived_late_scans where mutation_id = ?').get(mutationId) as { result: string } | undefined)?.result;
+  return (
+    db.sqlite.prepare('select result from archived_late_scans where mutation_id = ?').get(mutationId) as
+      { result: string } | undefined
+  )?.result;
 }
 
 export function countLateScans(db: Db, archive: string): number {
-  return (db.sqlite.prepare('select count(*) as n from archived_late_scans where archive = ? and in_archive_log = 0').get(archive) as { n: number }).n;
+  return (
+    db.sqlite
+      .prepare('select count(*) as n from archived_late_scans where archive = ? and in_archive_log = 0')
+      .get(archive) as { n: number }
+  ).n;
 }
 
 /** The archive's database, opened read-only once and kept while it is the latest archive (late scans come in bursts). */
@@ -58,7 +67,8 @@ function archivedResult(db: Db, archive: string, mutationId: string): string | u
     }
     archiveLog = { file, db: opened };
   }
-  const row = archiveLog.db?.prepare('select result from scan_log where mutation_id = ?').get(mutationId) as { result: string } | undefined;
+  const row = archiveLog.db?.prepare('select result from scan_log where mutation_id = ?').get(mutationId) as
+    { result: string } | undefined;
   return row?.result;
 }
 
@@ -72,7 +82,8 @@ export function keepLateScan(
   occurredAt: string,
 ): string {
   const archived = archivedResult(db, edition.archive, m.id);
-  const result = archived ?? JSON.stringify({ id: m.id, status: 'rejected', ...EDITION_ENDED } satisfies MutationResult);
+  const result =
+    archived ?? JSON.stringify({ id: m.id, status: 'rejected', ...EDITION_ENDED } satisfies MutationResult);
   db.sqlite
     .prepare(
       `insert into archived_late_scans (mutation_id, archive, device_id, desk_name, staff_user_id, staff_name, type, participant_id, item_type,

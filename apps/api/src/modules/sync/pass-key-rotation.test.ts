@@ -21,7 +21,12 @@ const repoRoot = path.resolve(__dirname, '../../../../..');
 const ADMIN = { email: 'admin@rotation.test', password: 'admin-password-1' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pass-rotation-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST: path.join(dataDir, 'none') };
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  WEB_DIST: path.join(dataDir, 'none'),
+};
 
 async function call<T>(url: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
   const res = await fetch(url, {
@@ -37,16 +42,32 @@ test('after a key rotation with --retire-previous, the next sync stops the desk 
   let server = await startServerProcess(env);
   const db = new SQLite(path.join(dataDir, 'symposium.sqlite'));
   const oldPass = signPass(loadPassKeys(path.join(dataDir, 'keys')), 'SYM25-0001');
-  db.prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, pass_data, created_at, updated_at)
-    values ('u1', 'Kavya Raman', 'kavya@example.com', 'x', 'user', 'verified', 'both', 'SYM25-0001', ?, datetime('now'), datetime('now'))`).run(oldPass);
+  db.prepare(
+    `insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, pass_data, created_at, updated_at)
+    values ('u1', 'Kavya Raman', 'kavya@example.com', 'x', 'user', 'verified', 'both', 'SYM25-0001', ?, datetime('now'), datetime('now'))`,
+  ).run(oldPass);
 
   // The desk as the browser runs it: the engine, the server over HTTP, and the keys it holds.
   let base = server.url;
-  const token = (await call<{ token: string }>(`${base}/api/v1/auth/login`, { json: { ...ADMIN, rememberMe: false } })).token;
+  const token = (await call<{ token: string }>(`${base}/api/v1/auth/login`, { json: { ...ADMIN, rememberMe: false } }))
+    .token;
   const deviceId = 'rotation-desk';
-  const { data: device } = await call<{ data: { deviceKey: string } }>(`${base}/api/v1/sync/devices`, { token, json: { deviceId, name: 'Main desk' } });
-  const authorized = (url: string, init: RequestInit) => fetch(`${base}/api/v1${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${token}` } });
-  const engine = new SyncEngine({ deviceId, store: new MemorySyncStore(), transport: fetchTransport('', authorized, () => device.deviceKey), setTimer: () => 0, clearTimer: () => undefined });
+  const { data: device } = await call<{ data: { deviceKey: string } }>(`${base}/api/v1/sync/devices`, {
+    token,
+    json: { deviceId, name: 'Main desk' },
+  });
+  const authorized = (url: string, init: RequestInit) =>
+    fetch(`${base}/api/v1${url}`, {
+      ...init,
+      headers: { ...(init.headers as object), authorization: `Bearer ${token}` },
+    });
+  const engine = new SyncEngine({
+    deviceId,
+    store: new MemorySyncStore(),
+    transport: fetchTransport('', authorized, () => device.deviceKey),
+    setTimer: () => 0,
+    clearTimer: () => undefined,
+  });
   let deskKeys: PassPublicKey[] = [];
   let refreshes = 0;
   const fetchKeys = async () => {
@@ -61,11 +82,15 @@ test('after a key rotation with --retire-previous, the next sync stops the desk 
 
   // The organisers rotate and retire the old key, then restart the server (the CLI says to).
   await server.kill();
-  const rotate = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/passes.ts', 'rotate', '--retire-previous'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const rotate = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/api/src/cli/passes.ts', 'rotate', '--retire-previous'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   expect(rotate.status, rotate.stderr).toBe(0);
   server = await startServerProcess(env);
   base = server.url;
@@ -94,23 +119,33 @@ test('a rotation beside the running server: the re-signed passes are accepted an
     encoding: 'utf8',
   });
   expect(rotate.status, rotate.stderr).toBe(0);
-  const { pass_data: newPass } = ctx.deps.db.sqlite.prepare('select pass_data from users where id = ?').get(participant.id) as { pass_data: string };
+  const { pass_data: newPass } = ctx.deps.db.sqlite
+    .prepare('select pass_data from users where id = ?')
+    .get(participant.id) as { pass_data: string };
   const newKid = JSON.parse(newPass).k as string;
   expect(newKid).not.toBe(JSON.parse(participant.pass_data!).k);
 
   // The participant's profile already shows the re-signed pass: the desks must be able to fetch its key...
   await expect
-    .poll(async () => ((await ctx.request('/api/v1/sync/keys', { token: desk.staff.token })).json.keys as PassPublicKey[]).map((k) => k.kid), {
-      timeout: PASS_KEYS_CHECK_MS * 5,
-      interval: 200,
-    })
+    .poll(
+      async () =>
+        ((await ctx.request('/api/v1/sync/keys', { token: desk.staff.token })).json.keys as PassPublicKey[]).map(
+          (k) => k.kid,
+        ),
+      {
+        timeout: PASS_KEYS_CHECK_MS * 5,
+        interval: 200,
+      },
+    )
     .toContain(newKid);
   // ...and the server must take it as genuine, not as a forged pass.
   const pushed = await desk.push([issueKit('SYM25-0001', undefined, { qrData: newPass, localStatus: 'applied' })]);
   expect(pushed.json.results[0]).toMatchObject({ status: 'applied' });
   // Without --retire-previous, the pass saved on the phone before the rotation still verifies.
-  expect((await desk.push([issueKit('SYM25-0001', undefined, { qrData: participant.pass_data!, localStatus: 'applied' })])).json.results[0]).toMatchObject({
+  expect(
+    (await desk.push([issueKit('SYM25-0001', undefined, { qrData: participant.pass_data!, localStatus: 'applied' })]))
+      .json.results[0],
+  ).toMatchObject({
     status: 'duplicate',
   });
 }, 60_000);
-

@@ -34,14 +34,21 @@ afterEach(async () => {
 });
 
 /** The engine as a desk runs it: a memory store, the real server over HTTP, timers under the test's control. */
-async function engineFor(name = 'Main desk', options: { now?: () => number; adapt?: (t: SyncTransport) => SyncTransport } = {}) {
+async function engineFor(
+  name = 'Main desk',
+  options: { now?: () => number; adapt?: (t: SyncTransport) => SyncTransport } = {},
+) {
   const { now = Date.now, adapt = (t: SyncTransport) => t } = options;
   const desk = await scannerDesk(ctx, name);
   const store = new MemorySyncStore();
   const timers: { fn: () => void; ms: number }[] = [];
   const transport = fetchTransport(
     '',
-    (url, init) => fetch(`${base}${url}`, { ...init, headers: { ...(init.headers as object), authorization: `Bearer ${desk.staff.token}` } }),
+    (url, init) =>
+      fetch(`${base}${url}`, {
+        ...init,
+        headers: { ...(init.headers as object), authorization: `Bearer ${desk.staff.token}` },
+      }),
     () => desk.deviceKey,
   );
   const engine = new SyncEngine({
@@ -103,10 +110,13 @@ describe('SyncEngine against the real server', () => {
   });
 
   test('2,050 scans queued offline drain oldest first in batches of 500 through a lost answer and a dropped network, each counted once', async () => {
-    const insert = ctx.deps.db.sqlite.prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, created_at, updated_at)
+    const insert = ctx.deps.db.sqlite
+      .prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, created_at, updated_at)
       values (?, ?, ?, 'x', 'user', 'verified', 'both', ?, datetime('now'), datetime('now'))`);
     const pids = Array.from({ length: 2050 }, (_, i) => `SYM25-${String(i).padStart(4, '0')}`);
-    ctx.deps.db.sqlite.transaction(() => pids.forEach((pid, i) => insert.run(`user-${i}`, `Participant ${i}`, `p${i}@example.com`, pid)))();
+    ctx.deps.db.sqlite.transaction(() =>
+      pids.forEach((pid, i) => insert.run(`user-${i}`, `Participant ${i}`, `p${i}@example.com`, pid)),
+    )();
     const event = firstEvent(ctx);
     const batches: string[][] = [];
     let pushes = 0;
@@ -155,7 +165,12 @@ describe('SyncEngine against the real server', () => {
     otherWriter.exec('BEGIN IMMEDIATE');
     store.outbox.push(issueKit('SYM25-0001'));
     await engine.requestSync();
-    expect(engine.getStatus()).toMatchObject({ queued: 1, blocked: false, problem: expect.stringContaining('busy'), nextRetryAt: clock + 2000 });
+    expect(engine.getStatus()).toMatchObject({
+      queued: 1,
+      blocked: false,
+      problem: expect.stringContaining('busy'),
+      nextRetryAt: clock + 2000,
+    });
     // The server said 2 s (Retry-After: 2): longer than the first backoff step, so it sets the wait.
     expect(timers.map((t) => t.ms)).toEqual([2000]);
     clock += 1000;
@@ -187,7 +202,15 @@ describe('SyncEngine against the real server', () => {
     const { store, engine } = await engineFor();
     await engine.requestSync();
     store.cursor = 'ffffff.999';
-    store.participants.set('GHOST', { userId: 'x', participantId: 'GHOST', name: 'Ghost', college: '', registrationType: 'both', paymentStatus: 'verified', revoked: false });
+    store.participants.set('GHOST', {
+      userId: 'x',
+      participantId: 'GHOST',
+      name: 'Ghost',
+      college: '',
+      registrationType: 'both',
+      paymentStatus: 'verified',
+      revoked: false,
+    });
     store.outbox.push(issueKit('SYM25-0001'));
     await engine.requestSync();
     expect(store.participants.has('GHOST')).toBe(false);
@@ -201,7 +224,15 @@ describe('SyncEngine against the real server', () => {
     await engine.requestSync();
     // The server no longer knows this cursor (a restored database); the roster has a stale entry.
     store.cursor = 'ffffff.999';
-    store.participants.set('GHOST', { userId: 'x', participantId: 'GHOST', name: 'Ghost', college: '', registrationType: 'both', paymentStatus: 'verified', revoked: false });
+    store.participants.set('GHOST', {
+      userId: 'x',
+      participantId: 'GHOST',
+      name: 'Ghost',
+      college: '',
+      registrationType: 'both',
+      paymentStatus: 'verified',
+      revoked: false,
+    });
 
     // The desk keeps scanning while the snapshot downloads: after its first page, as decide-scan would.
     let during: { participants: number; found: boolean } | undefined;
@@ -228,12 +259,18 @@ describe('SyncEngine against the real server', () => {
     await engine.requestSync();
     expect(store.outbox).toHaveLength(0);
     expect(store.results.get(scan!.id)?.status).toBe('applied');
-    expect(store.kits.get('SYM25-0003')).toMatchObject({ deskName: 'Main desk', issuedAt: expect.any(String), collectionPoint: 'main-desk' });
+    expect(store.kits.get('SYM25-0003')).toMatchObject({
+      deskName: 'Main desk',
+      issuedAt: expect.any(String),
+      collectionPoint: 'main-desk',
+    });
   });
 
   test('an out-of-date app is blocked with the reload message, keeps its queue and stops retrying', async () => {
     await verifiedParticipant(ctx, 'SYM25-0001');
-    const { store, engine, timers } = await engineFor('Old app', { adapt: (t) => ({ ...t, push: (body) => t.push({ ...body, schemaVersion: 2 }) }) });
+    const { store, engine, timers } = await engineFor('Old app', {
+      adapt: (t) => ({ ...t, push: (body) => t.push({ ...body, schemaVersion: 2 }) }),
+    });
     store.outbox.push(issueKit('SYM25-0001'));
     await engine.requestSync();
     expect(engine.getStatus()).toMatchObject({
@@ -250,11 +287,16 @@ describe('SyncEngine against the real server', () => {
 
   test('each pull tells the server the queue size, and stamps the device’s last sync', async () => {
     const pulls: (number | undefined)[] = [];
-    const { desk, engine } = await engineFor('Pull desk', { adapt: (t) => ({ ...t, pull: (q) => (pulls.push(q.queueSize), t.pull(q)) }) });
+    const { desk, engine } = await engineFor('Pull desk', {
+      adapt: (t) => ({ ...t, pull: (q) => (pulls.push(q.queueSize), t.pull(q)) }),
+    });
     await engine.requestSync();
     expect(pulls.length).toBeGreaterThan(0);
     expect(pulls.every((n) => n === 0)).toBe(true);
     const devices = await ctx.request('/api/v1/admin/devices', { token: await adminToken(ctx) });
-    expect(devices.json.data.find((d: any) => d.deviceId === desk.deviceId)).toMatchObject({ lastSyncAt: expect.any(String), queueSize: 0 });
+    expect(devices.json.data.find((d: any) => d.deviceId === desk.deviceId)).toMatchObject({
+      lastSyncAt: expect.any(String),
+      queueSize: 0,
+    });
   });
 });

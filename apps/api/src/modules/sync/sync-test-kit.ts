@@ -32,9 +32,12 @@ export function openCheckInIn(
   sqlite.prepare(`update workshops set date = ?, time = ?${which}`).run(date, `${time} - ${end}`, ...ids);
 }
 
-
 /** A verified participant with a participant ID and a signed pass. */
-export async function verifiedParticipant(ctx: TestContext, pid: string, type: 'general' | 'workshop' | 'both' = 'both') {
+export async function verifiedParticipant(
+  ctx: TestContext,
+  pid: string,
+  type: 'general' | 'workshop' | 'both' = 'both',
+) {
   return insertParticipant(ctx, {
     payment_status: 'verified',
     registration_type: type,
@@ -44,10 +47,15 @@ export async function verifiedParticipant(ctx: TestContext, pid: string, type: '
 }
 
 export function firstEvent(ctx: TestContext) {
-  return ctx.deps.db.sqlite.prepare("select id, name from events where category = 'technical' order by name limit 1").get() as { id: string; name: string };
+  return ctx.deps.db.sqlite
+    .prepare("select id, name from events where category = 'technical' order by name limit 1")
+    .get() as { id: string; name: string };
 }
 export function firstWorkshop(ctx: TestContext) {
-  return ctx.deps.db.sqlite.prepare('select id, title from workshops order by title limit 1').get() as { id: string; title: string };
+  return ctx.deps.db.sqlite.prepare('select id, title from workshops order by title limit 1').get() as {
+    id: string;
+    title: string;
+  };
 }
 
 /** A staff member with a registered scanner device, on the day of the event (openCheckInNow). */
@@ -55,11 +63,19 @@ export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'c
   openCheckInNow(ctx);
   const staff = await signInStaff(ctx, role);
   const deviceId = `device-${randomUUID()}`;
-  const res = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: staff.token, json: { deviceId, name } });
+  const res = await ctx.request('/api/v1/sync/devices', {
+    method: 'POST',
+    token: staff.token,
+    json: { deviceId, name },
+  });
   if (res.status !== 200) throw new Error(`device registration failed: ${res.text}`);
   const deviceKey: string = res.json.data.deviceKey;
   const headers = { [DEVICE_KEY_HEADER]: deviceKey };
-  async function push(mutations: Partial<Mutation>[] | Record<string, unknown>[], sentAt = new Date().toISOString(), extra: Record<string, unknown> = {}) {
+  async function push(
+    mutations: Partial<Mutation>[] | Record<string, unknown>[],
+    sentAt = new Date().toISOString(),
+    extra: Record<string, unknown> = {},
+  ) {
     return ctx.request('/api/v1/sync/push', {
       method: 'POST',
       token: staff.token,
@@ -76,8 +92,28 @@ export async function scannerDesk(ctx: TestContext, name = 'Main desk', role: 'c
   return { staff, deviceId, deviceKey, name, push, pull };
 }
 
-export const checkIn = (participantId: string, eventId: string, occurredAt = new Date().toISOString(), extra: Partial<Mutation> = {}) =>
-  ({ id: randomUUID(), type: 'check-in', participantId, eventId, eventType: 'event', occurredAt, ...extra }) as Mutation;
+export const checkIn = (
+  participantId: string,
+  eventId: string,
+  occurredAt = new Date().toISOString(),
+  extra: Partial<Mutation> = {},
+) =>
+  ({
+    id: randomUUID(),
+    type: 'check-in',
+    participantId,
+    eventId,
+    eventType: 'event',
+    occurredAt,
+    ...extra,
+  }) as Mutation;
 
 export const issueKit = (participantId: string, occurredAt = new Date().toISOString(), extra: Partial<Mutation> = {}) =>
-  ({ id: randomUUID(), type: 'issue-kit', participantId, collectionPoint: 'main-desk', occurredAt, ...extra }) as Mutation;
+  ({
+    id: randomUUID(),
+    type: 'issue-kit',
+    participantId,
+    collectionPoint: 'main-desk',
+    occurredAt,
+    ...extra,
+  }) as Mutation;

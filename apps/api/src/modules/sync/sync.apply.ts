@@ -17,7 +17,15 @@ import { issuedKitRecord, toAttendanceRecord, toKitRecord, toRosterParticipant }
 import { keepLateScan } from './late-scans';
 import { ApplyLookups } from './sync.lookups';
 import { serverScanTime } from '@symposium/sync/scan-time';
-import { findAttendance, findKit, findRegistrationStatus, insertAttendance, insertKit, insertScan, moveCheckInEarlier } from './sync.repository';
+import {
+  findAttendance,
+  findKit,
+  findRegistrationStatus,
+  insertAttendance,
+  insertKit,
+  insertScan,
+  moveCheckInEarlier,
+} from './sync.repository';
 
 /** Who sent the scans, from where, and how far the device clock is from the server's. */
 export interface ScanSource {
@@ -40,7 +48,12 @@ export function correctTime(deviceTime: string, source: ScanSource): string {
 }
 
 type Outcome =
-  | { status: 'applied'; record: AttendanceRecord | KitRecord; forced?: true; overrode?: { error: string; message: string } }
+  | {
+      status: 'applied';
+      record: AttendanceRecord | KitRecord;
+      forced?: true;
+      overrode?: { error: string; message: string };
+    }
   | { status: 'duplicate'; record: AttendanceRecord | KitRecord }
   | { status: 'rejected'; error: string; message: string };
 
@@ -89,13 +102,18 @@ function decide(
 
   if (m.type === 'check-in') {
     const existingRow = row ? findAttendance(db, row.id, m.eventType, m.eventId) : undefined;
-    const verdict = judgeCheckIn(participant, lookups.item(m.eventType, m.eventId), existingRow && toAttendanceRecord(existingRow), {
-      // The window is judged at the time the server keeps: a device clock it cannot believe counts as the receive time.
-      now: Date.parse(occurredAt),
-      timeZone: lookups.editionClock().timeZone,
-      registration: row ? findRegistrationStatus(db, row.id, m.eventType, m.eventId) : undefined,
-      force: m.force === true,
-    });
+    const verdict = judgeCheckIn(
+      participant,
+      lookups.item(m.eventType, m.eventId),
+      existingRow && toAttendanceRecord(existingRow),
+      {
+        // The window is judged at the time the server keeps: a device clock it cannot believe counts as the receive time.
+        now: Date.parse(occurredAt),
+        timeZone: lookups.editionClock().timeZone,
+        registration: row ? findRegistrationStatus(db, row.id, m.eventType, m.eventId) : undefined,
+        force: m.force === true,
+      },
+    );
     if (verdict.status === 'rejected') return verdict;
     if (verdict.status === 'duplicate') {
       if (!applies) return verdict;
@@ -125,7 +143,8 @@ function decide(
       device_occurred_at: deviceTimeKept,
     };
     insertAttendance(db, record);
-    if (verdict.overrode) return { status: 'applied', forced: true, overrode: verdict.overrode, record: toAttendanceRecord(record) };
+    if (verdict.overrode)
+      return { status: 'applied', forced: true, overrode: verdict.overrode, record: toAttendanceRecord(record) };
     return { status: 'applied', record: toAttendanceRecord(record) };
   }
 
@@ -162,7 +181,11 @@ export type StoredResult = string & { readonly storedResult: unique symbol };
  * Applies one mutation inside the caller's write transaction and stores its result with it, so a
  * replay of the same id (a lost response, a restart) answers the stored result and changes nothing.
  */
-export function applyMutation(deps: ApplyDeps, raw: { id: string } & Record<string, unknown>, source: ScanSource): MutationResult {
+export function applyMutation(
+  deps: ApplyDeps,
+  raw: { id: string } & Record<string, unknown>,
+  source: ScanSource,
+): MutationResult {
   return JSON.parse(applyAndStore(deps, ApplyLookups.onDemand(deps.db), raw, source)) as MutationResult;
 }
 
@@ -183,7 +206,12 @@ export function applyAndStore(
   const at = source.receivedAt.toISOString();
   const parsed = mutationSchema.safeParse(raw, { error: clearIssueMessage });
   if (!parsed.success) {
-    const result: MutationResult = { id: raw.id, status: 'rejected', error: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid scan' };
+    const result: MutationResult = {
+      id: raw.id,
+      status: 'rejected',
+      error: 'VALIDATION_ERROR',
+      message: parsed.error.issues[0]?.message ?? 'Invalid scan',
+    };
     const text = JSON.stringify(result) as StoredResult;
     insertScan(deps.db, {
       mutation_id: raw.id,
@@ -226,7 +254,10 @@ export function applyAndStore(
   }
   const kept = serverScanTime(m.occurredAt, source, lookups.editionClock().opensAt);
   const occurredAt = kept.at;
-  const outcome = decide(deps, lookups, m, source, staff, at, { occurredAt, deviceTimeKept: kept.clamped ? m.occurredAt : null });
+  const outcome = decide(deps, lookups, m, source, staff, at, {
+    occurredAt,
+    deviceTimeKept: kept.clamped ? m.occurredAt : null,
+  });
   const result: MutationResult = { id: m.id, ...outcome };
   const text = JSON.stringify(result) as StoredResult;
   insertScan(deps.db, {

@@ -16,7 +16,12 @@ afterAll(async () => {
   await server?.kill('SIGKILL'); // a failed run never leaves a (possibly paused) server behind
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST: path.join(dataDir, 'none') };
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  WEB_DIST: path.join(dataDir, 'none'),
+};
 
 /** Polls a condition the test waits for (the server's own signal), never a fixed sleep. */
 async function until(condition: () => boolean) {
@@ -45,11 +50,12 @@ describe('a server killed with SIGKILL during pushes', () => {
     server = await startServerProcess(env);
     await server.kill();
     const db = new SQLite(path.join(dataDir, 'symposium.sqlite'));
-    const insert = db.prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, created_at, updated_at)
+    const insert =
+      db.prepare(`insert into users (id, name, email, password_hash, role, payment_status, registration_type, participant_id, created_at, updated_at)
       values (?, ?, ?, 'x', 'user', 'verified', 'both', ?, datetime('now'), datetime('now'))`);
     const pids = Array.from({ length: 600 }, (_, i) => `CR-${String(i).padStart(4, '0')}`);
     db.transaction(() => pids.forEach((pid, i) => insert.run(`u${i}`, `Crash ${i}`, `c${i}@example.com`, pid)))();
-    const eventId = (db.prepare("select id from events order by name limit 1").get() as { id: string }).id;
+    const eventId = (db.prepare('select id from events order by name limit 1').get() as { id: string }).id;
     openCheckInIn(db, DEFAULT_EDITION.timeZone);
     db.close();
 
@@ -57,23 +63,58 @@ describe('a server killed with SIGKILL during pushes', () => {
     const login = await json(`${server.url}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) });
     const token = login.body.token as string;
     const deviceId = 'crash-device-1';
-    const registered = await json(`${server.url}/api/v1/sync/devices`, { method: 'POST', token, body: JSON.stringify({ deviceId, name: 'Crash desk' }) });
+    const registered = await json(`${server.url}/api/v1/sync/devices`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ deviceId, name: 'Crash desk' }),
+    });
     expect(registered.status).toBe(200);
     const deviceKey: string = registered.body.data.deviceKey;
 
     // Three batches of 500: check-ins for everyone plus kits for the first 300 (and duplicates inside).
     const mutations = [
-      ...pids.map((pid, i) => ({ id: `ci-${i}-xxxxxx`, type: 'check-in', participantId: pid, eventId, eventType: 'event', occurredAt: new Date().toISOString() })),
-      ...pids.slice(0, 300).map((pid, i) => ({ id: `kit-${i}-xxxxx`, type: 'issue-kit', participantId: pid, collectionPoint: 'main-desk', occurredAt: new Date().toISOString() })),
-      ...pids.slice(0, 100).map((pid, i) => ({ id: `ci2-${i}-xxxxx`, type: 'check-in', participantId: pid, eventId, eventType: 'event', occurredAt: new Date().toISOString() })),
+      ...pids.map((pid, i) => ({
+        id: `ci-${i}-xxxxxx`,
+        type: 'check-in',
+        participantId: pid,
+        eventId,
+        eventType: 'event',
+        occurredAt: new Date().toISOString(),
+      })),
+      ...pids
+        .slice(0, 300)
+        .map((pid, i) => ({
+          id: `kit-${i}-xxxxx`,
+          type: 'issue-kit',
+          participantId: pid,
+          collectionPoint: 'main-desk',
+          occurredAt: new Date().toISOString(),
+        })),
+      ...pids
+        .slice(0, 100)
+        .map((pid, i) => ({
+          id: `ci2-${i}-xxxxx`,
+          type: 'check-in',
+          participantId: pid,
+          eventId,
+          eventType: 'event',
+          occurredAt: new Date().toISOString(),
+        })),
     ];
     const batches = [mutations.slice(0, 500), mutations.slice(500, 1000)];
     const push = (url: string, batch: object[]) =>
       fetch(`${url}/api/v1/sync/push`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [DEVICE_KEY_HEADER]: deviceKey },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          [DEVICE_KEY_HEADER]: deviceKey,
+        },
         body: JSON.stringify({ deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: batch }),
-      }).then((r) => r.status, () => 'lost' as const);
+      }).then(
+        (r) => r.status,
+        () => 'lost' as const,
+      );
 
     // The first batch is answered, then the server dies: an acknowledged batch survives SIGKILL.
     expect(await push(server.url, batches[0])).toBe(200);
@@ -94,7 +135,9 @@ describe('a server killed with SIGKILL during pushes', () => {
     // Atomic: nothing of the half-applied batch reached the database, everything of the first one did.
     const afterKill = new SQLite(path.join(dataDir, 'symposium.sqlite'));
     const ids = batches[1].map((m) => m.id);
-    const inLog = afterKill.prepare(`select count(*) n from scan_log where mutation_id in (${ids.map(() => '?').join(',')})`).get(...ids) as { n: number };
+    const inLog = afterKill
+      .prepare(`select count(*) n from scan_log where mutation_id in (${ids.map(() => '?').join(',')})`)
+      .get(...ids) as { n: number };
     expect(inLog.n).toBe(0);
     expect(afterKill.prepare('select count(*) n from scan_log').get()).toEqual({ n: 500 });
     expect(afterKill.prepare('select count(*) n from attendance').get()).toEqual({ n: 500 });

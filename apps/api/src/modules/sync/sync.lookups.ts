@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { readEditionClock } from '../edition/edition.repository';
 import { readEditionSwitch, storedLateResult, type EditionSwitch } from './late-scans';
 import { eventToRosterItem, workshopToRosterItem, type ParticipantRow } from './roster.mapper';
-import { findEventRow, findParticipantByPid, findStaffMember, findParticipantsByPids, findScan, findStoredResults, findWorkshopRow } from './sync.repository';
+import {
+  findEventRow,
+  findParticipantByPid,
+  findStaffMember,
+  findParticipantsByPids,
+  findScan,
+  findStoredResults,
+  findWorkshopRow,
+} from './sync.repository';
 
 /**
  * The reads of an apply that cannot change while its write transaction runs, each done once:
@@ -68,7 +76,8 @@ export class ApplyLookups {
   }
 
   participant(participantId: string): ParticipantRow | undefined {
-    if (!this.participants.has(participantId)) this.participants.set(participantId, findParticipantByPid(this.db, participantId));
+    if (!this.participants.has(participantId))
+      this.participants.set(participantId, findParticipantByPid(this.db, participantId));
     return this.participants.get(participantId);
   }
 

@@ -19,7 +19,12 @@ function epochOf(db: Db): string {
 }
 
 function maxSeq(db: Db): number {
-  return Number(first(db, db.kysely.selectFrom('sync_changes').select((eb) => eb.fn.max<number>('seq').as('max')))?.max ?? 0);
+  return Number(
+    first(
+      db,
+      db.kysely.selectFrom('sync_changes').select((eb) => eb.fn.max<number>('seq').as('max')),
+    )?.max ?? 0,
+  );
 }
 
 /** `<epoch>.<seq>`; a cursor from another database (or the future) is unknown. */
@@ -70,25 +75,32 @@ export function pullChanges(db: Db, query: { cursor?: string; limit: number; sch
   const eventIds = ids(page, 'event');
   if (eventIds.length) {
     changes.items.push(
-      ...all(db, db.kysely.selectFrom('events').select(ROSTER_EVENT_COLUMNS).where('id', 'in', eventIds)).map(eventToRosterItem),
+      ...all(db, db.kysely.selectFrom('events').select(ROSTER_EVENT_COLUMNS).where('id', 'in', eventIds)).map(
+        eventToRosterItem,
+      ),
     );
   }
   const workshopIds = ids(page, 'workshop');
   if (workshopIds.length) {
     changes.items.push(
-      ...all(db, db.kysely.selectFrom('workshops').select(ROSTER_WORKSHOP_COLUMNS).where('id', 'in', workshopIds)).map(workshopToRosterItem),
+      ...all(db, db.kysely.selectFrom('workshops').select(ROSTER_WORKSHOP_COLUMNS).where('id', 'in', workshopIds)).map(
+        workshopToRosterItem,
+      ),
     );
   }
   // Registrations are never deleted but with the whole edition (a new epoch): a withdrawal is a status.
   const registrationIds = ids(page, 'registration');
   if (registrationIds.length) {
-    changes.registrations = all(db, db.kysely.selectFrom('registrations').select(ROSTER_REGISTRATION_COLUMNS).where('id', 'in', registrationIds)).map(
-      toRosterRegistration,
-    );
+    changes.registrations = all(
+      db,
+      db.kysely.selectFrom('registrations').select(ROSTER_REGISTRATION_COLUMNS).where('id', 'in', registrationIds),
+    ).map(toRosterRegistration);
   }
   const attendanceIds = ids(page, 'attendance');
   if (attendanceIds.length) {
-    changes.attendance = all(db, db.kysely.selectFrom('attendance').selectAll().where('id', 'in', attendanceIds)).map(toAttendanceRecord);
+    changes.attendance = all(db, db.kysely.selectFrom('attendance').selectAll().where('id', 'in', attendanceIds)).map(
+      toAttendanceRecord,
+    );
   }
   const kitIds = ids(page, 'kit');
   if (kitIds.length) {

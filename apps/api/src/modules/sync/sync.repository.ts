@@ -1,7 +1,14 @@
 import type SQLite from 'better-sqlite3';
 import { all, first, run, type Db } from '../../db/client';
 import type { AttendanceTable, DevicesTable, KitsTable, ScanLogTable } from '../../db/database';
-import { ROSTER_EVENT_COLUMNS, ROSTER_USER_COLUMNS, ROSTER_WORKSHOP_COLUMNS, type EventRosterRow, type ParticipantRow, type WorkshopRosterRow } from './roster.mapper';
+import {
+  ROSTER_EVENT_COLUMNS,
+  ROSTER_USER_COLUMNS,
+  ROSTER_WORKSHOP_COLUMNS,
+  type EventRosterRow,
+  type ParticipantRow,
+  type WorkshopRosterRow,
+} from './roster.mapper';
 
 /**
  * The push hot path (thousands of mutations a second) uses prepared statements directly: building
@@ -11,25 +18,36 @@ function hotStatements(sqlite: SQLite.Database) {
   return {
     participant: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id = ?`),
     // A batch's lookups in one statement: the keys go in as one JSON array.
-    participants: sqlite.prepare(`select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id in (select value from json_each(?))`),
-    storedResults: sqlite.prepare('select mutation_id, result from scan_log where mutation_id in (select value from json_each(?))'),
+    participants: sqlite.prepare(
+      `select ${ROSTER_USER_COLUMNS.join(', ')} from users where participant_id in (select value from json_each(?))`,
+    ),
+    storedResults: sqlite.prepare(
+      'select mutation_id, result from scan_log where mutation_id in (select value from json_each(?))',
+    ),
     event: sqlite.prepare(`select ${ROSTER_EVENT_COLUMNS.join(', ')} from events where id = ?`),
     workshop: sqlite.prepare(`select ${ROSTER_WORKSHOP_COLUMNS.join(', ')} from workshops where id = ?`),
-    registration: sqlite.prepare('select status from registrations where user_id = ? and item_type = ? and item_id = ?'),
+    registration: sqlite.prepare(
+      'select status from registrations where user_id = ? and item_type = ? and item_id = ?',
+    ),
     attendance: sqlite.prepare('select * from attendance where user_id = ? and item_type = ? and item_id = ?'),
     kit: sqlite.prepare('select * from kits where user_id = ?'),
     scan: sqlite.prepare('select result, device_id from scan_log where mutation_id = ?'),
     staff: sqlite.prepare("select id, name from users where id = ? and role in ('coordinator', 'admin')"),
     // Positional parameters: binding a 21-key object by name costs more than the values in order.
-    insertAttendance: sqlite.prepare(`insert into attendance (id, user_id, participant_id, item_type, item_id, check_in_time, device_id,
+    insertAttendance:
+      sqlite.prepare(`insert into attendance (id, user_id, participant_id, item_type, item_id, check_in_time, device_id,
       desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at, forced_by_user_id, forced_by_name, forced_error, device_occurred_at)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    insertKit: sqlite.prepare(`insert into kits (id, user_id, participant_id, id_card_number, contents, collection_point, issued_at,
+    insertKit:
+      sqlite.prepare(`insert into kits (id, user_id, participant_id, id_card_number, contents, collection_point, issued_at,
       device_id, desk_name, staff_user_id, staff_name, mutation_id, created_at, updated_at, device_occurred_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    insertScan: sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, sent_by_user_id, type, participant_id,
+    insertScan:
+      sqlite.prepare(`insert into scan_log (mutation_id, device_id, desk_name, staff_user_id, staff_name, sent_by_user_id, type, participant_id,
       item_type, item_id, collection_point, occurred_at, device_occurred_at, received_at, status, error, local_status,
       winner_mutation_id, result, resolved_at, resolved_by, resolution, forced_error) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    moveEarlier: sqlite.prepare('update attendance set check_in_time = ?, updated_at = ? where id = ? and check_in_time > ?'),
+    moveEarlier: sqlite.prepare(
+      'update attendance set check_in_time = ?, updated_at = ? where id = ? and check_in_time > ?',
+    ),
   };
 }
 const prepared = new WeakMap<SQLite.Database, ReturnType<typeof hotStatements>>();
@@ -65,13 +83,35 @@ export function findRegistrationStatus(db: Db, userId: string, itemType: 'event'
   return hot(db).registration.get(userId, itemType, itemId) as { status: 'registered' | 'cancelled' } | undefined;
 }
 
-export function findAttendance(db: Db, userId: string, itemType: 'event' | 'workshop', itemId: string): AttendanceTable | undefined {
+export function findAttendance(
+  db: Db,
+  userId: string,
+  itemType: 'event' | 'workshop',
+  itemId: string,
+): AttendanceTable | undefined {
   return hot(db).attendance.get(userId, itemType, itemId) as AttendanceTable | undefined;
 }
 
 export function insertAttendance(db: Db, r: AttendanceTable): void {
-  hot(db).insertAttendance.run(r.id, r.user_id, r.participant_id, r.item_type, r.item_id, r.check_in_time, r.device_id, r.desk_name,
-    r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at, r.forced_by_user_id, r.forced_by_name, r.forced_error, r.device_occurred_at);
+  hot(db).insertAttendance.run(
+    r.id,
+    r.user_id,
+    r.participant_id,
+    r.item_type,
+    r.item_id,
+    r.check_in_time,
+    r.device_id,
+    r.desk_name,
+    r.staff_user_id,
+    r.staff_name,
+    r.mutation_id,
+    r.created_at,
+    r.updated_at,
+    r.forced_by_user_id,
+    r.forced_by_name,
+    r.forced_error,
+    r.device_occurred_at,
+  );
 }
 
 export function moveCheckInEarlier(db: Db, id: string, time: string, at: string): void {
@@ -83,8 +123,23 @@ export function findKit(db: Db, userId: string): KitsTable | undefined {
 }
 
 export function insertKit(db: Db, r: KitsTable): void {
-  hot(db).insertKit.run(r.id, r.user_id, r.participant_id, r.id_card_number, r.contents, r.collection_point, r.issued_at, r.device_id,
-    r.desk_name, r.staff_user_id, r.staff_name, r.mutation_id, r.created_at, r.updated_at, r.device_occurred_at);
+  hot(db).insertKit.run(
+    r.id,
+    r.user_id,
+    r.participant_id,
+    r.id_card_number,
+    r.contents,
+    r.collection_point,
+    r.issued_at,
+    r.device_id,
+    r.desk_name,
+    r.staff_user_id,
+    r.staff_name,
+    r.mutation_id,
+    r.created_at,
+    r.updated_at,
+    r.device_occurred_at,
+  );
 }
 
 export function findScan(db: Db, mutationId: string): { result: string; device_id: string } | undefined {
@@ -92,17 +147,44 @@ export function findScan(db: Db, mutationId: string): { result: string; device_i
 }
 
 export function findStoredResults(db: Db, mutationIds: readonly string[]): { mutation_id: string; result: string }[] {
-  return mutationIds.length ? (hot(db).storedResults.all(JSON.stringify(mutationIds)) as { mutation_id: string; result: string }[]) : [];
+  return mutationIds.length
+    ? (hot(db).storedResults.all(JSON.stringify(mutationIds)) as { mutation_id: string; result: string }[])
+    : [];
 }
 
 export function insertScan(db: Db, r: Omit<ScanLogTable, 'id'>): void {
-  hot(db).insertScan.run(r.mutation_id, r.device_id, r.desk_name, r.staff_user_id, r.staff_name, r.sent_by_user_id, r.type, r.participant_id, r.item_type,
-    r.item_id, r.collection_point, r.occurred_at, r.device_occurred_at, r.received_at, r.status, r.error, r.local_status,
-    r.winner_mutation_id, r.result, r.resolved_at, r.resolved_by, r.resolution, r.forced_error);
+  hot(db).insertScan.run(
+    r.mutation_id,
+    r.device_id,
+    r.desk_name,
+    r.staff_user_id,
+    r.staff_name,
+    r.sent_by_user_id,
+    r.type,
+    r.participant_id,
+    r.item_type,
+    r.item_id,
+    r.collection_point,
+    r.occurred_at,
+    r.device_occurred_at,
+    r.received_at,
+    r.status,
+    r.error,
+    r.local_status,
+    r.winner_mutation_id,
+    r.result,
+    r.resolved_at,
+    r.resolved_by,
+    r.resolution,
+    r.forced_error,
+  );
 }
 
 export function listAttendanceFor(db: Db, participantId: string) {
-  return all(db, db.kysely.selectFrom('attendance').selectAll().where('participant_id', '=', participantId).orderBy('check_in_time'));
+  return all(
+    db,
+    db.kysely.selectFrom('attendance').selectAll().where('participant_id', '=', participantId).orderBy('check_in_time'),
+  );
 }
 
 export function findDevice(db: Db, id: string): DevicesTable | undefined {
@@ -116,7 +198,14 @@ export function upsertDevice(db: Db, row: DevicesTable): void {
       .insertInto('devices')
       .values(row)
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ name: row.name, staff_user_id: row.staff_user_id, last_seen_at: row.last_seen_at, key_hash: row.key_hash }),
+        oc
+          .column('id')
+          .doUpdateSet({
+            name: row.name,
+            staff_user_id: row.staff_user_id,
+            last_seen_at: row.last_seen_at,
+            key_hash: row.key_hash,
+          }),
       ),
   );
 }
@@ -127,17 +216,28 @@ export function upsertDevice(db: Db, row: DevicesTable): void {
  */
 export function activeDeviceNameClash(db: Db, name: string, exceptDeviceId: string): string | undefined {
   const wanted = name.trim().toLocaleLowerCase();
-  const others = all(db, db.kysely.selectFrom('devices').select('name').where('revoked_at', 'is', null).where('id', '!=', exceptDeviceId));
+  const others = all(
+    db,
+    db.kysely.selectFrom('devices').select('name').where('revoked_at', 'is', null).where('id', '!=', exceptDeviceId),
+  );
   return others.find((d) => d.name.trim().toLocaleLowerCase() === wanted)?.name;
 }
 
-export function touchDevice(db: Db, id: string, changes: Partial<Pick<DevicesTable, 'last_seen_at' | 'last_sync_at' | 'queue_size' | 'staff_user_id'>>): void {
+export function touchDevice(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<DevicesTable, 'last_seen_at' | 'last_sync_at' | 'queue_size' | 'staff_user_id'>>,
+): void {
   run(db, db.kysely.updateTable('devices').set(changes).where('id', '=', id));
 }
 
 /** Devices with the name of the staff account now holding each (null when that account no longer exists). */
 const devicesWithStaff = (db: Db) =>
-  db.kysely.selectFrom('devices').leftJoin('users', 'users.id', 'devices.staff_user_id').selectAll('devices').select('users.name as staff_name');
+  db.kysely
+    .selectFrom('devices')
+    .leftJoin('users', 'users.id', 'devices.staff_user_id')
+    .selectAll('devices')
+    .select('users.name as staff_name');
 
 export function listDevices(db: Db) {
   return all(db, devicesWithStaff(db).orderBy('devices.last_seen_at', 'desc'));
@@ -154,5 +254,7 @@ export function setDeviceRevoked(db: Db, id: string, revokedAt: string | null, b
 
 /** Sets one of the sync's own values (the epoch, the last edition switch). */
 export function setSyncMeta(db: Db, key: string, value: string): void {
-  db.sqlite.prepare('insert into sync_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value').run(key, value);
+  db.sqlite
+    .prepare('insert into sync_meta (key, value) values (?, ?) on conflict(key) do update set value = excluded.value')
+    .run(key, value);
 }

@@ -21,13 +21,22 @@ import { recordAudit } from '../audit/audit.repository';
 import { applyAndStore, type StoredResult } from './sync.apply';
 import { ApplyLookups } from './sync.lookups';
 import { pullChanges } from './sync.pull';
-import { activeDeviceNameClash, findDevice, findDeviceWithStaff, listDevices, setDeviceRevoked, touchDevice, upsertDevice } from './sync.repository';
+import {
+  activeDeviceNameClash,
+  findDevice,
+  findDeviceWithStaff,
+  listDevices,
+  setDeviceRevoked,
+  touchDevice,
+  upsertDevice,
+} from './sync.repository';
 import { BUSY_MESSAGES, syncWrite } from './sync-write';
 import { pauseMidBatchForTests } from './test-only-pause';
 
 export const DEVICE_MESSAGES = {
   notRegistered: 'This device is not registered for scanning yet. Open the scanner page online once to register it.',
-  revoked: 'This device has been revoked by an admin and can no longer sync. Ask an admin to restore it, or use another device.',
+  revoked:
+    'This device has been revoked by an admin and can no longer sync. Ask an admin to restore it, or use another device.',
 } as const;
 
 /** What a device tells about itself when it asks to sync: who holds it, its key, and how many scans it still has. */
@@ -50,7 +59,8 @@ export function holdsDevice(device: Pick<DevicesTable, 'key_hash'>, presentedKey
   return timingSafeEqual(Buffer.from(sha256(presentedKey), 'hex'), Buffer.from(device.key_hash, 'hex'));
 }
 
-const keyMismatch = (status: 403 | 409) => new AppError(status, ErrorCode.DEVICE_KEY_MISMATCH, DEVICE_KEY_MISMATCH.message);
+const keyMismatch = (status: 403 | 409) =>
+  new AppError(status, ErrorCode.DEVICE_KEY_MISMATCH, DEVICE_KEY_MISMATCH.message);
 
 /**
  * A device that may sync: registered and not revoked. Scans stay queued on the device otherwise. A revoked
@@ -82,7 +92,8 @@ export function usableDevice(deps: AppDeps, deviceId: string, contact: DeviceCon
 
 /** An out-of-date scanner app: a distinct refusal its transport stops on (it keeps its queue), never a retry loop. */
 function refuseOtherSchemaVersion(body: unknown): void {
-  const version = typeof body === 'object' && body !== null ? (body as { schemaVersion?: unknown }).schemaVersion : undefined;
+  const version =
+    typeof body === 'object' && body !== null ? (body as { schemaVersion?: unknown }).schemaVersion : undefined;
   if (typeof version === 'number' && version !== SYNC_SCHEMA_VERSION) {
     throw new AppError(409, ErrorCode.SCHEMA_VERSION_UNSUPPORTED, SCHEMA_VERSION_UNSUPPORTED.message);
   }
@@ -121,28 +132,32 @@ export function syncRoutes(deps: AppDeps) {
   routes.post('/sync/devices', ...staff, async (c) => {
     const input = parseWith(deviceRegistrationSchema, await readJson(c));
     const user = c.get('user');
-    const newKey = syncWrite(deps.db, () => {
-      const existing = findDevice(deps.db, input.deviceId);
-      if (existing && !holdsDevice(existing, input.deviceKey)) throw keyMismatch(409);
-      if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
-      const clash = activeDeviceNameClash(deps.db, input.name, input.deviceId);
-      if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceNameTaken(clash));
-      const key = existing?.key_hash ? null : randomToken();
-      const now = nowIso();
-      upsertDevice(deps.db, {
-        id: input.deviceId,
-        name: input.name,
-        staff_user_id: user.id,
-        registered_at: existing?.registered_at ?? now,
-        last_seen_at: now,
-        last_sync_at: existing?.last_sync_at ?? null,
-        queue_size: existing?.queue_size ?? 0,
-        revoked_at: null,
-        revoked_by: null,
-        key_hash: key ? sha256(key) : existing!.key_hash,
-      });
-      return key;
-    }, BUSY_MESSAGES.other);
+    const newKey = syncWrite(
+      deps.db,
+      () => {
+        const existing = findDevice(deps.db, input.deviceId);
+        if (existing && !holdsDevice(existing, input.deviceKey)) throw keyMismatch(409);
+        if (existing?.revoked_at) throw new AppError(403, ErrorCode.DEVICE_REVOKED, DEVICE_MESSAGES.revoked);
+        const clash = activeDeviceNameClash(deps.db, input.name, input.deviceId);
+        if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceNameTaken(clash));
+        const key = existing?.key_hash ? null : randomToken();
+        const now = nowIso();
+        upsertDevice(deps.db, {
+          id: input.deviceId,
+          name: input.name,
+          staff_user_id: user.id,
+          registered_at: existing?.registered_at ?? now,
+          last_seen_at: now,
+          last_sync_at: existing?.last_sync_at ?? null,
+          queue_size: existing?.queue_size ?? 0,
+          revoked_at: null,
+          revoked_by: null,
+          key_hash: key ? sha256(key) : existing!.key_hash,
+        });
+        return key;
+      },
+      BUSY_MESSAGES.other,
+    );
     const data = publicDevice(findDeviceWithStaff(deps.db, input.deviceId)!);
     return c.json({ success: true, data: newKey ? { ...data, deviceKey: newKey } : data });
   });
@@ -188,7 +203,11 @@ export function syncRoutes(deps: AppDeps) {
   routes.get('/sync/pull', ...staff, (c) => {
     const query = parseWith(pullQuerySchema, c.req.query());
     const user: UsersTable = c.get('user');
-    const device = usableDevice(deps, query.deviceId, { staffUserId: user.id, deviceKey: c.req.header(DEVICE_KEY_HEADER), queueSize: query.queueSize });
+    const device = usableDevice(deps, query.deviceId, {
+      staffUserId: user.id,
+      deviceKey: c.req.header(DEVICE_KEY_HEADER),
+      queueSize: query.queueSize,
+    });
     const answer = syncWrite(deps.db, () => {
       const page = pullChanges(deps.db, query);
       const now = nowIso();
@@ -207,21 +226,36 @@ export function syncRoutes(deps: AppDeps) {
     c.json({ success: true, data: listDevices(deps.db).map(publicDevice) }),
   );
 
-  for (const [action, revoked] of [['revoke', true], ['restore', false]] as const) {
+  for (const [action, revoked] of [
+    ['revoke', true],
+    ['restore', false],
+  ] as const) {
     routes.put(`/admin/devices/:deviceId/${action}`, requireUser(deps), requireRole('admin'), (c) => {
       const id = c.req.param('deviceId');
       const actor = c.get('user');
-      const data = syncWrite(deps.db, () => {
-        const before = findDeviceWithStaff(deps.db, id);
-        if (!before) throw notFound('Device not found');
-        // No two active devices share a name (docs/decisions/0019-scanner-devices.md): a restored device must not bring back a clash.
-        const clash = revoked || !before.revoked_at ? undefined : activeDeviceNameClash(deps.db, before.name, id);
-        if (clash !== undefined) throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceRestoreNameTaken(clash));
-        setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);
-        const after = findDeviceWithStaff(deps.db, id)!;
-        recordAudit(deps.db, { actor, action: `device.${action}`, entityType: 'device', entityId: id, before: publicDevice(before), after: publicDevice(after) });
-        return publicDevice(after);
-      }, BUSY_MESSAGES.other);
+      const data = syncWrite(
+        deps.db,
+        () => {
+          const before = findDeviceWithStaff(deps.db, id);
+          if (!before) throw notFound('Device not found');
+          // No two active devices share a name (docs/decisions/0019-scanner-devices.md): a restored device must not bring back a clash.
+          const clash = revoked || !before.revoked_at ? undefined : activeDeviceNameClash(deps.db, before.name, id);
+          if (clash !== undefined)
+            throw new AppError(409, ErrorCode.DEVICE_NAME_TAKEN, M.deviceRestoreNameTaken(clash));
+          setDeviceRevoked(deps.db, id, revoked ? nowIso() : null, revoked ? actor.id : null);
+          const after = findDeviceWithStaff(deps.db, id)!;
+          recordAudit(deps.db, {
+            actor,
+            action: `device.${action}`,
+            entityType: 'device',
+            entityId: id,
+            before: publicDevice(before),
+            after: publicDevice(after),
+          });
+          return publicDevice(after);
+        },
+        BUSY_MESSAGES.other,
+      );
       return c.json({ success: true, data });
     });
   }

@@ -2,7 +2,14 @@ import SQLite from 'better-sqlite3';
 import { DEVICE_KEY_HEADER } from '@symposium/sync/protocol';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { signPass } from '../../lib/pass-keys';
-import { adminToken, createTestContext, insertParticipant, signInStaff, tokenFor, type TestContext } from '../../test-support/context';
+import {
+  adminToken,
+  createTestContext,
+  insertParticipant,
+  signInStaff,
+  tokenFor,
+  type TestContext,
+} from '../../test-support/context';
 import { ROSTER_USER_COLUMNS } from './roster.mapper';
 import { checkIn, firstEvent, firstWorkshop, issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
 
@@ -29,7 +36,11 @@ describe('POST /sync/push', () => {
       [a.id, 'applied'],
       [b.id, 'applied'],
     ]);
-    expect(res.json.results[0].record).toMatchObject({ participantId: 'SYM25-0001', itemId: event.id, deskName: 'Main desk' });
+    expect(res.json.results[0].record).toMatchObject({
+      participantId: 'SYM25-0001',
+      itemId: event.id,
+      deskName: 'Main desk',
+    });
     expect(res.json.results[1].record).toMatchObject({ idCardNumber: 'ID-SYM25-0001', collectionPoint: 'main-desk' });
     expect(count('select count(*) n from attendance')).toBe(1);
     expect(count('select count(*) n from kits')).toBe(1);
@@ -100,14 +111,18 @@ describe('POST /sync/push', () => {
     expect(res.json.results[1].record).toMatchObject({ staffName: 'Keerthana Suresh' });
     expect(res.json.results[2].record).toMatchObject({ issuedBy: 'Revathi Anand' });
     expect(res.json.results[3].record).toMatchObject({ issuedBy: 'Revathi Anand' });
-    const kits = ctx.deps.db.sqlite.prepare('select participant_id, staff_user_id, staff_name from kits order by participant_id').all();
+    const kits = ctx.deps.db.sqlite
+      .prepare('select participant_id, staff_user_id, staff_name from kits order by participant_id')
+      .all();
     expect(kits).toEqual([
       { participant_id: 'SYM25-0001', staff_user_id: earlier.id, staff_name: 'Keerthana Suresh' },
       { participant_id: 'SYM25-0002', staff_user_id: desk.staff.id, staff_name: 'Revathi Anand' },
       { participant_id: 'SYM25-0003', staff_user_id: desk.staff.id, staff_name: 'Revathi Anand' },
     ]);
     // The scan log keeps both: who scanned and who sent it.
-    const log = ctx.deps.db.sqlite.prepare("select staff_user_id, sent_by_user_id from scan_log where participant_id = 'SYM25-0001'").all();
+    const log = ctx.deps.db.sqlite
+      .prepare("select staff_user_id, sent_by_user_id from scan_log where participant_id = 'SYM25-0001'")
+      .all();
     expect(log).toEqual([
       { staff_user_id: earlier.id, sent_by_user_id: desk.staff.id },
       { staff_user_id: earlier.id, sent_by_user_id: desk.staff.id },
@@ -115,7 +130,10 @@ describe('POST /sync/push', () => {
     // A second desk's duplicate names the winner as it was recorded.
     const side = await scannerDesk(ctx, 'Side desk');
     const again = await side.push([issueKit('SYM25-0001', undefined, { localStatus: 'applied' })]);
-    expect(again.json.results[0]).toMatchObject({ status: 'duplicate', record: { issuedBy: 'Keerthana Suresh', deskName: 'Shared laptop' } });
+    expect(again.json.results[0]).toMatchObject({
+      status: 'duplicate',
+      record: { issuedBy: 'Keerthana Suresh', deskName: 'Shared laptop' },
+    });
   });
 
   test('device times are corrected by the clock offset, and the attendance keeps the earliest scan', async () => {
@@ -136,7 +154,9 @@ describe('POST /sync/push', () => {
     expect(dup.status).toBe('duplicate');
     expect(dup.record).toMatchObject({ deskName: 'Fast clock' });
     expect(Math.abs(Date.parse((dup.record as any).checkInTime) - (now - 5 * 60_000))).toBeLessThan(2000);
-    const log = ctx.deps.db.sqlite.prepare('select device_occurred_at, occurred_at from scan_log order by id').all() as any[];
+    const log = ctx.deps.db.sqlite
+      .prepare('select device_occurred_at, occurred_at from scan_log order by id')
+      .all() as any[];
     expect(log).toHaveLength(2);
     expect(log[1].device_occurred_at).toBe(slowScan);
   });
@@ -150,7 +170,9 @@ describe('POST /sync/push', () => {
     const issuedAt = Date.parse((res.json.results[0].record as { issuedAt: string }).issuedAt);
     expect(issuedAt).toBeGreaterThanOrEqual(before);
     expect(issuedAt).toBeLessThanOrEqual(Date.now());
-    expect(ctx.deps.db.sqlite.prepare('select device_occurred_at from scan_log').get()).toEqual({ device_occurred_at: dayAhead });
+    expect(ctx.deps.db.sqlite.prepare('select device_occurred_at from scan_log').get()).toEqual({
+      device_occurred_at: dayAhead,
+    });
   });
 
   test('refused scans are rejected with their code, acknowledged and kept in the scan log', async () => {
@@ -236,22 +258,40 @@ describe('POST /sync/push', () => {
     const event = firstEvent(ctx);
     const cases = [
       [{ id: 'malformed-type', type: 'refund', participantId: 'SYM25-1' }, 'type must be one of: check-in, issue-kit'],
-      [checkIn('SYM25-1', event.id, undefined, { eventType: 'party' as never }), 'eventType must be one of: event, workshop'],
-      [issueKit('SYM25-1', undefined, { collectionPoint: 'car-park' as never }), 'collectionPoint must be one of: main-desk, workshop-desk, event-venue'],
-      [checkIn('SYM25-1', event.id, undefined, { localStatus: 'maybe' as never }), 'localStatus must be one of: applied, duplicate, rejected'],
+      [
+        checkIn('SYM25-1', event.id, undefined, { eventType: 'party' as never }),
+        'eventType must be one of: event, workshop',
+      ],
+      [
+        issueKit('SYM25-1', undefined, { collectionPoint: 'car-park' as never }),
+        'collectionPoint must be one of: main-desk, workshop-desk, event-venue',
+      ],
+      [
+        checkIn('SYM25-1', event.id, undefined, { localStatus: 'maybe' as never }),
+        'localStatus must be one of: applied, duplicate, rejected',
+      ],
       [checkIn('SYM25-1', event.id, undefined, { qrData: 42 as never }), 'qrData must be text'],
     ] as const;
     const res = await desk.push(cases.map(([m]) => m));
     expect(res.status).toBe(200);
-    expect(res.json.results.map((r) => [r.status, r.error, r.message])).toEqual(cases.map(([, message]) => ['rejected', 'VALIDATION_ERROR', message]));
+    expect(res.json.results.map((r) => [r.status, r.error, r.message])).toEqual(
+      cases.map(([, message]) => ['rejected', 'VALIDATION_ERROR', message]),
+    );
   });
 
   test('registering a device without a name asks for one in words, not zod’s default text', async () => {
     const staff = await signInStaff(ctx, 'coordinator');
     for (const name of [undefined, 42, '  ']) {
-      const res = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: staff.token, json: { deviceId: 'device-without-name', name } });
+      const res = await ctx.request('/api/v1/sync/devices', {
+        method: 'POST',
+        token: staff.token,
+        json: { deviceId: 'device-without-name', name },
+      });
       expect(res.status, String(name)).toBe(400);
-      expect(res.json, String(name)).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Give this device a name, such as Main desk' });
+      expect(res.json, String(name)).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: 'Give this device a name, such as Main desk',
+      });
     }
   });
 
@@ -275,7 +315,9 @@ describe('POST /sync/push', () => {
     const desk = await scannerDesk(ctx);
     const body = { deviceId: desk.deviceId, schemaVersion: 1, sentAt: new Date().toISOString(), mutations: [] };
     expect((await ctx.request('/api/v1/sync/push', { method: 'POST', json: body })).status).toBe(401);
-    expect((await ctx.request('/api/v1/sync/push', { method: 'POST', json: body, token: await tokenFor(ctx, p.id) })).status).toBe(403);
+    expect(
+      (await ctx.request('/api/v1/sync/push', { method: 'POST', json: body, token: await tokenFor(ctx, p.id) })).status,
+    ).toBe(403);
     const unknown = await ctx.request('/api/v1/sync/push', {
       method: 'POST',
       token: desk.staff.token,
@@ -292,7 +334,11 @@ describe('POST /sync/push', () => {
     expect(refused.json).toMatchObject({ error: 'DEVICE_REVOKED', message: expect.stringContaining('revoked') });
     expect((await desk.pull()).status).toBe(403);
     const devices = await ctx.request('/api/v1/admin/devices', { token: admin });
-    expect(devices.json.data[0]).toMatchObject({ deviceId: desk.deviceId, name: 'Main desk', revokedAt: expect.any(String) });
+    expect(devices.json.data[0]).toMatchObject({
+      deviceId: desk.deviceId,
+      name: 'Main desk',
+      revokedAt: expect.any(String),
+    });
     expect(count("select count(*) n from audit_log where action = 'device.revoke'")).toBe(1);
     await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/restore`, { method: 'PUT', token: admin });
     expect((await desk.push([])).status).toBe(200);
@@ -303,7 +349,10 @@ describe('POST /sync/push', () => {
     const desk = await scannerDesk(ctx, 'Lost tablet');
     expect((await desk.push([issueKit('SYM25-0001')], undefined, { queueSize: 1 })).status).toBe(200);
     const admin = await adminToken(ctx);
-    const listed = async () => (await ctx.request('/api/v1/admin/devices', { token: admin })).json.data.find((d: any) => d.deviceId === desk.deviceId);
+    const listed = async () =>
+      (await ctx.request('/api/v1/admin/devices', { token: admin })).json.data.find(
+        (d: any) => d.deviceId === desk.deviceId,
+      );
     const synced = await listed();
     expect(synced).toMatchObject({ queueSize: 0, lastSyncAt: expect.any(String) });
     await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
@@ -329,10 +378,13 @@ describe('POST /sync/push', () => {
 
     // A refused pull records the queue it reports; one that reports none leaves the last report.
     const pull = (extra: Record<string, string>) =>
-      ctx.request(`/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, ...extra })}`, {
-        token: desk.staff.token,
-        headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
-      });
+      ctx.request(
+        `/api/v1/sync/pull?${new URLSearchParams({ schemaVersion: '1', deviceId: desk.deviceId, ...extra })}`,
+        {
+          token: desk.staff.token,
+          headers: { [DEVICE_KEY_HEADER]: desk.deviceKey },
+        },
+      );
     expect((await pull({ queueSize: '5' })).status).toBe(403);
     expect(await listed()).toMatchObject({ queueSize: 5, lastSyncAt: synced.lastSyncAt, staff: { id: desk.staff.id } });
     expect((await pull({})).status).toBe(403);
@@ -393,7 +445,10 @@ describe('scans the desk did not apply (localStatus rejected or duplicate)', () 
     const side = await scannerDesk(ctx, 'Side desk');
     const event = firstEvent(ctx);
     const now = Date.now();
-    const winner = await main.push([checkIn('SYM25-0001', event.id, new Date(now - 60_000).toISOString()), issueKit('SYM25-0001')]);
+    const winner = await main.push([
+      checkIn('SYM25-0001', event.id, new Date(now - 60_000).toISOString()),
+      issueKit('SYM25-0001'),
+    ]);
     const winningCheckIn = winner.json.results[0].record as { checkInTime: string };
 
     const scans = [
@@ -413,13 +468,25 @@ describe('scans the desk did not apply (localStatus rejected or duplicate)', () 
       ['rejected', 'REFUSED_AT_DESK'],
       ['rejected', 'REFUSED_AT_DESK'],
     ]);
-    expect(res.json.results[2].record).toMatchObject({ deskName: 'Main desk', checkInTime: winningCheckIn.checkInTime }); // time not moved
+    expect(res.json.results[2].record).toMatchObject({
+      deskName: 'Main desk',
+      checkInTime: winningCheckIn.checkInTime,
+    }); // time not moved
     expect(res.json.results[3].record).toMatchObject({ deskName: 'Main desk', issuedBy: 'Test coordinator' });
     expect(count('select count(*) n from attendance')).toBe(1);
     expect(count('select count(*) n from kits')).toBe(1);
     expect(count('select count(*) n from scan_log')).toBe(2 + scans.length);
-    const logged = ctx.deps.db.sqlite.prepare('select local_status, status, error from scan_log order by id').all().slice(2);
-    expect(logged).toEqual(scans.map((m, i) => ({ local_status: m.localStatus, status: res.json.results[i].status, error: res.json.results[i].error ?? null })));
+    const logged = ctx.deps.db.sqlite
+      .prepare('select local_status, status, error from scan_log order by id')
+      .all()
+      .slice(2);
+    expect(logged).toEqual(
+      scans.map((m, i) => ({
+        local_status: m.localStatus,
+        status: res.json.results[i].status,
+        error: res.json.results[i].error ?? null,
+      })),
+    );
   });
 });
 
@@ -433,12 +500,23 @@ describe('a locked database (another connection holds the write lock)', () => {
     try {
       const push = await desk.push([issueKit('SYM25-0001')]);
       const pull = await desk.pull();
-      const register = await ctx.request('/api/v1/sync/devices', { method: 'POST', token: desk.staff.token, json: { deviceId: 'another-device-1', name: 'Side desk' } });
-      const revoke = await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, { method: 'PUT', token: admin });
+      const register = await ctx.request('/api/v1/sync/devices', {
+        method: 'POST',
+        token: desk.staff.token,
+        json: { deviceId: 'another-device-1', name: 'Side desk' },
+      });
+      const revoke = await ctx.request(`/api/v1/admin/devices/${desk.deviceId}/revoke`, {
+        method: 'PUT',
+        token: admin,
+      });
       for (const res of [push, pull, register, revoke]) {
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toBe('2');
-        expect(res.json).toMatchObject({ success: false, error: 'TEMPORARILY_UNAVAILABLE', message: expect.stringContaining('busy') });
+        expect(res.json).toMatchObject({
+          success: false,
+          error: 'TEMPORARILY_UNAVAILABLE',
+          message: expect.stringContaining('busy'),
+        });
       }
       expect(push.json.message).toBe('The server is busy. Your scans are kept and will be sent again shortly.');
       // Reads never wait for the write lock.
@@ -493,7 +571,9 @@ describe('GET /sync/pull', () => {
     expect(nothing.json.cursor).toBe(cursor);
 
     await desk.push([checkIn('SYM25-0002', firstEvent(ctx).id), issueKit('SYM25-0003')]);
-    ctx.deps.db.sqlite.prepare("update users set payment_status = 'rejected' where participant_id = 'SYM25-0004'").run();
+    ctx.deps.db.sqlite
+      .prepare("update users set payment_status = 'rejected' where participant_id = 'SYM25-0004'")
+      .run();
     ctx.deps.db.sqlite.prepare("update events set deleted_at = 'now' where id = ?").run(firstEvent(ctx).id);
     const later = await desk.pull(cursor);
     expect(later.json.changes.attendance).toHaveLength(1);
@@ -530,7 +610,11 @@ describe('GET /sync/pull', () => {
     expect(Object.keys(changes).sort()).toEqual(ROSTER_USER_COLUMNS.filter((c) => c !== 'id').sort());
     for (const [column, value] of Object.entries(changes)) {
       ctx.deps.db.sqlite.prepare(`update users set ${column} = ? where id = ?`).run(value, p.id);
-      const pid = (ctx.deps.db.sqlite.prepare('select participant_id from users where id = ?').get(p.id) as { participant_id: string }).participant_id;
+      const pid = (
+        ctx.deps.db.sqlite.prepare('select participant_id from users where id = ?').get(p.id) as {
+          participant_id: string;
+        }
+      ).participant_id;
       expect(await participantsSince(), column).toEqual([pid]);
     }
   });

@@ -12,7 +12,10 @@ export interface TeamRows {
 export function readTeamRows(db: Db): TeamRows {
   return {
     sections: all(db, db.kysely.selectFrom('team_sections').selectAll().orderBy('position').orderBy('id')),
-    members: all(db, db.kysely.selectFrom('team_members').selectAll().orderBy('section_id').orderBy('position').orderBy('id')),
+    members: all(
+      db,
+      db.kysely.selectFrom('team_members').selectAll().orderBy('section_id').orderBy('position').orderBy('id'),
+    ),
   };
 }
 
@@ -32,21 +35,50 @@ export function replaceTeam(db: Db, team: TeamUpdate, at: string): { removedPhot
   const keptMembers = new Set<string>();
 
   team.sections.forEach((section, sectionPosition) => {
-    const sectionId = section.id && storedSections.has(section.id) && !keptSections.has(section.id) ? section.id : newId();
+    const sectionId =
+      section.id && storedSections.has(section.id) && !keptSections.has(section.id) ? section.id : newId();
     if (storedSections.has(sectionId)) {
-      run(db, db.kysely.updateTable('team_sections').set({ position: sectionPosition, title: section.title, updated_at: at }).where('id', '=', sectionId));
+      run(
+        db,
+        db.kysely
+          .updateTable('team_sections')
+          .set({ position: sectionPosition, title: section.title, updated_at: at })
+          .where('id', '=', sectionId),
+      );
     } else {
-      run(db, db.kysely.insertInto('team_sections').values({ id: sectionId, position: sectionPosition, title: section.title, created_at: at, updated_at: at }));
+      run(
+        db,
+        db.kysely
+          .insertInto('team_sections')
+          .values({ id: sectionId, position: sectionPosition, title: section.title, created_at: at, updated_at: at }),
+      );
     }
     keptSections.add(sectionId);
 
     section.members.forEach((member, position) => {
-      const values = { section_id: sectionId, position, name: member.name, role: member.role, profile_url: member.profileUrl };
+      const values = {
+        section_id: sectionId,
+        position,
+        name: member.name,
+        role: member.role,
+        profile_url: member.profileUrl,
+      };
       if (member.id && storedMembers.has(member.id)) {
-        run(db, db.kysely.updateTable('team_members').set({ ...values, updated_at: at }).where('id', '=', member.id));
+        run(
+          db,
+          db.kysely
+            .updateTable('team_members')
+            .set({ ...values, updated_at: at })
+            .where('id', '=', member.id),
+        );
         keptMembers.add(member.id);
       } else {
-        run(db, db.kysely.insertInto('team_members').values({ id: newId(), ...values, photo: null, created_at: at, updated_at: at }));
+        run(
+          db,
+          db.kysely
+            .insertInto('team_members')
+            .values({ id: newId(), ...values, photo: null, created_at: at, updated_at: at }),
+        );
       }
     });
   });

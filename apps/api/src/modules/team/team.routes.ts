@@ -13,7 +13,13 @@ import { mediaTypeOf, parseWith, readForm, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { findTeamMember, setTeamMemberPhoto } from './team.repository';
 import { readTeam, saveTeam, teamMemberOf } from './team.service';
-import { removeTeamPhotos, squareTeamPhoto, storeTeamPhoto, TEAM_PHOTO_NAME_PATTERN, teamPhotoBodyLimit } from './team-photos';
+import {
+  removeTeamPhotos,
+  squareTeamPhoto,
+  storeTeamPhoto,
+  TEAM_PHOTO_NAME_PATTERN,
+  teamPhotoBodyLimit,
+} from './team-photos';
 
 /** GET /team and its photos (public); PUT /admin/team and a member's photo (admin only). */
 export function teamRoutes(deps: AppDeps) {
@@ -54,7 +60,14 @@ export function teamRoutes(deps: AppDeps) {
       if (!before) return null;
       setTeamMemberPhoto(deps.db, id, name, nowIso());
       const after = findTeamMember(deps.db, id)!;
-      recordAudit(deps.db, { actor, action: 'team.photo', entityType: 'team-member', entityId: id, before: teamMemberOf(before), after: teamMemberOf(after) });
+      recordAudit(deps.db, {
+        actor,
+        action: 'team.photo',
+        entityType: 'team-member',
+        entityId: id,
+        before: teamMemberOf(before),
+        after: teamMemberOf(after),
+      });
       return { previous: before.photo, member: teamMemberOf(after) };
     });
     // Removed by another admin's save while this photo was being made.
@@ -75,12 +88,23 @@ export function teamRoutes(deps: AppDeps) {
       if (!before.photo) return { previous: null, member: teamMemberOf(before) };
       setTeamMemberPhoto(deps.db, id, null, nowIso());
       const member = teamMemberOf({ ...before, photo: null });
-      recordAudit(deps.db, { actor, action: 'team.photo', entityType: 'team-member', entityId: id, before: teamMemberOf(before), after: member });
+      recordAudit(deps.db, {
+        actor,
+        action: 'team.photo',
+        entityType: 'team-member',
+        entityId: id,
+        before: teamMemberOf(before),
+        after: member,
+      });
       return { previous: before.photo, member };
     });
     if (!outcome) throw notFound(M.teamMemberNotFound);
     if (outcome.previous) await removeTeamPhotos(photosDir, [outcome.previous]);
-    return c.json({ success: true, message: outcome.previous ? 'Photo removed' : 'No photo to remove', data: outcome.member });
+    return c.json({
+      success: true,
+      message: outcome.previous ? 'Photo removed' : 'No photo to remove',
+      data: outcome.member,
+    });
   });
 
   return routes;

@@ -41,13 +41,16 @@ const TWO_SECTIONS = {
 async function savedTeam() {
   const res = await putTeam(TWO_SECTIONS);
   expect(res.status).toBe(200);
-  return res.json.data as { sections: { id: string; title: string; members: { id: string; name: string; photoUrl: string | null }[] }[] };
+  return res.json.data as {
+    sections: { id: string; title: string; members: { id: string; name: string; photoUrl: string | null }[] }[];
+  };
 }
 
 /** Mean absolute difference per channel (0–255) of two RGB pictures of the same size. */
 function meanDifference(a: Uint8Array, b: Uint8Array, channelsA: number, channelsB: number, pixels: number): number {
   let sum = 0;
-  for (let i = 0; i < pixels; i += 1) for (let c = 0; c < 3; c += 1) sum += Math.abs(a[i * channelsA + c]! - b[i * channelsB + c]!);
+  for (let i = 0; i < pixels; i += 1)
+    for (let c = 0; c < 3; c += 1) sum += Math.abs(a[i * channelsA + c]! - b[i * channelsB + c]!);
   return sum / (pixels * 3);
 }
 
@@ -69,7 +72,12 @@ describe('PUT /admin/team', () => {
       sections: [
         {
           members: [
-            { name: 'Kavya Raman', role: 'President', photoUrl: null, profileUrl: 'https://www.linkedin.com/in/kavya-raman' },
+            {
+              name: 'Kavya Raman',
+              role: 'President',
+              photoUrl: null,
+              profileUrl: 'https://www.linkedin.com/in/kavya-raman',
+            },
             { name: 'Arjun Das', role: 'Secretary', photoUrl: null, profileUrl: null },
           ],
         },
@@ -80,7 +88,12 @@ describe('PUT /admin/team', () => {
     expect(pub.json.data).toEqual(saved);
     const audit = auditRows(ctx);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'team.update', entity_type: 'team', before: { sections: [] }, after: saved });
+    expect(audit[0]).toMatchObject({
+      action: 'team.update',
+      entity_type: 'team',
+      before: { sections: [] },
+      after: saved,
+    });
   });
 
   test('members sent with their id keep it across saves, in a new order and a new section; members left out are removed', async () => {
@@ -90,20 +103,40 @@ describe('PUT /admin/team', () => {
     const meena = coordinators!.members[0]!;
     const res = await putTeam({
       sections: [
-        { id: coordinators!.id, title: 'Student Coordinators', members: [{ id: meena.id, name: 'Meena Iyer', role: 'Lead' }, { id: kavya!.id, name: 'Kavya R.', role: 'President' }] },
+        {
+          id: coordinators!.id,
+          title: 'Student Coordinators',
+          members: [
+            { id: meena.id, name: 'Meena Iyer', role: 'Lead' },
+            { id: kavya!.id, name: 'Kavya R.', role: 'President' },
+          ],
+        },
         { id: bearers!.id, title: 'Office Bearers', members: [{ name: 'Nila Suresh', role: 'Treasurer' }] },
       ],
     });
     expect(res.status).toBe(200);
     const [one, two] = res.json.data.sections;
-    expect(one).toMatchObject({ id: coordinators!.id, title: 'Student Coordinators', members: [{ id: meena.id, role: 'Lead' }, { id: kavya!.id, name: 'Kavya R.' }] });
+    expect(one).toMatchObject({
+      id: coordinators!.id,
+      title: 'Student Coordinators',
+      members: [
+        { id: meena.id, role: 'Lead' },
+        { id: kavya!.id, name: 'Kavya R.' },
+      ],
+    });
     expect(two).toMatchObject({ id: bearers!.id, members: [{ name: 'Nila Suresh' }] });
     expect(two.members[0].id).not.toBe(arjun!.id);
-    expect(ctx.deps.db.sqlite.prepare('select count(*) n from team_members where id = ?').get(arjun!.id)).toEqual({ n: 0 });
+    expect(ctx.deps.db.sqlite.prepare('select count(*) n from team_members where id = ?').get(arjun!.id)).toEqual({
+      n: 0,
+    });
 
     const emptied = await putTeam({ sections: [] });
     expect(emptied.json.data).toEqual({ sections: [] });
-    expect(ctx.deps.db.sqlite.prepare('select (select count(*) from team_members) + (select count(*) from team_sections) n').get()).toEqual({ n: 0 });
+    expect(
+      ctx.deps.db.sqlite
+        .prepare('select (select count(*) from team_members) + (select count(*) from team_sections) n')
+        .get(),
+    ).toEqual({ n: 0 });
   });
 
   test('refuses a bad team with the field messages and changes nothing', async () => {
@@ -113,13 +146,47 @@ describe('PUT /admin/team', () => {
       [{ sections: [{ title: '  ', members: [] }] }, 'Enter the section title'],
       [{ sections: [{ title: 'Team', members: [{ name: '', role: 'President' }] }] }, "Enter the member's name"],
       [{ sections: [{ title: 'Team', members: [{ name: 'Asha', role: '' }] }] }, "Enter the member's role"],
-      [{ sections: [{ title: 'Team', members: [{ name: 'Asha', role: 'Lead', profileUrl: 'javascript:alert(1)' }] }] }, 'Enter the full profile link, starting with https://'],
-      [{ sections: [{ title: 'Team', members: [{ name: 'Asha', role: 'Lead', profileUrl: 'linkedin.com/in/asha' }] }] }, 'Enter the full profile link, starting with https://'],
+      [
+        { sections: [{ title: 'Team', members: [{ name: 'Asha', role: 'Lead', profileUrl: 'javascript:alert(1)' }] }] },
+        'Enter the full profile link, starting with https://',
+      ],
+      [
+        {
+          sections: [{ title: 'Team', members: [{ name: 'Asha', role: 'Lead', profileUrl: 'linkedin.com/in/asha' }] }],
+        },
+        'Enter the full profile link, starting with https://',
+      ],
       [{ sections: [{ title: 'x'.repeat(81), members: [] }] }, 'Section titles can be at most 80 characters'],
-      [{ sections: [{ title: 'Team', members: [{ name: 'n'.repeat(101), role: 'Lead' }] }] }, 'Names can be at most 100 characters'],
-      [{ sections: Array.from({ length: 21 }, (_, i) => ({ title: `Section ${i}`, members: [] })) }, 'The team can have at most 20 sections'],
-      [{ sections: [{ title: 'Team', members: Array.from({ length: 61 }, (_, i) => ({ name: `Person ${i}`, role: 'Member' })) }] }, 'A section can have at most 60 members'],
-      [{ sections: [{ title: 'Team', members: [{ id: 'abc', name: 'A', role: 'B' }, { id: 'abc', name: 'C', role: 'D' }] }] }, 'A member appears twice in the team. Reload the page and try again.'],
+      [
+        { sections: [{ title: 'Team', members: [{ name: 'n'.repeat(101), role: 'Lead' }] }] },
+        'Names can be at most 100 characters',
+      ],
+      [
+        { sections: Array.from({ length: 21 }, (_, i) => ({ title: `Section ${i}`, members: [] })) },
+        'The team can have at most 20 sections',
+      ],
+      [
+        {
+          sections: [
+            { title: 'Team', members: Array.from({ length: 61 }, (_, i) => ({ name: `Person ${i}`, role: 'Member' })) },
+          ],
+        },
+        'A section can have at most 60 members',
+      ],
+      [
+        {
+          sections: [
+            {
+              title: 'Team',
+              members: [
+                { id: 'abc', name: 'A', role: 'B' },
+                { id: 'abc', name: 'C', role: 'D' },
+              ],
+            },
+          ],
+        },
+        'A member appears twice in the team. Reload the page and try again.',
+      ],
       [{}, 'sections is required'],
     ];
     for (const [body, message] of cases) {
@@ -138,7 +205,8 @@ describe('PUT /admin/team', () => {
     const form = () => photoForm(photo('chat-photo.webp'), 'me.webp', 'image/webp');
     const calls = [
       (as?: string) => ctx.request('/api/v1/admin/team', { method: 'PUT', token: as, json: TWO_SECTIONS }),
-      (as?: string) => ctx.request(`/api/v1/admin/team/members/${memberId}/photo`, { method: 'PUT', token: as, body: form() }),
+      (as?: string) =>
+        ctx.request(`/api/v1/admin/team/members/${memberId}/photo`, { method: 'PUT', token: as, body: form() }),
       (as?: string) => ctx.request(`/api/v1/admin/team/members/${memberId}/photo`, { method: 'DELETE', token: as }),
     ];
     for (const call of calls) {
@@ -176,14 +244,24 @@ describe('team photos', () => {
     const expected = PNG.sync.read(photo('expected-portrait-400.png'));
     const { data: got, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const sideways = new Uint8Array(expected.data.length);
-    for (let y = 0; y < 400; y += 1) for (let x = 0; x < 400; x += 1) sideways.set(expected.data.subarray((x * 400 + (399 - y)) * 4, (x * 400 + (399 - y)) * 4 + 4), (y * 400 + x) * 4);
+    for (let y = 0; y < 400; y += 1)
+      for (let x = 0; x < 400; x += 1)
+        sideways.set(
+          expected.data.subarray((x * 400 + (399 - y)) * 4, (x * 400 + (399 - y)) * 4 + 4),
+          (y * 400 + x) * 4,
+        );
     const upright = meanDifference(got, expected.data, info.channels, 4, 400 * 400);
     expect(upright).toBeLessThan(8);
     expect(meanDifference(got, sideways, info.channels, 4, 400 * 400)).toBeGreaterThan(upright * 4);
 
     // Public and in the team; the public answer names the same file.
     expect((await ctx.request('/api/v1/team')).json.data.sections[0].members[0].photoUrl).toBe(photoUrl);
-    expect(auditRows(ctx).at(-1)).toMatchObject({ action: 'team.photo', entity_id: member.id, before: { photoUrl: null }, after: { photoUrl } });
+    expect(auditRows(ctx).at(-1)).toMatchObject({
+      action: 'team.photo',
+      entity_id: member.id,
+      before: { photoUrl: null },
+      after: { photoUrl },
+    });
   });
 
   test('a PNG with a transparent background and a WebP are taken; a new upload gets a new URL and the old file goes', async () => {
@@ -195,12 +273,18 @@ describe('team photos', () => {
     const pngOut = await sharp(Buffer.from(await (await ctx.app.request(first)).arrayBuffer())).metadata();
     expect(pngOut).toMatchObject({ width: 400, height: 400, format: 'webp', hasAlpha: true });
 
-    const webp = await putPhoto(member.id, photoForm(photo('chat-photo.webp'), 'IMG-20251020-WA0003.webp', 'image/webp'));
+    const webp = await putPhoto(
+      member.id,
+      photoForm(photo('chat-photo.webp'), 'IMG-20251020-WA0003.webp', 'image/webp'),
+    );
     expect(webp.status).toBe(200);
     const second = webp.json.data.photoUrl as string;
     expect(second).not.toBe(first);
     expect((await ctx.request(first)).status).toBe(404);
-    expect(await sharp(Buffer.from(await (await ctx.app.request(second)).arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 400 });
+    expect(await sharp(Buffer.from(await (await ctx.app.request(second)).arrayBuffer())).metadata()).toMatchObject({
+      width: 400,
+      height: 400,
+    });
     expect(fs.readdirSync(ctx.env.teamPhotosDir)).toEqual([path.basename(second)]);
   });
 
@@ -215,7 +299,11 @@ describe('team photos', () => {
     ] as const) {
       const res = await putPhoto(memberId, photoForm(bytes, name, type));
       expect(res.status, name).toBe(400);
-      expect(res.json).toMatchObject({ success: false, message: 'The photo must be a JPEG, PNG or WebP image', fieldErrors: { photo: ['The photo must be a JPEG, PNG or WebP image'] } });
+      expect(res.json).toMatchObject({
+        success: false,
+        message: 'The photo must be a JPEG, PNG or WebP image',
+        fieldErrors: { photo: ['The photo must be a JPEG, PNG or WebP image'] },
+      });
     }
     // Starts like a JPEG, but is only its first bytes: unreadable, not a server error.
     const cut = photo('phone-portrait-exif6.jpg').subarray(0, 2000);
@@ -233,7 +321,11 @@ describe('team photos', () => {
     expect(big.byteLength).toBeGreaterThan(2 * 1024 * 1024);
     const res = await putPhoto(memberId, photoForm(big, 'IMG_4033.JPG', 'image/jpeg'));
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ success: false, error: 'FILE_TOO_LARGE', message: 'The photo must be at most 2 MB' });
+    expect(res.json).toMatchObject({
+      success: false,
+      error: 'FILE_TOO_LARGE',
+      message: 'The photo must be at most 2 MB',
+    });
     const none = await putPhoto(memberId, new FormData());
     expect(none.status).toBe(400);
     expect(none.json.message).toBe('Choose a photo to upload');
@@ -256,11 +348,23 @@ describe('team photos', () => {
     const arjunPhoto = (await putPhoto(arjun!.id, form())).json.data.photoUrl as string;
     // Saving the team without Arjun removes him and his photo; Kavya, kept by id, keeps hers.
     const kavyaPhoto = (await putPhoto(kavya!.id, form())).json.data.photoUrl as string;
-    const res = await putTeam({ sections: [{ id: team.sections[0]!.id, title: 'Office Bearers', members: [{ id: kavya!.id, name: 'Kavya Raman', role: 'President' }] }] });
-    expect(res.json.data.sections[0].members).toEqual([{ id: kavya!.id, name: 'Kavya Raman', role: 'President', photoUrl: kavyaPhoto, profileUrl: null }]);
+    const res = await putTeam({
+      sections: [
+        {
+          id: team.sections[0]!.id,
+          title: 'Office Bearers',
+          members: [{ id: kavya!.id, name: 'Kavya Raman', role: 'President' }],
+        },
+      ],
+    });
+    expect(res.json.data.sections[0].members).toEqual([
+      { id: kavya!.id, name: 'Kavya Raman', role: 'President', photoUrl: kavyaPhoto, profileUrl: null },
+    ]);
     expect((await ctx.request(arjunPhoto)).status).toBe(404);
     expect(fs.readdirSync(ctx.env.teamPhotosDir)).toEqual([path.basename(kavyaPhoto)]);
-    expect((await ctx.request(`/api/v1/admin/team/members/${arjun!.id}/photo`, { method: 'DELETE', token })).status).toBe(404);
+    expect(
+      (await ctx.request(`/api/v1/admin/team/members/${arjun!.id}/photo`, { method: 'DELETE', token })).status,
+    ).toBe(404);
   });
 
   test('photo names outside the pattern are 404, not a path walk', async () => {

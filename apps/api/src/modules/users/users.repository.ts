@@ -84,5 +84,13 @@ export function newUserRow(fields: NewUserFields, now = new Date().toISOString()
 
 /** Staff accounts (coordinators and admins), oldest first. */
 export function listStaff(db: Db): UsersTable[] {
-  return all(db, db.kysely.selectFrom('users').selectAll().where('role', 'in', ['coordinator', 'admin']).orderBy('created_at').orderBy('id'));
+  return all(
+    db,
+    db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('role', 'in', ['coordinator', 'admin'])
+      .orderBy('created_at')
+      .orderBy('id'),
+  );
 }

@@ -10,7 +10,10 @@ export function RequireUser() {
   const { user, loading, isStaff, sessionEnded } = useAuth();
   const location = useLocation();
   // The sign-in brings the person back here (features/auth/landing.ts).
-  const loginState: LoginState = { from: `${location.pathname}${location.search}`, ...(sessionEnded ? { notice: M.sessionExpired } : {}) };
+  const loginState: LoginState = {
+    from: `${location.pathname}${location.search}`,
+    ...(sessionEnded ? { notice: M.sessionExpired } : {}),
+  };
   if (loading) return <PageLoading label="Checking your session..." />;
   if (!user) return <Navigate to={paths.login} replace state={loginState} />;
   if (isStaff) return <Navigate to={paths.admin} replace />;

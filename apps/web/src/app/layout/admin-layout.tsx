@@ -77,7 +77,11 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
                     const current = isCurrentAdminLink(link, pathname);
                     return (
                       <li key={link.to}>
-                        <Link to={link.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+                        <Link
+                          to={link.to}
+                          className={current ? 'active' : undefined}
+                          aria-current={current ? 'page' : undefined}
+                        >
                           {link.label}
                         </Link>
                       </li>

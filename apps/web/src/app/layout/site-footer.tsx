@@ -22,7 +22,8 @@ export function SiteFooter() {
           {edition && (
             <>
               <p className="footer-text">
-                A national-level technical symposium by the {edition.associationName}, {edition.collegeName}. {edition.tagline}.
+                A national-level technical symposium by the {edition.associationName}, {edition.collegeName}.{' '}
+                {edition.tagline}.
               </p>
               <p className="footer-date">
                 <Calendar aria-hidden="true" size={18} />

@@ -9,7 +9,11 @@ import { type RefObject, useLayoutEffect } from 'react';
  * header, the status and the navigation together would take a quarter of the screen).
  * `shown`: the shell is rendered (it renders nothing until the signed-in staff is known).
  */
-export function useStatusBarHeight(shell: RefObject<HTMLElement | null>, slot: RefObject<HTMLElement | null>, shown: boolean) {
+export function useStatusBarHeight(
+  shell: RefObject<HTMLElement | null>,
+  slot: RefObject<HTMLElement | null>,
+  shown: boolean,
+) {
   useLayoutEffect(() => {
     const shellElement = shell.current;
     const slotElement = slot.current;

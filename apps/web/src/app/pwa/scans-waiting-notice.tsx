@@ -10,8 +10,8 @@ export function ScansWaitingNotice() {
   if (!queued) return null;
   return (
     <p className="notice notice-info" role="status" data-testid="scans-waiting">
-      {queued === 1 ? '1 scan' : `${queued} scans`} from this device’s scanner {queued === 1 ? 'is' : 'are'} waiting to sync. They
-      stay saved here and are sent once a coordinator or admin logs in on this device.
+      {queued === 1 ? '1 scan' : `${queued} scans`} from this device’s scanner {queued === 1 ? 'is' : 'are'} waiting to
+      sync. They stay saved here and are sent once a coordinator or admin logs in on this device.
     </p>
   );
 }

@@ -19,7 +19,12 @@ export function UpdatePrompt() {
         <RefreshCw aria-hidden="true" size={16} />
         Reload
       </button>
-      <button type="button" className="update-prompt-dismiss" onClick={() => setUpdate(null)} aria-label="Dismiss update notice">
+      <button
+        type="button"
+        className="update-prompt-dismiss"
+        onClick={() => setUpdate(null)}
+        aria-label="Dismiss update notice"
+      >
         <X aria-hidden="true" size={18} />
       </button>
     </div>

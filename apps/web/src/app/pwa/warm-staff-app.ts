@@ -40,7 +40,10 @@ export function warmStaffApp(): Promise<void> {
     ]);
     const cache = await caches.open(APP_ASSETS_CACHE);
     // The camera's decoder (its worker and WebAssembly) loads only when a camera runs: saved now too.
-    const cameraFiles = await loadQrCameraFactory().then((factory) => factory.offlineFiles.map((url) => new URL(url, location.href).href), () => []);
+    const cameraFiles = await loadQrCameraFactory().then(
+      (factory) => factory.offlineFiles.map((url) => new URL(url, location.href).href),
+      () => [],
+    );
     await Promise.allSettled(
       [...loadedAssetUrls(), ...cameraFiles].map(async (url) => {
         if (!(await caches.match(url))) await cache.add(url);

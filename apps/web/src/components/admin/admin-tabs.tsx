@@ -8,7 +8,10 @@ export interface AdminTab<K extends string> {
 }
 
 /** A tab's count from a request: null (its place kept) while it loads, none when it failed. */
-export function tabCount<T>(request: { data: T | null | undefined; error: unknown }, count: (data: T) => number): number | null | undefined {
+export function tabCount<T>(
+  request: { data: T | null | undefined; error: unknown },
+  count: (data: T) => number,
+): number | null | undefined {
   if (request.data !== null && request.data !== undefined) return count(request.data);
   return request.error ? undefined : null;
 }

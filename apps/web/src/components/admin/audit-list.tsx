@@ -26,7 +26,9 @@ const AUDIT_FORMAT: AuditFormatters = {
 
 /** The fields an edit changed, in staff words: 'Payment status: Pending → Verified'. */
 function describeChange(before: unknown, after: unknown): string[] {
-  return describeAuditChanges(before, after, AUDIT_FORMAT).map((change) => `${change.label}: ${change.from} → ${change.to}`);
+  return describeAuditChanges(before, after, AUDIT_FORMAT).map(
+    (change) => `${change.label}: ${change.from} → ${change.to}`,
+  );
 }
 
 function subjectOf(entry: AuditRecord): string {
@@ -39,7 +41,9 @@ function subjectOf(entry: AuditRecord): string {
   const name = after && (after.name ?? after.title ?? after.requestNumber ?? after.participantId ?? after.email);
   if (typeof name === 'string') return name;
   // docs/product.md#participant-profile: a participant without a name at hand reads as the last 8 characters of the id, upper-cased.
-  return entry.entityType === 'user' ? `participant ${entry.entityId.slice(-8).toUpperCase()}` : `${entry.entityType} ${entry.entityId.slice(-8)}`;
+  return entry.entityType === 'user'
+    ? `participant ${entry.entityId.slice(-8).toUpperCase()}`
+    : `${entry.entityType} ${entry.entityId.slice(-8)}`;
 }
 
 /** Who did what to which record, and when (spec issue: the dashboard and the participant's history). */
@@ -53,7 +57,12 @@ export function AuditList({ entries, emptyLabel }: { entries: readonly AuditReco
           <li key={entry.id} className="audit-item">
             <p className="audit-line">
               <strong>{entry.actor.name}</strong> {auditActionLabel(entry.action)}
-              {entry.entityType !== 'settings' && <> · <span className="audit-subject">{subjectOf(entry)}</span></>}
+              {entry.entityType !== 'settings' && (
+                <>
+                  {' '}
+                  · <span className="audit-subject">{subjectOf(entry)}</span>
+                </>
+              )}
             </p>
             <p className="audit-meta">
               <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>

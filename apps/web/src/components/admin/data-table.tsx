@@ -47,8 +47,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, classNa
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((column) => (
-                <th role="columnheader" scope="col" key={column.label} className={column.stack === 'check' ? 'cell-check' : undefined}>
-                  {column.heading ?? (column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label)}
+                <th
+                  role="columnheader"
+                  scope="col"
+                  key={column.label}
+                  className={column.stack === 'check' ? 'cell-check' : undefined}
+                >
+                  {column.heading ??
+                    (column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label)}
                 </th>
               ))}
             </tr>

@@ -20,7 +20,13 @@ export function Pagination({ page, totalPages, onPage, busy = false, label = 'Pa
         Page {page} of {totalPages}
       </span>
       <div className="admin-pagination-pages">
-        <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => onPage(page - 1)} busy={busy} disabled={page <= 1}>
+        <BusyButton
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => onPage(page - 1)}
+          busy={busy}
+          disabled={page <= 1}
+        >
           <ChevronLeft aria-hidden="true" size={18} />
           Previous
         </BusyButton>

@@ -26,7 +26,13 @@ interface PaymentDecisionFormProps {
  * docs/product.md#payments: verify with optional notes, or reject with a required reason ('Please provide a reason for
  * rejection'). Admins only: the caller shows it to admins, and the API refuses anyone else.
  */
-export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale, onUnsavedChange }: PaymentDecisionFormProps) {
+export function PaymentDecisionForm({
+  userId,
+  paymentStatus,
+  onDecided,
+  onStale,
+  onUnsavedChange,
+}: PaymentDecisionFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLDivElement>(null);
   const [notes, setNotes] = useState('');
@@ -69,7 +75,14 @@ export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale,
 
   return (
     <div className="payment-review-form" ref={formRef}>
-      <TextAreaField label="Notes (optional)" name="notes" value={notes} onValueChange={setNotes} rows={2} maxLength={LIMITS.paymentNotesMax} />
+      <TextAreaField
+        label="Notes (optional)"
+        name="notes"
+        value={notes}
+        onValueChange={setNotes}
+        rows={2}
+        maxLength={LIMITS.paymentNotesMax}
+      />
       {canReject && (
         <TextAreaField
           label="Reason for rejection"
@@ -87,11 +100,21 @@ export function PaymentDecisionForm({ userId, paymentStatus, onDecided, onStale,
       <FormAlert message={failure} />
       <div className="admin-dialog-actions">
         {canReject && (
-          <BusyButton type="button" className="btn btn-outline" onClick={() => decide('reject')} busy={busy !== null || decided}>
+          <BusyButton
+            type="button"
+            className="btn btn-outline"
+            onClick={() => decide('reject')}
+            busy={busy !== null || decided}
+          >
             {busy === 'reject' ? 'Rejecting...' : 'Reject payment'}
           </BusyButton>
         )}
-        <BusyButton type="button" className="btn btn-primary" onClick={() => decide('verify')} busy={busy !== null || decided}>
+        <BusyButton
+          type="button"
+          className="btn btn-primary"
+          onClick={() => decide('verify')}
+          busy={busy !== null || decided}
+        >
           {busy === 'verify' ? 'Verifying...' : 'Verify payment'}
         </BusyButton>
       </div>

@@ -34,14 +34,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {createPortal(
         <div className="toast-stack">
           <div role="status" aria-live="polite" className="toast-region">
-            {toasts.filter((t) => t.tone !== 'error').map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
+            {toasts
+              .filter((t) => t.tone !== 'error')
+              .map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
           </div>
           <div role="alert" aria-live="assertive" className="toast-region">
-            {toasts.filter((t) => t.tone === 'error').map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
+            {toasts
+              .filter((t) => t.tone === 'error')
+              .map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
           </div>
         </div>,
         // Inside an open modal dialog, or the page behind it would hide the toasts and make them inert.

@@ -16,7 +16,13 @@ interface LogoutButtonProps {
 }
 
 /** Logout, with 'Logging out...' while the session ends (the header, the profile, /register while signed in). */
-export function LogoutButton({ className, label = 'Logout', iconSize = 18, beforeLogout, afterLogout = 'home' }: LogoutButtonProps) {
+export function LogoutButton({
+  className,
+  label = 'Logout',
+  iconSize = 18,
+  beforeLogout,
+  afterLogout = 'home',
+}: LogoutButtonProps) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

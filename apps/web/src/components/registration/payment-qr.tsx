@@ -59,7 +59,13 @@ export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: Paym
   return (
     <div className="payment-qr">
       {src && payment ? (
-        <img src={src} width={240} height={240} alt={`UPI payment QR code for ₹${payment.amount}`} data-upi={link ?? undefined} />
+        <img
+          src={src}
+          width={240}
+          height={240}
+          alt={`UPI payment QR code for ₹${payment.amount}`}
+          data-upi={link ?? undefined}
+        />
       ) : (
         <div className="payment-qr-placeholder">
           <QrCode aria-hidden="true" size={56} />

@@ -55,8 +55,17 @@ const TEXTS = {
  * anyone knows who is looking (viewerOf: 'unknown'), only the button's space is kept.
  */
 export function RegisterItemButton({ itemType, item, state, inModal }: RegisterItemButtonProps) {
-  const { viewer, registrationType, passRevoked, paymentVerified, registrationOpen, registered, onRegistered, refusedAs, onRefused } =
-    state;
+  const {
+    viewer,
+    registrationType,
+    passRevoked,
+    paymentVerified,
+    registrationOpen,
+    registered,
+    onRegistered,
+    refusedAs,
+    onRefused,
+  } = state;
   const [busy, setBusy] = useState(false);
   const [registeredHere, setRegisteredHere] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

@@ -9,7 +9,12 @@ import { focusOnMount } from '../../lib/focus-on-mount';
 export function FormAlert({ message, takeFocus }: { message: string | null; takeFocus?: boolean }) {
   if (!message) return null;
   return (
-    <div className="form-alert" role="alert" tabIndex={takeFocus ? -1 : undefined} ref={takeFocus ? focusOnMount : undefined}>
+    <div
+      className="form-alert"
+      role="alert"
+      tabIndex={takeFocus ? -1 : undefined}
+      ref={takeFocus ? focusOnMount : undefined}
+    >
       <CircleAlert aria-hidden="true" size={20} />
       <span>{message}</span>
     </div>

@@ -15,7 +15,12 @@ interface LoadStateProps {
 /** What a list shows instead of its items: the loading text, a failure with Try Again, or an empty note. */
 export function LoadState({ loading, error, empty, loadingLabel, emptyLabel, subject, onRetry }: LoadStateProps) {
   // Tall while loading: what follows the list stays below the fold instead of jumping down when it arrives.
-  if (loading && empty) return <div className="list-loading"><LoadingScreen label={loadingLabel} /></div>;
+  if (loading && empty)
+    return (
+      <div className="list-loading">
+        <LoadingScreen label={loadingLabel} />
+      </div>
+    );
   if (error && empty) {
     return (
       <div className="notice notice-warning load-failed" role="alert">

@@ -45,7 +45,10 @@ export function returnFocus(opener: HTMLElement | null) {
  * falling to the body when the button goes.
  */
 export function confirmKeepingFocus(question: string): boolean {
-  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   const yes = window.confirm(question);
   if (yes) returnFocus(opener);
   return yes;
@@ -68,7 +71,8 @@ export function keepFocusInside(container: HTMLElement, fallback?: HTMLElement |
     if (!(event.target instanceof HTMLElement) || !container.contains(event.target)) return;
     focused = event.target;
     ancestors = [];
-    for (let el = focused.parentElement; el && el !== container.parentElement; el = el.parentElement) ancestors.push(el);
+    for (let el = focused.parentElement; el && el !== container.parentElement; el = el.parentElement)
+      ancestors.push(el);
   };
   const observer = new MutationObserver(() => {
     if (!focused || focused.isConnected || !container.isConnected || !focusIsLost()) return;

@@ -11,7 +11,9 @@ interface ScreenshotFieldProps {
 
 // Rounded up, so a file just over the limit never reads as the limit itself ('5.0 MB' beside 'should not exceed 5MB').
 const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`
+    : `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
 
 export function ScreenshotField({ file, error, onFileChange }: ScreenshotFieldProps) {
   const id = useId();
@@ -37,7 +39,9 @@ export function ScreenshotField({ file, error, onFileChange }: ScreenshotFieldPr
         />
       </div>
       <p id={statusId} className="field-hint">
-        {file ? `Selected: ${file.name} (${sizeLabel(file.size)})` : `An image of the payment confirmation, up to ${LIMITS.screenshotMaxBytes / (1024 * 1024)} MB.`}
+        {file
+          ? `Selected: ${file.name} (${sizeLabel(file.size)})`
+          : `An image of the payment confirmation, up to ${LIMITS.screenshotMaxBytes / (1024 * 1024)} MB.`}
       </p>
       <FieldError id={errorId} message={error} />
     </div>

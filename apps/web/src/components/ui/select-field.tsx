@@ -14,7 +14,17 @@ interface SelectFieldProps {
   className?: string;
 }
 
-export function SelectField({ label, name, value, onValueChange, options, placeholder, error, disabled, className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  disabled,
+  className,
+}: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

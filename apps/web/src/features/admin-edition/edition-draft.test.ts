@@ -9,7 +9,10 @@ describe('the edition form', () => {
     expect(draft.opensAt).toBe('2025-09-01T00:00'); // on the venue's clock, not the browser's
     expect(draft.closesAt).toBe('');
     const parsed = editionSchema.parse(editionInputOf(draft));
-    expect({ ...parsed, registration: { ...parsed.registration, opensAt: Date.parse(parsed.registration.opensAt) } }).toEqual({
+    expect({
+      ...parsed,
+      registration: { ...parsed.registration, opensAt: Date.parse(parsed.registration.opensAt) },
+    }).toEqual({
       ...DEFAULT_EDITION,
       registration: { opensAt: Date.parse(DEFAULT_EDITION.registration.opensAt), closesAt: null },
     });

@@ -45,7 +45,8 @@ export function kitItemsOf(text: string): KitItem[] {
   });
 }
 
-export const kitTextOf = (items: KitItem[]) => items.map((k) => (k.quantity === 1 ? k.item : `${k.quantity} × ${k.item}`)).join('\n');
+export const kitTextOf = (items: KitItem[]) =>
+  items.map((k) => (k.quantity === 1 ? k.item : `${k.quantity} × ${k.item}`)).join('\n');
 
 /** A stored date-time on the edition's clock, for a datetime-local input. */
 const wallClock = (iso: string | null, timeZone: string) =>
@@ -103,7 +104,10 @@ export function editionInputOf(d: EditionDraft) {
     reportBy: d.reportBy,
     playerCapacity: d.playerCapacity.trim() === '' ? undefined : d.playerCapacity,
     participantIdPrefix: d.participantIdPrefix,
-    registration: { opensAt: instantOf(d.opensAt, d.timeZone), closesAt: d.closesAt.trim() === '' ? null : instantOf(d.closesAt, d.timeZone) },
+    registration: {
+      opensAt: instantOf(d.opensAt, d.timeZone),
+      closesAt: d.closesAt.trim() === '' ? null : instantOf(d.closesAt, d.timeZone),
+    },
     venue: { name: d.venueName, address: d.venueAddress, mapUrl: d.mapUrl.trim() === '' ? null : d.mapUrl },
     supportEmail: d.supportEmail,
     contacts: d.contacts,

@@ -41,7 +41,20 @@ export const settingsInputOf = (d: SettingsDraft) => ({
   organiserEmail: d.organiserEmail,
 });
 
-export const SETTINGS_FIELD_ORDER = ['feeGeneral', 'feeWorkshop', 'feeBoth', 'accommodationFee', 'upiId', 'upiPayeeName', 'contactEmail', 'organiserEmail'] as const;
+export const SETTINGS_FIELD_ORDER = [
+  'feeGeneral',
+  'feeWorkshop',
+  'feeBoth',
+  'accommodationFee',
+  'upiId',
+  'upiPayeeName',
+  'contactEmail',
+  'organiserEmail',
+] as const;
 
 /** Each registration fee's problem belongs under its own box, not under the first one. */
-export const SETTINGS_NESTED_FIELDS = { 'fees.general': 'feeGeneral', 'fees.workshop': 'feeWorkshop', 'fees.both': 'feeBoth' } as const;
+export const SETTINGS_NESTED_FIELDS = {
+  'fees.general': 'feeGeneral',
+  'fees.workshop': 'feeWorkshop',
+  'fees.both': 'feeBoth',
+} as const;

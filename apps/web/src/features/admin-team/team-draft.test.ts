@@ -9,7 +9,13 @@ const TEAM: Team = {
       id: 's1',
       title: 'Office Bearers',
       members: [
-        { id: 'm1', name: 'Kavya Raman', role: 'President', photoUrl: '/api/v1/team/photos/a.webp', profileUrl: 'https://www.linkedin.com/in/kavya' },
+        {
+          id: 'm1',
+          name: 'Kavya Raman',
+          role: 'President',
+          photoUrl: '/api/v1/team/photos/a.webp',
+          profileUrl: 'https://www.linkedin.com/in/kavya',
+        },
         { id: 'm2', name: 'Arjun Das', role: 'Secretary', photoUrl: null, profileUrl: null },
       ],
     },

@@ -31,7 +31,14 @@ export const teamDraftOf = (team: Team): SectionDraft[] =>
     key: section.id,
     id: section.id,
     title: section.title,
-    members: section.members.map((m) => ({ key: m.id, id: m.id, name: m.name, role: m.role, profileUrl: m.profileUrl ?? '', photoUrl: m.photoUrl })),
+    members: section.members.map((m) => ({
+      key: m.id,
+      id: m.id,
+      name: m.name,
+      role: m.role,
+      profileUrl: m.profileUrl ?? '',
+      photoUrl: m.photoUrl,
+    })),
   }));
 
 /** What PUT /admin/team is sent: the draft in order, ids where the server gave them. */
@@ -39,7 +46,12 @@ export const teamInputOf = (sections: readonly SectionDraft[]): TeamUpdateInput 
   sections: sections.map((section) => ({
     ...(section.id ? { id: section.id } : {}),
     title: section.title,
-    members: section.members.map((m) => ({ ...(m.id ? { id: m.id } : {}), name: m.name, role: m.role, profileUrl: m.profileUrl })),
+    members: section.members.map((m) => ({
+      ...(m.id ? { id: m.id } : {}),
+      name: m.name,
+      role: m.role,
+      profileUrl: m.profileUrl,
+    })),
   })),
 });
 

@@ -7,7 +7,9 @@ export type PassTone = 'success' | 'info' | 'warning' | 'danger';
  * docs/product.md#status-badge badge: verified with QR, verified without QR yet, pending, otherwise (with the rejection reason).
  * A pass the organisers revoked says so first, with their reason (docs/decisions/0015-revoked-passes.md).
  */
-export function passStatus(pass: Pick<StoredPass, 'paymentStatus' | 'passData' | 'rejectionReason' | 'passRevokedAt' | 'passRevokedReason'>): {
+export function passStatus(
+  pass: Pick<StoredPass, 'paymentStatus' | 'passData' | 'rejectionReason' | 'passRevokedAt' | 'passRevokedReason'>,
+): {
   badge: string;
   tone: PassTone;
   detail: string | null;
@@ -21,7 +23,11 @@ export function passStatus(pass: Pick<StoredPass, 'paymentStatus' | 'passData' |
   }
   if (pass.paymentStatus === 'verified') {
     return pass.passData
-      ? { badge: M.passActive, tone: 'success', detail: 'Show this QR code at the registration desk and at every event.' }
+      ? {
+          badge: M.passActive,
+          tone: 'success',
+          detail: 'Show this QR code at the registration desk and at every event.',
+        }
       : { badge: M.passGenerating, tone: 'info', detail: null };
   }
   if (pass.paymentStatus === 'pending') {

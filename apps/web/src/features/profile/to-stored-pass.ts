@@ -33,7 +33,12 @@ export function toStoredPass(
     registrations: registrations.map((r) => ({
       ...(r.type === 'workshop'
         ? { type: 'workshop' as const, id: r.workshop?._id ?? '', name: r.workshop?.title ?? '', category: null }
-        : { type: 'event' as const, id: r.event?._id ?? '', name: r.event?.name ?? '', category: r.event?.category ?? null }),
+        : {
+            type: 'event' as const,
+            id: r.event?._id ?? '',
+            name: r.event?.name ?? '',
+            category: r.event?.category ?? null,
+          }),
       status: r.status,
       checkedInAt: r.checkedInAt,
     })),

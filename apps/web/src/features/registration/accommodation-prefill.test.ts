@@ -20,7 +20,11 @@ describe("the register form's stay, filled from the /accommodation choice", () =
   });
 
   test('runs from the first night chosen to the last, whatever order they were ticked in, with the rules accepted', () => {
-    saveAccommodationSelection({ needsAccommodation: true, selectedDates: ['2031-10-24', '2031-10-22', '2031-10-23'], gender: 'female' });
+    saveAccommodationSelection({
+      needsAccommodation: true,
+      selectedDates: ['2031-10-24', '2031-10-22', '2031-10-23'],
+      gender: 'female',
+    });
 
     expect(readAccommodationPrefill()).toEqual({
       needsAccommodation: true,
@@ -34,7 +38,10 @@ describe("the register form's stay, filled from the /accommodation choice", () =
   test('a single night is both the check-in and the check-out night', () => {
     saveAccommodationSelection({ needsAccommodation: true, selectedDates: ['2031-10-23'], gender: 'male' });
 
-    expect(readAccommodationPrefill()).toMatchObject({ accommodationCheckIn: '2031-10-23', accommodationCheckOut: '2031-10-23' });
+    expect(readAccommodationPrefill()).toMatchObject({
+      accommodationCheckIn: '2031-10-23',
+      accommodationCheckOut: '2031-10-23',
+    });
   });
 
   test('"no stay needed" fills the form with no stay and leaves the rules unticked', () => {
@@ -50,10 +57,16 @@ describe("the register form's stay, filled from the /accommodation choice", () =
   });
 
   test('a stored value of another shape (dates as typed, an unknown gender, not JSON) fills nothing', () => {
-    sessionStorage.setItem('accommodationData', JSON.stringify({ needsAccommodation: true, selectedDates: ['23/10/2031'], gender: 'female' }));
+    sessionStorage.setItem(
+      'accommodationData',
+      JSON.stringify({ needsAccommodation: true, selectedDates: ['23/10/2031'], gender: 'female' }),
+    );
     expect(readAccommodationPrefill()).toBeNull();
 
-    sessionStorage.setItem('accommodationData', JSON.stringify({ needsAccommodation: true, selectedDates: ['2031-10-23'], gender: 'F' }));
+    sessionStorage.setItem(
+      'accommodationData',
+      JSON.stringify({ needsAccommodation: true, selectedDates: ['2031-10-23'], gender: 'F' }),
+    );
     expect(readAccommodationPrefill()).toBeNull();
 
     sessionStorage.setItem('accommodationData', 'needsAccommodation=true');

@@ -3,7 +3,11 @@ import type { PaymentDetails } from './register-form-state';
 
 type AccommodationPrefill = Pick<
   PaymentDetails,
-  'needsAccommodation' | 'accommodationRulesAccepted' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
+  | 'needsAccommodation'
+  | 'accommodationRulesAccepted'
+  | 'accommodationCheckIn'
+  | 'accommodationCheckOut'
+  | 'accommodationGender'
 >;
 
 /** docs/product.md#accommodation: the /accommodation page's choice, kept for the session, fills the register form. */

@@ -15,7 +15,12 @@ const config: SiteConfig = {
   registrationOpen: true,
   edition: {
     ...DEFAULT_EDITION,
-    registration: { ...DEFAULT_EDITION.registration, state: 'open', message: 'Only the first 500 players can enter', placesTaken: 212 },
+    registration: {
+      ...DEFAULT_EDITION.registration,
+      state: 'open',
+      message: 'Only the first 500 players can enter',
+      placesTaken: 212,
+    },
   },
 };
 

@@ -1,8 +1,18 @@
 import { M } from '@symposium/schema/messages';
-import { PERSONAL_FIELDS, paymentDetailsSchema, paymentDetailsShape, personalDetailsSchema } from '@symposium/schema/registration';
+import {
+  PERSONAL_FIELDS,
+  paymentDetailsSchema,
+  paymentDetailsShape,
+  personalDetailsSchema,
+} from '@symposium/schema/registration';
 import { describe, expect, test } from 'vitest';
 import { fieldErrorsFromZod, formWideError } from '../../lib/form-errors';
-import { EMPTY_PAYMENT_DETAILS, EMPTY_PERSONAL_DETAILS, PAYMENT_FIELD_ORDER, PERSONAL_FIELD_ORDER } from './register-form-state';
+import {
+  EMPTY_PAYMENT_DETAILS,
+  EMPTY_PERSONAL_DETAILS,
+  PAYMENT_FIELD_ORDER,
+  PERSONAL_FIELD_ORDER,
+} from './register-form-state';
 
 describe("the register form's fields", () => {
   test("step 1 shows every field of its rules, in the rules' order", () => {

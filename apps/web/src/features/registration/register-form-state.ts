@@ -50,7 +50,9 @@ type Missing = Exclude<PersonalField, (typeof PERSONAL_FIELD_ORDER)[number]>;
 const everyFieldOrdered: [Missing] extends [never] ? true : Missing = true;
 void everyFieldOrdered;
 
-export const EMPTY_PERSONAL_DETAILS = Object.fromEntries(PERSONAL_FIELD_ORDER.map((field) => [field, ''])) as PersonalDetails;
+export const EMPTY_PERSONAL_DETAILS = Object.fromEntries(
+  PERSONAL_FIELD_ORDER.map((field) => [field, '']),
+) as PersonalDetails;
 
 export const PAYMENT_FIELD_ORDER = [
   'registrationType',

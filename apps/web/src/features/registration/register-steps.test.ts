@@ -19,7 +19,9 @@ describe('a refused registration, on the form', () => {
 
   test('a screenshot refused as too large or not an image goes under the screenshot field on step 2', () => {
     const tooLarge = new ApiError(413, ErrorCode.FILE_TOO_LARGE, M.screenshotTooLarge);
-    const notImage = new ApiError(415, ErrorCode.INVALID_FILE_TYPE, M.screenshotNotImage, { paymentScreenshot: [M.screenshotNotImage] });
+    const notImage = new ApiError(415, ErrorCode.INVALID_FILE_TYPE, M.screenshotNotImage, {
+      paymentScreenshot: [M.screenshotNotImage],
+    });
 
     expect(refusalOnTheForm(tooLarge)).toEqual({ errors: { paymentScreenshot: M.screenshotTooLarge }, step: 2 });
     expect(refusalOnTheForm(notImage)).toEqual({ errors: { paymentScreenshot: M.screenshotNotImage }, step: 2 });
@@ -52,18 +54,30 @@ describe('a refused registration, on the form', () => {
       phone: [M.registerPhoneStart],
     });
 
-    expect(refusalOnTheForm(refused)).toEqual({ errors: { transactionId: M.transactionIdChars, phone: M.registerPhoneStart }, step: 1 });
+    expect(refusalOnTheForm(refused)).toEqual({
+      errors: { transactionId: M.transactionIdChars, phone: M.registerPhoneStart },
+      step: 1,
+    });
   });
 
   test("errors on step 2's fields only keep the person on step 2", () => {
-    const refused = new ApiError(400, ErrorCode.VALIDATION_ERROR, 'Please correct the highlighted fields', { accommodationCheckOut: [M.accommodationCheckOutBeforeCheckIn] });
+    const refused = new ApiError(400, ErrorCode.VALIDATION_ERROR, 'Please correct the highlighted fields', {
+      accommodationCheckOut: [M.accommodationCheckOutBeforeCheckIn],
+    });
 
     expect(refusalOnTheForm(refused).step).toBe(2);
   });
 
   test('a refusal naming no field of this form (a rate limit, a bad submission key) is left for the alert above it', () => {
-    expect(refusalOnTheForm(new ApiError(429, ErrorCode.RATE_LIMITED, M.tooManyRequests(420)))).toEqual({ errors: {}, step: null });
-    expect(refusalOnTheForm(new ApiError(400, ErrorCode.VALIDATION_ERROR, 'Invalid request', { submissionKey: ['Invalid key'] })).step).toBeNull();
+    expect(refusalOnTheForm(new ApiError(429, ErrorCode.RATE_LIMITED, M.tooManyRequests(420)))).toEqual({
+      errors: {},
+      step: null,
+    });
+    expect(
+      refusalOnTheForm(
+        new ApiError(400, ErrorCode.VALIDATION_ERROR, 'Invalid request', { submissionKey: ['Invalid key'] }),
+      ).step,
+    ).toBeNull();
   });
 });
 

@@ -44,7 +44,9 @@ export interface RegisterHistoryChange {
  * `leave-payment-entry` rewrites a step-2 entry to say step 1, `leave-form` goes one entry further
  * back, `show-details` shows step 1, `continue-to-payment` checks step 1 and shows step 2 (without adding an entry).
  */
-export function registerHistoryMove(change: RegisterHistoryChange): 'none' | 'leave-payment-entry' | 'leave-form' | 'show-details' | 'continue-to-payment' {
+export function registerHistoryMove(
+  change: RegisterHistoryChange,
+): 'none' | 'leave-payment-entry' | 'leave-form' | 'show-details' | 'continue-to-payment' {
   const { first, seen, navigationType, done, submitting, step, onPaymentStepEntry } = change;
   // A reload on step 2 opens on step 1 (passwords are never kept): its entry says so too.
   if (first) return onPaymentStepEntry ? 'leave-payment-entry' : 'none';

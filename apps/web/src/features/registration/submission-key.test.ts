@@ -18,7 +18,7 @@ describe("the register form's submission key", () => {
     expect(submissionKey()).toBe(first);
   });
 
-  test("survives a reload: the page loaded afresh in the same tab sends the same key", async () => {
+  test('survives a reload: the page loaded afresh in the same tab sends the same key', async () => {
     const beforeReload = submissionKey();
     vi.resetModules();
     const reloaded = await import('./submission-key');

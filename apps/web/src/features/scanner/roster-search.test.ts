@@ -4,7 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { foldForSearch, ROSTER_SEARCH_LIMIT, searchRoster } from './roster-search';
 
 let next = 1;
-const participant = (name: string, college = 'PSG College of Technology', more: Partial<RosterParticipant> = {}): RosterParticipant => ({
+const participant = (
+  name: string,
+  college = 'PSG College of Technology',
+  more: Partial<RosterParticipant> = {},
+): RosterParticipant => ({
   userId: `u${next}`,
   participantId: formatParticipantId(next++),
   name,
@@ -35,7 +39,11 @@ describe('searchRoster', () => {
 
   test('shows only what the desk needs of each match: name, college and participant ID', () => {
     const [match] = searchRoster(roster, 'divya').shown;
-    expect(match).toEqual({ participantId: roster[5].participantId, name: 'Divya Nair', college: 'PSG College of Technology' });
+    expect(match).toEqual({
+      participantId: roster[5].participantId,
+      name: 'Divya Nair',
+      college: 'PSG College of Technology',
+    });
   });
 
   test('ignores accents and extra spaces in the text and the names', () => {
@@ -51,7 +59,9 @@ describe('searchRoster', () => {
   });
 
   test('a 10,000-participant roster: at most five shown, in order, and the total counts every match', () => {
-    const big = Array.from({ length: 10_000 }, (_, i) => participant(`Player ${String(10_000 - i).padStart(5, '0')}`, i % 2 ? 'Even College' : 'Odd College'));
+    const big = Array.from({ length: 10_000 }, (_, i) =>
+      participant(`Player ${String(10_000 - i).padStart(5, '0')}`, i % 2 ? 'Even College' : 'Odd College'),
+    );
     const result = searchRoster(big, 'player');
     expect(result.total).toBe(10_000);
     expect(result.shown).toHaveLength(ROSTER_SEARCH_LIMIT);

@@ -40,7 +40,11 @@ const before = (a: Candidate, b: Candidate) => a.rank < b.rank || (a.rank === b.
  * The participants whose name (or college) holds `query`, case- and accent-insensitive. One pass over the roster held
  * in memory, keeping only the best `limit` in order (a 10,000-name roster and a one-letter text sort nothing large).
  */
-export function searchRoster(participants: readonly RosterParticipant[], query: string, limit = ROSTER_SEARCH_LIMIT): RosterSearchResult {
+export function searchRoster(
+  participants: readonly RosterParticipant[],
+  query: string,
+  limit = ROSTER_SEARCH_LIMIT,
+): RosterSearchResult {
   const text = foldForSearch(query);
   if (!text) return { shown: [], total: 0 };
   const best: Candidate[] = [];

@@ -62,7 +62,8 @@ export const TEXTS = {
     },
     'device-cleared': {
       title: 'This device was cleared',
-      message: 'This device was cleared in another tab, so the scan was not recorded. Set the device up again on the scanner page to scan here.',
+      message:
+        'This device was cleared in another tab, so the scan was not recorded. Set the device up again on the scanner page to scan here.',
     },
     'key-unknown': {
       title: 'This pass could not be checked yet',
@@ -71,15 +72,18 @@ export const TEXTS = {
     },
     'keys-missing': {
       title: 'Pass keys not downloaded',
-      message: 'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.',
+      message:
+        'This device has not downloaded the pass keys yet, so it cannot check passes offline. Connect to the network once and try again.',
     },
     retry: 'Try Again',
   },
   /** The scan screens while scanning cannot start or must stop (spec-free: docs/decisions/0022-the-camera-at-the-desk.md). */
   rosterPending: {
     title: 'Downloading the participant roster',
-    message: 'Scanning starts once every participant is on this device, so each scan is judged against the full roster.',
-    offline: 'The roster has not been downloaded yet. Connect this device to the network once; scanning starts when it is here.',
+    message:
+      'Scanning starts once every participant is on this device, so each scan is judged against the full roster.',
+    offline:
+      'The roster has not been downloaded yet. Connect this device to the network once; scanning starts when it is here.',
   },
   revoked: {
     title: 'This device was revoked by an admin',
@@ -93,8 +97,10 @@ export const TEXTS = {
   /** 'Clear this device' on the scanner home (a shared device after the event: docs/decisions/0019-scanner-devices.md). */
   clearDevice: {
     action: 'Clear this device',
-    explain: 'Removes the participant roster and this device’s scan list from this browser, for a shared laptop or phone.',
-    confirm: 'Remove the roster and the scan list from this device? Scanning here again means naming the device and downloading the roster again.',
+    explain:
+      'Removes the participant roster and this device’s scan list from this browser, for a shared laptop or phone.',
+    confirm:
+      'Remove the roster and the scan list from this device? Scanning here again means naming the device and downloading the roster again.',
     confirmAction: 'Clear now',
     cancel: 'Cancel',
     clearing: 'Clearing...',
@@ -103,10 +109,12 @@ export const TEXTS = {
     queuedMeanwhile: 'A scan is still waiting to sync, so nothing was removed. Clear the device once it has synced.',
     failed: 'This device could not be cleared. Please try again.',
     done: 'This device is cleared: the roster and the scan list are gone from it.',
-    doneInAnotherTab: 'This device was cleared in another tab: the roster and the scan list are gone from it. Name the device again to scan here.',
+    doneInAnotherTab:
+      'This device was cleared in another tab: the roster and the scan list are gone from it. Name the device again to scan here.',
   },
   /** The server's answer to a scan the desk refused although the participant is eligible (REFUSED_AT_DESK). */
-  refusedAtDesk: "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",
+  refusedAtDesk:
+    "the participant is eligible — this device's roster was out of date, so nothing was recorded. Scan the pass again.",
   /** A recent list's scan the server overturned (another desk was first, or it refused): listed, not in the (n). */
   notCounted: 'Not counted',
   startScanning: 'Start Scanning',
@@ -116,7 +124,8 @@ export const TEXTS = {
 
 const TYPE_LABELS = { general: 'General', workshop: 'Workshop', both: 'Both' } as const;
 
-export const registrationTypeLabel = (type: RosterParticipant['registrationType'] | undefined) => (type ? TYPE_LABELS[type] : 'None');
+export const registrationTypeLabel = (type: RosterParticipant['registrationType'] | undefined) =>
+  type ? TYPE_LABELS[type] : 'None';
 
 /** '3 scans waiting to sync' */
 export function queuedInWords(queued: number): string {
@@ -128,7 +137,8 @@ export function queuedInWords(queued: number): string {
  * The server no longer knew the desk's cursor (a database restored from a backup): the scans it had acknowledged
  * are sent again (docs/sync.md "Pull"). 'Re-sending 120 scans to the restored server'
  */
-export const resendingInWords = (resending: number) => `Re-sending ${resending} ${resending === 1 ? 'scan' : 'scans'} to the restored server`;
+export const resendingInWords = (resending: number) =>
+  `Re-sending ${resending} ${resending === 1 ? 'scan' : 'scans'} to the restored server`;
 
 /** A scan time on the desk's clock: '23 Oct 2025, 9:41 am'. */
 export const scanTime = (at: string | number) => formatMoment(at);

@@ -172,18 +172,21 @@ export function AuthProvider({ children, drawnOnServer = false }: { children: Re
     setUserFetchedAt(null);
   }, [releasePaused]);
 
-  const login = useCallback(async (credentials: LoginCredentials) => {
-    const response = await loginRequest(credentials);
-    fetched.current = null;
-    setTokens(response.token, response.refreshToken);
-    setCachedUser(response.data);
-    setUser(response.data);
-    setUserFetchedAt(Date.now());
-    setSessionEnded(false);
-    // Over a paused staff page, only the account that typed there gets its held requests sent.
-    if (paused.current) releasePaused(paused.current.user.id === response.data.id ? response.token : null);
-    return response.data;
-  }, [releasePaused]);
+  const login = useCallback(
+    async (credentials: LoginCredentials) => {
+      const response = await loginRequest(credentials);
+      fetched.current = null;
+      setTokens(response.token, response.refreshToken);
+      setCachedUser(response.data);
+      setUser(response.data);
+      setUserFetchedAt(Date.now());
+      setSessionEnded(false);
+      // Over a paused staff page, only the account that typed there gets its held requests sent.
+      if (paused.current) releasePaused(paused.current.user.id === response.data.id ? response.token : null);
+      return response.data;
+    },
+    [releasePaused],
+  );
 
   const logout = useCallback(async () => {
     await logoutOnServer(getRefreshToken());

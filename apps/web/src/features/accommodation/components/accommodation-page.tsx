@@ -61,7 +61,11 @@ export function AccommodationPage() {
         eyebrow="Stay for the games"
         title="Accommodation"
         shape="square"
-        subtitle={config ? `Rooms for the nights of ${nightsLabel(config.edition)} · ₹${config.accommodationFee} added to your registration` : 'Rooms for the nights of the games'}
+        subtitle={
+          config
+            ? `Rooms for the nights of ${nightsLabel(config.edition)} · ₹${config.accommodationFee} added to your registration`
+            : 'Rooms for the nights of the games'
+        }
       />
       <div className="page two-column">
         <section className="card" aria-labelledby="rules-title">

@@ -26,8 +26,8 @@ export function RegisteredStayCard({ userId }: { userId: string }) {
       ) : active.length > 0 ? (
         <p>
           {/* How the stay was booked: a desk stay was never asked for with the registration. */}
-          {active.map((stay) => M.yourStay(stay.source, stay.requestNumber, stayNightsOnScreen(stay))).join(' ')} Its status
-          and room number are on your profile.
+          {active.map((stay) => M.yourStay(stay.source, stay.requestNumber, stayNightsOnScreen(stay))).join(' ')} Its
+          status and room number are on your profile.
         </p>
       ) : (
         <p>

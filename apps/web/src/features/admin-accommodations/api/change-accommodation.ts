@@ -2,7 +2,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /accommodation/:id/confirm — requested stays only; mails the participant their room. */
 export const confirmAccommodation = (id: string, roomNumber: string) =>
-  apiRequest<{ message: string }>(`/accommodation/${encodeURIComponent(id)}/confirm`, { method: 'PUT', json: { roomNumber } });
+  apiRequest<{ message: string }>(`/accommodation/${encodeURIComponent(id)}/confirm`, {
+    method: 'PUT',
+    json: { roomNumber },
+  });
 
 /** PUT /accommodation/:id/collect-fee — the desk took the fee of a stay it added (no payment proof covered it). */
 export const collectStayFee = (id: string) =>

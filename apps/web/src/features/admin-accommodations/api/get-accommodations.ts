@@ -1,4 +1,8 @@
-import type { AccommodationStats, AccommodationStatus, StaffAccommodationRequest } from '@symposium/schema/accommodation';
+import type {
+  AccommodationStats,
+  AccommodationStatus,
+  StaffAccommodationRequest,
+} from '@symposium/schema/accommodation';
 import type { Gender } from '@symposium/schema/constants';
 import { LIMITS } from '@symposium/schema/constants';
 import type { PaymentStatus } from '@symposium/schema/user';

@@ -20,7 +20,12 @@ import { useEdition } from '../../../lib/site-config';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { cancelAccommodation, collectStayFee } from '../api/change-accommodation';
 import { exportAccommodations } from '../api/export-accommodations';
-import { type AccommodationFilters, type AccommodationsPage, getAccommodations, getAccommodationStats } from '../api/get-accommodations';
+import {
+  type AccommodationFilters,
+  type AccommodationsPage,
+  getAccommodations,
+  getAccommodationStats,
+} from '../api/get-accommodations';
 import { AccommodationsTable } from './accommodations-table';
 import { AddStayDialog } from './add-stay-dialog';
 import { useAccommodationsQuery } from '../hooks/use-accommodations-query';
@@ -65,7 +70,9 @@ export function AccommodationsPage() {
   const edition = useEdition();
   // Filters and page live in the address; a new search or filter starts from the first page.
   const [{ page, ...filters }, updateQuery] = useAccommodationsQuery();
-  const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}:${page}`, () => getAccommodations(filters, page));
+  const list = useRemoteData(`admin:accommodations:${JSON.stringify(filters)}:${page}`, () =>
+    getAccommodations(filters, page),
+  );
   const stats = useRemoteData('admin:accommodations:stats', getAccommodationStats);
   const [confirming, setConfirming] = useState<StaffAccommodationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -91,7 +98,12 @@ export function AccommodationsPage() {
 
   async function collectFee(stay: StaffAccommodationRequest) {
     const amount = formatRupees(stay.deskFee?.amount);
-    if (!confirmKeepingFocus(`Record ${amount} for accommodation request ${stay.requestNumber} as collected from ${stay.name}?`)) return;
+    if (
+      !confirmKeepingFocus(
+        `Record ${amount} for accommodation request ${stay.requestNumber} as collected from ${stay.name}?`,
+      )
+    )
+      return;
     try {
       const result = await collectStayFee(stay._id);
       toast.show(result.message);
@@ -209,7 +221,13 @@ export function AccommodationsPage() {
         <AccommodationsTable stays={shown.data} onConfirm={setConfirming} onCancel={cancel} onCollectFee={collectFee} />
       )}
       {shown && (
-        <Pagination page={shown.page} totalPages={shown.totalPages} onPage={(next) => updateQuery({ page: next })} busy={list.loading} label="Pages of accommodation requests" />
+        <Pagination
+          page={shown.page}
+          totalPages={shown.totalPages}
+          onPage={(next) => updateQuery({ page: next })}
+          busy={list.loading}
+          label="Pages of accommodation requests"
+        />
       )}
       {addingStay && (
         <AddStayDialog

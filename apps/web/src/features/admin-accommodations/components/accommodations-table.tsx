@@ -12,7 +12,6 @@ interface AccommodationsTableProps {
   onCollectFee: (stay: StaffAccommodationRequest) => void;
 }
 
-
 /**
  * docs/product.md#accommodation-requests: Confirm only on requested rows, usable once the participant's payment is verified; Cancel Request on
  * requested or confirmed ones (not plain 'Cancel', which is what closes a dialog). The payment column says who can
@@ -57,7 +56,11 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
     },
     { label: 'Status', cell: (stay) => <StatusBadge status={stay.status} /> },
     // A cancelled stay's room was released (the bed is free): said so, not shown as if still held.
-    { label: 'Room', className: 'cell-room', cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span> },
+    {
+      label: 'Room',
+      className: 'cell-room',
+      cell: (stay) => heldRoom(stay) ?? <span className="muted">{roomLabel(stay)}</span>,
+    },
     {
       label: 'Actions',
       hideLabel: true,
@@ -73,7 +76,12 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
               button is there but disabled, the reason beside it (docs/decisions/0034-accommodation-nights-rooms-confirmation.md, "Confirm waits for a verified payment"). */}
           {stay.status === 'requested' && stay.paymentStatus !== 'verified' && (
             <span className="confirm-awaits">
-              <button type="button" className="btn btn-primary btn-small" disabled aria-describedby={`confirm-awaits-${stay._id}`}>
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                disabled
+                aria-describedby={`confirm-awaits-${stay._id}`}
+              >
                 Confirm<span className="visually-hidden"> {stay.requestNumber}</span>
               </button>
               <span className="cell-sub" id={`confirm-awaits-${stay._id}`}>
@@ -96,6 +104,12 @@ export function AccommodationsTable({ stays, onConfirm, onCancel, onCollectFee }
     },
   ];
   return (
-    <DataTable label="Accommodation requests table" className="accommodations-table" columns={columns} rows={stays} rowKey={(stay) => stay._id} />
+    <DataTable
+      label="Accommodation requests table"
+      className="accommodations-table"
+      columns={columns}
+      rows={stays}
+      rowKey={(stay) => stay._id}
+    />
   );
 }

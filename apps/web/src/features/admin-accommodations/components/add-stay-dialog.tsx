@@ -46,14 +46,18 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const stays = useRemoteData(`admin:participant-stays:${participant?._id ?? ''}`, participant ? () => getParticipantStays(participant._id) : null);
+  const stays = useRemoteData(
+    `admin:participant-stays:${participant?._id ?? ''}`,
+    participant ? () => getParticipantStays(participant._id) : null,
+  );
   // Until the answer for this participant is in, `data` may still be the previous participant's.
   const checkingStay = participant !== null && stays.loading;
   const knownStays = participant && !checkingStay && !stays.error ? stays.data : null;
   const existingStay = knownStays?.find((stay) => stay.status !== 'cancelled') ?? null;
 
   // A field changed: its message goes (it is checked again on the next Add Stay).
-  const clearError = (...fields: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
+  const clearError = (...fields: string[]) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))));
 
   function chooseNights(nights: string[]) {
     clearError('accommodationCheckIn');
@@ -93,7 +97,10 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
   }
 
   // What the API will do (deskStayCharge, the one rule): shown once the participant's earlier stays are known.
-  const charge = config && participant && knownStays ? deskStayCharge(participant.paymentAmount, knownStays, config.accommodationFee) : null;
+  const charge =
+    config && participant && knownStays
+      ? deskStayCharge(participant.paymentAmount, knownStays, config.accommodationFee)
+      : null;
   const nightsError = errors.accommodationCheckIn ?? errors.accommodationCheckOut;
 
   return (
@@ -113,14 +120,24 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
             Checking for an existing stay...
           </p>
         )}
-        {participant && Boolean(stays.error) && <p className="field-hint">{loadErrorMessage(stays.error, "the participant's stays")}</p>}
+        {participant && Boolean(stays.error) && (
+          <p className="field-hint">{loadErrorMessage(stays.error, "the participant's stays")}</p>
+        )}
         {existingStay ? (
           <ExistingStayNotice stay={existingStay} />
         ) : (
           <>
-            <fieldset className="field" aria-describedby={NIGHTS_ERROR_ID} aria-invalid={nightsError ? true : undefined}>
+            <fieldset
+              className="field"
+              aria-describedby={NIGHTS_ERROR_ID}
+              aria-invalid={nightsError ? true : undefined}
+            >
               <legend>Nights</legend>
-              <NightToggles nights={config ? editionNights(config.edition) : []} dates={dates} onChange={chooseNights} />
+              <NightToggles
+                nights={config ? editionNights(config.edition) : []}
+                dates={dates}
+                onChange={chooseNights}
+              />
               <FieldError id={NIGHTS_ERROR_ID} message={nightsError} />
             </fieldset>
             <SelectField
@@ -147,7 +164,9 @@ export function AddStayDialog({ onClose, onAdded }: AddStayDialogProps) {
               The participant has read and accepts the accommodation rules
             </CheckboxField>
             {charge && charge.amountAfter !== null && (
-              <p className="notice notice-info">{M.deskStayChargeNotice(participant!.name, { ...charge, amountAfter: charge.amountAfter })}</p>
+              <p className="notice notice-info">
+                {M.deskStayChargeNotice(participant!.name, { ...charge, amountAfter: charge.amountAfter })}
+              </p>
             )}
           </>
         )}

@@ -69,9 +69,7 @@ export function ConfirmRoomDialog({ stay, onClose, onConfirmed }: ConfirmRoomDia
             A room can be confirmed only once this participant's payment is verified.
           </p>
         )}
-        <p className="field-hint">
-          Rooms take {ROOM_CAPACITY} people of one gender.
-        </p>
+        <p className="field-hint">Rooms take {ROOM_CAPACITY} people of one gender.</p>
         <TextField
           label="Room number"
           name="roomNumber"

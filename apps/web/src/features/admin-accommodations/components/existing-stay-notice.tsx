@@ -3,7 +3,6 @@ import { M } from '@symposium/schema/messages';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatStayNights } from '@symposium/schema/stay-nights';
 
-
 /** The chosen participant's requested or confirmed stay: the desk sees it before filling in a second one. */
 export function ExistingStayNotice({ stay }: { stay: AccommodationRequest }) {
   return (

@@ -18,7 +18,8 @@ const ERROR_ID = 'add-stay-participant-error';
 function matchesLine(total: number, shown: number): string {
   if (total === 0) return 'No registered participant matches.';
   if (total === 1) return '1 participant matches.';
-  if (total > shown) return `${total} participants match; the first ${shown} are shown. Type more to narrow the search.`;
+  if (total > shown)
+    return `${total} participants match; the first ${shown} are shown. Type more to narrow the search.`;
   return `${total} participants match.`;
 }
 
@@ -71,7 +72,12 @@ export function ParticipantPicker({ chosen, onChoose, error }: ParticipantPicker
         <ul className="stay-participant-matches" aria-label="Matching participants">
           {found.data.matches.map((participant) => (
             <li key={participant._id}>
-              <button type="button" className="stay-participant-match" onClick={() => onChoose(participant)} aria-describedby={ERROR_ID}>
+              <button
+                type="button"
+                className="stay-participant-match"
+                onClick={() => onChoose(participant)}
+                aria-describedby={ERROR_ID}
+              >
                 <ParticipantLine participant={participant} />
               </button>
             </li>

@@ -12,8 +12,8 @@ const COLUMNS: DataColumn<LatestParticipant>[] = [
       <>
         {p.name}
         <span className="cell-sub">
-            <BreakableEmail email={p.email} />
-          </span>
+          <BreakableEmail email={p.email} />
+        </span>
       </>
     ),
   },

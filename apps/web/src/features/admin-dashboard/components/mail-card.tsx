@@ -5,7 +5,10 @@ import { formatMoment } from '../../../lib/format-date';
 function Problem({ label, failure }: { label: string; failure: MailFailure }) {
   return (
     <p className="mail-card-problem">
-      <strong>{label}:</strong> {failure.reason} <span className="mail-card-meta">— to {failure.recipient}, “{failure.subject}”{failure.at ? `, ${formatMoment(failure.at)}` : ''}</span>
+      <strong>{label}:</strong> {failure.reason}{' '}
+      <span className="mail-card-meta">
+        — to {failure.recipient}, “{failure.subject}”{failure.at ? `, ${formatMoment(failure.at)}` : ''}
+      </span>
     </p>
   );
 }
@@ -36,11 +39,15 @@ export function MailCard({ status, error }: { status: MailStatus | null; error: 
             </div>
           </dl>
           <p className="mail-card-meta">
-            {status.mode === 'outbox' ? 'Written to the server’s outbox folder (SMTP is not configured).' : 'Sent through the SMTP server.'}
+            {status.mode === 'outbox'
+              ? 'Written to the server’s outbox folder (SMTP is not configured).'
+              : 'Sent through the SMTP server.'}
             {status.counts.retrying > 0 && ` ${status.counts.retrying} waiting to retry.`}
           </p>
           {status.latestFailures[0] && <Problem label="Latest failure" failure={status.latestFailures[0]} />}
-          {!status.latestFailures[0] && status.latestRetry && <Problem label="Retrying after" failure={status.latestRetry} />}
+          {!status.latestFailures[0] && status.latestRetry && (
+            <Problem label="Retrying after" failure={status.latestRetry} />
+          )}
         </>
       )}
     </section>

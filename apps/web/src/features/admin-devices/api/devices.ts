@@ -22,4 +22,7 @@ export async function getDevices(): Promise<ScannerDevice[]> {
 
 /** PUT /admin/devices/:deviceId/revoke or …/restore (admin, audited): its pushes and pulls are refused, or allowed again. */
 export const setDeviceRevoked = (deviceId: string, revoked: boolean) =>
-  apiRequest<{ data: ScannerDevice }>(`/admin/devices/${encodeURIComponent(deviceId)}/${revoked ? 'revoke' : 'restore'}`, { method: 'PUT' });
+  apiRequest<{ data: ScannerDevice }>(
+    `/admin/devices/${encodeURIComponent(deviceId)}/${revoked ? 'revoke' : 'restore'}`,
+    { method: 'PUT' },
+  );

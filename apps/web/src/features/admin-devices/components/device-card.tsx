@@ -22,13 +22,21 @@ export function DeviceCard({ device, busy, onRevoke, onRestore }: DeviceCardProp
   const triedSinceRevoked = revoked && device.lastSeenAt !== null && device.lastSeenAt >= device.revokedAt!;
 
   return (
-    <li className={`device-card${revoked ? ' device-card-revoked' : ''}`} aria-labelledby={titleId} data-testid="device-card">
+    <li
+      className={`device-card${revoked ? ' device-card-revoked' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="device-card"
+    >
       <div className="device-card-head">
         <MonitorSmartphone aria-hidden="true" size={20} className="device-card-icon" />
         <h3 id={titleId} className="device-card-name">
           {device.name}
         </h3>
-        {revoked ? <span className="status-badge status-danger">revoked</span> : <span className="status-badge status-success">active</span>}
+        {revoked ? (
+          <span className="status-badge status-danger">revoked</span>
+        ) : (
+          <span className="status-badge status-success">active</span>
+        )}
       </div>
       <dl className="device-facts">
         <div>
@@ -54,12 +62,15 @@ export function DeviceCard({ device, busy, onRevoke, onRestore }: DeviceCardProp
       </dl>
       {revoked && (
         <p className="device-card-note">
-          Revoked {formatMoment(device.revokedAt!)}: its pushes and pulls are refused; its scans stay on the device until it is restored.
+          Revoked {formatMoment(device.revokedAt!)}: its pushes and pulls are refused; its scans stay on the device
+          until it is restored.
           {triedSinceRevoked && ` It last tried to sync ${formatMoment(device.lastSeenAt!)}.`}
         </p>
       )}
       {!revoked && stranded && (
-        <p className="device-card-note device-card-note-warning">Scans waiting on this device reach the server only when it syncs again.</p>
+        <p className="device-card-note device-card-note-warning">
+          Scans waiting on this device reach the server only when it syncs again.
+        </p>
       )}
       <div className="device-card-actions">
         {revoked ? (

@@ -23,7 +23,12 @@ export function DevicesPage() {
         subtitle="Scanner desks, when they last synced and what they still hold"
         actions={
           me.isAdmin && (
-            <BusyButton type="button" className="btn btn-outline btn-small" onClick={devices.reload} busy={devices.loading}>
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={devices.reload}
+              busy={devices.loading}
+            >
               <RefreshCw aria-hidden="true" size={16} />
               <BusyLabel busy={devices.loading} idle="Refresh" working="Refreshing..." />
             </BusyButton>
@@ -41,7 +46,8 @@ export function DevicesPage() {
           </h2>
           {stranded > 0 && (
             <p className="admin-note device-stranded-note">
-              {stranded.toLocaleString('en-IN')} {stranded === 1 ? 'scan is' : 'scans are'} still waiting on devices — they reach the server when those devices sync.
+              {stranded.toLocaleString('en-IN')} {stranded === 1 ? 'scan is' : 'scans are'} still waiting on devices —
+              they reach the server when those devices sync.
             </p>
           )}
           <LoadState

@@ -18,7 +18,11 @@ function RegistrationStatus({ edition }: { edition: PublicEdition }) {
         {editionTitle(edition)} · {editionDateLabel(edition)}
       </h2>
       <p>
-        Registration: <strong className={`edition-state edition-state-${state}`}>{state === 'not-open' ? 'not open yet' : state}</strong> — {message}.
+        Registration:{' '}
+        <strong className={`edition-state edition-state-${state}`}>
+          {state === 'not-open' ? 'not open yet' : state}
+        </strong>{' '}
+        — {message}.
       </p>
       <p className="admin-note">
         {placesTaken} of {edition.playerCapacity} places taken (registrations not rejected).
@@ -52,8 +56,8 @@ export function EditionPage() {
         edition.data && (
           <>
             <p className="admin-note">
-              Fees, UPI and the registration switches are in <Link to={paths.adminSettings}>Settings</Link>; the team is in{' '}
-              <Link to={paths.adminTeam}>Team</Link>.
+              Fees, UPI and the registration switches are in <Link to={paths.adminSettings}>Settings</Link>; the team is
+              in <Link to={paths.adminTeam}>Team</Link>.
             </p>
             <EditionForm key={JSON.stringify(edition.data)} edition={edition.data} onSaved={edition.reload} />
           </>

@@ -34,7 +34,13 @@ export function ContactsEditor({ items, errors, onChange }: ListProps<'contacts'
             onValueChange={(role) => update(index, { role: role as ContactRole })}
             error={errors[`contacts.${index}.role`]}
           />
-          <TextField label="Name" name={`contacts.${index}.name`} value={item.name} onValueChange={(name) => update(index, { name })} error={errors[`contacts.${index}.name`]} />
+          <TextField
+            label="Name"
+            name={`contacts.${index}.name`}
+            value={item.name}
+            onValueChange={(name) => update(index, { name })}
+            error={errors[`contacts.${index}.name`]}
+          />
           <TextField
             label="Phone"
             name={`contacts.${index}.phone`}
@@ -43,12 +49,20 @@ export function ContactsEditor({ items, errors, onChange }: ListProps<'contacts'
             onValueChange={(phone) => update(index, { phone })}
             error={errors[`contacts.${index}.phone`]}
           />
-          <button type="button" className="btn btn-ghost edition-list-remove" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+          <button
+            type="button"
+            className="btn btn-ghost edition-list-remove"
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          >
             <Trash2 aria-hidden="true" size={16} /> Remove<span className="visually-hidden"> contact {index + 1}</span>
           </button>
         </div>
       ))}
-      <button type="button" className="btn btn-outline" onClick={() => onChange([...items, { role: 'general', name: '', phone: '' }])}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => onChange([...items, { role: 'general', name: '', phone: '' }])}
+      >
         <Plus aria-hidden="true" size={16} /> Add a contact
       </button>
     </div>
@@ -83,12 +97,20 @@ export function SocialsEditor({ items, errors, onChange }: ListProps<'socials'>)
             error={errors[`socials.${index}.url`]}
             className="span-2"
           />
-          <button type="button" className="btn btn-ghost edition-list-remove" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+          <button
+            type="button"
+            className="btn btn-ghost edition-list-remove"
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          >
             <Trash2 aria-hidden="true" size={16} /> Remove<span className="visually-hidden"> link {index + 1}</span>
           </button>
         </div>
       ))}
-      <button type="button" className="btn btn-outline" onClick={() => onChange([...items, { network: 'instagram', url: '' }])}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => onChange([...items, { network: 'instagram', url: '' }])}
+      >
         <Plus aria-hidden="true" size={16} /> Add a link
       </button>
     </div>

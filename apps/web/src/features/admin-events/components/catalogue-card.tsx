@@ -17,7 +17,17 @@ interface CatalogueCardProps {
 }
 
 /** One event or workshop in the admin grid: symbol, name, status, cut description, facts, edit and delete. */
-export function CatalogueCard({ title, shape, label, status, description, facts, canDelete, onEdit, onDelete }: CatalogueCardProps) {
+export function CatalogueCard({
+  title,
+  shape,
+  label,
+  status,
+  description,
+  facts,
+  canDelete,
+  onEdit,
+  onDelete,
+}: CatalogueCardProps) {
   return (
     <article className="catalogue-card">
       <header className="catalogue-card-header">

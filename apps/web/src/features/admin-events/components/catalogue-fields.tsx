@@ -24,7 +24,16 @@ export function DescriptionField({ draft, set, errors }: CatalogueFieldProps) {
 }
 
 export function VenueField({ draft, set, errors }: CatalogueFieldProps) {
-  return <TextField label="Venue *" name="venue" value={draft.venue} onValueChange={set('venue')} error={errors.venue} maxLength={LIMITS.venueMax} />;
+  return (
+    <TextField
+      label="Venue *"
+      name="venue"
+      value={draft.venue}
+      onValueChange={set('venue')}
+      error={errors.venue}
+      maxLength={LIMITS.venueMax}
+    />
+  );
 }
 
 export function MaxParticipantsField({ draft, set, errors }: CatalogueFieldProps) {
@@ -58,13 +67,31 @@ export function DeadlineAndStatusFields({ draft, set, errors, statuses }: Deadli
         onValueChange={set('registrationDeadline')}
         error={errors.registrationDeadline}
       />
-      <SelectField label="Status *" name="status" value={draft.status} onValueChange={set('status')} options={options} placeholder="Choose a status" error={errors.status} />
+      <SelectField
+        label="Status *"
+        name="status"
+        value={draft.status}
+        onValueChange={set('status')}
+        options={options}
+        placeholder="Choose a status"
+        error={errors.status}
+      />
     </>
   );
 }
 
 export function RulesField({ draft, set, errors }: CatalogueFieldProps) {
-  return <TextAreaField className="span-2" label="Rules (one per line)" name="rules" value={draft.rules} onValueChange={set('rules')} error={errors.rules} rows={3} />;
+  return (
+    <TextAreaField
+      className="span-2"
+      label="Rules (one per line)"
+      name="rules"
+      value={draft.rules}
+      onValueChange={set('rules')}
+      error={errors.rules}
+      rows={3}
+    />
+  );
 }
 
 /** Whether the check-in desk admits only participants registered for this item (docs/sync.md "Check-in rules"). */
@@ -80,8 +107,8 @@ export function CheckInRuleField({ draft, set, errors, noun }: CatalogueFieldPro
         Check-in only for participants registered for this {noun}
       </CheckboxField>
       <p className="field-hint">
-        Unticked, the check-in desk admits anyone whose registration type covers this {noun}. Either way, check-in is open from an hour before it
-        starts to an hour after it ends, on its date.
+        Unticked, the check-in desk admits anyone whose registration type covers this {noun}. Either way, check-in is
+        open from an hour before it starts to an hour after it ends, on its date.
       </p>
     </div>
   );

@@ -18,7 +18,16 @@ interface CatalogueFormModalProps {
 }
 
 /** The shell of the event and workshop forms (docs/product.md#events-and-workshops-catalogue: create or edit mode; saving closes and reloads). */
-export function CatalogueFormModal({ noun, editing, saving, failure, unsaved, onSubmit, onClose, children }: CatalogueFormModalProps) {
+export function CatalogueFormModal({
+  noun,
+  editing,
+  saving,
+  failure,
+  unsaved,
+  onSubmit,
+  onClose,
+  children,
+}: CatalogueFormModalProps) {
   const action = editing ? 'Update' : 'Create';
 
   function submit(event: FormEvent) {

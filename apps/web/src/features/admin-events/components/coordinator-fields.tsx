@@ -11,9 +11,32 @@ interface CoordinatorFieldsProps extends CatalogueFieldProps {
 export function CoordinatorFields({ draft, set, errors, email }: CoordinatorFieldsProps) {
   return (
     <>
-      <TextField label="Coordinator name" name="coordinators" value={draft.coordinatorName} onValueChange={set('coordinatorName')} error={errors.coordinators} maxLength={LIMITS.coordinatorNameMax} />
-      <TextField label="Coordinator phone" name="coordinatorPhone" type="tel" value={draft.coordinatorPhone} onValueChange={set('coordinatorPhone')} maxLength={LIMITS.coordinatorPhoneMax} />
-      {email && <TextField label="Coordinator email" name="coordinatorEmail" type="email" value={email.value} onValueChange={email.onChange} maxLength={LIMITS.emailMax} />}
+      <TextField
+        label="Coordinator name"
+        name="coordinators"
+        value={draft.coordinatorName}
+        onValueChange={set('coordinatorName')}
+        error={errors.coordinators}
+        maxLength={LIMITS.coordinatorNameMax}
+      />
+      <TextField
+        label="Coordinator phone"
+        name="coordinatorPhone"
+        type="tel"
+        value={draft.coordinatorPhone}
+        onValueChange={set('coordinatorPhone')}
+        maxLength={LIMITS.coordinatorPhoneMax}
+      />
+      {email && (
+        <TextField
+          label="Coordinator email"
+          name="coordinatorEmail"
+          type="email"
+          value={email.value}
+          onValueChange={email.onChange}
+          maxLength={LIMITS.emailMax}
+        />
+      )}
     </>
   );
 }

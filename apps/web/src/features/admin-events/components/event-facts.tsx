@@ -9,7 +9,8 @@ export function EventFacts({ event }: { event: SymposiumEvent }) {
       </li>
       <li>{event.venue}</li>
       <li>
-        {event.registrations} / {event.maxParticipants} registered · {event.type === 'team' ? `team of ${event.teamSize.min}–${event.teamSize.max}` : 'individual'}
+        {event.registrations} / {event.maxParticipants} registered ·{' '}
+        {event.type === 'team' ? `team of ${event.teamSize.min}–${event.teamSize.max}` : 'individual'}
       </li>
     </ul>
   );

@@ -61,7 +61,8 @@ export function EventsAdminPage() {
       console.error('Delete failed', error);
       // A coordinator's refusal (403) and an item people are registered for are the server's own words (what to do
       // instead); anything else is the text of docs/product.md#events-and-workshops-catalogue.
-      const explained = error instanceof ApiError && (error.status === 403 || error.code === ErrorCode.ITEM_HAS_REGISTRATIONS);
+      const explained =
+        error instanceof ApiError && (error.status === 403 || error.code === ErrorCode.ITEM_HAS_REGISTRATIONS);
       toast.show(explained ? errorMessage(error, ADMIN_ALERTS.deleteFailed) : ADMIN_ALERTS.deleteFailed, 'error');
     }
     (kind === 'event' ? events : workshops).reload();
@@ -82,7 +83,9 @@ export function EventsAdminPage() {
           <button
             type="button"
             className="btn btn-primary btn-small"
-            onClick={() => setEditing(tab === 'events' ? { kind: 'event', item: null } : { kind: 'workshop', item: null })}
+            onClick={() =>
+              setEditing(tab === 'events' ? { kind: 'event', item: null } : { kind: 'workshop', item: null })
+            }
           >
             <Plus aria-hidden="true" size={18} />
             {tab === 'events' ? 'Create Event' : 'Create Workshop'}
@@ -135,7 +138,9 @@ export function EventsAdminPage() {
           error={current.error}
           empty={(tab === 'events' ? eventList : workshopList).length === 0}
           loadingLabel={tab === 'events' ? 'Loading events...' : 'Loading workshops...'}
-          emptyLabel={q || category ? 'Nothing matches the search.' : tab === 'events' ? 'No events yet.' : 'No workshops yet.'}
+          emptyLabel={
+            q || category ? 'Nothing matches the search.' : tab === 'events' ? 'No events yet.' : 'No workshops yet.'
+          }
           subject={tab === 'events' ? 'the events' : 'the workshops'}
           onRetry={current.reload}
         />
@@ -172,9 +177,16 @@ export function EventsAdminPage() {
         </div>
       </div>
       {editing?.kind === 'event' && (
-        <EventFormModal event={editing.item} defaultCategory={category} onClose={() => setEditing(null)} onSaved={saved} />
+        <EventFormModal
+          event={editing.item}
+          defaultCategory={category}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
       )}
-      {editing?.kind === 'workshop' && <WorkshopFormModal workshop={editing.item} onClose={() => setEditing(null)} onSaved={saved} />}
+      {editing?.kind === 'workshop' && (
+        <WorkshopFormModal workshop={editing.item} onClose={() => setEditing(null)} onSaved={saved} />
+      )}
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function DeskStayFeeNote({ payment }: { payment: Payment }) {
   return (
     <>
       <span className="cell-sub">{M.proofAmountWithoutDeskStay(payment.proofAmount)}</span>
-      <span className={state === 'due' ? 'cell-sub desk-fee desk-fee-due' : 'cell-sub desk-fee'}>{M.deskStayFeeState(fee.amount, state)}</span>
+      <span className={state === 'due' ? 'cell-sub desk-fee desk-fee-due' : 'cell-sub desk-fee'}>
+        {M.deskStayFeeState(fee.amount, state)}
+      </span>
     </>
   );
 }

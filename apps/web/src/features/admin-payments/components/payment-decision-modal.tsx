@@ -30,7 +30,11 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
   return (
     <Modal title={`Payment of ${payment.name}`} onClose={onClose} unsaved={unsaved}>
       <div className="modal-wide payment-review">
-        <AuthedImage path={payment.paymentScreenshot} alt={`Payment screenshot of ${payment.name}`} className="payment-review-image" />
+        <AuthedImage
+          path={payment.paymentScreenshot}
+          alt={`Payment screenshot of ${payment.name}`}
+          className="payment-review-image"
+        />
         <div className="payment-review-side">
           <dl className="participant-facts payment-review-facts">
             <div>
@@ -65,7 +69,11 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
           </dl>
           {payment.deskStayFee && payment.proofAmount !== null && (
             <p className="admin-note payment-review-desk-stay">
-              {M.proofBeforeDeskStay(payment.proofAmount, payment.deskStayFee.amount, payment.deskStayFee.requestNumber)}
+              {M.proofBeforeDeskStay(
+                payment.proofAmount,
+                payment.deskStayFee.amount,
+                payment.deskStayFee.requestNumber,
+              )}
             </p>
           )}
           {payment.paymentStatus === 'rejected' && payment.rejectionReason && (
@@ -76,7 +84,8 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
           {payment.possibleDuplicate && (
             <div>
               <p className="flag-duplicate payment-review-flag">
-                <TriangleAlert aria-hidden="true" size={16} /> Possible duplicate payment: another registration uses this transaction ID.
+                <TriangleAlert aria-hidden="true" size={16} /> Possible duplicate payment: another registration uses
+                this transaction ID.
               </p>
               <AlsoUsedBy twins={payment.alsoUsedBy} className="payment-review-twins" />
             </div>
@@ -91,7 +100,10 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
               onUnsavedChange={setUnsaved}
             />
           ) : (
-            !staff.isAdmin && payment.paymentStatus !== 'verified' && <AdminOnlyNote>Only admins can verify or reject payments</AdminOnlyNote>
+            !staff.isAdmin &&
+            payment.paymentStatus !== 'verified' && (
+              <AdminOnlyNote>Only admins can verify or reject payments</AdminOnlyNote>
+            )
           )}
         </div>
       </div>

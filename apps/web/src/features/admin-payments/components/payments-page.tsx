@@ -39,9 +39,15 @@ export function PaymentsPage() {
   const [{ tab, page, q }, update] = usePaymentsQuery();
   // Each list pages on the server (20 a page, as /admin/users); the lists not shown count from their first page.
   const pageOf = (list: PaymentList) => (list === tab ? page : 1);
-  const pending = useRemoteData(`admin:payments:pending:${q}:${pageOf('pending')}`, () => getPayments('pending', q, pageOf('pending')));
-  const verified = useRemoteData(`admin:payments:verified:${q}:${pageOf('verified')}`, () => getPayments('verified', q, pageOf('verified')));
-  const rejected = useRemoteData(`admin:payments:rejected:${q}:${pageOf('rejected')}`, () => getPayments('rejected', q, pageOf('rejected')));
+  const pending = useRemoteData(`admin:payments:pending:${q}:${pageOf('pending')}`, () =>
+    getPayments('pending', q, pageOf('pending')),
+  );
+  const verified = useRemoteData(`admin:payments:verified:${q}:${pageOf('verified')}`, () =>
+    getPayments('verified', q, pageOf('verified')),
+  );
+  const rejected = useRemoteData(`admin:payments:rejected:${q}:${pageOf('rejected')}`, () =>
+    getPayments('rejected', q, pageOf('rejected')),
+  );
   const lists = { pending, verified, rejected };
   const stats = useRemoteData('admin:payments:stats', getPaymentStats);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
@@ -115,7 +121,11 @@ export function PaymentsPage() {
       )}
       <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-panel-tab-${tab}`}>
         {tab === 'stats' ? (
-          stats.data ? <PaymentStatsPanel stats={stats.data} /> : !stats.error && <LoadingScreen label="Loading statistics..." />
+          stats.data ? (
+            <PaymentStatsPanel stats={stats.data} />
+          ) : (
+            !stats.error && <LoadingScreen label="Loading statistics..." />
+          )
         ) : (
           <>
             {lists[tab].data && lists[tab].data.data.length > 0 && (

@@ -25,10 +25,18 @@ const EMPTY: Record<PaymentList, string> = {
   rejected: 'No rejected payments.',
 };
 
-const DATE_HEADING: Record<PaymentList, string> = { pending: 'Registered', verified: 'Verified', rejected: 'Registered' };
+const DATE_HEADING: Record<PaymentList, string> = {
+  pending: 'Registered',
+  verified: 'Verified',
+  rejected: 'Registered',
+};
 
 /** The columns of one payment list: the name (which opens the payment) heads each card on a phone. */
-function paymentColumns(list: PaymentList, reviewLabel: string, onReview: (payment: Payment) => void): DataColumn<Payment>[] {
+function paymentColumns(
+  list: PaymentList,
+  reviewLabel: string,
+  onReview: (payment: Payment) => void,
+): DataColumn<Payment>[] {
   return [
     {
       label: 'Name',
@@ -74,13 +82,21 @@ function paymentColumns(list: PaymentList, reviewLabel: string, onReview: (payme
     { label: 'Type', cell: (payment) => payment.registrationType ?? '—' },
     {
       label: DATE_HEADING[list],
-      cell: (payment) => formatMoment(list === 'verified' ? (payment.verifiedAt ?? payment.createdAt) : payment.createdAt),
+      cell: (payment) =>
+        formatMoment(list === 'verified' ? (payment.verifiedAt ?? payment.createdAt) : payment.createdAt),
     },
     ...(list === 'verified'
       ? [{ label: 'Participant ID', className: 'mono', cell: (payment: Payment) => payment.participantId ?? '—' }]
       : []),
     ...(list === 'rejected'
-      ? [{ label: 'Reason', stack: 'wide' as const, className: 'cell-wrap', cell: (payment: Payment) => payment.rejectionReason ?? '—' }]
+      ? [
+          {
+            label: 'Reason',
+            stack: 'wide' as const,
+            className: 'cell-wrap',
+            cell: (payment: Payment) => payment.rejectionReason ?? '—',
+          },
+        ]
       : []),
     { label: 'Status', cell: (payment) => <StatusBadge status={payment.paymentStatus} /> },
   ];

@@ -6,8 +6,15 @@ import { saveFile } from '../../../lib/save-file';
  * GET /admin/registrations/:itemType/:itemId/export.csv — active registrations, with the withdrawn ones
  * when they are shown — saved under the server's name, '<edition>-<name>-registrations-YYYY-MM-DD.csv'.
  */
-export function exportRegistrations(itemType: RegistrationItemType, itemId: string, includeWithdrawn: boolean): Promise<string> {
-  return downloadItemCsv(`/admin/registrations/${itemType}/${encodeURIComponent(itemId)}/export.csv${includeWithdrawn ? '?includeWithdrawn=true' : ''}`, 'registrations');
+export function exportRegistrations(
+  itemType: RegistrationItemType,
+  itemId: string,
+  includeWithdrawn: boolean,
+): Promise<string> {
+  return downloadItemCsv(
+    `/admin/registrations/${itemType}/${encodeURIComponent(itemId)}/export.csv${includeWithdrawn ? '?includeWithdrawn=true' : ''}`,
+    'registrations',
+  );
 }
 
 /** GET /admin/registrations/:itemType/:itemId/attendance.csv — who was checked in — saved as '<edition>-<name>-attendance-YYYY-MM-DD.csv'. */

@@ -12,7 +12,11 @@ export interface RegistrationCounts {
  * busiest first, counting the registrations whose participant matches `q`; while searching, only the
  * items with a match.
  */
-export async function getRegistrationCounts(type: RegistrationGroupType | '', q: string, includeWithdrawn: boolean): Promise<RegistrationCounts> {
+export async function getRegistrationCounts(
+  type: RegistrationGroupType | '',
+  q: string,
+  includeWithdrawn: boolean,
+): Promise<RegistrationCounts> {
   const params = new URLSearchParams();
   if (type) params.set('type', type);
   if (q.trim()) params.set('q', q.trim());

@@ -1,4 +1,8 @@
-import { type EventRegistrationView, MISSING_VALUE, type RegistrationCount } from '@symposium/schema/registrations-admin';
+import {
+  type EventRegistrationView,
+  MISSING_VALUE,
+  type RegistrationCount,
+} from '@symposium/schema/registrations-admin';
 import { Download, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@symposium/schema/constants';
@@ -23,7 +27,12 @@ const orNA = (value: string | null | undefined) => (value && value.trim() ? valu
 const columns = (offset: number): DataColumn<EventRegistrationView>[] => [
   { label: 'S.No', cell: (_, index) => offset + index + 1 },
   { label: 'Name', stack: 'title', cell: (registration) => orNA(registration.user.name) },
-  { label: 'Email', stack: 'wide', className: 'cell-email', cell: (registration) => <BreakableEmail email={orNA(registration.user.email)} /> },
+  {
+    label: 'Email',
+    stack: 'wide',
+    className: 'cell-email',
+    cell: (registration) => <BreakableEmail email={orNA(registration.user.email)} />,
+  },
   { label: 'Phone', cell: (registration) => orNA(registration.user.phone) },
   { label: 'College', stack: 'wide', className: 'cell-wrap', cell: (registration) => orNA(registration.user.college) },
   { label: 'Department', className: 'cell-wrap', cell: (registration) => orNA(registration.user.department) },
@@ -81,7 +90,9 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
     setExporting(kind);
     try {
       const name =
-        kind === 'attendance' ? await exportAttendance(group.itemType, group.itemId) : await exportRegistrations(group.itemType, group.itemId, includeWithdrawn);
+        kind === 'attendance'
+          ? await exportAttendance(group.itemType, group.itemId)
+          : await exportRegistrations(group.itemType, group.itemId, includeWithdrawn);
       toast.show(`Downloaded ${name}`, 'info');
     } catch (error) {
       console.error('Registration CSV failed', error);
@@ -92,7 +103,10 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
   }
 
   return (
-    <section className={`admin-panel registration-group ${listed === 0 ? 'registration-group-empty' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`admin-panel registration-group ${listed === 0 ? 'registration-group-empty' : ''}`}
+      aria-labelledby={headingId}
+    >
       <header className="registration-group-header">
         <div>
           <h2 id={headingId} className="admin-section-title">
@@ -107,13 +121,23 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
         </div>
         <div className="registration-group-actions">
           {group.checkedIn > 0 && (
-            <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => download('attendance')} busy={exporting !== null}>
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => download('attendance')}
+              busy={exporting !== null}
+            >
               <UserCheck aria-hidden="true" size={16} />
               {exporting === 'attendance' ? 'Exporting...' : 'Attendance CSV'}
               <span className="visually-hidden"> of {group.name}</span>
             </BusyButton>
           )}
-          <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => download('registrations')} busy={exporting !== null}>
+          <BusyButton
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => download('registrations')}
+            busy={exporting !== null}
+          >
             <Download aria-hidden="true" size={16} />
             {exporting === 'registrations' ? 'Exporting...' : 'CSV'}
             <span className="visually-hidden"> of {group.name}</span>
@@ -137,11 +161,19 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
           columns={columns(offset)}
           rows={rows.data.data}
           rowKey={(registration) => registration._id}
-          rowProps={(registration) => ({ className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined })}
+          rowProps={(registration) => ({
+            className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined,
+          })}
         />
       )}
       {/* Names the page whose rows are shown, and waits for the asked one before moving on. */}
-      <Pagination page={shownPage} totalPages={totalPages} onPage={setPage} busy={rows.loading} label={`Pages of ${group.name}`} />
+      <Pagination
+        page={shownPage}
+        totalPages={totalPages}
+        onPage={setPage}
+        busy={rows.loading}
+        label={`Pages of ${group.name}`}
+      />
     </section>
   );
 }

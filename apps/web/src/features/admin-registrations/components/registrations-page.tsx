@@ -33,10 +33,16 @@ export function RegistrationsPage() {
     getRegistrationCounts(type, q, showWithdrawn),
   );
   // While searching the counts list only the events with a match; the choice still offers every one of the type.
-  const choices = useRemoteData(`admin:registrations:counts:${type}::false:${refresh}`, q ? () => getRegistrationCounts(type, '', false) : null);
+  const choices = useRemoteData(
+    `admin:registrations:counts:${type}::false:${refresh}`,
+    q ? () => getRegistrationCounts(type, '', false) : null,
+  );
   const listed = registrations.data?.data ?? [];
   const groups = item ? listed.filter((group) => itemKey(group) === item) : listed;
-  const eventOptions = ((q ? choices.data?.data : registrations.data?.data) ?? []).map((group) => ({ value: itemKey(group), label: group.name }));
+  const eventOptions = ((q ? choices.data?.data : registrations.data?.data) ?? []).map((group) => ({
+    value: itemKey(group),
+    label: group.name,
+  }));
   // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
   const total = groups.reduce((sum, group) => sum + group.registrations, 0);
   // Each event's table loads its own page of participants; the tables show together once every one has its rows (or
@@ -82,7 +88,11 @@ export function RegistrationsPage() {
           value={search}
           onSearch={(value) => update({ q: value })}
         />
-        <CheckboxField name="showWithdrawn" checked={showWithdrawn} onCheckedChange={(checked) => update({ showWithdrawn: checked })}>
+        <CheckboxField
+          name="showWithdrawn"
+          checked={showWithdrawn}
+          onCheckedChange={(checked) => update({ showWithdrawn: checked })}
+        >
           Show withdrawn
         </CheckboxField>
       </div>

@@ -24,7 +24,12 @@ export function useRegistrationsQuery(): [RegistrationsQuery, (change: Partial<R
 
   const query = useMemo<RegistrationsQuery>(() => {
     const type = oneOf(REGISTRATION_GROUP_TYPES, params.get('type'));
-    return { type, item: params.get('item') ?? '', q: params.get('q') ?? '', showWithdrawn: params.get('withdrawn') === 'true' };
+    return {
+      type,
+      item: params.get('item') ?? '',
+      q: params.get('q') ?? '',
+      showWithdrawn: params.get('withdrawn') === 'true',
+    };
   }, [params]);
 
   const update = useCallback(

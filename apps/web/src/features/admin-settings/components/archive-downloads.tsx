@@ -5,7 +5,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadArchiveCsv } from '../api/editions';
 
 /** One archive's CSV files as download buttons (fetched with the admin's token, as the users export is). */
-export function ArchiveDownloads({ archive, files, title }: { archive: string; files: readonly ArchiveCsvFile[]; title: string }) {
+export function ArchiveDownloads({
+  archive,
+  files,
+  title,
+}: {
+  archive: string;
+  files: readonly ArchiveCsvFile[];
+  title: string;
+}) {
   const [busy, setBusy] = useState<ArchiveCsvFile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -27,7 +35,12 @@ export function ArchiveDownloads({ archive, files, title }: { archive: string; f
       <ul className="archive-download-list" aria-label={`CSV files of ${title}`}>
         {files.map((file) => (
           <li key={file}>
-            <button type="button" className="btn btn-outline btn-small" aria-disabled={busy === file || undefined} onClick={() => busy !== file && void download(file)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              aria-disabled={busy === file || undefined}
+              onClick={() => busy !== file && void download(file)}
+            >
               <Download aria-hidden="true" size={16} />
               {busy === file ? 'Downloading...' : ARCHIVE_CSV_LABELS[file]}
               <span className="visually-hidden"> ({file})</span>

@@ -27,9 +27,10 @@ export function EditionArchives({ archives }: { archives: RemoteData<EditionArch
             <li key={archive.name} className="edition-archive">
               <h3 className="edition-archive-title">{archive.title}</h3>
               <p className="field-hint">
-                Archived {archivedOn(archive.archivedAt)} by {archive.archivedBy} · {archive.counts.participants} participants,{' '}
-                {archive.counts.checkIns} check-ins, {archive.counts.kits} kits
-                {archive.lateScans > 0 && ` · ${archive.lateScans} scans arrived after the switch`} · folder <code>archives/{archive.name}</code>
+                Archived {archivedOn(archive.archivedAt)} by {archive.archivedBy} · {archive.counts.participants}{' '}
+                participants, {archive.counts.checkIns} check-ins, {archive.counts.kits} kits
+                {archive.lateScans > 0 && ` · ${archive.lateScans} scans arrived after the switch`} · folder{' '}
+                <code>archives/{archive.name}</code>
               </p>
               <ArchiveDownloads archive={archive.name} files={archive.csvFiles} title={archive.title} />
             </li>

@@ -60,30 +60,53 @@ export function NextEditionSection({ edition, onStarted }: { edition: Edition; o
       {started && (
         <div className="next-edition-done" role="status">
           <p>
-            <strong>{editionTitle(started.edition)} has started.</strong> {started.archive.title} is archived in the folder{' '}
-            <code>archives/{started.archive.name}</code> on the server ({started.archive.counts.participants} participants,{' '}
-            {started.archive.counts.checkIns} check-ins, {started.archive.counts.kits} kits). Download its files:
+            <strong>{editionTitle(started.edition)} has started.</strong> {started.archive.title} is archived in the
+            folder <code>archives/{started.archive.name}</code> on the server ({started.archive.counts.participants}{' '}
+            participants, {started.archive.counts.checkIns} check-ins, {started.archive.counts.kits} kits). Download its
+            files:
           </p>
-          <ArchiveDownloads archive={started.archive.name} files={started.archive.csvFiles} title={started.archive.title} />
+          <ArchiveDownloads
+            archive={started.archive.name}
+            files={started.archive.csvFiles}
+            title={started.archive.title}
+          />
         </div>
       )}
       <div className="next-edition-explainer">
         <p>When {editionTitle(edition)} is over, this starts the next one on the live site:</p>
         <ul>
           <li>
-            A complete archive of {edition.label} is written on the server (database, pass keys, payment screenshots) with CSV files
-            of its participants, payments, registrations, check-ins, kits and accommodation to download.
+            A complete archive of {edition.label} is written on the server (database, pass keys, payment screenshots)
+            with CSV files of its participants, payments, registrations, check-ins, kits and accommodation to download.
           </li>
-          <li>Participants, their payments, registrations, check-ins, kits and accommodation are cleared from the live site.</li>
-          <li>Staff accounts, settings, fees, the events and workshops (to re-date), the team and the contacts are kept.</li>
-          <li>Last year&apos;s entry passes stop working, and participant IDs start again from 0001 with the new prefix.</li>
-          <li>Every scanner desk downloads a fresh roster at its next sync; scans still waiting on a desk are kept with the archive.</li>
+          <li>
+            Participants, their payments, registrations, check-ins, kits and accommodation are cleared from the live
+            site.
+          </li>
+          <li>
+            Staff accounts, settings, fees, the events and workshops (to re-date), the team and the contacts are kept.
+          </li>
+          <li>
+            Last year&apos;s entry passes stop working, and participant IDs start again from 0001 with the new prefix.
+          </li>
+          <li>
+            Every scanner desk downloads a fresh roster at its next sync; scans still waiting on a desk are kept with
+            the archive.
+          </li>
           <li>Registration opens now, with no closing time; change it under the edition settings when you know it.</li>
         </ul>
       </div>
       <form className="settings-form" onSubmit={submit} noValidate>
         <div className="admin-form-grid">
-          <TextField label="New edition label" name="label" value={draft.label} onValueChange={set('label')} error={errors.label} hint="Such as 26-27." required />
+          <TextField
+            label="New edition label"
+            name="label"
+            value={draft.label}
+            onValueChange={set('label')}
+            error={errors.label}
+            hint="Such as 26-27."
+            required
+          />
           <TextField
             label="Symposium name (optional)"
             name="name"
@@ -92,8 +115,24 @@ export function NextEditionSection({ edition, onStarted }: { edition: Edition; o
             error={errors.name}
             hint={`Left empty, it stays ${edition.name}.`}
           />
-          <TextField label="Start date" name="startDate" type="date" value={draft.startDate} onValueChange={set('startDate')} error={errors.startDate} required />
-          <TextField label="End date" name="endDate" type="date" value={draft.endDate} onValueChange={set('endDate')} error={errors.endDate} required />
+          <TextField
+            label="Start date"
+            name="startDate"
+            type="date"
+            value={draft.startDate}
+            onValueChange={set('startDate')}
+            error={errors.startDate}
+            required
+          />
+          <TextField
+            label="End date"
+            name="endDate"
+            type="date"
+            value={draft.endDate}
+            onValueChange={set('endDate')}
+            error={errors.endDate}
+            required
+          />
           <TextField
             label="Participant ID prefix"
             name="participantIdPrefix"

@@ -8,7 +8,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromZod, firstOfEach, focusFirstError } from '../../../lib/form-errors';
 import { saveSettings } from '../api/settings';
-import { SETTINGS_FIELD_ORDER, SETTINGS_NESTED_FIELDS, type SettingsDraft, settingsDraftOf, settingsInputOf } from '../settings-draft';
+import {
+  SETTINGS_FIELD_ORDER,
+  SETTINGS_NESTED_FIELDS,
+  type SettingsDraft,
+  settingsDraftOf,
+  settingsInputOf,
+} from '../settings-draft';
 import { SwitchField } from './switch-field';
 
 export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
@@ -76,8 +82,24 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
             onValueChange={set('feeGeneral')}
             error={errors.feeGeneral ?? errors.fees}
           />
-          <TextField label="Workshop only" name="feeWorkshop" type="number" min={LIMITS.feeMin} value={draft.feeWorkshop} onValueChange={set('feeWorkshop')} error={errors.feeWorkshop} />
-          <TextField label="Both" name="feeBoth" type="number" min={LIMITS.feeMin} value={draft.feeBoth} onValueChange={set('feeBoth')} error={errors.feeBoth} />
+          <TextField
+            label="Workshop only"
+            name="feeWorkshop"
+            type="number"
+            min={LIMITS.feeMin}
+            value={draft.feeWorkshop}
+            onValueChange={set('feeWorkshop')}
+            error={errors.feeWorkshop}
+          />
+          <TextField
+            label="Both"
+            name="feeBoth"
+            type="number"
+            min={LIMITS.feeMin}
+            value={draft.feeBoth}
+            onValueChange={set('feeBoth')}
+            error={errors.feeBoth}
+          />
           <TextField
             label="Accommodation"
             name="accommodationFee"
@@ -92,8 +114,21 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       <fieldset className="admin-panel settings-group">
         <legend className="admin-section-title">Payment and contact</legend>
         <div className="admin-form-grid">
-          <TextField label="UPI id" name="upiId" value={draft.upiId} onValueChange={set('upiId')} error={errors.upiId} placeholder="name@bank" />
-          <TextField label="Payee name" name="upiPayeeName" value={draft.upiPayeeName} onValueChange={set('upiPayeeName')} error={errors.upiPayeeName} />
+          <TextField
+            label="UPI id"
+            name="upiId"
+            value={draft.upiId}
+            onValueChange={set('upiId')}
+            error={errors.upiId}
+            placeholder="name@bank"
+          />
+          <TextField
+            label="Payee name"
+            name="upiPayeeName"
+            value={draft.upiPayeeName}
+            onValueChange={set('upiPayeeName')}
+            error={errors.upiPayeeName}
+          />
           <TextField
             label="Contact email (public)"
             name="contactEmail"

@@ -33,7 +33,9 @@ export function SettingsPage() {
             subject="the settings"
             onRetry={settings.reload}
           />
-          {settings.data && <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={settings.reload} />}
+          {settings.data && (
+            <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={settings.reload} />
+          )}
           {settings.data && (
             <NextEditionSection
               edition={settings.data.edition}

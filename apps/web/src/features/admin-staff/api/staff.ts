@@ -13,4 +13,7 @@ export const addStaff = (input: { name: string; email: string; role: StaffRole }
 
 /** PUT /admin/staff/:id: change the role, disable or re-enable. */
 export const updateStaff = (id: string, change: { role?: StaffRole; disabled?: boolean }) =>
-  apiRequest<{ message: string; data: StaffMember }>(`/admin/staff/${encodeURIComponent(id)}`, { method: 'PUT', json: change });
+  apiRequest<{ message: string; data: StaffMember }>(`/admin/staff/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: change,
+  });

@@ -65,8 +65,24 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         Add staff
       </h2>
       <form className="add-staff-form" onSubmit={submit} noValidate>
-        <TextField label="Name" name="name" value={name} onValueChange={setName} error={errors.name} maxLength={LIMITS.staffNameMax} autoComplete="off" />
-        <TextField label="Email" name="email" type="email" value={email} onValueChange={setEmail} error={errors.email} autoComplete="off" />
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          onValueChange={setName}
+          error={errors.name}
+          maxLength={LIMITS.staffNameMax}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+          autoComplete="off"
+        />
         <SelectField
           label="Role"
           name="role"

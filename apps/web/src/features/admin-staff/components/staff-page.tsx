@@ -14,7 +14,10 @@ export function StaffPage() {
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Staff" subtitle="Coordinators run the venue; admins also decide payments, settings and staff" />
+      <AdminPageHeader
+        title="Staff"
+        subtitle="Coordinators run the venue; admins also decide payments, settings and staff"
+      />
       {!me.isAdmin ? (
         <p className="admin-note">
           <AdminOnlyNote>Only admins can manage staff accounts.</AdminOnlyNote>
@@ -35,7 +38,9 @@ export function StaffPage() {
               subject="the staff accounts"
               onRetry={staff.reload}
             />
-            {staff.data && staff.data.length > 0 && <StaffTable staff={staff.data} myId={me.id} onChanged={staff.reload} />}
+            {staff.data && staff.data.length > 0 && (
+              <StaffTable staff={staff.data} myId={me.id} onChanged={staff.reload} />
+            )}
           </section>
         </>
       )}

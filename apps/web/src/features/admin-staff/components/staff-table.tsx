@@ -91,7 +91,11 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
     {
       label: 'Status',
       cell: (member) =>
-        member.disabled ? <span className="status-badge status-danger">disabled</span> : <span className="status-badge status-success">active</span>,
+        member.disabled ? (
+          <span className="status-badge status-danger">disabled</span>
+        ) : (
+          <span className="status-badge status-success">active</span>
+        ),
     },
     { label: 'Added', cell: (member) => formatMoment(member.createdAt) },
     {

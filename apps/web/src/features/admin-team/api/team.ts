@@ -7,4 +7,5 @@ export async function getTeam(): Promise<Team> {
 }
 
 /** PUT /admin/team (admin): the whole team in order; answers it with the ids of new sections and members. */
-export const saveTeam = (team: TeamUpdate) => apiRequest<{ message: string; data: Team }>('/admin/team', { method: 'PUT', json: team });
+export const saveTeam = (team: TeamUpdate) =>
+  apiRequest<{ message: string; data: Team }>('/admin/team', { method: 'PUT', json: team });

@@ -18,13 +18,30 @@ interface MemberEditorProps {
 
 export function MemberEditor({ member, path, position, count, errors, onChange, onMove, onRemove }: MemberEditorProps) {
   const who = member.name.trim() || `member ${position + 1}`;
-  const field = (name: 'name' | 'role' | 'profileUrl') => ({ name: teamFieldName(`${path}.${name}`), error: errors[`${path}.${name}`] });
+  const field = (name: 'name' | 'role' | 'profileUrl') => ({
+    name: teamFieldName(`${path}.${name}`),
+    error: errors[`${path}.${name}`],
+  });
   return (
     <li className="team-member-editor">
       <MemberPhoto member={member} onPhotoChanged={(photoUrl) => onChange({ photoUrl })} />
       <div className="team-member-fields">
-        <TextField label="Name" {...field('name')} value={member.name} onValueChange={(name) => onChange({ name })} maxLength={LIMITS.teamMemberNameMax} autoComplete="off" />
-        <TextField label="Role" {...field('role')} value={member.role} onValueChange={(role) => onChange({ role })} maxLength={LIMITS.teamMemberRoleMax} autoComplete="off" />
+        <TextField
+          label="Name"
+          {...field('name')}
+          value={member.name}
+          onValueChange={(name) => onChange({ name })}
+          maxLength={LIMITS.teamMemberNameMax}
+          autoComplete="off"
+        />
+        <TextField
+          label="Role"
+          {...field('role')}
+          value={member.role}
+          onValueChange={(role) => onChange({ role })}
+          maxLength={LIMITS.teamMemberRoleMax}
+          autoComplete="off"
+        />
         <TextField
           label="Profile link (optional)"
           {...field('profileUrl')}
@@ -37,13 +54,30 @@ export function MemberEditor({ member, path, position, count, errors, onChange, 
         />
       </div>
       <div className="team-row-actions" role="group" aria-label={`Arrange ${who}`}>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => onMove(-1)} disabled={position === 0} aria-label={`Move ${who} up`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => onMove(-1)}
+          disabled={position === 0}
+          aria-label={`Move ${who} up`}
+        >
           <ArrowUp aria-hidden="true" size={16} />
         </button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => onMove(1)} disabled={position === count - 1} aria-label={`Move ${who} down`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => onMove(1)}
+          disabled={position === count - 1}
+          aria-label={`Move ${who} down`}
+        >
           <ArrowDown aria-hidden="true" size={16} />
         </button>
-        <button type="button" className="btn btn-ghost btn-small team-remove" onClick={onRemove} aria-label={`Remove ${who}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small team-remove"
+          onClick={onRemove}
+          aria-label={`Remove ${who}`}
+        >
           <Trash2 aria-hidden="true" size={16} />
         </button>
       </div>

@@ -7,7 +7,6 @@ import { initialsOf } from '../../../lib/initials';
 import { removeTeamPhoto, uploadTeamPhoto } from '../api/team-photo';
 import type { MemberDraft } from '../team-draft';
 
-
 interface Outcome {
   tone: 'success' | 'error';
   text: string;
@@ -17,7 +16,13 @@ interface Outcome {
  * A saved member's photo: choose a file, see it before it is sent, upload it; the server's answer (the square it
  * made, or why it refused the file) shows here. A member not yet saved has no id to hang a photo on.
  */
-export function MemberPhoto({ member, onPhotoChanged }: { member: MemberDraft; onPhotoChanged: (photoUrl: string | null) => void }) {
+export function MemberPhoto({
+  member,
+  onPhotoChanged,
+}: {
+  member: MemberDraft;
+  onPhotoChanged: (photoUrl: string | null) => void;
+}) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -25,9 +30,12 @@ export function MemberPhoto({ member, onPhotoChanged }: { member: MemberDraft; o
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const who = member.name.trim() || 'this member';
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;
@@ -65,7 +73,13 @@ export function MemberPhoto({ member, onPhotoChanged }: { member: MemberDraft; o
   return (
     <div className="team-photo">
       {shown ? (
-        <img className={`team-photo-image ${preview ? 'team-photo-preview' : ''}`} src={shown} alt={preview ? `Preview of the photo chosen for ${who}` : `Photo of ${who}`} width={88} height={88} />
+        <img
+          className={`team-photo-image ${preview ? 'team-photo-preview' : ''}`}
+          src={shown}
+          alt={preview ? `Preview of the photo chosen for ${who}` : `Photo of ${who}`}
+          width={88}
+          height={88}
+        />
       ) : (
         <span className="team-photo-image team-photo-initials" aria-hidden="true">
           {initialsOf(member.name) || '?'}
@@ -77,7 +91,12 @@ export function MemberPhoto({ member, onPhotoChanged }: { member: MemberDraft; o
         ) : file ? (
           <>
             <p className="field-hint">Preview: not uploaded yet.</p>
-            <BusyButton type="button" className="btn btn-primary btn-small" busy={busy} onClick={() => act(() => uploadTeamPhoto(member.id!, file), 'Failed to upload the photo.')}>
+            <BusyButton
+              type="button"
+              className="btn btn-primary btn-small"
+              busy={busy}
+              onClick={() => act(() => uploadTeamPhoto(member.id!, file), 'Failed to upload the photo.')}
+            >
               {busy ? 'Uploading...' : 'Upload photo'}
             </BusyButton>
             <button type="button" className="btn btn-ghost btn-small" onClick={cancel} disabled={busy}>
@@ -101,13 +120,22 @@ export function MemberPhoto({ member, onPhotoChanged }: { member: MemberDraft; o
               }}
             />
             {member.photoUrl && (
-              <BusyButton type="button" className="btn btn-ghost btn-small" busy={busy} onClick={() => act(() => removeTeamPhoto(member.id!), 'Failed to remove the photo.')}>
+              <BusyButton
+                type="button"
+                className="btn btn-ghost btn-small"
+                busy={busy}
+                onClick={() => act(() => removeTeamPhoto(member.id!), 'Failed to remove the photo.')}
+              >
                 {busy ? 'Removing...' : 'Remove photo'}
               </BusyButton>
             )}
           </>
         )}
-        <p className={`team-photo-outcome ${outcome?.tone === 'error' ? 'field-error' : 'team-photo-saved'}`} role="status" aria-live="polite">
+        <p
+          className={`team-photo-outcome ${outcome?.tone === 'error' ? 'field-error' : 'team-photo-saved'}`}
+          role="status"
+          aria-live="polite"
+        >
           {outcome?.text}
         </p>
       </div>

@@ -18,7 +18,8 @@ interface SectionEditorProps {
 export function SectionEditor({ section, position, count, errors, onChange, onMove, onRemove }: SectionEditorProps) {
   const path = `sections.${position}`;
   const label = section.title.trim() || `Section ${position + 1}`;
-  const changeMembers = (change: (members: MemberDraft[]) => MemberDraft[]) => onChange((s) => ({ ...s, members: change(s.members) }));
+  const changeMembers = (change: (members: MemberDraft[]) => MemberDraft[]) =>
+    onChange((s) => ({ ...s, members: change(s.members) }));
   const full = section.members.length >= LIMITS.teamMembersPerSectionMax;
   return (
     <fieldset className="admin-panel team-section-editor">
@@ -35,13 +36,30 @@ export function SectionEditor({ section, position, count, errors, onChange, onMo
           autoComplete="off"
         />
         <div className="team-row-actions" role="group" aria-label={`Arrange the section ${label}`}>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => onMove(-1)} disabled={position === 0} aria-label={`Move the section ${label} up`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => onMove(-1)}
+            disabled={position === 0}
+            aria-label={`Move the section ${label} up`}
+          >
             <ArrowUp aria-hidden="true" size={16} />
           </button>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => onMove(1)} disabled={position === count - 1} aria-label={`Move the section ${label} down`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => onMove(1)}
+            disabled={position === count - 1}
+            aria-label={`Move the section ${label} down`}
+          >
             <ArrowDown aria-hidden="true" size={16} />
           </button>
-          <button type="button" className="btn btn-ghost btn-small team-remove" onClick={onRemove} aria-label={`Remove the section ${label}`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small team-remove"
+            onClick={onRemove}
+            aria-label={`Remove the section ${label}`}
+          >
             <Trash2 aria-hidden="true" size={16} />
           </button>
         </div>
@@ -58,15 +76,30 @@ export function SectionEditor({ section, position, count, errors, onChange, onMo
               position={index}
               count={section.members.length}
               errors={errors}
-              onChange={(patch) => changeMembers((members) => members.map((m) => (m.key === member.key ? { ...m, ...patch } : m)))}
-              onMove={(by) => changeMembers((members) => moved(members, members.findIndex((m) => m.key === member.key), by))}
+              onChange={(patch) =>
+                changeMembers((members) => members.map((m) => (m.key === member.key ? { ...m, ...patch } : m)))
+              }
+              onMove={(by) =>
+                changeMembers((members) =>
+                  moved(
+                    members,
+                    members.findIndex((m) => m.key === member.key),
+                    by,
+                  ),
+                )
+              }
               onRemove={() => changeMembers((members) => members.filter((m) => m.key !== member.key))}
             />
           ))}
         </ol>
       )}
       <div>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => changeMembers((members) => [...members, emptyMember()])} disabled={full}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => changeMembers((members) => [...members, emptyMember()])}
+          disabled={full}
+        >
           <Plus aria-hidden="true" size={16} /> Add member to {label}
         </button>
       </div>

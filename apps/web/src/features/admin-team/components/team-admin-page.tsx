@@ -13,7 +13,10 @@ export function TeamAdminPage() {
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Team" subtitle="The sections and people on the public team page, in the order shown there" />
+      <AdminPageHeader
+        title="Team"
+        subtitle="The sections and people on the public team page, in the order shown there"
+      />
       {!staff.isAdmin ? (
         <p className="admin-note">
           <AdminOnlyNote>Only admins can change the team page.</AdminOnlyNote>
@@ -33,7 +36,9 @@ export function TeamAdminPage() {
             Only the fresh answer is edited (never the last one this page load saw). A save's answer is the editor's new
             start and is kept for the next visit; the editor is not remounted, so a photo chosen right after a save stays.
           */}
-          {team.data && team.settled && <TeamEditor team={team.data} onSaved={(saved) => seedRemoteData('admin:team', saved)} />}
+          {team.data && team.settled && (
+            <TeamEditor team={team.data} onSaved={(saved) => seedRemoteData('admin:team', saved)} />
+          )}
         </>
       )}
     </div>

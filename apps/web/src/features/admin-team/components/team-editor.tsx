@@ -37,7 +37,10 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
   const [errors, setErrors] = useState<TeamErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const unsaved = useMemo(() => JSON.stringify(teamInputOf(sections)) !== JSON.stringify(teamInputOf(saved)), [sections, saved]);
+  const unsaved = useMemo(
+    () => JSON.stringify(teamInputOf(sections)) !== JSON.stringify(teamInputOf(saved)),
+    [sections, saved],
+  );
 
   // Closing or reloading the tab with unsaved changes asks first (the browser words the question).
   useEffect(() => {
@@ -48,7 +51,9 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
   }, [unsaved]);
 
   // Going to another screen of the app asks too.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(M.teamLeaveUnsaved)) blocker.proceed();
@@ -87,7 +92,9 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
     } catch (error) {
       console.error('Saving the team failed', error);
       const fieldMessages = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
-      setFailure([errorMessage(error, 'Failed to save the team. Please try again.'), ...fieldMessages.slice(1)].join(' '));
+      setFailure(
+        [errorMessage(error, 'Failed to save the team. Please try again.'), ...fieldMessages.slice(1)].join(' '),
+      );
     } finally {
       setSaving(false);
     }
@@ -96,7 +103,9 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
   return (
     <form className="team-editor" onSubmit={submit} noValidate>
       {sections.length === 0 && (
-        <p className="admin-note">No sections yet: the public team page says the team will be announced soon. Add a section to begin.</p>
+        <p className="admin-note">
+          No sections yet: the public team page says the team will be announced soon. Add a section to begin.
+        </p>
       )}
       {sections.map((section, index) => (
         <SectionEditor
@@ -106,7 +115,17 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
           count={sections.length}
           errors={errors}
           onChange={(edit) => change((all) => all.map((s) => (s.key === section.key ? edit(s) : s)))}
-          onMove={(by) => change((all) => moved(all, all.findIndex((s) => s.key === section.key), by), true)}
+          onMove={(by) =>
+            change(
+              (all) =>
+                moved(
+                  all,
+                  all.findIndex((s) => s.key === section.key),
+                  by,
+                ),
+              true,
+            )
+          }
           onRemove={() => change((all) => all.filter((s) => s.key !== section.key), true)}
         />
       ))}

@@ -9,4 +9,5 @@ export interface BulkVerifyResult {
 }
 
 /** POST /admin/bulk-verify (admin): only pending payments change. */
-export const bulkVerify = (userIds: string[]) => apiRequest<BulkVerifyResult>('/admin/bulk-verify', { json: { userIds } });
+export const bulkVerify = (userIds: string[]) =>
+  apiRequest<BulkVerifyResult>('/admin/bulk-verify', { json: { userIds } });

@@ -8,9 +8,22 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** What the scanner desks recorded for the participant at the venue. */
 export interface ParticipantVenue {
-  kit: { idCardNumber: string; issuedAt: string; deskName: string; issuedBy: string; collectionPoint: CollectionPoint } | null;
+  kit: {
+    idCardNumber: string;
+    issuedAt: string;
+    deskName: string;
+    issuedBy: string;
+    collectionPoint: CollectionPoint;
+  } | null;
   /** Oldest first. */
-  checkIns: { itemType: 'event' | 'workshop'; itemId: string; itemName: string; checkInTime: string; deskName: string; staffName: string }[];
+  checkIns: {
+    itemType: 'event' | 'workshop';
+    itemId: string;
+    itemName: string;
+    checkInTime: string;
+    deskName: string;
+    staffName: string;
+  }[];
 }
 
 export interface UserDetails {

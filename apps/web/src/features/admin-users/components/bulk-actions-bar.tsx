@@ -14,7 +14,16 @@ interface BulkActionsBarProps {
 }
 
 /** Bulk mode: what to do with the ticked participants. Verify and email are admin-only (permissions.md). */
-export function BulkActionsBar({ count, isAdmin, busy, onVerify, onGenerate, onEmail, onExport, onClear }: BulkActionsBarProps) {
+export function BulkActionsBar({
+  count,
+  isAdmin,
+  busy,
+  onVerify,
+  onGenerate,
+  onEmail,
+  onExport,
+  onClear,
+}: BulkActionsBarProps) {
   return (
     <div className="bulk-bar" role="group" aria-label="Bulk actions">
       <p className="bulk-bar-count" aria-live="polite">
@@ -22,19 +31,43 @@ export function BulkActionsBar({ count, isAdmin, busy, onVerify, onGenerate, onE
       </p>
       <div className="bulk-bar-actions">
         {isAdmin && (
-          <BusyButton type="button" className="btn btn-primary btn-small" onClick={onVerify} busy={busy !== null} disabled={count === 0}>
+          <BusyButton
+            type="button"
+            className="btn btn-primary btn-small"
+            onClick={onVerify}
+            busy={busy !== null}
+            disabled={count === 0}
+          >
             {busy === 'verify' ? 'Verifying...' : 'Verify payments'}
           </BusyButton>
         )}
-        <BusyButton type="button" className="btn btn-outline btn-small" onClick={onGenerate} busy={busy !== null} disabled={count === 0}>
+        <BusyButton
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={onGenerate}
+          busy={busy !== null}
+          disabled={count === 0}
+        >
           {busy === 'generate' ? 'Generating...' : 'Generate IDs'}
         </BusyButton>
         {isAdmin && (
-          <BusyButton type="button" className="btn btn-outline btn-small" onClick={onEmail} busy={busy !== null} disabled={count === 0}>
+          <BusyButton
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={onEmail}
+            busy={busy !== null}
+            disabled={count === 0}
+          >
             {busy === 'email' ? 'Sending...' : 'Send email'}
           </BusyButton>
         )}
-        <BusyButton type="button" className="btn btn-outline btn-small" onClick={onExport} busy={busy !== null} disabled={count === 0}>
+        <BusyButton
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={onExport}
+          busy={busy !== null}
+          disabled={count === 0}
+        >
           {busy === 'export' ? 'Exporting...' : 'Export selected'}
         </BusyButton>
         <button type="button" className="btn btn-ghost btn-small" onClick={onClear} disabled={count === 0}>

@@ -14,8 +14,8 @@ export function GenerateIdsDialog({ eligible, onGenerate, onClose }: GenerateIds
     <Modal title="Generate participant IDs" onClose={onClose}>
       <div className="admin-dialog-form">
         <p className="modal-text">
-          {people} {eligible === 1 ? 'has' : 'have'} no participant ID yet. Each will get an ID and be mailed that their entry
-          pass is ready. IDs are never changed or reused.
+          {people} {eligible === 1 ? 'has' : 'have'} no participant ID yet. Each will get an ID and be mailed that their
+          entry pass is ready. IDs are never changed or reused.
         </p>
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -99,13 +99,23 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                         : 'The pass is created once the payment is verified and an ID is generated.'}
                     </p>
                     {user.paymentStatus === 'verified' && (
-                      <BusyButton type="button" className="btn btn-primary btn-small" onClick={generate} busy={generating}>
+                      <BusyButton
+                        type="button"
+                        className="btn btn-primary btn-small"
+                        onClick={generate}
+                        busy={generating}
+                      >
                         {generating ? 'Generating...' : 'Generate participant ID'}
                       </BusyButton>
                     )}
                   </div>
                 )}
-                <PassRevocationPanel user={user} canChange={staff.isAdmin} onChanged={refreshAll} onUnsavedChange={setRevocationUnsaved} />
+                <PassRevocationPanel
+                  user={user}
+                  canChange={staff.isAdmin}
+                  onChanged={refreshAll}
+                  onUnsavedChange={setRevocationUnsaved}
+                />
               </section>
             </div>
             <section aria-labelledby="screenshot-title">
@@ -114,11 +124,19 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
               </h3>
               {data.payment.deskStayFee && data.payment.proofAmount !== null && (
                 <p className="admin-note payment-review-desk-stay">
-                  {M.proofBeforeDeskStay(data.payment.proofAmount, data.payment.deskStayFee.amount, data.payment.deskStayFee.requestNumber)}{' '}
+                  {M.proofBeforeDeskStay(
+                    data.payment.proofAmount,
+                    data.payment.deskStayFee.amount,
+                    data.payment.deskStayFee.requestNumber,
+                  )}{' '}
                   {M.deskStayFeeState(data.payment.deskStayFee.amount, deskStayFeeState(data.payment.deskStayFee))}.
                 </p>
               )}
-              <AuthedImage path={user.paymentScreenshot} alt={`Payment screenshot of ${user.name}`} className="participant-screenshot" />
+              <AuthedImage
+                path={user.paymentScreenshot}
+                alt={`Payment screenshot of ${user.name}`}
+                className="participant-screenshot"
+              />
             </section>
             {staff.isAdmin && user.paymentStatus === 'pending' && (
               // The desk that found the person here decides here, with the Payments screen's form and calls.

@@ -8,7 +8,13 @@ import { formatMoment } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 
 /** docs/product.md#data-the-product-keeps user fields, as staff see them. */
-export function ParticipantFacts({ user, alsoUsedBy }: { user: StaffUserView; alsoUsedBy: readonly TransactionIdTwin[] }) {
+export function ParticipantFacts({
+  user,
+  alsoUsedBy,
+}: {
+  user: StaffUserView;
+  alsoUsedBy: readonly TransactionIdTwin[];
+}) {
   const facts: [string, ReactNode][] = [
     ['Participant ID', user.participantId ?? 'Not generated'],
     ['Email', user.email],

@@ -28,7 +28,11 @@ export function ParticipantPassQr({ passData, participantId }: ParticipantPassQr
     let active = true;
     setReady(false);
     setFailed(false);
-    QRCode.toCanvas(canvas, passData, { width: QR.adminSize * BITMAP_SCALE, errorCorrectionLevel: QR.errorCorrectionLevel, margin: 2 }).then(
+    QRCode.toCanvas(canvas, passData, {
+      width: QR.adminSize * BITMAP_SCALE,
+      errorCorrectionLevel: QR.errorCorrectionLevel,
+      margin: 2,
+    }).then(
       () => {
         // The library sizes the element to the bitmap; it is shown at the spec's 200 px.
         canvas.style.width = `${QR.adminSize}px`;

@@ -8,8 +8,8 @@ export function ParticipantStays({ stays }: { stays: readonly AccommodationReque
     <ul className="participant-list">
       {stays.map((stay) => (
         <li key={stay._id}>
-          <span className="mono">{stay.requestNumber}</span> · {formatStayNights(stay)} ·{' '}
-          {stay.gender} · Room {roomLabel(stay)} <StatusBadge status={stay.status} />
+          <span className="mono">{stay.requestNumber}</span> · {formatStayNights(stay)} · {stay.gender} · Room{' '}
+          {roomLabel(stay)} <StatusBadge status={stay.status} />
         </li>
       ))}
     </ul>

@@ -10,8 +10,8 @@ export function ParticipantVenueActivity({ venue }: { venue: ParticipantVenue })
       <li>
         {kit ? (
           <>
-            Kit <span className="mono">{kit.idCardNumber}</span> issued {formatMoment(kit.issuedAt)} at {kit.deskName} by {kit.issuedBy} (
-            {COLLECTION_POINT_LABELS[kit.collectionPoint]})
+            Kit <span className="mono">{kit.idCardNumber}</span> issued {formatMoment(kit.issuedAt)} at {kit.deskName}{' '}
+            by {kit.issuedBy} ({COLLECTION_POINT_LABELS[kit.collectionPoint]})
           </>
         ) : (
           'No kit issued yet.'
@@ -22,7 +22,8 @@ export function ParticipantVenueActivity({ venue }: { venue: ParticipantVenue })
       ) : (
         checkIns.map((checkIn) => (
           <li key={`${checkIn.itemType}:${checkIn.itemId}`}>
-            Checked in to {checkIn.itemName} {formatMoment(checkIn.checkInTime)} at {checkIn.deskName} by {checkIn.staffName}
+            Checked in to {checkIn.itemName} {formatMoment(checkIn.checkInTime)} at {checkIn.deskName} by{' '}
+            {checkIn.staffName}
           </li>
         ))
       )}

@@ -78,7 +78,12 @@ export function PassRevocationPanel({ user, canChange, onChanged, onUnsavedChang
         <p>Reason: {user.passRevokedReason}</p>
         <FormAlert message={failure} />
         {canChange && (
-          <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => run(() => restorePass(user._id))} busy={busy}>
+          <BusyButton
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => run(() => restorePass(user._id))}
+            busy={busy}
+          >
             {busy ? 'Restoring...' : 'Restore pass'}
           </BusyButton>
         )}
@@ -105,13 +110,25 @@ export function PassRevocationPanel({ user, canChange, onChanged, onUnsavedChang
       {confirming ? (
         <div ref={confirmRef} className="pass-revocation-confirm" role="alert">
           <p>
-            Revoke {user.name}'s pass ({user.participantId})? Every scanner refuses it after its next sync, and {user.name} is emailed the reason.
+            Revoke {user.name}'s pass ({user.participantId})? Every scanner refuses it after its next sync, and{' '}
+            {user.name} is emailed the reason.
           </p>
           <div className="admin-dialog-actions">
-            <BusyButton type="button" ref={cancelRef} className="btn btn-outline btn-small" onClick={() => setConfirming(false)} busy={busy}>
+            <BusyButton
+              type="button"
+              ref={cancelRef}
+              className="btn btn-outline btn-small"
+              onClick={() => setConfirming(false)}
+              busy={busy}
+            >
               Cancel
             </BusyButton>
-            <BusyButton type="button" className="btn btn-outline btn-danger btn-small" onClick={() => run(() => revokePass(user._id, reason.trim()))} busy={busy}>
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-danger btn-small"
+              onClick={() => run(() => revokePass(user._id, reason.trim()))}
+              busy={busy}
+            >
               {busy ? 'Revoking...' : 'Yes, revoke the pass'}
             </BusyButton>
           </div>

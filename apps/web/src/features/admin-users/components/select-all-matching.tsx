@@ -37,7 +37,8 @@ export function SelectAllMatching({ query, pageIds, total, selection }: SelectAl
   const pageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   if (!pageSelected || total <= pageIds.length) return null;
   // Still exactly what was selected for these filters (nothing unticked or added since).
-  const done = matched && matched.filters === filtersKey(query) && matched.count === selection.ids.size ? matched : null;
+  const done =
+    matched && matched.filters === filtersKey(query) && matched.count === selection.ids.size ? matched : null;
 
   async function selectAllMatching() {
     setSelecting(true);
@@ -58,8 +59,9 @@ export function SelectAllMatching({ query, pageIds, total, selection }: SelectAl
       {done ? (
         done.count < done.total ? (
           <span>
-            The first <strong>{done.count.toLocaleString('en-IN')}</strong> of {done.total.toLocaleString('en-IN')} matching
-            participants are selected: bulk actions take at most {LIMITS.bulkMax.toLocaleString('en-IN')} at a time.
+            The first <strong>{done.count.toLocaleString('en-IN')}</strong> of {done.total.toLocaleString('en-IN')}{' '}
+            matching participants are selected: bulk actions take at most {LIMITS.bulkMax.toLocaleString('en-IN')} at a
+            time.
           </span>
         ) : (
           <span>

@@ -91,7 +91,11 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
           onClick={() => onChange({ order: query.order === 'asc' ? 'desc' : 'asc' })}
           aria-label={`Sort order: ${orderLabel(query)}. Switch order`}
         >
-          {query.order === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" size={18} /> : <ArrowDownWideNarrow aria-hidden="true" size={18} />}
+          {query.order === 'asc' ? (
+            <ArrowUpNarrowWide aria-hidden="true" size={18} />
+          ) : (
+            <ArrowDownWideNarrow aria-hidden="true" size={18} />
+          )}
           {orderLabel(query)}
         </button>
       </div>

@@ -31,7 +31,9 @@ export function UsersPage() {
   const toast = useToast();
   const [query, setQuery] = useUsersQuery();
   const pageSize = LIMITS.userPageSize;
-  const { data, error, loading, reload } = useRemoteData(`admin:users:${JSON.stringify(query)}`, () => getUsers(query, pageSize));
+  const { data, error, loading, reload } = useRemoteData(`admin:users:${JSON.stringify(query)}`, () =>
+    getUsers(query, pageSize),
+  );
   const [bulkMode, setBulkMode] = useState(false);
   const selection = useSelection();
   const bulk = useBulkActions(query, reload);
@@ -75,10 +77,20 @@ export function UsersPage() {
         subtitle="Participants, payments and participant IDs"
         actions={
           <>
-            <BusyButton type="button" className="btn btn-outline btn-small" onClick={askToGenerateAll} busy={bulk.busy !== null || counting}>
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={askToGenerateAll}
+              busy={bulk.busy !== null || counting}
+            >
               {bulk.busy === 'generate' ? 'Generating...' : 'Generate all IDs'}
             </BusyButton>
-            <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => bulk.exportCsv()} busy={bulk.busy !== null}>
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => bulk.exportCsv()}
+              busy={bulk.busy !== null}
+            >
               <Download aria-hidden="true" size={18} />
               {bulk.busy === 'export' ? 'Exporting...' : 'Export CSV'}
             </BusyButton>
@@ -113,7 +125,12 @@ export function UsersPage() {
         />
       )}
       {bulkMode && data && (
-        <SelectAllMatching query={query} pageIds={users.map((user) => user._id)} total={data.total} selection={selection} />
+        <SelectAllMatching
+          query={query}
+          pageIds={users.map((user) => user._id)}
+          total={data.total}
+          selection={selection}
+        />
       )}
       {data && (
         <p className="admin-results-info" aria-live="polite">
@@ -131,15 +148,35 @@ export function UsersPage() {
         onRetry={reload}
       />
       {users.length > 0 && <UsersTable users={users} bulkMode={bulkMode} selection={selection} onView={setViewing} />}
-      {data && <Pagination page={data.page} totalPages={data.totalPages} onPage={(page) => setQuery({ page })} busy={loading} />}
+      {data && (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          onPage={(page) => setQuery({ page })}
+          busy={loading}
+        />
+      )}
       {emailOpen && (
-        <BulkEmailDialog count={selection.ids.size} onSend={(type) => bulk.email(selectedIds, type)} onClose={() => setEmailOpen(false)} />
+        <BulkEmailDialog
+          count={selection.ids.size}
+          onSend={(type) => bulk.email(selectedIds, type)}
+          onClose={() => setEmailOpen(false)}
+        />
       )}
       {generateAll !== null && (
-        <GenerateIdsDialog eligible={generateAll} onGenerate={() => bulk.generate()} onClose={() => setGenerateAll(null)} />
+        <GenerateIdsDialog
+          eligible={generateAll}
+          onGenerate={() => bulk.generate()}
+          onClose={() => setGenerateAll(null)}
+        />
       )}
       {viewing && (
-        <ParticipantDetailsModal userId={viewing._id} name={viewing.name} onClose={() => setViewing(null)} onChanged={reload} />
+        <ParticipantDetailsModal
+          userId={viewing._id}
+          name={viewing.name}
+          onClose={() => setViewing(null)}
+          onChanged={reload}
+        />
       )}
     </div>
   );

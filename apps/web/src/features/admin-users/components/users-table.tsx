@@ -24,7 +24,13 @@ export function UsersTable({ users, bulkMode, selection, onView }: UsersTablePro
     className: 'cell-check',
     heading: (
       <label>
-        <input type="checkbox" className="admin-check" checked={allSelected} onChange={() => selection.toggleAll(pageIds)} aria-label="Select all on this page" />
+        <input
+          type="checkbox"
+          className="admin-check"
+          checked={allSelected}
+          onChange={() => selection.toggleAll(pageIds)}
+          aria-label="Select all on this page"
+        />
       </label>
     ),
     cell: (user) => (
@@ -75,7 +81,11 @@ export function UsersTable({ users, bulkMode, selection, onView }: UsersTablePro
     { label: 'Type', cell: (user) => user.registrationType ?? '—' },
     { label: 'Payment', cell: (user) => <StatusBadge status={user.paymentStatus} /> },
     { label: 'Kit', cell: (user) => (user.kitIssued ? 'Issued' : 'Not issued') },
-    { label: 'Registered', title: (user) => formatMoment(user.createdAt), cell: (user) => formatShortDate(user.createdAt) },
+    {
+      label: 'Registered',
+      title: (user) => formatMoment(user.createdAt),
+      cell: (user) => formatShortDate(user.createdAt),
+    },
   ];
 
   return (
@@ -85,7 +95,10 @@ export function UsersTable({ users, bulkMode, selection, onView }: UsersTablePro
       columns={columns}
       rows={users}
       rowKey={(user) => user._id}
-      rowProps={(user) => ({ 'aria-selected': bulkMode ? selection.ids.has(user._id) : undefined, 'data-user-id': user._id })}
+      rowProps={(user) => ({
+        'aria-selected': bulkMode ? selection.ids.has(user._id) : undefined,
+        'data-user-id': user._id,
+      })}
     />
   );
 }

@@ -73,12 +73,18 @@ export function useBulkActions(query: UsersQuery, onDone: () => void) {
         const result = await sendBulkEmail(ids, emailType);
         toast.show(`${ADMIN_ALERTS.emailsSent} ${result.message}. Delivery shows on the dashboard's Mail card.`);
         if (result.skipped.length > 0) toast.show(`${result.skipped.length} not sent (not participants).`, 'info');
-        if (result.mailMode === 'outbox') toast.show('Mail is written to the outbox: SMTP is not configured on this server.', 'info');
+        if (result.mailMode === 'outbox')
+          toast.show('Mail is written to the outbox: SMTP is not configured on this server.', 'info');
       } catch (error) {
         console.error('Bulk email failed', error);
         // Nobody to mail is the server's clear answer, not a mail configuration problem.
         const nobody = error instanceof ApiError && error.code === 'NO_ELIGIBLE_USERS';
-        toast.show(nobody ? errorMessage(error, ADMIN_ALERTS.emailNotConfigured) : forbiddenOr(error, ADMIN_ALERTS.emailNotConfigured), 'error');
+        toast.show(
+          nobody
+            ? errorMessage(error, ADMIN_ALERTS.emailNotConfigured)
+            : forbiddenOr(error, ADMIN_ALERTS.emailNotConfigured),
+          'error',
+        );
       }
     });
 

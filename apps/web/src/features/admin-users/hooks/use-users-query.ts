@@ -18,7 +18,10 @@ export function useUsersQuery(): [UsersQuery, (change: Partial<UsersQuery>) => v
 
   const query = useMemo<UsersQuery>(() => {
     const sort = oneOf(USER_SORT_FIELDS, params.get('sort')) || 'createdAt';
-    const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as 'asc' | 'desc') : defaultOrder(sort);
+    const order =
+      params.get('order') === 'asc' || params.get('order') === 'desc'
+        ? (params.get('order') as 'asc' | 'desc')
+        : defaultOrder(sort);
     return {
       page: pageParam(params),
       q: params.get('q') ?? '',

@@ -47,7 +47,8 @@ export function ForgotPasswordPage() {
           <MailCheck aria-hidden="true" size={48} className="result-icon result-icon-success" />
           <p>{sentMessage}</p>
           <p className="muted">
-            The link is valid for {LIMITS.resetLinkMinutes} minutes. If it does not arrive, check your spam folder or try again.
+            The link is valid for {LIMITS.resetLinkMinutes} minutes. If it does not arrive, check your spam folder or
+            try again.
           </p>
         </div>
         <div className="button-stack">
@@ -70,21 +71,26 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <FormCard key="form" title="Forgot Password" shape="triangle" focusTitle={triedAgain} subtitle="We will email you a link to set a new password.">
+    <FormCard
+      key="form"
+      title="Forgot Password"
+      shape="triangle"
+      focusTitle={triedAgain}
+      subtitle="We will email you a link to set a new password."
+    >
       <PageTitle title={'Forgot Password'} />
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError} takeFocus />
-        <EmailField
-          value={email}
-          onValueChange={setEmail}
-          error={error}
-        />
+        <EmailField value={email} onValueChange={setEmail} error={error} />
         <BusyButton type="submit" className="btn btn-primary btn-block" busy={submitting}>
           {submitting ? 'Sending...' : 'Send Reset Link'}
         </BusyButton>
       </form>
       <p className="form-footer">
-        Remembered it? <Link to={paths.login} className="text-link">Back to login</Link>
+        Remembered it?{' '}
+        <Link to={paths.login} className="text-link">
+          Back to login
+        </Link>
       </p>
     </FormCard>
   );

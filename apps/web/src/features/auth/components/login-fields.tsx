@@ -10,12 +10,7 @@ export function LoginFields({ form, emailHint }: { form: LoginForm; emailHint?: 
     <>
       <FormAlert message={form.formError} takeFocus />
       <FormAlert message={formWideError(form.errors)} />
-      <EmailField
-        value={form.email}
-        onValueChange={form.setEmail}
-        error={form.errors.email}
-        hint={emailHint}
-      />
+      <EmailField value={form.email} onValueChange={form.setEmail} error={form.errors.email} hint={emailHint} />
       <PasswordField
         label="Password"
         name="password"

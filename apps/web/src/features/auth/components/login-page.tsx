@@ -58,7 +58,10 @@ export function LoginPage({ deviceNotice }: { deviceNotice?: ReactNode }) {
       </form>
       {!registrationClosed && (
         <p className="form-footer">
-          New player? <Link to={paths.register} className="text-link">Register now</Link>
+          New player?{' '}
+          <Link to={paths.register} className="text-link">
+            Register now
+          </Link>
         </p>
       )}
     </FormCard>

@@ -30,17 +30,19 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (view !== 'done') return;
-    const timer = window.setTimeout(
-      () => navigate(paths.login, { replace: true }),
-      LIMITS.resetRedirectSeconds * 1000,
-    );
+    const timer = window.setTimeout(() => navigate(paths.login, { replace: true }), LIMITS.resetRedirectSeconds * 1000);
     return () => window.clearTimeout(timer);
   }, [view, navigate]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const passwords = checkForm(resetPasswordFormSchema, { password, confirmPassword }, ['password', 'confirmPassword'], setErrors);
+    const passwords = checkForm(
+      resetPasswordFormSchema,
+      { password, confirmPassword },
+      ['password', 'confirmPassword'],
+      setErrors,
+    );
     if (!passwords) return;
     setSubmitting(true);
     try {
@@ -50,7 +52,8 @@ export function ResetPasswordPage() {
     } catch (error) {
       // A password the server refuses (a staff account's reset needs 8 characters) is said under the field; any
       // other 400 means the link is invalid or has expired (docs/product.md#forgot-and-reset-password).
-      const passwordRefused = error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.fieldErrors.password?.[0] : undefined;
+      const passwordRefused =
+        error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? error.fieldErrors.password?.[0] : undefined;
       if (passwordRefused) setErrors({ password: passwordRefused });
       else if (error instanceof ApiError && error.status === 400) setView('invalid');
       else setFormError(errorMessage(error, M.resetFailed));
@@ -61,7 +64,11 @@ export function ResetPasswordPage() {
 
   if (view === 'invalid') {
     return (
-      <FormCard title={token.trim() ? 'Link Expired' : 'Invalid Link'} shape="square" focusTitle={Boolean(token.trim())}>
+      <FormCard
+        title={token.trim() ? 'Link Expired' : 'Invalid Link'}
+        shape="square"
+        focusTitle={Boolean(token.trim())}
+      >
         <PageTitle title={token.trim() ? 'Reset Link Expired' : 'Invalid Reset Link'} />
         <div className="result-panel" role="alert">
           <CircleX aria-hidden="true" size={48} className="result-icon result-icon-danger" />

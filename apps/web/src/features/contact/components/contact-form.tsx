@@ -74,7 +74,10 @@ export function ContactForm() {
             {M.contactSent}
           </p>
         )}
-        <FormAlert message={result === 'failed' ? [M.contactFailed, failure].filter(Boolean).join(' ') : null} takeFocus />
+        <FormAlert
+          message={result === 'failed' ? [M.contactFailed, failure].filter(Boolean).join(' ') : null}
+          takeFocus
+        />
         <div className="form-grid">
           <TextField
             label="Name"
@@ -90,18 +93,9 @@ export function ContactForm() {
             autoComplete="tel-national"
             {...field('phone', normalisePhone)}
           />
-          <TextField
-            label="Subject"
-            maxLength={LIMITS.subjectMax}
-            {...field('subject')}
-          />
+          <TextField label="Subject" maxLength={LIMITS.subjectMax} {...field('subject')} />
         </div>
-        <TextAreaField
-          label="Message"
-          rows={5}
-          maxLength={LIMITS.messageMax}
-          {...field('message')}
-        />
+        <TextAreaField label="Message" rows={5} maxLength={LIMITS.messageMax} {...field('message')} />
         <BusyButton type="submit" className="btn btn-primary btn-block" busy={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </BusyButton>

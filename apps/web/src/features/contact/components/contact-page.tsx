@@ -16,7 +16,12 @@ export function ContactPage() {
   return (
     <>
       <PageTitle title={'Contact Us'} />
-      <PageHero eyebrow="Talk to the game masters" title="Contact Us" shape="circle" subtitle="Questions about events, registration or your stay? We are here to help." />
+      <PageHero
+        eyebrow="Talk to the game masters"
+        title="Contact Us"
+        shape="circle"
+        subtitle="Questions about events, registration or your stay? We are here to help."
+      />
       <div className="page">{edition && <ContactCards edition={edition} />}</div>
       <div className="page two-column">
         <ContactForm />
@@ -46,7 +51,14 @@ export function ContactPage() {
           )}
         </div>
       </div>
-      {!registrationClosed && <CallToAction title="Ready to Play?" text="Registration takes five minutes." to={paths.register} action="Register Now" />}
+      {!registrationClosed && (
+        <CallToAction
+          title="Ready to Play?"
+          text="Registration takes five minutes."
+          to={paths.register}
+          action="Register Now"
+        />
+      )}
     </>
   );
 }

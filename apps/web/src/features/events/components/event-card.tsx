@@ -37,14 +37,15 @@ export function EventCard({ event, registerButton, onViewDetails }: EventCardPro
         </div>
       </dl>
       <div className="card-actions">
-        <button type="button" className="btn btn-outline" onClick={onViewDetails} aria-label={`View details of ${event.name}`}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={onViewDetails}
+          aria-label={`View details of ${event.name}`}
+        >
           View Details
         </button>
-        <RegisterItemButton
-          itemType="event"
-          item={event}
-          state={registerButton}
-        />
+        <RegisterItemButton itemType="event" item={event} state={registerButton} />
       </div>
     </article>
   );

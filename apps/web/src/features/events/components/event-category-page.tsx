@@ -23,7 +23,12 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
   const { data, loading, error, reload } = useEvents();
   const { config } = useSiteConfig();
   const registrationClosed = useRegistrationClosed();
-  const registerButtonFor = useRegisterButtonStates('event', user, viewerOf(user, sessionLoading), config?.eventRegistrationOpen);
+  const registerButtonFor = useRegisterButtonStates(
+    'event',
+    user,
+    viewerOf(user, sessionLoading),
+    config?.eventRegistrationOpen,
+  );
   const [openId, setOpenId] = useState<string | null>(null);
 
   const events: SymposiumEvent[] = (data ?? []).filter((event) => event.category === category);
@@ -53,7 +58,12 @@ export function EventCategoryPage({ category }: { category: EventCategory }) {
         {events.length > 0 && (
           <div className="card-grid">
             {events.map((event) => (
-              <EventCard key={event.id} event={event} registerButton={registerButton(event)} onViewDetails={() => setOpenId(event.id)} />
+              <EventCard
+                key={event.id}
+                event={event}
+                registerButton={registerButton(event)}
+                onViewDetails={() => setOpenId(event.id)}
+              />
             ))}
           </div>
         )}

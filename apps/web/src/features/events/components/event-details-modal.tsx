@@ -61,12 +61,7 @@ export function EventDetailsModal({ event, registerButton, onClose }: EventDetai
         </li>
       </ul>
       <div className="modal-actions">
-        <RegisterItemButton
-          itemType="event"
-          item={event}
-          state={registerButton}
-          inModal
-        />
+        <RegisterItemButton itemType="event" item={event} state={registerButton} inModal />
       </div>
     </Modal>
   );

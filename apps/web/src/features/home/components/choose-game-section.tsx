@@ -40,7 +40,12 @@ export function ChooseGameSection({ counts, workshopCount }: ChooseGameSectionPr
       <div className="card-grid card-grid-4">
         {cards.map((card) => (
           <Link key={card.key} to={card.to} className="card card-link category-card" data-category={card.key}>
-            <SymbolMark shape={card.shape} size={44} tone={card.key === 'workshops' ? 'secondary' : 'primary'} className="card-symbol" />
+            <SymbolMark
+              shape={card.shape}
+              size={44}
+              tone={card.key === 'workshops' ? 'secondary' : 'primary'}
+              className="card-symbol"
+            />
             <h3 className="card-title">{card.title}</h3>
             <p className="category-count">{card.detail ?? 'Loading...'}</p>
             <span className="card-link-cta">

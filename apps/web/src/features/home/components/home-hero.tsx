@@ -1,4 +1,10 @@
-import { editionDateLabel, editionEndsAt, editionStartsAt, editionTitle, type PublicEdition } from '@symposium/schema/edition';
+import {
+  editionDateLabel,
+  editionEndsAt,
+  editionStartsAt,
+  editionTitle,
+  type PublicEdition,
+} from '@symposium/schema/edition';
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';

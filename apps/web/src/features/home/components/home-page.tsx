@@ -22,7 +22,10 @@ export function HomePage() {
       {edition && <title>{editionTitle(edition)}</title>}
       <HomeHero />
       <WelcomeSection eventCount={events.data?.length ?? null} workshopCount={workshops.data?.length ?? null} />
-      <ChooseGameSection counts={events.data ? countByCategory(events.data) : null} workshopCount={workshops.data?.length ?? null} />
+      <ChooseGameSection
+        counts={events.data ? countByCategory(events.data) : null}
+        workshopCount={workshops.data?.length ?? null}
+      />
       {/* docs/product.md#home: this bottom register button leads to /maintenance, not /register. */}
       {!closed && edition && (
         <CallToAction

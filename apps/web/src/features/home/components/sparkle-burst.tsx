@@ -26,7 +26,11 @@ export function SparkleBurst() {
   return (
     <div className="sparkle-burst" aria-hidden="true" data-testid="sparkle-burst">
       {sparkles.map((s, i) => (
-        <span key={i} className={`sparkle sparkle-${s.tone}`} style={{ left: s.left, top: s.top, animationDelay: s.delay }} />
+        <span
+          key={i}
+          className={`sparkle sparkle-${s.tone}`}
+          style={{ left: s.left, top: s.top, animationDelay: s.delay }}
+        />
       ))}
     </div>
   );

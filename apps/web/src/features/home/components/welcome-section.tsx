@@ -12,9 +12,19 @@ export function WelcomeSection({ eventCount, workshopCount }: WelcomeSectionProp
   const edition = useEdition();
   if (!edition) return null;
   const cards = [
-    { icon: GraduationCap, value: workshopCount, label: 'Workshops', text: 'Hands-on sessions with industry trainers.' },
+    {
+      icon: GraduationCap,
+      value: workshopCount,
+      label: 'Workshops',
+      text: 'Hands-on sessions with industry trainers.',
+    },
     { icon: Trophy, value: eventCount, label: 'Events', text: 'Technical, non-technical and special games.' },
-    { icon: CalendarDays, value: editionDays(edition).length, label: editionDays(edition).length === 1 ? 'Day' : 'Days', text: editionDateLabel(edition) },
+    {
+      icon: CalendarDays,
+      value: editionDays(edition).length,
+      label: editionDays(edition).length === 1 ? 'Day' : 'Days',
+      text: editionDateLabel(edition),
+    },
   ];
   return (
     <section className="page home-section" aria-labelledby="welcome-title">
@@ -24,7 +34,8 @@ export function WelcomeSection({ eventCount, workshopCount }: WelcomeSectionProp
       </h2>
       <p className="lead section-lead">
         A national-level technical symposium by the {edition.associationName}.
-        {edition.registration.state === 'open' && ` Only the first ${edition.playerCapacity} players can enter — will you survive every round?`}
+        {edition.registration.state === 'open' &&
+          ` Only the first ${edition.playerCapacity} players can enter — will you survive every round?`}
       </p>
       <div className="card-grid card-grid-3">
         {cards.map(({ icon: Icon, value, label, text }) => (

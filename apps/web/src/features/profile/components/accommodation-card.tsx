@@ -37,11 +37,15 @@ export function AccommodationCard({ stays }: { stays: StoredStay[] | undefined }
                 {statusOf(stay)}
                 {/* An active desk stay: where its fee is paid, or that it was (the mail and the desk say the same). */}
                 {stay.status !== 'cancelled' && stay.deskFee && (
-                  <span className="stay-fee-note">{M.activeStayFee(stay.deskFee.amount, stay.deskFee.collectedAt !== null)}</span>
+                  <span className="stay-fee-note">
+                    {M.activeStayFee(stay.deskFee.amount, stay.deskFee.collectedAt !== null)}
+                  </span>
                 )}
                 {/* A desk stay cancelled: what became of its fee (the amount keeps an uncollected one), as the mail says. */}
                 {stay.status === 'cancelled' && stay.deskFee && (
-                  <span className="stay-fee-note">{M.cancelledStayFee(stay.deskFee.amount, stay.deskFee.collectedAt !== null)}</span>
+                  <span className="stay-fee-note">
+                    {M.cancelledStayFee(stay.deskFee.amount, stay.deskFee.collectedAt !== null)}
+                  </span>
                 )}
               </dd>
             </div>

@@ -45,7 +45,13 @@ export function PassQr({ passData, playerId }: PassQrProps) {
   return (
     <div className="pass-qr">
       {src ? (
-        <img src={src} width={QR.profileSize} height={QR.profileSize} alt={`Entry pass QR code for ${playerId}`} className="pass-qr-image" />
+        <img
+          src={src}
+          width={QR.profileSize}
+          height={QR.profileSize}
+          alt={`Entry pass QR code for ${playerId}`}
+          className="pass-qr-image"
+        />
       ) : (
         <div className="pass-qr-placeholder" role="status">
           Drawing your QR code...

@@ -76,7 +76,10 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
     setErrors({});
     setSubmitting(true);
     try {
-      const response = await submitPaymentProof({ transactionId: parsed.data.transactionId, paymentScreenshot: screenshot });
+      const response = await submitPaymentProof({
+        transactionId: parsed.data.transactionId,
+        paymentScreenshot: screenshot,
+      });
       clearPaymentProofDraft(userId);
       await onSubmitted(response.data);
     } catch (error) {
@@ -114,7 +117,14 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
           upi={config?.upi}
           upiError={configError}
           onRetry={retryConfig}
-          payment={proofAmount !== null && registrationType ? { amount: proofAmount, note: upiPaymentNote(config?.edition ? editionTitle(config.edition) : '', registrationType) } : null}
+          payment={
+            proofAmount !== null && registrationType
+              ? {
+                  amount: proofAmount,
+                  note: upiPaymentNote(config?.edition ? editionTitle(config.edition) : '', registrationType),
+                }
+              : null
+          }
           missingText="Refresh this page while online to see the payment QR code."
         />
       </div>

@@ -28,7 +28,17 @@ interface RegisteredItemProps {
  * One registered event or workshop; Withdraw while its deadline has not passed. Withdrawing asks once more
  * first: places are limited, and a stray tap on a phone must not give a player's place away.
  */
-export function RegisteredItem({ type, id, name, detail, checkedInAt, canWithdraw, closedNote, passRevoked, onWithdrawn }: RegisteredItemProps) {
+export function RegisteredItem({
+  type,
+  id,
+  name,
+  detail,
+  checkedInAt,
+  canWithdraw,
+  closedNote,
+  passRevoked,
+  onWithdrawn,
+}: RegisteredItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

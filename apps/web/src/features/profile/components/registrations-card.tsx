@@ -34,7 +34,19 @@ interface RegistrationsCardProps {
 
 /** docs/product.md#participant-profile: registered events, registered workshops. */
 export function RegistrationsCard(props: RegistrationsCardProps) {
-  const { type, userId, registrations, registrationType, passRevoked, paymentVerified, online, events, workshops, registrationOpen: open, onChanged } = props;
+  const {
+    type,
+    userId,
+    registrations,
+    registrationType,
+    passRevoked,
+    paymentVerified,
+    online,
+    events,
+    workshops,
+    registrationOpen: open,
+    onChanged,
+  } = props;
   const title = type === 'event' ? 'Registered Events' : 'Registered Workshops';
   const card = useRef<HTMLElement>(null);
   const cardTitle = useRef<HTMLHeadingElement>(null);
@@ -105,7 +117,13 @@ export function RegistrationsCard(props: RegistrationsCardProps) {
             const closed = info.deadline !== null && deadlinePassed(info.deadline);
             // Attended (checked in, or only checked in: an event open to all): nothing left to withdraw from.
             const attended = item.status === 'attended' || Boolean(item.checkedInAt);
-            const closedNote = attended ? null : closed ? M.withdrawClosed : open === false ? M.withdrawUnavailable : null;
+            const closedNote = attended
+              ? null
+              : closed
+                ? M.withdrawClosed
+                : open === false
+                  ? M.withdrawUnavailable
+                  : null;
             return (
               <RegisteredItem
                 key={item.id}

@@ -23,7 +23,10 @@ function shownPass(
   user: PublicUser | null,
   userFetchedAt: number | null,
 ): StoredPass | null {
-  const saved = fetched && fetched.userId === (user?._id ?? stored?.userId) && (!stored || fetched.refreshedAt > stored.refreshedAt) ? fetched : stored;
+  const saved =
+    fetched && fetched.userId === (user?._id ?? stored?.userId) && (!stored || fetched.refreshedAt > stored.refreshedAt)
+      ? fetched
+      : stored;
   if (!user) return saved ?? null;
   if (saved && (userFetchedAt === null || saved.refreshedAt >= userFetchedAt)) return saved;
   const fromUser = toStoredPass(user, [], userFetchedAt ?? 0);

@@ -3,7 +3,9 @@ import { DEFAULT_FEE_TABLE } from '@symposium/schema/fees';
 import { describe, expect, test } from 'vitest';
 import { toRegistrationFormData } from './register';
 
-const screenshot = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'Screenshot_20311001-101500_GPay.jpg', { type: 'image/jpeg' });
+const screenshot = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'Screenshot_20311001-101500_GPay.jpg', {
+  type: 'image/jpeg',
+});
 
 const submission = {
   firstName: 'Kavya',
@@ -29,7 +31,8 @@ const submission = {
 };
 
 /** The form as the server reads it: every text field, the file aside. */
-const textFields = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+const textFields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
 
 describe('the register form as sent', () => {
   test('carries every field once as text and the screenshot as its file; no name (the server joins first and last)', () => {
@@ -68,7 +71,12 @@ describe('the register form as sent', () => {
       amount: 749,
     };
     const form = toRegistrationFormData(withStay);
-    expect(textFields(form)).toMatchObject({ accommodationCheckIn: '2031-10-22', accommodationCheckOut: '2031-10-23', accommodationGender: 'female', accommodationRulesAccepted: 'true' });
+    expect(textFields(form)).toMatchObject({
+      accommodationCheckIn: '2031-10-22',
+      accommodationCheckOut: '2031-10-23',
+      accommodationGender: 'female',
+      accommodationRulesAccepted: 'true',
+    });
     for (const sent of [toRegistrationFormData(submission), form]) {
       const parsed = registerRequestSchemaFor(DEFAULT_FEE_TABLE).safeParse(textFields(sent));
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

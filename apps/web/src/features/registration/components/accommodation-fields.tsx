@@ -15,7 +15,11 @@ const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender =
 
 type AccommodationValues = Pick<
   PaymentDetails,
-  'needsAccommodation' | 'accommodationRulesAccepted' | 'accommodationCheckIn' | 'accommodationCheckOut' | 'accommodationGender'
+  | 'needsAccommodation'
+  | 'accommodationRulesAccepted'
+  | 'accommodationCheckIn'
+  | 'accommodationCheckOut'
+  | 'accommodationGender'
 >;
 
 interface AccommodationFieldsProps {

@@ -37,7 +37,9 @@ interface PaymentStepProps {
 export function PaymentStep(props: PaymentStepProps) {
   const { values, screenshot, errors, config, configError, submitting, onChange } = props;
   const feeTable = feeTableOf(config);
-  const amount = values.registrationType ? registrationAmount(values.registrationType, values.needsAccommodation, feeTable) : null;
+  const amount = values.registrationType
+    ? registrationAmount(values.registrationType, values.needsAccommodation, feeTable)
+    : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +48,12 @@ export function PaymentStep(props: PaymentStepProps) {
 
   return (
     <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="register-step-title">
-      <h2 id="register-step-title" className="form-section-title" tabIndex={-1} ref={props.focusTitle ? focusOnMountInPlace : undefined}>
+      <h2
+        id="register-step-title"
+        className="form-section-title"
+        tabIndex={-1}
+        ref={props.focusTitle ? focusOnMountInPlace : undefined}
+      >
         Registration &amp; Payment
       </h2>
       <RegistrationTypeOptions
@@ -56,7 +63,13 @@ export function PaymentStep(props: PaymentStepProps) {
         onChange={(type) => onChange('registrationType', type)}
       />
       {config && (
-        <AccommodationFields values={values} fee={feeTable.accommodationFee} edition={config.edition} errors={errors} onChange={onChange} />
+        <AccommodationFields
+          values={values}
+          fee={feeTable.accommodationFee}
+          edition={config.edition}
+          errors={errors}
+          onChange={onChange}
+        />
       )}
 
       <section className="form-section payment-panel" aria-labelledby="payment-title">
@@ -69,7 +82,14 @@ export function PaymentStep(props: PaymentStepProps) {
           onRetry={props.onRetryConfig}
           payment={
             values.registrationType && amount !== null
-              ? { amount, note: upiPaymentNote(config?.edition ? editionTitle(config.edition) : '', values.registrationType, values.needsAccommodation) }
+              ? {
+                  amount,
+                  note: upiPaymentNote(
+                    config?.edition ? editionTitle(config.edition) : '',
+                    values.registrationType,
+                    values.needsAccommodation,
+                  ),
+                }
               : null
           }
           missingText="Select a registration type to see the payment QR code"
@@ -84,7 +104,8 @@ export function PaymentStep(props: PaymentStepProps) {
           )}
         </p>
         <p className="muted small">
-          Scan with any UPI app (on this phone: Open UPI app), pay the exact amount, then enter the transaction ID and upload the screenshot.
+          Scan with any UPI app (on this phone: Open UPI app), pay the exact amount, then enter the transaction ID and
+          upload the screenshot.
         </p>
       </section>
 

@@ -37,7 +37,12 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
 
   return (
     <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="register-step-title">
-      <h2 id="register-step-title" className="form-section-title" tabIndex={-1} ref={focusTitle ? focusOnMountInPlace : undefined}>
+      <h2
+        id="register-step-title"
+        className="form-section-title"
+        tabIndex={-1}
+        ref={focusTitle ? focusOnMountInPlace : undefined}
+      >
         Personal Details
       </h2>
       <div className="form-grid">
@@ -48,16 +53,8 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
           {...field('firstName')}
           error={errors.firstName ?? errors.name}
         />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          maxLength={LIMITS.lastNameMax}
-          {...field('lastName')}
-        />
-        <EmailField
-          maxLength={LIMITS.emailMax}
-          {...field('email')}
-        />
+        <TextField label="Last Name" autoComplete="family-name" maxLength={LIMITS.lastNameMax} {...field('lastName')} />
+        <EmailField maxLength={LIMITS.emailMax} {...field('email')} />
         <TextField
           label="Phone"
           type="tel"
@@ -79,28 +76,15 @@ export function PersonalDetailsStep({ focusTitle, values, errors, onChange, onCo
           {...field('department')}
           hint={M.departmentHint}
         />
-        <SelectField
-          label="Year of Study"
-          placeholder="Select year"
-          options={YEAR_OPTIONS}
-          {...field('year')}
-        />
+        <SelectField label="Year of Study" placeholder="Select year" options={YEAR_OPTIONS} {...field('year')} />
         <TextField
           label="College Location"
           autoComplete="address-level2"
           maxLength={LIMITS.collegeLocationMax}
           {...field('collegeLocation')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
       </div>
       <button type="submit" className="btn btn-primary btn-block">
         Continue to Payment

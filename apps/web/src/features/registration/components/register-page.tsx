@@ -8,7 +8,13 @@ import { FormCard } from '../../../components/ui/form-card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { clearAccommodationSelection } from '../../../lib/accommodation-selection';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { checkForm, type FieldErrors, fieldErrorsFromZod, focusFirstError, formWideError } from '../../../lib/form-errors';
+import {
+  checkForm,
+  type FieldErrors,
+  fieldErrorsFromZod,
+  focusFirstError,
+  formWideError,
+} from '../../../lib/form-errors';
 import { PageTitle } from '../../../lib/page-title';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -144,7 +150,15 @@ function RegisterForm() {
     const first = seenEntry.current === null;
     const seen = seenEntry.current === location.key;
     seenEntry.current = location.key;
-    const move = registerHistoryMove({ first, seen, navigationType, done: done !== null, submitting, step, onPaymentStepEntry });
+    const move = registerHistoryMove({
+      first,
+      seen,
+      navigationType,
+      done: done !== null,
+      submitting,
+      step,
+      onPaymentStepEntry,
+    });
     if (move === 'leave-payment-entry') leavePaymentStepEntry();
     else if (move === 'leave-form') navigate(-1);
     else if (move === 'show-details') showDetailsStep();
@@ -233,7 +247,10 @@ function RegisterForm() {
           </span>
         ) : (
           <>
-            Already registered? <Link to={paths.login} className="text-link">Login</Link>
+            Already registered?{' '}
+            <Link to={paths.login} className="text-link">
+              Login
+            </Link>
           </>
         )
       }
@@ -250,7 +267,13 @@ function RegisterForm() {
       <FormAlert message={formWideError(errors)} />
       {step === 1 ? (
         <div onFocusCapture={prepareWhileTyping}>
-          <PersonalDetailsStep focusTitle={stepChanged} values={personal} errors={errors} onChange={changePersonal} onContinue={() => continueToPayment()} />
+          <PersonalDetailsStep
+            focusTitle={stepChanged}
+            values={personal}
+            errors={errors}
+            onChange={changePersonal}
+            onContinue={() => continueToPayment()}
+          />
         </div>
       ) : (
         <Suspense fallback={<LoadingScreen label="Loading payment details..." />}>

@@ -18,7 +18,12 @@ export function RegistrationCheck({ failed, onRetry }: RegistrationCheckProps) {
     <div className="route-loading">
       <FormCard title="Player Registration" shape="square" wide>
         <PageTitle title={'Register'} />
-        <ConfigCheck failed={failed} onRetry={onRetry} checkingText={M.registrationChecking} failedText={M.registrationCheckFailed} />
+        <ConfigCheck
+          failed={failed}
+          onRetry={onRetry}
+          checkingText={M.registrationChecking}
+          failedText={M.registrationCheckFailed}
+        />
       </FormCard>
     </div>
   );

@@ -28,8 +28,8 @@ export function SignedInRegisterNotice({ participant }: { participant: PublicUse
       <PageTitle title={'Register'} />
       <div className="notice notice-info register-signed-in" role="status">
         <p>
-          You are already registered and signed in as {participant.name}. Your payment status and entry pass are on
-          your profile. {M.registrationChangesByOrganisers}
+          You are already registered and signed in as {participant.name}. Your payment status and entry pass are on your
+          profile. {M.registrationChangesByOrganisers}
         </p>
         <p>To register someone else on this device, log out first.</p>
         <div className="register-signed-in-actions">

@@ -25,7 +25,11 @@ describe("step 2's draft", () => {
   });
 
   test('starts from the stay chosen on /accommodation', () => {
-    saveAccommodationSelection({ needsAccommodation: true, selectedDates: ['2031-10-23', '2031-10-22'], gender: 'female' });
+    saveAccommodationSelection({
+      needsAccommodation: true,
+      selectedDates: ['2031-10-23', '2031-10-22'],
+      gender: 'female',
+    });
 
     expect(renderHook(() => usePaymentDetailsDraft()).result.current[0]).toEqual({
       ...EMPTY_PAYMENT_DETAILS,
@@ -40,12 +44,20 @@ describe("step 2's draft", () => {
   test('the UPI transaction ID and the registration type come back after a reload; the terms tick is given again', () => {
     const details = fillThenReload(upiPayment);
 
-    expect(details).toEqual({ ...EMPTY_PAYMENT_DETAILS, registrationType: 'both', transactionId: '412345678901', termsAccepted: false });
+    expect(details).toEqual({
+      ...EMPTY_PAYMENT_DETAILS,
+      registrationType: 'both',
+      transactionId: '412345678901',
+      termsAccepted: false,
+    });
     expect(sessionStorage.getItem('registerPaymentDetails')).not.toContain('termsAccepted');
   });
 
   test('a terms tick found in a stored draft is not put back', () => {
-    sessionStorage.setItem('registerPaymentDetails', JSON.stringify({ transactionId: '412345678901', termsAccepted: true, accommodationBasis: null }));
+    sessionStorage.setItem(
+      'registerPaymentDetails',
+      JSON.stringify({ transactionId: '412345678901', termsAccepted: true, accommodationBasis: null }),
+    );
 
     const [details] = renderHook(() => usePaymentDetailsDraft()).result.current;
 
@@ -54,11 +66,19 @@ describe("step 2's draft", () => {
   });
 
   test('a stay changed on the form outlives a reload while the /accommodation choice stays as it was', () => {
-    saveAccommodationSelection({ needsAccommodation: true, selectedDates: ['2031-10-22', '2031-10-23'], gender: 'male' });
+    saveAccommodationSelection({
+      needsAccommodation: true,
+      selectedDates: ['2031-10-22', '2031-10-23'],
+      gender: 'male',
+    });
 
     const details = fillThenReload({ accommodationCheckOut: '2031-10-24', transactionId: '412345678901' });
 
-    expect(details).toMatchObject({ accommodationCheckIn: '2031-10-22', accommodationCheckOut: '2031-10-24', transactionId: '412345678901' });
+    expect(details).toMatchObject({
+      accommodationCheckIn: '2031-10-22',
+      accommodationCheckOut: '2031-10-24',
+      transactionId: '412345678901',
+    });
   });
 
   test('a choice made on /accommodation after the draft was written is the newer wish: it fills the stay, the rest is kept', () => {

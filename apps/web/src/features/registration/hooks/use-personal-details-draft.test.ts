@@ -25,7 +25,8 @@ function typeThenReload(details: PersonalDetails) {
   return renderHook(() => usePersonalDetailsDraft());
 }
 
-const stored = () => JSON.parse(sessionStorage.getItem('registerPersonalDetails') ?? 'null') as Record<string, unknown> | null;
+const stored = () =>
+  JSON.parse(sessionStorage.getItem('registerPersonalDetails') ?? 'null') as Record<string, unknown> | null;
 
 describe("step 1's draft", () => {
   beforeEach(() => {
@@ -59,7 +60,10 @@ describe("step 1's draft", () => {
   });
 
   test('a password found in a stored draft (another version of the app wrote it) is not put back', () => {
-    sessionStorage.setItem('registerPersonalDetails', JSON.stringify({ firstName: 'Ananya', password: 'Ananya@PSG-2031' }));
+    sessionStorage.setItem(
+      'registerPersonalDetails',
+      JSON.stringify({ firstName: 'Ananya', password: 'Ananya@PSG-2031' }),
+    );
 
     const [details] = renderHook(() => usePersonalDetailsDraft()).result.current;
 

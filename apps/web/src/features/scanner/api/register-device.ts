@@ -17,7 +17,11 @@ export interface RegisteredDevice {
  * POST /sync/devices: registers (or renames) this scanner under the signed-in staff account, proving with
  * `deviceKey` (when it has one) that it is the device that registered that id.
  */
-export async function registerDevice(deviceId: string, name: string, deviceKey: string | null): Promise<RegisteredDevice> {
+export async function registerDevice(
+  deviceId: string,
+  name: string,
+  deviceKey: string | null,
+): Promise<RegisteredDevice> {
   const json = deviceKey ? { deviceId, name, deviceKey } : { deviceId, name };
   const body = await apiRequest<{ data: RegisteredDevice }>('/sync/devices', { method: 'POST', json });
   return body.data;

@@ -30,7 +30,9 @@ export interface SyncConflict {
 
 /** GET /admin/sync/conflicts (staff). */
 export async function getSyncConflicts(includeResolved = false): Promise<SyncConflict[]> {
-  const body = await apiRequest<{ data: SyncConflict[] }>(`/admin/sync/conflicts${includeResolved ? '?include=resolved' : ''}`);
+  const body = await apiRequest<{ data: SyncConflict[] }>(
+    `/admin/sync/conflicts${includeResolved ? '?include=resolved' : ''}`,
+  );
   return body.data;
 }
 

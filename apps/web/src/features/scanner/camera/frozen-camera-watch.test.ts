@@ -3,10 +3,21 @@ import { frozenAfterMs, FrozenCameraWatch } from './frozen-camera-watch';
 import { CAMERA_FROZEN_AFTER_MS, CAMERA_FROZEN_RETRY_MAX_MS, FROZEN_RESTARTS_BEFORE_NOTE } from './qr-camera';
 
 /** A camera whose picture count the test moves on by hand; null where the browser cannot tell. */
-const camera = (frames: number | null = 0) => ({ frames, framesShown() { return this.frames; } });
+const camera = (frames: number | null = 0) => ({
+  frames,
+  framesShown() {
+    return this.frames;
+  },
+});
 
 /** Looks once a second for `seconds`, the frames moving on by `perLook` each time; returns what each look said. */
-function watchFor(watch: FrozenCameraWatch, cam: ReturnType<typeof camera>, from: number, seconds: number, { perLook = 0, visible = true, restarts = 0 } = {}) {
+function watchFor(
+  watch: FrozenCameraWatch,
+  cam: ReturnType<typeof camera>,
+  from: number,
+  seconds: number,
+  { perLook = 0, visible = true, restarts = 0 } = {},
+) {
   const looks = [];
   for (let second = 1; second <= seconds; second++) {
     if (cam.frames !== null) cam.frames += perLook;

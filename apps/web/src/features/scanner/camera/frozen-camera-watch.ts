@@ -1,4 +1,9 @@
-import { CAMERA_FROZEN_AFTER_MS, CAMERA_FROZEN_RETRY_MAX_MS, FROZEN_RESTARTS_BEFORE_NOTE, type QrCamera } from './qr-camera';
+import {
+  CAMERA_FROZEN_AFTER_MS,
+  CAMERA_FROZEN_RETRY_MAX_MS,
+  FROZEN_RESTARTS_BEFORE_NOTE,
+  type QrCamera,
+} from './qr-camera';
 
 /**
  * How long a camera may show no new picture before it is started again, given how many times in a row it has already
@@ -27,7 +32,12 @@ export class FrozenCameraWatch {
 
   constructor(private since: number) {}
 
-  look(now: number, camera: Pick<QrCamera, 'framesShown'> | null, visible: boolean, restartsInARow: number): FrozenCameraLook {
+  look(
+    now: number,
+    camera: Pick<QrCamera, 'framesShown'> | null,
+    visible: boolean,
+    restartsInARow: number,
+  ): FrozenCameraLook {
     const shown = camera?.framesShown() ?? null;
     if (!visible || !camera || shown === null) {
       this.since = now;

@@ -39,7 +39,9 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
   const codeSeenAt = useRef(0);
   /** Restarts for a frozen picture in a row, with no picture since. */
   const [frozenRestarts, setFrozenRestarts] = useState(0);
-  const { generation, restartLater, restartNow, cancelRestart } = useCameraRestarts(() => setError(CAMERA_MESSAGES.permission));
+  const { generation, restartLater, restartNow, cancelRestart } = useCameraRestarts(() =>
+    setError(CAMERA_MESSAGES.permission),
+  );
   const cameraRef = useRef<QrCamera | null>(null);
   const pausedRef = useRef(false);
   const activeRef = useRef(active);
@@ -74,7 +76,11 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
       .catch((reason: unknown) => {
         if (cancelled) return;
         const name = (reason as { name?: string })?.name ?? String(reason);
-        setError(/NotFound|DevicesNotFound|OverconstrainedError/.test(name) ? CAMERA_MESSAGES.noCamera : CAMERA_MESSAGES.permission);
+        setError(
+          /NotFound|DevicesNotFound|OverconstrainedError/.test(name)
+            ? CAMERA_MESSAGES.noCamera
+            : CAMERA_MESSAGES.permission,
+        );
       });
     return () => {
       cancelled = true;
@@ -163,7 +169,11 @@ export function ScannerWidget({ active, onRead }: ScannerWidgetProps) {
       {cameras.length > 1 && (
         <div className="field scanner-camera-select">
           <label htmlFor={`${elementId}-camera`}>Camera</label>
-          <select id={`${elementId}-camera`} value={cameraId ?? ''} onChange={(event) => setCameraId(event.target.value)}>
+          <select
+            id={`${elementId}-camera`}
+            value={cameraId ?? ''}
+            onChange={(event) => setCameraId(event.target.value)}
+          >
             {cameras.map((camera) => (
               <option key={camera.id} value={camera.id}>
                 {camera.label}

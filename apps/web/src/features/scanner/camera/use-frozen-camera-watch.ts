@@ -14,7 +14,12 @@ interface FrozenCameraHandlers {
  * time before watching began, or while the page was out of sight, does not count: a paused or hidden video shows no
  * pictures either. `restartsInARow` (restarts for a frozen picture with none since) sets how long a freeze must last.
  */
-export function useFrozenCameraWatch(cameraRef: RefObject<QrCamera | null>, watching: boolean, restartsInARow: number, handlers: FrozenCameraHandlers) {
+export function useFrozenCameraWatch(
+  cameraRef: RefObject<QrCamera | null>,
+  watching: boolean,
+  restartsInARow: number,
+  handlers: FrozenCameraHandlers,
+) {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const restartsRef = useRef(restartsInARow);
@@ -23,7 +28,12 @@ export function useFrozenCameraWatch(cameraRef: RefObject<QrCamera | null>, watc
     if (!watching) return;
     const watch = new FrozenCameraWatch(performance.now());
     const timer = setInterval(() => {
-      const look = watch.look(performance.now(), cameraRef.current, document.visibilityState === 'visible', restartsRef.current);
+      const look = watch.look(
+        performance.now(),
+        cameraRef.current,
+        document.visibilityState === 'visible',
+        restartsRef.current,
+      );
       if (look === 'frozen') handlersRef.current.onFrozen();
       else if (look === 'picture') handlersRef.current.onPicture();
     }, 1000);

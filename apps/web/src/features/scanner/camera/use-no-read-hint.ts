@@ -12,7 +12,10 @@ export function useNoReadHint(scanning: boolean, codeSeenAt: RefObject<number>):
     setShown(false);
     if (!scanning) return;
     const since = performance.now();
-    const timer = setInterval(() => setShown(performance.now() - Math.max(since, codeSeenAt.current) >= SCAN_HINT_AFTER_MS), 1000);
+    const timer = setInterval(
+      () => setShown(performance.now() - Math.max(since, codeSeenAt.current) >= SCAN_HINT_AFTER_MS),
+      1000,
+    );
     return () => clearInterval(timer);
   }, [scanning, codeSeenAt]);
   return shown;

@@ -65,7 +65,15 @@ class VideoQrCamera implements QrCamera {
   private async grab() {
     const video = this.video;
     const worker = this.worker;
-    if (!video || !worker || this.paused || this.decoding || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return;
+    if (
+      !video ||
+      !worker ||
+      this.paused ||
+      this.decoding ||
+      video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA ||
+      !video.videoWidth
+    )
+      return;
     this.decoding = true;
     try {
       const frame = await createImageBitmap(video);
@@ -143,7 +151,8 @@ class VideoQrCamera implements QrCamera {
       this.worker = null;
       this.decoding = false;
       const shown = this.video?.srcObject;
-      for (const stream of new Set([this.stream, shown instanceof MediaStream ? shown : null])) stream?.getTracks().forEach((track) => track.stop());
+      for (const stream of new Set([this.stream, shown instanceof MediaStream ? shown : null]))
+        stream?.getTracks().forEach((track) => track.stop());
       this.stream = null;
       if (this.video) {
         this.video.srcObject = null;

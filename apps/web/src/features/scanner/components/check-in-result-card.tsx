@@ -26,12 +26,26 @@ function titleOf(status: ScanOutcome['status'], error: string | undefined, force
  * docs/product.md#event-check-in check-in results. The local verdict shows at once; when the server's answer arrives and
  * differs (another desk was first, or it refused the scan), the card shows the server's verdict instead.
  */
-export function CheckInResultCard({ outcome, onNext, onAdmitAnyway }: { outcome: ScanOutcome; onNext: () => void; onAdmitAnyway?: () => void }) {
+export function CheckInResultCard({
+  outcome,
+  onNext,
+  onAdmitAnyway,
+}: {
+  outcome: ScanOutcome;
+  onNext: () => void;
+  onAdmitAnyway?: () => void;
+}) {
   const server = useServerResult(outcome.queued ? outcome.id : null);
   const differs = serverDisagreement(outcome, server);
-  const view = differs === 'verdict' && server
-    ? { status: server.status, error: server.error, message: server.message, record: server.record as AttendanceRecord | undefined }
-    : { status: outcome.status, error: outcome.error, message: outcome.message, record: outcome.attendance };
+  const view =
+    differs === 'verdict' && server
+      ? {
+          status: server.status,
+          error: server.error,
+          message: server.message,
+          record: server.record as AttendanceRecord | undefined,
+        }
+      : { status: outcome.status, error: outcome.error, message: outcome.message, record: outcome.attendance };
   const participant = outcome.participant;
   const name = participant?.name;
   const pid = outcome.participantId;
@@ -49,7 +63,14 @@ export function CheckInResultCard({ outcome, onNext, onAdmitAnyway }: { outcome:
       disagreement = 'checked in.';
     }
   }
-  const note = <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status, outcome.error, !!outcome.overrode)} disagreement={disagreement} />;
+  const note = (
+    <ScanSyncNote
+      outcome={outcome}
+      server={server}
+      localTitle={titleOf(outcome.status, outcome.error, !!outcome.overrode)}
+      disagreement={disagreement}
+    />
+  );
   // A verdict that changed on sync is read first, above the facts (on a phone the bottom of the card is below the
   // fold, under the next-scan button); the ordinary 'waiting' and 'agrees' notes stay at the bottom.
   const noteSlot = disagreement ? { notice: note } : { footer: note };
@@ -57,7 +78,12 @@ export function CheckInResultCard({ outcome, onNext, onAdmitAnyway }: { outcome:
   if (view.status === 'applied') {
     const overrode = outcome.overrode ?? server?.overrode;
     return (
-      <ResultCard tone="success" title={titleOf('applied', undefined, !!overrode)} action={{ label: T.next, onClick: onNext }} {...noteSlot}>
+      <ResultCard
+        tone="success"
+        title={titleOf('applied', undefined, !!overrode)}
+        action={{ label: T.next, onClick: onNext }}
+        {...noteSlot}
+      >
         <dl className="result-facts">
           <Fact label="Participant ID">{pid}</Fact>
           <Fact label="Name">{name ?? '—'}</Fact>
@@ -89,14 +115,21 @@ export function CheckInResultCard({ outcome, onNext, onAdmitAnyway }: { outcome:
   // Only a check-in of a known participant, refused for where or when (verdict.ts FORCEABLE).
   const forceable = onAdmitAnyway && participant && pid && isForceable(view.error);
   return (
-    <ResultCard tone="danger" title={titleOf('rejected', view.error)} action={{ label: T.retry, onClick: onNext }} {...noteSlot}>
+    <ResultCard
+      tone="danger"
+      title={titleOf('rejected', view.error)}
+      action={{ label: T.retry, onClick: onNext }}
+      {...noteSlot}
+    >
       <p className="result-message">{view.message ?? T.failed}</p>
       {guidance && <p className="result-extra">{guidance}</p>}
       {showWho && (
         <dl className="result-facts">
           {name && <Fact label="Name">{name}</Fact>}
           {pid && <Fact label="Participant ID">{pid}</Fact>}
-          {denied && <Fact label="Registration type">{registrationTypeLabel(participant?.registrationType).toUpperCase()}</Fact>}
+          {denied && (
+            <Fact label="Registration type">{registrationTypeLabel(participant?.registrationType).toUpperCase()}</Fact>
+          )}
           {denied && outcome.item && <Fact label="Event category">{outcome.item.category.toUpperCase()}</Fact>}
         </dl>
       )}

@@ -43,10 +43,20 @@ export function ClearDeviceSection({ onCleared }: { onCleared: () => void }) {
         <div className="clear-device-confirm" role="group" aria-label={T.action}>
           <p>{T.confirm}</p>
           <div className="clear-device-actions">
-            <BusyButton type="button" className="btn btn-outline btn-danger btn-small" onClick={() => void clear()} busy={clearing}>
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-danger btn-small"
+              onClick={() => void clear()}
+              busy={clearing}
+            >
               {clearing ? T.clearing : T.confirmAction}
             </BusyButton>
-            <BusyButton type="button" className="btn btn-ghost btn-small" onClick={() => setConfirming(false)} busy={clearing}>
+            <BusyButton
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => setConfirming(false)}
+              busy={clearing}
+            >
               {T.cancel}
             </BusyButton>
           </div>

@@ -15,7 +15,13 @@ export function CollectionPointField({ value, onChange, disabled }: CollectionPo
       <div className="collection-point-options">
         {COLLECTION_POINTS.map((point) => (
           <label key={point} className="collection-point-option">
-            <input type="radio" name="collectionPoint" value={point} checked={value === point} onChange={() => onChange(point)} />
+            <input
+              type="radio"
+              name="collectionPoint"
+              value={point}
+              checked={value === point}
+              onChange={() => onChange(point)}
+            />
             <span>{COLLECTION_POINT_LABELS[point]}</span>
           </label>
         ))}

@@ -18,8 +18,8 @@ export function DeviceSetupCard() {
         </p>
       )}
       <p className="muted">
-        Name this device once. It then downloads the participant roster so it can check passes even when the venue
-        Wi-Fi drops; every scan is saved here and synced when the network allows.
+        Name this device once. It then downloads the participant roster so it can check passes even when the venue Wi-Fi
+        drops; every scan is saved here and synced when the network allows.
       </p>
       {scanner.online ? (
         <DeviceNameForm />

@@ -81,7 +81,9 @@ export function EventCheckinPage() {
         readyTitle={T.ready}
         processingLine={T.processingLine}
         manualSubmitLabel="Check In"
-        renderResult={(outcome, next) => <CheckInResultCard outcome={outcome} onNext={next} onAdmitAnyway={flow.admitAnyway} />}
+        renderResult={(outcome, next) => (
+          <CheckInResultCard outcome={outcome} onNext={next} onAdmitAnyway={flow.admitAnyway} />
+        )}
       />
       <RecentCheckIns itemId={item.id} />
     </section>

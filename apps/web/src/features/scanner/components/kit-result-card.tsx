@@ -36,9 +36,15 @@ function KitContents({ kit }: { kit: KitRecord }) {
 export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNext: () => void }) {
   const server = useServerResult(outcome.queued ? outcome.id : null);
   const differs = serverDisagreement(outcome, server);
-  const view = differs === 'verdict' && server
-    ? { status: server.status, error: server.error, message: server.message, kit: server.record as KitRecord | undefined }
-    : { status: outcome.status, error: outcome.error, message: outcome.message, kit: outcome.kit };
+  const view =
+    differs === 'verdict' && server
+      ? {
+          status: server.status,
+          error: server.error,
+          message: server.message,
+          kit: server.record as KitRecord | undefined,
+        }
+      : { status: outcome.status, error: outcome.error, message: outcome.message, kit: outcome.kit };
   const participant = outcome.participant;
 
   let disagreement: string | null = null;
@@ -54,7 +60,9 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
       disagreement = 'kit issued.';
     }
   }
-  const note = <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status)} disagreement={disagreement} />;
+  const note = (
+    <ScanSyncNote outcome={outcome} server={server} localTitle={titleOf(outcome.status)} disagreement={disagreement} />
+  );
   // A verdict that changed on sync is read first, above the facts (on a phone the bottom of the card is below the
   // fold, under the next-scan button); the ordinary 'waiting' and 'agrees' notes stay at the bottom.
   const noteSlot = disagreement ? { notice: note } : { footer: note };
@@ -80,7 +88,12 @@ export function KitResultCard({ outcome, onNext }: { outcome: ScanOutcome; onNex
   if (view.status === 'duplicate' && view.kit) {
     const kit = view.kit;
     return (
-      <ResultCard tone="warning" title={T.already} action={{ label: T.nextAfterAlready, onClick: onNext }} {...noteSlot}>
+      <ResultCard
+        tone="warning"
+        title={T.already}
+        action={{ label: T.nextAfterAlready, onClick: onNext }}
+        {...noteSlot}
+      >
         <p className="result-message">{T.alreadyMessage}</p>
         <dl className="result-facts">
           <Fact label="ID card number">{kit.idCardNumber}</Fact>

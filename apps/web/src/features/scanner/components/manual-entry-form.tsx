@@ -29,7 +29,11 @@ const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'image', 
 function isTextEntry(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLInputElement) return !NOT_TYPED_INTO.has(element.type);
-  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element as HTMLElement).isContentEditable;
+  return (
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element as HTMLElement).isContentEditable
+  );
 }
 
 /**
@@ -80,7 +84,15 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest, shown }: 
   useEffect(() => {
     function redirect(event: KeyboardEvent) {
       // Space is left alone: it presses the focused button.
-      if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (
+        event.key.length !== 1 ||
+        event.key === ' ' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.defaultPrevented
+      )
+        return;
       const active = document.activeElement;
       if (active === input.current || isTextEntry(active)) return;
       input.current?.focus();
@@ -149,7 +161,9 @@ export function ManualEntryForm({ onSubmit, submitLabel, focusRequest, shown }: 
           <RosterMatches text={refusedText} found={found} onPick={pick} />
           <p className="manual-entry-no-pass">
             {M.manualEntryNoPass}{' '}
-            <Link to={`${paths.adminUsers}?${new URLSearchParams({ q: refusedText })}`}>{M.manualEntryFindInUsers(refusedText)}</Link>
+            <Link to={`${paths.adminUsers}?${new URLSearchParams({ q: refusedText })}`}>
+              {M.manualEntryFindInUsers(refusedText)}
+            </Link>
           </p>
         </div>
       )}

@@ -22,7 +22,11 @@ export const RecentCheckIns = memo(function RecentCheckIns({ itemId }: { itemId:
       ) : (
         <ol className="recent-list">
           {scans.map((scan) => (
-            <li key={scan.id} className={`recent-item${scan.overturned ? ' recent-item-overturned' : ''}`} data-testid="recent-scan">
+            <li
+              key={scan.id}
+              className={`recent-item${scan.overturned ? ' recent-item-overturned' : ''}`}
+              data-testid="recent-scan"
+            >
               <div className="recent-main">
                 <span className="recent-name">{scan.name ?? 'Unknown participant'}</span>
                 <span className="recent-meta mono">{scan.participantId}</span>

@@ -11,7 +11,9 @@ export function RecentScanStatus({ scan }: { scan: RecentScan }) {
   return (
     <>
       <span className="recent-badge recent-badge-conflict">
-        {server.status === 'duplicate' ? `Server: duplicate${record ? ` — ${record.deskName} was first` : ''}` : `Server refused: ${server.message ?? server.error}`}
+        {server.status === 'duplicate'
+          ? `Server: duplicate${record ? ` — ${record.deskName} was first` : ''}`
+          : `Server refused: ${server.message ?? server.error}`}
       </span>
       <span className="recent-not-counted">{TEXTS.notCounted}</span>
     </>

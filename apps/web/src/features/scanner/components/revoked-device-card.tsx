@@ -24,7 +24,12 @@ export function RevokedDeviceCard() {
           <strong>{queuedInWords(queued)}.</strong> {T.waiting}
         </p>
       )}
-      <BusyButton type="button" className="btn btn-outline" onClick={() => void scanner.runtime.retryBlocked()} busy={scanner.sync.syncing}>
+      <BusyButton
+        type="button"
+        className="btn btn-outline"
+        onClick={() => void scanner.runtime.retryBlocked()}
+        busy={scanner.sync.syncing}
+      >
         {T.tryAgain}
       </BusyButton>
     </section>

@@ -30,11 +30,7 @@ export function RosterMatches({ text, found, onPick }: RosterMatchesProps) {
         <ul className="roster-matches-list" aria-labelledby={titleId}>
           {found.shown.map((match) => (
             <li key={match.participantId}>
-              <button
-                type="button"
-                className="roster-match"
-                onClick={() => onPick(match.participantId)}
-              >
+              <button type="button" className="roster-match" onClick={() => onPick(match.participantId)}>
                 <UserRound aria-hidden="true" size={18} className="roster-match-icon" />
                 {/* The commas only part the accessible name: 'Kavya Raman, PSG College, SYM25-0001'. */}
                 <span className="roster-match-name">

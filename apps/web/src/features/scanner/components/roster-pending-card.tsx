@@ -9,7 +9,11 @@ export function RosterPendingCard() {
   const problem = useScannerValue((s) => s.sync.problem);
   const counts = useRosterCounts();
   return (
-    <section className="scanner-card roster-pending" aria-labelledby="roster-pending-title" data-testid="roster-pending">
+    <section
+      className="scanner-card roster-pending"
+      aria-labelledby="roster-pending-title"
+      data-testid="roster-pending"
+    >
       <h2 id="roster-pending-title" className="scanner-card-title">
         {T.title}
       </h2>

@@ -6,7 +6,11 @@ export function ScannerBackButton({ fallback, label = 'Back' }: { fallback: stri
   const navigate = useNavigate();
   const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <button type="button" className="btn btn-ghost btn-small scanner-back" onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-small scanner-back"
+      onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))}
+    >
       <ArrowLeft aria-hidden="true" size={18} />
       {label}
     </button>

@@ -157,7 +157,10 @@ export function ScannerHomePage() {
     <section className="page scanner-page">
       <PageTitle title={'QR Scanner'} />
       <h1 className="scanner-heading">QR Scanner</h1>
-      <p className="muted">Check participants in to an event or workshop, or issue registration kits. Works offline once the roster is on this device.</p>
+      <p className="muted">
+        Check participants in to an event or workshop, or issue registration kits. Works offline once the roster is on
+        this device.
+      </p>
       {!scanner.deviceName ? (
         <>
           {cleared && (

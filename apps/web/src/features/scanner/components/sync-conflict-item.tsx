@@ -25,7 +25,8 @@ function deskAction(conflict: SyncConflict): string {
 /** The rest of the sentence after who and when: the server's side, ending with one full stop. */
 function serverSide(conflict: SyncConflict, winner: string | null): string {
   let text = '';
-  if (conflict.kind === 'rejected-after-scan' && conflict.message) text += ` — the server refused it: ${conflict.message}`;
+  if (conflict.kind === 'rejected-after-scan' && conflict.message)
+    text += ` — the server refused it: ${conflict.message}`;
   if (conflict.kind === 'refused-at-desk') text += ' — the server would have accepted it; nothing was recorded';
   if (winner) text += ` — ${winner}`;
   return text.endsWith('.') ? text : `${text}.`;
@@ -84,7 +85,8 @@ export function SyncConflictItem({ conflict, canResolve, onResolved }: SyncConfl
         </p>
       ) : (
         <p className="conflict-detail">
-          {deskAction(conflict)} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on {scanTime(conflict.scan.occurredAt)}
+          {deskAction(conflict)} at <strong>{conflict.scan.deskName}</strong> by {conflict.scan.staffName} on{' '}
+          {scanTime(conflict.scan.occurredAt)}
           {serverSide(conflict, winner)}
         </p>
       )}

@@ -36,11 +36,15 @@ export function SyncStatusBar() {
         {scanner.online ? <Wifi aria-hidden="true" size={16} /> : <WifiOff aria-hidden="true" size={16} />}
         {scanner.online ? 'Online' : 'Offline'}
       </span>
-      <span className={`sync-queued${sync.queued > 0 ? ' sync-queued-waiting' : ''}`}>{queuedInWords(sync.queued)}</span>
+      <span className={`sync-queued${sync.queued > 0 ? ' sync-queued-waiting' : ''}`}>
+        {queuedInWords(sync.queued)}
+      </span>
       {/* One line that never wraps (it ends in '…' when short of room): the sync time changes its width on every sync,
           and a wrap it caused moved everything below the bar. On a phone it has the bar's second line to itself. */}
       <span className="sync-meta">
-        <span className="sync-last">{scanner.lastSyncAt ? `Last synced ${clockTime(scanner.lastSyncAt)}` : 'Not synced yet'}</span>
+        <span className="sync-last">
+          {scanner.lastSyncAt ? `Last synced ${clockTime(scanner.lastSyncAt)}` : 'Not synced yet'}
+        </span>
         {scanner.deviceName && <span className="sync-device">{scanner.deviceName}</span>}
       </span>
       {downloading && (
@@ -73,7 +77,12 @@ export function SyncStatusBar() {
               Rename this device
             </Link>
           )}
-          <BusyButton type="button" className="btn btn-outline btn-small" onClick={() => void scanner.runtime.retryBlocked()} busy={sync.syncing}>
+          <BusyButton
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => void scanner.runtime.retryBlocked()}
+            busy={sync.syncing}
+          >
             Try again
           </BusyButton>
         </p>

@@ -35,12 +35,23 @@ const isOverturned = (server: StoredResult | null) => server !== null && server.
 export function useRecentScans(scope: string): RecentScans | undefined {
   return useLocalLiveQuery(async () => {
     const newest = (limit: number) =>
-      localDb.scans.where('[scope+at]').between([scope, Dexie.minKey], [scope, Dexie.maxKey]).reverse().limit(limit).toArray();
+      localDb.scans
+        .where('[scope+at]')
+        .between([scope, Dexie.minKey], [scope, Dexie.maxKey])
+        .reverse()
+        .limit(limit)
+        .toArray();
     for (let limit = RECENT_LIMIT * 2; ; limit *= 2) {
       const entries = await newest(limit);
       const accepted = entries.filter((entry) => entry.localStatus === 'applied');
       const older = accepted.filter((entry) => entry.server === undefined);
-      const answers = new Map(older.length ? (await localDb.results.bulkGet(older.map((entry) => entry.id))).flatMap((r) => (r ? [[r.id, r] as const] : [])) : []);
+      const answers = new Map(
+        older.length
+          ? (await localDb.results.bulkGet(older.map((entry) => entry.id))).flatMap((r) =>
+              r ? [[r.id, r] as const] : [],
+            )
+          : [],
+      );
       const scans: RecentScan[] = [];
       let count = 0;
       for (const entry of accepted) {
@@ -56,5 +67,8 @@ export function useRecentScans(scope: string): RecentScans | undefined {
 
 /** The server's result for one scan, once it has been pushed (null before). */
 export function useServerResult(mutationId: string | null): StoredResult | null | undefined {
-  return useLocalLiveQuery(async () => (mutationId ? ((await localDb.results.get(mutationId)) ?? null) : null), [mutationId]);
+  return useLocalLiveQuery(
+    async () => (mutationId ? ((await localDb.results.get(mutationId)) ?? null) : null),
+    [mutationId],
+  );
 }

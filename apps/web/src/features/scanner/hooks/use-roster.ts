@@ -47,5 +47,8 @@ export function useRosterCounts(watch = true): RosterCounts | undefined {
  * query per key. The answer names its text, as the previous text's answer stays until the new one arrives.
  */
 export function useRosterSearch(text: string | null): (RosterSearchResult & { text: string }) | null | undefined {
-  return useLocalLiveQuery(async () => (text === null ? null : { text, ...searchRoster(await localDb.participants.toArray(), text) }), [text]);
+  return useLocalLiveQuery(
+    async () => (text === null ? null : { text, ...searchRoster(await localDb.participants.toArray(), text) }),
+    [text],
+  );
 }

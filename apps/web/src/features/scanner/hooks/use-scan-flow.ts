@@ -2,9 +2,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Edition } from '@symposium/schema/edition';
 import { useSiteConfig } from '../../../lib/site-config';
 import { getCachedUser } from '../../../lib/session-storage';
-import { KEYS_TIMEOUT_MS, ROSTER_CATCH_UP_MS, ROSTER_FRESHEN_MS, SCAN_NETWORK_WAIT_MS, scannerRuntime } from '../sync/scanner-runtime';
+import {
+  KEYS_TIMEOUT_MS,
+  ROSTER_CATCH_UP_MS,
+  ROSTER_FRESHEN_MS,
+  SCAN_NETWORK_WAIT_MS,
+  scannerRuntime,
+} from '../sync/scanner-runtime';
 import { isWedgeRepeat, type TypedScan } from '../wedge-repeat';
-import { decideScan, type DeskProblem, DeskProblemError, type ScanMode, type ScanOutcome, type ScanSource } from '../verdict/decide-scan';
+import {
+  decideScan,
+  type DeskProblem,
+  DeskProblemError,
+  type ScanMode,
+  type ScanOutcome,
+  type ScanSource,
+} from '../verdict/decide-scan';
 
 /** docs/product.md#event-check-in: idle → scanning → processing → result → back to scanning with the result cleared. */
 export type ScanPhase = 'idle' | 'scanning' | 'processing' | 'result';
@@ -73,18 +86,27 @@ export function useScanFlow(mode: ScanMode | null) {
       // refusal) comes out of one budget: on a slow network they would otherwise add up (1.5 s + 3 s) while the
       // participant stands at the desk (docs/decisions/0020-desk-verdicts.md, "A scan waits for the network at most 3 s in all").
       const waitUpTo = networkBudget(SCAN_NETWORK_WAIT_MS);
-      const result = await decideScan(text, source, current, {
-        deviceId: state.deviceId!,
-        deskName: state.deviceName ?? 'Scanner',
-        staffName: staff?.name ?? 'Staff',
-        staffUserId: staff?.id,
-        keys: state.keys,
-        kits: kitsRef.current,
-        timeZone: timeZoneRef.current,
-        refreshKeys: navigator.onLine ? () => runtime.fetchKeys(waitUpTo(KEYS_TIMEOUT_MS)) : undefined,
-        catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(waitUpTo(ROSTER_CATCH_UP_MS)) : undefined,
-        freshenRoster: navigator.onLine && runtime.rosterIsStale() ? () => runtime.catchUpRoster(waitUpTo(ROSTER_FRESHEN_MS)) : undefined,
-      }, { force: scan.force });
+      const result = await decideScan(
+        text,
+        source,
+        current,
+        {
+          deviceId: state.deviceId!,
+          deskName: state.deviceName ?? 'Scanner',
+          staffName: staff?.name ?? 'Staff',
+          staffUserId: staff?.id,
+          keys: state.keys,
+          kits: kitsRef.current,
+          timeZone: timeZoneRef.current,
+          refreshKeys: navigator.onLine ? () => runtime.fetchKeys(waitUpTo(KEYS_TIMEOUT_MS)) : undefined,
+          catchUpRoster: navigator.onLine ? () => runtime.catchUpRoster(waitUpTo(ROSTER_CATCH_UP_MS)) : undefined,
+          freshenRoster:
+            navigator.onLine && runtime.rosterIsStale()
+              ? () => runtime.catchUpRoster(waitUpTo(ROSTER_FRESHEN_MS))
+              : undefined,
+        },
+        { force: scan.force },
+      );
       performance.measure(DECIDE_MEASURE, { start: startedAt });
       shownSince.current = startedAt;
       shownScan.current = scan;

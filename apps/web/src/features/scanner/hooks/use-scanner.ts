@@ -12,7 +12,9 @@ export function useScanner(): ScannerSnapshot & { runtime: ReturnType<typeof sca
  * One value of the scanner state (a primitive): the component re-renders only when it changes, not on
  * every sync status update — the scan screens stay idle while the engine works.
  */
-export function useScannerValue<T extends string | number | boolean | null>(select: (snapshot: ScannerSnapshot) => T): T {
+export function useScannerValue<T extends string | number | boolean | null>(
+  select: (snapshot: ScannerSnapshot) => T,
+): T {
   const runtime = scannerRuntime();
   return useSyncExternalStore(runtime.subscribe, () => select(runtime.getSnapshot()));
 }

@@ -49,7 +49,9 @@ function toMutation({ seq: _seq, queuedAt: _queuedAt, ...mutation }: QueuedScan)
   return mutation as Mutation;
 }
 
-const attendanceKey = (a: Pick<AttendanceRecord, 'participantId' | 'itemType' | 'itemId'>): [string, string, string] => [a.participantId, a.itemType, a.itemId];
+const attendanceKey = (
+  a: Pick<AttendanceRecord, 'participantId' | 'itemType' | 'itemId'>,
+): [string, string, string] => [a.participantId, a.itemType, a.itemId];
 
 /**
  * The browser's SyncStore on the app's one Dexie database: the reference is
@@ -67,38 +69,54 @@ export class DexieSyncStore implements SyncStore {
   acknowledge(results: MutationResult[]): Promise<void> {
     const receivedAt = Date.now();
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.outbox, localDb.results, localDb.attendance, localDb.kits, localDb.scans, localDb.acknowledged], async () => {
-        const ids = results.map((r) => r.id);
-        const queued = new Map((await localDb.outbox.where('id').anyOf(ids).toArray()).map((m) => [m.id, m]));
-        for (const result of results) {
-          const mutation = queued.get(result.id);
-          if (!mutation) continue;
-          if (mutation.type === 'check-in') {
-            const key = attendanceKey({ participantId: mutation.participantId, itemType: mutation.eventType, itemId: mutation.eventId });
-            if (result.record) await localDb.attendance.put(result.record as AttendanceRecord);
-            else if (result.status === 'rejected' && (await localDb.attendance.get(key))?.id === mutation.id) {
-              // The desk counted it at once; the server refused it, so the desk must not keep it.
-              await localDb.attendance.delete(key);
-            }
-          } else {
-            if (result.record) await localDb.kits.put(result.record as KitRecord);
-            else if (result.status === 'rejected' && (await localDb.kits.get(mutation.participantId))?.id === mutation.id) {
-              await localDb.kits.delete(mutation.participantId);
+      localDb.transaction(
+        'rw',
+        [localDb.outbox, localDb.results, localDb.attendance, localDb.kits, localDb.scans, localDb.acknowledged],
+        async () => {
+          const ids = results.map((r) => r.id);
+          const queued = new Map((await localDb.outbox.where('id').anyOf(ids).toArray()).map((m) => [m.id, m]));
+          for (const result of results) {
+            const mutation = queued.get(result.id);
+            if (!mutation) continue;
+            if (mutation.type === 'check-in') {
+              const key = attendanceKey({
+                participantId: mutation.participantId,
+                itemType: mutation.eventType,
+                itemId: mutation.eventId,
+              });
+              if (result.record) await localDb.attendance.put(result.record as AttendanceRecord);
+              else if (result.status === 'rejected' && (await localDb.attendance.get(key))?.id === mutation.id) {
+                // The desk counted it at once; the server refused it, so the desk must not keep it.
+                await localDb.attendance.delete(key);
+              }
+            } else {
+              if (result.record) await localDb.kits.put(result.record as KitRecord);
+              else if (
+                result.status === 'rejected' &&
+                (await localDb.kits.get(mutation.participantId))?.id === mutation.id
+              ) {
+                await localDb.kits.delete(mutation.participantId);
+              }
             }
           }
-        }
-        const stored = results.map((r) => ({ ...r, receivedAt }));
-        await localDb.results.bulkPut(stored);
-        // The desk's journal keeps the answer beside what it showed (the recent lists read only the journal).
-        const journal = await localDb.scans.bulkGet(ids);
-        const answered = journal.flatMap((entry, i) => (entry ? [{ ...entry, server: stored[i] }] : []));
-        if (answered.length) await localDb.scans.bulkPut(answered);
-        await localDb.outbox.where('id').anyOf(ids).delete();
-        // Kept for a restored server; the oldest beyond the bound go.
-        await localDb.acknowledged.bulkPut([...queued.values()].map((m) => ({ ...m, seq: m.seq!, acknowledgedAt: receivedAt })));
-        const beyond = (await localDb.acknowledged.count()) - KEPT_ACKNOWLEDGED;
-        if (beyond > 0) await localDb.acknowledged.bulkDelete(await localDb.acknowledged.orderBy('seq').limit(beyond).primaryKeys());
-      }),
+          const stored = results.map((r) => ({ ...r, receivedAt }));
+          await localDb.results.bulkPut(stored);
+          // The desk's journal keeps the answer beside what it showed (the recent lists read only the journal).
+          const journal = await localDb.scans.bulkGet(ids);
+          const answered = journal.flatMap((entry, i) => (entry ? [{ ...entry, server: stored[i] }] : []));
+          if (answered.length) await localDb.scans.bulkPut(answered);
+          await localDb.outbox.where('id').anyOf(ids).delete();
+          // Kept for a restored server; the oldest beyond the bound go.
+          await localDb.acknowledged.bulkPut(
+            [...queued.values()].map((m) => ({ ...m, seq: m.seq!, acknowledgedAt: receivedAt })),
+          );
+          const beyond = (await localDb.acknowledged.count()) - KEPT_ACKNOWLEDGED;
+          if (beyond > 0)
+            await localDb.acknowledged.bulkDelete(
+              await localDb.acknowledged.orderBy('seq').limit(beyond).primaryKeys(),
+            );
+        },
+      ),
     );
   }
 
@@ -114,22 +132,34 @@ export class DexieSyncStore implements SyncStore {
    */
   applyPull(changes: PullChanges, cursor: string, hasMore: boolean): Promise<void> {
     return withLocalDb(() =>
-      localDb.transaction('rw', [localDb.participants, localDb.items, localDb.registrations, localDb.attendance, localDb.kits, localDb.meta, localDb.outbox], async () => {
-        // Another tab cleared this device while this pull was on its way: the roster is not written back.
-        if (!(await localDb.meta.get(META.registeredName))) throw new Error(DEVICE_CLEARED);
-        const staging = (await localDb.meta.get(META.rosterStaging))?.value as StagedSnapshot | undefined;
-        if (!staging) {
-          await putChanges(changes);
-          await localDb.meta.put({ key: META.cursor, value: cursor });
-        } else if (hasMore) {
-          await localDb.meta.bulkPut([
-            { key: stagedPage(staging.pages), value: changes },
-            { key: META.rosterStaging, value: { cursor, pages: staging.pages + 1 } satisfies StagedSnapshot },
-          ]);
-        } else {
-          await swapInSnapshot(staging, changes, cursor);
-        }
-      }),
+      localDb.transaction(
+        'rw',
+        [
+          localDb.participants,
+          localDb.items,
+          localDb.registrations,
+          localDb.attendance,
+          localDb.kits,
+          localDb.meta,
+          localDb.outbox,
+        ],
+        async () => {
+          // Another tab cleared this device while this pull was on its way: the roster is not written back.
+          if (!(await localDb.meta.get(META.registeredName))) throw new Error(DEVICE_CLEARED);
+          const staging = (await localDb.meta.get(META.rosterStaging))?.value as StagedSnapshot | undefined;
+          if (!staging) {
+            await putChanges(changes);
+            await localDb.meta.put({ key: META.cursor, value: cursor });
+          } else if (hasMore) {
+            await localDb.meta.bulkPut([
+              { key: stagedPage(staging.pages), value: changes },
+              { key: META.rosterStaging, value: { cursor, pages: staging.pages + 1 } satisfies StagedSnapshot },
+            ]);
+          } else {
+            await swapInSnapshot(staging, changes, cursor);
+          }
+        },
+      ),
     );
   }
 
@@ -143,8 +173,17 @@ export class DexieSyncStore implements SyncStore {
         await localDb.meta.where('key').startsWith(STAGED_PAGE_PREFIX).delete();
         await localDb.meta.put({ key: META.rosterStaging, value: { cursor: null, pages: 0 } satisfies StagedSnapshot });
         const kept = await localDb.acknowledged.toArray();
-        const queued = new Set((await localDb.outbox.where('id').anyOf(kept.map((m) => m.id)).toArray()).map((m) => m.id));
-        const resent = kept.filter((m) => !queued.has(m.id)).map(({ acknowledgedAt: _acknowledgedAt, ...scan }) => scan);
+        const queued = new Set(
+          (
+            await localDb.outbox
+              .where('id')
+              .anyOf(kept.map((m) => m.id))
+              .toArray()
+          ).map((m) => m.id),
+        );
+        const resent = kept
+          .filter((m) => !queued.has(m.id))
+          .map(({ acknowledgedAt: _acknowledgedAt, ...scan }) => scan);
         if (resent.length) await localDb.outbox.bulkAdd(resent);
         return resent.length;
       }),
@@ -172,13 +211,23 @@ async function swapInSnapshot(staging: StagedSnapshot, lastPage: PullChanges, cu
   const pending = await localDb.outbox.toArray();
   const pendingIds = new Set(pending.map((m) => m.id));
   const ownAttendance = (
-    await localDb.attendance.bulkGet(pending.filter((m) => m.type === 'check-in').map((m) => attendanceKey({ participantId: m.participantId, itemType: m.eventType, itemId: m.eventId })))
+    await localDb.attendance.bulkGet(
+      pending
+        .filter((m) => m.type === 'check-in')
+        .map((m) => attendanceKey({ participantId: m.participantId, itemType: m.eventType, itemId: m.eventId })),
+    )
   ).filter((record): record is AttendanceRecord => !!record && pendingIds.has(record.id));
-  const ownKits = (await localDb.kits.bulkGet(pending.filter((m) => m.type === 'issue-kit').map((m) => m.participantId))).filter(
-    (record): record is KitRecord => !!record && pendingIds.has(record.id),
-  );
+  const ownKits = (
+    await localDb.kits.bulkGet(pending.filter((m) => m.type === 'issue-kit').map((m) => m.participantId))
+  ).filter((record): record is KitRecord => !!record && pendingIds.has(record.id));
 
-  await Promise.all([localDb.participants.clear(), localDb.items.clear(), localDb.registrations.clear(), localDb.attendance.clear(), localDb.kits.clear()]);
+  await Promise.all([
+    localDb.participants.clear(),
+    localDb.items.clear(),
+    localDb.registrations.clear(),
+    localDb.attendance.clear(),
+    localDb.kits.clear(),
+  ]);
   for (const page of [...pages, lastPage]) await putChanges(page);
   const takenAttendance = await localDb.attendance.bulkGet(ownAttendance.map(attendanceKey));
   await localDb.attendance.bulkPut(ownAttendance.filter((_, i) => !takenAttendance[i]));
@@ -203,7 +252,18 @@ const KEPT_BY_CLEARED_DEVICE = new Set<string>([META.deviceId, META.deviceKey, M
  */
 export function clearDeviceData(): Promise<boolean> {
   const scannerMeta = Object.values(META).filter((key) => !KEPT_BY_CLEARED_DEVICE.has(key));
-  const tables = [localDb.outbox, localDb.participants, localDb.items, localDb.registrations, localDb.attendance, localDb.kits, localDb.results, localDb.scans, localDb.acknowledged, localDb.meta];
+  const tables = [
+    localDb.outbox,
+    localDb.participants,
+    localDb.items,
+    localDb.registrations,
+    localDb.attendance,
+    localDb.kits,
+    localDb.results,
+    localDb.scans,
+    localDb.acknowledged,
+    localDb.meta,
+  ];
   return withLocalDb(() =>
     localDb.transaction('rw', tables, async () => {
       if ((await localDb.outbox.count()) > 0) return false;

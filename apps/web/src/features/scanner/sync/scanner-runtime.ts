@@ -36,8 +36,8 @@ export const SCAN_NETWORK_WAIT_MS = 3_000;
 export const AFTER_SCAN_DELAY_MS = 400;
 /** The tabs of one browser share one device: a tab that clears it or sets it up tells the others here. */
 const DEVICE_CHANNEL = 'symposium-scanner-device';
-type DeviceMessage = { type: 'cleared' } | { type: 'registered' } | { type: 'revoked'; message: string } | { type: 'restored' };
-
+type DeviceMessage =
+  { type: 'cleared' } | { type: 'registered' } | { type: 'revoked'; message: string } | { type: 'restored' };
 
 export interface ScannerSnapshot {
   /** The device id has been read from (or written to) the local database. */
@@ -65,7 +65,17 @@ export interface ScannerSnapshot {
   nameTaken: string | null;
 }
 
-const IDLE: SyncStatus = { queued: 0, syncing: false, lastSyncAt: null, problem: null, blocked: false, pulledPages: 0, pulling: false, nextRetryAt: null, resending: 0 };
+const IDLE: SyncStatus = {
+  queued: 0,
+  syncing: false,
+  lastSyncAt: null,
+  problem: null,
+  blocked: false,
+  pulledPages: 0,
+  pulling: false,
+  nextRetryAt: null,
+  resending: 0,
+};
 
 /**
  * The scanners' side of one browser tab: the device identity, one SyncEngine over the Dexie store and
@@ -146,7 +156,8 @@ class ScannerRuntime {
     engine.subscribe((status) => this.onEngineStatus(status));
     refreshPassKeysAfterSync(engine, () => this.refreshKeys());
     this.startTriggers();
-    if (this.channel) this.channel.onmessage = (event: MessageEvent<DeviceMessage>) => void this.followOtherTab(event.data);
+    if (this.channel)
+      this.channel.onmessage = (event: MessageEvent<DeviceMessage>) => void this.followOtherTab(event.data);
     if (deviceName && !(await readMeta<string>(META.deviceKey))) {
       // Registered before devices had keys: registering again under the same name claims its key.
       void this.register(deviceName).catch(() => this.sync());
@@ -204,14 +215,20 @@ class ScannerRuntime {
   private onEngineStatus(status: SyncStatus) {
     const previous = this.snapshot.sync;
     const patch: Partial<ScannerSnapshot> = { sync: status };
-    if (status.blocked && status.problem && this.blocked?.code === 'DEVICE_REVOKED' && this.snapshot.revokedMessage !== status.problem) {
+    if (
+      status.blocked &&
+      status.problem &&
+      this.blocked?.code === 'DEVICE_REVOKED' &&
+      this.snapshot.revokedMessage !== status.problem
+    ) {
       patch.revoked = true;
       patch.revokedMessage = status.problem;
       void writeMeta(META.revokedMessage, status.problem);
       this.tellOtherTabs({ type: 'revoked', message: status.problem });
     }
     // The server no longer takes this version's sync: the app update prompt may then show with scans queued.
-    if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked) void writeMeta(APP_OUTDATED_META, true);
+    if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked)
+      void writeMeta(APP_OUTDATED_META, true);
     if (status.lastSyncAt !== null && status.lastSyncAt !== previous.lastSyncAt && status.problem === null) {
       patch.lastSyncAt = status.lastSyncAt;
       patch.rosterReady = true;
@@ -250,7 +267,8 @@ class ScannerRuntime {
       return true;
     } catch (error) {
       // Only a new name helps: the status bar and the scanner home say which name clashes.
-      if (error instanceof ApiError && error.code === ErrorCode.DEVICE_NAME_TAKEN) this.set({ nameTaken: error.message });
+      if (error instanceof ApiError && error.code === ErrorCode.DEVICE_NAME_TAKEN)
+        this.set({ nameTaken: error.message });
       return false; // stays blocked with the server's message; tried again on the next 'online' or visible tab
     }
   }
@@ -303,7 +321,12 @@ class ScannerRuntime {
     const engine = this.engine;
     if (!engine || !this.snapshot.deviceName) return;
     // Signed in again after a 401 (or as someone else): the block was about the old session.
-    if (this.snapshot.sync.blocked && this.blocked && this.blocked.code !== 'DEVICE_REVOKED' && getToken() !== this.blocked.token) {
+    if (
+      this.snapshot.sync.blocked &&
+      this.blocked &&
+      this.blocked.code !== 'DEVICE_REVOKED' &&
+      getToken() !== this.blocked.token
+    ) {
       this.blocked = null;
       engine.unblock();
     }
@@ -357,7 +380,14 @@ class ScannerRuntime {
       clearTimeout(this.afterScanTimer);
       this.blocked = null;
       engine.unblock();
-      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, nameTaken: null });
+      this.set({
+        deviceName: null,
+        lastSyncAt: null,
+        rosterReady: false,
+        revoked: false,
+        revokedMessage: null,
+        nameTaken: null,
+      });
       this.tellOtherTabs({ type: 'cleared' });
       return true;
     } finally {
@@ -369,7 +399,11 @@ class ScannerRuntime {
   /** Registers (or renames) this device; the first registration downloads the keys and the roster. */
   async register(name: string): Promise<void> {
     await this.ready;
-    const registered = await registerDevice(this.snapshot.deviceId!, name, (await readMeta<string>(META.deviceKey)) ?? null);
+    const registered = await registerDevice(
+      this.snapshot.deviceId!,
+      name,
+      (await readMeta<string>(META.deviceKey)) ?? null,
+    );
     if (registered.deviceKey) await writeMeta(META.deviceKey, registered.deviceKey);
     await writeMeta(META.registeredName, name);
     this.set({ deviceName: name, clearedInAnotherTab: false, nameTaken: null });
@@ -411,7 +445,15 @@ class ScannerRuntime {
       clearTimeout(this.afterScanTimer);
       this.blocked = null;
       engine.unblock();
-      this.set({ deviceName: null, lastSyncAt: null, rosterReady: false, revoked: false, revokedMessage: null, clearedInAnotherTab: true, nameTaken: null });
+      this.set({
+        deviceName: null,
+        lastSyncAt: null,
+        rosterReady: false,
+        revoked: false,
+        revokedMessage: null,
+        clearedInAnotherTab: true,
+        nameTaken: null,
+      });
       engine.start();
       await engine.refreshQueued();
       return;
@@ -444,7 +486,14 @@ class ScannerRuntime {
    */
   rosterIsStale(now = Date.now()): boolean {
     const { online, lastSyncAt, sync, deviceName } = this.snapshot;
-    return online && !!deviceName && lastSyncAt !== null && sync.problem === null && !sync.blocked && now - lastSyncAt > ROSTER_FRESH_MS;
+    return (
+      online &&
+      !!deviceName &&
+      lastSyncAt !== null &&
+      sync.problem === null &&
+      !sync.blocked &&
+      now - lastSyncAt > ROSTER_FRESH_MS
+    );
   }
 
   /** The pass keys, fetched again (a new key after a rotation); the cached ones when offline or slow. */

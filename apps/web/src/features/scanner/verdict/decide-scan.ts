@@ -1,4 +1,10 @@
-import { checkPass, type PassCheck, participantIdOf, type PassPublicKey, PassVerificationUnavailableError } from '@symposium/sync/pass';
+import {
+  checkPass,
+  type PassCheck,
+  participantIdOf,
+  type PassPublicKey,
+  PassVerificationUnavailableError,
+} from '@symposium/sync/pass';
 import { DEFAULT_EDITION, type Edition } from '@symposium/schema/edition';
 import type {
   AttendanceRecord,
@@ -9,7 +15,15 @@ import type {
   RosterParticipant,
   ScanStatus,
 } from '@symposium/sync/protocol';
-import { idCardNumberOf, judgeCheckIn, judgeKit, kitContents, SCAN_MESSAGES, ScanError, type Verdict } from '@symposium/sync/verdict';
+import {
+  idCardNumberOf,
+  judgeCheckIn,
+  judgeKit,
+  kitContents,
+  SCAN_MESSAGES,
+  ScanError,
+  type Verdict,
+} from '@symposium/sync/verdict';
 import { localDb, type ScanJournalEntry, withLocalDb } from '../../../lib/local-db';
 import { META } from '../sync/dexie-sync-store';
 import { newClientId } from '../sync/new-id';
@@ -106,7 +120,8 @@ type LocalVerdict<R> = Verdict<R> | { status: 'rejected'; error: string; message
 const rejected = (error: string, message: string) => ({ status: 'rejected' as const, error, message });
 
 /** The roster would refuse them: not on it, unpaid or revoked — a pull may know better (a payment verified since). */
-const mayBeOutOfDate = (participant: RosterParticipant | null) => !participant || participant.paymentStatus !== 'verified' || participant.revoked;
+const mayBeOutOfDate = (participant: RosterParticipant | null) =>
+  !participant || participant.paymentStatus !== 'verified' || participant.revoked;
 
 /**
  * Decoded text → signature check (WebCrypto, or the pure-JS fallback) → roster lookup → the shared verdict (the server runs the
@@ -115,7 +130,13 @@ const mayBeOutOfDate = (participant: RosterParticipant | null) => !participant |
  * Throws DeskProblemError when the device itself cannot judge the pass; a storage failure (quota, a
  * connection lost twice) rejects as it is — the caller shows both as device problems.
  */
-export async function decideScan(text: string, source: ScanSource, mode: ScanMode, ctx: ScanContext, options: ScanOptions = {}): Promise<ScanOutcome> {
+export async function decideScan(
+  text: string,
+  source: ScanSource,
+  mode: ScanMode,
+  ctx: ScanContext,
+  options: ScanOptions = {},
+): Promise<ScanOutcome> {
   const at = (ctx.now ?? Date.now)();
   const raw = text.trim();
   const base = { type: mode.type, at, item: mode.type === 'check-in' ? mode.item : null, participant: null } as const;
@@ -130,15 +151,25 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   } else {
     participantId = participantIdOf(raw);
     if (!participantId) {
-      const failure = mode.type === 'issue-kit' ? FALLBACK['issue-kit'] : { error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
-      return { ...base, id: newClientId(), queued: false, participantId: null, ...rejected(failure.error, failure.message) };
+      const failure =
+        mode.type === 'issue-kit'
+          ? FALLBACK['issue-kit']
+          : { error: ScanError.INVALID_QR, message: SCAN_MESSAGES.INVALID_QR };
+      return {
+        ...base,
+        id: newClientId(),
+        queued: false,
+        participantId: null,
+        ...rejected(failure.error, failure.message),
+      };
     }
     qrData = raw;
     let check: PassCheck;
     try {
       check = await checkPass(raw, ctx.keys, ctx.refreshKeys);
     } catch (error) {
-      if (error instanceof PassVerificationUnavailableError) throw new DeskProblemError('cannot-verify', { cause: error });
+      if (error instanceof PassVerificationUnavailableError)
+        throw new DeskProblemError('cannot-verify', { cause: error });
       throw error;
     }
     // A key this desk does not hold, and no way to fetch it now: it cannot tell a genuine pass from a forged one, so
@@ -156,12 +187,18 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   // The participant's registration for the item (the check-in rules), read with the roster it came with.
   const readRegistration = (p: RosterParticipant | null) =>
     mode.type === 'check-in' && p
-      ? withLocalDb(() => localDb.registrations.where('[userId+itemType+itemId]').equals([p.userId, mode.item.kind, mode.item.id]).first())
+      ? withLocalDb(() =>
+          localDb.registrations
+            .where('[userId+itemType+itemId]')
+            .equals([p.userId, mode.item.kind, mode.item.id])
+            .first(),
+        )
       : Promise.resolve(undefined);
   let participant = await readParticipant();
   let registration = await readRegistration(participant);
   // Registered at the help desk since the last pull: an item that requires it is worth a sync before a refusal too.
-  const mayLackRegistration = mode.type === 'check-in' && mode.item.checkInRequiresRegistration && registration?.status !== 'registered';
+  const mayLackRegistration =
+    mode.type === 'check-in' && mode.item.checkInRequiresRegistration && registration?.status !== 'registered';
   if (!freshened && ctx.catchUpRoster && signatureOk && (mayBeOutOfDate(participant) || mayLackRegistration)) {
     await ctx.catchUpRoster();
     participant = await readParticipant();
@@ -169,102 +206,136 @@ export async function decideScan(text: string, source: ScanSource, mode: ScanMod
   }
   const force = options.force === true && mode.type === 'check-in';
   return withLocalDb(() =>
-    localDb.transaction('rw', [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta], async () => {
-      // Both reads at once (one round trip): this desk's record of the participant, and whether another tab cleared
-      // this device a moment ago (its message not here yet) — then nothing is queued into it.
-      const [existing, registered] = await Promise.all([
-        mode.type === 'check-in' ? localDb.attendance.get([pid, mode.item.kind, mode.item.id]) : localDb.kits.get(pid),
-        localDb.meta.get(META.registeredName),
-      ]);
-      if (!registered) throw new DeskProblemError('device-cleared');
-      const id = newClientId();
-      const occurredAt = new Date(at).toISOString();
-      let verdict: LocalVerdict<AttendanceRecord> | LocalVerdict<KitRecord>;
-      let attendance: AttendanceRecord | undefined;
-      let kit: KitRecord | undefined;
-      let mutation: Mutation;
-      // Issued together: one round trip to the database instead of one per write.
-      const writes: Promise<unknown>[] = [];
+    localDb.transaction(
+      'rw',
+      [mode.type === 'check-in' ? localDb.attendance : localDb.kits, localDb.outbox, localDb.scans, localDb.meta],
+      async () => {
+        // Both reads at once (one round trip): this desk's record of the participant, and whether another tab cleared
+        // this device a moment ago (its message not here yet) — then nothing is queued into it.
+        const [existing, registered] = await Promise.all([
+          mode.type === 'check-in'
+            ? localDb.attendance.get([pid, mode.item.kind, mode.item.id])
+            : localDb.kits.get(pid),
+          localDb.meta.get(META.registeredName),
+        ]);
+        if (!registered) throw new DeskProblemError('device-cleared');
+        const id = newClientId();
+        const occurredAt = new Date(at).toISOString();
+        let verdict: LocalVerdict<AttendanceRecord> | LocalVerdict<KitRecord>;
+        let attendance: AttendanceRecord | undefined;
+        let kit: KitRecord | undefined;
+        let mutation: Mutation;
+        // Issued together: one round trip to the database instead of one per write.
+        const writes: Promise<unknown>[] = [];
 
-      if (mode.type === 'check-in') {
-        const { item } = mode;
-        const checkIn: LocalVerdict<AttendanceRecord> = signatureOk
-          ? judgeCheckIn(participant ?? undefined, item, existing as AttendanceRecord | undefined, {
-              now: at,
-              timeZone: ctx.timeZone ?? DEFAULT_EDITION.timeZone,
-              registration,
-              force,
-            })
-          : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
-        verdict = checkIn;
-        if (checkIn.status === 'duplicate') attendance = checkIn.record;
-        if (checkIn.status === 'applied') {
-          attendance = {
+        if (mode.type === 'check-in') {
+          const { item } = mode;
+          const checkIn: LocalVerdict<AttendanceRecord> = signatureOk
+            ? judgeCheckIn(participant ?? undefined, item, existing as AttendanceRecord | undefined, {
+                now: at,
+                timeZone: ctx.timeZone ?? DEFAULT_EDITION.timeZone,
+                registration,
+                force,
+              })
+            : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
+          verdict = checkIn;
+          if (checkIn.status === 'duplicate') attendance = checkIn.record;
+          if (checkIn.status === 'applied') {
+            attendance = {
+              id,
+              participantId: pid,
+              userId: participant!.userId,
+              itemType: item.kind,
+              itemId: item.id,
+              checkInTime: occurredAt,
+              deviceId: ctx.deviceId,
+              deskName: ctx.deskName,
+              staffName: ctx.staffName,
+            };
+            if (checkIn.overrode) attendance.forced = true;
+            writes.push(localDb.attendance.put(attendance));
+          }
+          mutation = {
             id,
+            type: 'check-in',
             participantId: pid,
-            userId: participant!.userId,
-            itemType: item.kind,
-            itemId: item.id,
-            checkInTime: occurredAt,
-            deviceId: ctx.deviceId,
-            deskName: ctx.deskName,
-            staffName: ctx.staffName,
+            eventId: item.id,
+            eventType: item.kind,
+            occurredAt,
+            qrData,
+            localStatus: verdict.status,
           };
-          if (checkIn.overrode) attendance.forced = true;
-          writes.push(localDb.attendance.put(attendance));
-        }
-        mutation = { id, type: 'check-in', participantId: pid, eventId: item.id, eventType: item.kind, occurredAt, qrData, localStatus: verdict.status };
-        if (force) mutation.force = true;
-      } else {
-        const issue: LocalVerdict<KitRecord> = signatureOk ? judgeKit(participant ?? undefined, existing as KitRecord | undefined) : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
-        verdict = issue;
-        if (issue.status === 'duplicate') kit = issue.record;
-        if (issue.status === 'applied') {
-          kit = {
+          if (force) mutation.force = true;
+        } else {
+          const issue: LocalVerdict<KitRecord> = signatureOk
+            ? judgeKit(participant ?? undefined, existing as KitRecord | undefined)
+            : rejected(ScanError.INVALID_QR, SCAN_MESSAGES.INVALID_QR);
+          verdict = issue;
+          if (issue.status === 'duplicate') kit = issue.record;
+          if (issue.status === 'applied') {
+            kit = {
+              id,
+              participantId: pid,
+              userId: participant!.userId,
+              idCardNumber: idCardNumberOf(pid),
+              contents: kitContents(participant!.registrationType, ctx.kits),
+              collectionPoint: mode.collectionPoint,
+              issuedAt: occurredAt,
+              deviceId: ctx.deviceId,
+              deskName: ctx.deskName,
+              issuedBy: ctx.staffName,
+            };
+            writes.push(localDb.kits.put(kit));
+          }
+          mutation = {
             id,
+            type: 'issue-kit',
             participantId: pid,
-            userId: participant!.userId,
-            idCardNumber: idCardNumberOf(pid),
-            contents: kitContents(participant!.registrationType, ctx.kits),
             collectionPoint: mode.collectionPoint,
-            issuedAt: occurredAt,
-            deviceId: ctx.deviceId,
-            deskName: ctx.deskName,
-            issuedBy: ctx.staffName,
+            occurredAt,
+            qrData,
+            localStatus: verdict.status,
           };
-          writes.push(localDb.kits.put(kit));
         }
-        mutation = { id, type: 'issue-kit', participantId: pid, collectionPoint: mode.collectionPoint, occurredAt, qrData, localStatus: verdict.status };
-      }
-      if (qrData === undefined) delete mutation.qrData;
-      if (ctx.staffUserId) mutation.scannedBy = ctx.staffUserId;
+        if (qrData === undefined) delete mutation.qrData;
+        if (ctx.staffUserId) mutation.scannedBy = ctx.staffUserId;
 
-      writes.push(localDb.outbox.add({ ...mutation, queuedAt: at }));
-      const entry: ScanJournalEntry = {
-        id,
-        scope: mode.type === 'check-in' ? `check-in:${mode.item.id}` : 'issue-kit',
-        type: mode.type,
-        at,
-        participantId: pid,
-        localStatus: verdict.status,
-        queued: true,
-        name: participant?.name ?? null,
-        registrationType: participant?.registrationType ?? null,
-        idCardNumber: mode.type === 'issue-kit' ? (kit?.idCardNumber ?? idCardNumberOf(pid)) : null,
-        server: null,
-      };
-      const overrode = verdict.status === 'applied' && 'overrode' in verdict ? verdict.overrode : undefined;
-      if (overrode) entry.forced = true;
-      writes.push(localDb.scans.add(entry));
-      await Promise.all(writes);
+        writes.push(localDb.outbox.add({ ...mutation, queuedAt: at }));
+        const entry: ScanJournalEntry = {
+          id,
+          scope: mode.type === 'check-in' ? `check-in:${mode.item.id}` : 'issue-kit',
+          type: mode.type,
+          at,
+          participantId: pid,
+          localStatus: verdict.status,
+          queued: true,
+          name: participant?.name ?? null,
+          registrationType: participant?.registrationType ?? null,
+          idCardNumber: mode.type === 'issue-kit' ? (kit?.idCardNumber ?? idCardNumberOf(pid)) : null,
+          server: null,
+        };
+        const overrode = verdict.status === 'applied' && 'overrode' in verdict ? verdict.overrode : undefined;
+        if (overrode) entry.forced = true;
+        writes.push(localDb.scans.add(entry));
+        await Promise.all(writes);
 
-      const outcome: ScanOutcome = { ...base, id, queued: true, participantId: pid, participant, status: verdict.status, attendance, kit };
-      if (verdict.status === 'rejected') {
-        outcome.error = verdict.error;
-        outcome.message = verdict.message;
-      }
-      if (overrode) outcome.overrode = overrode;
-      return outcome;
-    }),
+        const outcome: ScanOutcome = {
+          ...base,
+          id,
+          queued: true,
+          participantId: pid,
+          participant,
+          status: verdict.status,
+          attendance,
+          kit,
+        };
+        if (verdict.status === 'rejected') {
+          outcome.error = verdict.error;
+          outcome.message = verdict.message;
+        }
+        if (overrode) outcome.overrode = overrode;
+        return outcome;
+      },
+    ),
   );
 }

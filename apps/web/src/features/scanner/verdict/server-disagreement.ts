@@ -12,7 +12,10 @@ import type { ScanOutcome } from './decide-scan';
  */
 export type ServerDisagreement = 'verdict' | 'refused-at-desk' | null;
 
-export function serverDisagreement(outcome: Pick<ScanOutcome, 'status' | 'error'>, server: StoredResult | null | undefined): ServerDisagreement {
+export function serverDisagreement(
+  outcome: Pick<ScanOutcome, 'status' | 'error'>,
+  server: StoredResult | null | undefined,
+): ServerDisagreement {
   if (!server) return null;
   if (server.error === REFUSED_AT_DESK.error) return 'refused-at-desk';
   if (server.status !== outcome.status) return 'verdict';

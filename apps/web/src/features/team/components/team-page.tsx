@@ -17,7 +17,12 @@ export function TeamPage() {
   return (
     <>
       <PageTitle title={'Our Team'} />
-      <PageHero eyebrow="The game masters" title="Our Team" shape="triangle" subtitle="The people behind the symposium." />
+      <PageHero
+        eyebrow="The game masters"
+        title="Our Team"
+        shape="triangle"
+        subtitle="The people behind the symposium."
+      />
       {!team.data ? (
         <section className="page" aria-label="Team">
           <LoadState
@@ -55,7 +60,12 @@ export function TeamPage() {
         <p className="lead">{TEAM_ABOUT}</p>
       </section>
       {!registrationClosed && (
-        <CallToAction title="Join the Game" text="Register now and meet the team at the symposium." to={paths.register} action="Register Now" />
+        <CallToAction
+          title="Join the Game"
+          text="Register now and meet the team at the symposium."
+          to={paths.register}
+          action="Register Now"
+        />
       )}
     </>
   );

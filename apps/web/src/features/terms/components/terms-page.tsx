@@ -16,7 +16,9 @@ export function TermsPage() {
         eyebrow="Rules of the game"
         title="Terms & Conditions"
         shape="square"
-        subtitle={registrationClosed ? 'The rules every registered player agreed to.' : 'Read these before you register.'}
+        subtitle={
+          registrationClosed ? 'The rules every registered player agreed to.' : 'Read these before you register.'
+        }
       />
       <section className="page page-narrow" aria-label="Terms">
         <ol className="terms-list">

@@ -2,7 +2,11 @@ import { Award, Hand, Rocket, UserCheck } from 'lucide-react';
 import { FeatureCard } from '../../../components/ui/feature-card';
 
 const BENEFITS = [
-  { icon: UserCheck, title: 'Expert Guidance', text: 'Learn from trainers who work with these technologies every day.' },
+  {
+    icon: UserCheck,
+    title: 'Expert Guidance',
+    text: 'Learn from trainers who work with these technologies every day.',
+  },
   { icon: Hand, title: 'Hands-on Experience', text: 'Work on real machines and software, not slides.' },
   { icon: Award, title: 'Certificates', text: 'A certificate for each of the two workshops you complete.' },
   { icon: Rocket, title: 'Career Boost', text: 'Skills that industry asks for, ready for your next interview.' },

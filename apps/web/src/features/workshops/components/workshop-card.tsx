@@ -70,11 +70,7 @@ export function WorkshopCard({ workshop, registerButton }: WorkshopCardProps) {
         </li>
       </ul>
       <div className="card-actions">
-        <RegisterItemButton
-          itemType="workshop"
-          item={workshop}
-          state={registerButton}
-        />
+        <RegisterItemButton itemType="workshop" item={workshop} state={registerButton} />
       </div>
     </article>
   );

@@ -20,7 +20,12 @@ export function WorkshopsPage() {
   const { data, loading, error, reload } = useWorkshops();
   const { config } = useSiteConfig();
   const registrationClosed = useRegistrationClosed();
-  const registerButtonFor = useRegisterButtonStates('workshop', user, viewerOf(user, sessionLoading), config?.workshopRegistrationOpen);
+  const registerButtonFor = useRegisterButtonStates(
+    'workshop',
+    user,
+    viewerOf(user, sessionLoading),
+    config?.workshopRegistrationOpen,
+  );
   const workshops = data ?? [];
 
   return (
@@ -30,7 +35,11 @@ export function WorkshopsPage() {
         eyebrow="Skill-building sessions"
         title="Workshops"
         shape="circle"
-        subtitle={config ? formatCalendarDate(config.edition.startDate, { day: 'numeric', month: 'long', year: 'numeric' }) : undefined}
+        subtitle={
+          config
+            ? formatCalendarDate(config.edition.startDate, { day: 'numeric', month: 'long', year: 'numeric' })
+            : undefined
+        }
       />
       <section className="page" aria-label="Workshop list">
         <LoadState
@@ -61,7 +70,9 @@ export function WorkshopsPage() {
           <h2 id="workshop-cta" className="cta-band-title">
             Secure Your Seat
           </h2>
-          <p className="cta-band-text">Choose a Workshop or Both registration, then pick your workshop from this page.</p>
+          <p className="cta-band-text">
+            Choose a Workshop or Both registration, then pick your workshop from this page.
+          </p>
           <div className="button-row button-row-center">
             <Link to={paths.register} className="btn btn-primary btn-large">
               Register Now

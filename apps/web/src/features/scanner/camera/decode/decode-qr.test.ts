@@ -24,13 +24,21 @@ const corpus = cameraCorpus();
 const FRAME_TIMEOUT_MS = 30_000;
 
 describe('decodeQr', () => {
-  test.each(corpus.filter((frame) => !beyondThePicture(frame)).map((frame) => [frame.name, frame] as const))('reads the pass: %s', async (_, frame) => {
-    expect(await decodeQr(toRgba(drawPhoneScreenFrame(frame)))).toBe(frame.text);
-  }, FRAME_TIMEOUT_MS);
+  test.each(corpus.filter((frame) => !beyondThePicture(frame)).map((frame) => [frame.name, frame] as const))(
+    'reads the pass: %s',
+    async (_, frame) => {
+      expect(await decodeQr(toRgba(drawPhoneScreenFrame(frame)))).toBe(frame.text);
+    },
+    FRAME_TIMEOUT_MS,
+  );
 
-  test.each(corpus.filter(beyondThePicture).map((frame) => [frame.name, frame] as const))('reads the pass or nothing, never another text: %s', async (_, frame) => {
-    expect([frame.text, null]).toContain(await decodeQr(toRgba(drawPhoneScreenFrame(frame))));
-  }, FRAME_TIMEOUT_MS);
+  test.each(corpus.filter(beyondThePicture).map((frame) => [frame.name, frame] as const))(
+    'reads the pass or nothing, never another text: %s',
+    async (_, frame) => {
+      expect([frame.text, null]).toContain(await decodeQr(toRgba(drawPhoneScreenFrame(frame))));
+    },
+    FRAME_TIMEOUT_MS,
+  );
 
   test('reads nothing in a frame without a code', async () => {
     const empty = drawPhoneScreenFrame({ ...corpus[0], centre: { x: -10, y: -10 } });

@@ -21,7 +21,10 @@ let decoder: Promise<(frame: ImageBitmap) => Promise<string | null>> | null = nu
 
 async function chooseDecoder(): Promise<(frame: ImageBitmap) => Promise<string | null>> {
   const BarcodeDetector = (self as unknown as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
-  if (BarcodeDetector && (await BarcodeDetector.getSupportedFormats().catch(() => [] as string[])).includes('qr_code')) {
+  if (
+    BarcodeDetector &&
+    (await BarcodeDetector.getSupportedFormats().catch(() => [] as string[])).includes('qr_code')
+  ) {
     const detector = new BarcodeDetector({ formats: ['qr_code'] });
     return async (frame) => (await detector.detect(frame))[0]?.rawValue ?? null;
   }

@@ -84,7 +84,14 @@ export function cameraCorpus(): CorpusFrame[] {
 }
 
 /** The code's centre, or null when the code turned so would not fit in the picture. */
-function placed(options: { width: number; height: number; codeHeight: number; rotationDegrees: number; offCentre: boolean; corner: number }) {
+function placed(options: {
+  width: number;
+  height: number;
+  codeHeight: number;
+  rotationDegrees: number;
+  offCentre: boolean;
+  corner: number;
+}) {
   const { width, height, codeHeight, rotationDegrees, offCentre, corner } = options;
   const side = codeHeight * height * (1 + (2 * MARGIN_MODULES) / SYMBOL_MODULES);
   const angle = (rotationDegrees * Math.PI) / 180;

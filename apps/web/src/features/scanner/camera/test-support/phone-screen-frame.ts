@@ -95,10 +95,16 @@ function phoneScene(data: Uint8Array, n: number, shot: PhoneScreenShot): (u: num
   const cssPx = QR.profileSize / (n + 4 + 2 * PASS_PADDING_MODULES(n));
   const pad = 2 + PASS_PADDING_MODULES(n);
   const mid = n / 2;
-  const screen = { left: mid - 195 / cssPx, right: mid + 195 / cssPx, top: mid - (0.45 * 844) / cssPx, bottom: mid + (0.55 * 844) / cssPx };
+  const screen = {
+    left: mid - 195 / cssPx,
+    right: mid + 195 / cssPx,
+    top: mid - (0.45 * 844) / cssPx,
+    bottom: mid + (0.55 * 844) / cssPx,
+  };
   const bezel = 12 / cssPx;
   const mix = (share: number) => dark + (light - dark) * share;
-  const inside = (u: number, v: number, left: number, top: number, right: number, bottom: number) => u >= left && u < right && v >= top && v < bottom;
+  const inside = (u: number, v: number, left: number, top: number, right: number, bottom: number) =>
+    u >= left && u < right && v >= top && v < bottom;
   const card = { left: mid - 175 / cssPx, right: mid + 175 / cssPx, top: -90 / cssPx, bottom: n + 80 / cssPx };
   return (u, v) => {
     if (u >= 0 && u < n && v >= 0 && v < n) return data[Math.floor(v) * n + Math.floor(u)] ? dark : light;
@@ -106,8 +112,10 @@ function phoneScene(data: Uint8Array, n: number, shot: PhoneScreenShot): (u: num
     if (!inside(u, v, screen.left - bezel, screen.top - bezel, screen.right + bezel, screen.bottom + bezel)) return -1;
     if (!inside(u, v, screen.left, screen.top, screen.right, screen.bottom)) return dark * 0.6;
     // The participant's name and ID above the pass, the download button below it, on the page's card.
-    if (inside(u, v, mid - 90 / cssPx, -70 / cssPx, mid + 90 / cssPx, -50 / cssPx)) return mix(Math.sin(u * 1.7) > -0.2 ? 0.85 : 0.1);
-    if (inside(u, v, mid - 60 / cssPx, -40 / cssPx, mid + 60 / cssPx, -28 / cssPx)) return mix(Math.sin(u * 2.3) > 0 ? 0.55 : 0.1);
+    if (inside(u, v, mid - 90 / cssPx, -70 / cssPx, mid + 90 / cssPx, -50 / cssPx))
+      return mix(Math.sin(u * 1.7) > -0.2 ? 0.85 : 0.1);
+    if (inside(u, v, mid - 60 / cssPx, -40 / cssPx, mid + 60 / cssPx, -28 / cssPx))
+      return mix(Math.sin(u * 2.3) > 0 ? 0.55 : 0.1);
     if (inside(u, v, mid - 70 / cssPx, n + pad + 14 / cssPx, mid + 70 / cssPx, n + pad + 50 / cssPx)) {
       const edge = !inside(u, v, mid - 68 / cssPx, n + pad + 16 / cssPx, mid + 68 / cssPx, n + pad + 48 / cssPx);
       return mix(edge ? 0.6 : 0.1);
@@ -123,7 +131,10 @@ function roomPattern(shot: PhoneScreenShot): (x: number, y: number) => number {
   const scale = 1 / shot.height;
   const across = Float32Array.from({ length: shot.width }, (_, x) => 28 * Math.sin(x * scale * 5.1 + phase));
   const down = Float32Array.from({ length: shot.height }, (_, y) => Math.cos(y * scale * 3.7 - phase));
-  const diagonal = Float32Array.from({ length: shot.width + shot.height }, (_, d) => 12 * Math.sin(d * scale * 17 + phase));
+  const diagonal = Float32Array.from(
+    { length: shot.width + shot.height },
+    (_, d) => 12 * Math.sin(d * scale * 17 + phase),
+  );
   return (x, y) => shot.room + across[x] * down[y] + diagonal[x + y];
 }
 

@@ -6,5 +6,7 @@ import { prepareQrDecoder } from '../decode/decode-qr';
 export function prepareQrDecoderInNode(): Promise<unknown> {
   const wasmFile = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
   const wasmBinary = fs.readFileSync(wasmFile);
-  return prepareQrDecoder({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
+  return prepareQrDecoder({
+    wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength),
+  });
 }

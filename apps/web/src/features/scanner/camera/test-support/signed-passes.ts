@@ -6,7 +6,11 @@ import { formatPass, passSigningInput } from '@symposium/sync/pass';
 // (Ed25519 signatures are deterministic); each participant's pass still has its own signature, hence its own QR mask.
 
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, Buffer.alloc(32, 7)]), format: 'der', type: 'pkcs8' });
+const privateKey = createPrivateKey({
+  key: Buffer.concat([PKCS8_ED25519_PREFIX, Buffer.alloc(32, 7)]),
+  format: 'der',
+  type: 'pkcs8',
+});
 const KID = '5e1f0c2a';
 
 /** The signed pass text of the `index`th participant of an edition with the ID prefix SYM25. */
