@@ -90,13 +90,11 @@ describe('/team and /admin/team', () => {
     // A photo for the President: seen before it is sent, then the server's square.
     const kavya = page.locator('.team-member-editor', { has: page.locator('[name="team.sections.0.members.0.name"]') });
     // A text file is refused by the server, whose message shows beside the member.
-    await kavya
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'photo.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await fs.readFile(teamPhoto('make-photos.sh')),
-      });
+    await kavya.locator('input[type="file"]').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await fs.readFile(teamPhoto('make-photos.sh')),
+    });
     await kavya.getByRole('button', { name: 'Upload photo' }).click();
     await kavya.getByText(M.teamPhotoNotImage).waitFor();
     await kavya.getByRole('button', { name: 'Cancel' }).click();

@@ -429,11 +429,9 @@ test('offline, someone who forgot their phone is found by part of their name on 
 
   // A wedge scan while the list shows still lands in the field; here, more of a name: one match, with the refusal kept.
   await wedgeScan(page, 'venkat');
-  const match = page
-    .getByRole('list', { name: M.manualEntryRosterMatches(1, 'venkat') })
-    .getByRole('button', {
-      name: new RegExp(`^${player.name}\\s*, Government College of Technology\\s*, ${participantId}$`),
-    });
+  const match = page.getByRole('list', { name: M.manualEntryRosterMatches(1, 'venkat') }).getByRole('button', {
+    name: new RegExp(`^${player.name}\\s*, Government College of Technology\\s*, ${participantId}$`),
+  });
   await match.waitFor();
   await page.getByText(M.manualEntryNotAnId).waitFor();
   await page.getByRole('link', { name: M.manualEntryFindInUsers('venkat') }).waitFor();

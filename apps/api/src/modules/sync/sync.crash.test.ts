@@ -81,25 +81,21 @@ describe('a server killed with SIGKILL during pushes', () => {
         eventType: 'event',
         occurredAt: new Date().toISOString(),
       })),
-      ...pids
-        .slice(0, 300)
-        .map((pid, i) => ({
-          id: `kit-${i}-xxxxx`,
-          type: 'issue-kit',
-          participantId: pid,
-          collectionPoint: 'main-desk',
-          occurredAt: new Date().toISOString(),
-        })),
-      ...pids
-        .slice(0, 100)
-        .map((pid, i) => ({
-          id: `ci2-${i}-xxxxx`,
-          type: 'check-in',
-          participantId: pid,
-          eventId,
-          eventType: 'event',
-          occurredAt: new Date().toISOString(),
-        })),
+      ...pids.slice(0, 300).map((pid, i) => ({
+        id: `kit-${i}-xxxxx`,
+        type: 'issue-kit',
+        participantId: pid,
+        collectionPoint: 'main-desk',
+        occurredAt: new Date().toISOString(),
+      })),
+      ...pids.slice(0, 100).map((pid, i) => ({
+        id: `ci2-${i}-xxxxx`,
+        type: 'check-in',
+        participantId: pid,
+        eventId,
+        eventType: 'event',
+        occurredAt: new Date().toISOString(),
+      })),
     ];
     const batches = [mutations.slice(0, 500), mutations.slice(500, 1000)];
     const push = (url: string, batch: object[]) =>

@@ -198,14 +198,12 @@ export function upsertDevice(db: Db, row: DevicesTable): void {
       .insertInto('devices')
       .values(row)
       .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet({
-            name: row.name,
-            staff_user_id: row.staff_user_id,
-            last_seen_at: row.last_seen_at,
-            key_hash: row.key_hash,
-          }),
+        oc.column('id').doUpdateSet({
+          name: row.name,
+          staff_user_id: row.staff_user_id,
+          last_seen_at: row.last_seen_at,
+          key_hash: row.key_hash,
+        }),
       ),
   );
 }
