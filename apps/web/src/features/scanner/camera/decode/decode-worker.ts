@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { decodeQr, prepareQrDecoder } from './decode-qr';
+import { createQrFrameReader, prepareQrDecoder } from './decode-qr';
 import type { DecodeReply, DecodeRequest } from './decode-messages';
 
 // The scanner's decoder, off the page's thread: each message is one camera frame (an ImageBitmap, handed over), each
@@ -31,13 +31,14 @@ async function chooseDecoder(): Promise<(frame: ImageBitmap) => Promise<string |
   await prepareQrDecoder({ locateFile: () => wasmUrl });
   let canvas: OffscreenCanvas | null = null;
   let context: OffscreenCanvasRenderingContext2D | null = null;
+  const readFrame = createQrFrameReader();
   return (frame) => {
     if (!canvas || canvas.width !== frame.width || canvas.height !== frame.height) {
       canvas = new OffscreenCanvas(frame.width, frame.height);
       context = canvas.getContext('2d', { willReadFrequently: true });
     }
     context!.drawImage(frame, 0, 0);
-    return decodeQr(context!.getImageData(0, 0, frame.width, frame.height));
+    return readFrame(context!.getImageData(0, 0, frame.width, frame.height));
   };
 }
 
