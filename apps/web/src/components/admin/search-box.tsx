@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface SearchBoxProps {
@@ -20,15 +20,17 @@ export function SearchBox({ label, placeholder, hint, value, onSearch, className
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text);
 
-  useEffect(() => {
-    if (settled !== value) onSearch(settled);
-    // Only a settled change of the text should search; `value` catching up must not search again.
-  }, [settled]);
+  // Only a settled change of the text searches; `value` catching up must not search again.
+  const searchSettled = useEffectEvent((text: string) => {
+    if (text !== value) onSearch(text);
+  });
+  useEffect(() => searchSettled(settled), [settled]);
 
   // The search changed from outside (Back to an address with another search): the field shows it.
-  useEffect(() => {
-    if (value !== settled) setText(value);
-  }, [value]);
+  const showSearchFromOutside = useEffectEvent((search: string) => {
+    if (search !== settled) setText(search);
+  });
+  useEffect(() => showSearchFromOutside(value), [value]);
 
   return (
     <div className={`field admin-search-field ${className ?? ''}`}>

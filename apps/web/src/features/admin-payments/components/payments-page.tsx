@@ -1,5 +1,5 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AdminTabs, tabCount } from '../../../components/admin/admin-tabs';
 import { Pagination } from '../../../components/admin/pagination';
@@ -66,8 +66,9 @@ export function PaymentsPage() {
   const active = tab === 'stats' ? null : lists[tab].data;
   const lastPage = active ? Math.max(1, active.totalPages) : 1;
   const pastTheEnd = active !== null && active.page === page && page > lastPage;
+  const moveToPage = useEffectEvent((to: number) => update({ page: to }, { replace: true }));
   useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+    if (pastTheEnd) moveToPage(lastPage);
   }, [pastTheEnd, lastPage]);
 
   return (

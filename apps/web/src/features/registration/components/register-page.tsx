@@ -1,7 +1,7 @@
 import { registrationAmount } from '@symposium/schema/fees';
 import { M } from '@symposium/schema/messages';
 import { paths } from '@symposium/schema/paths';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
@@ -146,10 +146,11 @@ function RegisterForm() {
     else showDetailsStep();
   }
 
-  useEffect(() => {
+  // The browser's Back and Forward move through the form's steps (register-steps.ts decides how).
+  const followHistoryMove = useEffectEvent((entry: string) => {
     const first = seenEntry.current === null;
-    const seen = seenEntry.current === location.key;
-    seenEntry.current = location.key;
+    const seen = seenEntry.current === entry;
+    seenEntry.current = entry;
     const move = registerHistoryMove({
       first,
       seen,
@@ -163,7 +164,8 @@ function RegisterForm() {
     else if (move === 'leave-form') navigate(-1);
     else if (move === 'show-details') showDetailsStep();
     else if (move === 'continue-to-payment') void continueToPayment(true);
-  }, [location.key]);
+  });
+  useEffect(() => followHistoryMove(location.key), [location.key]);
 
   async function submit() {
     setFormError(null);
