@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, apiCall } from './support/api-calls';
 import type { ApiServer } from './support/api-server';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { saveScreenshot } from './support/screenshots';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { openStaffTab } from './support/staff-desk';
@@ -223,6 +224,16 @@ describe('an edition the organisers set up themselves', () => {
     await page.getByText('The games are over — thank you for playing.').waitFor();
     expect(await page.locator('[name="firstName"]').count()).toBe(0);
     await saveScreenshot(page, { path: `${SHOTS}/register-over-new-edition-390.png`, fullPage: true });
+
+    // The events' own deadlines still to come and event registration switched on: the cards are closed all the same.
+    const db = openServerDatabase(server);
+    db.prepare('update events set registration_deadline = ?').run('2099-12-31T23:59');
+    db.close();
+    await apiCall(server, '/admin/settings', { method: 'PUT', token, json: { eventRegistrationOpen: true } });
+    await page.goto('/events/technical');
+    const buttons = page.locator('.register-item-button');
+    await buttons.first().waitFor();
+    expect(new Set(await buttons.allInnerTexts())).toEqual(new Set(['Registration Closed']));
     await page.context().close();
   });
 });

@@ -1,5 +1,11 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
-import { editionNights, registrationStatus, type Edition, type PublicEdition } from '@symposium/schema/edition';
+import {
+  editionEndsAt,
+  editionNights,
+  registrationStatus,
+  type Edition,
+  type PublicEdition,
+} from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
 import { stayNightsOnOffer } from '@symposium/schema/registration';
 import type { Db } from '../../db/client';
@@ -38,4 +44,9 @@ export function assertStayNightsOnOffer(db: Db, env: EditionEnv, checkIn: string
       accommodationCheckIn: [M.accommodationDatesGender],
     });
   }
+}
+
+/** After the edition's last day (its midnight on the venue's clock) the games are over: no event is joined or left. */
+export function editionIsOver(db: Db, env: EditionEnv, now = Date.now()): boolean {
+  return now >= editionEndsAt(readEdition(db, env));
 }

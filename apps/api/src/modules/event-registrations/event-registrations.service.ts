@@ -13,6 +13,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { findEvent, findWorkshop } from '../catalogue/catalogue.repository';
+import { editionIsOver } from '../edition/edition.service';
 import { readSettings } from '../settings/settings.repository';
 import { toAttendedItem, toMyRegistration } from './event-registrations.mapper';
 import {
@@ -93,8 +94,9 @@ function assertMayRegister(deps: AppDeps, user: UsersTable, itemType: ItemType) 
   }
 }
 
-function registrationClosed(item: Item): boolean {
-  return !item.open || deadlinePassed(item.deadline);
+/** Closed by its status or its deadline, or because the edition is over (an item's deadline may be left unset). */
+function registrationClosed(deps: AppDeps, item: Item): boolean {
+  return !item.open || deadlinePassed(item.deadline) || editionIsOver(deps.db, deps.env);
 }
 
 /**
@@ -109,7 +111,7 @@ export function registerForItem(deps: AppDeps, user: UsersTable, itemType: ItemT
     if (user.pass_revoked_at) throw new AppError(403, ErrorCode.PASS_REVOKED, M.registrationPassRevoked);
     const item = findItem(deps, itemType, itemId);
     if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, texts.notFound);
-    if (registrationClosed(item)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, texts.closed);
+    if (registrationClosed(deps, item)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, texts.closed);
     const existing = findRegistration(deps.db, user.id, itemType, item.id);
     if (existing?.status === 'registered') throw new AppError(409, ErrorCode.ALREADY_REGISTERED, texts.already);
     if (countRegistered(deps.db, itemType, item.id) >= item.maxParticipants) {
@@ -146,7 +148,7 @@ export function withdrawFromItem(deps: AppDeps, user: UsersTable, itemType: Item
     if (!item) throw new AppError(404, ErrorCode.EVENT_NOT_FOUND, texts.notFound);
     const existing = findRegistration(deps.db, user.id, itemType, item.id);
     if (existing?.status !== 'registered') throw new AppError(404, ErrorCode.NOT_REGISTERED, texts.notRegistered);
-    if (registrationClosed(item)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, texts.closed);
+    if (registrationClosed(deps, item)) throw new AppError(409, ErrorCode.REGISTRATION_CLOSED, texts.closed);
     setRegistrationStatus(deps.db, existing.id, 'cancelled', nowIso());
     return item;
   });

@@ -287,6 +287,35 @@ describe('event registration', () => {
     expect(late.json.error).toBe('REGISTRATION_CLOSED');
   });
 
+  test('once the edition is over no event or workshop is joined or left, whatever their deadlines say', async () => {
+    await openRegistration({ eventRegistrationOpen: true, workshopRegistrationOpen: true });
+    const { token } = await participant('both');
+    const joined = await eventId('DALGONA CANDY');
+    expect((await registerEvent(token, joined)).status).toBe(201);
+
+    // The organisers' edition ended last week (its deadlines are still in 2099).
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const moved = await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token: adminToken,
+      json: { edition: { startDate: day(8), endDate: day(7) } },
+    });
+    expect(moved.status).toBe(200);
+    expect((await ctx.request('/api/v1/config')).json.data.edition.registration.state).toBe('over');
+
+    const another = await registerEvent(token, await eventId('SKY SHOT'));
+    expect(another.status).toBe(409);
+    expect(another.json).toMatchObject({ error: 'REGISTRATION_CLOSED', message: M.eventRegistrationClosed });
+    const workshop = await registerWorkshop(token, await workshopId());
+    expect(workshop.status).toBe(409);
+    expect(workshop.json).toMatchObject({ error: 'REGISTRATION_CLOSED', message: M.workshopRegistrationClosed });
+    const leave = await ctx.request(`/api/v1/event-registrations/${joined}`, { method: 'DELETE', token });
+    expect(leave.status).toBe(409);
+    expect(leave.json.error).toBe('REGISTRATION_CLOSED');
+    const kept = ctx.deps.db.sqlite.prepare('select item_id, status from registrations').all();
+    expect(kept).toEqual([{ item_id: joined, status: 'registered' }]);
+  });
+
   test('a participant withdraws from a workshop with DELETE /registrations/:workshopId', async () => {
     await openRegistration({ workshopRegistrationOpen: true });
     const { token } = await participant('workshop');

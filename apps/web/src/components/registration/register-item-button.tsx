@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { registerForEvent, registerForWorkshop } from '../../lib/my-registrations';
+import { useEdition } from '../../lib/site-config';
 import { warmSavedPass } from '../../lib/saved-registrations';
 import { BusyButton } from '../ui/busy-button';
 import { RefusedRegisterButton } from './refused-register-button';
@@ -70,7 +71,9 @@ export function RegisterItemButton({ itemType, item, state, inModal }: RegisterI
   const [registeredHere, setRegisteredHere] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const texts = TEXTS[itemType];
-  const availability = refusedAs ?? itemAvailability(item);
+  // After the edition's last day the server takes no registration, whatever the item's deadline says.
+  const over = useEdition()?.registration.state === 'over';
+  const availability = refusedAs ?? (over ? 'closed' : itemAvailability(item));
 
   if (registered) {
     const label = inModal ? '✓ Already Registered' : '✓ Registered';
