@@ -22,10 +22,21 @@ describe('the times an item names', () => {
     expect(clockTimesIn('10:00 A.M - 1:00 P.M')).toEqual(['10:00', '13:00']); // the admin form's example
   });
 
+  test('a range whose start leaves out AM or PM takes the half of the day that puts it before its end', () => {
+    expect(clockTimesIn('10 - 12 PM')).toEqual(['10:00', '12:00']);
+    expect(clockTimesIn('2 - 4 pm')).toEqual(['14:00', '16:00']);
+    expect(clockTimesIn('11 – 1 PM')).toEqual(['11:00', '13:00']);
+    expect(clockTimesIn('9 to 11 AM')).toEqual(['09:00', '11:00']);
+    expect(clockTimesIn('10-11:30 AM')).toEqual(['10:00', '11:30']);
+    expect(workshopTimes('2031-10-24', '10 - 12 PM')).toEqual({ date: '2031-10-24', start: '10:00', end: '12:00' });
+  });
+
   test('a number that is not a time is left out', () => {
     expect(clockTimesIn('3 hours in Hall 2')).toEqual([]);
     expect(clockTimesIn('')).toEqual([]);
     expect(clockTimesIn('Room 2031, 25:00')).toEqual([]);
+    expect(clockTimesIn('3 hours, 2 PM')).toEqual(['14:00']);
+    expect(clockTimesIn('13 - 2 PM')).toEqual(['14:00']);
   });
 
   test('an event has its start and end, a workshop its one text', () => {

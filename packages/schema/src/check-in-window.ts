@@ -20,27 +20,47 @@ export interface CheckInWindow {
 }
 
 const CLOCK = /\b(\d{1,2})(?!\d)(?:\s*[:.]\s*(\d{2})(?!\d))?(?:\s*([ap])\.?\s*m\b\.?)?/gi;
+/** What joins the two ends of a range: '10 - 12 PM', '2–4 pm', '9 to 11 AM'. */
+const RANGE_JOIN = /^\s*(?:-|–|—|to\b)\s*/i;
+
+const hhmm = (hours: number, minutes: number) =>
+  `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+
+/** A 12-hour clock's hour (1–12) in 24 hours, AM or PM. */
+const twentyFourHour = (hours: number, pm: boolean) => (hours % 12) + (pm ? 12 : 0);
 
 /**
  * The clock times a text names, in order, as 'HH:MM': '10:00', '10:00 AM - 1:00 PM', '10 am – 4 pm', '14.30-16.00'.
- * A bare number without minutes or AM/PM is not a time ('3 hours', 'Hall 2').
+ * A bare number without minutes or AM/PM is not a time ('3 hours', 'Hall 2') — unless it starts a range whose end
+ * says AM or PM ('10 - 12 PM'): it shares that half of the day, or the other one when that would put it after the end
+ * (10 – 12 PM is 10:00 to 12:00; 2 – 4 PM is 14:00 to 16:00).
  */
 export function clockTimesIn(text: string): string[] {
   const times: string[] = [];
+  let rangeStart: number | null = null;
   for (const match of text.matchAll(CLOCK)) {
-    const [, h, m, meridiem] = match;
-    if (m === undefined && meridiem === undefined) continue;
+    const [whole, h, m, meridiem] = match;
+    if (m === undefined && meridiem === undefined) {
+      const followedByRange = RANGE_JOIN.test(text.slice(match.index + whole.length));
+      rangeStart = followedByRange && Number(h) >= 1 && Number(h) <= 12 ? Number(h) : null;
+      continue;
+    }
     let hours = Number(h);
     const minutes = Number(m ?? 0);
     if (minutes > 59) continue;
     if (meridiem) {
       if (hours < 1 || hours > 12) continue;
-      if (meridiem.toLowerCase() === 'p' && hours < 12) hours += 12;
-      if (meridiem.toLowerCase() === 'a' && hours === 12) hours = 0;
+      const pm = meridiem.toLowerCase() === 'p';
+      hours = twentyFourHour(hours, pm);
+      if (rangeStart !== null) {
+        const sameHalf = twentyFourHour(rangeStart, pm);
+        times.push(hhmm(sameHalf * 60 < hours * 60 + minutes ? sameHalf : twentyFourHour(rangeStart, !pm), 0));
+      }
     } else if (hours > 23) {
       continue;
     }
-    times.push(`${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`);
+    rangeStart = null;
+    times.push(hhmm(hours, minutes));
   }
   return times;
 }
