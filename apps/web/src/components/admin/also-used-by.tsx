@@ -1,11 +1,22 @@
 import type { TransactionIdTwin } from '@symposium/schema/payments';
 
-/** Names the other registrations carrying the same transaction ID (a possible duplicate payment). */
-export function AlsoUsedBy({ twins, className = '' }: { twins: readonly TransactionIdTwin[]; className?: string }) {
+/**
+ * Names the other registrations carrying the same transaction ID (a possible duplicate payment), or, with `lead`, the
+ * same screenshot ('Same screenshot as').
+ */
+export function AlsoUsedBy({
+  twins,
+  className = '',
+  lead = 'Also used by',
+}: {
+  twins: readonly TransactionIdTwin[];
+  className?: string;
+  lead?: string;
+}) {
   if (twins.length === 0) return null;
   return (
     <span className={`also-used-by ${className}`}>
-      Also used by{' '}
+      {lead}{' '}
       {twins.map((twin, index) => (
         <span key={twin.id}>
           {index > 0 && ', '}
