@@ -73,17 +73,16 @@ export async function registerParticipant(
     'paymentScreenshot',
     new File([new Uint8Array(options.screenshot ?? TINY_PNG)], 'payment.png', { type: 'image/png' }),
   );
-  const body = await call<{ data: { user: { id: string }; accommodation: { requestNumber: string } | null } }>(
-    server,
-    '/auth/register',
-    { form },
-  );
+  const body = await call<{
+    data: { user: { id: string; paymentReference: string }; accommodation: { requestNumber: string } | null };
+  }>(server, '/auth/register', { form });
   return {
     id: body.data.user.id,
     email,
     password: fields.password,
     name: options.name,
     transactionId: fields.transactionId,
+    paymentReference: body.data.user.paymentReference,
     requestNumber: body.data.accommodation?.requestNumber ?? null,
   };
 }
