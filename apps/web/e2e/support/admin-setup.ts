@@ -1,4 +1,4 @@
-import { TINY_PNG } from './fixtures';
+import { ownReceiptPng } from './receipt-png';
 import {
   apiCall as call,
   createParticipant,
@@ -71,7 +71,7 @@ export async function registerParticipant(
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set(
     'paymentScreenshot',
-    new File([new Uint8Array(options.screenshot ?? TINY_PNG)], 'payment.png', { type: 'image/png' }),
+    new File([new Uint8Array(options.screenshot ?? ownReceiptPng())], 'payment.png', { type: 'image/png' }),
   );
   const body = await call<{
     data: { user: { id: string; paymentReference: string }; accommodation: { requestNumber: string } | null };
