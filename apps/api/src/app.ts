@@ -25,6 +25,7 @@ import { editionRoutes } from './modules/edition/edition.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { eventRegistrationsRoutes } from './modules/event-registrations/event-registrations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { statementsRoutes } from './modules/payments/statements.routes';
 import { paymentProofRoutes } from './modules/registration/payment-proof.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { registrationsAdminRoutes } from './modules/registrations-admin/registrations-admin.routes';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', catalogueAdminRoutes(deps));
   api.route('/', adminUsersRoutes(deps));
   api.route('/', paymentsRoutes(deps));
+  api.route('/', statementsRoutes(deps));
   api.route('/', registrationsAdminRoutes(deps));
   api.route('/', accommodationRoutes(deps));
   api.route('/', dashboardRoutes(deps));

@@ -172,7 +172,13 @@ describe('registration', () => {
     const qr = page.getByRole('img', { name: 'UPI payment QR code for ₹599' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(await qr.getAttribute('data-upi')).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=599&cu=INR&tn=/);
+    // The payment reference, shown before paying, leads the note and goes as `tr` too.
+    const reference = (await page.locator('.payment-reference-code').textContent()) ?? '';
+    expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(await qr.getAttribute('data-upi')).toMatch(
+      new RegExp(`^upi://pay\\?pa=[^&]+&pn=[^&]+&am=599&cu=INR&tr=${reference}&tn=${reference}%20`),
+    );
+    await page.getByText(/^Keep it in the payment note/).waitFor();
     await visible(page, 'Total payable: ₹599');
 
     // Back keeps everything, both ways.

@@ -14,6 +14,7 @@ export const ADMIN_ALERTS = {
   emailNotConfigured: 'Email sending may not be configured yet.',
   emailsSent: 'Emails sent successfully!',
   paymentVerified: 'Payment verified successfully!',
+  paymentVerifiedAndIdIssued: 'Payment verified and participant ID issued.',
   paymentVerifyFailed: 'Failed to verify payment.',
   paymentRejected: 'Payment rejected',
   paymentRejectFailed: 'Failed to reject payment.',

@@ -129,6 +129,7 @@ export const PARTICIPANT_CSV_COLUMNS = [
   'Registration Type',
   'Payment Status',
   'Verified Date',
+  'Payment Reference',
 ] as const;
 
 /** A participant a bulk action left out, and why ('payment is rejected', 'already has an ID', 'not found'). */

@@ -9,6 +9,7 @@
 export const AUDIT_ACTION_LABELS = {
   'settings.update': 'updated the settings',
   'payment.verify': 'verified a payment',
+  'payment.verify-statement': 'verified a payment by statement match',
   'payment.reject': 'rejected a payment',
   'payment.resubmit': 'resubmitted a payment proof',
   'participant.generate-id': 'generated a participant ID',
@@ -86,6 +87,8 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   paymentNotes: { label: 'Payment notes' },
   verifiedAt: { label: 'Verified on' },
   transactionId: { label: 'Transaction ID' },
+  paymentReference: { label: 'Payment reference' },
+  statementLine: { label: 'Statement line' },
   participantId: { label: 'Participant ID' },
   // A participant's entry pass (pass.revoke, pass.restore)
   passRevoked: { label: 'Entry pass', values: { true: 'Revoked', false: 'Valid' } },

@@ -51,6 +51,18 @@ export const M = {
   // register step 2
   registrationTypeRequired: 'Please select a registration type',
   transactionIdRequired: 'Please enter transaction ID',
+  paymentReferenceInvalid: 'Payment reference should be 6–10 letters and digits (no 0, O, 1 or I)',
+  statementRequired: 'Choose a bank statement file (CSV or XLSX)',
+  statementTooLarge: 'The statement file should not exceed 10 MB',
+  statementUnreadable:
+    'This file could not be read as a CSV or XLSX statement. Download the statement again as CSV or Excel (XLSX).',
+  statementNoLines: 'No transaction lines were found under the header of this statement.',
+  statementColumnsUnknown: 'The columns of this statement could not be recognised. Tell which column holds what.',
+  statementMappingInvalid: 'The column mapping could not be read',
+  statementNotFound: 'Statement not found',
+  statementVerified: (n: number) =>
+    n === 0 ? 'No matched payment was still pending.' : `Verified ${n} matched payment${n === 1 ? '' : 's'}.`,
+  paymentReferenceTaken: 'This payment reference belongs to another registration. Reload the page for a new one.',
   transactionIdChars: 'Transaction ID should only contain letters, numbers, hyphens, and underscores',
   transactionIdMin: 'Transaction ID must be at least 4 characters long',
   transactionIdMax: 'Transaction ID must be at most 50 characters long',

@@ -13,6 +13,7 @@ import {
   TRANSACTION_ID_PATTERN,
 } from './fields';
 import { M } from './messages';
+import { paymentReferenceField } from './payments';
 
 const required = () => requiredText(M.personalDetailsRequired);
 
@@ -127,7 +128,10 @@ export const paymentDetailsSchema = z.object(paymentDetailsShape).superRefine(ch
  * A new payment proof after a rejected payment (PUT /auth/payment-proof): the transaction ID rule of
  * step 2, with the file checked by checkScreenshot like the register form's.
  */
-export const paymentProofSchema = z.object({ transactionId: paymentDetailsShape.transactionId });
+export const paymentProofSchema = z.object({
+  transactionId: paymentDetailsShape.transactionId,
+  paymentReference: paymentReferenceField.optional(),
+});
 export type PaymentProofInput = z.input<typeof paymentProofSchema>;
 
 /**
@@ -163,6 +167,7 @@ export const registerRequestSchemaFor = (feeTable: FeeTable) =>
           z.number({ error: M.amountMismatch }).optional(),
         ),
         submissionKey: z.string().regex(SUBMISSION_KEY_PATTERN, M.submissionKeyInvalid).optional(),
+        paymentReference: paymentReferenceField.optional(),
       })
       .superRefine(checkAccommodation)
       .superRefine((v, ctx) => {
@@ -184,6 +189,8 @@ export type RegistrationSubmission = z.output<z.ZodObject<typeof personalDetails
   z.output<z.ZodObject<typeof paymentDetailsShape>> & {
     amount: number;
     submissionKey: string;
+    /** Shown before paying and carried in the UPI note (newPaymentReference). */
+    paymentReference: string;
     paymentScreenshot: File;
   };
 

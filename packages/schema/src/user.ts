@@ -21,6 +21,8 @@ export interface PublicUser {
   paymentStatus: PaymentStatus;
   paymentAmount: number | null;
   transactionId: string | null;
+  /** The reference carried in the UPI note (null for registrations made before references existed). */
+  paymentReference: string | null;
   /** API path of the screenshot, readable with a staff token only. */
   paymentScreenshot: string | null;
   registrationType: RegistrationType | null;

@@ -19,7 +19,13 @@ export interface UsersTable {
   payment_status: 'pending' | 'verified' | 'rejected';
   payment_amount: number | null;
   transaction_id: string | null;
+  /** The reference carried in the UPI note (unique; null before references existed). */
+  payment_reference: string | null;
   payment_screenshot: string | null;
+  /** The screenshot's perceptual hash (lib/proof-hash.ts), to find the same picture sent by another registration. */
+  payment_proof_hash: string | null;
+  /** The registrations whose screenshots are the same picture share this (the first one's id); null without a hash. */
+  payment_proof_group: string | null;
   registration_type: 'general' | 'workshop' | 'both' | null;
   rejection_reason: string | null;
   /** The verifier's optional note (staff only). */
@@ -392,4 +398,50 @@ export interface Database {
   team_sections: TeamSectionsTable;
   team_members: TeamMembersTable;
   archived_late_scans: ArchivedLateScansTable;
+  bank_statements: BankStatementsTable;
+  statement_lines: StatementLinesTable;
+  bank_statement_lines: BankStatementLinesTable;
+  statement_mappings: StatementMappingsTable;
+}
+
+/** One import of a bank or UPI statement file (docs/decisions/0053-payments-that-reconcile.md). */
+export interface BankStatementsTable {
+  id: string;
+  file_name: string;
+  line_count: number;
+  new_lines: number;
+  imported_by_id: string;
+  imported_by_name: string;
+  imported_at: string;
+}
+
+/** A statement line, stored once whichever statements held it. */
+export interface StatementLinesTable {
+  id: Generated<number>;
+  checksum: string;
+  first_statement_id: string;
+  /** YYYY-MM-DD; null when the file's date could not be read. */
+  txn_date: string | null;
+  description: string;
+  reference: string;
+  direction: 'credit' | 'debit';
+  amount_paise: number;
+  /** 'matched': reference and amount agree; 'amount_mismatch': the reference agrees, the amount does not. */
+  match_kind: 'matched' | 'amount_mismatch' | null;
+  match_user_id: string | null;
+  matched_at: string | null;
+}
+
+export interface BankStatementLinesTable {
+  statement_id: string;
+  line_id: number;
+  /** The line's place in that file. */
+  position: number;
+}
+
+export interface StatementMappingsTable {
+  header_signature: string;
+  /** JSON: the admin's StatementColumnMapping. */
+  mapping: string;
+  saved_at: string;
 }

@@ -18,6 +18,8 @@ import * as staySource from './migrations/2026_11_22_160000_stay_source';
 import * as createTeam from './migrations/2026_11_29_040000_create_team';
 import * as archivedLateScans from './migrations/2026_11_29_090000_archived_late_scans';
 import * as checkInRules from './migrations/2026_11_29_120000_check_in_rules';
+import * as paymentReference from './migrations/2026_11_29_130000_payment_reference';
+import * as bankStatements from './migrations/2026_11_29_140000_bank_statements';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -44,4 +46,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_040000_create_team': createTeam,
   '2026_11_29_090000_archived_late_scans': archivedLateScans,
   '2026_11_29_120000_check_in_rules': checkInRules,
+  '2026_11_29_130000_payment_reference': paymentReference,
+  '2026_11_29_140000_bank_statements': bankStatements,
 };

@@ -27,6 +27,8 @@ export const BODY_LIMITS = {
 /** The forms that carry a payment screenshot: their routes limit the body themselves. */
 const SCREENSHOT_FORM_PATHS = new Set(['/api/v1/auth/register', '/api/v1/auth/payment-proof']);
 const SYNC_PUSH_PATH = '/api/v1/sync/push';
+/** A bank statement's upload: its route limits the body itself (10 MB, modules/payments/statements.routes.ts). */
+const STATEMENT_PATH = '/api/v1/admin/payments/statements';
 /** A team photo's form: its route limits the body itself, with the photo's message (modules/team/team-photos.ts). */
 const TEAM_PHOTO_PATH = /^\/api\/v1\/admin\/team\/members\/[^/]+\/photo$/;
 const STAFF_PATHS = /^\/api\/v1\/(admin|events|workshops)(\/|$)/;
@@ -35,7 +37,7 @@ export const payloadTooLarge = () => new AppError(413, ErrorCode.PAYLOAD_TOO_LAR
 
 /** The limit for a request path; null where the route enforces its own. */
 export function bodyLimitFor(path: string): number | null {
-  if (SCREENSHOT_FORM_PATHS.has(path) || TEAM_PHOTO_PATH.test(path)) return null;
+  if (SCREENSHOT_FORM_PATHS.has(path) || TEAM_PHOTO_PATH.test(path) || path === STATEMENT_PATH) return null;
   if (path === SYNC_PUSH_PATH) return BODY_LIMITS.syncPush;
   if (STAFF_PATHS.test(path)) return BODY_LIMITS.staff;
   return BODY_LIMITS.json;

@@ -1,4 +1,4 @@
-import { TINY_PNG } from './fixtures';
+import { ownReceiptPng } from './receipt-png';
 import {
   apiCall as call,
   createParticipant,
@@ -71,19 +71,18 @@ export async function registerParticipant(
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set(
     'paymentScreenshot',
-    new File([new Uint8Array(options.screenshot ?? TINY_PNG)], 'payment.png', { type: 'image/png' }),
+    new File([new Uint8Array(options.screenshot ?? ownReceiptPng())], 'payment.png', { type: 'image/png' }),
   );
-  const body = await call<{ data: { user: { id: string }; accommodation: { requestNumber: string } | null } }>(
-    server,
-    '/auth/register',
-    { form },
-  );
+  const body = await call<{
+    data: { user: { id: string; paymentReference: string }; accommodation: { requestNumber: string } | null };
+  }>(server, '/auth/register', { form });
   return {
     id: body.data.user.id,
     email,
     password: fields.password,
     name: options.name,
     transactionId: fields.transactionId,
+    paymentReference: body.data.user.paymentReference,
     requestNumber: body.data.accommodation?.requestNumber ?? null,
   };
 }

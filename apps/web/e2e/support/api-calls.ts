@@ -1,4 +1,4 @@
-import { TINY_PNG } from './fixtures';
+import { ownReceiptPng } from './receipt-png';
 import type { ApiServer } from './api-server';
 import { openServerDatabase } from './database';
 
@@ -80,7 +80,7 @@ export async function createParticipant(
     }),
   };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('paymentScreenshot', new File([TINY_PNG], 'payment.png', { type: 'image/png' }));
+  form.set('paymentScreenshot', new File([new Uint8Array(ownReceiptPng())], 'payment.png', { type: 'image/png' }));
   const body = await apiCall<{ data: { user: { id: string } } }>(server, '/auth/register', { form });
   return { id: body.data.user.id, email, password: fields.password, name };
 }

@@ -16,13 +16,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fieldErrors: Record<string, string[]>;
+  /** The whole answer, for the few errors that carry more (a statement's columns to name: its `preview`). */
+  readonly body: Record<string, unknown> | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fieldErrors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    body: Record<string, unknown> | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 
   get isNetworkError() {
@@ -283,6 +292,7 @@ function errorFrom(response: Response, body: Record<string, unknown> | null): Ap
     typeof error?.error === 'string' ? error.error : 'HTTP_ERROR',
     message,
     error?.fieldErrors && typeof error.fieldErrors === 'object' ? error.fieldErrors : {},
+    body,
   );
 }
 

@@ -40,6 +40,7 @@ const kavya: PublicUser = {
   paymentStatus: 'verified',
   paymentAmount: 299,
   transactionId: '412345678901',
+  paymentReference: 'K7QM4TZP',
   paymentScreenshot: null,
   registrationType: 'general',
   rejectionReason: null,

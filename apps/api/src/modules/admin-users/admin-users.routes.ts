@@ -23,7 +23,8 @@ import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
 import { accommodationsOfUser } from '../accommodation/accommodation.repository';
 import { listAuditForEntities } from '../audit/audit.repository';
-import { deskStayFees, otherUsersOfTransactionId, paymentProofOf } from '../payments/payments.repository';
+import { deskStayFees, otherUsersOfTransactionId, paymentProofOf, proofTwins } from '../payments/payments.repository';
+import { statementMatchesOf } from '../payments/statements.repository';
 import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
 import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
 import { toStaffUser } from '../users/users.mapper';
@@ -111,6 +112,8 @@ export function adminUsersRoutes(deps: AppDeps) {
         registrations: listRegistrationViews(deps.db, { userId: user.id }).rows,
         history,
         alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
+        proofAlsoUsedBy: proofTwins(deps.db, [user]).get(user.id) ?? [],
+        statementMatch: statementMatchesOf(deps.db, [user.id]).get(user.id) ?? null,
         payment: paymentProofOf(user, deskStayFees(deps.db, [user.id]).get(user.id) ?? null),
         venue: venueActivityOf(deps.db, user),
       },

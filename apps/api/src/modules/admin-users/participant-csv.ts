@@ -13,5 +13,6 @@ export function participantCsvRow(u: UsersTable, timeZone: string) {
     u.registration_type ?? '',
     u.payment_status,
     u.verified_at ? venueDate(u.verified_at, timeZone) : '',
+    u.payment_reference ?? '',
   ];
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
     verified_at: '2025-10-22T20:00:00.000Z', // 23 October in India
     participant_id: 'SYM25-0001',
     registration_type: 'both',
+    payment_reference: 'K7QM4TZP',
   });
   await insertParticipant(ctx, { name: 'Zoë Fernández', email: 'zoe@example.com', phone: '+919876543210' });
   await insertParticipant(ctx, {
@@ -81,6 +82,7 @@ describe('GET /admin/users/export.csv', () => {
       'both',
       'verified',
       '2025-10-23',
+      'K7QM4TZP',
     ]);
     expect(rows.find((r) => r[2] === 'zoe@example.com')!.slice(0, 4)).toEqual([
       '',

@@ -26,6 +26,10 @@ export function clearParticipantData(db: Db): Record<string, number> {
     ['refreshTokens', `delete from refresh_tokens where user_id in ${participants}`],
     ['mailQueue', 'delete from mail_queue'],
     ['mailSwept', 'delete from mail_swept'],
+    // The finished edition's bank statements (the archive's database keeps them); the column mappings stay.
+    ['statementLinks', 'delete from bank_statement_lines'],
+    ['statementLines', 'delete from statement_lines'],
+    ['statements', 'delete from bank_statements'],
     // The desks download a fresh roster from nothing (new epoch): the change log keeps only the catalogue's rows.
     ['syncChanges', "delete from sync_changes where entity in ('participant', 'registration', 'attendance', 'kit')"],
   ];

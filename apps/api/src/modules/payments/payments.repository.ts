@@ -12,6 +12,7 @@ import { all, first, type Db } from '../../db/client';
 import type { UsersTable } from '../../db/database';
 import { searchConditions } from '../../db/staff-search';
 import { countParticipantsByPayment } from '../users/users.repository';
+import { sameProof } from '../../lib/proof-hash';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'transaction_id', 'participant_id'] as const;
 
@@ -202,4 +203,55 @@ export function paymentStats(db: Db): PaymentStats {
       totalRevenue: Number(r.revenue) - (due.get(r.registration_type as RegistrationType) ?? 0),
     })),
   };
+}
+
+/**
+ * The group a new screenshot joins (docs/decisions/0053-payments-that-reconcile.md): that of the earliest registration
+ * whose screenshot is the same picture, else its own. Decided once, when the screenshot arrives, so lists and details
+ * read the twins by an index rather than comparing every picture with every other.
+ */
+export function proofGroupFor(db: Db, hash: string | null, userId: string): string | null {
+  if (!hash) return null;
+  const rows = db.sqlite
+    .prepare(
+      `select id, payment_proof_hash h, payment_proof_group g from users
+       where role = 'user' and id != ? and payment_proof_hash is not null order by created_at, id`,
+    )
+    .iterate(userId) as Iterable<{ id: string; h: string; g: string | null }>;
+  for (const row of rows) if (sameProof(hash, row.h)) return row.g ?? row.id;
+  return userId;
+}
+
+/** Per registration, the other registrations whose screenshot is the same picture (flagged, never refused). */
+export function proofTwins(
+  db: Db,
+  users: readonly Pick<UsersTable, 'id' | 'payment_proof_group'>[],
+): Map<string, TransactionIdTwin[]> {
+  const groups = [...new Set(users.flatMap((u) => (u.payment_proof_group ? [u.payment_proof_group] : [])))];
+  const byGroup = new Map<string, (TransactionIdTwin & { group: string })[]>();
+  for (let i = 0; i < groups.length; i += CHUNK) {
+    const rows = all(
+      db,
+      db.kysely
+        .selectFrom('users')
+        .select([...twinColumns, 'payment_proof_group'])
+        .where('role', '=', 'user')
+        .where('payment_proof_group', 'in', groups.slice(i, i + CHUNK))
+        .orderBy('created_at')
+        .orderBy('id'),
+    );
+    for (const row of rows) {
+      const group = row.payment_proof_group!;
+      byGroup.set(group, [...(byGroup.get(group) ?? []), { ...toTwin(row), group }]);
+    }
+  }
+  const out = new Map<string, TransactionIdTwin[]>();
+  for (const user of users) {
+    const twins = user.payment_proof_group ? (byGroup.get(user.payment_proof_group) ?? []) : [];
+    out.set(
+      user.id,
+      twins.filter((t) => t.id !== user.id).map(({ group: _group, ...twin }) => twin),
+    );
+  }
+  return out;
 }

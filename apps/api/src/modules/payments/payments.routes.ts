@@ -12,8 +12,18 @@ import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readJson } from '../../lib/validate';
 import { toStaffUser } from '../users/users.mapper';
-import { deskStayFees, listPayments, paymentProofOf, paymentStats, transactionIdTwins } from './payments.repository';
+import {
+  deskStayFees,
+  listPayments,
+  paymentProofOf,
+  paymentStats,
+  proofTwins,
+  transactionIdTwins,
+} from './payments.repository';
+import { statementMatchesOf } from './statements.repository';
 import { decidePayment } from './payments.service';
+import { writeTransaction } from '../../db/client';
+import { generateParticipantId } from '../admin-users/participant-ids.service';
 
 /** /admin/payments: the lists and statistics for staff; verifying and rejecting for admins only. */
 export function paymentsRoutes(deps: AppDeps) {
@@ -34,9 +44,16 @@ export function paymentsRoutes(deps: AppDeps) {
       deps.db,
       rows.map((row) => row.id),
     );
-    const data = rows.map((row) =>
-      toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? [], fees.get(row.id) ?? null),
+    const sameProof = proofTwins(deps.db, rows);
+    const lines = statementMatchesOf(
+      deps.db,
+      rows.map((row) => row.id),
     );
+    const data = rows.map((row) => ({
+      ...toPayment(row, twins.get(row.transaction_id?.toUpperCase() ?? '') ?? [], fees.get(row.id) ?? null),
+      proofAlsoUsedBy: sameProof.get(row.id) ?? [],
+      statementMatch: lines.get(row.id) ?? null,
+    }));
     const { paging } = filters;
     return paging
       ? {
@@ -67,8 +84,13 @@ export function paymentsRoutes(deps: AppDeps) {
   );
 
   routes.put('/admin/payments/:id/verify', requireUser(deps), requireRole('admin'), async (c) => {
-    const { notes } = parseWith(verifyPaymentSchema, await readJson(c));
-    const user = decidePayment(deps, c.get('user'), c.req.param('id'), { status: 'verified', notes });
+    const { notes, issueId } = parseWith(verifyPaymentSchema, await readJson(c));
+    const actor = c.get('user');
+    const id = c.req.param('id');
+    const user = writeTransaction(deps.db, () => {
+      const verified = decidePayment(deps, actor, id, { status: 'verified', notes });
+      return issueId ? generateParticipantId(deps, actor, id).user : verified;
+    });
     return c.json({ success: true, message: 'Payment verified successfully!', data: toStaffUser(user) });
   });
 

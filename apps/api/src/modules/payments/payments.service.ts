@@ -25,13 +25,17 @@ const paymentState = (u: UsersTable) => ({
 
 export const participantNotFound = () => new AppError(404, ErrorCode.USER_NOT_FOUND, M.participantNotFound);
 
-/** Applies a decision to one row inside the caller's transaction and audits it. */
-function applyDecision(
+/**
+ * Applies a decision to one row inside the caller's transaction and audits it; a verification by statement match
+ * (statements.service.ts) names its action and the line in the audit.
+ */
+export function applyDecision(
   deps: AppDeps,
   actor: Actor,
   user: UsersTable,
   decision: PaymentDecision,
   at: string,
+  byStatement?: { statementLine: string },
 ): UsersTable {
   const changes: Partial<UsersTable> =
     decision.status === 'verified'
@@ -41,16 +45,20 @@ function applyDecision(
   updateUser(deps.db, user.id, { ...changes, updated_at: at });
   recordAudit(deps.db, {
     actor,
-    action: decision.status === 'verified' ? 'payment.verify' : 'payment.reject',
+    action: byStatement
+      ? 'payment.verify-statement'
+      : decision.status === 'verified'
+        ? 'payment.verify'
+        : 'payment.reject',
     entityType: 'user',
     entityId: user.id,
     before: paymentState(user),
-    after: paymentState(after),
+    after: byStatement ? { ...paymentState(after), statementLine: byStatement.statementLine } : paymentState(after),
   });
   return after;
 }
 
-function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision) {
+export function mailOutcome(deps: AppDeps, user: UsersTable, decision: PaymentDecision) {
   const profileUrl = profileLink(deps.env);
   const edition = readEdition(deps.db, deps.env);
   const message =

@@ -16,9 +16,9 @@ export function paymentProofRoutes(deps: AppDeps) {
   routes.put('/payment-proof', requireUser(deps), requireRole('user'), screenshotFormBodyLimit(), async (c) => {
     await deps.limiters.paymentProofPerAddress.consume(clientAddress(c, deps.env.TRUST_PROXY));
     const { paymentScreenshot, ...fields } = await readForm(c);
-    const { transactionId } = parseWith(paymentProofSchema, fields);
+    const proof = parseWith(paymentProofSchema, fields);
     const screenshot = await checkScreenshotUpload(paymentScreenshot);
-    const user = await resubmitPaymentProof(deps, c.get('user'), transactionId, screenshot);
+    const user = await resubmitPaymentProof(deps, c.get('user'), proof, screenshot);
     return c.json({ success: true, message: M.paymentProofReceived, data: toPublicUser(user) });
   });
 

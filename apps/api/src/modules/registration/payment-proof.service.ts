@@ -10,6 +10,9 @@ import { recordAudit } from '../audit/audit.repository';
 import { findUserById, updateUser } from '../users/users.repository';
 import { readEdition } from '../edition/edition.repository';
 import { paymentProofReceivedMail } from './registration.mails';
+import { claimPaymentReference } from './payment-reference';
+import { proofHash } from '../../lib/proof-hash';
+import { proofGroupFor } from '../payments/payments.repository';
 import { profileLink } from '../../lib/site-links';
 
 const paymentNotRejected = () => new AppError(409, ErrorCode.PAYMENT_NOT_REJECTED, M.paymentNotRejected);
@@ -18,6 +21,7 @@ const proofState = (u: UsersTable) => ({
   paymentStatus: u.payment_status,
   rejectionReason: u.rejection_reason,
   transactionId: u.transaction_id,
+  paymentReference: u.payment_reference,
   paymentScreenshot: u.payment_screenshot,
 });
 
@@ -29,11 +33,13 @@ const proofState = (u: UsersTable) => ({
 export async function resubmitPaymentProof(
   deps: AppDeps,
   participant: UsersTable,
-  transactionId: string,
+  proof: { transactionId: string; paymentReference?: string | undefined },
   screenshot: CheckedImage,
 ): Promise<UsersTable> {
+  const { transactionId } = proof;
   if (participant.payment_status !== 'rejected') throw paymentNotRejected();
   const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot, deps.env.UPLOADS_MIN_FREE_MB);
+  const screenshotHash = await proofHash(screenshot.bytes);
   try {
     return writeTransaction(deps.db, () => {
       // Read again inside the transaction: an admin may have decided, or a second submit landed, meanwhile.
@@ -42,7 +48,15 @@ export async function resubmitPaymentProof(
       const changes = {
         payment_status: 'pending',
         transaction_id: transactionId,
+        // A new proof is a new payment: a new reference, unless the participant was shown one and paid with it.
+        payment_reference: claimPaymentReference(
+          deps.db,
+          proof.paymentReference === user.payment_reference ? undefined : proof.paymentReference,
+          user.id,
+        ),
         payment_screenshot: screenshotName,
+        payment_proof_hash: screenshotHash,
+        payment_proof_group: proofGroupFor(deps.db, screenshotHash, user.id),
         rejection_reason: null,
         updated_at: nowIso(),
       } satisfies Partial<UsersTable>;

@@ -102,14 +102,18 @@ describe('PUT /auth/payment-proof', () => {
       paymentStatus: 'rejected',
       rejectionReason: REASON,
       transactionId: 'UPI-123456',
+      paymentReference: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
       paymentScreenshot: before.payment_screenshot,
     });
     expect(audit.after).toEqual({
       paymentStatus: 'pending',
       rejectionReason: null,
       transactionId: 'UPI-NEW-42',
+      paymentReference: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
       paymentScreenshot: after.payment_screenshot,
     });
+    // A new proof is a new payment: a new reference.
+    expect(audit.after.paymentReference).not.toBe(audit.before.paymentReference);
     // Staff see it in the participant's history.
     const history = await ctx.request(`/api/v1/admin/audit?entityType=user&entityId=${player.id}`, { token: admin });
     expect(history.json.data.map((r: any) => r.action)).toEqual(['payment.resubmit', 'payment.reject']);
@@ -318,7 +322,9 @@ describe('PUT /auth/payment-proof', () => {
     await ctx.request(`/api/v1/admin/payments/${player.id}/verify`, { method: 'PUT', token: admin, json: {} });
     const stored = uploads();
     const screenshot = await checkScreenshotUpload(new File([PNG_BYTES], 'proof.png', { type: 'image/png' }));
-    await expect(resubmitPaymentProof(ctx.deps, stale, 'UPI-LATE-1', screenshot)).rejects.toMatchObject({
+    await expect(
+      resubmitPaymentProof(ctx.deps, stale, { transactionId: 'UPI-LATE-1' }, screenshot),
+    ).rejects.toMatchObject({
       code: 'PAYMENT_NOT_REJECTED',
     });
     expect(uploads()).toEqual(stored);

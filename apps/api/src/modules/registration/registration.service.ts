@@ -13,6 +13,9 @@ import { removeUpload, storeUpload, type CheckedImage } from '../../lib/uploads'
 import { staysOfUser } from '../accommodation/accommodation.repository';
 import { findUserByEmail, insertUser, newUserRow } from '../users/users.repository';
 import { insertStayRequest } from './accommodation.repository';
+import { claimPaymentReference } from './payment-reference';
+import { proofHash } from '../../lib/proof-hash';
+import { proofGroupFor } from '../payments/payments.repository';
 import { createdByForm, recordSubmission } from './registration-submissions.repository';
 import { registrationReceivedMail } from './registration.mails';
 import { profileLink } from '../../lib/site-links';
@@ -49,6 +52,7 @@ export async function registerParticipant(
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password, deps.env.SCRYPT_LOG_N);
   const screenshotName = await storeUpload(deps.env.uploadsDir, screenshot, deps.env.UPLOADS_MIN_FREE_MB);
+  const screenshotHash = await proofHash(screenshot.bytes);
   const amount = registrationAmount(input.registrationType, input.needsAccommodation, feeTable);
   const name = `${input.firstName} ${input.lastName}`.trim();
 
@@ -65,7 +69,7 @@ export async function registerParticipant(
       if (input.needsAccommodation)
         assertStayNightsOnOffer(deps.db, deps.env, input.accommodationCheckIn!, input.accommodationCheckOut!);
       const now = nowIso();
-      const user = newUserRow(
+      const draft = newUserRow(
         {
           name,
           email: input.email,
@@ -83,6 +87,12 @@ export async function registerParticipant(
         },
         now,
       );
+      const user = {
+        ...draft,
+        payment_reference: claimPaymentReference(deps.db, input.paymentReference, draft.id),
+        payment_proof_hash: screenshotHash,
+        payment_proof_group: proofGroupFor(deps.db, screenshotHash, draft.id),
+      };
       insertUser(deps.db, user);
       if (input.submissionKey) recordSubmission(deps.db, input.submissionKey, user.id, now);
       let accommodation: AccommodationRequestsTable | null = null;

@@ -22,6 +22,7 @@ export function toPublicUser(row: UsersTable): PublicUser {
     paymentStatus: row.payment_status,
     paymentAmount: row.payment_amount,
     transactionId: row.transaction_id,
+    paymentReference: row.payment_reference,
     paymentScreenshot: row.payment_screenshot ? screenshotPath(row.payment_screenshot) : null,
     registrationType: row.registration_type,
     rejectionReason: row.rejection_reason,

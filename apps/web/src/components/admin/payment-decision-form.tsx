@@ -20,6 +20,8 @@ interface PaymentDecisionFormProps {
   onStale: () => void;
   /** Whether notes or a reason are typed and not yet sent: the modal around the form asks before an accidental close. */
   onUnsavedChange?: (unsaved: boolean) => void;
+  /** Offer 'Verify and issue ID' too (the participant has no ID yet). */
+  offerIssueId?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function PaymentDecisionForm({
   onDecided,
   onStale,
   onUnsavedChange,
+  offerIssueId = false,
 }: PaymentDecisionFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLDivElement>(null);
@@ -39,14 +42,14 @@ export function PaymentDecisionForm({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'verify-issue' | 'reject' | null>(null);
   // Decided: the buttons stay off while what is behind the form reloads (no second call, no 409).
   const [decided, setDecided] = useState(false);
   const canReject = paymentStatus === 'pending';
   const unsaved = !decided && (notes.trim() !== '' || (canReject && reason.trim() !== ''));
   useReportUnsaved(unsaved, onUnsavedChange);
 
-  async function decide(action: 'verify' | 'reject') {
+  async function decide(action: 'verify' | 'verify-issue' | 'reject') {
     if (action === 'reject' && !reason.trim()) {
       setReasonError(M.rejectionReasonRequired);
       formRef.current?.querySelector<HTMLElement>('[name="reason"]')?.focus();
@@ -56,14 +59,20 @@ export function PaymentDecisionForm({
     setFailure(null);
     setBusy(action);
     try {
-      if (action === 'verify') await verifyPayment(userId, notes);
-      else await rejectPayment(userId, reason.trim());
+      if (action === 'reject') await rejectPayment(userId, reason.trim());
+      else await verifyPayment(userId, notes, action === 'verify-issue');
       setDecided(true);
-      toast.show(action === 'verify' ? ADMIN_ALERTS.paymentVerified : ADMIN_ALERTS.paymentRejected);
+      toast.show(
+        action === 'reject'
+          ? ADMIN_ALERTS.paymentRejected
+          : action === 'verify-issue'
+            ? ADMIN_ALERTS.paymentVerifiedAndIdIssued
+            : ADMIN_ALERTS.paymentVerified,
+      );
       onDecided();
     } catch (error) {
       console.error(`Payment ${action} failed`, error);
-      const fallback = action === 'verify' ? ADMIN_ALERTS.paymentVerifyFailed : ADMIN_ALERTS.paymentRejectFailed;
+      const fallback = action === 'reject' ? ADMIN_ALERTS.paymentRejectFailed : ADMIN_ALERTS.paymentVerifyFailed;
       // The server's refusal (403 for a coordinator, 409 for a payment already decided) says more than the fallback.
       setFailure(error instanceof ApiError && error.status !== 500 ? errorMessage(error, fallback) : fallback);
       toast.show(fallback, 'error');
@@ -117,6 +126,16 @@ export function PaymentDecisionForm({
         >
           {busy === 'verify' ? 'Verifying...' : 'Verify payment'}
         </BusyButton>
+        {offerIssueId && (
+          <BusyButton
+            type="button"
+            className="btn btn-primary"
+            onClick={() => decide('verify-issue')}
+            busy={busy !== null || decided}
+          >
+            {busy === 'verify-issue' ? 'Verifying...' : 'Verify and issue ID'}
+          </BusyButton>
+        )}
       </div>
     </div>
   );

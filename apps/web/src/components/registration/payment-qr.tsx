@@ -11,7 +11,7 @@ interface PaymentQrProps {
   upiError: unknown;
   onRetry: () => void;
   /** What to pay, in rupees, and the note for the payment app; null while not known yet. */
-  payment: { amount: number; note: string } | null;
+  payment: { amount: number; note: string; reference: string } | null;
   /** Shown in place of the QR while `payment` is null. */
   missingText: string;
 }
@@ -23,7 +23,7 @@ interface PaymentQrProps {
  */
 export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: PaymentQrProps) {
   const [src, setSrc] = useState<string | null>(null);
-  const link = upi && payment ? upiPaymentLink(upi, payment.amount, payment.note) : null;
+  const link = upi && payment ? upiPaymentLink(upi, payment.amount, payment.note, payment.reference) : null;
 
   useEffect(() => {
     if (!link) {
@@ -85,6 +85,15 @@ export function PaymentQr({ upi, upiError, onRetry, payment, missingText }: Paym
             Open UPI app to pay ₹{payment.amount}
           </span>
         )
+      )}
+      {payment && (
+        <p className="payment-reference">
+          Payment reference <strong className="mono payment-reference-code">{payment.reference}</strong>
+          <span className="muted small">
+            Keep it in the payment note (the QR and the link put it there): it matches your payment in the bank
+            statement.
+          </span>
+        </p>
       )}
       {upi ? (
         <p className="payment-qr-payee">

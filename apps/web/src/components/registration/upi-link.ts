@@ -14,13 +14,18 @@ export function upiPaymentNote(symposiumTitle: string, type: RegistrationType, w
   return `${symposiumTitle} ${type}${withStay ? ' + stay' : ''}`.trim();
 }
 
-/** The UPI deep link a payment app reads from the QR: payee, exact amount in rupees, a note. */
-export function upiPaymentLink(upi: UpiPayee, amount: number, note: string): string {
+/**
+ * The UPI deep link a payment app reads from the QR: payee, exact amount in rupees, a note. The payment reference
+ * leads the note (apps cut long notes; the bank statement's narration carries what is left) and goes as `tr` too,
+ * which some apps pass on to the statement (docs/decisions/0053-payments-that-reconcile.md).
+ */
+export function upiPaymentLink(upi: UpiPayee, amount: number, note: string, reference?: string): string {
   return (
     `upi://pay?pa=${upi.id}` +
     `&pn=${encodeURIComponent(upi.payeeName)}` +
     `&am=${amount}` +
     `&cu=INR` +
-    `&tn=${encodeURIComponent(note)}`
+    (reference ? `&tr=${reference}` : '') +
+    `&tn=${encodeURIComponent(reference ? `${reference} ${note}` : note)}`
   );
 }

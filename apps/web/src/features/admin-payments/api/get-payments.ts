@@ -1,6 +1,7 @@
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
 import type { PaymentDeskStayFee, PaymentList, PaymentStats, TransactionIdTwin } from '@symposium/schema/payments';
+import type { PaymentStatementMatch } from '@symposium/schema/payment-statements';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A participant's payment as the payment lists answer it (docs/api.md "Payments"). */
@@ -14,6 +15,10 @@ export interface Payment extends StaffUserView {
   possibleDuplicate: boolean;
   /** Those other registrations. */
   alsoUsedBy: TransactionIdTwin[];
+  /** The other registrations whose screenshot is the same picture (flagged, never refused: friends pay for each other). */
+  proofAlsoUsedBy: TransactionIdTwin[];
+  /** The bank statement line that names this payment, if an imported statement has one. */
+  statementMatch: PaymentStatementMatch | null;
 }
 
 export type { PaymentList };

@@ -11,6 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 import { formatRupees } from '../../../lib/format-money';
 import type { Payment } from '../api/get-payments';
 import { DeskStayFeeNote } from './desk-stay-fee-note';
+import { StatementLineCheck } from './statement-line-check';
 
 interface PaymentDecisionModalProps {
   payment: Payment;
@@ -40,6 +41,10 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
             <div>
               <dt>Transaction ID</dt>
               <dd className="mono payment-review-txn">{payment.transactionId ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Payment reference</dt>
+              <dd className="mono">{payment.paymentReference ?? '—'}</dd>
             </div>
             <div>
               <dt>Amount</dt>
@@ -90,6 +95,16 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
               <AlsoUsedBy twins={payment.alsoUsedBy} className="payment-review-twins" />
             </div>
           )}
+          {payment.proofAlsoUsedBy.length > 0 && (
+            <div>
+              <p className="flag-duplicate payment-review-flag">
+                <TriangleAlert aria-hidden="true" size={16} /> Same screenshot as another registration (it may be a
+                friend paying for both: check the amount covers them).
+              </p>
+              <AlsoUsedBy twins={payment.proofAlsoUsedBy} lead="Also sent by" className="payment-review-twins" />
+            </div>
+          )}
+          <StatementLineCheck payment={payment} />
           {payment.paymentNotes && <p className="muted">Notes: {payment.paymentNotes}</p>}
           {staff.isAdmin && payment.paymentStatus !== 'verified' ? (
             <PaymentDecisionForm
@@ -98,6 +113,7 @@ export function PaymentDecisionModal({ payment, onClose, onDecided, onStale }: P
               onDecided={onDecided}
               onStale={onStale}
               onUnsavedChange={setUnsaved}
+              offerIssueId={!payment.participantId}
             />
           ) : (
             !staff.isAdmin &&

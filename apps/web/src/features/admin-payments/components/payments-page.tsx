@@ -12,6 +12,8 @@ import { usePaymentsQuery } from '../hooks/use-payments-query';
 import { PaymentDecisionModal } from './payment-decision-modal';
 import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
+import { ReconcilePanel } from './reconcile-panel';
+import { useStaff } from '../../../components/admin/staff-context';
 
 /**
  * The 'Failed to load data. Please login as admin.' of docs/product.md#payments where it is true (the server refused this
@@ -36,7 +38,8 @@ export function PaymentsPage() {
   // The tab, the open list's page and the search live in the address (usePaymentsQuery): reload, Back and a shared
   // link land on the same list. The desk's search narrows all three lists on the server (docs/decisions/0011-staff-lists-search-paging-address.md), so
   // the tab counts say where the person in front of the desk is: pending, verified or rejected.
-  const [{ tab, page, q }, update] = usePaymentsQuery();
+  const [{ tab, page, q, statement }, update] = usePaymentsQuery();
+  const staff = useStaff();
   // Each list pages on the server (20 a page, as /admin/users); the lists not shown count from their first page.
   const pageOf = (list: PaymentList) => (list === tab ? page : 1);
   const pending = useRemoteData(`admin:payments:pending:${q}:${pageOf('pending')}`, () =>
@@ -63,7 +66,7 @@ export function PaymentsPage() {
 
   // A page past the end (the last pending page emptied by verifying its last payment) moves to the
   // last page, rather than an empty table with no way back.
-  const active = tab === 'stats' ? null : lists[tab].data;
+  const active = tab === 'stats' || tab === 'reconcile' ? null : lists[tab].data;
   const lastPage = active ? Math.max(1, active.totalPages) : 1;
   const pastTheEnd = active !== null && active.page === page && page > lastPage;
   const moveToPage = useEffectEvent((to: number) => update({ page: to }, { replace: true }));
@@ -110,6 +113,8 @@ export function PaymentsPage() {
           { key: 'verified', label: 'Verified', count: tabCount(verified, (list) => list.total) },
           { key: 'rejected', label: 'Rejected', count: tabCount(rejected, (list) => list.total) },
           { key: 'stats', label: 'Statistics' },
+          // Statements are for admins (the API refuses coordinators): the tab is not offered to them.
+          ...(staff.isAdmin ? [{ key: 'reconcile' as const, label: 'Reconcile' }] : []),
         ]}
       />
       {q && (
@@ -121,7 +126,13 @@ export function PaymentsPage() {
         </p>
       )}
       <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-panel-tab-${tab}`}>
-        {tab === 'stats' ? (
+        {tab === 'reconcile' ? (
+          <ReconcilePanel
+            statementId={statement || null}
+            onStatement={(id) => update({ statement: id ?? '' }, { replace: true })}
+            onVerified={reloadAll}
+          />
+        ) : tab === 'stats' ? (
           stats.data ? (
             <PaymentStatsPanel stats={stats.data} />
           ) : (

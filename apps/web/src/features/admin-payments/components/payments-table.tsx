@@ -59,12 +59,25 @@ function paymentColumns(
       cell: (payment) => (
         <>
           <span className="mono">{payment.transactionId ?? '—'}</span>
+          {payment.paymentReference && (
+            <span className="cell-sub">
+              Ref <span className="mono">{payment.paymentReference}</span>
+            </span>
+          )}
           {payment.possibleDuplicate && (
             <>
               <span className="flag-duplicate cell-flag">
                 <TriangleAlert aria-hidden="true" size={14} /> Possible duplicate
               </span>
               <AlsoUsedBy twins={payment.alsoUsedBy} className="cell-sub" />
+            </>
+          )}
+          {payment.proofAlsoUsedBy.length > 0 && (
+            <>
+              <span className="flag-duplicate cell-flag">
+                <TriangleAlert aria-hidden="true" size={14} /> Same screenshot
+              </span>
+              <AlsoUsedBy twins={payment.proofAlsoUsedBy} lead="Also sent by" className="cell-sub" />
             </>
           )}
         </>

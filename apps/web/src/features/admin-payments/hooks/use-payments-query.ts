@@ -3,15 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { oneOf, pageParam } from '../../../lib/address-params';
 import type { PaymentList } from '../api/get-payments';
 
-export type PaymentsTab = PaymentList | 'stats';
+export type PaymentsTab = PaymentList | 'stats' | 'reconcile';
 
-const TABS: readonly PaymentsTab[] = ['pending', 'verified', 'rejected', 'stats'];
+const TABS: readonly PaymentsTab[] = ['pending', 'verified', 'rejected', 'stats', 'reconcile'];
 
 export interface PaymentsQuery {
   tab: PaymentsTab;
   /** The page of the open list (the other lists show their first page's counts). */
   page: number;
   q: string;
+  /** The bank statement the Reconcile tab shows. */
+  statement: string;
 }
 
 /**
@@ -25,7 +27,12 @@ export function usePaymentsQuery(): [PaymentsQuery, UpdatePaymentsQuery] {
   const [params, setParams] = useSearchParams();
 
   const query = useMemo<PaymentsQuery>(() => {
-    return { tab: oneOf(TABS, params.get('tab')) || 'pending', page: pageParam(params), q: params.get('q') ?? '' };
+    return {
+      tab: oneOf(TABS, params.get('tab')) || 'pending',
+      page: pageParam(params),
+      q: params.get('q') ?? '',
+      statement: params.get('statement') ?? '',
+    };
   }, [params]);
 
   const update = useCallback<UpdatePaymentsQuery>(
@@ -35,7 +42,8 @@ export function usePaymentsQuery(): [PaymentsQuery, UpdatePaymentsQuery] {
       const out = new URLSearchParams();
       if (next.tab !== 'pending') out.set('tab', next.tab);
       if (next.q) out.set('q', next.q);
-      if (next.page > 1 && next.tab !== 'stats') out.set('page', String(next.page));
+      if (next.page > 1 && next.tab !== 'stats' && next.tab !== 'reconcile') out.set('page', String(next.page));
+      if (next.statement && next.tab === 'reconcile') out.set('statement', next.statement);
       setParams(out, { replace: options.replace ?? false });
     },
     [query, setParams],

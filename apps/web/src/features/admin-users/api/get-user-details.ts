@@ -34,6 +34,8 @@ export interface UserDetails {
   history: AuditRecord[];
   /** Other registrations carrying the same transaction ID (a possible duplicate payment). */
   alsoUsedBy: TransactionIdTwin[];
+  /** The other registrations whose screenshot is the same picture. */
+  proofAlsoUsedBy: TransactionIdTwin[];
   venue: ParticipantVenue;
   /** What the payment screenshot should show, and the fee of a stay added at the desk after paying (docs/api.md "Payments"). */
   payment: { proofAmount: number | null; deskStayFee: PaymentDeskStayFee | null };

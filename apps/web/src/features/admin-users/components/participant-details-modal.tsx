@@ -84,7 +84,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
         {user && data && (
           <>
             <div className="participant-top">
-              <ParticipantFacts user={user} alsoUsedBy={data.alsoUsedBy} />
+              <ParticipantFacts user={user} alsoUsedBy={data.alsoUsedBy} proofAlsoUsedBy={data.proofAlsoUsedBy ?? []} />
               <section className="participant-pass" aria-labelledby="pass-title">
                 <h3 id="pass-title" className="admin-section-title">
                   Entry pass
@@ -150,6 +150,7 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                   onDecided={refreshAll}
                   onStale={refreshAll}
                   onUnsavedChange={setDecisionUnsaved}
+                  offerIssueId={!user.participantId}
                 />
               </section>
             )}

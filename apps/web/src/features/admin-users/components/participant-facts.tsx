@@ -11,9 +11,11 @@ import { formatRupees } from '../../../lib/format-money';
 export function ParticipantFacts({
   user,
   alsoUsedBy,
+  proofAlsoUsedBy,
 }: {
   user: StaffUserView;
   alsoUsedBy: readonly TransactionIdTwin[];
+  proofAlsoUsedBy: readonly TransactionIdTwin[];
 }) {
   const facts: [string, ReactNode][] = [
     ['Participant ID', user.participantId ?? 'Not generated'],
@@ -39,6 +41,25 @@ export function ParticipantFacts({
       ) : (
         (user.transactionId ?? '—')
       ),
+    ],
+    ...(proofAlsoUsedBy.length > 0
+      ? ([
+          [
+            'Screenshot',
+            <>
+              <span className="flag-duplicate participant-duplicate">
+                <TriangleAlert aria-hidden="true" size={14} /> Same screenshot as another registration
+              </span>
+              <AlsoUsedBy twins={proofAlsoUsedBy} lead="Also sent by" />
+            </>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
+    [
+      'Payment reference',
+      <span key="reference" className="mono">
+        {user.paymentReference ?? '—'}
+      </span>,
     ],
     ['Registered', formatMoment(user.createdAt)],
     ['Verified', user.verifiedAt ? formatMoment(user.verifiedAt) : '—'],

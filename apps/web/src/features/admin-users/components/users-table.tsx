@@ -79,7 +79,19 @@ export function UsersTable({ users, bulkMode, selection, onView }: UsersTablePro
     { label: 'Phone', cell: (user) => user.phone },
     { label: 'College', stack: 'wide', className: 'cell-wrap', cell: (user) => user.college },
     { label: 'Type', cell: (user) => user.registrationType ?? '—' },
-    { label: 'Payment', cell: (user) => <StatusBadge status={user.paymentStatus} /> },
+    {
+      label: 'Payment',
+      cell: (user) => (
+        <>
+          <StatusBadge status={user.paymentStatus} />
+          {user.paymentReference && (
+            <span className="cell-sub mono" title="Payment reference">
+              {user.paymentReference}
+            </span>
+          )}
+        </>
+      ),
+    },
     { label: 'Kit', cell: (user) => (user.kitIssued ? 'Issued' : 'Not issued') },
     {
       label: 'Registered',

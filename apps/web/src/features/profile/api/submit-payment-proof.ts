@@ -3,6 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 export interface PaymentProofSubmission {
   transactionId: string;
+  /** The reference shown with this proof's UPI QR. */
+  paymentReference: string;
   paymentScreenshot: File;
 }
 
@@ -16,6 +18,7 @@ export interface PaymentProofResponse {
 export function submitPaymentProof(input: PaymentProofSubmission): Promise<PaymentProofResponse> {
   const form = new FormData();
   form.set('transactionId', input.transactionId);
+  form.set('paymentReference', input.paymentReference);
   form.set('paymentScreenshot', input.paymentScreenshot, input.paymentScreenshot.name);
   return apiRequest<PaymentProofResponse>('/auth/payment-proof', { method: 'PUT', formData: form });
 }

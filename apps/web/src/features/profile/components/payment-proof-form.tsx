@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { PaymentQr } from '../../../components/registration/payment-qr';
 import { editionTitle } from '@symposium/schema/edition';
 import { upiPaymentNote } from '../../../components/registration/upi-link';
+import { forgetPaymentReference, keptPaymentReference } from '../../../components/registration/payment-reference';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
@@ -44,6 +45,9 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
   const proofAmount = amount == null ? null : proofAmountOf(amount, deskStay?.deskFee);
   const { config, error: configError, retry: retryConfig } = useSiteConfig();
   const [transactionId, setTransactionId, draftRestored] = usePaymentProofDraft(userId);
+  // A new proof is a new payment: a new reference, the same one across reloads until it is sent.
+  const referenceKey = `paymentProofReference:${userId}`;
+  const [paymentReference] = useState(() => keptPaymentReference(referenceKey));
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,9 +82,11 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
     try {
       const response = await submitPaymentProof({
         transactionId: parsed.data.transactionId,
+        paymentReference,
         paymentScreenshot: screenshot,
       });
       clearPaymentProofDraft(userId);
+      forgetPaymentReference(referenceKey);
       await onSubmitted(response.data);
     } catch (error) {
       // Whatever failed, the typed ID and the chosen file stay.
@@ -121,6 +127,7 @@ export function PaymentProofForm({ userId, amount, deskStay, registrationType, o
             proofAmount !== null && registrationType
               ? {
                   amount: proofAmount,
+                  reference: paymentReference,
                   note: upiPaymentNote(config?.edition ? editionTitle(config.edition) : '', registrationType),
                 }
               : null

@@ -27,6 +27,7 @@ const submission = {
   accommodationGender: undefined,
   amount: 299,
   submissionKey: 'kq3L9v0XbA2mT7rYc4WdPz',
+  paymentReference: 'K7QM4TZP',
   paymentScreenshot: screenshot,
 };
 
@@ -53,6 +54,7 @@ describe('the register form as sent', () => {
       needsAccommodation: 'false',
       amount: '299',
       submissionKey: 'kq3L9v0XbA2mT7rYc4WdPz',
+      paymentReference: 'K7QM4TZP',
     });
     const file = form.get('paymentScreenshot') as File;
     expect(file.name).toBe('Screenshot_20311001-101500_GPay.jpg');

@@ -19,6 +19,8 @@ import { RegistrationTypeOptions } from './registration-type-options';
 import { ScreenshotField } from '../../../components/ui/screenshot-field';
 
 interface PaymentStepProps {
+  /** The reference the UPI note carries (kept for the session). */
+  paymentReference: string;
   /** The person came here from the other step: the title takes focus. */
   focusTitle: boolean;
   values: PaymentDetails;
@@ -84,6 +86,7 @@ export function PaymentStep(props: PaymentStepProps) {
             values.registrationType && amount !== null
               ? {
                   amount,
+                  reference: props.paymentReference,
                   note: upiPaymentNote(
                     config?.edition ? editionTitle(config.edition) : '',
                     values.registrationType,

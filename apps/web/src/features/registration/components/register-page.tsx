@@ -32,6 +32,9 @@ import {
 } from '../register-form-state';
 import { refusalOnTheForm, registerHistoryMove, type RegisterStep } from '../register-steps';
 import { forgetSubmissionKey, submissionKey } from '../submission-key';
+import { forgetPaymentReference, keptPaymentReference } from '../../../components/registration/payment-reference';
+
+const PAYMENT_REFERENCE_KEY = 'registerPaymentReference';
 import { PersonalDetailsStep } from './personal-details-step';
 import { RegisterProgress } from './register-progress';
 import { RegisterSuccess } from './register-success';
@@ -82,6 +85,8 @@ function RegisterForm() {
   const [personal, setPersonal, draftRestored] = usePersonalDetailsDraft();
   const [payment, setPayment] = usePaymentDetailsDraft();
   const [screenshot, setScreenshot] = useState<File | null>(null);
+  // The reference the UPI note carries, shown before paying and kept across reloads until the registration is in.
+  const [paymentReference] = useState(() => keptPaymentReference(PAYMENT_REFERENCE_KEY));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -203,11 +208,13 @@ function RegisterForm() {
         amount: registrationAmount(pay.registrationType, pay.needsAccommodation, feeTableOf(config)),
         paymentScreenshot: screenshot,
         submissionKey: submissionKey(),
+        paymentReference,
       });
       clearPersonalDetailsDraft();
       clearPaymentDetailsDraft();
       clearAccommodationSelection();
       forgetSubmissionKey();
+      forgetPaymentReference(PAYMENT_REFERENCE_KEY);
       setDone({ requestNumber: response.data?.accommodation?.requestNumber ?? null });
       scrollToTop();
     } catch (error) {
@@ -280,6 +287,7 @@ function RegisterForm() {
       ) : (
         <Suspense fallback={<LoadingScreen label="Loading payment details..." />}>
           <PaymentStep
+            paymentReference={paymentReference}
             focusTitle={stepChanged}
             values={payment}
             screenshot={screenshot}
