@@ -8,9 +8,9 @@ import {
   isRefusalOfAnotherSession,
   isRefusedAs,
   LOADING,
-  nameTakenOf,
   reduceDeviceState,
   revokedMessageOf,
+  viewOfDevice,
 } from './device-state';
 
 const DEVICE_ID = '3f6c1d2e-8a4b-4c7d-9e1f-2a3b4c5d6e7f';
@@ -126,10 +126,10 @@ describe('a server that forgot the device (a restored database)', () => {
   test('another device with its name: the server’s words wait until the desk renames it', () => {
     const words = 'Another device is already named “Main gate 1”.';
     const taken = run([loaded(), ...forgotten, { type: 'name-taken', message: words }]);
-    expect(nameTakenOf(taken)).toBe(words);
+    expect(viewOfDevice(taken).nameTaken).toBe(words);
     expect(isRefusedAs(taken, ErrorCode.DEVICE_NOT_REGISTERED)).toBe(true);
     const renamed = run([{ type: 'registered', name: 'Main gate 1b' }], taken);
-    expect(nameTakenOf(renamed)).toBeNull();
+    expect(viewOfDevice(renamed).nameTaken).toBeNull();
     expect(renamed).toMatchObject({ status: 'registered', name: 'Main gate 1b', refusal: null });
   });
 
@@ -263,5 +263,37 @@ describe('clearing the device', () => {
     const cleared = run([loaded(), { type: 'cleared', byAnotherTab: false }]);
     expect(run(revokedBySync, cleared)).toBe(cleared);
     expect(deviceNameOf(cleared)).toBeNull();
+  });
+});
+
+describe('what the screens read', () => {
+  test('each state as the scan screens, the status bar and the set-up card see it', () => {
+    expect(viewOfDevice(LOADING)).toEqual({
+      ready: false,
+      deviceId: null,
+      deviceName: null,
+      revoked: false,
+      revokedMessage: null,
+      clearedInAnotherTab: false,
+      nameTaken: null,
+    });
+    expect(viewOfDevice(run([loaded(), { type: 'cleared', byAnotherTab: true }]))).toEqual({
+      ready: true,
+      deviceId: DEVICE_ID,
+      deviceName: null,
+      revoked: false,
+      revokedMessage: null,
+      clearedInAnotherTab: true,
+      nameTaken: null,
+    });
+    expect(viewOfDevice(run([loaded(), ...revokedBySync, { type: 'name-taken', message: 'taken' }]))).toEqual({
+      ready: true,
+      deviceId: DEVICE_ID,
+      deviceName: 'Main gate 1',
+      revoked: true,
+      revokedMessage: REVOKED_WORDS,
+      clearedInAnotherTab: false,
+      nameTaken: 'taken',
+    });
   });
 });

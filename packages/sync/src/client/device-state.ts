@@ -144,9 +144,6 @@ export const deviceNameOf = (state: DeviceState): string | null => (named(state)
 export const revokedMessageOf = (state: DeviceState): string | null =>
   state.status === 'revoked' ? state.message : null;
 
-/** Another device has this one's name at the server (it was forgotten meanwhile): the server's words; else null. */
-export const nameTakenOf = (state: DeviceState): string | null => (named(state) ? state.nameTaken : null);
-
 /** Registered before devices had keys: it registers again under its name to claim one. */
 export const isMissingDeviceKey = (state: DeviceState): boolean => named(state) && state.deviceKey === 'missing';
 
@@ -162,3 +159,33 @@ export const isRefusalOfAnotherSession = (state: DeviceState, token: string | nu
   state.refusal !== null &&
   state.refusal.code !== ErrorCode.DEVICE_REVOKED &&
   state.refusal.token !== token;
+
+/** What the screens read of the device. */
+export interface DeviceView {
+  /** The device id has been read from (or written to) the local database. */
+  ready: boolean;
+  deviceId: string | null;
+  /** The name the server accepted for this device; null until it is registered. */
+  deviceName: string | null;
+  /** Revoked: only an admin can lift it. The scan screens take no scans. */
+  revoked: boolean;
+  /** The server's words for it (null when not revoked). */
+  revokedMessage: string | null;
+  /** Another tab of this browser cleared the device (the scan screens say so instead of scanning). */
+  clearedInAnotherTab: boolean;
+  /**
+   * The server forgot this device and another device has its name now (409 DEVICE_NAME_TAKEN when registering it
+   * again): the server's words. The queue waits until the desk gives the device another name.
+   */
+  nameTaken: string | null;
+}
+
+export const viewOfDevice = (state: DeviceState): DeviceView => ({
+  ready: state.status !== 'loading',
+  deviceId: state.status === 'loading' ? null : state.deviceId,
+  deviceName: deviceNameOf(state),
+  revoked: state.status === 'revoked',
+  revokedMessage: revokedMessageOf(state),
+  clearedInAnotherTab: state.status === 'unregistered' && state.clearedInAnotherTab,
+  nameTaken: named(state) ? state.nameTaken : null,
+});

@@ -2,14 +2,15 @@ import { SyncEngine, type SyncStatus, type SyncStore, type SyncTransport } from 
 import {
   type DeviceEvent,
   type DeviceState,
+  type DeviceView,
   deviceNameOf,
-  isRefusalOfAnotherSession,
   isMissingDeviceKey,
+  isRefusalOfAnotherSession,
   isRefusedAs,
   LOADING,
-  nameTakenOf,
   reduceDeviceState,
   revokedMessageOf,
+  viewOfDevice,
 } from '@symposium/sync/client/device-state';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
@@ -51,13 +52,8 @@ const DEVICE_CHANNEL = 'symposium-scanner-device';
 type DeviceMessage =
   { type: 'cleared' } | { type: 'registered' } | { type: 'revoked'; message: string } | { type: 'restored' };
 
-/** What the screens read of the device (its state machine: packages/sync/src/client/device-state.ts). */
-export interface ScannerSnapshot {
-  /** The device id has been read from (or written to) the local database. */
-  ready: boolean;
-  deviceId: string | null;
-  /** The name the server accepted for this device; null until it is registered. */
-  deviceName: string | null;
+/** What the screens read: the device (`DeviceView`), the network, the sync and the roster. */
+export interface ScannerSnapshot extends DeviceView {
   online: boolean;
   sync: SyncStatus;
   /** Last successful sync, kept across reloads. */
@@ -65,33 +61,7 @@ export interface ScannerSnapshot {
   /** A full roster has been downloaded at least once (and not reset since). */
   rosterReady: boolean;
   keys: PassPublicKey[];
-  /** The block is a revoked device: only an admin can lift it. The scan screens take no scans. */
-  revoked: boolean;
-  /** The server's words for it (null when not revoked). */
-  revokedMessage: string | null;
-  /** Another tab of this browser cleared the device (the scan screens say so instead of scanning). */
-  clearedInAnotherTab: boolean;
-  /**
-   * The server forgot this device and another device has its name now (409 DEVICE_NAME_TAKEN when registering it
-   * again): the server's words. The queue waits until the desk gives the device another name.
-   */
-  nameTaken: string | null;
 }
-
-type DeviceView = Pick<
-  ScannerSnapshot,
-  'ready' | 'deviceId' | 'deviceName' | 'revoked' | 'revokedMessage' | 'clearedInAnotherTab' | 'nameTaken'
->;
-
-const deviceView = (device: DeviceState): DeviceView => ({
-  ready: device.status !== 'loading',
-  deviceId: device.status === 'loading' ? null : device.deviceId,
-  deviceName: deviceNameOf(device),
-  revoked: device.status === 'revoked',
-  revokedMessage: revokedMessageOf(device),
-  clearedInAnotherTab: device.status === 'unregistered' && device.clearedInAnotherTab,
-  nameTaken: nameTakenOf(device),
-});
 
 const IDLE: SyncStatus = {
   queued: 0,
@@ -114,7 +84,7 @@ class ScannerRuntime {
   /** The device's registration, revocation and the server's refusal: changed only by `dispatch`. */
   private device: DeviceState = LOADING;
   private snapshot: ScannerSnapshot = {
-    ...deviceView(LOADING),
+    ...viewOfDevice(LOADING),
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
     sync: IDLE,
     lastSyncAt: null,
@@ -149,7 +119,7 @@ class ScannerRuntime {
   /** Moves the device to its next state; the screens hear of it (with `patch`) unless nothing they read changed. */
   private dispatch(event: DeviceEvent, patch: Partial<ScannerSnapshot> = {}) {
     this.device = reduceDeviceState(this.device, event);
-    const view = deviceView(this.device);
+    const view = viewOfDevice(this.device);
     const unchanged = (Object.keys(view) as (keyof DeviceView)[]).every((key) => view[key] === this.snapshot[key]);
     if (unchanged && Object.keys(patch).length === 0) return;
     this.set({ ...patch, ...view });
