@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Mutation } from '../protocol';
-import { KEPT_ACKNOWLEDGED, SyncEngine, type PullOutcome, type PushOutcome, type SyncTransport } from './engine';
+import { SyncEngine, type PullOutcome, type PushOutcome, type SyncTransport } from './engine';
 import { fetchTransport } from './fetch-transport';
 import { MemorySyncStore } from './memory-store';
 import { parseRetryAfter } from './retry-after';
@@ -335,39 +335,6 @@ describe('SyncEngine backoff', () => {
     await clock.advanceTo(7000); // failures at 0, 1 s, 3 s, 7 s (the last one a 503)
     expect(pushedAt).toEqual([0, 1000, 3000, 7000]);
     expect(engine.getStatus().nextRetryAt).toBe(7000 + 8000);
-  });
-});
-
-describe('MemorySyncStore keeps acknowledged scans for a restored server', () => {
-  test('keeps the newest KEPT_ACKNOWLEDGED, and a reset puts them back before the scans queued since, once each', async () => {
-    const store = new MemorySyncStore();
-    const scan = (n: number) =>
-      ({
-        id: `scan-${String(n).padStart(6, '0')}`,
-        type: 'issue-kit',
-        participantId: `P${n}`,
-        collectionPoint: 'main-desk',
-        occurredAt: '2025-10-23T09:00:00.000Z',
-      }) as Mutation;
-    const total = KEPT_ACKNOWLEDGED + 3;
-    store.outbox = Array.from({ length: total }, (_, n) => scan(n));
-    await store.acknowledge(store.outbox.map((m) => ({ id: m.id, status: 'applied' })));
-    expect(store.outbox).toHaveLength(0);
-    expect(store.acknowledged.size).toBe(KEPT_ACKNOWLEDGED);
-    expect(store.acknowledged.has(scan(2).id)).toBe(false);
-    expect(store.acknowledged.has(scan(3).id)).toBe(true);
-
-    store.outbox = [scan(total)];
-    expect(await store.resetRoster()).toBe(KEPT_ACKNOWLEDGED);
-    expect(store.outbox).toHaveLength(KEPT_ACKNOWLEDGED + 1);
-    expect([store.outbox[0], store.outbox.at(-2), store.outbox.at(-1)]).toEqual([
-      scan(3),
-      scan(total - 1),
-      scan(total),
-    ]);
-    // A second reset before they were sent adds nothing twice.
-    expect(await store.resetRoster()).toBe(0);
-    expect(store.outbox).toHaveLength(KEPT_ACKNOWLEDGED + 1);
   });
 });
 

@@ -1,4 +1,17 @@
 import { SyncEngine, type SyncStatus, type SyncStore, type SyncTransport } from '@symposium/sync/client/engine';
+import {
+  type DeviceEvent,
+  type DeviceState,
+  type DeviceView,
+  deviceNameOf,
+  isMissingDeviceKey,
+  isRefusalOfAnotherSession,
+  isRefusedAs,
+  LOADING,
+  reduceDeviceState,
+  revokedMessageOf,
+  viewOfDevice,
+} from '@symposium/sync/client/device-state';
 import { fetchTransport } from '@symposium/sync/client/fetch-transport';
 import { refreshPassKeysAfterSync } from '@symposium/sync/client/pass-key-refresh';
 import type { PassPublicKey } from '@symposium/sync/pass';
@@ -39,12 +52,8 @@ const DEVICE_CHANNEL = 'symposium-scanner-device';
 type DeviceMessage =
   { type: 'cleared' } | { type: 'registered' } | { type: 'revoked'; message: string } | { type: 'restored' };
 
-export interface ScannerSnapshot {
-  /** The device id has been read from (or written to) the local database. */
-  ready: boolean;
-  deviceId: string | null;
-  /** The name the server accepted for this device; null until it is registered. */
-  deviceName: string | null;
+/** What the screens read: the device (`DeviceView`), the network, the sync and the roster. */
+export interface ScannerSnapshot extends DeviceView {
   online: boolean;
   sync: SyncStatus;
   /** Last successful sync, kept across reloads. */
@@ -52,17 +61,6 @@ export interface ScannerSnapshot {
   /** A full roster has been downloaded at least once (and not reset since). */
   rosterReady: boolean;
   keys: PassPublicKey[];
-  /** The block is a revoked device: only an admin can lift it. The scan screens take no scans. */
-  revoked: boolean;
-  /** The server's words for it (null when not revoked). */
-  revokedMessage: string | null;
-  /** Another tab of this browser cleared the device (the scan screens say so instead of scanning). */
-  clearedInAnotherTab: boolean;
-  /**
-   * The server forgot this device and another device has its name now (409 DEVICE_NAME_TAKEN when registering it
-   * again): the server's words. The queue waits until the desk gives the device another name.
-   */
-  nameTaken: string | null;
 }
 
 const IDLE: SyncStatus = {
@@ -83,23 +81,18 @@ const IDLE: SyncStatus = {
  * staff status bar; lives as long as the tab.
  */
 class ScannerRuntime {
+  /** The device's registration, revocation and the server's refusal: changed only by `dispatch`. */
+  private device: DeviceState = LOADING;
   private snapshot: ScannerSnapshot = {
-    ready: false,
-    deviceId: null,
-    deviceName: null,
+    ...viewOfDevice(LOADING),
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
     sync: IDLE,
     lastSyncAt: null,
     rosterReady: false,
     keys: [],
-    revoked: false,
-    revokedMessage: null,
-    clearedInAnotherTab: false,
-    nameTaken: null,
   };
   private readonly listeners = new Set<() => void>();
   private engine: SyncEngine | null = null;
-  private blocked: { code?: string; token: string | null } | null = null;
   private lastReRegister = 0;
   private afterScanTimer: ReturnType<typeof setTimeout> | undefined;
   /** Syncs running at the service worker's request (its Background Sync event waits for them). */
@@ -123,6 +116,21 @@ class ScannerRuntime {
     for (const listener of this.listeners) listener();
   }
 
+  /** Moves the device to its next state; the screens hear of it (with `patch`) unless nothing they read changed. */
+  private dispatch(event: DeviceEvent, patch: Partial<ScannerSnapshot> = {}) {
+    this.device = reduceDeviceState(this.device, event);
+    const view = viewOfDevice(this.device);
+    const unchanged = (Object.keys(view) as (keyof DeviceView)[]).every((key) => view[key] === this.snapshot[key]);
+    if (unchanged && Object.keys(patch).length === 0) return;
+    this.set({ ...patch, ...view });
+  }
+
+  /** Lifts the server's refusal: the engine syncs again. */
+  private unblock() {
+    this.dispatch({ type: 'unblocked' });
+    this.engine?.unblock();
+  }
+
   private async init() {
     void requestPersistentStorage();
     let deviceId = await readMeta<string>(META.deviceId);
@@ -130,35 +138,35 @@ class ScannerRuntime {
       deviceId = newClientId();
       await writeMeta(META.deviceId, deviceId);
     }
-    const [deviceName, keys, lastSyncAt, rosterCompleteAt, revokedMessage] = await Promise.all([
+    const [deviceName, keys, lastSyncAt, rosterCompleteAt, revokedMessage, deviceKey] = await Promise.all([
       readMeta<string>(META.registeredName),
       readMeta<PassPublicKey[]>(META.passKeys),
       readMeta<number>(META.lastSyncAt),
       readMeta<number>(META.rosterCompleteAt),
       readMeta<string | null>(META.revokedMessage),
+      readMeta<string>(META.deviceKey),
     ]);
     const engine = new SyncEngine({ deviceId, store: this.store(), transport: this.transport() });
     this.engine = engine;
     // The queue is counted before the screens hear the device is ready: until then the engine's count is 0, and the
     // status bar would say 'All scans synced' over scans still waiting (a busy laptop after a shift change).
     await engine.refreshQueued();
-    this.set({
-      ready: true,
-      sync: engine.getStatus(),
-      deviceId,
-      deviceName: deviceName ?? null,
-      keys: keys ?? [],
-      lastSyncAt: lastSyncAt ?? null,
-      rosterReady: !!rosterCompleteAt,
-      revoked: !!revokedMessage,
-      revokedMessage: revokedMessage ?? null,
-    });
+    this.dispatch(
+      {
+        type: 'loaded',
+        deviceId,
+        name: deviceName ?? null,
+        hasDeviceKey: !!deviceKey,
+        revokedMessage: revokedMessage ?? null,
+      },
+      { sync: engine.getStatus(), keys: keys ?? [], lastSyncAt: lastSyncAt ?? null, rosterReady: !!rosterCompleteAt },
+    );
     engine.subscribe((status) => this.onEngineStatus(status));
     refreshPassKeysAfterSync(engine, () => this.refreshKeys());
     this.startTriggers();
     if (this.channel)
       this.channel.onmessage = (event: MessageEvent<DeviceMessage>) => void this.followOtherTab(event.data);
-    if (deviceName && !(await readMeta<string>(META.deviceKey))) {
+    if (deviceName && isMissingDeviceKey(this.device)) {
       // Registered before devices had keys: registering again under the same name claims its key.
       void this.register(deviceName).catch(() => this.sync());
     } else if (deviceName) {
@@ -180,7 +188,7 @@ class ScannerRuntime {
     return store;
   }
 
-  /** fetchTransport over the app's API client (bearer token, refresh once); remembers why it was blocked. */
+  /** fetchTransport over the app's API client (bearer token, refresh once); the device learns why it was blocked. */
   private transport(): SyncTransport {
     const inner = fetchTransport(
       '',
@@ -196,7 +204,8 @@ class ScannerRuntime {
       () => readMeta<string>(META.deviceKey).then((key) => key ?? null),
     );
     const note = <T extends { kind: string; code?: string }>(outcome: T): T => {
-      if (outcome.kind === 'blocked') this.blocked = { code: outcome.code, token: getToken() };
+      if (outcome.kind === 'blocked')
+        this.dispatch({ type: 'sync-refused', code: outcome.code ?? null, token: getToken() });
       return outcome;
     };
     return {
@@ -215,35 +224,26 @@ class ScannerRuntime {
   private onEngineStatus(status: SyncStatus) {
     const previous = this.snapshot.sync;
     const patch: Partial<ScannerSnapshot> = { sync: status };
-    if (
-      status.blocked &&
-      status.problem &&
-      this.blocked?.code === 'DEVICE_REVOKED' &&
-      this.snapshot.revokedMessage !== status.problem
-    ) {
-      patch.revoked = true;
-      patch.revokedMessage = status.problem;
-      void writeMeta(META.revokedMessage, status.problem);
-      this.tellOtherTabs({ type: 'revoked', message: status.problem });
-    }
     // The server no longer takes this version's sync: the app update prompt may then show with scans queued.
-    if (status.blocked && this.blocked?.code === 'SCHEMA_VERSION_UNSUPPORTED' && !previous.blocked)
+    if (status.blocked && isRefusedAs(this.device, ErrorCode.SCHEMA_VERSION_UNSUPPORTED) && !previous.blocked)
       void writeMeta(APP_OUTDATED_META, true);
-    if (status.lastSyncAt !== null && status.lastSyncAt !== previous.lastSyncAt && status.problem === null) {
+    const synced = status.lastSyncAt !== null && status.lastSyncAt !== previous.lastSyncAt && status.problem === null;
+    if (synced) {
       patch.lastSyncAt = status.lastSyncAt;
       patch.rosterReady = true;
       void writeMeta(META.lastSyncAt, status.lastSyncAt);
       void writeMeta(META.rosterCompleteAt, status.lastSyncAt);
       void writeMeta(APP_OUTDATED_META, false);
-      if (this.snapshot.revoked) {
-        // Restored by an admin: the server took this device's scans again.
-        patch.revoked = false;
-        patch.revokedMessage = null;
-        void writeMeta(META.revokedMessage, null);
-        this.tellOtherTabs({ type: 'restored' });
-      }
     }
-    this.set(patch);
+    // Revoked (the server refused this device as such), or restored by an admin (the server took its scans again):
+    // kept for a reload, and told to the other tabs.
+    const revokedBefore = revokedMessageOf(this.device);
+    this.dispatch({ type: 'sync-reported', blocked: status.blocked, problem: status.problem, synced }, patch);
+    const revokedMessage = revokedMessageOf(this.device);
+    if (revokedMessage !== revokedBefore) {
+      void writeMeta(META.revokedMessage, revokedMessage);
+      this.tellOtherTabs(revokedMessage === null ? { type: 'restored' } : { type: 'revoked', message: revokedMessage });
+    }
     if (status.blocked && !previous.blocked) void this.onBlocked();
   }
 
@@ -254,12 +254,12 @@ class ScannerRuntime {
   }
 
   private get forgottenByServer(): boolean {
-    return this.snapshot.sync.blocked && this.blocked?.code === 'DEVICE_NOT_REGISTERED';
+    return this.snapshot.sync.blocked && isRefusedAs(this.device, ErrorCode.DEVICE_NOT_REGISTERED);
   }
 
   /** Registers this device again under its name; true when the server took it (the sync follows). */
   private async reRegister(): Promise<boolean> {
-    const name = this.snapshot.deviceName;
+    const name = deviceNameOf(this.device);
     if (!this.forgottenByServer || !name) return false;
     this.lastReRegister = Date.now();
     try {
@@ -268,7 +268,7 @@ class ScannerRuntime {
     } catch (error) {
       // Only a new name helps: the status bar and the scanner home say which name clashes.
       if (error instanceof ApiError && error.code === ErrorCode.DEVICE_NAME_TAKEN)
-        this.set({ nameTaken: error.message });
+        this.dispatch({ type: 'name-taken', message: error.message });
       return false; // stays blocked with the server's message; tried again on the next 'online' or visible tab
     }
   }
@@ -283,11 +283,8 @@ class ScannerRuntime {
     // Only an admin lifts a revocation, and nothing tells the desk when one does: these routine triggers ask the
     // server again (one refused request a half-minute), so a restored desk sends its queue with nobody at it — as
     // its card promises (TEXTS.revoked.waiting). Each refusal also tells admins the device is still in use.
-    const revoked = this.snapshot.sync.blocked && this.blocked?.code === ErrorCode.DEVICE_REVOKED;
-    if (revoked) {
-      this.blocked = null;
-      this.engine?.unblock();
-    }
+    const revoked = this.snapshot.sync.blocked && isRefusedAs(this.device, ErrorCode.DEVICE_REVOKED);
+    if (revoked) this.unblock();
     // 'now' once a revocation is lifted: a refused sync still finishing would otherwise answer for this trigger.
     await this.sync(revoked ? 'now' : when);
   }
@@ -308,7 +305,7 @@ class ScannerRuntime {
     // A new session (a login, the sign-in dialog over a page whose session ended, either in another tab too): a sync
     // blocked by the old session sends the queue now, not at the next tick (`sync` lifts the block on a new token).
     onTokenStored(() => {
-      if (this.snapshot.sync.blocked && this.blocked?.code !== ErrorCode.DEVICE_REVOKED) void this.sync();
+      if (this.snapshot.sync.blocked && !isRefusedAs(this.device, ErrorCode.DEVICE_REVOKED)) void this.sync();
     });
   }
 
@@ -319,17 +316,9 @@ class ScannerRuntime {
   async sync(when: 'now' | 'when-due' = 'now'): Promise<void> {
     await this.ready;
     const engine = this.engine;
-    if (!engine || !this.snapshot.deviceName) return;
+    if (!engine || !deviceNameOf(this.device)) return;
     // Signed in again after a 401 (or as someone else): the block was about the old session.
-    if (
-      this.snapshot.sync.blocked &&
-      this.blocked &&
-      this.blocked.code !== 'DEVICE_REVOKED' &&
-      getToken() !== this.blocked.token
-    ) {
-      this.blocked = null;
-      engine.unblock();
-    }
+    if (this.snapshot.sync.blocked && isRefusalOfAnotherSession(this.device, getToken())) this.unblock();
     await (when === 'now' ? engine.requestSync() : engine.syncIfDue());
   }
 
@@ -349,8 +338,7 @@ class ScannerRuntime {
   async retryBlocked(): Promise<void> {
     await this.ready;
     if (await this.reRegister()) return;
-    this.blocked = null;
-    this.engine?.unblock();
+    this.unblock();
     await this.sync();
   }
 
@@ -378,16 +366,8 @@ class ScannerRuntime {
     try {
       if (!(await clearDeviceData())) return false;
       clearTimeout(this.afterScanTimer);
-      this.blocked = null;
       engine.unblock();
-      this.set({
-        deviceName: null,
-        lastSyncAt: null,
-        rosterReady: false,
-        revoked: false,
-        revokedMessage: null,
-        nameTaken: null,
-      });
+      this.dispatch({ type: 'cleared', byAnotherTab: false }, { lastSyncAt: null, rosterReady: false });
       this.tellOtherTabs({ type: 'cleared' });
       return true;
     } finally {
@@ -406,8 +386,7 @@ class ScannerRuntime {
     );
     if (registered.deviceKey) await writeMeta(META.deviceKey, registered.deviceKey);
     await writeMeta(META.registeredName, name);
-    this.set({ deviceName: name, clearedInAnotherTab: false, nameTaken: null });
-    this.blocked = null;
+    this.dispatch({ type: 'registered', name });
     this.engine?.unblock();
     this.tellOtherTabs({ type: 'registered' });
     await this.refreshKeys();
@@ -427,41 +406,28 @@ class ScannerRuntime {
     await this.ready;
     const engine = this.engine!;
     if (message.type === 'revoked') {
-      this.set({ revoked: true, revokedMessage: message.message });
+      this.dispatch({ type: 'revoked', message: message.message });
       return;
     }
     if (message.type === 'restored') {
-      this.set({ revoked: false, revokedMessage: null });
+      this.dispatch({ type: 'restored' });
       // This tab's own sync may still be blocked by the revocation it learned itself: the server takes it again now.
-      if (this.blocked?.code === 'DEVICE_REVOKED') {
-        this.blocked = null;
-        engine.unblock();
-      }
+      if (isRefusedAs(this.device, ErrorCode.DEVICE_REVOKED)) this.unblock();
       void this.sync();
       return;
     }
     if (message.type === 'cleared') {
       await engine.stop();
       clearTimeout(this.afterScanTimer);
-      this.blocked = null;
       engine.unblock();
-      this.set({
-        deviceName: null,
-        lastSyncAt: null,
-        rosterReady: false,
-        revoked: false,
-        revokedMessage: null,
-        clearedInAnotherTab: true,
-        nameTaken: null,
-      });
+      this.dispatch({ type: 'cleared', byAnotherTab: true }, { lastSyncAt: null, rosterReady: false });
       engine.start();
       await engine.refreshQueued();
       return;
     }
     const deviceName = await readMeta<string>(META.registeredName);
     if (!deviceName) return;
-    this.set({ deviceName, clearedInAnotherTab: false, nameTaken: null });
-    this.blocked = null;
+    this.dispatch({ type: 'registered', name: deviceName });
     engine.unblock();
     void this.refreshKeys();
     void this.sync();

@@ -1,5 +1,5 @@
-import { createPrivateKey, sign } from 'node:crypto';
-import { formatPass, passSigningInput } from '@symposium/sync/pass';
+import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
+import { formatPass, passSigningInput, type PassPublicKey } from '@symposium/sync/pass';
 
 // Passes as the API makes them (apps/api/src/lib/pass-keys.ts, signPass): an Ed25519 signature over the participant ID
 // and a key id of 8 hex digits, in the pass JSON. The key comes from a fixed seed, so every run draws the same frames
@@ -12,6 +12,9 @@ const privateKey = createPrivateKey({
   type: 'pkcs8',
 });
 const KID = '5e1f0c2a';
+
+/** The key's public half as the server lists it (GET /sync/keys): what a desk verifies these passes with. */
+export const PASS_PUBLIC_KEY: PassPublicKey = { kid: KID, x: createPublicKey(privateKey).export({ format: 'jwk' }).x! };
 
 /** The signed pass text of the `index`th participant of an edition with the ID prefix SYM25. */
 export function signedPassText(index: number): string {
