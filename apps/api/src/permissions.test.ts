@@ -273,6 +273,14 @@ const MATRIX: Row[] = [
     path: `/api/v1/admin/payments/${f.participantA.id}/reject`,
     json: { reason: 'matrix' },
   })),
+  // Bank statements: a JSON body is not a statement (400) and an unknown id is a 404 — past the role check either way.
+  row('POST /api/v1/admin/payments/statements', adminOnly, () => ({ json: {} })),
+  row('GET /api/v1/admin/payments/statements/:id', adminOnly, () => ({
+    path: `/api/v1/admin/payments/statements/${'0'.repeat(24)}`,
+  })),
+  row('POST /api/v1/admin/payments/statements/:id/verify-matched', adminOnly, () => ({
+    path: `/api/v1/admin/payments/statements/${'0'.repeat(24)}/verify-matched`,
+  })),
   row('POST /api/v1/admin/bulk-email', adminOnly, (f) => ({
     json: { userIds: [f.participantA.id], emailType: 'welcome' },
   })),
