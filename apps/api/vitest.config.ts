@@ -8,5 +8,8 @@ export default defineProject({
     hookTimeout: 60_000,
     // Tests hash passwords at a reduced scrypt cost; production keeps 2^17 (src/env.ts).
     env: { SCRYPT_LOG_N: '14' },
+    // The server the process tests start (server-start, TLS, crash, backup…): bundled once a run, not loaded through
+    // tsx at each of their 25-odd starts (src/test-support/bundle-server.ts).
+    globalSetup: ['src/test-support/bundle-server.ts'],
   },
 });

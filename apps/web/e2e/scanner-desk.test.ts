@@ -23,8 +23,10 @@ import { saveScreenshot } from './support/screenshots';
 // never misses a scan, scanning only once the roster is here, a browser without WebCrypto Ed25519, a
 // device that cannot save, a revoked device and a server that forgot the device.
 
+// The worker blocked but for the desk that loads a page offline (docs/decisions/0051-browser-tests-block-the-service-worker.md).
 const suite = useServerAndBrowser({
   browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  serviceWorkers: 'block',
 });
 let server: ApiServer;
 let browser: Browser;
@@ -90,9 +92,13 @@ async function openDesk(
   options: {
     viewport?: { width: number; height: number };
     beforeRegister?: (context: BrowserContext) => Promise<void>;
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ) {
-  const context = await coordinatorContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT });
+  const context = await coordinatorContext({
+    viewport: options.viewport ?? DESKTOP_VIEWPORT,
+    serviceWorkers: options.serviceWorkers,
+  });
   await options.beforeRegister?.(context);
   const page = await context.newPage();
   await nameScannerDevice(page, name, { waitForRoster: false });
@@ -774,7 +780,8 @@ test('a forgotten desk whose name another device took meanwhile: the status bar 
       token: admin,
     })
   ).data;
-  const { context, page } = await openDesk('Side door desk', { viewport: MOBILE_VIEWPORT });
+  // The kit screen is loaded offline: through the worker.
+  const { context, page } = await openDesk('Side door desk', { viewport: MOBILE_VIEWPORT, serviceWorkers: 'allow' });
   await page.getByTestId('roster-state').getByText('Roster ready').waitFor();
 
   // Offline, a kit is issued and queued; meanwhile the server forgets the desk and another device takes its name.

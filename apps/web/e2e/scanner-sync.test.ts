@@ -13,7 +13,9 @@ import { workerActive } from './support/service-worker';
 // through the DevTools protocol), a roster reset that downloads beside the roster in use, and a restored server that
 // gets back the scans it had acknowledged.
 
-const suite = useServerAndBrowser();
+// The worker is the subject of the desks openDesk makes (Background Sync, the roster reset, a reload after a restore);
+// the database upgrade's context blocks it (docs/decisions/0051-browser-tests-block-the-service-worker.md).
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -36,7 +38,11 @@ beforeAll(async () => {
 
 /** A coordinator on a fresh browser profile names the device, waits for the roster and for the service worker. */
 async function openDesk(name: string, beforeReload?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });
+  const context = await browser.newContext({
+    viewport: DESKTOP_VIEWPORT,
+    baseURL: server.baseUrl,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await signInAsStaff(page, coordinator);
   await nameScannerDevice(page, name);

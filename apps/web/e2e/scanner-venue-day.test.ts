@@ -23,7 +23,8 @@ import { saveScreenshot } from './support/screenshots';
 // with scans still queued, a participant verified after the roster was downloaded, and Wi-Fi that says
 // "online" while the server cannot be reached, and clearing a shared laptop after the event.
 
-const suite = useServerAndBrowser();
+// Blocked but where the worker is the subject ('Roster ready' waiting for it): docs/decisions/0051-browser-tests-block-the-service-worker.md.
+const suite = useServerAndBrowser({ serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -348,7 +349,10 @@ test('Clear this device in one tab: the kit desk open in another tab follows, an
 });
 
 test('“Roster ready” waits for the service worker, so a desk that goes offline right then still opens its scanner', async () => {
-  const context = await signedInContext(browser, server, morning, { viewport: DESKTOP_VIEWPORT });
+  const context = await signedInContext(browser, server, morning, {
+    viewport: DESKTOP_VIEWPORT,
+    serviceWorkers: 'allow',
+  });
   // The worker's script is slow to arrive (a congested venue network): held until the test lets it through.
   const heldWorker: Route[] = [];
   let workerReleased = false;

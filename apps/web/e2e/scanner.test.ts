@@ -29,7 +29,9 @@ const coordinator = { email: 'desk.coordinator@symposium.test', password: 'DeskP
 const videoFile = path.join(os.tmpdir(), `symposium-pass-${process.pid}.y4m`);
 const shots = path.join(os.tmpdir(), 'scanner-shots');
 
-const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile) });
+// The main desk keeps the worker: it loads the check-in page offline through it. The hall desk and the admin's tab
+// block it (docs/decisions/0051-browser-tests-block-the-service-worker.md): the hall desk goes offline on a loaded page.
+const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile), serviceWorkers: 'block' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
@@ -97,8 +99,17 @@ afterAll(async () => {
 const cspRefusals: string[] = [];
 
 /** A coordinator signs in on a fresh browser profile, names the device and waits for the roster. */
-async function openDesk(name: string, viewport: { width: number; height: number }): Promise<Desk> {
-  const context = await browser.newContext({ viewport, baseURL: server.baseUrl, permissions: ['camera'] });
+async function openDesk(
+  name: string,
+  viewport: { width: number; height: number },
+  serviceWorkers: 'allow' | 'block',
+): Promise<Desk> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.baseUrl,
+    permissions: ['camera'],
+    serviceWorkers,
+  });
   desks.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -137,9 +148,9 @@ async function manualEntry(page: Page, text: string) {
 }
 
 test('offline: the fake camera reads the pass, the local roster checks them in, and coming online syncs it exactly once', async () => {
-  mainDesk = await openDesk('Main desk', MOBILE_VIEWPORT);
+  mainDesk = await openDesk('Main desk', MOBILE_VIEWPORT, 'allow');
   // The second desk downloads its roster now, before the first desk's scan reaches the server.
-  hallDesk = await openDesk('Hall B desk', DESKTOP_VIEWPORT);
+  hallDesk = await openDesk('Hall B desk', DESKTOP_VIEWPORT, 'block');
   await hallDesk.page.goto(`/admin/event-checkin/${event.id}`);
   await heading(hallDesk.page, event.name).waitFor();
   await hallDesk.context.setOffline(true);

@@ -22,6 +22,7 @@ import {
   type TestContext,
 } from '../test-support/context';
 import { startServerProcess } from '../test-support/server-process';
+import { programCommand } from '../test-support/bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const dirs: string[] = [];
@@ -33,7 +34,7 @@ const tempDir = (prefix: string) => {
 };
 
 const runBackup = (dataDir: string, ...args: string[]) =>
-  spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/backup.ts', ...args], {
+  spawnSync(...programCommand('backup', args), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadEnv } from '../env';
 import { loadPassKeys, signPass, verifyPassText } from '../lib/pass-keys';
 import { createServices } from '../services';
+import { programCommand } from '../test-support/bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const dirs: string[] = [];
@@ -33,7 +34,7 @@ describe('npm run passes -- rotate', () => {
     deps.db.close();
 
     const run = (...args: string[]) =>
-      spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/passes.ts', ...args], {
+      spawnSync(...programCommand('passes', args), {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: 'utf8',
@@ -60,7 +61,7 @@ describe('npm run passes -- rotate', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passes-cli-'));
     dirs.push(dataDir);
     const run = (...args: string[]) =>
-      spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/passes.ts', ...args], {
+      spawnSync(...programCommand('passes', args), {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: 'utf8',

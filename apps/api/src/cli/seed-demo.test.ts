@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { programCommand } from '../test-support/bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-cli-')), 'data');
 afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
 const runSeed = (...args: string[]) =>
-  spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/seed-demo.ts', ...args], {
+  spawnSync(...programCommand('seed-demo', args), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, SCRYPT_LOG_N: '14' },
     encoding: 'utf8',

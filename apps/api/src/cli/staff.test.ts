@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
+import { programCommand } from '../test-support/bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const runStaff = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/staff.ts', ...args], {
+  spawnSync(...programCommand('staff', args), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, SCRYPT_LOG_N: '14', ...env },
     encoding: 'utf8',

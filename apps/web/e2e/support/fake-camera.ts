@@ -35,7 +35,23 @@ export function writeQrVideo(
   { resolution = VGA, size = 'medium' as CodeSize, frames = 4, blankFrames = [] as number[] } = {},
 ): void {
   const { width, height } = resolution;
-  const shot: PhoneScreenShot = {
+  const shot = heldPhone(resolution, text, size);
+  const frame = yuvFrame(drawPhoneScreenFrame(shot).luma, width, height);
+  const blank = blankFrames.length ? blankFrame(resolution) : frame;
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      header,
+      ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame)),
+    ]),
+  );
+}
+
+/** The participant's phone held up with `text` as its pass, a little off the middle and turned a little. */
+function heldPhone(resolution: CameraResolution, text: string, size: CodeSize): PhoneScreenShot {
+  const { width, height } = resolution;
+  return {
     width,
     height,
     text,
@@ -50,20 +66,28 @@ export function writeQrVideo(
     room: 120,
     seed: 1,
   };
-  const frame = yuvFrame(drawPhoneScreenFrame(shot).luma, width, height);
-  const blank = yuvFrame(
-    drawPhoneScreenFrame({ ...shot, codeHeight: 0.0001, centre: { x: -10, y: -10 } }).luma,
-    width,
-    height,
-  );
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(
-    file,
-    Buffer.concat([
-      header,
-      ...Array.from({ length: frames }, (_, index) => (blankFrames.includes(index) ? blank : frame)),
-    ]),
-  );
+}
+
+const blanks = new Map<string, Buffer>();
+
+/**
+ * The room with no phone in it, at `resolution`: the same picture whatever the pass (the phone is drawn far outside
+ * the frame), so drawn once a resolution — about half a CPU-second a 1280 × 720 frame.
+ */
+function blankFrame(resolution: CameraResolution): Buffer {
+  const { width, height } = resolution;
+  const key = `${width}x${height}`;
+  let blank = blanks.get(key);
+  if (!blank) {
+    const shot = heldPhone(resolution, 'no pass in view', 'medium');
+    blank = yuvFrame(
+      drawPhoneScreenFrame({ ...shot, codeHeight: 0.0001, centre: { x: -10, y: -10 } }).luma,
+      width,
+      height,
+    );
+    blanks.set(key, blank);
+  }
+  return blank;
 }
 
 /** One Y4M frame of a grey picture: its luma in the video range (16–235), neutral chroma. */

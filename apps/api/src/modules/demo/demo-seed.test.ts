@@ -18,6 +18,7 @@ import { kitContents } from '@symposium/sync/verdict';
 import { readEdition } from '../edition/edition.repository';
 import { registrationWindow, seedDemo } from './demo-seed';
 import { venueDayOf } from './demo-venue';
+import { programCommand } from '../../test-support/bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 let ctx: TestContext;
@@ -466,15 +467,11 @@ describe('demo data', () => {
   test('npm run seed:demo fills the database in DATA_DIR; demo participants log in with demo-pass', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
     try {
-      const run = spawnSync(
-        path.join(repoRoot, 'node_modules/.bin/tsx'),
-        ['apps/api/src/cli/seed-demo.ts', '--participants', '25'],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dir, SCRYPT_LOG_N: '14' },
-          encoding: 'utf8',
-        },
-      );
+      const run = spawnSync(...programCommand('seed-demo', ['--participants', '25']), {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dir, SCRYPT_LOG_N: '14' },
+        encoding: 'utf8',
+      });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/^Added 25 participants .* kits issued and \d+ check-ins /);

@@ -9,6 +9,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/users.repository';
 import { createTestContextForThisTest, insertParticipant, PARTICIPANT_PASSWORD } from '../../test-support/context';
 import { addStaff, DEFAULT_ADMIN_EMAIL, ensureAdmin } from './staff.service';
+import { programCommand } from '../../test-support/bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 const dirs: string[] = [];
@@ -102,9 +103,7 @@ describe('npm run staff', () => {
   test('adds a coordinator to the database in DATA_DIR and prints the generated password', async () => {
     const { dir } = await freshDb();
     const result = spawnSync(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      [
-        'apps/api/src/cli/staff.ts',
+      ...programCommand('staff', [
         'add',
         '--email',
         'desk@example.com',
@@ -112,7 +111,7 @@ describe('npm run staff', () => {
         'Main Desk',
         '--role',
         'coordinator',
-      ],
+      ]),
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir, SCRYPT_LOG_N: '14' }, encoding: 'utf8' },
     );
     expect(result.stderr).toBe('');
@@ -125,15 +124,11 @@ describe('npm run staff', () => {
     expect(row).toMatchObject({ role: 'coordinator', name: 'Main Desk' });
     expect(await verifyPassword(password!, row.password_hash)).toBe(true);
 
-    const bad = spawnSync(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['apps/api/src/cli/staff.ts', 'add', '--email', 'x@example.com'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dir },
-        encoding: 'utf8',
-      },
-    );
+    const bad = spawnSync(...programCommand('staff', ['add', '--email', 'x@example.com']), {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dir },
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('Usage: npm run staff');
   });

@@ -13,6 +13,7 @@ import { loadPassKeys, PASS_KEYS_CHECK_MS, signPass } from '../../lib/pass-keys'
 import { createTestContextForThisTest } from '../../test-support/context';
 import { startServerProcess } from '../../test-support/server-process';
 import { issueKit, scannerDesk, verifiedParticipant } from './sync-test-kit';
+import { programCommand } from '../../test-support/bundle-server';
 
 // A desk keeps its pass keys current: after `npm run passes -- rotate --retire-previous` and a restart, the
 // next sync hands the desk the new key set, and a pass signed by the retired key stops verifying offline.
@@ -82,15 +83,11 @@ test('after a key rotation with --retire-previous, the next sync stops the desk 
 
   // The organisers rotate and retire the old key, then restart the server (the CLI says to).
   await server.kill();
-  const rotate = spawnSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/api/src/cli/passes.ts', 'rotate', '--retire-previous'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    },
-  );
+  const rotate = spawnSync(...programCommand('passes', ['rotate', '--retire-previous']), {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   expect(rotate.status, rotate.stderr).toBe(0);
   server = await startServerProcess(env);
   base = server.url;
@@ -113,7 +110,7 @@ test('a rotation beside the running server: the re-signed passes are accepted an
   const ctx = await createTestContextForThisTest({});
   const participant = await verifiedParticipant(ctx, 'SYM25-0001');
   const desk = await scannerDesk(ctx);
-  const rotate = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/cli/passes.ts', 'rotate'], {
+  const rotate = spawnSync(...programCommand('passes', ['rotate']), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: ctx.dataDir },
     encoding: 'utf8',

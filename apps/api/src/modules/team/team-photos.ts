@@ -5,7 +5,6 @@ import { LIMITS, TEAM_PHOTO } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
 import { bodyLimit } from 'hono/body-limit';
-import sharp from 'sharp';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/data-dir';
 import { AppError } from '../../lib/errors';
 import { sniffImage } from '../../lib/uploads';
@@ -43,6 +42,9 @@ export async function squareTeamPhoto(value: unknown): Promise<Buffer> {
   const bytes = new Uint8Array(await value.arrayBuffer());
   const kind = sniffImage(bytes);
   if (kind !== 'jpg' && kind !== 'png' && kind !== 'webp') throw refused(M.teamPhotoNotImage);
+  // sharp (libvips) is loaded with the first photo, not at every server start: about 0.2 CPU-s a start
+  // (docs/performance.md), and most servers never resize a photo.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

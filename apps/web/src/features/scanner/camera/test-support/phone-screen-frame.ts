@@ -54,20 +54,38 @@ export function drawPhoneScreenFrame(shot: PhoneScreenShot): GreyFrame {
   const cy = shot.centre.y * height;
   const room = roomPattern(shot);
   const picture = new Float32Array(width * height);
-  // Four samples a pixel: each pixel averages the light falling on it.
+  // Four samples a pixel: each pixel averages the light falling on it. A sample at (x + 0.5 + ox, y + 0.5 + oy) is the
+  // scene's point (mirror · (dx·cos + dy·sin) + n/2, −dx·sin + dy·cos + n/2), dx and dy from the code's centre: each
+  // product is worked out once a column or a row (the same numbers, so the same frame, in a tenth of the time).
   const offsets = [-0.25, 0.25];
+  const half = n / 2;
+  const dxCos = new Float64Array(width * 2);
+  const dxSin = new Float64Array(width * 2);
+  for (let x = 0; x < width; x++) {
+    offsets.forEach((ox, o) => {
+      const dx = x + 0.5 + ox - cx;
+      dxCos[x * 2 + o] = dx * cos;
+      dxSin[x * 2 + o] = -dx * sin;
+    });
+  }
   for (let y = 0; y < height; y++) {
+    const dy0 = y + 0.5 + offsets[0] - cy;
+    const dy1 = y + 0.5 + offsets[1] - cy;
+    const dySin0 = dy0 * sin;
+    const dyCos0 = dy0 * cos;
+    const dySin1 = dy1 * sin;
+    const dyCos1 = dy1 * cos;
     for (let x = 0; x < width; x++) {
       let sum = 0;
       let missed = 0;
-      for (const oy of offsets) {
-        for (const ox of offsets) {
-          const dx = x + 0.5 + ox - cx;
-          const dy = y + 0.5 + oy - cy;
-          const level = scene(mirror * (dx * cos + dy * sin) + n / 2, -dx * sin + dy * cos + n / 2);
-          if (level < 0) missed++;
-          else sum += level;
-        }
+      // The samples in the order oy, then ox (the sum's order, so its rounding, is the drawing's).
+      for (let o = 0; o < 4; o++) {
+        const dySin = o < 2 ? dySin0 : dySin1;
+        const dyCos = o < 2 ? dyCos0 : dyCos1;
+        const column = x * 2 + (o & 1);
+        const level = scene(mirror * (dxCos[column] + dySin) + half, dxSin[column] + dyCos + half);
+        if (level < 0) missed++;
+        else sum += level;
       }
       picture[y * width + x] = (sum + (missed ? missed * room(x, y) : 0)) / 4;
     }
@@ -79,9 +97,12 @@ export function drawPhoneScreenFrame(shot: PhoneScreenShot): GreyFrame {
 /** The grey frame as RGBA pixels, as a canvas's ImageData holds a camera frame. */
 export function toRgba(frame: GreyFrame): { data: Uint8ClampedArray; width: number; height: number } {
   const data = new Uint8ClampedArray(frame.width * frame.height * 4);
-  for (let i = 0; i < frame.luma.length; i++) {
-    data[i * 4] = data[i * 4 + 1] = data[i * 4 + 2] = frame.luma[i];
-    data[i * 4 + 3] = 255;
+  for (let i = 0, j = 0; i < frame.luma.length; i++, j += 4) {
+    const grey = frame.luma[i];
+    data[j] = grey;
+    data[j + 1] = grey;
+    data[j + 2] = grey;
+    data[j + 3] = 255;
   }
   return { data, width: frame.width, height: frame.height };
 }
@@ -142,16 +163,22 @@ function gaussianBlur(source: Float32Array, width: number, height: number, sigma
   const radius = Math.ceil(sigma * 3);
   const kernel = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
   const total = kernel.reduce((a, b) => a + b, 0);
-  const weights = kernel.map((k) => k / total);
+  const weights = Float64Array.from(kernel, (k) => k / total);
   const pass = (input: Float32Array, step: number, along: number, across: number, stride: number) => {
     const output = new Float32Array(input.length);
     for (let a = 0; a < across; a++) {
       const base = a * stride;
       for (let i = 0; i < along; i++) {
         let sum = 0;
-        for (let k = -radius; k <= radius; k++) {
-          const j = Math.min(along - 1, Math.max(0, i + k));
-          sum += input[base + j * step] * weights[k + radius];
+        if (i >= radius && i < along - radius) {
+          // Away from the edges no tap is clamped: the same sum, without the clamping's cost.
+          let at = base + (i - radius) * step;
+          for (let k = 0; k <= 2 * radius; k++, at += step) sum += input[at] * weights[k];
+        } else {
+          for (let k = -radius; k <= radius; k++) {
+            const j = Math.min(along - 1, Math.max(0, i + k));
+            sum += input[base + j * step] * weights[k + radius];
+          }
         }
         output[base + i * step] = sum;
       }
@@ -166,15 +193,33 @@ function sensor(picture: Float32Array, shot: PhoneScreenShot): Uint8ClampedArray
   const { width, height } = shot;
   const random = gaussianNoise(shot.seed);
   const luma = new Uint8ClampedArray(width * height);
-  const half = Math.hypot(width, height) / 2;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const r = Math.hypot(x - width / 2, y - height / 2) / half;
-      const i = y * width + x;
-      luma[i] = Math.round(picture[i] * (1 - 0.18 * r * r) + shot.noise * random());
-    }
-  }
+  const falloff = lightFalloff(width, height);
+  for (let i = 0; i < luma.length; i++) luma[i] = Math.round(picture[i] * falloff[i] + shot.noise * random());
   return luma;
+}
+
+const falloffs = new Map<string, Float64Array>();
+
+/**
+ * Each pixel's share of the light, 1 − 0.18 r² at r (its distance from the middle, a share of half the diagonal): the
+ * same for every frame of a size, so worked out once a size (Math.hypot is slow, and the corpus draws many frames of
+ * each camera's size).
+ */
+function lightFalloff(width: number, height: number): Float64Array {
+  const key = `${width}x${height}`;
+  let falloff = falloffs.get(key);
+  if (!falloff) {
+    falloff = new Float64Array(width * height);
+    const half = Math.hypot(width, height) / 2;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const r = Math.hypot(x - width / 2, y - height / 2) / half;
+        falloff[y * width + x] = 1 - 0.18 * r * r;
+      }
+    }
+    falloffs.set(key, falloff);
+  }
+  return falloff;
 }
 
 /** Standard normal numbers from a seeded generator (mulberry32, Box–Muller). */
