@@ -3,28 +3,49 @@ import type { FramePixels } from './decode-qr';
 // The pictures the decoder's second looks read when a frame read nothing as it came: the middle of the frame (where
 // the desk's guide box is), in grey, sharpened or enlarged. Each is an unsharp mask, a pixel pushed away from the mean
 // of its neighbourhood: a pass slightly out of focus, or on a dim screen, has modules whose edges run into each other;
-// sharpened, ZXing finds and samples them again. Box sums, so a look costs the same whatever its radius.
+// sharpened, ZXing finds and samples them again. Integer box sums, so a look costs the same whatever its radius, and
+// the working rows are kept between frames (a look runs on most frames of a desk that nobody is showing a pass to).
 
-/** The middle `share` of the frame's width and height, in grey (luma). */
-function greyMiddle(frame: FramePixels, share: number): { grey: Float32Array; width: number; height: number } {
+/** A grey picture: each level is red + 2 × green + blue (0–1020), four times the luma. */
+interface Grey {
+  levels: Uint16Array;
+  width: number;
+  height: number;
+}
+
+let kept = { rows: new Uint32Array(0), column: new Uint32Array(0) };
+
+/** Working arrays of at least these sizes, kept between frames. */
+function workingArrays(pixels: number, width: number) {
+  if (kept.rows.length < pixels || kept.column.length < width) {
+    kept = { rows: new Uint32Array(pixels), column: new Uint32Array(width) };
+  }
+  kept.column.fill(0, 0, width);
+  return kept;
+}
+
+/** The middle `share` of the frame's width and height, in grey. */
+function greyMiddle(frame: FramePixels, share: number): Grey {
   const width = Math.round(frame.width * share);
   const height = Math.round(frame.height * share);
   const left = Math.floor((frame.width - width) / 2);
   const top = Math.floor((frame.height - height) / 2);
-  const grey = new Float32Array(width * height);
+  const levels = new Uint16Array(width * height);
+  const rgba = frame.data;
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     for (let x = 0, j = ((top + y) * frame.width + left) * 4; x < width; x++, j += 4) {
-      grey[y * width + x] = (frame.data[j] + 2 * frame.data[j + 1] + frame.data[j + 2]) / 4;
+      levels[row + x] = rgba[j] + 2 * rgba[j + 1] + rgba[j + 2];
     }
   }
-  return { grey, width, height };
+  return { levels, width, height };
 }
 
 /** The picture twice as wide and high, each new pixel between its four neighbours (bilinear). */
-function enlarged(grey: Float32Array, width: number, height: number) {
+function enlarged({ levels, width, height }: Grey): Grey {
   const wide = width * 2;
   const high = height * 2;
-  const out = new Float32Array(wide * high);
+  const out = new Uint16Array(wide * high);
   for (let y = 0; y < high; y++) {
     const sy = Math.min(height - 1, Math.max(0, (y - 0.5) / 2));
     const y0 = Math.floor(sy);
@@ -35,68 +56,64 @@ function enlarged(grey: Float32Array, width: number, height: number) {
       const x0 = Math.floor(sx);
       const x1 = Math.min(width - 1, x0 + 1);
       const fx = sx - x0;
-      const top = grey[y0 * width + x0] * (1 - fx) + grey[y0 * width + x1] * fx;
-      const bottom = grey[y1 * width + x0] * (1 - fx) + grey[y1 * width + x1] * fx;
-      out[y * wide + x] = top * (1 - fy) + bottom * fy;
+      const upper = levels[y0 * width + x0] * (1 - fx) + levels[y0 * width + x1] * fx;
+      const lower = levels[y1 * width + x0] * (1 - fx) + levels[y1 * width + x1] * fx;
+      out[y * wide + x] = upper * (1 - fy) + lower * fy + 0.5;
     }
   }
-  return { grey: out, width: wide, height: high };
+  return { levels: out, width: wide, height: high };
 }
 
 /** Each pixel pushed `amount` times its difference from the mean of the (2 × radius + 1)² square around it. */
-function unsharp(grey: Float32Array, width: number, height: number, radius: number, amount: number): FramePixels {
-  // Sums along each row, then down each column of those sums (the square's sum), edges repeated outwards.
-  const rows = new Float32Array(width * height);
+function unsharp({ levels, width, height }: Grey, radius: number, amount: number): FramePixels {
+  const { rows, column } = workingArrays(width * height, width);
+  // Sums along each row (edges repeated outwards), then down each column of those sums: the square's sum.
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const last = row + width - 1;
     let sum = 0;
-    for (let i = -radius; i <= radius; i++) sum += grey[row + Math.min(width - 1, Math.max(0, i))];
+    for (let i = -radius; i <= radius; i++) sum += levels[row + Math.min(width - 1, Math.max(0, i))];
     for (let x = 0; x < width; x++) {
       rows[row + x] = sum;
-      sum += grey[Math.min(last, row + x + radius + 1)] - grey[Math.max(row, row + x - radius)];
+      const ahead = row + x + radius + 1;
+      const behind = row + x - radius;
+      sum += levels[ahead > last ? last : ahead] - levels[behind < row ? row : behind];
     }
   }
-  const keep = 1 + amount;
-  const push = amount / (2 * radius + 1) ** 2;
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  const column = new Float32Array(width);
   for (let i = -radius; i <= radius; i++) {
     const row = Math.min(height - 1, Math.max(0, i)) * width;
     for (let x = 0; x < width; x++) column[x] += rows[row + x];
   }
+  // level / 4 + amount × (level / 4 − sum / (4 × area)), written as one grey RGBA pixel (a 32-bit word).
+  const keep = (1 + amount) / 4;
+  const push = amount / (4 * (2 * radius + 1) ** 2);
+  const pixels = new Uint32Array(width * height);
+  const lastRow = (height - 1) * width;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const below = Math.min(height - 1, y + radius + 1) * width;
-    const above = Math.max(0, y - radius) * width;
+    const below = Math.min(lastRow, row + (radius + 1) * width);
+    const above = Math.max(0, row - radius * width);
     for (let x = 0; x < width; x++) {
-      const level = keep * grey[row + x] - push * column[x];
-      const o = (row + x) * 4;
-      data[o] = data[o + 1] = data[o + 2] = level;
+      const level = keep * levels[row + x] - push * column[x];
+      const grey = level <= 0 ? 0 : level >= 255 ? 255 : level | 0;
+      pixels[row + x] = 0xff000000 | (grey << 16) | (grey << 8) | grey;
       column[x] += rows[below + x] - rows[above + x];
     }
   }
-  return { data, width, height };
+  return { data: new Uint8ClampedArray(pixels.buffer), width, height };
 }
 
 /** The middle, its edges sharpened a little (3 × 3, 1.5 times): a dim screen, a slight blur. */
-export function sharpenedMiddle(frame: FramePixels, share: number): FramePixels {
-  const { grey, width, height } = greyMiddle(frame, share);
-  return unsharp(grey, width, height, 1, 1.5);
-}
+export const sharpenedMiddle = (frame: FramePixels, share: number): FramePixels =>
+  unsharp(greyMiddle(frame, share), 1, 1.5);
 
 /** The middle, sharpened hard over a wider square (5 × 5, 8 times): a code out of focus by about half a module. */
-export function stronglySharpenedMiddle(frame: FramePixels, share: number): FramePixels {
-  const { grey, width, height } = greyMiddle(frame, share);
-  return unsharp(grey, width, height, 2, 8);
-}
+export const stronglySharpenedMiddle = (frame: FramePixels, share: number): FramePixels =>
+  unsharp(greyMiddle(frame, share), 2, 8);
 
 /**
  * The middle enlarged twice, then sharpened a little: a small code on a low-resolution camera, under two pixels a
  * module, which ZXing samples better on a finer grid.
  */
-export function enlargedMiddle(frame: FramePixels, share: number): FramePixels {
-  const middle = greyMiddle(frame, share);
-  const { grey, width, height } = enlarged(middle.grey, middle.width, middle.height);
-  return unsharp(grey, width, height, 2, 1.5);
-}
+export const enlargedMiddle = (frame: FramePixels, share: number): FramePixels =>
+  unsharp(enlarged(greyMiddle(frame, share)), 2, 1.5);
