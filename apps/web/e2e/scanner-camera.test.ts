@@ -422,6 +422,47 @@ test('a camera whose picture stays frozen through its restarts says so by the ca
  * A little more than the 8 s without a new picture after which the desk starts its camera again (CAMERA_FROZEN_AFTER_MS,
  * looked at once a second): the page's clock is moved on by it rather than waited through.
  */
+test('where the camera has a light the desk offers it and turns it on and off; a camera without one shows none', async () => {
+  // An empty room before the camera: nobody is holding up a pass, the camera keeps running.
+  writeQrVideo(videoFile, passData, { frames: 2, blankFrames: [0, 1] });
+  const withLight = await deskContext({ viewport: MOBILE_VIEWPORT });
+  // A phone's back camera lists a torch among its track's capabilities; Chromium's fake camera has none, so that
+  // answer of the platform is stood in for, and the constraints the page asks of the track are recorded.
+  await withLight.addInitScript(() => {
+    const asked: MediaTrackConstraints[] = [];
+    (window as unknown as { torchAsked: MediaTrackConstraints[] }).torchAsked = asked;
+    const capabilities = MediaStreamTrack.prototype.getCapabilities;
+    MediaStreamTrack.prototype.getCapabilities = function () {
+      return { ...capabilities.call(this), torch: true } as MediaTrackCapabilities;
+    };
+    MediaStreamTrack.prototype.applyConstraints = function (constraints?: MediaTrackConstraints) {
+      asked.push(constraints ?? {});
+      return Promise.resolve();
+    };
+  });
+  const page = await openDesk(withLight, 'Desk with a light');
+  await page.goto(`/admin/event-checkin/${event.id}`);
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+  const light = page.getByRole('button', { name: 'Light' });
+  await light.waitFor();
+  expect(await light.getAttribute('aria-pressed')).toBe('false');
+  await light.click();
+  await expect.poll(() => light.getAttribute('aria-pressed')).toBe('true');
+  await light.click();
+  await expect.poll(() => light.getAttribute('aria-pressed')).toBe('false');
+  expect(await page.evaluate(() => (window as unknown as { torchAsked: unknown[] }).torchAsked)).toEqual([
+    { advanced: [{ torch: true }] },
+    { advanced: [{ torch: false }] },
+  ]);
+
+  const without = await openDesk(await deskContext({ viewport: MOBILE_VIEWPORT }), 'Desk without a light');
+  await without.goto(`/admin/event-checkin/${event.id}`);
+  await without.getByRole('button', { name: 'Start Scanning' }).click();
+  await without.getByRole('button', { name: 'Stop Scanning' }).waitFor();
+  await without.locator('.scanner-camera video').waitFor();
+  expect(await without.getByRole('button', { name: 'Light' }).count()).toBe(0);
+});
+
 const FROZEN_FOR_MS = 9500;
 
 /** The camera ends as the system ends it (another app took it): the track stops and says so. */
