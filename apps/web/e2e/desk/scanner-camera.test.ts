@@ -41,7 +41,7 @@ const videoFile = path.join(os.tmpdir(), `symposium-held-pass-${process.pid}.y4m
 
 // The worker blocked but for the sizes test's desk, which reads passes offline as a desk does, through the worker
 // (docs/decisions/0051-browser-tests-block-the-service-worker.md).
-const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile), serviceWorkers: 'block' });
+const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile) });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

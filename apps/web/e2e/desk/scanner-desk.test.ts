@@ -26,7 +26,6 @@ import { saveScreenshot } from '../support/screenshots';
 // The worker blocked but for the desk that loads a page offline (docs/decisions/0051-browser-tests-block-the-service-worker.md).
 const suite = useServerAndBrowser({
   browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  serviceWorkers: 'block',
 });
 let server: ApiServer;
 let browser: Browser;

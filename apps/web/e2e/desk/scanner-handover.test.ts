@@ -15,7 +15,6 @@ import { nameScannerDevice, signInAsStaff } from '../support/staff-desk';
 // The desks' service worker is not what these tests look at (docs/decisions/0051-browser-tests-block-the-service-worker.md).
 const suite = useServerAndBrowser({
   browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  serviceWorkers: 'block',
 });
 let server: ApiServer;
 let browser: Browser;

@@ -20,7 +20,8 @@ import { saveScreenshot } from '../support/screenshots';
 // the desk must still pull roster changes, decide and queue scans, count them, list them, and send each
 // one to the server exactly once — also when the connection is dropped in the middle of saving a scan.
 
-const suite = useServerAndBrowser();
+// The desk's pages load through the service worker here, as at the venue.
+const suite = useServerAndBrowser({ serviceWorkers: 'allow' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -24,7 +24,7 @@ import { saveScreenshot } from '../support/screenshots';
 // "online" while the server cannot be reached, and clearing a shared laptop after the event.
 
 // Blocked but where the worker is the subject ('Roster ready' waiting for it): docs/decisions/0051-browser-tests-block-the-service-worker.md.
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -31,7 +31,7 @@ const shots = path.join(os.tmpdir(), 'scanner-shots');
 
 // The main desk keeps the worker: it loads the check-in page offline through it. The hall desk and the admin's tab
 // block it (docs/decisions/0051-browser-tests-block-the-service-worker.md): the hall desk goes offline on a loaded page.
-const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile), serviceWorkers: 'block' });
+const suite = useServerAndBrowser({ browserArgs: fakeCameraArgs(videoFile) });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

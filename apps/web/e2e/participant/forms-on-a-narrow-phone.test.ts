@@ -12,7 +12,7 @@ import { saveScreenshot } from '../support/screenshots';
 // The participant's forms rehearsed on narrow phones (360 and 390 px, touch): a form-wide message said once, the
 // terms checkbox and its link apart, and a rate limit that says how long to wait.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -14,7 +14,7 @@ import { saveScreenshot } from '../support/screenshots';
 // docs/product.md#the-entry-pass: the entry-pass QR is downloadable as a PNG; where the browser cannot download, the image opens in
 // a new tab instead. Both must hold the very pass the profile shows.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -22,7 +22,7 @@ import { signInAsStaff } from '../support/staff-desk';
 import { saveScreenshot } from '../support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from '../support/test-edition';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -13,7 +13,7 @@ import { saveScreenshot } from '../support/screenshots';
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
 // still be saved, and the screen must still show the copy just saved, when the drop lands in the middle of either.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -21,7 +21,7 @@ import { saveScreenshot } from '../support/screenshots';
 // The public list carries each item's status, deadline, places and registrations: a full, closed or
 // past-deadline item says so on its button up front (disabled) instead of 'Register Now' and a refusal.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -11,7 +11,7 @@ import { saveScreenshot } from '../support/screenshots';
 // Performance (docs/performance.md): /register's first screen settles without the payment step (and its QR
 // library) or the validation rules; both arrive on the first interaction with step 1, while the person types.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -14,7 +14,7 @@ import { useServerAndBrowser } from '../support/server-and-browser';
 import { saveScreenshot } from '../support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from '../support/test-edition';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

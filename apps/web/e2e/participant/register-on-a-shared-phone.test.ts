@@ -12,7 +12,7 @@ import { saveScreenshot } from '../support/screenshots';
 // Someone registering on the phone they pay with cannot scan their own screen: the payment is a link too.
 // On a shared tab (a college lab) the next person starts from a clean form: no accommodation left ticked.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

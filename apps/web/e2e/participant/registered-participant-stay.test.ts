@@ -15,7 +15,7 @@ import { FIRST_NIGHT, LAST_NIGHT } from '../support/test-edition';
 
 const PHONE = { width: 360, height: 740 };
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -11,7 +11,7 @@ import { endSessionOnServer, signInAsParticipant } from '../support/sign-in';
 // to renew it — nothing of it stays in the browser's storage for the next person (docs/decisions/0006-sessions-in-the-browser.md, "A session
 // that ends takes the offline pass with it").
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

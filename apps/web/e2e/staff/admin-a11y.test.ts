@@ -19,7 +19,7 @@ import { saveScreenshot } from '../support/screenshots';
 
 const SHOTS = '/tmp/admin-a11y';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 let coordinator: { email: string; password: string; name: string };

@@ -16,7 +16,7 @@ import { saveScreenshot } from '../support/screenshots';
 const SHOTS = '/tmp/admin-accommodations-pages';
 const STAYS = 23;
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -21,7 +21,7 @@ import { FIRST_NIGHT, LAST_NIGHT } from '../support/test-edition';
 // A registered participant asks for a room at the venue desk: the coordinator adds the stay on /admin/accommodations
 // (docs/decisions/0035-stays-added-at-the-desk.md, "A stay added at the desk").
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 let admin: string;

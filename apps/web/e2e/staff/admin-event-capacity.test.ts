@@ -18,7 +18,7 @@ import { saveScreenshot } from '../support/screenshots';
 const SHOTS = '/tmp/admin-event-capacity';
 const REGISTERED = 3;
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

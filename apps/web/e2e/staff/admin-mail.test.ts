@@ -50,7 +50,6 @@ afterAll(async () => {
 
 const suite = useServerAndBrowser({
   server: () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_SMTP_RATE_PER_SECOND: '0' } }),
-  serviceWorkers: 'block',
 });
 let server: ApiServer;
 let browser: Browser;

@@ -35,7 +35,7 @@ import { saveScreenshot } from '../support/screenshots';
 
 const SHOTS = '/tmp/admin-ops-screens';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -19,7 +19,7 @@ import { saveScreenshot } from '../support/screenshots';
 const SHOTS = '/tmp/admin-payments-pages';
 const PENDING = 43;
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

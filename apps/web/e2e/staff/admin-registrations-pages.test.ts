@@ -25,7 +25,7 @@ import { saveScreenshot } from '../support/screenshots';
 const SHOTS = '/tmp/admin-registrations-pages';
 const ENTRANTS = 23;
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -18,7 +18,7 @@ import { saveScreenshot } from '../support/screenshots';
 const SHOTS = '/tmp/admin-select-all';
 const VERIFIED = 27;
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -13,7 +13,7 @@ import { saveScreenshot } from '../support/screenshots';
 
 const SHOTS = '/tmp/admin-settings-fees';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -24,7 +24,7 @@ const SHOTS = '/tmp/admin-tables';
 const LAPTOP_VIEWPORT = { width: 1024, height: 768 };
 const LONG_COLLEGE = 'Sri Venkateswara College of Engineering and Technology Autonomous';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

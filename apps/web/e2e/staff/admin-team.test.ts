@@ -16,7 +16,7 @@ import { teamPhoto } from '../support/team';
 
 const SHOTS = '/tmp/admin-team';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ const OLD_VALUES = [
   /Break Free From The Ordinary/i,
 ];
 
-const suite = useServerAndBrowser({ server: () => ({ edition: 'fresh' }), serviceWorkers: 'block' });
+const suite = useServerAndBrowser({ server: () => ({ edition: 'fresh' }) });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { signInAsStaff } from '../support/staff-desk';
 
 const SHOTS = '/tmp/next-edition';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

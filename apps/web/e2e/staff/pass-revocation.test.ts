@@ -30,7 +30,7 @@ import { saveScreenshot } from '../support/screenshots';
 // revokes it in the participant details, a desk that pulled the roster since refuses it offline with the revoked
 // texts, the participant reads why on /profile (offline too), and restoring it lets them in again.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

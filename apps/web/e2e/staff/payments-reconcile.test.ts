@@ -16,7 +16,7 @@ import { saveScreenshot } from '../support/screenshots';
 // a confirmation turns those participants' profiles verified.
 
 const SHOTS = '/tmp/payments-reconcile';
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -23,7 +23,7 @@ import { saveScreenshot } from '../support/screenshots';
 // than the payment verification), the server would have accepted it. Nothing is recorded; the dashboard
 // lists it so an admin can call the participant back; the staff actions trail names who each row is about.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

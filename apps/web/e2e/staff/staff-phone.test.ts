@@ -3,7 +3,14 @@ import { M } from '@symposium/schema/messages';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { createStaff, registerParticipant } from '../support/admin-setup';
-import { adminToken, apiCall, createVerifiedPass, getEvents, updateSettings, verifyPayment } from '../support/api-calls';
+import {
+  adminToken,
+  apiCall,
+  createVerifiedPass,
+  getEvents,
+  updateSettings,
+  verifyPayment,
+} from '../support/api-calls';
 import type { ApiServer } from '../support/api-server';
 import { seriousViolations } from '../support/axe';
 import { MOBILE_VIEWPORT } from '../support/browser';
@@ -21,7 +28,7 @@ const SHOTS = '/tmp/staff-phone';
 const PHONE = { viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true };
 const LAPTOP = { width: 1280, height: 800 };
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -15,7 +15,7 @@ import { saveScreenshot } from '../support/screenshots';
 // The service worker precaches only what visitors and participants need; a staff device keeps the staff
 // app (admin screens, scanner, camera library) from its own visits (docs/decisions/0025-offline-site-and-staff-app.md).
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -43,8 +43,9 @@ export async function closeContexts(browser: Browser) {
  * `server`: the server's options, asked for when the hook runs, so that a beforeAll registered before this call can
  * make what they name (the mail test's SMTP server, the update test's copy of the built app).
  * `browserArgs`: more Chromium switches (a fake camera).
- * `serviceWorkers`: what the file's contexts get when they do not say (browser.ts, setServiceWorkersByDefault). A file
- * whose subject is not the service worker says 'block' and gives 'allow' to the contexts that need the worker.
+ * `serviceWorkers`: what the file's contexts get when they do not say (browser.ts, setServiceWorkersByDefault):
+ * 'block' unless the file says 'allow' — a test whose subject is the service worker (or a page loaded offline) gives
+ * 'allow' to the contexts that need it (docs/decisions/0051-browser-tests-block-the-service-worker.md).
  */
 export function useServerAndBrowser(
   options: {
@@ -55,7 +56,7 @@ export function useServerAndBrowser(
 ): ServerAndBrowser {
   const running: Partial<ServerAndBrowser> = {};
   beforeAll(async () => {
-    setServiceWorkersByDefault(options.serviceWorkers ?? 'allow');
+    setServiceWorkersByDefault(options.serviceWorkers ?? 'block');
     // Both settle before a failure is thrown, so the afterAll below still stops the server if it started.
     const [server, browser] = await Promise.allSettled([
       startApiServer(options.server?.()),

@@ -11,7 +11,7 @@ import { saveScreenshot } from '../support/screenshots';
 // apps/web/src/first-screen), so a phone paints the page before the JavaScript arrives; the app then renders the
 // same page over it. Lighthouse: largest contentful paint no longer waits for the app.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

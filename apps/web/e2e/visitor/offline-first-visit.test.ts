@@ -14,7 +14,7 @@ import { FULL_TEAM, saveTeam } from '../support/team';
 // Issue 3: "a visitor who opened the site once can browse events, workshops … offline". One real first
 // visit — no reload after the service worker arrives, only client-side navigation — must be enough.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -17,7 +17,7 @@ import { ORGANISER_CONTACTS } from '../support/test-edition';
 // The public site as a visitor uses it on a small Android phone (360 px, touch): after a press replaces what had
 // focus (a step, a result, a message), the person lands on the new content and can see it.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -15,7 +15,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { FULL_TEAM, saveTeam } from '../support/team';
 import { FIRST_NIGHT } from '../support/test-edition';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

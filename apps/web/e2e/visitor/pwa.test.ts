@@ -8,7 +8,7 @@ import { reloadThroughWorker } from '../support/service-worker';
 import { saveScreenshot } from '../support/screenshots';
 import { TEST_EDITION } from '../support/test-edition';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -8,7 +8,7 @@ import { saveScreenshot } from '../support/screenshots';
 // Keyboard and screen-reader users: after a route change focus moves to the new page's heading (inside
 // <main>) and the page title is announced politely; the first load leaves focus alone.
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -9,7 +9,7 @@ import { useServerAndBrowser } from '../support/server-and-browser';
 import { saveScreenshot } from '../support/screenshots';
 import { FULL_TEAM, saveTeam } from '../support/team';
 
-const suite = useServerAndBrowser({ serviceWorkers: 'block' });
+const suite = useServerAndBrowser();
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

@@ -38,7 +38,7 @@ afterAll(() => {
   fs.rmSync(releaseDir, { recursive: true, force: true });
 });
 
-const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }), serviceWorkers: 'block' });
+const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }) });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
