@@ -18,6 +18,7 @@ import * as staySource from './migrations/2026_11_22_160000_stay_source';
 import * as createTeam from './migrations/2026_11_29_040000_create_team';
 import * as archivedLateScans from './migrations/2026_11_29_090000_archived_late_scans';
 import * as checkInRules from './migrations/2026_11_29_120000_check_in_rules';
+import * as resultsAndCertificates from './migrations/2026_11_29_130000_results_and_certificates';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_040000_create_team': createTeam,
   '2026_11_29_090000_archived_late_scans': archivedLateScans,
   '2026_11_29_120000_check_in_rules': checkInRules,
+  '2026_11_29_130000_results_and_certificates': resultsAndCertificates,
 };

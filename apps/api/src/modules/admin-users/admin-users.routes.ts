@@ -23,6 +23,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
 import { accommodationsOfUser } from '../accommodation/accommodation.repository';
 import { listAuditForEntities } from '../audit/audit.repository';
+import { myCertificates } from '../certificates/certificates.service';
 import { deskStayFees, otherUsersOfTransactionId, paymentProofOf } from '../payments/payments.repository';
 import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
 import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
@@ -113,6 +114,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         alsoUsedBy: otherUsersOfTransactionId(deps.db, user),
         payment: paymentProofOf(user, deskStayFees(deps.db, [user.id]).get(user.id) ?? null),
         venue: venueActivityOf(deps.db, user),
+        certificates: myCertificates(deps.db, user.id),
       },
     });
   });
