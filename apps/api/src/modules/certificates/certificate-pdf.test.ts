@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import jsQR from 'jsqr';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -48,6 +49,39 @@ async function fontsOf(bytes: Uint8Array) {
     fonts.push({ name, embedded });
   }
   return fonts.sort((a, b) => a.name.length - b.name.length);
+}
+
+/**
+ * What a phone's camera reads from the printed QR code: the page's small filled squares in the code's corner, drawn
+ * into a black-on-white picture (4 px a point) and decoded with jsQR.
+ */
+async function qrTextOf(bytes: Uint8Array): Promise<string | null> {
+  const doc = await PDFDocument.load(bytes);
+  const page = doc.getPage(0);
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const text = streams
+    .map((ref) => doc.context.lookup(ref as never) as PDFRawStream)
+    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+    .join('\n');
+  const { width } = page.getSize();
+  const squares = [...text.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)]
+    .map((m) => m.slice(1, 5).map(Number) as [number, number, number, number])
+    .filter(([x, y, , h]) => x > width - 140 && y < 150 && h < 5);
+  const scale = 4;
+  const left = Math.min(...squares.map(([x]) => x)) - 10;
+  const bottom = Math.min(...squares.map(([, y]) => y)) - 10;
+  const size = Math.ceil((Math.max(...squares.map(([x, , w]) => x + w)) - left + 10) * scale);
+  const pixels = new Uint8ClampedArray(size * size * 4).fill(255);
+  for (const [x, y, w, h] of squares) {
+    for (let py = Math.round((y - bottom) * scale); py < Math.round((y + h - bottom) * scale); py++) {
+      for (let px = Math.round((x - left) * scale); px < Math.round((x + w - left) * scale); px++) {
+        const at = ((size - 1 - py) * size + px) * 4;
+        pixels.fill(0, at, at + 3);
+      }
+    }
+  }
+  return jsQR(pixels, size, size)?.data ?? null;
 }
 
 async function certificateOf(kind: string) {
@@ -100,6 +134,8 @@ describe('the certificate PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+
+    expect(await qrTextOf(bytes)).toBe(`http://symposium.test/verify/${merit.id}`);
 
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     const page = await pdf.getPage(1);
