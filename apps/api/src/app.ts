@@ -36,6 +36,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { qrScanRoutes } from './modules/qr-scan/qr-scan.routes';
 import { conflictsRoutes } from './modules/sync/conflicts.routes';
+import { resultsRoutes } from './modules/results/results.routes';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
 
 export const API_BASE = '/api/v1';
 
@@ -174,6 +176,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', syncRoutes(deps));
   api.route('/', qrScanRoutes(deps));
   api.route('/', conflictsRoutes(deps));
+  api.route('/', resultsRoutes(deps));
+  api.route('/', certificatesRoutes(deps));
   api.all('*', (c) =>
     c.json(
       { success: false, message: `No API route for ${c.req.method} ${c.req.path}`, error: ErrorCode.NOT_FOUND },

@@ -117,6 +117,10 @@ export const envSchema = z
       uploadsDir: path.join(dataDir, 'uploads'),
       /** Team photos are public (GET /team/photos/:name), unlike the payment screenshots in uploads/. */
       teamPhotosDir: path.join(dataDir, 'team-photos'),
+      /** Rendered certificate PDFs, a cache the server fills on first download; private, never served as files. */
+      certificatePdfsDir: path.join(dataDir, 'certificates'),
+      /** The certificate template's signature and logo images (admin uploads, made small PNGs). */
+      certificateImagesDir: path.join(dataDir, 'certificate-images'),
       outboxDir: path.join(dataDir, 'outbox'),
       keysDir: path.join(dataDir, 'keys'),
     };

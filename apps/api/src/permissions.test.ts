@@ -31,6 +31,7 @@ interface Fixture {
     upload: string;
     eventRegistrationId: string;
     workshopRegistrationId: string;
+    certificateId: string;
   };
   eventId: string;
   workshopId: string;
@@ -119,6 +120,10 @@ const MATRIX: Row[] = [
   row('GET /api/v1/events/:id', everyone, (f) => ({ path: `/api/v1/events/${f.eventId}` })),
   row('GET /api/v1/workshops', everyone),
   row('GET /api/v1/workshops/:id', everyone, (f) => ({ path: `/api/v1/workshops/${f.workshopId}` })),
+  row('GET /api/v1/results', everyone),
+  row('GET /api/v1/certificates/:id/verify', everyone, (f) => ({
+    path: `/api/v1/certificates/${f.participantA.certificateId}/verify`,
+  })),
   row('POST /api/v1/contact', everyone, () => ({ json: {} })),
   row('POST /api/v1/auth/register', everyone, () => ({ json: {} })),
   row('POST /api/v1/auth/login', everyone, () => ({ json: {} })),
@@ -149,6 +154,21 @@ const MATRIX: Row[] = [
     ownData,
     () => ({}),
     ownList((f) => f.participantA.accommodationId),
+  ),
+  row(
+    'GET /api/v1/certificates/mine',
+    ownData,
+    () => ({}),
+    (json, caller, f) =>
+      Array.isArray(json?.data) &&
+      json.data.some((c: any) => c.id === f.participantA.certificateId) === (caller === 'participant'),
+  ),
+  // A PDF for its owner and for staff; to another participant the certificate does not exist.
+  row(
+    'GET /api/v1/certificates/:id/pdf',
+    ownData,
+    (f) => ({ path: `/api/v1/certificates/${f.participantA.certificateId}/pdf` }),
+    (json, caller) => (caller === 'otherParticipant' ? json?.error === 'NOT_FOUND' : json === null),
   ),
   row('POST /api/v1/event-registrations', participantsOnly, (f) => ({ json: { eventId: f.eventId } })),
   row('DELETE /api/v1/event-registrations/:eventId', participantsOnly, (f) => ({
@@ -210,6 +230,13 @@ const MATRIX: Row[] = [
   })),
   row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({
     path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel`,
+  })),
+  row('GET /api/v1/admin/results/:itemType/:itemId', staff, (f) => ({
+    path: `/api/v1/admin/results/event/${f.eventId}`,
+  })),
+  row('PUT /api/v1/admin/results/:itemType/:itemId', staff, (f) => ({
+    path: `/api/v1/admin/results/event/${f.eventId}`,
+    json: {},
   })),
   row('GET /api/v1/admin/dashboard', staff),
   row('GET /api/v1/admin/setup-checklist', staff),
@@ -287,6 +314,29 @@ const MATRIX: Row[] = [
   row('DELETE /api/v1/events/:id', adminOnly, (f) => ({ path: `/api/v1/events/${f.deletableEventId}` })),
   row('DELETE /api/v1/workshops/:id', adminOnly, (f) => ({ path: `/api/v1/workshops/${f.deletableWorkshopId}` })),
   row('GET /api/v1/admin/devices', adminOnly),
+  row('POST /api/v1/admin/results/:itemType/:itemId/publish', adminOnly, (f) => ({
+    path: `/api/v1/admin/results/event/${f.eventId}/publish`,
+  })),
+  row('POST /api/v1/admin/results/:itemType/:itemId/unpublish', adminOnly, (f) => ({
+    path: `/api/v1/admin/results/event/${f.eventId}/unpublish`,
+  })),
+  row('POST /api/v1/admin/certificates/release', adminOnly),
+  row('POST /api/v1/admin/certificates/:id/revoke', adminOnly, (f) => ({
+    path: `/api/v1/admin/certificates/${f.participantA.certificateId}/revoke`,
+    json: { reason: 'matrix' },
+  })),
+  row('POST /api/v1/admin/certificates/:id/restore', adminOnly, (f) => ({
+    path: `/api/v1/admin/certificates/${f.participantA.certificateId}/restore`,
+  })),
+  row('PUT /api/v1/admin/certificates/signatories/:index/signature', adminOnly, () => ({
+    path: '/api/v1/admin/certificates/signatories/0/signature',
+    json: {},
+  })),
+  row('DELETE /api/v1/admin/certificates/signatories/:index/signature', adminOnly, () => ({
+    path: '/api/v1/admin/certificates/signatories/0/signature',
+  })),
+  row('PUT /api/v1/admin/certificates/logo', adminOnly, () => ({ json: {} })),
+  row('DELETE /api/v1/admin/certificates/logo', adminOnly),
   row('GET /api/v1/admin/sync/conflicts', staff),
   row('PUT /api/v1/admin/sync/conflicts/:id/resolve', adminOnly, () => ({
     path: '/api/v1/admin/sync/conflicts/999999/resolve',
@@ -361,8 +411,18 @@ beforeAll(async () => {
         .prepare('select id from registrations where user_id = ? and item_type = ?')
         .get(a.id, itemType) as { id: string }
     ).id;
+  // A certificate of participant A's, as a release records it (the matrix needs no check-in behind it).
+  const certificateId = 'MatrixCertificate_0001';
+  const issuedAt = new Date().toISOString();
+  ctx.deps.db.sqlite
+    .prepare(
+      `insert into certificates (id, user_id, kind, item_type, item_id, issued_at, updated_at)
+       values (?, ?, 'participation', 'event', ?, ?, ?)`,
+    )
+    .run(certificateId, a.id, events[0].id, issuedAt, issuedAt);
   fixture = {
     participantA: {
+      certificateId,
       id: a.id,
       accommodationId: stay.id,
       upload: stored.s,

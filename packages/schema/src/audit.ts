@@ -34,6 +34,13 @@ export const AUDIT_ACTION_LABELS = {
   'team.update': 'updated the team page',
   'team.photo': "changed a team member's photo",
   'edition.start': 'started the next edition',
+  'result.enter': 'entered an event result',
+  'result.publish': 'published an event result',
+  'result.unpublish': 'unpublished an event result',
+  'certificates.release': 'released the certificates',
+  'certificate.revoke': 'revoked a certificate',
+  'certificate.restore': 'restored a certificate',
+  'certificate.image': 'changed a certificate image',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -81,6 +88,7 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   upiPayeeName: { label: 'UPI payee name' },
   contactEmail: { label: 'Contact email' },
   organiserEmail: { label: 'Organiser email' },
+  'certificate.signatories': { label: 'Certificate signatories' },
   // A participant's payment (payment.verify, payment.reject, payment.resubmit) and ID (participant.generate-id)
   paymentStatus: { label: 'Payment status', values: STATUS_WORDS },
   rejectionReason: { label: 'Rejection reason' },
@@ -93,6 +101,10 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   // A participant's entry pass (pass.revoke, pass.restore)
   passRevoked: { label: 'Entry pass', values: { true: 'Revoked', false: 'Valid' } },
   passRevokedReason: { label: 'Revocation reason' },
+  // An event's result (result.enter, result.publish, result.unpublish) and a certificate (certificate.revoke, .restore)
+  published: { label: 'Result', values: { true: 'Published', false: 'Not published' } },
+  revoked: { label: 'Certificate', values: { true: 'Revoked', false: 'Valid' } },
+  revokedReason: { label: 'Revocation reason' },
   // A stay (accommodation.add, accommodation.confirm, accommodation.cancel, accommodation.fee-collected)
   requestNumber: { label: 'Request number' },
   roomNumber: { label: 'Room number' },

@@ -9,6 +9,8 @@ export const ARCHIVE_CSV_FILES = [
   'attendance.csv',
   'kits.csv',
   'accommodation.csv',
+  'results.csv',
+  'certificates.csv',
 ] as const;
 export type ArchiveCsvFile = (typeof ARCHIVE_CSV_FILES)[number];
 
@@ -20,6 +22,8 @@ export const ARCHIVE_CSV_LABELS: Record<ArchiveCsvFile, string> = {
   'attendance.csv': 'Check-ins',
   'kits.csv': 'Kits issued',
   'accommodation.csv': 'Accommodation',
+  'results.csv': 'Event results',
+  'certificates.csv': 'Certificates',
 };
 
 /** An archive folder's name: the edition label made safe, then the UTC time ('25-26-2026-11-29T04-18-29-123Z'). */

@@ -58,3 +58,9 @@ export function isAppPath(pathname: string): boolean {
 export function isStaffPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 }
+
+/**
+ * A certificate's public verification page, the address its QR code and printed line carry. The page itself is the
+ * web app's to draw (docs/product.md "Results and certificates"); until its route is mounted the shell answers it.
+ */
+export const verifyCertificatePath = (id: string) => `/verify/${encodeURIComponent(id)}`;

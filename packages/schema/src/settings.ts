@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateTemplateSchema, DEFAULT_CERTIFICATE_TEMPLATE } from './certificates';
 import { LIMITS } from './constants';
 import type { PublicEdition } from './edition';
 import { editionPatchSchema } from './edition-schema';
@@ -37,6 +38,8 @@ export const settingsSchema = z.object({
   upiPayeeName: z.string().trim().min(2, 'Enter the payee name').max(LIMITS.upiPayeeNameMax),
   contactEmail: z.string().trim().toLowerCase().email('Please enter a valid email address'),
   organiserEmail: z.string().trim().toLowerCase().email('Please enter a valid email address'),
+  /** Who signs the certificates; their signature images are uploaded one by one (PUT /admin/certificates/signatories/:index/signature). */
+  certificate: certificateTemplateSchema,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -49,6 +52,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'upiId' | 'upiPayeeName' | 'contac
   workshopRegistrationOpen: false,
   fees: { ...REGISTRATION_FEES },
   accommodationFee: ACCOMMODATION_FEE,
+  certificate: DEFAULT_CERTIFICATE_TEMPLATE,
 };
 
 /** What GET /config answers to everyone. */

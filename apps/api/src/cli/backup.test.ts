@@ -158,10 +158,25 @@ describe('npm run backup', () => {
         { method: 'PUT', token, body: photo },
       );
       expect(uploaded.status).toBe(200);
+      const logo = new FormData();
+      logo.set(
+        'logo',
+        new File(
+          [fs.readFileSync(path.join(import.meta.dirname, '../test-support/photos/cutout-alpha.png'))],
+          'logo.png',
+        ),
+      );
+      expect((await ctx.request('/api/v1/admin/certificates/logo', { method: 'PUT', token, body: logo })).status).toBe(
+        200,
+      );
       const first = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:00:00Z') });
       const second = await backupDataDir(ctx.env, parent, { now: new Date('2025-10-23T08:15:00Z') });
       expect([first.uploads, first.uploadsLinked, second.uploads, second.uploadsLinked]).toEqual([1, 0, 1, 1]);
       expect([first.teamPhotos, second.teamPhotos]).toEqual([1, 1]);
+      expect([first.certificateImages, second.certificateImages]).toEqual([1, 1]);
+      expect(fs.readFileSync(path.join(second.folder, 'certificate-images', 'logo.png'))).toEqual(
+        fs.readFileSync(path.join(ctx.env.certificateImagesDir, 'logo.png')),
+      );
       expect(fs.readdirSync(path.join(second.folder, 'team-photos'))).toEqual([
         path.basename(uploaded.json.data.photoUrl),
       ]);

@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Backed up ${env.DATA_DIR} to ${backup.folder}`);
     console.log(
       `  database checked: ${backup.participants} participants, ${backup.checkIns} check-ins, ${backup.kits} kits issued; ` +
-        `${backup.keys} key files; ${backup.uploads} payment screenshots (${backup.uploadsLinked} unchanged since the previous backup, linked); ${backup.teamPhotos} team photos.`,
+        `${backup.keys} key files; ${backup.uploads} payment screenshots (${backup.uploadsLinked} unchanged since the previous backup, linked); ${backup.teamPhotos} team photos; ${backup.certificateImages} certificate images.`,
     );
     return 0;
   } catch (error) {

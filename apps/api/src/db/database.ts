@@ -374,6 +374,40 @@ export interface ArchivedLateScansTable {
   result: string;
 }
 
+/** An event's result: entered by staff, published by an admin (docs/product.md "Results and certificates"). */
+export interface ResultsTable {
+  item_type: 'event' | 'workshop';
+  item_id: string;
+  published_at: string | null;
+  published_by: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ResultWinnersTable {
+  item_type: 'event' | 'workshop';
+  item_id: string;
+  user_id: string;
+  position: number;
+}
+
+export interface CertificatesTable {
+  /** 128 random bits, base64url (22 characters): the verification page's address. */
+  id: string;
+  user_id: string;
+  kind: 'participation' | 'workshop' | 'merit';
+  item_type: 'event' | 'workshop';
+  item_id: string;
+  /** Merit only: the published position (1 to 3). */
+  position: number | null;
+  issued_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  revoked_by: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   registration_submissions: RegistrationSubmissionsTable;
@@ -402,6 +436,9 @@ export interface Database {
   statement_lines: StatementLinesTable;
   bank_statement_lines: BankStatementLinesTable;
   statement_mappings: StatementMappingsTable;
+  results: ResultsTable;
+  result_winners: ResultWinnersTable;
+  certificates: CertificatesTable;
 }
 
 /** One import of a bank or UPI statement file (docs/decisions/0053-payments-that-reconcile.md). */

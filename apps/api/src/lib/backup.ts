@@ -3,13 +3,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
-/** What a backup holds: the database, the pass-signing keys (without them no saved pass verifies), the uploads and the team photos. */
+/**
+ * What a backup holds: the database, the pass-signing keys (without them no saved pass verifies), the uploads, the
+ * team photos and the certificate template's images (signatures and logo). The certificate PDFs are a cache: left out.
+ */
 export interface BackupSource {
   databaseFile: string;
   keysDir: string;
   uploadsDir: string;
   /** DATA_DIR/team-photos (modules/team): each named by the database, like the uploads. */
   teamPhotosDir: string;
+  /** DATA_DIR/certificate-images (modules/certificates): the signatures and the logo drawn on every certificate. */
+  certificateImagesDir: string;
 }
 
 export interface BackupSummary {
@@ -22,6 +27,7 @@ export interface BackupSummary {
   /** Uploads hard-linked from the previous backup in the same folder instead of copied (they never change). */
   uploadsLinked: number;
   teamPhotos: number;
+  certificateImages: number;
 }
 
 export const BACKUP_PREFIX = 'symposium-backup-';
@@ -92,6 +98,9 @@ async function writeBackup(source: BackupSource, parent: string, options: Backup
     const teamPhotosName = path.basename(source.teamPhotosDir);
     const earlierTeamPhotos = previous ? path.join(parent, previous, teamPhotosName) : null;
     const teamPhotos = copyFolder(source.teamPhotosDir, path.join(folder, teamPhotosName), earlierTeamPhotos);
+    const imagesName = path.basename(source.certificateImagesDir);
+    const earlierImages = previous ? path.join(parent, previous, imagesName) : null;
+    const certificateImages = copyFolder(source.certificateImagesDir, path.join(folder, imagesName), earlierImages);
     if (options.keep) pruneBackups(parent, options.keep);
     return {
       folder,
@@ -100,6 +109,7 @@ async function writeBackup(source: BackupSource, parent: string, options: Backup
       uploads: uploads.files,
       uploadsLinked: uploads.linked,
       teamPhotos: teamPhotos.files,
+      certificateImages: certificateImages.files,
     };
   } catch (error) {
     // Nothing half-written is left looking like a backup.

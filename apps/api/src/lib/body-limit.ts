@@ -16,7 +16,8 @@ const KB = 1024;
  *   (body-limit.test.ts measures it), so 2 MB leaves ample room;
  * - POST /auth/register and PUT /auth/payment-proof keep their own 5 MB + envelope limit with the
  *   screenshot's message (uploads.ts, screenshotFormBodyLimit);
- * - PUT /admin/team/members/:id/photo keeps its own 2 MB + envelope limit with the photo's message (team-photos.ts).
+ * - PUT /admin/team/members/:id/photo keeps its own 2 MB + envelope limit with the photo's message (team-photos.ts);
+ * - the certificate's signature and logo uploads keep their own 8 MB + envelope limit (certificate-images.ts).
  */
 export const BODY_LIMITS = {
   json: 64 * KB,
@@ -31,13 +32,21 @@ const SYNC_PUSH_PATH = '/api/v1/sync/push';
 const STATEMENT_PATH = '/api/v1/admin/payments/statements';
 /** A team photo's form: its route limits the body itself, with the photo's message (modules/team/team-photos.ts). */
 const TEAM_PHOTO_PATH = /^\/api\/v1\/admin\/team\/members\/[^/]+\/photo$/;
+/** A certificate template image's form: its route limits the body itself (modules/certificates/certificate-images.ts). */
+const CERTIFICATE_IMAGE_PATH = /^\/api\/v1\/admin\/certificates\/(logo|signatories\/[^/]+\/signature)$/;
 const STAFF_PATHS = /^\/api\/v1\/(admin|events|workshops)(\/|$)/;
 
 export const payloadTooLarge = () => new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The request is too large.');
 
 /** The limit for a request path; null where the route enforces its own. */
 export function bodyLimitFor(path: string): number | null {
-  if (SCREENSHOT_FORM_PATHS.has(path) || TEAM_PHOTO_PATH.test(path) || path === STATEMENT_PATH) return null;
+  if (
+    SCREENSHOT_FORM_PATHS.has(path) ||
+    TEAM_PHOTO_PATH.test(path) ||
+    CERTIFICATE_IMAGE_PATH.test(path) ||
+    path === STATEMENT_PATH
+  )
+    return null;
   if (path === SYNC_PUSH_PATH) return BODY_LIMITS.syncPush;
   if (STAFF_PATHS.test(path)) return BODY_LIMITS.staff;
   return BODY_LIMITS.json;

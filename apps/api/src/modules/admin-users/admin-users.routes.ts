@@ -23,6 +23,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { toPublicAccommodation } from '../accommodation/accommodation.mapper';
 import { accommodationsOfUser } from '../accommodation/accommodation.repository';
 import { listAuditForEntities } from '../audit/audit.repository';
+import { myCertificates } from '../certificates/certificates.service';
 import { deskStayFees, otherUsersOfTransactionId, paymentProofOf, proofTwins } from '../payments/payments.repository';
 import { statementMatchesOf } from '../payments/statements.repository';
 import { bulkVerifyPayments, decidePayment, participantNotFound } from '../payments/payments.service';
@@ -116,6 +117,7 @@ export function adminUsersRoutes(deps: AppDeps) {
         statementMatch: statementMatchesOf(deps.db, [user.id]).get(user.id) ?? null,
         payment: paymentProofOf(user, deskStayFees(deps.db, [user.id]).get(user.id) ?? null),
         venue: venueActivityOf(deps.db, user),
+        certificates: myCertificates(deps.db, user.id),
       },
     });
   });

@@ -54,6 +54,8 @@ export function participantDataFingerprint(sqlite: SQLite.Database): string {
     'select count(*) as n, max(updated_at) as latest from attendance',
     'select count(*) as n, max(updated_at) as latest from kits',
     'select count(*) as n, max(id) as latest from scan_log',
+    'select count(*) as n, max(updated_at) as latest from results',
+    'select count(*) as n, max(updated_at) as latest from certificates',
   ];
   return JSON.stringify(queries.map((sql) => sqlite.prepare(sql).get()));
 }
@@ -225,6 +227,59 @@ function writeCsvFiles(copy: SQLite.Database, folder: string, timeZone: string):
       rows: rows<AccommodationRequestsTable>('select * from accommodation_requests order by seq').map(
         accommodationCsvRow,
       ),
+    },
+    'results.csv': {
+      header: ['Event', 'Category', 'Position', 'Participant ID', 'Name', 'College', 'Published At'],
+      rows: rows<Record<string, string | number | null>>(
+        `select e.name as event, e.category, w.position, u.participant_id, u.name, u.college, r.published_at
+           from result_winners w join results r on r.item_type = w.item_type and r.item_id = w.item_id
+           join users u on u.id = w.user_id
+           left join events e on e.id = w.item_id
+          order by e.name, w.position, u.name`,
+      ).map((r) => [
+        r.event,
+        r.category,
+        r.position,
+        r.participant_id,
+        r.name,
+        r.college,
+        when(r.published_at as string | null),
+      ]),
+    },
+    'certificates.csv': {
+      header: [
+        'Certificate ID',
+        'Kind',
+        'Participant ID',
+        'Name',
+        'College',
+        'Type',
+        'Event or Workshop',
+        'Position',
+        'Issued At',
+        'Revoked At',
+        'Revoked Reason',
+      ],
+      rows: rows<Record<string, string | number | null>>(
+        `select c.id, c.kind, u.participant_id, u.name, u.college, c.item_type, coalesce(e.name, w.title, c.item_id) as item,
+                c.position, c.issued_at, c.revoked_at, c.revoked_reason
+           from certificates c join users u on u.id = c.user_id
+           left join events e on c.item_type = 'event' and e.id = c.item_id
+           left join workshops w on c.item_type = 'workshop' and w.id = c.item_id
+          order by u.participant_id, item, c.kind`,
+      ).map((r) => [
+        r.id,
+        r.kind,
+        r.participant_id,
+        r.name,
+        r.college,
+        r.item_type,
+        r.item,
+        r.position,
+        when(r.issued_at as string | null),
+        when(r.revoked_at as string | null),
+        r.revoked_reason,
+      ]),
     },
   };
   for (const file of ARCHIVE_CSV_FILES) {

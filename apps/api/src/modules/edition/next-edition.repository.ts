@@ -1,13 +1,6 @@
 import { PARTICIPANT_ID } from '@symposium/schema/constants';
 import type { Db } from '../../db/client';
 
-/** Tables another feature may add that hold one edition's participant data: cleared when present. */
-const OPTIONAL_PARTICIPANT_TABLES = ['results'] as const;
-
-function tableExists(db: Db, name: string): boolean {
-  return db.sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
-}
-
 /**
  * Removes one edition's participant data from the live database (inside the switch's transaction). Staff accounts,
  * their devices and sessions, the settings, the catalogue, the audit trail and the contact messages stay; `team_*`
@@ -16,6 +9,9 @@ function tableExists(db: Db, name: string): boolean {
 export function clearParticipantData(db: Db): Record<string, number> {
   const participants = "(select id from users where role = 'user')";
   const statements: [string, string][] = [
+    ['certificates', 'delete from certificates'],
+    ['resultWinners', 'delete from result_winners'],
+    ['results', 'delete from results'],
     ['attendance', 'delete from attendance'],
     ['kits', 'delete from kits'],
     ['scanLog', 'delete from scan_log'],
@@ -35,9 +31,6 @@ export function clearParticipantData(db: Db): Record<string, number> {
   ];
   const removed: Record<string, number> = {};
   for (const [what, sql] of statements) removed[what] = db.sqlite.prepare(sql).run().changes;
-  for (const table of OPTIONAL_PARTICIPANT_TABLES) {
-    if (tableExists(db, table)) removed[table] = db.sqlite.prepare(`delete from ${table}`).run().changes;
-  }
   removed.participants = db.sqlite.prepare("delete from users where role = 'user'").run().changes;
   return removed;
 }

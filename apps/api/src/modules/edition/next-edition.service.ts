@@ -17,6 +17,7 @@ import { readEdition, writeEdition } from './edition.repository';
 import { EDITION_SWITCH_KEYS } from '../sync/late-scans';
 import { setSyncMeta } from '../sync/sync.repository';
 import { clearParticipantData, restartParticipantIds } from './next-edition.repository';
+import { removeCertificatePdfs } from '../certificates/certificate-files';
 
 type Actor = Pick<UsersTable, 'id' | 'name'>;
 
@@ -133,6 +134,12 @@ export async function startNextEdition(
     warnings.push(
       'The old pass keys could not be retired. Run `npm run passes -- rotate --retire-previous` on the server.',
     );
+  }
+  try {
+    removeCertificatePdfs(deps);
+  } catch (error) {
+    console.error('[edition] the finished edition’s certificate PDFs could not be removed', error);
+    warnings.push('The finished edition’s certificate PDFs could not be removed from DATA_DIR/certificates.');
   }
   const stillThere = removeArchivedUploads(deps.env.uploadsDir, archive.uploads);
   if (stillThere > 0)

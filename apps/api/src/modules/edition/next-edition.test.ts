@@ -213,6 +213,17 @@ describe('POST /admin/editions', () => {
     const workshopsBefore = ctx.deps.db.sqlite.prepare('select id, title from workshops order by id').all();
     const uploadsBefore = fs.readdirSync(ctx.env.uploadsDir).sort();
     expect(uploadsBefore).toHaveLength(3);
+    // After the games: Kavya won the event, the result is published and the certificates released; one PDF drawn.
+    const resultPath = `/api/v1/admin/results/event/${old.event.id}`;
+    const winners = [{ position: 1, participantIds: [old.ids.kavya!.participantId] }];
+    expect((await ctx.request(resultPath, { method: 'PUT', token, json: { winners } })).status).toBe(200);
+    expect((await ctx.request(`${resultPath}/publish`, { method: 'POST', token })).status).toBe(200);
+    const released = await ctx.request('/api/v1/admin/certificates/release', { method: 'POST', token });
+    expect(released.json.data).toMatchObject({ issued: 3, mailed: 2 });
+    const certificateId = (ctx.deps.db.sqlite.prepare("select id from certificates where kind = 'merit'").get() as any)
+      .id;
+    expect((await ctx.request(`/api/v1/certificates/${certificateId}/pdf`, { token })).status).toBe(200);
+    expect(fs.readdirSync(ctx.env.certificatePdfsDir)).toHaveLength(1);
 
     const res = await startNext({ ...NEXT, confirm: '25-26' });
     expect(res.status).toBe(201);
@@ -226,6 +237,8 @@ describe('POST /admin/editions', () => {
       'attendance.csv',
       'kits.csv',
       'accommodation.csv',
+      'results.csv',
+      'certificates.csv',
     ]);
     expect(archive.counts).toEqual({ participants: 3, checkIns: 2, kits: 1, uploads: 3 });
 
@@ -293,8 +306,26 @@ describe('POST /admin/editions', () => {
       ['ACC-0001', 'Kavya Raman', 'female'],
     ]);
 
+    expect(csv('results.csv').map((r) => [r.Event, r.Position, r['Participant ID'], r.Name])).toEqual([
+      [old.event.name, '1', old.ids.kavya!.participantId, 'Kavya Raman'],
+    ]);
+    expect(
+      csv('certificates.csv')
+        .map((r) => [r['Participant ID'], r.Kind, r['Event or Workshop'], r.Position])
+        .sort(),
+    ).toEqual(
+      [
+        [old.ids.arjun!.participantId, 'participation', old.event.name, ''],
+        [old.ids.kavya!.participantId, 'merit', old.event.name, '1'],
+        [old.ids.kavya!.participantId, 'participation', old.event.name, ''],
+      ].sort(),
+    );
+
     // Cleared from the live database.
     for (const table of [
+      'results',
+      'result_winners',
+      'certificates',
       'registrations',
       'accommodation_requests',
       'attendance',
@@ -311,6 +342,8 @@ describe('POST /admin/editions', () => {
     expect(count('sync_changes', "where entity in ('participant', 'attendance', 'kit')")).toBe(0);
     // The archived screenshots left the live uploads folder.
     expect(fs.readdirSync(ctx.env.uploadsDir)).toEqual([]);
+    // And the finished edition's certificate PDFs left the cache.
+    expect(fs.existsSync(ctx.env.certificatePdfsDir)).toBe(false);
 
     // Carried over: staff, settings, fees, the catalogue, the edition's other fields.
     const staffEmails = ctx.deps.db.sqlite

@@ -12,6 +12,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { readEdition, writeEdition } from '../edition/edition.repository';
 import { publicEdition } from '../edition/edition.service';
+import { removeSignaturesFrom } from '../certificates/certificate-images';
 import { changedSettings, readSettings, writeSettings } from './settings.repository';
 
 /** The settings an admin reads and edits: the fees and switches, and the edition. */
@@ -86,6 +87,8 @@ export function settingsRoutes(deps: AppDeps) {
       });
       return { data: after, changed };
     });
+    // A signatory taken off the list takes their signature along: whoever is added in their place starts without one.
+    if (changed.certificate) removeSignaturesFrom(deps.env.certificateImagesDir, data.certificate.signatories.length);
     const message = Object.keys(changed).length === 0 ? 'No changes to save' : 'Settings saved';
     return c.json({ success: true, message, data });
   });
