@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newPaymentReference } from '@symposium/schema/payments';
+import { newPaymentReference } from '@symposium/schema/payment-reference';
 import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { hashPassword } from '../src/lib/passwords';

@@ -5,7 +5,7 @@ type NameFunction = Extract<NonNullable<CodeSplitting['groups']>[number]['name']
 type ChunkingContext = Parameters<NameFunction>[1];
 
 const FORMS =
-  /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]|lib[\\/](form-errors|accommodation-selection|focus-on-mount)\.ts)|packages[\\/]schema[\\/]src[\\/](fees|normalise|accommodation-selection)\.ts/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]|components[\\/]registration[\\/]payment-reference\.ts|lib[\\/](form-errors|accommodation-selection|focus-on-mount|bind-field)\.ts)|packages[\\/]schema[\\/]src[\\/](fees|normalise|accommodation-selection|payment-reference)\.ts/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** The module whose dynamic imports are the staff pages (src/app/staff-pages.ts). */
 const STAFF_PAGES = /apps[\\/]web[\\/]src[\\/]app[\\/]staff-pages\.ts$/;
@@ -74,8 +74,8 @@ function staffAppChunk(id: string, ctx: ChunkingContext): string | null {
  * - `shell`: every module the entry loads statically stays in the entry. Left alone, the bundler moved the parts
  *   the entry shares with the lazy pages (React's JSX runtime, the messages, the API client, the icon factory, its
  *   preload helper) into five files of their own, each one more request before the app can start.
- * - `forms`: the shared parts of the public forms (the form components, the form-error helpers, the input
- *   normalisers, the fee and accommodation helpers) in one file. Left alone, /register loaded them as eleven files
+ * - `forms`: the shared parts of the public forms (the form components, the form-error and field-binding helpers,
+ *   the input normalisers, the fee and accommodation helpers, the payment reference) in one file. Left alone, /register loaded them as eleven files
  *   of 0.2–2 KB (each a request on a phone's connection, six at a time) for 3 KB of code in all.
  * - `icons`: the icons the lazy pages draw, in one file of about 5 KB gzip instead of one file of a few hundred
  *   bytes per icon.

@@ -5,6 +5,7 @@ import { limitParam, pageParam, searchTextParam } from './query-params';
 import type { AccommodationStatus } from './accommodation';
 import type { PaymentStatus } from './user';
 import { M } from './messages';
+import { PAYMENT_REFERENCE_PATTERN } from './payment-reference';
 
 const notes = z
   .string()
@@ -39,21 +40,6 @@ export const paymentDecisionSchema = z.discriminatedUnion(
   { error: 'Status must be verified or rejected' },
 );
 export type PaymentDecision = z.output<typeof paymentDecisionSchema>;
-
-/**
- * The payment reference a participant carries in the UPI note (docs/decisions/0053-payments-that-reconcile.md): short,
- * read aloud or typed without doubt (no 0/O, no 1/I), matched in bank statements. 32 letters and digits, so one random
- * byte gives one character without bias.
- */
-export const PAYMENT_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const PAYMENT_REFERENCE_LENGTH = 8;
-export const PAYMENT_REFERENCE_PATTERN = /^[A-HJ-NP-Z2-9]{6,10}$/;
-
-/** A fresh reference; the server makes sure no other registration holds it. */
-export function newPaymentReference(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(PAYMENT_REFERENCE_LENGTH));
-  return Array.from(bytes, (b) => PAYMENT_REFERENCE_ALPHABET[b & 31]).join('');
-}
 
 /** The reference as sent with the register form or a new proof: case and surrounding spaces do not matter. */
 export const paymentReferenceField = z

@@ -252,7 +252,7 @@ describe('keyboard only', () => {
       page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
     // The tab lives in the address, so it is selected once the navigation has rendered: polled.
     await page.keyboard.press('End');
-    await expect.poll(selectedTab).toEqual(['Statistics', 'true']);
+    await expect.poll(selectedTab).toEqual(['Reconcile', 'true']);
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await selectedTab())[0]).toMatch(/^Pending/);
     await page.keyboard.press('ArrowLeft');

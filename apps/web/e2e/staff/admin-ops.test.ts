@@ -116,9 +116,10 @@ describe('admin screens after the audit', () => {
   test('a wrongly rejected payment shows under Rejected with its reason and the other user of its transaction ID, and is verified', async () => {
     await nav('Payments');
     await page.getByRole('tab', { name: /Rejected/ }).waitFor();
-    // The spec's tab texts stay; Rejected comes after Verified (once the counts have come: '…' while they load).
+    // The spec's tab texts stay; Rejected comes after Verified (once the counts have come: '…' while they load), and
+    // an admin has Reconcile last.
     const tabs = async () => (await page.getByRole('tab').allTextContents()).map((t) => t.replace(/\d+/g, '').trim());
-    await expect.poll(tabs).toEqual(['Pending', 'Verified', 'Rejected', 'Statistics']);
+    await expect.poll(tabs).toEqual(['Pending', 'Verified', 'Rejected', 'Statistics', 'Reconcile']);
 
     // The pending list names who else used the transaction ID.
     const twinRow = page.locator('tr', { hasText: twin.name });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
-import { newPaymentReference } from '@symposium/schema/payments';
+import { newPaymentReference } from '@symposium/schema/payment-reference';
 import { first, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 

@@ -1,4 +1,4 @@
-import { newPaymentReference } from '@symposium/schema/payments';
+import { newPaymentReference } from '@symposium/schema/payment-reference';
 
 // The reference a participant was shown before paying is the one in their UPI note: it is kept for the session (a
 // reload before submitting must not show another), and forgotten once the form has gone through.
