@@ -78,6 +78,8 @@ describe('/admin/settings: start the next edition', () => {
       'Check-ins (attendance.csv)',
       'Kits issued (kits.csv)',
       'Accommodation (accommodation.csv)',
+      'Event results (results.csv)',
+      'Certificates (certificates.csv)',
     ]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -17,6 +17,9 @@ import {
 } from '../settings-draft';
 import { SwitchField } from './switch-field';
 
+/** What this form edits: the settings but the certificate's signatories (edited where their signatures are uploaded). */
+const settingsFormSchema = settingsSchema.omit({ certificate: true });
+
 export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const toast = useToast();
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(settings));
@@ -28,7 +31,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = settingsSchema.safeParse(settingsInputOf(draft));
+    const checked = settingsFormSchema.safeParse(settingsInputOf(draft));
     if (!checked.success) {
       const found = fieldErrorsFromZod(checked.error, SETTINGS_NESTED_FIELDS);
       setErrors(found);
