@@ -1,9 +1,8 @@
 import { CERTIFICATE_ID_PATTERN } from '@symposium/schema/certificates';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import {
-  adminToken,
   auditRows,
-  createTestContext,
+  freshAdminContextPerTest,
   decodeMail,
   signInStaff,
   tokenFor,
@@ -14,13 +13,9 @@ import { afterTheGames } from './after-the-games-kit';
 let ctx: TestContext;
 let admin: string;
 let day: Awaited<ReturnType<typeof afterTheGames>>;
+freshAdminContextPerTest((fresh) => ({ ctx, token: admin } = fresh));
 beforeEach(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
   day = await afterTheGames(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
 });
 
 const release = (token = admin) => ctx.request('/api/v1/admin/certificates/release', { method: 'POST', token });

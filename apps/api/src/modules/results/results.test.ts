@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import {
-  adminToken,
   auditRows,
-  createTestContext,
+  freshAdminContextPerTest,
   signInStaff,
   tokenFor,
   type TestContext,
@@ -12,13 +11,9 @@ import { afterTheGames } from '../certificates/after-the-games-kit';
 let ctx: TestContext;
 let admin: string;
 let day: Awaited<ReturnType<typeof afterTheGames>>;
+freshAdminContextPerTest((fresh) => ({ ctx, token: admin } = fresh));
 beforeEach(async () => {
-  ctx = await createTestContext();
-  admin = await adminToken(ctx);
   day = await afterTheGames(ctx);
-});
-afterEach(async () => {
-  await ctx.close();
 });
 
 const resultPath = () => `/api/v1/admin/results/event/${day.event.id}`;
