@@ -231,6 +231,7 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/accommodation/:id/cancel', staff, (f) => ({
     path: `/api/v1/accommodation/${f.participantA.accommodationId}/cancel`,
   })),
+  row('GET /api/v1/admin/results', staff),
   row('GET /api/v1/admin/results/:itemType/:itemId', staff, (f) => ({
     path: `/api/v1/admin/results/event/${f.eventId}`,
   })),

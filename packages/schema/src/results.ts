@@ -75,6 +75,18 @@ export interface StaffResult {
   checkedIn?: ResultParticipant[];
 }
 
+/** GET /admin/results: every event and where its result stands (the staff's Results screen). */
+export interface ResultSummary {
+  item: { id: string; name: string; type: 'event'; category: string };
+  /** How many participants the entered result names (0: not entered yet). */
+  winners: number;
+  /** How many participants are checked in to the event: the ones a winner is picked from. */
+  checkedIn: number;
+  published: boolean;
+  publishedAt: string | null;
+  updatedAt: string | null;
+}
+
 /** GET /results: a published result, names and colleges only (never an email or a phone). */
 export interface PublicResult {
   event: { id: string; name: string; category: string };

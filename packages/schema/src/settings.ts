@@ -65,6 +65,8 @@ export interface PublicConfig {
   workshopRegistrationOpen: boolean;
   /** /register takes new players: the edition's registration state is 'open'. */
   registrationOpen: boolean;
+  /** Some event's result is published: the site links to /results. */
+  resultsPublished: boolean;
   /** This year's symposium: its identity, dates, people and texts, with where registration stands now. */
   edition: PublicEdition;
 }

@@ -158,3 +158,33 @@ export function meritCertificatesOf(db: Db, eventId: string): number {
   );
   return Number(row?.n ?? 0);
 }
+
+export interface ResultSummaryRow extends EventRow {
+  published_at: string | null;
+  updated_at: string | null;
+  winners: number;
+  checked_in: number;
+}
+
+/** Every live event with where its result stands, for the staff's list: entered, published, who can win. */
+export function resultSummaries(db: Db): ResultSummaryRow[] {
+  return db.sqlite
+    .prepare(
+      `select e.id, e.name, e.category, e.prizes, r.published_at, r.updated_at,
+         (select count(*) from result_winners w where w.item_type = 'event' and w.item_id = e.id) as winners,
+         (select count(*) from attendance a where a.item_type = 'event' and a.item_id = e.id) as checked_in
+       from events e
+       left join results r on r.item_type = 'event' and r.item_id = e.id
+       where e.deleted_at is null
+       order by e.date, e.name`,
+    )
+    .all() as ResultSummaryRow[];
+}
+
+/** Whether any result is published: the public site then links to /results. */
+export function anyResultPublished(db: Db): boolean {
+  return (
+    db.sqlite.prepare(`select 1 from results where item_type = 'event' and published_at is not null limit 1`).get() !==
+    undefined
+  );
+}

@@ -4,7 +4,14 @@ import { requireRole, requireStaff, requireUser } from '../../lib/auth';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { parseWith, readJson } from '../../lib/validate';
 import { checkedInParticipants } from './results.repository';
-import { enterResult, eventForResult, listPublicResults, setResultPublished, staffResultOf } from './results.service';
+import {
+  enterResult,
+  eventForResult,
+  listPublicResults,
+  listResultSummaries,
+  setResultPublished,
+  staffResultOf,
+} from './results.service';
 
 /** GET /results (public); staff enter an event's result, admins publish and unpublish it. */
 export function resultsRoutes(deps: AppDeps) {
@@ -13,6 +20,8 @@ export function resultsRoutes(deps: AppDeps) {
   const admin = [requireUser(deps), requireRole('admin')] as const;
 
   routes.get('/results', (c) => c.json({ success: true, data: listPublicResults(deps.db) }));
+
+  routes.get('/admin/results', ...staff, (c) => c.json({ success: true, data: listResultSummaries(deps.db) }));
 
   routes.get('/admin/results/:itemType/:itemId', ...staff, (c) => {
     const event = eventForResult(deps.db, c.req.param('itemType'), c.req.param('itemId'));

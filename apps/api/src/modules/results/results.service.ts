@@ -6,6 +6,7 @@ import {
   type ResultInput,
   type ResultParticipant,
   type ResultPosition,
+  type ResultSummary,
   type StaffResult,
 } from '@symposium/schema/results';
 import { writeTransaction, type Db } from '../../db/client';
@@ -19,6 +20,7 @@ import {
   findResult,
   meritCertificatesOf,
   publishedResults,
+  resultSummaries,
   saveWinners,
   setPublished,
   winnersOf,
@@ -165,5 +167,17 @@ export function listPublicResults(db: Db): PublicResult[] {
       prize: w.prize,
       participants: w.participants.map(({ name, college }) => ({ name, college })),
     })),
+  }));
+}
+
+/** GET /admin/results: every live event, in date order, with its result's state. */
+export function listResultSummaries(db: Db): ResultSummary[] {
+  return resultSummaries(db).map((row) => ({
+    item: { id: row.id, name: row.name, type: 'event', category: row.category },
+    winners: Number(row.winners),
+    checkedIn: Number(row.checked_in),
+    published: Boolean(row.published_at),
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
   }));
 }

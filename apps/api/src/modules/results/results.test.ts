@@ -160,6 +160,34 @@ describe('publishing', () => {
     });
   });
 
+  test('the staff list shows every event with its checked-in count and result state; /config says once any is published', async () => {
+    const summaries = async () =>
+      (await ctx.request('/api/v1/admin/results', { token: admin })).json.data as {
+        item: { id: string };
+        winners: number;
+        checkedIn: number;
+        published: boolean;
+      }[];
+    const config = async () => (await ctx.request('/api/v1/config')).json.data.resultsPublished;
+    const ofEvent = async () => (await summaries()).find((s) => s.item.id === day.event.id);
+    const checkedIn = (await ctx.request(resultPath(), { token: admin })).json.data.checkedIn.length;
+
+    expect(await ofEvent()).toMatchObject({ winners: 0, checkedIn, published: false, publishedAt: null });
+    expect(checkedIn).toBeGreaterThan(0);
+    expect(await config()).toBe(false);
+
+    await enter([{ position: 1, participantIds: [day.kavya.participant_id, day.arjun.participant_id] }]);
+    expect(await ofEvent()).toMatchObject({ winners: 2, published: false });
+    expect(await config()).toBe(false);
+
+    await publish();
+    expect(await ofEvent()).toMatchObject({ winners: 2, published: true, publishedAt: expect.any(String) });
+    expect(await config()).toBe(true);
+    // Other events are listed too, untouched.
+    expect((await summaries()).filter((s) => s.published)).toHaveLength(1);
+    expect((await summaries()).length).toBeGreaterThan(1);
+  });
+
   test('publishing a result that was never entered is a 404', async () => {
     const res = await publish();
     expect([res.status, res.json.message]).toEqual([404, 'No result has been entered for this event yet']);

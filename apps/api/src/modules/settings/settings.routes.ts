@@ -12,6 +12,7 @@ import { parseWith, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { readEdition, writeEdition } from '../edition/edition.repository';
 import { publicEdition } from '../edition/edition.service';
+import { anyResultPublished } from '../results/results.repository';
 import { removeSignaturesFrom } from '../certificates/certificate-images';
 import { changedSettings, readSettings, writeSettings } from './settings.repository';
 
@@ -35,6 +36,7 @@ export function settingsRoutes(deps: AppDeps) {
       eventRegistrationOpen: s.eventRegistrationOpen,
       workshopRegistrationOpen: s.workshopRegistrationOpen,
       registrationOpen: edition.registration.state === 'open',
+      resultsPublished: anyResultPublished(deps.db),
       edition,
     };
     return c.json({ success: true, data });

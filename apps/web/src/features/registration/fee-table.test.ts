@@ -13,6 +13,7 @@ const config: SiteConfig = {
   eventRegistrationOpen: true,
   workshopRegistrationOpen: true,
   registrationOpen: true,
+  resultsPublished: false,
   edition: {
     ...DEFAULT_EDITION,
     registration: {
