@@ -322,6 +322,8 @@ const MATRIX: Row[] = [
     path: `/api/v1/admin/results/event/${f.eventId}/unpublish`,
   })),
   row('POST /api/v1/admin/certificates/release', adminOnly),
+  row('GET /api/v1/admin/certificates/template', adminOnly),
+  row('GET /api/v1/admin/certificates/sample.pdf', adminOnly),
   row('POST /api/v1/admin/certificates/:id/revoke', adminOnly, (f) => ({
     path: `/api/v1/admin/certificates/${f.participantA.certificateId}/revoke`,
     json: { reason: 'matrix' },

@@ -109,5 +109,13 @@ export interface CertificateVerification {
   edition: string;
   issuedAt: string;
   revoked?: boolean;
+  /** When it was revoked (ISO time): the page says 'revoked on …'. */
+  revokedAt?: string;
   reason?: string;
+}
+
+/** GET /admin/certificates/template: who signs, and which of the template's images are uploaded. */
+export interface CertificateTemplateState {
+  signatories: { name: string; title: string; hasSignature: boolean }[];
+  hasLogo: boolean;
 }

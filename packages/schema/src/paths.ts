@@ -16,6 +16,9 @@ export const paths = {
   // The token is optional so /reset-password alone shows 'Invalid or missing reset token' (docs/product.md#forgot-and-reset-password), not the 404.
   resetPassword: '/reset-password/:token?',
   terms: '/terms-and-conditions',
+  results: '/results',
+  // A certificate's public verification page (its QR code and printed line carry this address).
+  verifyCertificate: '/verify/:id',
   maintenance: '/maintenance',
   profile: '/profile',
   admin: '/admin',
@@ -32,6 +35,7 @@ export const paths = {
   adminStaff: '/admin/staff',
   adminDevices: '/admin/devices',
   adminEdition: '/admin/edition',
+  adminResults: '/admin/results',
 } as const;
 
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
@@ -59,8 +63,5 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 }
 
-/**
- * A certificate's public verification page, the address its QR code and printed line carry. The page itself is the
- * web app's to draw (docs/product.md "Results and certificates"); until its route is mounted the shell answers it.
- */
+/** A certificate's public verification page, the address its QR code and printed line carry (paths.verifyCertificate). */
 export const verifyCertificatePath = (id: string) => `/verify/${encodeURIComponent(id)}`;

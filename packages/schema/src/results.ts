@@ -67,6 +67,8 @@ export interface ResultParticipant {
 
 export interface StaffResult {
   item: { id: string; name: string; type: 'event'; category: string };
+  /** The event's prize text for each position (null where it has none), shown beside it while picking. */
+  prizes: Record<ResultPosition, string | null>;
   winners: { position: ResultPosition; prize: string | null; participants: ResultParticipant[] }[];
   published: boolean;
   publishedAt: string | null;

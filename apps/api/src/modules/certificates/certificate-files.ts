@@ -73,6 +73,29 @@ export async function certificatePdf(deps: AppDeps, c: CertificateView): Promise
   return pdf;
 }
 
+/**
+ * A sample certificate drawn with the template as it stands (the edition, the signatories and their signatures, the
+ * logo), for organisers to look at before releasing: never kept, never verifiable (its id is all zeros).
+ */
+export async function sampleCertificatePdf(deps: AppDeps, itemName: string): Promise<Uint8Array> {
+  const sample: CertificateView = {
+    id: 'AAAAAAAAAAAAAAAAAAAAAA',
+    user_id: '',
+    kind: 'participation',
+    item_type: 'event',
+    item_id: '',
+    position: null,
+    issued_at: new Date().toISOString(),
+    revoked_at: null,
+    revoked_reason: null,
+    name: 'Participant Name',
+    college: 'Their College',
+    participant_id: null,
+    item_name: itemName,
+  };
+  return renderCertificatePdf(certificateModel(deps, sample));
+}
+
 /** The next edition: last edition's PDFs go with its certificates (the archive keeps the records in its CSV). */
 export function removeCertificatePdfs(deps: Pick<AppDeps, 'env'>): void {
   fs.rmSync(deps.env.certificatePdfsDir, { recursive: true, force: true });

@@ -197,6 +197,47 @@ describe('the certificate PDF', () => {
     }
   });
 
+  test('organisers see which template images are uploaded and a sample certificate drawn with them', async () => {
+    const template = async () => (await ctx.request('/api/v1/admin/certificates/template', { token: admin })).json;
+    expect((await template()).data).toEqual({ signatories: [], hasLogo: false });
+    const signatories = [
+      { name: 'Dr. S. Lakshmi', title: 'Principal' },
+      { name: 'Nandhini K', title: 'Student Secretary' },
+    ];
+    await ctx.request('/api/v1/admin/settings', {
+      method: 'PUT',
+      token: admin,
+      json: { certificate: { signatories } },
+    });
+    const signature = new File([await tabletSignature()], 'principal.png', { type: 'image/png' });
+    expect((await upload('/api/v1/admin/certificates/signatories/0/signature', 'signature', signature)).status).toBe(
+      200,
+    );
+    expect((await template()).data).toEqual({
+      signatories: [
+        { ...signatories[0], hasSignature: true },
+        { ...signatories[1], hasSignature: false },
+      ],
+      hasLogo: false,
+    });
+
+    const sample = await ctx.app.request('/api/v1/admin/certificates/sample.pdf', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([sample.status, sample.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const bytes = new Uint8Array(await sample.arrayBuffer());
+    const text = await pdfText(bytes);
+    for (const words of ['Participant Name', 'Their College', 'Dr. S. Lakshmi', 'Student Secretary', day.event.name]) {
+      expect(text).toContain(words);
+    }
+    // A sample is drawn each time and never kept.
+    expect(fs.existsSync(ctx.env.certificatePdfsDir) ? fs.readdirSync(ctx.env.certificatePdfsDir) : []).toEqual([]);
+    const asParticipant = await ctx.request('/api/v1/admin/certificates/sample.pdf', {
+      token: await tokenFor(ctx, day.kavya.id),
+    });
+    expect(asParticipant.status).toBe(403);
+  });
+
   test('a signature is checked by its content: a text file named .png is refused, and so is a signatory not listed', async () => {
     await ctx.request('/api/v1/admin/settings', {
       method: 'PUT',

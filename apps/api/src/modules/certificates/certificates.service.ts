@@ -56,7 +56,9 @@ export function verifyCertificate(deps: AppDeps, id: string): CertificateVerific
     ...positionOf(c),
     edition: editionTitle(readEdition(deps.db, deps.env)),
     issuedAt: c.issued_at,
-    ...(revoked ? { revoked: true, reason: c.revoked_reason ?? CERTIFICATE_MESSAGES.revokedWords } : {}),
+    ...(revoked
+      ? { revoked: true, revokedAt: c.revoked_at!, reason: c.revoked_reason ?? CERTIFICATE_MESSAGES.revokedWords }
+      : {}),
   };
 }
 

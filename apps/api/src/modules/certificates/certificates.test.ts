@@ -166,6 +166,7 @@ describe('verifying, revoking and restoring', () => {
     expect((await ctx.request(`/api/v1/certificates/${certificate.id}/verify`)).json.data).toMatchObject({
       valid: false,
       revoked: true,
+      revokedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       reason,
       name: 'Meera Nair',
     });

@@ -59,6 +59,7 @@ export function staffResultOf(db: Db, event: EventRow): StaffResult {
   const result = findResult(db, event.id);
   return {
     item: { id: event.id, name: event.name, type: 'event', category: event.category },
+    prizes: { 1: prizeOf(event, 1), 2: prizeOf(event, 2), 3: prizeOf(event, 3) },
     winners: winnersByPosition(event, result ? winnersOf(db, [event.id]) : []),
     published: Boolean(result?.published_at),
     publishedAt: result?.published_at ?? null,

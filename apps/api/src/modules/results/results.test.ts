@@ -56,6 +56,8 @@ describe('entering a result', () => {
 
     const read = await ctx.request(resultPath(), { token: coordinator });
     expect(read.json.data.winners).toEqual(res.json.data.winners);
+    // Every position's prize, held or not, for the picker to show beside it.
+    expect(read.json.data.prizes).toEqual({ 1: '₹3,000 and a trophy', 2: '₹2,000', 3: '₹1,000' });
     // The picker: everyone checked in to the event (an admit-anyway included), never Rahul who did not come.
     expect(read.json.data.checkedIn.map((p: any) => p.name)).toEqual([
       'Arjun Subramanian',
