@@ -30,6 +30,7 @@ export default defineConfig({
       '/contact': 'src/features/contact/components/contact-page.tsx',
       '/terms-and-conditions': 'src/features/terms/components/terms-page.tsx',
       '/maintenance': 'src/features/maintenance/components/maintenance-page.tsx',
+      '/results': 'src/features/results/components/results-page.tsx',
       '/profile': 'src/features/profile/components/profile-page.tsx',
     }),
     VitePWA({
@@ -96,7 +97,7 @@ export default defineConfig({
           {
             // Public GET answers a visitor may browse offline once seen; never auth, admin or upload
             // routes. (A RegExp, not a function: workbox copies this into the service worker as text.)
-            urlPattern: /\/api\/v1\/(events|workshops|config|team)(\/[^/?]+)?(\?.*)?$/,
+            urlPattern: /\/api\/v1\/(events|workshops|config|team|results)(\/[^/?]+)?(\?.*)?$/,
             method: 'GET',
             handler: 'NetworkFirst',
             options: {

@@ -4,6 +4,12 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The files the API ships beside its code (the certificates' fonts), found from the repository as the data directory
+ * is: a module's own address differs between the sources and a bundle of them (the tests' servers run bundles).
+ */
+export const API_ASSETS_DIR = path.join(repoRoot, 'apps/api/assets');
+
 // Each setting's refusal is what it must be ('a whole number from 1 to 50'); loadEnv puts the variable's name before it.
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'true or false' })

@@ -94,6 +94,11 @@ const MaintenancePage = lazyPage(
   () => import('../features/maintenance/components/maintenance-page'),
   'MaintenancePage',
 );
+const ResultsPage = lazyPage(() => import('../features/results/components/results-page'), 'ResultsPage');
+const VerifyCertificatePage = lazyPage(
+  () => import('../features/verify-certificate/components/verify-certificate-page'),
+  'VerifyCertificatePage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 // A staff visit saves every staff page for offline use (pwa/warm-staff-app.ts).
 provideStaffPageLoaders(staffPages);
@@ -115,6 +120,7 @@ const KitDistributionPage = lazyPage(staffPages.kitDistribution, 'KitDistributio
 const SyncStatusBar = lazyPage(staffPages.syncStatusBar, 'SyncStatusBar');
 const SyncConflictsPanel = lazyPage(staffPages.syncConflictsPanel, 'SyncConflictsPanel');
 const DevicesPage = lazyPage(staffPages.devices, 'DevicesPage');
+const ResultsAdminPage = lazyPage(staffPages.results, 'ResultsAdminPage');
 
 export const routes: RouteObject[] = [
   {
@@ -137,6 +143,8 @@ export const routes: RouteObject[] = [
           { path: paths.contact, element: <ContactPage /> },
           { path: paths.terms, element: <TermsPage /> },
           { path: paths.maintenance, element: <MaintenancePage /> },
+          { path: paths.results, element: <ResultsPage /> },
+          { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
           { path: paths.login, element: <LoginPage deviceNotice={<ScansWaitingNotice />} /> },
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
@@ -184,6 +192,7 @@ export const routes: RouteObject[] = [
                   { path: paths.adminStaff, element: <StaffPage /> },
                   { path: paths.adminScanner, element: <ScannerHomePage /> },
                   { path: paths.adminDevices, element: <DevicesPage /> },
+                  { path: paths.adminResults, element: <ResultsAdminPage /> },
                   { path: paths.adminEventCheckin, element: <EventCheckinPage /> },
                   { path: paths.adminKitDistribution, element: <KitDistributionPage /> },
                 ],

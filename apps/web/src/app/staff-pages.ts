@@ -15,6 +15,7 @@ export const staffPages = {
   team: () => import('../features/admin-team/components/team-admin-page'),
   staff: () => import('../features/admin-staff/components/staff-page'),
   devices: () => import('../features/admin-devices/components/devices-page'),
+  results: () => import('../features/admin-results/components/results-admin-page'),
   // Venue scanners (issue 5): Dexie and the sync engine; the camera library loads only once scanning starts.
   scannerHome: () => import('../features/scanner/components/scanner-home-page'),
   eventCheckin: () => import('../features/scanner/components/event-checkin-page'),

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, liveQuery, type Table } from 'dexie';
+import type { MyCertificate } from '@symposium/schema/certificates';
 import type { PaymentStatus } from '@symposium/schema/user';
 import type {
   AttendanceRecord,
@@ -71,6 +72,16 @@ export interface StoredStay {
   deskFee?: StayDeskFee | null;
 }
 
+/**
+ * A certificate of the participant's as /profile last saw it, with its PDF once downloaded: Download works offline
+ * like the pass (docs/product.md "Results and certificates").
+ */
+export interface StoredCertificate extends MyCertificate {
+  userId: string;
+  /** The PDF as the server made it; absent until fetched (never for a revoked certificate). */
+  pdf?: Blob;
+}
+
 /** A scan waiting to be pushed (docs/sync.md), in scan order. */
 export type QueuedScan = Mutation & {
   /** Scan order on this device (auto-increment). */
@@ -121,6 +132,7 @@ export interface MetaRow {
 
 class SymposiumDatabase extends Dexie {
   pass!: EntityTable<StoredPass, 'userId'>;
+  certificates!: EntityTable<StoredCertificate, 'id'>;
   participants!: EntityTable<RosterParticipant, 'participantId'>;
   items!: EntityTable<RosterItem, 'id'>;
   registrations!: EntityTable<RosterRegistration, 'id'>;
@@ -152,6 +164,8 @@ class SymposiumDatabase extends Dexie {
     // The participants' registrations, for the check-in rules (issue 22): one per participant and item. The server
     // started a new sync epoch with them, so every desk downloads its roster afresh and fills this table.
     this.version(4).stores({ registrations: 'id, [userId+itemType+itemId]' });
+    // The participant's certificates and their PDFs (issue 25), kept for offline viewing like the pass.
+    this.version(5).stores({ certificates: 'id, userId' });
   }
 }
 
@@ -253,8 +267,34 @@ export const countQueuedScans = () => withLocalDb(() => localDb.outbox.count());
 
 export const savePass = (pass: StoredPass) => withLocalDb(() => localDb.pass.put(pass));
 export const readPass = (userId: string) => withLocalDb(() => localDb.pass.get(userId));
-/** Logout: the pass stays with the account, not on a shared phone. */
-export const clearPasses = () => withLocalDb(() => localDb.pass.clear());
+/** Logout: the pass and the certificates stay with the account, not on a shared phone. */
+export const clearPasses = () =>
+  withLocalDb(() =>
+    localDb.transaction('rw', localDb.pass, localDb.certificates, async () => {
+      await localDb.pass.clear();
+      await localDb.certificates.clear();
+    }),
+  );
+
+/**
+ * The account's certificates as the server just listed them: new ones added, changed ones updated (a revocation),
+ * ones no longer listed removed; a PDF already kept stays with its certificate unless it was revoked.
+ */
+export const saveCertificates = (userId: string, listed: readonly MyCertificate[]) =>
+  withLocalDb(() =>
+    localDb.transaction('rw', localDb.certificates, async () => {
+      const kept = new Map((await localDb.certificates.where('userId').equals(userId).toArray()).map((c) => [c.id, c]));
+      const listedIds = new Set(listed.map((c) => c.id));
+      await localDb.certificates.bulkDelete([...kept.keys()].filter((id) => !listedIds.has(id)));
+      await localDb.certificates.bulkPut(
+        listed.map((c) => ({ ...c, userId, ...(c.revoked ? {} : { pdf: kept.get(c.id)?.pdf }) })),
+      );
+    }),
+  );
+
+/** Keeps a certificate's PDF on the device (once fetched for a Download or in the background). */
+export const saveCertificatePdf = (id: string, pdf: Blob) =>
+  withLocalDb(() => localDb.certificates.update(id, { pdf }));
 
 /**
  * `meta` key set while the server refuses this app version's sync protocol (409 SCHEMA_VERSION_UNSUPPORTED):

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import {
   fill,
@@ -15,6 +15,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { API_ASSETS_DIR } from '../../env';
 
 // A certificate as an A4 landscape PDF (docs/decisions/0054-results-and-certificates.md): every text from the
 // edition, the settings and the records, the fonts embedded (subsets of Liberation Serif, shipped in apps/api/assets),
@@ -51,7 +52,7 @@ const INK = rgb(0.13, 0.13, 0.18);
 const ACCENT = rgb(0.55, 0.1, 0.16);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
-const fontFile = (name: string) => fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url));
+const fontFile = (name: string) => path.join(API_ASSETS_DIR, 'fonts', name);
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
 const fonts = () =>
   (fontBytes ??= {

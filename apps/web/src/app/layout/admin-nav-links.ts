@@ -21,6 +21,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: paths.adminScanner, label: 'Scanner', alsoCurrentOn: [paths.adminEventCheckin] },
   { to: paths.adminDevices, label: 'Devices', adminOnly: true },
   { to: paths.adminKitDistribution, label: 'Kit distribution' },
+  { to: paths.adminResults, label: 'Results' },
   { to: paths.adminEdition, label: 'Edition' },
   { to: paths.adminSettings, label: 'Settings', adminOnly: true },
   { to: paths.adminTeam, label: 'Team', adminOnly: true },

@@ -5,6 +5,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getEditionArchives } from '../api/editions';
 import { getSettings } from '../api/settings';
+import { CertificateSection } from './certificate-section';
 import { EditionArchives } from './edition-archives';
 import { NextEditionSection } from './next-edition-section';
 import { SettingsForm } from './settings-form';
@@ -36,6 +37,7 @@ export function SettingsPage() {
           {settings.data && (
             <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={settings.reload} />
           )}
+          {settings.data && <CertificateSection />}
           {settings.data && (
             <NextEditionSection
               edition={settings.data.edition}

@@ -1,4 +1,5 @@
 import type { AccommodationRequest } from '@symposium/schema/accommodation';
+import type { MyCertificate } from '@symposium/schema/certificates';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import type { PaymentDeskStayFee, TransactionIdTwin } from '@symposium/schema/payments';
 import type { EventRegistrationView } from '@symposium/schema/registrations-admin';
@@ -37,6 +38,8 @@ export interface UserDetails {
   /** The other registrations whose screenshot is the same picture. */
   proofAlsoUsedBy: TransactionIdTwin[];
   venue: ParticipantVenue;
+  /** The certificates issued to the participant (empty until released), revoked ones included. */
+  certificates: MyCertificate[];
   /** What the payment screenshot should show, and the fee of a stay added at the desk after paying (docs/api.md "Payments"). */
   payment: { proofAmount: number | null; deskStayFee: PaymentDeskStayFee | null };
 }

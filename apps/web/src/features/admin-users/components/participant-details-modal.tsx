@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { generateIdFor } from '../api/generate-ids';
 import { getUserDetails } from '../api/get-user-details';
+import { ParticipantCertificates } from './participant-certificates';
 import { ParticipantFacts } from './participant-facts';
 import { ParticipantPassQr } from './participant-pass-qr';
 import { ParticipantRegistrations } from './participant-registrations';
@@ -171,6 +172,16 @@ export function ParticipantDetailsModal({ userId, name, onClose, onChanged }: Pa
                 At the venue
               </h3>
               <ParticipantVenueActivity venue={data.venue} />
+            </section>
+            <section aria-labelledby="certificates-title">
+              <h3 id="certificates-title" className="admin-section-title">
+                Certificates
+              </h3>
+              <ParticipantCertificates
+                certificates={data.certificates ?? []}
+                canChange={staff.isAdmin}
+                onChanged={refreshAll}
+              />
             </section>
             <section aria-labelledby="history-title">
               <h3 id="history-title" className="admin-section-title">

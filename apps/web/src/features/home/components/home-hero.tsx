@@ -8,7 +8,7 @@ import {
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { SymbolMark } from '../../../components/ui/symbol-mark';
-import { useEdition } from '../../../lib/site-config';
+import { useEdition, useSiteConfig } from '../../../lib/site-config';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
 import { SparkleBurst } from './sparkle-burst';
@@ -35,6 +35,8 @@ export function HomeHero() {
 function HeroContent({ edition }: { edition: PublicEdition }) {
   const { phase, justReachedZero } = useCountdown(editionStartsAt(edition), editionEndsAt(edition));
   const open = edition.registration.state === 'open';
+  // Once a result is published the games have winners to show (docs/product.md "Results and certificates").
+  const resultsPublished = useSiteConfig().config?.resultsPublished ?? false;
   return (
     <>
       {justReachedZero && <SparkleBurst />}
@@ -57,6 +59,11 @@ function HeroContent({ edition }: { edition: PublicEdition }) {
           <Link to={paths.events} className="btn btn-outline btn-large">
             VIEW EVENTS
           </Link>
+          {resultsPublished && (
+            <Link to={paths.results} className="btn btn-outline btn-large">
+              SEE RESULTS
+            </Link>
+          )}
         </div>
         {open ? (
           <p className="hero-capacity">

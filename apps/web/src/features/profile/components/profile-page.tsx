@@ -4,8 +4,10 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
 import { PageTitle } from '../../../lib/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useMyCertificates } from '../hooks/use-my-certificates';
 import { useProfilePass } from '../hooks/use-profile-pass';
 import { AccommodationCard } from './accommodation-card';
+import { CertificatesCard } from './certificates-card';
 import { EntryPassCard } from './entry-pass-card';
 import { InstructionsCard } from './instructions-card';
 import { PlayerInfoCard } from './player-info-card';
@@ -22,6 +24,7 @@ export function ProfilePage() {
   const events = useEvents();
   const workshops = useWorkshops();
   const { config, error: configError } = useSiteConfig();
+  const { certificates } = useMyCertificates(pass?.userId ?? '', source === 'live' && pass ? pass.refreshedAt : null);
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaitedLong(true), BELOW_PASS_WAIT_MS);
@@ -64,6 +67,7 @@ export function ProfilePage() {
           <RegistrationsCard type="workshop" registrationOpen={config?.workshopRegistrationOpen} {...cardProps} />
           {belowShown && (
             <>
+              <CertificatesCard certificates={certificates} />
               <AccommodationCard stays={pass.stays} />
               <InstructionsCard />
               <ProfileActions registrationType={pass.registrationType} passRevoked={!!pass.passRevokedAt} />
