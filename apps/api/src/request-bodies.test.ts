@@ -335,7 +335,7 @@ describe('query strings out of range', () => {
   ];
   const VALUES = ['-1', '0', '1e400', '99999999999999999999', 'abc', '', '\u0000', 'x'.repeat(5000), '__proto__'];
 
-  test('every GET route answers them (and repeated parameters) with JSON (or its CSV download), never a 500', async () => {
+  test('every GET route answers them (and repeated parameters) with JSON (or its CSV or PDF download), never a 500', async () => {
     const seen = new Set<string>();
     const paths = inspectRoutes(ctx.app)
       .filter((r) => !r.isMiddleware && r.method === 'GET' && r.path.startsWith('/api/v1/'))
@@ -351,7 +351,9 @@ describe('query strings out of range', () => {
       for (const query of queries) {
         const res = await ctx.request(`${path}?${query}`, { token: tokens.admin });
         const type = res.headers.get('content-type') ?? '';
-        const readable = type.includes('application/json') || (res.status < 300 && type.startsWith('text/csv')); // an export's download
+        // JSON, or a download: an export's CSV, the sample certificate's PDF.
+        const download = res.status < 300 && (type.startsWith('text/csv') || type === 'application/pdf');
+        const readable = type.includes('application/json') || download;
         if (res.status >= 500 || !readable)
           failures.push(`GET ${path}?${query.toString().slice(0, 60)}: ${res.status} ${res.text.slice(0, 100)}`);
         for (const text of zodDefaultTexts(res.json))
