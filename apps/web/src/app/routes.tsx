@@ -105,6 +105,7 @@ const EventsAdminPage = lazyPage(staffPages.eventsAdmin, 'EventsAdminPage');
 const RegistrationsPage = lazyPage(staffPages.registrations, 'RegistrationsPage');
 const PaymentsPage = lazyPage(staffPages.payments, 'PaymentsPage');
 const AccommodationsPage = lazyPage(staffPages.accommodations, 'AccommodationsPage');
+const MessagesPage = lazyPage(staffPages.messages, 'MessagesPage');
 const SettingsPage = lazyPage(staffPages.settings, 'SettingsPage');
 const EditionPage = lazyPage(staffPages.edition, 'EditionPage');
 const TeamAdminPage = lazyPage(staffPages.team, 'TeamAdminPage');
@@ -178,6 +179,7 @@ export const routes: RouteObject[] = [
                   { path: paths.adminRegistrations, element: <RegistrationsPage /> },
                   { path: paths.adminPayments, element: <PaymentsPage /> },
                   { path: paths.adminAccommodations, element: <AccommodationsPage /> },
+                  { path: paths.adminMessages, element: <MessagesPage /> },
                   { path: paths.adminSettings, element: <SettingsPage /> },
                   { path: paths.adminEdition, element: <EditionPage /> },
                   { path: paths.adminTeam, element: <TeamAdminPage /> },
