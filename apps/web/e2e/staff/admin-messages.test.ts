@@ -58,6 +58,21 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/** The buttons and links within `scope` shorter than a finger (44 px), and whether the page scrolls sideways. */
+const fingerSized = (page: Page, scope: string) =>
+  page.evaluate(
+    (scope) => ({
+      small: Array.from(document.querySelectorAll<HTMLElement>(`${scope} :is(button, a)`))
+        .filter((control) => {
+          const rect = control.getBoundingClientRect();
+          return rect.width > 0 && rect.height < 44 && !control.closest('.visually-hidden');
+        })
+        .map((control) => `${control.tagName} "${control.textContent?.trim()}"`),
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    }),
+    scope,
+  );
+
 const openCount = (page: Page) =>
   page.locator('.admin-stat', { hasText: 'Messages open' }).locator('.admin-stat-value').textContent();
 
@@ -78,7 +93,10 @@ describe('the contact inbox', () => {
       'For the 2 stays requested or confirmed (cancelled left out), 4 to a room of one gender: 1 male → 1 room · 1 female → 1 room',
     );
     await shoot(page, 'dashboard');
-    await page.getByRole('link', { name: 'Open the contact inbox' }).click();
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    expect(await fingerSized(page, '.admin-stats')).toEqual({ small: [], sideways: false });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.getByRole('link', { name: 'Open inbox' }).click();
     await page.waitForURL('**/admin/messages');
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     // The staff navigation has the screen, current.
@@ -108,6 +126,10 @@ describe('the contact inbox', () => {
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'open');
+    // On a phone every control of the message takes a finger (44 px), and nothing scrolls sideways.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    expect(await fingerSized(page, '.admin-content')).toEqual({ small: [], sideways: false });
+    await page.setViewportSize(DESKTOP_VIEWPORT);
 
     await card.getByRole('button', { name: /^Mark handled/ }).click();
     await page.locator('.toast-message', { hasText: 'Message marked handled.' }).first().waitFor();

@@ -34,7 +34,11 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
           label="Messages open"
           value={contactMessages.open}
           tone={contactMessages.open > 0 ? 'warning' : undefined}
-          detail={<Link to={paths.adminMessages}>Open the contact inbox</Link>}
+          detail={
+            <Link className="btn btn-outline btn-small" to={paths.adminMessages}>
+              Open inbox
+            </Link>
+          }
         />
       </div>
     </>

@@ -38,9 +38,7 @@ export function ContactMessageCard({ message, busy, onMark }: ContactMessageCard
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${message.phone}`}>{message.phone}</a>
-            </dd>
+            <dd>{message.phone}</dd>
           </div>
         </dl>
         <p className="message-card-text">{message.message}</p>
