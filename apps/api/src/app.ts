@@ -19,6 +19,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactInboxRoutes } from './modules/contact/contact-inbox.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { editionRoutes } from './modules/edition/edition.routes';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', paymentProofRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', contactInboxRoutes(deps));
   api.route('/', uploadsRoutes(deps));
   api.route('/', catalogueAdminRoutes(deps));
   api.route('/', adminUsersRoutes(deps));

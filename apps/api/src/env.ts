@@ -65,7 +65,7 @@ export const envSchema = z
     MAIL_SMTP_MAX_CONNECTIONS: wholeNumber(1, 50).default(3),
     /** SMTP messages per second at most; 0 = no limit. */
     MAIL_SMTP_RATE_PER_SECOND: numberSetting(0, 1000, 'a whole number from 0 to 1000 (0 = no limit)').default(5),
-    /** Days sent and failed mail is kept (queue rows, outbox .eml files); queued mail is kept until it goes. */
+    /** Days sent and failed mail is kept (queue rows, outbox .eml files), and contact messages once handled; queued mail and open messages are kept. */
     MAIL_RETENTION_DAYS: wholeNumber(1, 3650, 'days').default(30),
     ORGANISER_EMAIL: emailAddress.default('organisers@symposium.local'),
     CONTACT_EMAIL: emailAddress.default('symposium@college.edu'),

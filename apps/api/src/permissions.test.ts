@@ -243,6 +243,12 @@ const MATRIX: Row[] = [
   row('GET /api/v1/admin/setup-checklist', staff),
   row('GET /api/v1/admin/audit', staff),
   row('GET /api/v1/admin/mail/status', staff),
+  row('GET /api/v1/admin/contact-messages', staff),
+  // No such message: past the role check, staff are answered 404.
+  row('PUT /api/v1/admin/contact-messages/:id', staff, () => ({
+    path: '/api/v1/admin/contact-messages/999999',
+    json: { handled: true },
+  })),
   // venue devices: scanning, kits, offline sync (bodies left empty: a 400 is past the role check)
   row('POST /api/v1/qr-scan/scan-qr', staff, () => ({ json: {} })),
   row('POST /api/v1/qr-scan/check-in', staff, () => ({ json: {} })),

@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS = {
   'certificate.revoke': 'revoked a certificate',
   'certificate.restore': 'restored a certificate',
   'certificate.image': 'changed a certificate image',
+  'contact-message.handle': 'marked a contact message handled',
+  'contact-message.reopen': 'marked a contact message open',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -105,6 +107,8 @@ export const AUDIT_FIELDS: Readonly<Record<string, AuditField>> = {
   published: { label: 'Result', values: { true: 'Published', false: 'Not published' } },
   revoked: { label: 'Certificate', values: { true: 'Revoked', false: 'Valid' } },
   revokedReason: { label: 'Revocation reason' },
+  // A contact message (contact-message.handle, contact-message.reopen)
+  handled: { label: 'Contact message', values: { true: 'Handled', false: 'Open' } },
   // A stay (accommodation.add, accommodation.confirm, accommodation.cancel, accommodation.fee-collected)
   requestNumber: { label: 'Request number' },
   roomNumber: { label: 'Room number' },

@@ -17,6 +17,11 @@ export const M = {
   contactMessageMax: 'Message must be at most 5000 characters',
   contactFailed: '✗ Failed to send message. Please try again or contact us directly.',
   contactSent: "✓ Message sent successfully! We'll get back to you soon.",
+  // the staff's contact inbox (/admin/messages)
+  contactHandledRequired: 'Say whether the message is handled: true or false',
+  contactMessageNotFound: 'This message is no longer in the inbox. Reload the page.',
+  contactMarkedHandled: 'Message marked handled.',
+  contactMarkedOpen: 'Message marked open again.',
   // login
   fillAllFields: 'Please fill in all fields',
   validEmail: 'Please enter a valid email address',

@@ -27,6 +27,7 @@ export const paths = {
   adminRegistrations: '/admin/registrations',
   adminPayments: '/admin/payments',
   adminAccommodations: '/admin/accommodations',
+  adminMessages: '/admin/messages',
   adminScanner: '/admin/scanner',
   adminEventCheckin: '/admin/event-checkin/:eventId',
   adminKitDistribution: '/admin/kit-distribution',

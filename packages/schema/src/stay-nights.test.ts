@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkInDayLabel, checkOutDayLabel, formatStayNights } from './stay-nights';
+import { checkInDayLabel, checkOutDayLabel, checkOutMorning, formatStayNights } from './stay-nights';
 
 describe('formatStayNights', () => {
   test('two nights read as a range of the nights, one night as its date', () => {
@@ -35,5 +35,13 @@ describe('the register form’s check-in and check-out choices', () => {
     expect(checkOutDayLabel('2025-10-23')).toBe('Fri, 24 Oct (morning)');
     expect(checkOutDayLabel('2025-10-24')).toBe('Sat, 25 Oct (morning)');
     expect(checkOutDayLabel('2025-10-31')).toBe('Sat, 1 Nov (morning)');
+  });
+});
+
+describe('checkOutMorning: the CSV’s Check-out', () => {
+  test('is the day after the last night, across a month’s end too', () => {
+    expect(checkOutMorning('2025-10-23')).toBe('2025-10-24');
+    expect(checkOutMorning('2025-10-31')).toBe('2025-11-01');
+    expect(checkOutMorning('2025-12-31')).toBe('2026-01-01');
   });
 });

@@ -36,8 +36,19 @@ export function checkInDayLabel(firstNight: string): string {
 }
 
 /**
- * A check-out choice, stored as the last night (the CSV's Check-out, docs/product.md#csv-exports) but read as the day the participant
- * leaves: the morning after it — '2025-10-24' → 'Sat, 25 Oct (morning)'.
+ * The day a stay's participant leaves, 'YYYY-MM-DD': the morning after its last night — '2025-10-23' → '2025-10-24'. The
+ * accommodation CSV's Check-out (docs/product.md#csv-exports), the day the register form names.
+ */
+export function checkOutMorning(lastNight: string): string {
+  const date = calendarDate(lastNight);
+  if (!date) return lastNight;
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A check-out choice, stored as the last night but read as the day the participant leaves: the morning after it —
+ * '2025-10-24' → 'Sat, 25 Oct (morning)' (the CSV's Check-out is that day, checkOutMorning).
  */
 export function checkOutDayLabel(lastNight: string): string {
   const date = calendarDate(lastNight);

@@ -91,7 +91,13 @@ export interface ContactMessagesTable {
   phone: string;
   subject: string;
   message: string;
+  /** When the message was received. */
   created_at: string;
+  /** Open while null; set when a staff member marks it handled (docs/decisions/0056-contact-inbox.md). */
+  handled_at: string | null;
+  handled_by_id: string | null;
+  /** The staff member's name when they marked it. */
+  handled_by_name: string | null;
 }
 
 export interface EventsTable {

@@ -21,6 +21,7 @@ import * as checkInRules from './migrations/2026_11_29_120000_check_in_rules';
 import * as paymentReference from './migrations/2026_11_29_130000_payment_reference';
 import * as bankStatements from './migrations/2026_11_29_140000_bank_statements';
 import * as resultsAndCertificates from './migrations/2026_11_29_150000_results_and_certificates';
+import * as contactInbox from './migrations/2026_11_29_160000_contact_inbox';
 
 /**
  * Every migration, by its file name (the order Kysely runs them in). Listed statically rather than
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_130000_payment_reference': paymentReference,
   '2026_11_29_140000_bank_statements': bankStatements,
   '2026_11_29_150000_results_and_certificates': resultsAndCertificates,
+  '2026_11_29_160000_contact_inbox': contactInbox,
 };

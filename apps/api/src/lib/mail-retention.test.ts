@@ -83,11 +83,11 @@ describe('mail retention (MAIL_RETENTION_DAYS = 30)', () => {
     fs.writeFileSync(path.join(outboxDir, 'NOTES.txt'), 'the operator’s own file');
 
     clock.aheadDays = 29;
-    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0 });
+    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0, contactMessages: 0 });
     expect(rows(db)).toHaveLength(3);
 
     clock.aheadDays = 31;
-    expect(await mailer.sweep()).toEqual({ sentRows: 3, failedRows: 0, outboxFiles: 3 });
+    expect(await mailer.sweep()).toEqual({ sentRows: 3, failedRows: 0, outboxFiles: 3, contactMessages: 0 });
     expect(rows(db)).toEqual([]);
     expect(outboxFiles(outboxDir)).toEqual(['NOTES.txt']);
     expect(mailCounts(db)).toEqual({ queued: 0, sent: 3, failed: 0, retrying: 0 });
@@ -125,7 +125,7 @@ describe('mail retention (MAIL_RETENTION_DAYS = 30)', () => {
       .run(longAgo, new Date(Date.now() + 3650 * DAY_MS).toISOString(), id);
     const mailer = start();
     clock.aheadDays = 365;
-    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0 });
+    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0, contactMessages: 0 });
     expect(rows(db)).toMatchObject([{ id, status: 'queued', text: 'Hello', last_error: '421 try later' }]);
     expect(mailCounts(db)).toMatchObject({ queued: 1, retrying: 1 });
   });
@@ -138,7 +138,12 @@ describe('mail retention (MAIL_RETENTION_DAYS = 30)', () => {
     const cardBefore = { counts: mailCounts(db), latest: latestFailures(db, MAIL_STATUS_FAILURES) };
 
     clock.aheadDays = 40;
-    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 8 - MAIL_STATUS_FAILURES, outboxFiles: 0 });
+    expect(await mailer.sweep()).toEqual({
+      sentRows: 0,
+      failedRows: 8 - MAIL_STATUS_FAILURES,
+      outboxFiles: 0,
+      contactMessages: 0,
+    });
     const left = rows(db);
     expect(left.map((r) => r.id)).toEqual(ids.slice(8 - MAIL_STATUS_FAILURES));
     expect(left.every((r) => r.text === '' && r.html === null && r.link === null)).toBe(true);
@@ -154,7 +159,7 @@ describe('mail retention (MAIL_RETENTION_DAYS = 30)', () => {
     for (let i = 0; i < 7; i++) failedMail(db, `recent${i}@example.com`, new Date(Date.now() - i * 60_000));
     const mailer = start();
     clock.aheadDays = 10;
-    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0 });
+    expect(await mailer.sweep()).toEqual({ sentRows: 0, failedRows: 0, outboxFiles: 0, contactMessages: 0 });
     expect(rows(db).every((r) => r.text === 'Reset: secret')).toBe(true);
   });
 

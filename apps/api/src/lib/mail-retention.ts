@@ -6,6 +6,7 @@ import { all, run, writeTransaction, type Db } from '../db/client';
 // Mail is kept MAIL_RETENTION_DAYS (docs/decisions/0036-mail.md, "Mail is kept 30 days"): an outbox .eml file holds a working
 // password-reset link, a queue row a participant's address and what was sent to them. A message still queued is
 // never touched, whatever its age; the Mail card's counts and its latest failures outlive the rows.
+// The contact inbox follows the same retention once a message is handled (docs/decisions/0056-contact-inbox.md).
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -13,6 +14,7 @@ export interface MailSweep {
   sentRows: number;
   failedRows: number;
   outboxFiles: number;
+  contactMessages: number;
 }
 
 /**
@@ -70,6 +72,19 @@ export function sweepMailQueue(db: Db, cutoff: string): Pick<MailSweep, 'sentRow
   });
 }
 
+/**
+ * Removes the contact messages marked handled before `cutoff`. An open message stays whatever its age: nobody has
+ * answered it yet.
+ */
+export function sweepHandledContactMessages(db: Db, cutoff: string): number {
+  return writeTransaction(db, () =>
+    run(
+      db,
+      db.kysely.deleteFrom('contact_messages').where('handled_at', 'is not', null).where('handled_at', '<', cutoff),
+    ),
+  );
+}
+
 /** What the outbox writes: `<time>-<random>.eml`, and its `.eml.tmp` while it is written. Nothing else is removed. */
 const OUTBOX_FILE = /\.eml(\.tmp)?$/;
 
@@ -96,13 +111,15 @@ export async function sweepOutbox(outboxDir: string, cutoffMs: number): Promise<
   return removed;
 }
 
-/** One sweep: the queue, then the outbox folder. `now` is the clock (moved in tests). */
+/** One sweep: the queue, the handled contact messages, then the outbox folder. `now` is the clock (moved in tests). */
 export async function sweepMail(
   db: Db,
   options: { outboxDir: string; retentionDays: number; now: Date },
 ): Promise<MailSweep> {
   const cutoffMs = options.now.getTime() - options.retentionDays * DAY_MS;
-  const rows = sweepMailQueue(db, new Date(cutoffMs).toISOString());
+  const cutoff = new Date(cutoffMs).toISOString();
+  const rows = sweepMailQueue(db, cutoff);
+  const contactMessages = sweepHandledContactMessages(db, cutoff);
   const outboxFiles = await sweepOutbox(options.outboxDir, cutoffMs);
-  return { ...rows, outboxFiles };
+  return { ...rows, contactMessages, outboxFiles };
 }

@@ -36,7 +36,10 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl?: string;
-  /** Sent and failed mail (queue rows, outbox files) older than this is removed, at start and daily (mail-retention.ts). */
+  /**
+   * Sent and failed mail (queue rows, outbox files) older than this is removed, at start and daily (mail-retention.ts);
+   * so are the contact messages handled longer ago than this.
+   */
   retentionDays: number;
   /** The clock the retention sweep reads; tests move it. */
   now?: () => Date;

@@ -27,6 +27,7 @@ import { openServerDatabase } from '../support/database';
 import { useServerAndBrowser } from '../support/server-and-browser';
 import { openStaffTab } from '../support/staff-desk';
 import { saveScreenshot } from '../support/screenshots';
+import { FIRST_NIGHT, LAST_NIGHT } from '../support/test-edition';
 
 // The fixes to the staff screens after the audit (admin.test.ts covers the screens themselves): correcting a
 // rejected payment, duplicate transaction IDs, room rules, withdrawn registrations, the workshop form's
@@ -225,6 +226,49 @@ describe('admin screens after the audit', () => {
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await verifiedRow.getByText('B-1').waitFor();
     expect(await pendingRow.getByText('requested').count()).toBe(1);
+  });
+
+  test('accommodation export: the button says what it exports (all, or the filtered ones shown), the file name too; Check-out is the morning of leaving', async () => {
+    await nav('Accommodations');
+    const all = await staffGet<{ total: number }>(server, admin, '/accommodation/admin/all?limit=1');
+    const exportButton = page.locator('.admin-page-header').getByRole('button', { name: /^Export / });
+    await page.getByRole('button', { name: `Export all ${all.total}` }).waitFor();
+    const females = await staffGet<{ total: number }>(server, admin, '/accommodation/admin/all?limit=1&gender=female');
+    expect(females.total).toBeLessThan(all.total);
+    await page.getByLabel('Gender').selectOption({ label: 'Female' });
+    await page.getByRole('button', { name: `Export ${females.total} shown` }).waitFor();
+    for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await saveScreenshot(page.locator('.admin-page-header'), {
+        path: `${SHOTS}/accommodations-export-filtered-${viewport.width}.png`,
+      });
+    }
+
+    const download = async () => {
+      const [file] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      const [header, ...rows] = parse(await fs.readFile((await file.path())!), { bom: true }) as string[][];
+      return { name: file.suggestedFilename(), header: header!, rows };
+    };
+    const filtered = await download();
+    expect(filtered.name).toMatch(
+      new RegExp(`^mech-symposium-25-26-accommodations-filtered-${females.total}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    expect(filtered.rows).toHaveLength(females.total);
+    expect(filtered.rows.map((r) => r[1])).toContain(roomHolder.name);
+    // The register form's stay: check-in the first night, check-out the morning after the last night.
+    const [checkIn, checkOut] = [filtered.header.indexOf('Check-in'), filtered.header.indexOf('Check-out')];
+    const holderRow = filtered.rows.find((r) => r[1] === roomHolder.name)!;
+    const morningAfter = new Date(`${LAST_NIGHT}T00:00:00Z`);
+    morningAfter.setUTCDate(morningAfter.getUTCDate() + 1);
+    expect([holderRow[checkIn], holderRow[checkOut]]).toEqual([FIRST_NIGHT, morningAfter.toISOString().slice(0, 10)]);
+
+    await page.getByLabel('Gender').selectOption({ label: 'All genders' });
+    await page.getByRole('button', { name: `Export all ${all.total}` }).waitFor();
+    const everything = await download();
+    expect(everything.name).toMatch(
+      new RegExp(`^mech-symposium-25-26-accommodations-all-${all.total}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    expect(everything.rows).toHaveLength(all.total);
   });
 
   test('registrations count active ones; "Show withdrawn" lists the withdrawn one, labelled, and the CSV follows', async () => {

@@ -110,6 +110,7 @@ const EventsAdminPage = lazyPage(staffPages.eventsAdmin, 'EventsAdminPage');
 const RegistrationsPage = lazyPage(staffPages.registrations, 'RegistrationsPage');
 const PaymentsPage = lazyPage(staffPages.payments, 'PaymentsPage');
 const AccommodationsPage = lazyPage(staffPages.accommodations, 'AccommodationsPage');
+const MessagesPage = lazyPage(staffPages.messages, 'MessagesPage');
 const SettingsPage = lazyPage(staffPages.settings, 'SettingsPage');
 const EditionPage = lazyPage(staffPages.edition, 'EditionPage');
 const TeamAdminPage = lazyPage(staffPages.team, 'TeamAdminPage');
@@ -186,6 +187,7 @@ export const routes: RouteObject[] = [
                   { path: paths.adminRegistrations, element: <RegistrationsPage /> },
                   { path: paths.adminPayments, element: <PaymentsPage /> },
                   { path: paths.adminAccommodations, element: <AccommodationsPage /> },
+                  { path: paths.adminMessages, element: <MessagesPage /> },
                   { path: paths.adminSettings, element: <SettingsPage /> },
                   { path: paths.adminEdition, element: <EditionPage /> },
                   { path: paths.adminTeam, element: <TeamAdminPage /> },

@@ -10,6 +10,7 @@ export const staffPages = {
   registrations: () => import('../features/admin-registrations/components/registrations-page'),
   payments: () => import('../features/admin-payments/components/payments-page'),
   accommodations: () => import('../features/admin-accommodations/components/accommodations-page'),
+  messages: () => import('../features/admin-messages/components/messages-page'),
   settings: () => import('../features/admin-settings/components/settings-page'),
   edition: () => import('../features/admin-edition/components/edition-page'),
   team: () => import('../features/admin-team/components/team-admin-page'),

@@ -4,6 +4,7 @@ import {
   NOT_ASSIGNED,
   type StaffAccommodationRequest,
 } from '@symposium/schema/accommodation';
+import { checkOutMorning } from '@symposium/schema/stay-nights';
 import type { AccommodationRequestsTable } from '../../db/database';
 import type { StayWithPayment } from './accommodation.repository';
 
@@ -48,8 +49,9 @@ export function accommodationCsvRow(r: AccommodationRequestsTable): (string | nu
     r.phone,
     r.college,
     r.gender,
+    // Check-in is the first night; Check-out the morning of leaving, the day after the last night (as the form says).
     r.check_in_date,
-    r.check_out_date,
+    checkOutMorning(r.check_out_date),
     r.status,
     room,
   ].map(orNotAssigned);

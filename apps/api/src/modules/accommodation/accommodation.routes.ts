@@ -50,7 +50,11 @@ export function accommodationRoutes(deps: AppDeps) {
   routes.get('/accommodation/admin/export.csv', requireUser(deps), requireStaff(), (c) => {
     const { q, status, gender, paymentStatus } = parseWith(accommodationListQuerySchema, c.req.query());
     const rows = listAccommodations(deps.db, { q, status, gender, paymentStatus }).map(accommodationCsvRow);
-    return csvAttachment(c, readEdition(deps.db, deps.env), 'accommodations', toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
+    // The name says what the file holds, as the screen's button does: 'accommodations-all-65' or
+    // 'accommodations-filtered-12' (docs/decisions/0045-csv-exports.md).
+    const filtered = [q, status, gender, paymentStatus].some((v) => v !== undefined);
+    const base = `accommodations-${filtered ? 'filtered' : 'all'}-${rows.length}`;
+    return csvAttachment(c, readEdition(deps.db, deps.env), base, toCsv(ACCOMMODATION_CSV_COLUMNS, rows));
   });
 
   routes.post('/accommodation/admin/requests', requireUser(deps), requireStaff(), async (c) => {

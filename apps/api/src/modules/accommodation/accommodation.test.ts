@@ -315,7 +315,7 @@ describe('accommodation administration', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="mech-symposium-25-26-accommodations-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+      `attachment; filename="mech-symposium-25-26-accommodations-all-3-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
     );
     // Response.text() would drop the BOM while decoding: read the bytes.
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -328,11 +328,40 @@ describe('accommodation administration', () => {
       ['ACC-0002', 'female', 'confirmed', 'G-4'],
       ['ACC-0003', 'female', 'cancelled', 'Not Assigned'],
     ]);
-    expect(rows[1].slice(6, 8)).toEqual(['2031-10-23', '2031-10-24']);
     const filtered = await ctx.app.request('/api/v1/accommodation/admin/export.csv?status=confirmed', {
       headers: { authorization: `Bearer ${admin}` },
     });
+    expect(filtered.headers.get('content-disposition')).toBe(
+      `attachment; filename="mech-symposium-25-26-accommodations-filtered-1-${venueDate(new Date(), TEST_EDITION.timeZone)}.csv"`,
+    );
     expect(parse(await filtered.text(), { bom: true })).toHaveLength(2);
+  });
+
+  test('CSV: Check-in is the first night and Check-out the morning of leaving (the day after the last night), in every export', async () => {
+    // The register form's choices: check-in Thu 23 Oct; check-out "Fri 24 Oct, morning" (the last night the 23rd) or
+    // "Sat 25 Oct, morning" (the last night the 24th).
+    const one = await insertParticipant(ctx, { name: 'Divya Menon', payment_status: 'verified' });
+    const two = await insertParticipant(ctx, { name: 'Elango Suresh', email: 'elango@example.com' });
+    insertAccommodationFor(ctx, one, { gender: 'female', check_in_date: '2031-10-23', check_out_date: '2031-10-23' });
+    insertAccommodationFor(ctx, two, { gender: 'male', check_in_date: '2031-10-23', check_out_date: '2031-10-24' });
+    const nights = async (query: string) => {
+      const res = await ctx.app.request(`/api/v1/accommodation/admin/export.csv${query}`, {
+        headers: { authorization: `Bearer ${coordinator}` },
+      });
+      expect(res.status).toBe(200);
+      const [header, ...rows] = parse(await res.text(), { bom: true }) as string[][];
+      expect(header!.slice(6, 8)).toEqual(['Check-in', 'Check-out']);
+      return rows.map((r) => [r[1], r[6], r[7]]);
+    };
+    expect(await nights('')).toEqual([
+      ['Divya Menon', '2031-10-23', '2031-10-24'],
+      ['Elango Suresh', '2031-10-23', '2031-10-25'],
+    ]);
+    expect(await nights('?gender=female')).toEqual([['Divya Menon', '2031-10-23', '2031-10-24']]);
+    expect(await nights('?q=elango')).toEqual([['Elango Suresh', '2031-10-23', '2031-10-25']]);
+    // What the stay holds is unchanged: its nights, as every screen shows them.
+    const list = await ctx.request('/api/v1/accommodation/admin/all?gender=female', { token: coordinator });
+    expect(list.json.data[0]).toMatchObject({ checkInDate: '2031-10-23', checkOutDate: '2031-10-23', numberOfDays: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { accommodationStats, activeStaysByGender } from '../accommodation/accommodation.repository';
 import { participantStats } from '../admin-users/admin-users.repository';
 import { listAudit } from '../audit/audit.repository';
+import { contactMessageCounts } from '../contact/contact.repository';
 import { paymentStats } from '../payments/payments.repository';
 import { listRegistrationViews } from '../registrations-admin/registrations-admin.repository';
 import { latestParticipants, topEvents } from './dashboard.repository';
@@ -39,6 +40,8 @@ export function dashboardRoutes(deps: AppDeps) {
           roomsRequired: roomsByGender.male + roomsByGender.female,
         },
         kitsIssued: users.kitsIssued,
+        // The contact inbox's messages nobody has marked handled yet (/admin/messages).
+        contactMessages: { open: contactMessageCounts(deps.db).open },
         topEvents: topEvents(deps.db),
         latestRegistrations: latestParticipants(deps.db),
         latestEventRegistrations: listRegistrationViews(deps.db, { latest: DASHBOARD.latest }).rows,

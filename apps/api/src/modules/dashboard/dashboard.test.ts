@@ -162,4 +162,26 @@ describe('GET /admin/dashboard', () => {
     expect((await ctx.request('/api/v1/admin/audit?entityType=event', { token: coordinator })).json.data).toEqual([]);
     expect((await ctx.request('/api/v1/admin/audit?limit=1000', { token: coordinator })).status).toBe(400);
   });
+
+  test('the contact inbox: how many messages nobody has marked handled yet', async () => {
+    const openCount = async () =>
+      (await ctx.request('/api/v1/admin/dashboard', { token: coordinator })).json.data.contactMessages.open;
+    expect(await openCount()).toBe(0);
+    for (const subject of ['Parking', 'Team size']) {
+      const sent = await ctx.request('/api/v1/contact', {
+        method: 'POST',
+        json: { name: 'Meena Raj', email: 'meena@example.com', phone: '9123456789', subject, message: 'Hello' },
+      });
+      expect(sent.status).toBe(200);
+    }
+    expect(await openCount()).toBe(2);
+    const [newest] = (await ctx.request('/api/v1/admin/contact-messages', { token: coordinator })).json.messages;
+    const handled = await ctx.request(`/api/v1/admin/contact-messages/${newest.id}`, {
+      method: 'PUT',
+      token: coordinator,
+      json: { handled: true },
+    });
+    expect(handled.status).toBe(200);
+    expect(await openCount()).toBe(1);
+  });
 });

@@ -17,6 +17,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: paths.adminRegistrations, label: 'Registrations' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminAccommodations, label: 'Accommodations' },
+  { to: paths.adminMessages, label: 'Messages' },
   // An event's check-in is opened from the scanner's event list.
   { to: paths.adminScanner, label: 'Scanner', alsoCurrentOn: [paths.adminEventCheckin] },
   { to: paths.adminDevices, label: 'Devices', adminOnly: true },

@@ -7,11 +7,13 @@ interface StatCardProps {
   /** A small line under the value (a breakdown, a unit). */
   detail?: ReactNode;
   tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'primary' | 'secondary';
+  /** Two columns of the grid: a card whose detail is a sentence (what the figure counts) rather than a breakdown. */
+  wide?: boolean;
 }
 
-export function StatCard({ label, value, detail, tone = 'neutral' }: StatCardProps) {
+export function StatCard({ label, value, detail, tone = 'neutral', wide = false }: StatCardProps) {
   return (
-    <div className={`admin-stat admin-stat-${tone}`}>
+    <div className={`admin-stat admin-stat-${tone}${wide ? ' admin-stat-wide' : ''}`}>
       <p className="admin-stat-label">{label}</p>
       <p className="admin-stat-value">
         {value ?? (

@@ -61,6 +61,16 @@ function showingRange({ page, limit, total, data }: AccommodationsPage): string 
 }
 
 /**
+ * What Export downloads, said on its button: every request ('Export all 65') or, with a search or filter, the ones that
+ * match on every page ('Export 12 shown'); the file's name says the same (docs/decisions/0045-csv-exports.md).
+ */
+function exportLabel(filters: AccommodationFilters, list: AccommodationsPage | null): string {
+  if (!list) return 'Export CSV';
+  const filtered = Boolean(filters.q.trim() || filters.status || filters.gender || filters.paymentStatus);
+  return filtered ? `Export ${list.total} shown` : `Export all ${list.total}`;
+}
+
+/**
  * /admin/accommodations (docs/product.md#accommodation-requests): stat cards, filters, search, table, confirm with a room number, CSV.
  * The table pages on the server, 20 requests a page (docs/decisions/0011-staff-lists-search-paging-address.md, "Accommodation requests page"); the filters and
  * page are kept in the address (useAccommodationsQuery).
@@ -159,7 +169,7 @@ export function AccommodationsPage() {
             </button>
             <BusyButton type="button" className="btn btn-outline btn-small" onClick={download} busy={exporting}>
               <Download aria-hidden="true" size={18} />
-              {exporting ? 'Exporting...' : 'Export CSV'}
+              {exporting ? 'Exporting...' : exportLabel(filters, list.loading ? null : list.data)}
             </BusyButton>
           </>
         }

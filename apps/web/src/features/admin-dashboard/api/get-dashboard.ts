@@ -42,6 +42,8 @@ export interface Dashboard {
     roomsRequired: number;
   };
   kitsIssued: number;
+  /** The contact messages nobody has marked handled yet (/admin/messages). */
+  contactMessages: { open: number };
   topEvents: TopEvent[];
   latestRegistrations: LatestParticipant[];
   latestEventRegistrations: EventRegistrationView[];

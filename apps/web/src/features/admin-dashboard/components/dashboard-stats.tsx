@@ -1,10 +1,12 @@
-import { ROOM_CAPACITY } from '@symposium/schema/constants';
+import { paths } from '@symposium/schema/paths';
+import { Link } from 'react-router-dom';
 import { StatCard } from '../../../components/admin/stat-card';
 import { formatRupees } from '../../../lib/format-money';
 import type { Dashboard } from '../api/get-dashboard';
+import { roomsRequiredWords, stayRequestsWords } from './accommodation-words';
 
 export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
-  const { participants, revenue, accommodations, kitsIssued } = dashboard;
+  const { participants, revenue, accommodations, kitsIssued, contactMessages } = dashboard;
   const types = participants.byRegistrationType;
   return (
     <>
@@ -20,17 +22,24 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
           value={types.general + types.workshop + types.both}
           detail={`General ${types.general} · Workshop ${types.workshop} · Both ${types.both}`}
         />
-        <StatCard
-          label="Accommodations"
-          value={accommodations.total}
-          detail={`Male ${accommodations.totalMale} · Female ${accommodations.totalFemale} · Confirmed ${accommodations.confirmed}`}
-        />
+        <StatCard label="Accommodations" value={accommodations.total} detail={stayRequestsWords(accommodations)} wide />
         <StatCard
           label="Rooms required"
           value={accommodations.roomsRequired}
-          detail={`Male ${accommodations.activeByGender.male} → ${accommodations.roomsByGender.male} · Female ${accommodations.activeByGender.female} → ${accommodations.roomsByGender.female} (${ROOM_CAPACITY} to a room)`}
+          detail={roomsRequiredWords(accommodations)}
+          wide
         />
         <StatCard label="Kits issued" value={kitsIssued} tone="secondary" />
+        <StatCard
+          label="Messages open"
+          value={contactMessages.open}
+          tone={contactMessages.open > 0 ? 'warning' : undefined}
+          detail={
+            <Link className="btn btn-outline btn-small" to={paths.adminMessages}>
+              Open inbox
+            </Link>
+          }
+        />
       </div>
     </>
   );

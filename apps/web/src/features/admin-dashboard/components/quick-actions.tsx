@@ -1,4 +1,4 @@
-import { BedDouble, CalendarDays, ClipboardList, CreditCard, Package, QrCode, Users } from 'lucide-react';
+import { BedDouble, CalendarDays, ClipboardList, CreditCard, Inbox, Package, QrCode, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@symposium/schema/paths';
 
@@ -8,6 +8,7 @@ const ACTIONS = [
   { to: paths.adminRegistrations, label: 'Registrations', icon: ClipboardList },
   { to: paths.adminPayments, label: 'Payments', icon: CreditCard },
   { to: paths.adminAccommodations, label: 'Accommodations', icon: BedDouble },
+  { to: paths.adminMessages, label: 'Messages', icon: Inbox },
   { to: paths.adminScanner, label: 'QR scanner', icon: QrCode },
   { to: paths.adminKitDistribution, label: 'Kit distribution', icon: Package },
 ] as const;
