@@ -23,7 +23,7 @@ type Signatory = { name: string; title: string };
 export function CertificateSection() {
   const template = useRemoteData('admin:certificate-template', getCertificateTemplate);
   return (
-    <section className="admin-section certificate-settings" aria-labelledby="certificate-settings-title">
+    <section className="admin-panel settings-group certificate-settings" aria-labelledby="certificate-settings-title">
       <h2 id="certificate-settings-title" className="admin-section-title">
         Certificates
       </h2>
