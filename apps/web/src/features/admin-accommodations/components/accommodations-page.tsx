@@ -30,6 +30,7 @@ import { AccommodationsTable } from './accommodations-table';
 import { AddStayDialog } from './add-stay-dialog';
 import { useAccommodationsQuery } from '../hooks/use-accommodations-query';
 import { ConfirmRoomDialog } from './confirm-room-dialog';
+import { PageTitle } from '../../../lib/page-title';
 
 const STATUS_OPTIONS = [
   { value: 'requested', label: 'Requested' },
@@ -144,6 +145,7 @@ export function AccommodationsPage() {
   const s = stats.data;
   return (
     <div className="admin-page">
+      <PageTitle title="Accommodations" />
       <Link to={paths.admin} className="back-link">
         <ArrowLeft aria-hidden="true" size={18} />
         Back to Dashboard

@@ -21,6 +21,7 @@ import { EventFacts } from './event-facts';
 import { EventFormModal } from './event-form-modal';
 import { WorkshopFacts } from './workshop-facts';
 import { WorkshopFormModal } from './workshop-form-modal';
+import { PageTitle } from '../../../lib/page-title';
 
 type Tab = 'events' | 'workshops';
 type Editing = { kind: 'event'; item: SymposiumEvent | null } | { kind: 'workshop'; item: Workshop | null } | null;
@@ -76,6 +77,7 @@ export function EventsAdminPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Events" />
       <AdminPageHeader
         title="Event Management"
         subtitle="Changes show on the public pages at once"

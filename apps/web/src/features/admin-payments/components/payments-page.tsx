@@ -14,6 +14,7 @@ import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
 import { ReconcilePanel } from './reconcile-panel';
 import { useStaff } from '../../../components/admin/staff-context';
+import { PageTitle } from '../../../lib/page-title';
 
 /**
  * The 'Failed to load data. Please login as admin.' of docs/product.md#payments where it is true (the server refused this
@@ -76,6 +77,7 @@ export function PaymentsPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Payments" />
       <AdminPageHeader
         title="Payments"
         subtitle="Check each screenshot against the transaction ID and amount"

@@ -24,6 +24,7 @@ import { SelectAllMatching } from './select-all-matching';
 import { UsersFilters } from './users-filters';
 import { UsersStatCards } from './users-stat-cards';
 import { UsersTable } from './users-table';
+import { PageTitle } from '../../../lib/page-title';
 
 /** /admin/users (docs/product.md#participants): participants with server-side search, filters, sort, pages and bulk actions. */
 export function UsersPage() {
@@ -72,6 +73,7 @@ export function UsersPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Users" />
       <AdminPageHeader
         title="User Management"
         subtitle="Participants, payments and participant IDs"
