@@ -27,6 +27,7 @@ import { openServerDatabase } from '../support/database';
 import { useServerAndBrowser } from '../support/server-and-browser';
 import { openStaffTab } from '../support/staff-desk';
 import { saveScreenshot } from '../support/screenshots';
+import { answerQuestion } from '../support/confirm-dialog';
 
 // The fixes to the staff screens after the audit (admin.test.ts covers the screens themselves): correcting a
 // rejected payment, duplicate transaction IDs, room rules, withdrawn registrations, the workshop form's
@@ -352,8 +353,8 @@ describe('admin screens after the audit', () => {
     expect(created).toMatchObject({ teamSize: { min: 1, max: 4 }, time: { start: '12:00', end: '13:00' } });
 
     // An event people are registered for is not deleted by a slip beside Edit: the refusal says why and what to do.
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete SKY SHOT' }).click();
+    await answerQuestion(page, 'yes');
     await toast(page, M.deleteWithRegistrations('SKY SHOT', 1));
     expect((await getEvents(server)).events.map((event) => event.name)).toContain('SKY SHOT');
     await page.getByRole('button', { name: 'Dismiss' }).first().click();

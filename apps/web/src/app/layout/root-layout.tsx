@@ -16,7 +16,7 @@ export function RootLayout() {
   // The staff pages are tools: no marketing footer under their tables.
   const staffPage = isStaffPath(useLocation().pathname);
   return (
-    <div className="app-shell">
+    <div className={staffPage ? 'app-shell app-shell-staff' : 'app-shell'}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,3 +1,4 @@
+import { countOf } from '@symposium/schema/counts';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -28,7 +29,7 @@ function paymentsLoadError(error: unknown): string {
 /** 'Showing 21–40 of 2339 pending payments', as the users list counts its pages. */
 function showingRange({ page, limit, total, data }: PaymentsPage, list: PaymentList): string {
   const first = (page - 1) * limit + 1;
-  return `Showing ${first}–${first + data.length - 1} of ${total} ${list} payments`;
+  return `Showing ${first}–${first + data.length - 1} of ${countOf(total, `${list} payment`)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CATEGORY_SYMBOLS } from '@symposium/schema/catalogue';
 import {
   type EventRegistrationView,
   MISSING_VALUE,
@@ -13,6 +14,7 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
+import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
@@ -133,6 +135,7 @@ export function EventRegistrationsCard({
             )}
           </h2>
           <p className="registration-group-meta">
+            <SymbolMark shape={CATEGORY_SYMBOLS[group.eventType]} size={14} tone="secondary" />
             <span className="registration-group-type">{group.eventType}</span>
           </p>
           <RegistrationCounts group={group} />

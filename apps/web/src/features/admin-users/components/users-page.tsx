@@ -1,3 +1,4 @@
+import { countOf } from '@symposium/schema/counts';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
@@ -136,7 +137,9 @@ export function UsersPage() {
       )}
       {data && (
         <p className="admin-results-info" aria-live="polite">
-          {data.total === 0 ? 'No participants match.' : `Showing ${first}–${last} of ${data.total} participants`}
+          {data.total === 0
+            ? 'No participants match.'
+            : `Showing ${first}–${last} of ${countOf(data.total, 'participant')}`}
           {loading && ' · updating...'}
         </p>
       )}
