@@ -80,7 +80,7 @@ describe('/admin/accommodations pages its requests', () => {
     ).run();
     db.close();
     await page.getByLabel('Payment', { exact: true }).selectOption('verified');
-    await page.getByText('Showing 1–1 of 1 requests').waitFor();
+    await page.getByText('Showing 1–1 of 1 request').waitFor();
     expect((await requestNumbers()).map((cell) => cell.trim())).toEqual(['ACC-0005']);
     expect(new URL(page.url()).search).toBe('?status=requested&paymentStatus=verified');
     await saveScreenshot(page, { path: `${SHOTS}/verified-requested-1280.png` });

@@ -115,7 +115,7 @@ describe('admin', () => {
   test('generates the participant ID and shows the pass QR, downloadable as <ID>.png', async () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByLabel('Search participants').fill(payer.email);
-    await page.getByText('Showing 1–1 of 1 participants').waitFor();
+    await page.getByText('Showing 1–1 of 1 participant').waitFor();
     await page.getByRole('button', { name: `View ${payer.name}` }).click();
     const dialog = page.getByRole('dialog', { name: payer.name });
     await imageLoaded(page, `Payment screenshot of ${payer.name}`);

@@ -63,8 +63,8 @@ interface EventRegistrationsCardProps {
   includeWithdrawn: boolean;
   /** Bumped by the screen's Refresh: an open table asks for its page again. */
   refresh: number;
-  /** Open from the start (the one card shown when an event is chosen). */
-  initiallyOpen: boolean;
+  /** Open until the person closes it (the one card shown when an event is chosen or a search leaves one). */
+  openByItself: boolean;
 }
 
 /**
@@ -77,14 +77,21 @@ export function EventRegistrationsCard({
   search,
   includeWithdrawn,
   refresh,
-  initiallyOpen,
+  openByItself,
 }: EventRegistrationsCardProps) {
   const toast = useToast();
   const [exporting, setExporting] = useState<'registrations' | 'attendance' | null>(null);
-  const [page, setPage] = useState(1);
+  // A new search or 'Show withdrawn' shows the table from its first page; the card stays open or closed as it was.
+  const filters = `${search}\n${includeWithdrawn}`;
+  const [paging, setPaging] = useState({ filters, page: 1 });
+  const page = paging.filters === filters ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filters, page: next });
   const counted = group.matching ?? group;
   const listed = counted.registered + (includeWithdrawn ? counted.withdrawn : 0);
-  const [open, setOpen] = useState(initiallyOpen && listed > 0);
+  // What the person chose wins; until then the card follows the screen (the list it is in can still be the last
+  // search's for a moment when it first shows).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = listed > 0 && (chosen ?? openByItself);
   const rows = useRemoteData(
     `admin:registrations:${group.itemType}:${group.itemId}:${includeWithdrawn}:${search}:${page}:${refresh}`,
     open ? () => getItemRegistrations(group.itemType, group.itemId, { q: search, includeWithdrawn, page }) : null,
@@ -125,7 +132,7 @@ export function EventRegistrationsCard({
                 className="registration-group-toggle"
                 aria-expanded={open}
                 aria-controls={`${id}-table`}
-                onClick={() => setOpen((was) => !was)}
+                onClick={() => setChosen(!open)}
               >
                 <ChevronRight aria-hidden="true" size={18} className="registration-group-chevron" />
                 {group.name}

@@ -111,17 +111,16 @@ export function RegistrationsPage() {
       />
       {listShown && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}
       <div className="registration-groups">
-        {/* Keyed by the filters too: a new search or type shows each table from its first page. A card opens by
-            itself only when it is the one shown. */}
+        {/* A card opens by itself only when it is the one shown; one opened stays open through a new search. */}
         {listShown &&
           groups.map((group) => (
             <EventRegistrationsCard
-              key={`${group.itemType}:${group.itemId}:${type}:${q}:${showWithdrawn}`}
+              key={itemKey(group)}
               group={group}
               search={q}
               includeWithdrawn={showWithdrawn}
               refresh={refresh}
-              initiallyOpen={groups.length === 1}
+              openByItself={groups.length === 1}
             />
           ))}
       </div>
