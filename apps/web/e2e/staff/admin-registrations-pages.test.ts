@@ -92,7 +92,7 @@ describe('/admin/registrations pages each event table', () => {
     expect(await card.getByRole('navigation').count()).toBe(0);
 
     await page.setViewportSize(MOBILE_VIEWPORT);
-    // The card opened stays open when the search is cleared.
+    // The card opened stays open when the search is cleared, from its first page.
     await page.getByRole('searchbox', { name: 'Search participants' }).fill('');
     await card.getByText(`${ENTRANTS} registered`).waitFor();
     await card.getByText('Page 1 of 2').waitFor();
@@ -128,7 +128,9 @@ describe('/admin/registrations pages each event table', () => {
     await page.getByLabel('Event type').selectOption('workshop');
     await page.locator('section.registration-group').first().waitFor();
     await card.waitFor({ state: 'detached' });
-    expect(new Set(await page.locator('.registration-group-type').allTextContents())).toEqual(new Set(['workshop']));
+    await expect
+      .poll(async () => new Set(await page.locator('.registration-group-type').allTextContents()))
+      .toEqual(new Set(['workshop']));
 
     await page.getByLabel('Event type').selectOption('technical');
     await card.getByText(`${ENTRANTS} registered`).waitFor();

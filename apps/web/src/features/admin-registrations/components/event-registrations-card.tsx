@@ -84,6 +84,9 @@ export function EventRegistrationsCard({
   // A new search or 'Show withdrawn' shows the table from its first page; the card stays open or closed as it was.
   const filters = `${search}\n${includeWithdrawn}`;
   const [paging, setPaging] = useState({ filters, page: 1 });
+  // Adjusted while rendering (React's pattern for state that follows a prop), so clearing the search later does not
+  // bring back the page left behind.
+  if (paging.filters !== filters) setPaging({ filters, page: 1 });
   const page = paging.filters === filters ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filters, page: next });
   const counted = group.matching ?? group;
