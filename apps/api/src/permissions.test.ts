@@ -202,6 +202,9 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/workshops/:id', staff, (f) => ({ path: `/api/v1/workshops/${f.workshopId}`, json: workshopBody })),
   row('GET /api/v1/event-registrations/registrations/all', staff),
   row('GET /api/v1/admin/registrations/counts', staff),
+  row('GET /api/v1/admin/registrations/:itemType/:itemId', staff, (f) => ({
+    path: `/api/v1/admin/registrations/event/${f.eventId}`,
+  })),
   row('GET /api/v1/admin/registrations/:itemType/:itemId/export.csv', staff, (f) => ({
     path: `/api/v1/admin/registrations/event/${f.eventId}/export.csv`,
   })),

@@ -1,5 +1,7 @@
 // docs/product.md#staff-alerts-and-texts: the staff screens' alert texts, word for word (shown as toasts). The payments screen's load
 // failure is docs/product.md#payments. Kept beside messages.ts so screens and browser tests read the same text.
+import { countOf } from './counts';
+
 export const ADMIN_ALERTS = {
   saveFailed: 'Failed to save. Check console.',
   deleteFailed: 'Failed to delete. Check console.',
@@ -10,7 +12,9 @@ export const ADMIN_ALERTS = {
   bulkVerifyFailed: 'Failed to verify some payments. Check console.',
   bulkVerified: 'Payments verified successfully!',
   generateIdsFailed: 'Failed to generate some IDs. Check console.',
-  generatedIds: (count: number) => `Generated IDs for ${count} users!`,
+  // docs/decisions/0055-counts-read-properly-for-one.md: 'Generated an ID for 1 user!', 'Generated IDs for 5 users!'.
+  generatedIds: (count: number) =>
+    count === 1 ? 'Generated an ID for 1 user!' : `Generated IDs for ${countOf(count, 'user')}!`,
   emailNotConfigured: 'Email sending may not be configured yet.',
   emailsSent: 'Emails sent successfully!',
   paymentVerified: 'Payment verified successfully!',

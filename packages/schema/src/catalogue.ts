@@ -5,6 +5,15 @@ export const EVENT_SYMBOLS: Record<EventCategory, 'square' | 'circle' | 'triangl
   'non-technical': 'circle',
   special: 'triangle',
 };
+/**
+ * The mark of every category on cards, headings, the staff lists and the scanner: the three events' symbols and, for
+ * workshops, a star of their own (docs/decisions/0057-a-symbol-for-workshops.md).
+ */
+export const CATEGORY_SYMBOLS = { ...EVENT_SYMBOLS, workshop: 'star' } as const satisfies Record<
+  EventCategory | 'workshop',
+  string
+>;
+export type CategorySymbol = (typeof CATEGORY_SYMBOLS)[EventCategory | 'workshop'];
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export const WORKSHOP_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const;
 

@@ -65,20 +65,32 @@ export const registrationCountsQuerySchema = z.object({
 });
 export type RegistrationCountsQuery = z.output<typeof registrationCountsQuerySchema>;
 
+/** How many registrations of one event or workshop are active and withdrawn, and how many people were checked in. */
+export interface RegistrationTally {
+  registered: number;
+  withdrawn: number;
+  /** Checked in at the venue (registered or not: access goes by registration type). */
+  checkedIn: number;
+}
+
 /**
- * One card of /admin/registrations: an event or workshop of the catalogue and how many of its
- * registrations match the search — active ones, and withdrawn ones when they are asked for.
+ * One card of /admin/registrations: an event or workshop of the catalogue, its counts (all of its registrations,
+ * whatever the search) and, while searching, how many of them match (`matching`; null without a search), so a card
+ * says '6 of 40 registered match' rather than mixing a filtered count with an unfiltered one.
  */
-export interface RegistrationCount {
+export interface RegistrationCount extends RegistrationTally {
   itemType: RegistrationItemType;
   itemId: string;
   name: string;
   eventType: EventCategory | 'workshop';
-  registrations: number;
-  withdrawn: number;
-  /** How many were checked in at the venue (registered or not: access goes by registration type), whatever the search. */
-  checkedIn: number;
+  matching: RegistrationTally | null;
 }
+
+/**
+ * GET /admin/registrations/:itemType/:itemId: one page of one card's table (LIMITS.userPageSize rows), with the
+ * participant search of the counts.
+ */
+export const itemRegistrationsQuerySchema = z.object({ ...participantSearch, page: pageParam });
 
 /** One page of registrations and the paging figures. */
 export interface RegistrationsPage {

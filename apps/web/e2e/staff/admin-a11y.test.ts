@@ -364,16 +364,21 @@ describe('keyboard only', () => {
       });
       const page = await staffPage(server.admin);
       const questions: string[] = [];
-      page.on('dialog', (dialog) => {
-        questions.push(dialog.message());
-        void dialog.accept();
-      });
+      // Each question comes in the product's dialog with the focus on its yes button: Enter answers it.
+      const answerWithEnter = async () => {
+        const question = page.getByRole('dialog', { name: 'Please confirm' });
+        questions.push((await question.locator('.confirm-question').textContent()) ?? '');
+        expect(await focused(page)).toMatchObject({ inDialog: true });
+        await page.keyboard.press('Enter');
+        await question.waitFor({ state: 'detached' });
+      };
 
       await page.goto('/admin/accommodations');
       const cancel = page.getByRole('button', { name: `Cancel Request ${stayer.requestNumber}` });
       await cancel.waitFor();
       await cancel.focus();
       await page.keyboard.press('Enter');
+      await answerWithEnter();
       await page.locator('tr', { hasText: stayer.requestNumber! }).getByText('Cancelled').waitFor();
       await cancel.waitFor({ state: 'detached' });
       // The Cancel button went with the stay's new status: the focus goes to the table, as after a dialog's decision,
@@ -384,6 +389,7 @@ describe('keyboard only', () => {
       const remove = page.getByRole('button', { name: `Delete ${doomed}` });
       await remove.focus();
       await page.keyboard.press('Enter');
+      await answerWithEnter();
       await page.locator('.toast-message', { hasText: 'Deleted successfully!' }).first().waitFor();
       await remove.waitFor({ state: 'detached' });
       // Its card has gone: the focus is on the page's main content.
@@ -483,9 +489,11 @@ describe('keyboard only', () => {
         },
       );
       const role = page.getByLabel('Role of Keyboard Staffer');
-      page.on('dialog', (dialog) => void dialog.accept());
       await role.focus();
       await page.keyboard.press('ArrowDown'); // Coordinator → Admin, from the keyboard
+      // Asked first in the product's dialog, its yes button focused; the focus then comes back to the select.
+      await page.getByRole('dialog', { name: 'Please confirm' }).waitFor();
+      await page.keyboard.press('Enter');
       await expect.poll(() => changes).toBe(1);
       expect(await role.getAttribute('aria-disabled')).toBe('true');
       expect(await isFocused(role)).toBe(true);

@@ -8,6 +8,7 @@ import { openServerDatabase } from '../support/database';
 import { useServerAndBrowser } from '../support/server-and-browser';
 import { openStaffTab } from '../support/staff-desk';
 import { saveScreenshot } from '../support/screenshots';
+import { answerQuestion } from '../support/confirm-dialog';
 
 // Rehearsing /admin/accommodations on a 10,000-participant seed (1,989 requests): the screen showed "500 of 1989"
 // and requests 501 on could only be found by searching for them, while a phone scrolled through 500 cards. The
@@ -40,7 +41,6 @@ beforeAll(async () => {
   });
   db.close();
   ({ page } = await openStaffTab(browser, server));
-  page.on('dialog', (dialog) => dialog.accept());
 });
 
 const requestNumbers = () => page.locator('tbody tr td:first-child').allTextContents();
@@ -80,7 +80,7 @@ describe('/admin/accommodations pages its requests', () => {
     ).run();
     db.close();
     await page.getByLabel('Payment', { exact: true }).selectOption('verified');
-    await page.getByText('Showing 1–1 of 1 requests').waitFor();
+    await page.getByText('Showing 1–1 of 1 request').waitFor();
     expect((await requestNumbers()).map((cell) => cell.trim())).toEqual(['ACC-0005']);
     expect(new URL(page.url()).search).toBe('?status=requested&paymentStatus=verified');
     await saveScreenshot(page, { path: `${SHOTS}/verified-requested-1280.png` });
@@ -99,6 +99,7 @@ describe('/admin/accommodations pages its requests', () => {
     for (const number of ['ACC-0021', 'ACC-0022', 'ACC-0023']) {
       const row = page.locator('tbody tr', { hasText: number });
       await row.getByRole('button', { name: /^Cancel Request/ }).click();
+      await answerQuestion(page, 'yes');
       await row.waitFor({ state: 'detached' });
     }
     await page.getByText('Showing 1–20 of 20 requests').waitFor();
@@ -123,6 +124,7 @@ describe('/admin/accommodations pages its requests', () => {
     const row = page.locator('tbody tr', { hasText: 'ACC-0001' });
     await row.getByRole('cell', { name: 'H3-301', exact: true }).waitFor();
     await row.getByRole('button', { name: /^Cancel Request/ }).click();
+    await answerQuestion(page, 'yes');
     await row.getByText('Released (was H3-301)').waitFor();
     expect(await row.getByRole('cell', { name: 'H3-301', exact: true }).count()).toBe(0);
     await saveScreenshot(row, { path: `${SHOTS}/released-1280.png` });

@@ -17,6 +17,7 @@ import { useServerAndBrowser } from '../support/server-and-browser';
 import { signInAsStaff } from '../support/staff-desk';
 import { saveScreenshot } from '../support/screenshots';
 import { FIRST_NIGHT, LAST_NIGHT } from '../support/test-edition';
+import { answerQuestion } from '../support/confirm-dialog';
 
 // A registered participant asks for a room at the venue desk: the coordinator adds the stay on /admin/accommodations
 // (docs/decisions/0035-stays-added-at-the-desk.md, "A stay added at the desk").
@@ -123,12 +124,8 @@ test('a coordinator finds a registered participant by participant ID, picks the 
   await saveScreenshot(page, { path: '/tmp/e2e-add-stay-added-1024.png' });
   await page.setViewportSize(DESKTOP_VIEWPORT);
   const requestNumber = (await row.locator('td').first().textContent())!.trim();
-  let question = '';
-  page.once('dialog', (prompt) => {
-    question = prompt.message();
-    void prompt.accept();
-  });
   await row.getByRole('button', { name: `Fee Collected ${requestNumber}` }).click();
+  const question = await answerQuestion(page, 'yes');
   await page.locator('.toast').getByText(M.stayFeeCollected(300, requestNumber)).waitFor();
   expect(question).toBe(`Record ₹300 for accommodation request ${requestNumber} as collected from Nandini Iyer?`);
   await row.getByText('₹300 stay fee collected').waitFor();
@@ -254,12 +251,8 @@ test('on a phone, a participant who already has a stay is shown it when chosen a
   // Her stay is cancelled before the desk took its fee: the question says what becomes of the fee and the amount.
   const requestNumber = otherDeskStay.data.accommodation.requestNumber;
   await page.goto('/admin/accommodations?q=krishnan');
-  let question = '';
-  page.once('dialog', (prompt) => {
-    question = prompt.message();
-    void prompt.accept();
-  });
   await page.getByRole('button', { name: `Cancel Request ${requestNumber}` }).click();
+  const question = await answerQuestion(page, 'yes');
   await page.locator('.toast').getByText('Accommodation cancelled').waitFor();
   expect(question).toBe(M.cancelStayQuestion(requestNumber, 'Nandini Krishnan', { amount: 300, collectedAt: null }));
   expect(question).toContain(

@@ -135,7 +135,7 @@ describe('the registration desk', () => {
     await page.goto('/admin/users');
     const search = page.getByLabel('Search participants');
     await search.fill(farhan.email);
-    await page.getByText('Showing 1–1 of 1 participants').waitFor();
+    await page.getByText('Showing 1–1 of 1 participant').waitFor();
     const farhanRow = page.locator('tbody tr', { hasText: farhan.name });
     await farhanRow.getByText('pending', { exact: true }).waitFor();
     await page.getByRole('button', { name: `View ${farhan.name}` }).click();
@@ -158,7 +158,7 @@ describe('the registration desk', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await search.fill(lakshmi.email);
-    await page.getByText('Showing 1–1 of 1 participants').waitFor();
+    await page.getByText('Showing 1–1 of 1 participant').waitFor();
     await page.getByRole('button', { name: `View ${lakshmi.name}` }).click();
     const second = page.getByRole('dialog', { name: lakshmi.name });
     await second.getByLabel('Notes (optional)').fill('Paid the balance at the desk');
@@ -195,7 +195,7 @@ describe('the registration desk', () => {
       await signInAsStaff(coord, coordinator);
       await coord.goto('/admin/users');
       await coord.getByLabel('Search participants').fill(rahul.email);
-      await coord.getByText('Showing 1–1 of 1 participants').waitFor();
+      await coord.getByText('Showing 1–1 of 1 participant').waitFor();
       await coord.getByRole('button', { name: `View ${rahul.name}` }).click();
       const dialog = coord.getByRole('dialog', { name: rahul.name });
       await dialog.getByRole('heading', { name: 'Payment screenshot' }).waitFor();

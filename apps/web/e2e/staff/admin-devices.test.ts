@@ -11,6 +11,7 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from '../support/browser';
 import { useServerAndBrowser } from '../support/server-and-browser';
 import { nameScannerDevice, signInAsStaff } from '../support/staff-desk';
 import { saveScreenshot } from '../support/screenshots';
+import { answerQuestion } from '../support/confirm-dialog';
 
 // /admin/devices: a coordinator's desk registered through the real scanner page, a second device through
 // the API; the admin sees both with their queues, revokes the desk (whose sync status then says so) and
@@ -161,15 +162,11 @@ test('the admin sees the desks with their staff, last sync and queue; a backlog 
 test('revoking asks first; a revoked desk’s sync status says so and keeps its scans; restoring lets it sync again', async () => {
   const main = card(adminPage, 'Main desk');
   // Cancelling the question changes nothing.
-  adminPage.once('dialog', (dialog) => void dialog.dismiss());
   await main.getByRole('button', { name: 'Revoke Main desk' }).click();
+  await answerQuestion(adminPage, 'no');
   await main.getByRole('button', { name: 'Revoke Main desk' }).waitFor();
-  let question = '';
-  adminPage.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await main.getByRole('button', { name: 'Revoke Main desk' }).click();
+  const question = await answerQuestion(adminPage, 'yes');
   await main.getByRole('button', { name: 'Restore Main desk' }).waitFor();
   expect(question).toMatch(/^Revoke this device\? Its scans will stop syncing/);
   await main.getByText('revoked', { exact: true }).waitFor();

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { M } from '@symposium/schema/messages';
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, verifyPayment } from '../support/api-calls';
+import { answerQuestion, windowDialogsOf } from '../support/confirm-dialog';
 import { registerParticipant } from '../support/admin-setup';
 import type { ApiServer } from '../support/api-server';
 import { seriousViolations } from '../support/axe';
@@ -226,40 +227,32 @@ describe('/admin/payments pages its lists on the server', () => {
     expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe(reason);
     await page.unroute(rejectUrl);
 
-    // Escape and a click outside ask first; no keeps the dialog and the reason, yes closes it.
-    const prompts: string[] = [];
-    const answers: boolean[] = [];
-    const onPrompt = (prompt: Dialog) => {
-      prompts.push(prompt.message());
-      void (answers.shift() ? prompt.accept() : prompt.dismiss());
-    };
-    page.on('dialog', onPrompt);
-    try {
-      await dialog.getByLabel('Reason for rejection').focus();
-      await page.keyboard.press('Escape');
-      await expect.poll(() => prompts.length).toBe(1);
-      // A second Escape straight after (Chromium may then close a dialog without asking the page).
-      await page.keyboard.press('Escape');
-      await expect.poll(() => prompts.length).toBe(2);
-      expect(await dialog.isVisible()).toBe(true);
-      await page.mouse.click(5, 5); // the backdrop
-      await expect.poll(() => prompts.length).toBe(3);
-      expect(prompts).toEqual([M.discardChanges, M.discardChanges, M.discardChanges]);
-      expect(await dialog.isVisible()).toBe(true);
-      expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe(reason);
+    // Escape and a click outside ask first, in the product's own dialog over this one; no keeps the dialog and the
+    // reason, yes closes it.
+    const windowDialogs = windowDialogsOf(page);
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await dialog.getByLabel('Reason for rejection').focus();
+    await page.keyboard.press('Escape');
+    await discard.waitFor();
+    // A second Escape straight after answers the question no (Chromium may close a dialog then without asking the
+    // page: it is the question that goes, not the payment's dialog).
+    await page.keyboard.press('Escape');
+    await discard.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await page.mouse.click(5, 5); // the backdrop
+    expect(await answerQuestion(page, 'no', { title: 'Discard changes?' })).toBe(M.discardChanges);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe(reason);
 
-      answers.push(true);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(prompts).toHaveLength(4);
-      // Nothing was rejected: the payment is still pending, and with nothing typed its dialog closes without asking.
-      await page.getByRole('button', { name: `Review payment of ${player.name}` }).click();
-      expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe('');
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(prompts).toHaveLength(4);
-    } finally {
-      page.off('dialog', onPrompt);
-    }
+    await page.keyboard.press('Escape');
+    await answerQuestion(page, 'yes', { title: 'Discard changes?' });
+    await dialog.waitFor({ state: 'detached' });
+    // Nothing was rejected: the payment is still pending, and with nothing typed its dialog closes without asking.
+    await page.getByRole('button', { name: `Review payment of ${player.name}` }).click();
+    expect(await dialog.getByLabel('Reason for rejection').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await discard.count()).toBe(0);
+    expect(windowDialogs).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { useServerAndBrowser } from '../support/server-and-browser';
 import { openStaffTab } from '../support/staff-desk';
 import { teamPhoto } from '../support/team';
+import { answerQuestion } from '../support/confirm-dialog';
 
 // The team page as data: an admin builds it in /admin/team (sections, people, order, photos) and visitors see it on
 // /team. A fresh install has no team, and the page says so in one line instead of showing placeholder people.
@@ -149,14 +150,8 @@ describe('/team and /admin/team', () => {
     await page.getByText('No members: the public page leaves this section out.').waitFor();
     await page.getByText('Unsaved changes').waitFor();
     // Leaving for another staff screen asks first; staying keeps the changes.
-    // Answered as it opens: the click waits for the page, which waits for the answer.
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
-    await expect.poll(() => asked).toEqual([M.teamLeaveUnsaved]);
+    expect(await answerQuestion(page, 'no', { title: 'Leave without saving?' })).toBe(M.teamLeaveUnsaved);
     await page.getByText('Unsaved changes').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/team');
     await page.getByRole('button', { name: 'Save team' }).click();

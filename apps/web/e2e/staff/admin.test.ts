@@ -5,9 +5,10 @@ import { M } from '@symposium/schema/messages';
 import { parse } from 'csv-parse/sync';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Dialog, Locator, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminToken, getEvents, verifyPayment } from '../support/api-calls';
+import { answerQuestion, windowDialogsOf } from '../support/confirm-dialog';
 import { createRegisteredEntrant, createStaff, registerParticipant } from '../support/admin-setup';
 import type { ApiServer } from '../support/api-server';
 import { seriousViolations } from '../support/axe';
@@ -114,7 +115,7 @@ describe('admin', () => {
   test('generates the participant ID and shows the pass QR, downloadable as <ID>.png', async () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByLabel('Search participants').fill(payer.email);
-    await page.getByText('Showing 1–1 of 1 participants').waitFor();
+    await page.getByText('Showing 1–1 of 1 participant').waitFor();
     await page.getByRole('button', { name: `View ${payer.name}` }).click();
     const dialog = page.getByRole('dialog', { name: payer.name });
     await imageLoaded(page, `Payment screenshot of ${payer.name}`);
@@ -250,14 +251,12 @@ describe('admin', () => {
     await toast(page, ADMIN_ALERTS.updated);
     await page.locator('.catalogue-card', { hasText: 'GEAR GRIND PRO' }).waitFor();
 
-    const prompts: string[] = [];
-    page.once('dialog', (prompt) => {
-      prompts.push(prompt.message());
-      void prompt.accept();
-    });
+    // Asked in the product's own dialog, not the browser's box.
+    const windowDialogs = windowDialogsOf(page);
     await page.getByRole('button', { name: 'Delete GEAR GRIND PRO' }).click();
+    expect(await answerQuestion(page, 'yes')).toBe(ADMIN_ALERTS.deleteConfirm);
     await toast(page, ADMIN_ALERTS.deleted);
-    expect(prompts).toEqual([ADMIN_ALERTS.deleteConfirm]);
+    expect(windowDialogs).toEqual([]);
     await page.locator('.catalogue-card', { hasText: 'GEAR GRIND PRO' }).waitFor({ state: 'detached' });
     expect((await getEvents(server)).events.map((event) => event.name)).not.toContain('GEAR GRIND PRO');
   });
@@ -266,21 +265,18 @@ describe('admin', () => {
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const form = page.getByRole('dialog', { name: 'Create Event' });
-    // Every question the page asks is recorded; each is answered as queued (no when nothing is queued).
+    // Every question is asked in the product's own dialog ('Discard changes?' over the form), never the browser's.
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
     const prompts: string[] = [];
-    const answers: boolean[] = [];
-    const answerNext = (accept: boolean) => answers.push(accept);
-    const onPrompt = (prompt: Dialog) => {
-      prompts.push(prompt.message());
-      void (answers.shift() ? prompt.accept() : prompt.dismiss());
-    };
-    page.on('dialog', onPrompt);
-    try {
+    const ask = async (answer: 'yes' | 'no') =>
+      prompts.push(await answerQuestion(page, answer, { title: 'Discard changes?' }));
+    const windowDialogs = windowDialogsOf(page);
+    {
       // Nothing typed yet: Escape closes at once, without a question.
       await form.getByLabel('Event name *').waitFor();
       await page.keyboard.press('Escape');
       await form.waitFor({ state: 'detached' });
-      expect(prompts).toEqual([]);
+      expect(await discard.count()).toBe(0);
 
       await page.getByRole('button', { name: 'Create Event' }).click();
       await form.getByLabel('Event name *').fill('BOLT RACE');
@@ -308,15 +304,12 @@ describe('admin', () => {
       expect(await form.getByLabel('Description *').inputValue()).toBe('Race a bolt down a ramp you build.');
 
       // An accidental Escape, a click outside and the close mark ask first; answering no keeps the form and its text.
-      answerNext(false);
       await page.keyboard.press('Escape');
-      await expect.poll(() => prompts.length).toBe(1);
-      answerNext(false);
+      await ask('no');
       await page.mouse.click(5, 5); // the backdrop
-      await expect.poll(() => prompts.length).toBe(2);
-      answerNext(false);
+      await ask('no');
       await form.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(() => prompts.length).toBe(3);
+      await ask('no');
       expect(prompts).toEqual([M.discardChanges, M.discardChanges, M.discardChanges]);
       expect(await form.isVisible()).toBe(true);
       expect(await form.getByLabel('Venue *').inputValue()).toBe('Mechanical Block, Hall 3');
@@ -326,7 +319,7 @@ describe('admin', () => {
       await page.mouse.down();
       await page.mouse.move(5, 5);
       await page.mouse.up();
-      await expect.poll(() => prompts.length).toBe(3);
+      expect(await discard.count()).toBe(0);
       expect(await form.isVisible()).toBe(true);
 
       // The connection is back: the same text is sent.
@@ -339,8 +332,8 @@ describe('admin', () => {
       await page.getByRole('button', { name: 'Edit BOLT RACE' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Event' });
       await edit.getByLabel('Event name *').fill('BOLT RACE 2');
-      answerNext(true);
       await page.keyboard.press('Escape');
+      await ask('yes');
       await edit.waitFor({ state: 'detached' });
       expect(prompts).toHaveLength(4);
       await page.getByRole('button', { name: 'Edit BOLT RACE' }).click();
@@ -348,12 +341,10 @@ describe('admin', () => {
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await edit.waitFor({ state: 'detached' });
 
-      answerNext(true);
       await page.getByRole('button', { name: 'Delete BOLT RACE' }).click();
+      expect(await answerQuestion(page, 'yes')).toBe(ADMIN_ALERTS.deleteConfirm);
       await toast(page, ADMIN_ALERTS.deleted);
-      expect(prompts.at(-1)).toBe(ADMIN_ALERTS.deleteConfirm);
-    } finally {
-      page.off('dialog', onPrompt);
+      expect(windowDialogs).toEqual([]);
     }
   });
 
@@ -666,21 +657,19 @@ describe('admin', () => {
 
     // A role change is asked first: declined, nothing changes (the list read again from the server says so).
     const role = page.getByLabel('Role of Desk Volunteer');
-    const asked = page.waitForEvent('dialog', { timeout: 10_000 });
-    const selecting = role.selectOption('admin'); // settles once the question is answered
-    const question = await asked;
-    expect(question.message()).toBe('Make Desk Volunteer an admin? Admins also decide payments, settings and staff.');
-    await question.dismiss();
-    await selecting;
+    await role.selectOption('admin');
+    expect(await answerQuestion(page, 'no')).toBe(
+      'Make Desk Volunteer an admin? Admins also decide payments, settings and staff.',
+    );
     await page.reload();
     expect(await page.getByLabel('Role of Desk Volunteer').inputValue()).toBe('coordinator');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByLabel('Role of Desk Volunteer').selectOption('admin');
+    await answerQuestion(page, 'yes');
     await toast(page, 'Staff account updated');
     await page.reload();
     expect(await page.getByLabel('Role of Desk Volunteer').inputValue()).toBe('admin');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Disable Desk Volunteer' }).click();
+    expect(await answerQuestion(page, 'yes')).toBe('Disable Desk Volunteer? Their sessions end at once.');
     await page.getByRole('button', { name: 'Enable Desk Volunteer' }).waitFor();
     const row = page.locator('tr', { hasText: 'desk.volunteer@symposium.test' });
     await row.getByText('disabled').waitFor();

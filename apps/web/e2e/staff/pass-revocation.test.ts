@@ -126,7 +126,7 @@ test('an admin revokes a verified participant’s pass in the details, with a re
   await adminPage.getByLabel('Search participants').fill('');
   await adminPage.locator(`[data-user-id="${bystander.id}"]`).waitFor();
   await adminPage.getByLabel('Pass status').selectOption({ label: 'Pass revoked' });
-  await adminPage.getByText('Showing 1–1 of 1 participants').waitFor();
+  await adminPage.getByText('Showing 1–1 of 1 participant').waitFor();
   expect(new URL(adminPage.url()).searchParams.get('passStatus')).toBe('revoked');
   expect(await adminPage.locator('table.users-table tbody tr').count()).toBe(1);
   await row.getByText('pass revoked').waitFor();

@@ -1,4 +1,6 @@
+import { editionTitle } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
+import { isStaffPath, paths } from '@symposium/schema/paths';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, getEvents } from '../support/api-calls';
@@ -13,7 +15,7 @@ import { useServerAndBrowser } from '../support/server-and-browser';
 import { workerInControl } from '../support/service-worker';
 import { saveScreenshot } from '../support/screenshots';
 import { FULL_TEAM, saveTeam } from '../support/team';
-import { FIRST_NIGHT } from '../support/test-edition';
+import { FIRST_NIGHT, TEST_EDITION } from '../support/test-edition';
 
 const suite = useServerAndBrowser();
 let server: ApiServer;
@@ -600,6 +602,21 @@ test('terms: nine terms and Accept leads to /register; team, workshops and not-f
   await page.goto('/terms-and-conditions');
   await page.locator('.terms-item').first().waitFor();
   expect(await page.locator('.terms-item').count()).toBe(9);
+  // Each card's number ('01' … '09') sits on one line, measured by the lines its text makes, on a small phone and on a
+  // laptop (a long term used to squeeze it to '0' over '1').
+  const numberLines = () =>
+    page.locator('.terms-number').evaluateAll((numbers) =>
+      numbers.map((number) => {
+        const range = document.createRange();
+        range.selectNodeContents(number);
+        return `${number.textContent}: ${range.getClientRects().length}`;
+      }),
+    );
+  const oneLineEach = Array.from({ length: 9 }, (_, i) => `${String(i + 1).padStart(2, '0')}: 1`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await numberLines()).toEqual(oneLineEach);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  expect(await numberLines()).toEqual(oneLineEach);
   await screenshots(page, 'terms');
   await page.getByRole('link', { name: /I Accept/ }).click();
   await page.waitForURL('**/register');
@@ -659,6 +676,7 @@ describe('every public route on a phone', () => {
     '/register',
     '/login',
     '/forgot-password',
+    '/reset-password',
     '/no-such-page',
   ];
   const tapTargetRoutes = new Set([
@@ -678,6 +696,7 @@ describe('every public route on a phone', () => {
   ]);
   const axeProblems: string[] = [];
   const small: string[] = [];
+  const titles = new Map<string, string>();
   let page: Page;
 
   beforeAll(async () => {
@@ -694,6 +713,7 @@ describe('every public route on a phone', () => {
       await page.goto(route);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
+      titles.set(route, await page.title());
       for (const violation of await seriousViolations(page)) axeProblems.push(`${route}: ${violation}`);
       if (!tapTargetRoutes.has(route)) continue;
       const found = await page.evaluate(() =>
@@ -709,6 +729,22 @@ describe('every public route on a phone', () => {
       for (const entry of found) small.push(`${route}: ${entry}`);
     }
   }, 240_000);
+
+  test('every public page names its own tab: "<page> · <edition>", the home page the edition alone', async () => {
+    // The list above holds every public route of the router (a new page is added there: docs/architecture.md, "Page
+    // titles"); /profile, a signed-in participant's page ('Player Profile'), sends a visitor to /login.
+    const publicPaths = Object.values(paths)
+      .filter((path) => !isStaffPath(path) && path !== paths.profile)
+      .map((path) => path.replace(/\/:\w+\?$/, ''));
+    expect(publicPaths.filter((path) => !routes.includes(path))).toEqual([]);
+    const edition = editionTitle(TEST_EDITION);
+    expect(titles.get('/')).toBe(edition);
+    for (const [route, title] of titles) {
+      if (route !== '/') expect(title, route).toMatch(new RegExp(`^\\S.* · ${edition}$`));
+    }
+    expect(titles.get('/team')).toBe(`Our Team · ${edition}`);
+    expect(new Set(titles.values()).size, [...titles].join('\n')).toBe(routes.length);
+  });
 
   test('axe finds no serious or critical violations on the public routes, register and login', async () => {
     // The open modal too.

@@ -9,6 +9,7 @@ import {
   passRevocationSchema,
 } from '@symposium/schema/admin-users';
 import { paymentDecisionSchema } from '@symposium/schema/payments';
+import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { LIMITS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { M } from '@symposium/schema/messages';
@@ -173,7 +174,7 @@ export function adminUsersRoutes(deps: AppDeps) {
     return c.json({
       success: true,
       // The alert text of docs/product.md#staff-alerts-and-texts, word for word; the queued pass mails are counted beside it.
-      message: `Generated IDs for ${generated.length} users!`,
+      message: ADMIN_ALERTS.generatedIds(generated.length),
       count: generated.length,
       generated: generated.map((u) => ({ userId: u.id, participantId: u.participant_id })),
       skipped,

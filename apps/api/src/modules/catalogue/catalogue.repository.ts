@@ -1,3 +1,4 @@
+import { workshopTimes } from '@symposium/schema/check-in-window';
 import { all, first, run, type Db } from '../../db/client';
 import type { EventsTable, WorkshopsTable } from '../../db/database';
 
@@ -32,11 +33,20 @@ export function findWorkshopTitled(db: Db, title: string, exceptId?: string): Wo
   return first(db, query);
 }
 
+/**
+ * The live workshops by date and start time, then title. The time is free text ('10:00 AM - 1:00 PM', '10 - 12 PM'),
+ * read by the check-in window's parser; a workshop whose time names no clock time comes after the others of its day.
+ */
 export function listWorkshops(db: Db): WorkshopsTable[] {
-  return all(
+  const rows = all(
     db,
     db.kysely.selectFrom('workshops').selectAll().where('deleted_at', 'is', null).orderBy('date').orderBy('title'),
   );
+  const startOf = (row: WorkshopsTable) => workshopTimes(row.date, row.time).start ?? '99:99';
+  return rows
+    .map((row) => ({ row, start: startOf(row) }))
+    .sort((a, b) => a.row.date.localeCompare(b.row.date) || a.start.localeCompare(b.start))
+    .map(({ row }) => row);
 }
 
 export function findWorkshop(db: Db, id: string): WorkshopsTable | undefined {

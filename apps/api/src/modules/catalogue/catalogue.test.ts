@@ -66,6 +66,24 @@ describe('catalogue', () => {
     expect((await ctx.request('/api/v1/workshops/nope')).status).toBe(404);
   });
 
+  test('GET /workshops lists them by date and start time, read from their free-text times', async () => {
+    const titles = async () => (await ctx.request('/api/v1/workshops')).json.workshops.map((w: any) => w.title);
+    // Both seeded on 23 October: Smart Manufacturing at '10:00 A.M - 1:00 P.M', Additive at '2.00 P.M - 5:00 P.M'.
+    expect(await titles()).toEqual(['Smart Manufacturing Workshop', 'Additive Manufacturing Workshop']);
+    const setTime = (title: string, time: string) =>
+      ctx.deps.db.sqlite.prepare('update workshops set time = ? where title = ?').run(time, title);
+    setTime('Smart Manufacturing Workshop', '3 - 5 PM');
+    setTime('Additive Manufacturing Workshop', '9:30 am to 12:30 pm');
+    expect(await titles()).toEqual(['Additive Manufacturing Workshop', 'Smart Manufacturing Workshop']);
+    // A time that names no clock time comes after the others of its day; an earlier date comes first.
+    setTime('Additive Manufacturing Workshop', 'To be announced');
+    expect(await titles()).toEqual(['Smart Manufacturing Workshop', 'Additive Manufacturing Workshop']);
+    ctx.deps.db.sqlite
+      .prepare("update workshops set date = '2025-10-22' where title = 'Additive Manufacturing Workshop'")
+      .run();
+    expect(await titles()).toEqual(['Additive Manufacturing Workshop', 'Smart Manufacturing Workshop']);
+  });
+
   test('seeding again changes nothing and keeps staff edits', async () => {
     ctx.deps.db.sqlite.prepare("update events set description = 'Edited by staff' where name = 'FILM QUEST'").run();
     expect(seedCatalogue(ctx.deps.db)).toEqual({ events: 0, workshops: 0 });

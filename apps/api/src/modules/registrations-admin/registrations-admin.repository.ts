@@ -31,16 +31,18 @@ function filteredRegistrations(db: Db, filter: RegistrationFilter) {
   if (filter.itemId) query = query.where('r.item_id', '=', filter.itemId);
   if (filter.activeOnly) query = query.where('r.status', '=', 'registered');
   if (filter.q) {
-    const pattern = likePattern(filter.q);
-    query = query.where((eb) =>
-      eb.or(
-        (['u.name', 'u.email', 'u.college'] as const).map(
-          (column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    const q = filter.q;
+    query = query.where((eb) => eb.or(participantMatches(q)));
   }
   return query;
+}
+
+/** docs/product.md#event-wise-registrations: the participant `u` (users as u) whose name, email or college contains `q`, ignoring case. */
+function participantMatches(q: string) {
+  const pattern = likePattern(q);
+  return (['u.name', 'u.email', 'u.college'] as const).map(
+    (column) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`,
+  );
 }
 
 /**
@@ -126,16 +128,24 @@ export function countRegistrationsPerItem(db: Db, filter: RegistrationFilter) {
   );
 }
 
-/** Per event and workshop: how many participants were checked in at the venue. */
-export function countAttendancePerItem(db: Db): Map<string, number> {
-  const rows = all(
-    db,
-    db.kysely
-      .selectFrom('attendance')
-      .select(['item_type', 'item_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['item_type', 'item_id']),
-  );
-  return new Map(rows.map((row) => [`${row.item_type}:${row.item_id}`, Number(row.n)]));
+/** Per event and workshop: how many participants were checked in at the venue (only those matching `q`, when given). */
+export function countAttendancePerItem(db: Db, q?: string): Map<string, number> {
+  let query = db.kysely
+    .selectFrom('attendance as a')
+    .select(['a.item_type', 'a.item_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['a.item_type', 'a.item_id']);
+  if (q) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users as u')
+          .select('u.id')
+          .whereRef('u.id', '=', 'a.user_id')
+          .where((inner) => inner.or(participantMatches(q))),
+      ),
+    );
+  }
+  return new Map(all(db, query).map((row) => [`${row.item_type}:${row.item_id}`, Number(row.n)]));
 }
 
 /** Who was checked in to one event or workshop, earliest first, and whether they had registered for it. */

@@ -2,12 +2,14 @@ import {
   ATTENDANCE_CSV_COLUMNS,
   MISSING_VALUE,
   REGISTRATION_CSV_COLUMNS,
+  itemRegistrationsQuerySchema,
   registrationCountsQuerySchema,
   registrationExportParamsSchema,
   registrationsExportQuerySchema,
   registrationsListQuerySchema,
   type RegistrationItemType,
 } from '@symposium/schema/registrations-admin';
+import { LIMITS } from '@symposium/schema/constants';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { Hono } from 'hono';
 import { requireStaff, requireUser } from '../../lib/auth';
@@ -53,7 +55,24 @@ export function registrationsAdminRoutes(deps: AppDeps) {
   /** The cards of /admin/registrations: every event and workshop with its counts, busiest first. */
   routes.get('/admin/registrations/counts', requireUser(deps), requireStaff(), (c) => {
     const data = registrationCounts(deps.db, parseWith(registrationCountsQuerySchema, c.req.query()));
-    return c.json({ success: true, data, total: data.reduce((sum, item) => sum + item.registrations, 0) });
+    const total = data.reduce((sum, item) => sum + (item.matching ?? item).registered, 0);
+    return c.json({ success: true, data, total });
+  });
+
+  /** One card's table: a page of LIMITS.userPageSize of one event's or workshop's registrations, searched as the counts are. */
+  routes.get('/admin/registrations/:itemType/:itemId', requireUser(deps), requireStaff(), (c) => {
+    const { itemType, itemId } = parseWith(registrationExportParamsSchema, c.req.param());
+    const { includeWithdrawn, q, page = 1 } = parseWith(itemRegistrationsQuerySchema, c.req.query());
+    itemNameOr404(deps.db, itemType, itemId);
+    const limit = LIMITS.userPageSize;
+    const { rows: data, total } = listRegistrationViews(deps.db, {
+      itemType,
+      itemId,
+      q,
+      activeOnly: !includeWithdrawn,
+      paging: { page, limit },
+    });
+    return c.json({ success: true, data, total, page, limit, totalPages: Math.ceil(total / limit) });
   });
 
   routes.get('/admin/registrations/:itemType/:itemId/export.csv', requireUser(deps), requireStaff(), (c) => {

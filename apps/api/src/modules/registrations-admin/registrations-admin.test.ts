@@ -140,18 +140,35 @@ describe('GET /event-registrations/registrations/all, one event a page', () => {
 });
 
 describe('GET /admin/registrations/counts', () => {
-  test('every event and workshop of the catalogue with its active registrations, busiest first; deleted events left out', async () => {
+  const tally = (item: any) => [item.name, item.registered, item.withdrawn];
+
+  test('every event and workshop of the catalogue with its registered and withdrawn counts, busiest first; deleted events left out', async () => {
     const res = await ctx.request('/api/v1/admin/registrations/counts', { token });
     expect(res.status).toBe(200);
     const events = (await ctx.request('/api/v1/events')).json.events;
     const workshops = (await ctx.request('/api/v1/workshops')).json.workshops;
     expect(res.json.data).toHaveLength(events.length + workshops.length);
-    expect(res.json.data.slice(0, 2).map((item: any) => [item.name, item.registrations, item.withdrawn])).toEqual([
-      ['SKY SHOT', 1, 0],
+    expect(res.json.data.slice(0, 2).map(tally)).toEqual([
+      ['SKY SHOT', 1, 1],
       [workshop.title, 1, 0],
     ]);
+    // Without a search nothing is filtered: no matching counts.
+    expect(res.json.data.every((item: any) => item.matching === null)).toBe(true);
     expect(res.json.data.some((item: any) => item.itemId === filmQuest.id)).toBe(false);
     expect(res.json.total).toBe(2);
+  });
+
+  test('with a search, each card keeps its whole counts and says how many of them match', async () => {
+    const res = await ctx.request('/api/v1/admin/registrations/counts?q=asha', { token });
+    expect(res.json.data).toHaveLength(1);
+    expect(res.json.data[0]).toMatchObject({
+      name: 'SKY SHOT',
+      registered: 1,
+      withdrawn: 1,
+      checkedIn: 0,
+      matching: { registered: 1, withdrawn: 0, checkedIn: 0 },
+    });
+    expect(res.json.total).toBe(1);
   });
 
   test('type, search and withdrawn filters are applied by the server; a search leaves only the items it matches', async () => {
@@ -164,16 +181,77 @@ describe('GET /admin/registrations/counts', () => {
       (await ctx.request('/api/v1/workshops')).json.workshops.map(() => 'workshop'),
     );
     const bala = await counts('q=BALA&includeWithdrawn=true');
-    expect(bala.data.map((item: any) => [item.name, item.registrations, item.withdrawn])).toEqual([
+    expect(bala.data.map((item: any) => [item.name, item.matching.registered, item.matching.withdrawn])).toEqual([
       [workshop.title, 1, 0],
       ['SKY SHOT', 0, 1],
     ]);
     expect(bala.total).toBe(1);
+    // A withdrawn match alone lists its item only when withdrawn registrations are shown.
     expect((await counts('q=BALA')).data.map((item: any) => item.name)).toEqual([workshop.title]);
     expect((await counts('type=')).data.length).toBe((await counts('')).data.length);
     const bad = await ctx.request('/api/v1/admin/registrations/counts?type=talk', { token });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain('Type must be one of');
+  });
+});
+
+describe('GET /admin/registrations/:itemType/:itemId', () => {
+  let many: any;
+  const names: string[] = [];
+
+  beforeAll(async () => {
+    many = (await ctx.request('/api/v1/events')).json.events.find(
+      (e: any) => e.name !== 'SKY SHOT' && e.name !== 'FILM QUEST',
+    );
+    for (let i = 0; i < 45; i++) {
+      const name = `Paged ${String(i + 1).padStart(2, '0')}`;
+      const college = i % 3 === 0 ? 'Hill College' : 'River College';
+      const person = await insertParticipant(ctx, { name, email: `paged${i + 1}@example.com`, college });
+      insertRegistration(ctx, person.id, {
+        itemType: 'event',
+        itemId: many.id,
+        createdAt: new Date(Date.UTC(2025, 9, 1, 4, i)).toISOString(),
+      });
+      names.push(name);
+    }
+  });
+
+  const page = (query: string) => ctx.request(`/api/v1/admin/registrations/event/${many.id}?${query}`, { token });
+
+  test('one page of 20 of the item registrations, oldest first, with the paging figures', async () => {
+    const first = await page('');
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ success: true, total: 45, page: 1, limit: 20, totalPages: 3 });
+    expect(first.json.data.map((r: any) => r.user.name)).toEqual(names.slice(0, 20));
+    expect(first.json.data.every((r: any) => r.event._id === many.id)).toBe(true);
+    const third = await page('page=3');
+    expect(third.json.data.map((r: any) => r.user.name)).toEqual(names.slice(40));
+    expect((await page('page=4')).json.data).toEqual([]);
+  });
+
+  test('the search of the counts (name, email or college, ignoring case) narrows the pages', async () => {
+    const hill = await page('q=hill%20college');
+    expect(hill.json).toMatchObject({ total: 15, totalPages: 1 });
+    expect(hill.json.data.map((r: any) => r.user.name)).toEqual(names.filter((_, i) => i % 3 === 0));
+    const counted = (await ctx.request('/api/v1/admin/registrations/counts?q=hill%20college', { token })).json.data;
+    expect(counted.find((item: any) => item.itemId === many.id)).toMatchObject({
+      registered: 45,
+      matching: { registered: 15, withdrawn: 0 },
+    });
+    expect((await page('q=PAGED%2007')).json.data.map((r: any) => r.user.email)).toEqual(['paged7@example.com']);
+  });
+
+  test('withdrawn registrations only when asked for; unknown items 404; bad input 400', async () => {
+    expect((await ctx.request(`/api/v1/admin/registrations/event/${skyShot.id}`, { token })).json.total).toBe(1);
+    const withdrawn = await ctx.request(`/api/v1/admin/registrations/event/${skyShot.id}?includeWithdrawn=true`, {
+      token,
+    });
+    expect(withdrawn.json.data.map((r: any) => r.status)).toEqual(['registered', 'cancelled']);
+    expect((await ctx.request(`/api/v1/admin/registrations/event/${filmQuest.id}`, { token })).status).toBe(404);
+    expect((await ctx.request(`/api/v1/admin/registrations/talk/${skyShot.id}`, { token })).status).toBe(400);
+    const bad = await page('page=0');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/page/);
   });
 });
 
@@ -250,7 +328,12 @@ describe('attendance per event', () => {
     expect((await checkIn('SYM25-0101')).json.alreadyCheckedIn).toBe(true);
 
     const counts = (await ctx.request('/api/v1/admin/registrations/counts', { token })).json.data;
-    expect(counts.find((c: any) => c.itemId === skyShot.id)).toMatchObject({ registrations: 2, checkedIn: 2 });
+    expect(counts.find((c: any) => c.itemId === skyShot.id)).toMatchObject({ registered: 2, checkedIn: 2 });
+    const searched = (await ctx.request('/api/v1/admin/registrations/counts?q=chitra', { token })).json.data;
+    expect(searched.find((c: any) => c.itemId === skyShot.id)).toMatchObject({
+      checkedIn: 2,
+      matching: { registered: 1, checkedIn: 1 },
+    });
     expect(counts.find((c: any) => c.itemId === workshop.id).checkedIn).toBe(0);
 
     const res = await ctx.app.request(`/api/v1/admin/registrations/event/${skyShot.id}/attendance.csv`, {

@@ -5,6 +5,7 @@ import { ToastProvider } from '../../components/admin/toast-provider';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog';
 import { useAuth } from '../../lib/auth/use-auth';
+import { PageTitleArea } from '../../lib/page-title';
 import { warmStaffApp } from '../pwa/warm-staff-app';
 import { ADMIN_NAV_LINKS, isCurrentAdminLink } from './admin-nav-links';
 import { useActiveLinkInView } from './use-active-link-in-view';
@@ -91,9 +92,11 @@ export function AdminLayout({ statusBar }: AdminLayoutProps) {
               </nav>
             </aside>
             <div className="admin-content">
-              <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
-              </Suspense>
+              <PageTitleArea name="Admin">
+                <Suspense fallback={<LoadingScreen />}>
+                  <Outlet />
+                </Suspense>
+              </PageTitleArea>
             </div>
           </div>
         </div>

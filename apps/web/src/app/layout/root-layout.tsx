@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { isStaffPath } from '@symposium/schema/paths';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useEnteredAt } from '../../lib/entered-at';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -12,8 +13,10 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   // Notes when each screen was entered, before the screens read it (lib/entered-at.ts).
   useEnteredAt();
+  // The staff pages are tools: no marketing footer under their tables.
+  const staffPage = isStaffPath(useLocation().pathname);
   return (
-    <div className="app-shell">
+    <div className={staffPage ? 'app-shell app-shell-staff' : 'app-shell'}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -25,7 +28,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {!staffPage && <SiteFooter />}
       <ScrollToTopButton />
       <UpdatePrompt />
     </div>

@@ -1,6 +1,6 @@
 import { M } from '@symposium/schema/messages';
 import { X } from 'lucide-react';
-import { type ReactNode, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { FOCUSABLE, keepFocusInside, returnFocus } from './return-focus';
 
 interface ModalProps {
@@ -15,7 +15,8 @@ interface ModalProps {
   eyebrow?: ReactNode;
   /**
    * Something typed here is not saved yet: Escape, a click outside and the close mark ask before closing (a slipped
-   * key or tap must not lose it). The form's own Cancel or Back button closes without asking: it says what it does.
+   * key or tap must not lose it), in a dialog of the same kind over this one. The form's own Cancel or Back button
+   * closes without asking: it says what it does.
    */
   unsaved?: boolean;
 }
@@ -33,12 +34,16 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
   closeRef.current = onClose;
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
+  const [askingDiscard, setAskingDiscard] = useState(false);
 
-  /** False when the person chose to keep what they typed. */
+  /** False when the dialog stays open: nothing closes it, or what was typed is not saved and the person is asked. */
   function requestClose(): boolean {
     const close = closeRef.current;
     if (!close) return false;
-    if (unsavedRef.current && !window.confirm(M.discardChanges)) return false;
+    if (unsavedRef.current) {
+      setAskingDiscard(true);
+      return false;
+    }
     close();
     return true;
   }
@@ -91,43 +96,66 @@ export function Modal({ title, onClose, children, eyebrow, unsaved = false }: Mo
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        if (!requestClose() && !event.cancelable) reopen.current = focused;
-      }}
-      onClose={() => {
-        const dialog = ref.current;
-        if (reopen.current === false || !dialog) return;
-        const focused = reopen.current;
-        reopen.current = false;
-        dialog.showModal();
-        if (focused && dialog.contains(focused)) focused.focus();
-      }}
-      onKeyDown={trapTab}
-      onMouseDown={notePress}
-      onClick={closeOnBackdrop}
-    >
-      <div className="modal-body">
-        <header className="modal-header">
-          <div>
-            {eyebrow}
-            <h2 id={titleId} className="modal-title">
-              {title}
-            </h2>
-          </div>
-          {onClose && (
-            <button type="button" className="modal-close" onClick={requestClose} aria-label="Close">
-              <X aria-hidden="true" />
+    <>
+      <dialog
+        ref={ref}
+        className="modal"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          if (!requestClose() && !event.cancelable) reopen.current = focused;
+        }}
+        onClose={() => {
+          const dialog = ref.current;
+          if (reopen.current === false || !dialog) return;
+          const focused = reopen.current;
+          reopen.current = false;
+          dialog.showModal();
+          if (focused && dialog.contains(focused)) focused.focus();
+        }}
+        onKeyDown={trapTab}
+        onMouseDown={notePress}
+        onClick={closeOnBackdrop}
+      >
+        <div className="modal-body">
+          <header className="modal-header">
+            <div>
+              {eyebrow}
+              <h2 id={titleId} className="modal-title">
+                {title}
+              </h2>
+            </div>
+            {onClose && (
+              <button type="button" className="modal-close" onClick={requestClose} aria-label="Close">
+                <X aria-hidden="true" />
+              </button>
+            )}
+          </header>
+          {children}
+        </div>
+      </dialog>
+      {askingDiscard && (
+        <Modal title="Discard changes?" onClose={() => setAskingDiscard(false)}>
+          <p className="confirm-question">{M.discardChanges}</p>
+          <div className="button-row modal-actions confirm-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setAskingDiscard(false)}>
+              Keep editing
             </button>
-          )}
-        </header>
-        {children}
-      </div>
-    </dialog>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-autofocus
+              onClick={() => {
+                setAskingDiscard(false);
+                closeRef.current?.();
+              }}
+            >
+              Discard
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }

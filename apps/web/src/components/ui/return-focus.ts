@@ -39,21 +39,6 @@ export function returnFocus(opener: HTMLElement | null) {
   document.addEventListener('focusin', onFocusElsewhere, true);
 }
 
-/**
- * window.confirm() for an action that may take its own button away (a deleted event's card, a cancelled stay's Cancel
- * button): once the question is answered yes, the focus is kept on the page as a closing modal keeps it, instead of
- * falling to the body when the button goes.
- */
-export function confirmKeepingFocus(question: string): boolean {
-  const opener =
-    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
-      ? document.activeElement
-      : null;
-  const yes = window.confirm(question);
-  if (yes) returnFocus(opener);
-  return yes;
-}
-
 const firstFocusableIn = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.offsetParent !== null) ?? null;
 

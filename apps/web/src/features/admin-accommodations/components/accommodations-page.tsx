@@ -1,3 +1,4 @@
+import { countOf } from '@symposium/schema/counts';
 import type { StaffAccommodationRequest } from '@symposium/schema/accommodation';
 import { nightsLabel } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
@@ -12,7 +13,7 @@ import { StatCard } from '../../../components/admin/stat-card';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
-import { confirmKeepingFocus } from '../../../components/ui/return-focus';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
@@ -30,6 +31,7 @@ import { AccommodationsTable } from './accommodations-table';
 import { AddStayDialog } from './add-stay-dialog';
 import { useAccommodationsQuery } from '../hooks/use-accommodations-query';
 import { ConfirmRoomDialog } from './confirm-room-dialog';
+import { PageTitle } from '../../../lib/page-title';
 
 const STATUS_OPTIONS = [
   { value: 'requested', label: 'Requested' },
@@ -55,9 +57,9 @@ const FILTERS = [
 
 /** 'Showing 21–40 of 1989 requests', as the users list counts its pages. */
 function showingRange({ page, limit, total, data }: AccommodationsPage): string {
-  if (data.length === 0) return `Showing 0 of ${total} requests`;
+  if (data.length === 0) return `Showing 0 of ${countOf(total, 'request')}`;
   const first = (page - 1) * limit + 1;
-  return `Showing ${first}–${first + data.length - 1} of ${total} requests`;
+  return `Showing ${first}–${first + data.length - 1} of ${countOf(total, 'request')}`;
 }
 
 /**
@@ -87,6 +89,7 @@ export function AccommodationsPage() {
   const [confirming, setConfirming] = useState<StaffAccommodationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
   const [addingStay, setAddingStay] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
   const reload = () => {
     list.reload();
@@ -95,7 +98,13 @@ export function AccommodationsPage() {
 
   async function cancel(stay: StaffAccommodationRequest) {
     // A desk stay's fee: the question says what becomes of it and of the raised amount (the API keeps both as said).
-    if (!confirmKeepingFocus(M.cancelStayQuestion(stay.requestNumber, stay.name, stay.deskFee))) return;
+    if (
+      !(await confirm(M.cancelStayQuestion(stay.requestNumber, stay.name, stay.deskFee), {
+        confirmLabel: 'Cancel stay',
+        cancelLabel: 'Keep it',
+      }))
+    )
+      return;
     try {
       const result = await cancelAccommodation(stay._id);
       toast.show(result.message);
@@ -109,9 +118,10 @@ export function AccommodationsPage() {
   async function collectFee(stay: StaffAccommodationRequest) {
     const amount = formatRupees(stay.deskFee?.amount);
     if (
-      !confirmKeepingFocus(
+      !(await confirm(
         `Record ${amount} for accommodation request ${stay.requestNumber} as collected from ${stay.name}?`,
-      )
+        { confirmLabel: 'Record' },
+      ))
     )
       return;
     try {
@@ -154,6 +164,8 @@ export function AccommodationsPage() {
   const s = stats.data;
   return (
     <div className="admin-page">
+      <PageTitle title="Accommodations" />
+      {dialog}
       <Link to={paths.admin} className="back-link">
         <ArrowLeft aria-hidden="true" size={18} />
         Back to Dashboard

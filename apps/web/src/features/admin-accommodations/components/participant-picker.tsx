@@ -19,7 +19,7 @@ function matchesLine(total: number, shown: number): string {
   if (total === 0) return 'No registered participant matches.';
   if (total === 1) return '1 participant matches.';
   if (total > shown)
-    return `${total} participants match; the first ${shown} are shown. Type more to narrow the search.`;
+    return `${total} participants match; ${shown === 1 ? 'the first is' : `the first ${shown} are`} shown. Type more to narrow the search.`;
   return `${total} participants match.`;
 }
 

@@ -16,6 +16,7 @@ import { LatestRegistrationsTable } from './latest-registrations-table';
 import { MailCard } from './mail-card';
 import { QuickActions } from './quick-actions';
 import { SetupChecklist } from './setup-checklist';
+import { PageTitle } from '../../../lib/page-title';
 
 interface DashboardPageProps {
   /**
@@ -47,6 +48,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   const shown = mail.answered && setup.answered && parts.settled ? data : null;
   return (
     <div className="admin-page">
+      <PageTitle title="Dashboard" />
       <AdminPageHeader
         title="Admin Dashboard"
         subtitle={`Welcome back, ${staff.name}`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
-import { confirmKeepingFocus } from '../../../components/ui/return-focus';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { type ScannerDevice, setDeviceRevoked } from '../api/devices';
 import { DeviceCard } from './device-card';
@@ -17,9 +17,10 @@ export const revokeQuestion = (name: string) =>
 export function DeviceList({ devices, onChanged }: DeviceListProps) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   async function change(device: ScannerDevice, revoke: boolean) {
-    if (revoke && !confirmKeepingFocus(revokeQuestion(device.name))) return;
+    if (revoke && !(await confirm(revokeQuestion(device.name), { confirmLabel: 'Revoke' }))) return;
     setBusyId(device.deviceId);
     try {
       await setDeviceRevoked(device.deviceId, revoke);
@@ -34,16 +35,19 @@ export function DeviceList({ devices, onChanged }: DeviceListProps) {
   }
 
   return (
-    <ul className="device-list">
-      {devices.map((device) => (
-        <DeviceCard
-          key={device.deviceId}
-          device={device}
-          busy={busyId === device.deviceId}
-          onRevoke={() => void change(device, true)}
-          onRestore={() => void change(device, false)}
-        />
-      ))}
-    </ul>
+    <>
+      {dialog}
+      <ul className="device-list">
+        {devices.map((device) => (
+          <DeviceCard
+            key={device.deviceId}
+            device={device}
+            busy={busyId === device.deviceId}
+            onRevoke={() => void change(device, true)}
+            onRestore={() => void change(device, false)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

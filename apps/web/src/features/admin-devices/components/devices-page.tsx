@@ -9,6 +9,7 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 import { getDevices } from '../api/devices';
 import { DeviceList } from './device-list';
 import '../../../styles/admin-devices.css';
+import { PageTitle } from '../../../lib/page-title';
 
 /** Admin only (docs/permissions.md): the scanner devices, their last sync and queue, revoke and restore. */
 export function DevicesPage() {
@@ -18,6 +19,7 @@ export function DevicesPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Devices" />
       <AdminPageHeader
         title="Devices"
         subtitle="Scanner desks, when they last synced and what they still hold"

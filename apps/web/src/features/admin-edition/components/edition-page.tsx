@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getEdition } from '../api/edition';
 import { EditionForm } from './edition-form';
+import { PageTitle } from '../../../lib/page-title';
 
 /** Where registration stands now, in the words the public pages use. */
 function RegistrationStatus({ edition }: { edition: PublicEdition }) {
@@ -37,6 +38,7 @@ export function EditionPage() {
   const edition = useRemoteData('admin:edition', getEdition);
   return (
     <div className="admin-page">
+      <PageTitle title="Edition" />
       <AdminPageHeader title="Edition" subtitle="This year's symposium: what every public page, mail and pass says" />
       <LoadState
         loading={edition.loading}

@@ -1,5 +1,11 @@
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
-import { EVENT_SYMBOLS, type EventCategory, type SymposiumEvent, type Workshop } from '@symposium/schema/catalogue';
+import {
+  CATEGORY_SYMBOLS,
+  EVENT_SYMBOLS,
+  type EventCategory,
+  type SymposiumEvent,
+  type Workshop,
+} from '@symposium/schema/catalogue';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +16,7 @@ import { SearchBox } from '../../../components/admin/search-box';
 import { useStaff } from '../../../components/admin/staff-context';
 import { useToast } from '../../../components/admin/toast-context';
 import { LoadState } from '../../../components/ui/load-state';
-import { confirmKeepingFocus } from '../../../components/ui/return-focus';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useEvents, useWorkshops } from '../../../lib/catalogue';
@@ -21,6 +27,7 @@ import { EventFacts } from './event-facts';
 import { EventFormModal } from './event-form-modal';
 import { WorkshopFacts } from './workshop-facts';
 import { WorkshopFormModal } from './workshop-form-modal';
+import { PageTitle } from '../../../lib/page-title';
 
 type Tab = 'events' | 'workshops';
 type Editing = { kind: 'event'; item: SymposiumEvent | null } | { kind: 'workshop'; item: Workshop | null } | null;
@@ -44,6 +51,7 @@ export function EventsAdminPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<EventCategory | ''>('');
   const [editing, setEditing] = useState<Editing>(null);
+  const { confirm, dialog } = useConfirm();
 
   const q = search.trim().toLowerCase();
   const eventList = (events.data ?? []).filter(
@@ -53,7 +61,7 @@ export function EventsAdminPage() {
   const current = tab === 'events' ? events : workshops;
 
   async function remove(kind: 'event' | 'workshop', id: string) {
-    if (!confirmKeepingFocus(ADMIN_ALERTS.deleteConfirm)) return;
+    if (!(await confirm(ADMIN_ALERTS.deleteConfirm, { confirmLabel: 'Delete' }))) return;
     try {
       await deleteCatalogueItem(kind, id);
       toast.show(ADMIN_ALERTS.deleted);
@@ -76,6 +84,8 @@ export function EventsAdminPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Events" />
+      {dialog}
       <AdminPageHeader
         title="Event Management"
         subtitle="Changes show on the public pages at once"
@@ -164,7 +174,7 @@ export function EventsAdminPage() {
                 <CatalogueCard
                   key={workshop._id}
                   title={workshop.title}
-                  shape={null}
+                  shape={CATEGORY_SYMBOLS.workshop}
                   label="workshop"
                   status={workshop.status}
                   description={workshop.description}

@@ -1,3 +1,4 @@
+import { countOf } from '@symposium/schema/counts';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -14,6 +15,7 @@ import { PaymentStatsPanel } from './payment-stats-panel';
 import { PaymentsTable } from './payments-table';
 import { ReconcilePanel } from './reconcile-panel';
 import { useStaff } from '../../../components/admin/staff-context';
+import { PageTitle } from '../../../lib/page-title';
 
 /**
  * The 'Failed to load data. Please login as admin.' of docs/product.md#payments where it is true (the server refused this
@@ -27,7 +29,7 @@ function paymentsLoadError(error: unknown): string {
 /** 'Showing 21–40 of 2339 pending payments', as the users list counts its pages. */
 function showingRange({ page, limit, total, data }: PaymentsPage, list: PaymentList): string {
   const first = (page - 1) * limit + 1;
-  return `Showing ${first}–${first + data.length - 1} of ${total} ${list} payments`;
+  return `Showing ${first}–${first + data.length - 1} of ${countOf(total, `${list} payment`)}`;
 }
 
 /**
@@ -76,6 +78,7 @@ export function PaymentsPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Payments" />
       <AdminPageHeader
         title="Payments"
         subtitle="Check each screenshot against the transaction ID and amount"

@@ -1,9 +1,10 @@
+import { CATEGORY_SYMBOLS } from '@symposium/schema/catalogue';
 import {
   type EventRegistrationView,
   MISSING_VALUE,
   type RegistrationCount,
 } from '@symposium/schema/registrations-admin';
-import { Download, UserCheck } from 'lucide-react';
+import { ChevronRight, Download, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@symposium/schema/constants';
 import { Pagination } from '../../../components/admin/pagination';
@@ -13,13 +14,14 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
+import { SymbolMark } from '../../../components/ui/symbol-mark';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { formatShortDate } from '../../../lib/format-short-date';
-import { useReportSettled } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { exportAttendance, exportRegistrations } from '../api/export-registrations';
-import { getRegistrationsPage } from '../api/get-registrations-page';
+import { getItemRegistrations } from '../api/get-item-registrations';
+import { RegistrationCounts } from './registration-counts';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : MISSING_VALUE);
 
@@ -59,32 +61,49 @@ interface EventRegistrationsCardProps {
   /** The participant search the counts were taken with. */
   search: string;
   includeWithdrawn: boolean;
-  /** Bumped by the screen's Refresh: the shown page is asked for again. */
+  /** Bumped by the screen's Refresh: an open table asks for its page again. */
   refresh: number;
+  /** Open until the person closes it (the one card shown when an event is chosen or a search leaves one). */
+  openByItself: boolean;
 }
 
 /**
- * One event's participants (docs/product.md#event-wise-registrations columns; N/A where a value is missing), a page of 20 at a time
- * fetched from the server as the users list pages, and its CSV of all of them.
+ * One event's or workshop's card: its counts, its CSVs and, once opened, its participants
+ * (docs/product.md#event-wise-registrations columns; N/A where a value is missing), 20 at a time from the server.
+ * A closed card asks for nothing: the screen stays a few screens tall however many people registered.
  */
-export function EventRegistrationsCard({ group, search, includeWithdrawn, refresh }: EventRegistrationsCardProps) {
+export function EventRegistrationsCard({
+  group,
+  search,
+  includeWithdrawn,
+  refresh,
+  openByItself,
+}: EventRegistrationsCardProps) {
   const toast = useToast();
   const [exporting, setExporting] = useState<'registrations' | 'attendance' | null>(null);
-  const [page, setPage] = useState(1);
-  const listed = group.registrations + (includeWithdrawn ? group.withdrawn : 0);
+  // A new search or 'Show withdrawn' shows the table from its first page; the card stays open or closed as it was.
+  const filters = `${search}\n${includeWithdrawn}`;
+  const [paging, setPaging] = useState({ filters, page: 1 });
+  // Adjusted while rendering (React's pattern for state that follows a prop), so clearing the search later does not
+  // bring back the page left behind.
+  if (paging.filters !== filters) setPaging({ filters, page: 1 });
+  const page = paging.filters === filters ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filters, page: next });
+  const counted = group.matching ?? group;
+  const listed = counted.registered + (includeWithdrawn ? counted.withdrawn : 0);
+  // What the person chose wins; until then the card follows the screen (the list it is in can still be the last
+  // search's for a moment when it first shows).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = listed > 0 && (chosen ?? openByItself);
   const rows = useRemoteData(
     `admin:registrations:${group.itemType}:${group.itemId}:${includeWithdrawn}:${search}:${page}:${refresh}`,
-    listed > 0 ? () => getRegistrationsPage(group.itemType, group.itemId, { q: search, includeWithdrawn, page }) : null,
+    open ? () => getItemRegistrations(group.itemType, group.itemId, { q: search, includeWithdrawn, page }) : null,
   );
-  // The screen shows its tables once each has its first rows: a table's height is its rows', not its loading line's.
-  useReportSettled(listed === 0 || rows.answered);
   // The page shown is the one that arrived (the next one replaces it when it comes), so S.No matches its rows.
   const shownPage = rows.data?.page ?? page;
   const offset = (shownPage - 1) * LIMITS.userPageSize;
   const totalPages = rows.data?.totalPages ?? Math.max(1, Math.ceil(listed / LIMITS.userPageSize));
-  const headingId = `registrations-${group.itemType}-${group.itemId}`;
-  const active = group.registrations;
-  const withdrawn = includeWithdrawn ? group.withdrawn : 0;
+  const id = `registrations-${group.itemType}-${group.itemId}`;
 
   async function download(kind: 'registrations' | 'attendance') {
     setExporting(kind);
@@ -105,19 +124,31 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
   return (
     <section
       className={`admin-panel registration-group ${listed === 0 ? 'registration-group-empty' : ''}`}
-      aria-labelledby={headingId}
+      aria-labelledby={`${id}-title`}
     >
       <header className="registration-group-header">
-        <div>
-          <h2 id={headingId} className="admin-section-title">
-            {group.name}
+        <div className="registration-group-summary">
+          <h2 id={`${id}-title`} className="admin-section-title registration-group-title">
+            {listed > 0 ? (
+              <button
+                type="button"
+                className="registration-group-toggle"
+                aria-expanded={open}
+                aria-controls={`${id}-table`}
+                onClick={() => setChosen(!open)}
+              >
+                <ChevronRight aria-hidden="true" size={18} className="registration-group-chevron" />
+                {group.name}
+              </button>
+            ) : (
+              group.name
+            )}
           </h2>
           <p className="registration-group-meta">
-            <span className="registration-group-type">{group.eventType}</span> · {active} registration
-            {active === 1 ? '' : 's'}
-            {withdrawn > 0 && ` · ${withdrawn} withdrawn`}
-            {group.checkedIn > 0 && ` · ${group.checkedIn} checked in`}
+            <SymbolMark shape={CATEGORY_SYMBOLS[group.eventType]} size={14} tone="secondary" />
+            <span className="registration-group-type">{group.eventType}</span>
           </p>
+          <RegistrationCounts group={group} />
         </div>
         <div className="registration-group-actions">
           {group.checkedIn > 0 && (
@@ -144,36 +175,38 @@ export function EventRegistrationsCard({ group, search, includeWithdrawn, refres
           </BusyButton>
         </div>
       </header>
-      {listed > 0 && (
-        <LoadState
-          loading={rows.loading}
-          error={rows.error}
-          empty={!rows.data}
-          loadingLabel={`Loading ${group.name} participants...`}
-          emptyLabel=""
-          subject={`the participants of ${group.name}`}
-          onRetry={rows.reload}
-        />
+      {open && (
+        <div id={`${id}-table`} className="registration-group-table">
+          <LoadState
+            loading={rows.loading}
+            error={rows.error}
+            empty={!rows.data}
+            loadingLabel={`Loading ${group.name} participants...`}
+            emptyLabel=""
+            subject={`the participants of ${group.name}`}
+            onRetry={rows.reload}
+          />
+          {rows.data && (
+            <DataTable
+              label={`${group.name} participants`}
+              columns={columns(offset)}
+              rows={rows.data.data}
+              rowKey={(registration) => registration._id}
+              rowProps={(registration) => ({
+                className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined,
+              })}
+            />
+          )}
+          {/* Names the page whose rows are shown, and waits for the asked one before moving on. */}
+          <Pagination
+            page={shownPage}
+            totalPages={totalPages}
+            onPage={setPage}
+            busy={rows.loading}
+            label={`Pages of ${group.name}`}
+          />
+        </div>
       )}
-      {listed > 0 && rows.data && (
-        <DataTable
-          label={`${group.name} participants`}
-          columns={columns(offset)}
-          rows={rows.data.data}
-          rowKey={(registration) => registration._id}
-          rowProps={(registration) => ({
-            className: registration.status === 'cancelled' ? 'row-withdrawn' : undefined,
-          })}
-        />
-      )}
-      {/* Names the page whose rows are shown, and waits for the asked one before moving on. */}
-      <Pagination
-        page={shownPage}
-        totalPages={totalPages}
-        onPage={setPage}
-        busy={rows.loading}
-        label={`Pages of ${group.name}`}
-      />
     </section>
   );
 }

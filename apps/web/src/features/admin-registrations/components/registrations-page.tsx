@@ -6,11 +6,11 @@ import { StatCard } from '../../../components/admin/stat-card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LoadState } from '../../../components/ui/load-state';
 import { SelectField } from '../../../components/ui/select-field';
-import { SettledParts, useSettledParts } from '../../../lib/settled-parts';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRegistrationCounts } from '../api/get-registration-counts';
 import { itemKey, useRegistrationsQuery } from '../hooks/use-registrations-query';
 import { EventRegistrationsCard } from './event-registrations-card';
+import { PageTitle } from '../../../lib/page-title';
 
 const TYPE_OPTIONS = [
   { value: 'technical', label: 'Technical' },
@@ -20,9 +20,9 @@ const TYPE_OPTIONS = [
 ] as const;
 
 /**
- * /admin/registrations (docs/product.md#event-wise-registrations): EVENT-WISE REGISTRATIONS, one table per event, CSV per event. Active
- * registrations only, unless 'Show withdrawn' lists the withdrawn ones too (labelled). The server counts
- * and filters; each table fetches the page it shows (docs/decisions/0011-staff-lists-search-paging-address.md, "Paged registration tables"). The 'Event'
+ * /admin/registrations (docs/product.md#event-wise-registrations): EVENT-WISE REGISTRATIONS, one compact card per event with its
+ * counts and CSV; a card's table loads when it is opened. Active registrations only, unless 'Show withdrawn' lists the
+ * withdrawn ones too (labelled). The server counts and filters; an open table fetches the page it shows (docs/decisions/0011-staff-lists-search-paging-address.md, "Paged registration tables"). The 'Event'
  * choice shows one event's table alone (docs/decisions/0011-staff-lists-search-paging-address.md, "One event's registrations").
  */
 export function RegistrationsPage() {
@@ -43,16 +43,13 @@ export function RegistrationsPage() {
     value: itemKey(group),
     label: group.name,
   }));
-  // Totals count active registrations, as the dashboard does; withdrawn ones are only listed, labelled.
-  const total = groups.reduce((sum, group) => sum + group.registrations, 0);
-  // Each event's table loads its own page of participants; the tables show together once every one has its rows (or
-  // its failure), so none grows from its loading line to its rows under the others (docs/decisions/0029-nothing-moves-under-the-pointer.md, "Screens wait
-  // for the parts that set their height").
-  const tables = useSettledParts();
-  const listShown = registrations.data !== null && tables.settled;
+  // Totals count active registrations (those matching the search, while searching), as the dashboard does.
+  const total = groups.reduce((sum, group) => sum + (group.matching ?? group).registered, 0);
+  const listShown = registrations.data !== null;
 
   return (
     <div className="admin-page">
+      <PageTitle title="Registrations" />
       <AdminPageHeader
         title="EVENT-WISE REGISTRATIONS"
         subtitle="Who registered for each event and workshop"
@@ -104,7 +101,7 @@ export function RegistrationsPage() {
         </div>
       )}
       <LoadState
-        loading={registrations.loading || !tables.settled}
+        loading={registrations.loading}
         error={registrations.error}
         empty={!listShown}
         loadingLabel="Loading registrations..."
@@ -113,20 +110,19 @@ export function RegistrationsPage() {
         onRetry={registrations.reload}
       />
       {listShown && groups.length === 0 && <p className="muted empty-note">Nothing matches the filters.</p>}
-      <div className="registration-groups" hidden={!listShown}>
-        <SettledParts registry={tables.registry}>
-          {/* Keyed by the filters too: a new search or type shows each table from its first page. */}
-          {registrations.data &&
-            groups.map((group) => (
-              <EventRegistrationsCard
-                key={`${group.itemType}:${group.itemId}:${type}:${q}:${showWithdrawn}`}
-                group={group}
-                search={q}
-                includeWithdrawn={showWithdrawn}
-                refresh={refresh}
-              />
-            ))}
-        </SettledParts>
+      <div className="registration-groups">
+        {/* A card opens by itself only when it is the one shown; one opened stays open through a new search. */}
+        {listShown &&
+          groups.map((group) => (
+            <EventRegistrationsCard
+              key={itemKey(group)}
+              group={group}
+              search={q}
+              includeWithdrawn={showWithdrawn}
+              refresh={refresh}
+              openByItself={groups.length === 1}
+            />
+          ))}
       </div>
     </div>
   );

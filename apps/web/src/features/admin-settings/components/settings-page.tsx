@@ -9,6 +9,7 @@ import { CertificateSection } from './certificate-section';
 import { EditionArchives } from './edition-archives';
 import { NextEditionSection } from './next-edition-section';
 import { SettingsForm } from './settings-form';
+import { PageTitle } from '../../../lib/page-title';
 
 /** Admin only: registration switches, fees, UPI payee and contact addresses, read by the public site; the next edition. */
 export function SettingsPage() {
@@ -18,6 +19,7 @@ export function SettingsPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Settings" />
       <AdminPageHeader title="Settings" subtitle="Stored on the server and read by the public site at once" />
       {!staff.isAdmin ? (
         <p className="admin-note">

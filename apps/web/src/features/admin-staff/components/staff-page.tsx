@@ -6,6 +6,7 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 import { getStaff } from '../api/staff';
 import { AddStaffForm } from './add-staff-form';
 import { StaffTable } from './staff-table';
+import { PageTitle } from '../../../lib/page-title';
 
 /** Admin only: list staff, add a coordinator or admin, change a role, disable an account. */
 export function StaffPage() {
@@ -14,6 +15,7 @@ export function StaffPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Staff" />
       <AdminPageHeader
         title="Staff"
         subtitle="Coordinators run the venue; admins also decide payments, settings and staff"

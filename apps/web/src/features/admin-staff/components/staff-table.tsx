@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/admin/data-table';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
-import { confirmKeepingFocus } from '../../../components/ui/return-focus';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format-date';
 import { updateStaff } from '../api/staff';
@@ -31,11 +31,17 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
   // The role just chosen shows while it is saved, until the list read again from the server replaces it.
   const [chosenRole, setChosenRole] = useState<{ id: string; role: StaffRole } | null>(null);
   useEffect(() => setChosenRole(null), [staff]);
+  const { confirm, dialog } = useConfirm();
 
   async function change(member: StaffMember, update: { role?: StaffRole; disabled?: boolean }) {
-    if (update.disabled && !confirmKeepingFocus(`Disable ${member.name}? Their sessions end at once.`)) return;
+    if (
+      update.disabled &&
+      !(await confirm(`Disable ${member.name}? Their sessions end at once.`, { confirmLabel: 'Disable' }))
+    )
+      return;
     // A select changes on one tap or a scroll of the wheel: making someone an admin (or taking it away) is asked first.
-    if (update.role && !confirmKeepingFocus(roleQuestion(member.name, update.role))) return;
+    if (update.role && !(await confirm(roleQuestion(member.name, update.role), { confirmLabel: 'Change role' })))
+      return;
     setBusyId(member._id);
     if (update.role) setChosenRole({ id: member._id, role: update.role });
     try {
@@ -128,5 +134,10 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
     },
   ];
 
-  return <DataTable label="Staff accounts table" columns={columns} rows={staff} rowKey={(member) => member._id} />;
+  return (
+    <>
+      {dialog}
+      <DataTable label="Staff accounts table" columns={columns} rows={staff} rowKey={(member) => member._id} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { LoadState } from '../../../components/ui/load-state';
 import { seedRemoteData, useRemoteData } from '../../../lib/use-remote-data';
 import { getTeam } from '../api/team';
 import { TeamEditor } from './team-editor';
+import { PageTitle } from '../../../lib/page-title';
 
 /** Admin only: the sections and people of the public team page, their order and photos. */
 export function TeamAdminPage() {
@@ -13,6 +14,7 @@ export function TeamAdminPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Team" />
       <AdminPageHeader
         title="Team"
         subtitle="The sections and people on the public team page, in the order shown there"

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/form-errors';
@@ -54,11 +55,13 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
+  const { confirm, dialog: leaveDialog } = useConfirm();
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(M.teamLeaveUnsaved)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    void confirm(M.teamLeaveUnsaved, { title: 'Leave without saving?', confirmLabel: 'Leave' }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
+  }, [blocker, confirm]);
 
   const change = (next: (sections: SectionDraft[]) => SectionDraft[], structural = false) => {
     setSections(next);
@@ -102,6 +105,7 @@ export function TeamEditor({ team, onSaved }: { team: Team; onSaved: (team: Team
 
   return (
     <form className="team-editor" onSubmit={submit} noValidate>
+      {leaveDialog}
       {sections.length === 0 && (
         <p className="admin-note">
           No sections yet: the public team page says the team will be announced soon. Add a section to begin.

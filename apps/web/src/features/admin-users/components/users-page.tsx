@@ -1,3 +1,4 @@
+import { countOf } from '@symposium/schema/counts';
 import { ADMIN_ALERTS } from '@symposium/schema/admin-alerts';
 import type { StaffUserView } from '@symposium/schema/admin-users';
 import { LIMITS } from '@symposium/schema/constants';
@@ -24,6 +25,7 @@ import { SelectAllMatching } from './select-all-matching';
 import { UsersFilters } from './users-filters';
 import { UsersStatCards } from './users-stat-cards';
 import { UsersTable } from './users-table';
+import { PageTitle } from '../../../lib/page-title';
 
 /** /admin/users (docs/product.md#participants): participants with server-side search, filters, sort, pages and bulk actions. */
 export function UsersPage() {
@@ -72,6 +74,7 @@ export function UsersPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Users" />
       <AdminPageHeader
         title="User Management"
         subtitle="Participants, payments and participant IDs"
@@ -134,7 +137,9 @@ export function UsersPage() {
       )}
       {data && (
         <p className="admin-results-info" aria-live="polite">
-          {data.total === 0 ? 'No participants match.' : `Showing ${first}–${last} of ${data.total} participants`}
+          {data.total === 0
+            ? 'No participants match.'
+            : `Showing ${first}–${last} of ${countOf(data.total, 'participant')}`}
           {loading && ' · updating...'}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { EventCategory } from '@symposium/schema/catalogue';
+import { CATEGORY_SYMBOLS, type EventCategory } from '@symposium/schema/catalogue';
 import { paths } from '@symposium/schema/paths';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function ChooseGameSection({ counts, workshopCount }: ChooseGameSectionPr
       key: 'workshops',
       title: 'Workshops',
       to: paths.workshops,
-      shape: 'circle' as const,
+      shape: CATEGORY_SYMBOLS.workshop,
       detail: workshopCount === null ? null : `${workshopCount} Skill-Building Sessions`,
     },
   ];

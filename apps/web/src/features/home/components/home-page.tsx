@@ -1,7 +1,8 @@
-import { editionDays, editionTitle } from '@symposium/schema/edition';
+import { editionDays } from '@symposium/schema/edition';
 import { paths } from '@symposium/schema/paths';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { countByCategory, useEvents, useWorkshops } from '../../../lib/catalogue';
+import { PageTitle } from '../../../lib/page-title';
 import { useEdition, useRegistrationClosed } from '../../../lib/site-config';
 
 const daysInWords = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
@@ -19,7 +20,7 @@ export function HomePage() {
   const edition = useEdition();
   return (
     <>
-      {edition && <title>{editionTitle(edition)}</title>}
+      <PageTitle />
       <HomeHero />
       <WelcomeSection eventCount={events.data?.length ?? null} workshopCount={workshops.data?.length ?? null} />
       <ChooseGameSection

@@ -1,4 +1,4 @@
-import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
+import { CATEGORY_SYMBOLS } from '@symposium/schema/catalogue';
 import { paths } from '@symposium/schema/paths';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function EventCheckinPage() {
     );
   }
 
-  const shape = item.category === 'workshop' ? 'circle' : EVENT_SYMBOLS[item.category];
+  const shape = CATEGORY_SYMBOLS[item.category];
   return (
     <section className="page scanner-page">
       <PageTitle title={`Check-In · ${item.name}`} />

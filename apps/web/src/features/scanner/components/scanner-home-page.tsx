@@ -1,4 +1,4 @@
-import { EVENT_SYMBOLS } from '@symposium/schema/catalogue';
+import { CATEGORY_SYMBOLS } from '@symposium/schema/catalogue';
 import { eventCheckinPath, paths } from '@symposium/schema/paths';
 import type { RosterItem } from '@symposium/sync/protocol';
 import { ChevronRight, Package, Pencil } from 'lucide-react';
@@ -19,7 +19,7 @@ import { DeviceSetupCard } from './device-setup-card';
 import '../../../styles/scanner.css';
 
 function ItemLink({ item }: { item: RosterItem }) {
-  const shape = item.category === 'workshop' ? 'circle' : EVENT_SYMBOLS[item.category];
+  const shape = CATEGORY_SYMBOLS[item.category];
   return (
     <li>
       <Link to={eventCheckinPath(item.id)} className="scanner-item-link">

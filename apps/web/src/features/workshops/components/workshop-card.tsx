@@ -1,4 +1,4 @@
-import type { Workshop } from '@symposium/schema/catalogue';
+import { CATEGORY_SYMBOLS, type Workshop } from '@symposium/schema/catalogue';
 import { CalendarDays, Clock, GraduationCap, MapPin, Phone, User } from 'lucide-react';
 import { RegisterItemButton } from '../../../components/registration/register-item-button';
 import type { RegisterButtonState } from '../../../components/registration/use-register-button-states';
@@ -18,7 +18,7 @@ export function WorkshopCard({ workshop, registerButton }: WorkshopCardProps) {
   const headingId = `workshop-${workshop.id}`;
   return (
     <article className="card workshop-card" aria-labelledby={headingId}>
-      <SymbolMark shape="circle" size={36} tone="secondary" className="card-symbol" />
+      <SymbolMark shape={CATEGORY_SYMBOLS.workshop} size={36} tone="secondary" className="card-symbol" />
       <h2 id={headingId} className="card-title">
         {workshop.title}
       </h2>

@@ -1,3 +1,4 @@
+import { CATEGORY_SYMBOLS } from '@symposium/schema/catalogue';
 import { paths } from '@symposium/schema/paths';
 import { Link } from 'react-router-dom';
 import { useRegisterButtonStates } from '../../../components/registration/use-register-button-states';
@@ -34,7 +35,7 @@ export function WorkshopsPage() {
       <PageHero
         eyebrow="Skill-building sessions"
         title="Workshops"
-        shape="circle"
+        shape={CATEGORY_SYMBOLS.workshop}
         subtitle={
           config
             ? formatCalendarDate(config.edition.startDate, { day: 'numeric', month: 'long', year: 'numeric' })
