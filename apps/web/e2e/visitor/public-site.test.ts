@@ -1,6 +1,6 @@
 import { editionTitle } from '@symposium/schema/edition';
 import { M } from '@symposium/schema/messages';
-import { isStaffPath, paths } from '@symposium/schema/paths';
+import { isStaffPath, paths, verifyCertificatePath } from '@symposium/schema/paths';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, getEvents } from '../support/api-calls';
@@ -661,6 +661,7 @@ describe('every public route on a phone', () => {
   // The axe check and the tap-target check look at the same screens at the same width: each route is loaded once
   // (with its data: 'networkidle'), and both look at it there. A coordinator's phone is a tel: link in the event and
   // workshop cards, so the screens have one for both.
+  const UNKNOWN_CERTIFICATE = verifyCertificatePath('A'.repeat(22));
   const routes = [
     '/',
     '/events',
@@ -673,6 +674,9 @@ describe('every public route on a phone', () => {
     '/contact',
     '/terms-and-conditions',
     '/maintenance',
+    '/results',
+    // A certificate's verification page (here an unknown number: what a mistyped address shows).
+    UNKNOWN_CERTIFICATE,
     '/register',
     '/login',
     '/forgot-password',
@@ -689,6 +693,8 @@ describe('every public route on a phone', () => {
     '/contact',
     '/terms-and-conditions',
     '/maintenance',
+    '/results',
+    UNKNOWN_CERTIFICATE,
     '/register',
     '/login',
     '/forgot-password',
@@ -735,7 +741,7 @@ describe('every public route on a phone', () => {
     // titles"); /profile, a signed-in participant's page ('Player Profile'), sends a visitor to /login.
     const publicPaths = Object.values(paths)
       .filter((path) => !isStaffPath(path) && path !== paths.profile)
-      .map((path) => path.replace(/\/:\w+\?$/, ''));
+      .map((path) => (path === paths.verifyCertificate ? UNKNOWN_CERTIFICATE : path.replace(/\/:\w+\?$/, '')));
     expect(publicPaths.filter((path) => !routes.includes(path))).toEqual([]);
     const edition = editionTitle(TEST_EDITION);
     expect(titles.get('/')).toBe(edition);

@@ -16,6 +16,7 @@ import { markContactMessage } from '../api/mark-contact-message';
 import { useMessagesQuery } from '../hooks/use-messages-query';
 import { ContactMessageCard } from './contact-message-card';
 import '../../../styles/admin-messages.css';
+import { PageTitle } from '../../../lib/page-title';
 
 /** 'Showing 21–40 of 45 open messages'. */
 function showingRange({ page, limit, total, messages }: ContactMessagesPage, status: string): string {
@@ -61,6 +62,7 @@ export function MessagesPage() {
   const counts = data?.counts;
   return (
     <div className="admin-page">
+      <PageTitle title="Messages" />
       <AdminPageHeader
         title="Messages"
         subtitle="What visitors sent from the Contact page. Reply by mail, then mark it handled."

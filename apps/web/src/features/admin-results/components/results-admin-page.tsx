@@ -8,6 +8,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { BusyLabel } from '../../../components/ui/busy-label';
 import { LoadState } from '../../../components/ui/load-state';
 import { errorMessage } from '../../../lib/api-client';
+import { PageTitle } from '../../../lib/page-title';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getResultSummaries, releaseCertificates } from '../api/results';
 import { ResultEditorDialog } from './result-editor-dialog';
@@ -38,6 +39,7 @@ export function ResultsAdminPage() {
 
   return (
     <div className="admin-page">
+      <PageTitle title="Results" />
       <AdminPageHeader
         title="Results"
         subtitle="Winners from those checked in; certificates for everyone who came"
