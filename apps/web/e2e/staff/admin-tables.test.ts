@@ -192,6 +192,7 @@ describe('staff tables on a phone and a small laptop', () => {
   test('/admin/registrations at 390 px: each event table fits, the participant and status inside the window', async () => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.goto('/admin/registrations');
+    await page.getByRole('button', { name: 'SKY SHOT', exact: true }).click();
     const row = page.locator('tbody tr', { hasText: entrant.email });
     await row.waitFor();
     await expectNoSidewaysScroll('/admin/registrations');
@@ -350,14 +351,7 @@ describe('staff tables on a phone and a small laptop', () => {
         control: '.admin-page-actions button',
         done: '.admin-stat-value',
       },
-      // The first event's rows replace its loading line: the events after it moved.
-      {
-        link: 'Registrations',
-        held: '/api/v1/event-registrations/registrations/all',
-        control: '.registration-group-empty',
-        done: '.registration-group tbody td',
-        waiting: waiting('Loading registrations...'),
-      },
+      // (/admin/registrations loads no table until a card is opened: nothing below moves as the screen comes.)
     ];
     for (const { link, held, control, done, waiting } of screens) {
       await page.goto('/admin/staff');

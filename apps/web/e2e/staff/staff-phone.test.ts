@@ -136,7 +136,7 @@ test('a coordinator at a phone desk: the current tab, whole event dates, the nex
   await saveScreenshot(page, { path: `${SHOTS}/kit-issued-390.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Issue Next Kit' }).click();
-  // Down to the recent issuances at the foot of the screen (the site footer below is not staff content).
+  // Down to the recent issuances at the foot of the screen (no site footer below: staff pages have none).
   await page.locator('.recent-scans').evaluate((list) => list.scrollIntoView({ block: 'end' }));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   const header = await box(page, '.site-header');

@@ -1,3 +1,4 @@
+import { CATEGORY_SYMBOLS } from '@symposium/schema/catalogue';
 import {
   REGISTRATION_FEES,
   REGISTRATION_TYPE_LABELS,
@@ -7,9 +8,10 @@ import {
 import { FieldError } from '../../../components/ui/field-error';
 import { SymbolMark, type SymbolShape } from '../../../components/ui/symbol-mark';
 
+// 'Workshop only' carries the workshops' own star (docs/decisions/0057-a-symbol-for-workshops.md), not an event category's mark.
 const TYPE_SHAPES: Record<RegistrationType, SymbolShape> = {
   general: 'circle',
-  workshop: 'triangle',
+  workshop: CATEGORY_SYMBOLS.workshop,
   both: 'square',
 };
 
