@@ -364,9 +364,9 @@ test('a desk’s database of version 2 upgrades to the latest (kept scans, regis
         request.onerror = () => reject(request.error);
       }),
   );
-  // Dexie's version 4 (local-db.ts) is IndexedDB version 40.
-  expect(upgraded.version).toBe(40);
-  expect(upgraded.stores).toEqual(expect.arrayContaining(['acknowledged', 'registrations']));
+  // Dexie's version 5 (local-db.ts) is IndexedDB version 50.
+  expect(upgraded.version).toBe(50);
+  expect(upgraded.stores).toEqual(expect.arrayContaining(['acknowledged', 'registrations', 'certificates']));
   expect(upgraded.outbox).toEqual([{ ...queued, seq: 1 }]);
   await context.close();
 }, 30_000);
