@@ -5,7 +5,7 @@ import { afterEach, beforeEach, onTestFinished } from 'vitest';
 import { createApp } from '../app';
 import { run, writeTransaction } from '../db/client';
 import type { AccommodationRequestsTable, UsersTable } from '../db/database';
-import { loadEnv } from '../env';
+import { loadEnv, TEST_SCRYPT_LOG_N } from '../env';
 import { newId, nowIso } from '../lib/ids';
 import { writeEdition } from '../modules/edition/edition.repository';
 import { TEST_EDITION } from './test-edition';
@@ -22,7 +22,9 @@ export async function createTestContext(extraEnv: Record<string, string> = {}, o
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'symposium-api-'));
   const env = loadEnv({
     DATA_DIR: dataDir,
-    SCRYPT_LOG_N: '14',
+    // The tests' scrypt cost, which loadEnv takes only under NODE_ENV=test (env.ts).
+    NODE_ENV: 'test',
+    SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
@@ -161,7 +163,7 @@ let inserted = 0;
 
 /** Inserts a participant (role 'user') directly; pending by default. */
 export async function insertParticipant(ctx: TestContext, overrides: Partial<UsersTable> = {}): Promise<UsersTable> {
-  participantHash ??= hashPassword(PARTICIPANT_PASSWORD, 14);
+  participantHash ??= hashPassword(PARTICIPANT_PASSWORD, TEST_SCRYPT_LOG_N);
   const n = ++inserted;
   const now = new Date(Date.UTC(2025, 8, 1) + n * 60_000).toISOString();
   const row = newUserRow(
@@ -207,7 +209,7 @@ export async function signInStaff(
   role: 'coordinator' | 'admin',
   email = `${role}${++inserted}@test.local`,
 ) {
-  staffHash ??= hashPassword(STAFF_PASSWORD, 14);
+  staffHash ??= hashPassword(STAFF_PASSWORD, TEST_SCRYPT_LOG_N);
   const now = new Date().toISOString();
   const id = newId();
   insertUser(ctx.deps.db, newUserRow({ id, name: `Test ${role}`, email, password_hash: await staffHash, role }, now));
