@@ -291,6 +291,39 @@ describe('an expired access token', () => {
     expect(getRefreshToken()).toBe('refresh-1');
   });
 
+  test('whose refresh never reaches the server keeps the session, and the next call refreshes it', async () => {
+    const ended = vi.fn();
+    const stopListening = onSessionEnded(ended);
+    let refreshReachesServer = false;
+    const sent = serveWith(({ path, token }) => {
+      if (path === '/auth/refresh-token') {
+        if (!refreshReachesServer) throw new TypeError('Failed to fetch');
+        return json(200, { success: true, token: 'access-fresh', refreshToken: 'refresh-2' });
+      }
+      return token === 'access-fresh'
+        ? json(200, myRegistrations)
+        : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' });
+    });
+
+    const error = await apiRequest('/registrations/my-registrations').catch((reason: unknown) => reason);
+
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', isNetworkError: true });
+    expect(ended).not.toHaveBeenCalled();
+    expect(getToken()).toBe('access-expired');
+    expect(getRefreshToken()).toBe('refresh-1');
+
+    refreshReachesServer = true;
+    await expect(apiRequest('/registrations/my-registrations')).resolves.toEqual(myRegistrations);
+    stopListening();
+
+    expect(ended).not.toHaveBeenCalled();
+    expect(sent.filter(({ path }) => path === '/auth/refresh-token').map(({ body }) => body)).toEqual([
+      '{"refreshToken":"refresh-1"}',
+      '{"refreshToken":"refresh-1"}',
+    ]);
+    expect([getToken(), getRefreshToken()]).toEqual(['access-fresh', 'refresh-2']);
+  });
+
   test('a failed login is just a failed login: no refresh without a token sent', async () => {
     clearSession();
     const sent = serveWith(() =>
