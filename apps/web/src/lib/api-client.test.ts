@@ -166,6 +166,21 @@ describe('apiRequest', () => {
     });
   });
 
+  test('a 429 from a proxy in front of the API (its own HTML page, not our body) says how long to wait too', async () => {
+    serveWith(
+      () =>
+        new Response('<h1>429 Too Many Requests</h1>', {
+          status: 429,
+          headers: { 'Content-Type': 'text/html', 'Retry-After': '420' },
+        }),
+    );
+
+    const error = await apiRequest('/auth/login', { auth: false, json: {} }).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many attempts. Please try again in 7 minutes.' });
+  });
+
   test('a 200 that says success:false is a failure too', async () => {
     serveWith(() => json(200, { success: false, message: 'Registration is closed', error: 'FORBIDDEN' }));
 
