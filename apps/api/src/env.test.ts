@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, TEST_SCRYPT_LOG_N } from './env';
 
 const reasonFor = (source: Record<string, string>) => {
   try {
@@ -27,6 +27,16 @@ describe('loadEnv', () => {
     expect(reasonFor({ UPLOADS_MIN_FREE_MB: '-1' })).toMatch(
       /^UPLOADS_MIN_FREE_MB must be a whole number of megabytes from 0 to 1000000000\./,
     );
+  });
+
+  test('SCRYPT_LOG_N is from 14 to 20 on a server; only the tests (NODE_ENV=test) may hash more cheaply', () => {
+    const refusal = /^SCRYPT_LOG_N must be a whole number from 14 to 20\./;
+    expect(loadEnv({ SCRYPT_LOG_N: '14' }).SCRYPT_LOG_N).toBe(14);
+    expect(reasonFor({ SCRYPT_LOG_N: '13' })).toMatch(refusal);
+    expect(reasonFor({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), NODE_ENV: 'production' })).toMatch(refusal);
+    expect(reasonFor({ SCRYPT_LOG_N: '21' })).toMatch(refusal);
+    expect(loadEnv({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), NODE_ENV: 'test' }).SCRYPT_LOG_N).toBe(TEST_SCRYPT_LOG_N);
+    expect(reasonFor({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N - 1), NODE_ENV: 'test' })).toMatch(refusal);
   });
 
   test('PUBLIC_URL needs its http:// or https://: mailed links are built on it', () => {

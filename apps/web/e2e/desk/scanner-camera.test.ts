@@ -6,15 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { adminToken, apiCall, createVerifiedPass, getEvents } from '../support/api-calls';
 import type { ApiServer } from '../support/api-server';
 import { MOBILE_VIEWPORT } from '../support/browser';
-import {
-  CODE_SIZES,
-  type CodeSize,
-  fakeCameraArgs,
-  HD,
-  VGA,
-  waitForCameraRead,
-  writeQrVideo,
-} from '../support/fake-camera';
+import { type CodeSize, fakeCameraArgs, HD, VGA, waitForCameraRead, writeQrVideo } from '../support/fake-camera';
 import { openCheckInToday } from '../support/database';
 import { useServerAndBrowser } from '../support/server-and-browser';
 import { signedInContext } from '../support/sign-in';
@@ -34,7 +26,7 @@ let passData: string;
 let typedPass: { participantId: string; passData: string };
 /** A third participant, checked in by typing while the camera's picture is frozen. */
 let frozenDeskPass: { participantId: string; passData: string };
-/** One pass for each picture the sizes test shows the camera: resolution × code size × online/offline. */
+/** One pass for each picture the sizes test shows the camera (the first four); the kit phone's earlier kits (six). */
 let sizedPasses: { participantId: string; passData: string }[];
 const coordinator = { email: 'camera.coordinator@symposium.test', password: 'DeskPass123', name: 'Camera Coordinator' };
 const videoFile = path.join(os.tmpdir(), `symposium-held-pass-${process.pid}.y4m`);
@@ -64,20 +56,7 @@ beforeAll(async () => {
   openCheckInToday(server); // the day of the event: check-ins fall in their windows
 });
 
-const SIZED_PASS_NAMES = [
-  'Arun Kumar',
-  'Bala Murugan',
-  'Chitra Devi',
-  'Deepa Lakshmi',
-  'Ezhil Arasan',
-  'Farah Begum',
-  'Gokul Raj',
-  'Hema Malini',
-  'Indira Priya',
-  'Jaya Surya',
-  'Kiran Bose',
-  'Latha Mani',
-];
+const SIZED_PASS_NAMES = ['Arun Kumar', 'Bala Murugan', 'Chitra Devi', 'Deepa Lakshmi', 'Ezhil Arasan', 'Farah Begum'];
 
 /**
  * The first participant's pass in front of a 640 × 480 camera. Ten frames a second: the pass in nine, none in the
@@ -105,11 +84,16 @@ test('passes held up small, medium and large are read from a 640 × 480 and a 12
   const page = await openDesk(context, 'Sizes desk');
   await reloadThroughWorker(page);
   await page.goto(`/admin/event-checkin/${event.id}`);
-  const cases = [false, true].flatMap((offline) =>
-    [VGA, HD].flatMap((resolution) =>
-      (Object.keys(CODE_SIZES) as CodeSize[]).map((size) => ({ offline, resolution, size })),
-    ),
-  );
+  // Each camera resolution online and offline, and each size once: the browser's part is the camera's picture
+  // reaching the reader at its resolution, and the offline desk reading through the service worker. Every size at
+  // every resolution (and 1920 × 1080, turns, blur and glare) is read by the same reader in Node, over the camera
+  // corpus (features/scanner/camera/decode/decode-qr.test.ts).
+  const cases: { offline: boolean; resolution: typeof VGA; size: CodeSize }[] = [
+    { offline: false, resolution: VGA, size: 'small' },
+    { offline: false, resolution: HD, size: 'medium' },
+    { offline: true, resolution: VGA, size: 'large' },
+    { offline: true, resolution: HD, size: 'small' },
+  ];
   for (const [index, { offline, resolution, size }] of cases.entries()) {
     if (offline && !cases[index - 1].offline) {
       await context.setOffline(true);
@@ -148,7 +132,7 @@ test('passes held up small, medium and large are read from a 640 × 480 and a 12
     .filter({ hasText: 'Hold the pass still, about 20 cm from the camera' })
     .waitFor({ timeout: 20_000 });
   await saveScreenshot(page, { path: path.join(os.tmpdir(), 'scanner-shots', 'camera-hint-390.png') });
-  // Thirteen camera starts and an 8 s quiet spell: about 70 s on a quiet machine.
+  // Five camera starts and an 8 s quiet spell.
 }, 240_000);
 
 test('a pass still held up after its check-in is not read again when the next participant is called', async () => {

@@ -148,23 +148,6 @@ for (const width of [360, 390] as const) {
   });
 }
 
-test('a 429 from anywhere in front of the API (no body of ours) says how long to wait, from its Retry-After', async () => {
-  const page = await openPhone(360);
-  await page.route('**/api/v1/auth/login', (route) =>
-    route.fulfill({
-      status: 429,
-      headers: { 'Retry-After': '420', 'Content-Type': 'text/html' },
-      body: '<h1>429 Too Many Requests</h1>',
-    }),
-  );
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('asha@college.edu');
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-  await page.getByRole('button', { name: 'Login', exact: true }).tap();
-  await page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 7 minutes.' }).waitFor();
-  await saveScreenshot(page, { path: '/tmp/e2e-login-rate-limited-360.png' });
-});
-
 for (const width of [360, 390] as const) {
   test(`login (${width} px): 'Remember me' and 'Forgot password?' sit on one line, apart, inside the card, each a full tap target`, async () => {
     const page = await openPhone(width);

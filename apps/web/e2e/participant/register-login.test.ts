@@ -450,59 +450,6 @@ describe('login', () => {
     expect(await page.getByText(fullName).count()).toBe(0);
   });
 
-  test('an expired access token is refreshed once and the refresh token rotates', async () => {
-    const page = await openPage();
-    await logIn(page, participant.email, participant.password);
-    await page.waitForURL('**/profile');
-    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
-    await page.reload();
-    await page.waitForFunction(() => localStorage.getItem('token') !== 'not-a-valid-token');
-    await page.locator('.header-user-name').waitFor();
-    expect(page.url()).toMatch(/\/profile$/);
-    const after = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')]);
-    expect(after[0]).not.toBe('not-a-valid-token');
-    expect(after[1]).toBeTruthy();
-    expect(after[1]).not.toBe(before);
-  });
-
-  test('a network failure never logs anyone out', async () => {
-    const page = await openPage();
-    await logIn(page, participant.email, participant.password);
-    await page.waitForURL('**/profile');
-    await page.route('**/api/v1/**', (route) => route.abort('internetdisconnected'));
-    await page.reload();
-    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
-    expect(await page.locator('.header-user-name').textContent()).toBe(headerName(fullName));
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    await page.unroute('**/api/v1/**');
-  });
-
-  test('a network failure during the refresh keeps the session; the next refresh works', async () => {
-    const page = await openPage();
-    await logIn(page, participant.email, participant.password);
-    await page.waitForURL('**/profile');
-    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
-    let refreshTries = 0;
-    await page.route('**/auth/refresh-token', (route) => {
-      refreshTries++;
-      return route.abort('internetdisconnected');
-    });
-    await page.reload();
-    await page.getByRole('heading', { name: 'Player Profile' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('.header-user-name') !== null);
-    expect(refreshTries).toBeGreaterThan(0);
-    expect(page.url()).toMatch(/\/profile$/);
-    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(refreshToken);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('expired-token');
-
-    await page.unroute('**/auth/refresh-token');
-    await page.reload();
-    await page.waitForFunction(() => localStorage.getItem('token') !== 'expired-token');
-    expect(page.url()).toMatch(/\/profile$/);
-  });
-
   /** A participant's tab, signed in, whose stored access token has gone stale. */
   async function signedInTabWithExpiredToken() {
     const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL: server.baseUrl });

@@ -77,7 +77,10 @@ export async function startApiServer(
       DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      SCRYPT_LOG_N: '14',
+      // The tests' scrypt cost (2^10, apps/api/src/env.ts: TEST_SCRYPT_LOG_N), which a server takes only under
+      // NODE_ENV=test: the suite signs in and registers hundreds of people, and the hashing is not its subject.
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: '10',
       WEB_DIST: options.webDist ?? webDist,
       ...options.env,
     },

@@ -166,6 +166,21 @@ describe('apiRequest', () => {
     });
   });
 
+  test('a 429 from a proxy in front of the API (its own HTML page, not our body) says how long to wait too', async () => {
+    serveWith(
+      () =>
+        new Response('<h1>429 Too Many Requests</h1>', {
+          status: 429,
+          headers: { 'Content-Type': 'text/html', 'Retry-After': '420' },
+        }),
+    );
+
+    const error = await apiRequest('/auth/login', { auth: false, json: {} }).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many attempts. Please try again in 7 minutes.' });
+  });
+
   test('a 200 that says success:false is a failure too', async () => {
     serveWith(() => json(200, { success: false, message: 'Registration is closed', error: 'FORBIDDEN' }));
 
@@ -289,6 +304,39 @@ describe('an expired access token', () => {
     expect(ended).not.toHaveBeenCalled();
     expect(getToken()).toBe('access-expired');
     expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  test('whose refresh never reaches the server keeps the session, and the next call refreshes it', async () => {
+    const ended = vi.fn();
+    const stopListening = onSessionEnded(ended);
+    let refreshReachesServer = false;
+    const sent = serveWith(({ path, token }) => {
+      if (path === '/auth/refresh-token') {
+        if (!refreshReachesServer) throw new TypeError('Failed to fetch');
+        return json(200, { success: true, token: 'access-fresh', refreshToken: 'refresh-2' });
+      }
+      return token === 'access-fresh'
+        ? json(200, myRegistrations)
+        : json(401, { success: false, message: 'Token expired', error: 'TOKEN_EXPIRED' });
+    });
+
+    const error = await apiRequest('/registrations/my-registrations').catch((reason: unknown) => reason);
+
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', isNetworkError: true });
+    expect(ended).not.toHaveBeenCalled();
+    expect(getToken()).toBe('access-expired');
+    expect(getRefreshToken()).toBe('refresh-1');
+
+    refreshReachesServer = true;
+    await expect(apiRequest('/registrations/my-registrations')).resolves.toEqual(myRegistrations);
+    stopListening();
+
+    expect(ended).not.toHaveBeenCalled();
+    expect(sent.filter(({ path }) => path === '/auth/refresh-token').map(({ body }) => body)).toEqual([
+      '{"refreshToken":"refresh-1"}',
+      '{"refreshToken":"refresh-1"}',
+    ]);
+    expect([getToken(), getRefreshToken()]).toEqual(['access-fresh', 'refresh-2']);
   });
 
   test('a failed login is just a failed login: no refresh without a token sent', async () => {

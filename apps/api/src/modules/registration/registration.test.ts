@@ -77,7 +77,7 @@ describe('POST /auth/register', () => {
     expect(res.json.data.accommodation).toBeNull();
 
     const row = ctx.deps.db.sqlite.prepare('select * from users where email = ?').get('asha.kumar@example.com') as any;
-    expect(row.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${ctx.env.SCRYPT_LOG_N}\\$8\\$1\\$`));
     expect(fs.readFileSync(`${ctx.env.uploadsDir}/${row.payment_screenshot}`)).toEqual(PNG_BYTES);
     expect(row.payment_screenshot).toMatch(/^[a-f0-9]{32}\.png$/);
 
