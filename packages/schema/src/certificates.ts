@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import type { ResultPosition } from './results';
+import { POSITION_LABELS, type ResultPosition } from './results';
 
 // Certificates (docs/product.md "Results and certificates"): their kinds, the template organisers edit in the settings,
 // the wire types of /certificates and the texts the API and the screens share.
@@ -119,3 +119,7 @@ export interface CertificateTemplateState {
   signatories: { name: string; title: string; hasSignature: boolean }[];
   hasLogo: boolean;
 }
+
+/** What a certificate was given for, in a list: 'First place · SKY SHOT' for merit, else the event or workshop. */
+export const certificateSubject = (c: Pick<MyCertificate, 'kind' | 'item' | 'position'>): string =>
+  c.kind === 'merit' && c.position ? `${POSITION_LABELS[c.position]} · ${c.item.name}` : c.item.name;

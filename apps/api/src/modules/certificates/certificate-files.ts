@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CERTIFICATE_KIND_LABELS, DEFAULT_CERTIFICATE_TEMPLATE } from '@symposium/schema/certificates';
+import {
+  CERTIFICATE_KIND_LABELS,
+  DEFAULT_CERTIFICATE_TEMPLATE,
+  type CertificateTemplateState,
+} from '@symposium/schema/certificates';
 import { editionDateLabel, editionTitle } from '@symposium/schema/edition';
 import { POSITION_LABELS, type ResultPosition } from '@symposium/schema/results';
 import type { AppDeps } from '../../lib/context';
@@ -11,7 +15,7 @@ import { readEdition } from '../edition/edition.repository';
 import { readSettings } from '../settings/settings.repository';
 import { renderCertificatePdf, type CertificatePdfModel } from './certificate-pdf';
 import { readTemplateImage } from './certificate-images';
-import type { CertificateView } from './certificates.repository';
+import { firstEventName, type CertificateView } from './certificates.repository';
 
 // Each PDF is drawn on its first download and kept in DATA_DIR/certificates (private: only this route reads it).
 // Its file name carries a digest of everything drawn on it, so a changed template, name or signature draws it anew.
@@ -77,7 +81,8 @@ export async function certificatePdf(deps: AppDeps, c: CertificateView): Promise
  * A sample certificate drawn with the template as it stands (the edition, the signatories and their signatures, the
  * logo), for organisers to look at before releasing: never kept, never verifiable (its id is all zeros).
  */
-export async function sampleCertificatePdf(deps: AppDeps, itemName: string): Promise<Uint8Array> {
+export async function sampleCertificatePdf(deps: AppDeps): Promise<Uint8Array> {
+  const itemName = firstEventName(deps.db) ?? 'An Event of the Symposium';
   const sample: CertificateView = {
     id: 'AAAAAAAAAAAAAAAAAAAAAA',
     user_id: '',
@@ -99,4 +104,16 @@ export async function sampleCertificatePdf(deps: AppDeps, itemName: string): Pro
 /** The next edition: last edition's PDFs go with its certificates (the archive keeps the records in its CSV). */
 export function removeCertificatePdfs(deps: Pick<AppDeps, 'env'>): void {
   fs.rmSync(deps.env.certificatePdfsDir, { recursive: true, force: true });
+}
+
+/** Who signs, and which of the template's images are uploaded (Settings → Certificates). */
+export function certificateTemplateState(deps: AppDeps): CertificateTemplateState {
+  const dir = deps.env.certificateImagesDir;
+  return {
+    signatories: readSettings(deps.db, deps.env).certificate.signatories.map((s, index) => ({
+      ...s,
+      hasSignature: readTemplateImage(dir, { kind: 'signature', index }) !== null,
+    })),
+    hasLogo: readTemplateImage(dir, { kind: 'logo' }) !== null,
+  };
 }

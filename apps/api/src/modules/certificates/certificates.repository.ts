@@ -125,3 +125,11 @@ export function setRevoked(
 export function certificateOwner(db: Db, id: string): string | undefined {
   return first(db, db.kysely.selectFrom('certificates').select('user_id').where('id', '=', id))?.user_id;
 }
+
+/** The name of the first live event by date: the sample certificate is drawn for it. */
+export function firstEventName(db: Db): string | undefined {
+  const row = db.sqlite
+    .prepare(`select name from events where deleted_at is null order by date, name limit 1`)
+    .get() as { name: string } | undefined;
+  return row?.name;
+}

@@ -3,7 +3,6 @@ import {
   CERTIFICATE_LIMITS,
   CERTIFICATE_MESSAGES,
   certificateRevocationSchema,
-  type CertificateTemplateState,
 } from '@symposium/schema/certificates';
 import { ErrorCode } from '@symposium/schema/error-codes';
 import { Hono, type Context } from 'hono';
@@ -14,9 +13,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { mediaTypeOf, parseWith, readForm, readJson } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.repository';
 import { readSettings } from '../settings/settings.repository';
-import { certificatePdf, sampleCertificatePdf } from './certificate-files';
+import { certificatePdf, certificateTemplateState, sampleCertificatePdf } from './certificate-files';
 import {
-  readTemplateImage,
   removeTemplateImage,
   storeTemplateImage,
   templateImageBodyLimit,
@@ -88,29 +86,17 @@ export function certificatesRoutes(deps: AppDeps) {
     return c.json({ success: true, message: 'Certificate restored', data });
   });
 
-  routes.get('/admin/certificates/template', ...admin, (c) => {
-    const dir = deps.env.certificateImagesDir;
-    const data: CertificateTemplateState = {
-      signatories: readSettings(deps.db, deps.env).certificate.signatories.map((s, index) => ({
-        ...s,
-        hasSignature: readTemplateImage(dir, { kind: 'signature', index }) !== null,
-      })),
-      hasLogo: readTemplateImage(dir, { kind: 'logo' }) !== null,
-    };
-    return c.json({ success: true, data });
-  });
+  routes.get('/admin/certificates/template', ...admin, (c) =>
+    c.json({ success: true, data: certificateTemplateState(deps) }),
+  );
 
-  routes.get('/admin/certificates/sample.pdf', ...admin, async (c) => {
-    const firstEvent = deps.db.sqlite
-      .prepare(`select name from events where deleted_at is null order by date, name limit 1`)
-      .get() as { name: string } | undefined;
-    const pdf = await sampleCertificatePdf(deps, firstEvent?.name ?? 'An Event of the Symposium');
-    return c.body(new Uint8Array(pdf), 200, {
+  routes.get('/admin/certificates/sample.pdf', ...admin, async (c) =>
+    c.body(new Uint8Array(await sampleCertificatePdf(deps)), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': 'inline; filename="certificate-sample.pdf"',
       'Cache-Control': 'private, no-store',
-    });
-  });
+    }),
+  );
 
   const signatureOf = (c: Context<AppEnv>): TemplateImage => {
     const raw = c.req.param('index') ?? '';

@@ -6,7 +6,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadState } from '../../../components/ui/load-state';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getCertificateTemplate, sampleCertificate } from '../api/certificate-template';
@@ -75,8 +75,7 @@ function TemplateEditor({ state, onChanged }: { state: CertificateTemplateState;
       onChanged();
     } catch (error) {
       setFailure(errorMessage(error, 'Could not save the signatories'));
-      const errors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-      if (errors) setFieldErrors(errors);
+      if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,11 @@
-import { CERTIFICATE_KIND_LABELS, CERTIFICATE_MESSAGES, type MyCertificate } from '@symposium/schema/certificates';
+import {
+  CERTIFICATE_KIND_LABELS,
+  CERTIFICATE_MESSAGES,
+  certificateSubject,
+  type MyCertificate,
+} from '@symposium/schema/certificates';
 import { LIMITS } from '@symposium/schema/constants';
 import { verifyCertificatePath } from '@symposium/schema/paths';
-import { POSITION_LABELS } from '@symposium/schema/results';
 import { useState } from 'react';
 import { useToast } from '../../../components/admin/toast-context';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -52,10 +56,6 @@ function CertificateRow({
   const [reasonError, setReasonError] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const what =
-    certificate.kind === 'merit' && certificate.position
-      ? `${POSITION_LABELS[certificate.position]} · ${certificate.item.name}`
-      : certificate.item.name;
 
   async function run(change: () => Promise<{ message: string }>) {
     setBusy(true);
@@ -85,7 +85,7 @@ function CertificateRow({
   return (
     <li className="participant-certificate">
       <p>
-        <strong>{CERTIFICATE_KIND_LABELS[certificate.kind]}</strong> · {what}
+        <strong>{CERTIFICATE_KIND_LABELS[certificate.kind]}</strong> · {certificateSubject(certificate)}
         <br />
         <span className="muted">
           Issued {formatMoment(certificate.issuedAt)} ·{' '}

@@ -1,5 +1,4 @@
-import { CERTIFICATE_KIND_LABELS } from '@symposium/schema/certificates';
-import { POSITION_LABELS } from '@symposium/schema/results';
+import { CERTIFICATE_KIND_LABELS, certificateSubject } from '@symposium/schema/certificates';
 import { Award, Download } from 'lucide-react';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -21,9 +20,6 @@ const fileNameOf = (c: StoredCertificate) =>
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || c.kind
   }.pdf`;
-
-const forWhat = (c: StoredCertificate) =>
-  c.kind === 'merit' && c.position ? `${POSITION_LABELS[c.position]} · ${c.item.name}` : c.item.name;
 
 /** The participant's certificates with Download: from the copy kept on the device when there is one (offline too). */
 export function CertificatesCard({ certificates }: { certificates: StoredCertificate[] | undefined }) {
@@ -69,7 +65,7 @@ export function CertificatesCard({ certificates }: { certificates: StoredCertifi
             <li key={certificate.id} className="certificate-row">
               <div className="certificate-facts">
                 <strong>{CERTIFICATE_KIND_LABELS[certificate.kind]}</strong>
-                <span>{forWhat(certificate)}</span>
+                <span>{certificateSubject(certificate)}</span>
                 <span className="muted">
                   Issued {formatShortDate(certificate.issuedAt)}
                   {!certificate.revoked && certificate.pdf && ' · saved on this device'}
@@ -86,7 +82,7 @@ export function CertificatesCard({ certificates }: { certificates: StoredCertifi
                   className="btn btn-outline btn-small"
                   busy={busy === certificate.id}
                   onClick={() => void download(certificate)}
-                  aria-label={`Download ${CERTIFICATE_KIND_LABELS[certificate.kind]}: ${forWhat(certificate)}`}
+                  aria-label={`Download ${CERTIFICATE_KIND_LABELS[certificate.kind]}: ${certificateSubject(certificate)}`}
                 >
                   <Download aria-hidden="true" size={16} />
                   <BusyLabel busy={busy === certificate.id} idle="Download" working="Downloading..." />
