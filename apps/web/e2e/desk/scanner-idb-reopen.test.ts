@@ -21,7 +21,8 @@ import { saveScreenshot } from '../support/screenshots';
 // one to the server exactly once — also when the connection is dropped in the middle of saving a scan.
 
 // The desk's pages load through the service worker here, as at the venue.
-const suite = useServerAndBrowser({ serviceWorkers: 'allow' });
+// The full browser (ChromiumBuild): the connections are dropped through Chromium's chrome://indexeddb-internals page.
+const suite = useServerAndBrowser({ serviceWorkers: 'allow', browser: 'chromium' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

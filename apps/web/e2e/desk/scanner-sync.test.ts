@@ -15,7 +15,8 @@ import { workerActive } from '../support/service-worker';
 
 // The worker is the subject of the desks openDesk makes (Background Sync, the roster reset, a reload after a restore);
 // the database upgrade's context blocks it (docs/decisions/0051-browser-tests-block-the-service-worker.md).
-const suite = useServerAndBrowser();
+// The full browser: the headless shell has no Background Sync, and one test's subject is the worker's sync event.
+const suite = useServerAndBrowser({ browser: 'chromium' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

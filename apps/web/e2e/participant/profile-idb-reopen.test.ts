@@ -13,7 +13,8 @@ import { saveScreenshot } from '../support/screenshots';
 // tab in the background can have its connection dropped by the browser (support/indexeddb-drop.ts); the pass must
 // still be saved, and the screen must still show the copy just saved, when the drop lands in the middle of either.
 
-const suite = useServerAndBrowser();
+// The full browser (ChromiumBuild): the connections are dropped through Chromium's chrome://indexeddb-internals page.
+const suite = useServerAndBrowser({ browser: 'chromium' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));

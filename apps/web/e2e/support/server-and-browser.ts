@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiServer, startApiServer } from './api-server';
-import { launchBrowser, setServiceWorkersByDefault } from './browser';
+import { type ChromiumBuild, launchBrowser, setServiceWorkersByDefault } from './browser';
 
 export interface ServerAndBrowser {
   server: ApiServer;
@@ -13,18 +13,19 @@ export interface ServerAndBrowser {
  * process (isolate: false), so the files that ask for the same switches share one Chromium instead of launching
  * their own (about half a CPU-second and three seconds a file on the CI machine): each file's contexts are closed
  * when it ends (useServerAndBrowser), and contexts share no storage, cache or worker, so a file finds the browser
- * as new. Another set of switches (a fake camera) or a browser that crashed or was closed gets a new launch.
+ * as new. Another set of switches (a fake camera), the other build (ChromiumBuild) or a browser that crashed or was
+ * closed gets a new launch.
  */
 let workerChromium: { args: string; browser: Promise<Browser> } | undefined;
 
-export async function workerBrowser(args: string[] = []): Promise<Browser> {
-  const key = args.join('\n');
+export async function workerBrowser(args: string[] = [], build: ChromiumBuild = 'headless-shell'): Promise<Browser> {
+  const key = [build, ...args].join('\n');
   if (workerChromium?.args === key) {
     const browser = await workerChromium.browser.catch(() => undefined);
     if (browser?.isConnected()) return browser;
   }
   const previous = workerChromium?.browser;
-  workerChromium = { args: key, browser: launchBrowser(args) };
+  workerChromium = { args: key, browser: launchBrowser(args, build) };
   await previous?.then((browser) => browser.close()).catch(() => undefined);
   return workerChromium.browser;
 }
@@ -43,6 +44,8 @@ export async function closeContexts(browser: Browser) {
  * `server`: the server's options, asked for when the hook runs, so that a beforeAll registered before this call can
  * make what they name (the mail test's SMTP server, the update test's copy of the built app).
  * `browserArgs`: more Chromium switches (a fake camera).
+ * `browser`: 'chromium' for a file that opens Chromium's own chrome:// pages; the others drive the headless shell
+ * (browser.ts, ChromiumBuild).
  * `serviceWorkers`: what the file's contexts get when they do not say (browser.ts, setServiceWorkersByDefault):
  * 'block' unless the file says 'allow' — a test whose subject is the service worker (or a page loaded offline) gives
  * 'allow' to the contexts that need it (docs/decisions/0051-browser-tests-block-the-service-worker.md).
@@ -51,6 +54,7 @@ export function useServerAndBrowser(
   options: {
     server?: () => Parameters<typeof startApiServer>[0];
     browserArgs?: string[];
+    browser?: ChromiumBuild;
     serviceWorkers?: NonNullable<BrowserContextOptions['serviceWorkers']>;
   } = {},
 ): ServerAndBrowser {
@@ -60,7 +64,7 @@ export function useServerAndBrowser(
     // Both settle before a failure is thrown, so the afterAll below still stops the server if it started.
     const [server, browser] = await Promise.allSettled([
       startApiServer(options.server?.()),
-      workerBrowser(options.browserArgs),
+      workerBrowser(options.browserArgs, options.browser),
     ]);
     if (server.status === 'fulfilled') running.server = server.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;

@@ -38,7 +38,8 @@ afterAll(() => {
   fs.rmSync(releaseDir, { recursive: true, force: true });
 });
 
-const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }) });
+// The full browser (ChromiumBuild): one test counts the page's IndexedDB connections on chrome://indexeddb-internals.
+const suite = useServerAndBrowser({ server: () => ({ webDist: releaseDir }), browser: 'chromium' });
 let server: ApiServer;
 let browser: Browser;
 beforeAll(() => ({ server, browser } = suite));
