@@ -1,20 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import {
-  fill,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingColor,
-  type PDFFont,
-  type PDFImage,
-  type PDFOperator,
-  type PDFPage,
-} from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { Color, PDFDocument, PDFFont, PDFImage, PDFOperator, PDFPage } from 'pdf-lib';
 import { API_ASSETS_DIR } from '../../env';
 
 // A certificate as an A4 landscape PDF (docs/decisions/0054-results-and-certificates.md): every text from the
@@ -44,13 +30,34 @@ export interface PdfImageSource {
   bytes: Uint8Array;
 }
 
+/**
+ * pdf-lib, its font engine and the QR encoder, loaded when the first certificate is drawn rather than when the server
+ * starts: together they were about a third of a start's CPU (docs/performance.md), for a page few requests need.
+ */
+async function loadDrawing() {
+  const [pdfLib, fontkit, qrcode] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+    import('qrcode'),
+  ]);
+  const { rgb } = pdfLib;
+  return {
+    pdfLib,
+    fontkit: fontkit.default,
+    createQr: qrcode.default.create,
+    ink: rgb(0.13, 0.13, 0.18),
+    accent: rgb(0.55, 0.1, 0.16),
+    muted: rgb(0.35, 0.35, 0.4),
+    white: rgb(1, 1, 1),
+  };
+}
+type Drawing = Awaited<ReturnType<typeof loadDrawing>>;
+let drawing: Promise<Drawing> | undefined;
+
 const embedImage = (doc: PDFDocument, image: PdfImageSource) =>
   image.format === 'png' ? doc.embedPng(image.bytes) : doc.embedJpg(image.bytes);
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
-const INK = rgb(0.13, 0.13, 0.18);
-const ACCENT = rgb(0.55, 0.1, 0.16);
-const MUTED = rgb(0.35, 0.35, 0.4);
 
 const fontFile = (name: string) => path.join(API_ASSETS_DIR, 'fonts', name);
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
@@ -61,8 +68,10 @@ const fonts = () =>
   });
 
 export async function renderCertificatePdf(model: CertificatePdfModel): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  const draw = await (drawing ??= loadDrawing());
+  const { ink: INK, accent: ACCENT, muted: MUTED } = draw;
+  const doc = await draw.pdfLib.PDFDocument.create();
+  doc.registerFontkit(draw.fontkit);
   doc.setTitle(`${model.title}: ${model.participantName}`);
   doc.setAuthor(model.associationName);
   doc.setSubject(`${model.editionTitle}: ${model.itemName}`);
@@ -83,7 +92,7 @@ export async function renderCertificatePdf(model: CertificatePdfModel): Promise<
     page.drawImage(logo, { x: (width - scaled.width) / 2, y: y - scaled.height + 10, ...scaled });
     y -= scaled.height + 8;
   }
-  const line = (text: string, font: PDFFont, size: number, color = INK, gap = 8) => {
+  const line = (text: string, font: PDFFont, size: number, color: Color = INK, gap = 8) => {
     const fitted = fitSize(text, font, size, width - 140);
     y -= fitted;
     page.drawText(text, { x: (width - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
@@ -99,8 +108,8 @@ export async function renderCertificatePdf(model: CertificatePdfModel): Promise<
   line(model.itemName, bold, 21, INK, 12);
   line(`at ${model.editionTitle}, held on ${model.editionDates}.`, regular, 14, MUTED, 0);
 
-  await drawSignatories(doc, page, model.signatories, { regular, bold }, width - 200);
-  drawVerification(page, model.verifyUrl, regular, width);
+  await drawSignatories(draw, doc, page, model.signatories, { regular, bold }, width - 200);
+  drawVerification(draw, page, model.verifyUrl, regular, width);
 
   // Object streams save a few kilobytes and cost a third of the drawing time (docs/performance.md).
   return doc.save({ useObjectStreams: false });
@@ -113,6 +122,7 @@ function fitSize(text: string, font: PDFFont, size: number, maxWidth: number): n
 }
 
 async function drawSignatories(
+  { ink: INK, muted: MUTED }: Drawing,
   doc: PDFDocument,
   page: PDFPage,
   signatories: CertificatePdfModel['signatories'],
@@ -156,14 +166,15 @@ async function drawSignatories(
 }
 
 /** The QR code at the bottom right, the printed address under it: either one leads to the verification page. */
-function drawVerification(page: PDFPage, url: string, font: PDFFont, width: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+function drawVerification(draw: Drawing, page: PDFPage, url: string, font: PDFFont, width: number) {
+  const { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingColor } = draw.pdfLib;
+  const qr = draw.createQr(url, { errorCorrectionLevel: 'M' });
   const modules = qr.modules.size;
   const side = 78;
   const cell = side / (modules + 2);
   const left = width - 50 - side;
   const bottom = 58;
-  page.drawRectangle({ x: left, y: bottom, width: side, height: side, color: rgb(1, 1, 1) });
+  page.drawRectangle({ x: left, y: bottom, width: side, height: side, color: draw.white });
   // Runs of dark modules in a row as one `re` each, filled at once: drawRectangle per run (its own graphics state and
   // colour each time) was most of a certificate's drawing time.
   const runs: PDFOperator[] = [];
@@ -178,7 +189,7 @@ function drawVerification(page: PDFPage, url: string, font: PDFFont, width: numb
       }
     }
   }
-  page.pushOperators(pushGraphicsState(), setFillingColor(INK), ...runs, fill(), popGraphicsState());
+  page.pushOperators(pushGraphicsState(), setFillingColor(draw.ink), ...runs, fill(), popGraphicsState());
   const label = `Verify at ${url}`;
   const size = fitSize(label, font, 7.5, 330);
   page.drawText(label, {
@@ -186,6 +197,6 @@ function drawVerification(page: PDFPage, url: string, font: PDFFont, width: numb
     y: bottom - 12,
     size,
     font,
-    color: MUTED,
+    color: draw.muted,
   });
 }
