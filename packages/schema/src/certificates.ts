@@ -123,3 +123,15 @@ export interface CertificateTemplateState {
 /** What a certificate was given for, in a list: 'First place · SKY SHOT' for merit, else the event or workshop. */
 export const certificateSubject = (c: Pick<MyCertificate, 'kind' | 'item' | 'position'>): string =>
   c.kind === 'merit' && c.position ? `${POSITION_LABELS[c.position]} · ${c.item.name}` : c.item.name;
+
+/**
+ * The order a participant's certificates are listed in, on the server (its SQL: merit first, then by the event's or
+ * workshop's name) and on the device that keeps them: prizes above participation, then alphabetical.
+ */
+export const compareCertificates = (
+  a: Pick<MyCertificate, 'kind' | 'item'>,
+  b: Pick<MyCertificate, 'kind' | 'item'>,
+): number =>
+  Number(b.kind === 'merit') - Number(a.kind === 'merit') ||
+  (a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : 0) ||
+  (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);

@@ -165,6 +165,8 @@ describe('results and certificates', () => {
     const merit = card.locator('.certificate-row', { hasText: 'Certificate of Merit' });
     await merit.getByText(`First place · ${EVENT}`).waitFor();
     await card.locator('.certificate-row', { hasText: 'Certificate of Participation' }).waitFor();
+    // The prize above the participation, as the server lists them (compareCertificates).
+    expect(await card.locator('.certificate-row').first().textContent()).toContain('Certificate of Merit');
     // Each PDF is fetched into the device in the background.
     await expect.poll(() => card.getByText('saved on this device').count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);

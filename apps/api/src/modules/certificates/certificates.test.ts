@@ -1,4 +1,4 @@
-import { CERTIFICATE_ID_PATTERN } from '@symposium/schema/certificates';
+import { CERTIFICATE_ID_PATTERN, compareCertificates } from '@symposium/schema/certificates';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
   auditRows,
@@ -88,6 +88,10 @@ describe('releasing certificates', () => {
     expect(again.json.data).toEqual({ issued: 1, mailed: 1, byKind: { participation: 0, workshop: 0, merit: 1 } });
     const merit = (await mine(day.kavya.id)).find((c) => c.kind === 'merit');
     expect(merit).toMatchObject({ item: { id: day.event.id, type: 'event' }, position: 1, revoked: false });
+    // Issued last, listed first: prizes above participation, then by name — the order the device keeps too.
+    const kavya = await mine(day.kavya.id);
+    expect(kavya[0].kind).toBe('merit');
+    expect(kavya.map((c) => c.id)).toEqual([...kavya].sort(compareCertificates).map((c) => c.id));
     const mails = await certificateMails();
     expect(mails).toHaveLength(4);
     expect(mails.filter((m) => m.includes('To: kavya@students.example.in')).at(-1)).toContain(

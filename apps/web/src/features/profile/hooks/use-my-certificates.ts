@@ -1,3 +1,4 @@
+import { compareCertificates } from '@symposium/schema/certificates';
 import { useEffect, useState } from 'react';
 import { localDb, saveCertificatePdf, saveCertificates, type StoredCertificate } from '../../../lib/local-db';
 import { useLocalLiveQuery } from '../../../lib/use-local-live-query';
@@ -18,7 +19,8 @@ export interface MyCertificates {
  */
 export function useMyCertificates(userId: string, refreshedAt: number | null): MyCertificates {
   const certificates = useLocalLiveQuery(
-    async () => (userId ? localDb.certificates.where('userId').equals(userId).sortBy('issuedAt') : []),
+    async () =>
+      userId ? (await localDb.certificates.where('userId').equals(userId).toArray()).sort(compareCertificates) : [],
     [userId],
   );
   const [live, setLive] = useState(false);
