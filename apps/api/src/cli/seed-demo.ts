@@ -50,6 +50,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Added ${result.participants} participants (${result.verified} verified, ${result.pending} pending, ${result.rejected} rejected; ` +
         `${result.participantIds} with IDs), ${result.registrations} registrations, ${result.accommodations} accommodation requests, ` +
+        `${result.contactMessages} contact messages (${result.contactMessagesHandled} handled), ` +
         `${result.kitsIssued} kits issued and ${result.checkIns} check-ins ` +
         `to ${env.databaseFile} in ${seconds} s. Demo participants log in with the password ${DEMO_PASSWORD}.`,
     );

@@ -464,6 +464,46 @@ describe('demo data', () => {
     }
   });
 
+  test("the contact inbox: participants' messages over the window, the older ones mostly handled by the admin, the last two days' open", async () => {
+    const edition = readEdition(ctx.deps.db, ctx.env);
+    const result = seedDemo(ctx.deps.db, {
+      participants: 300,
+      passwordHash: 'x',
+      uploadsDir: ctx.env.uploadsDir,
+      passKeys: ctx.deps.passKeys,
+      edition,
+      seed: 11,
+      venue: false,
+    });
+    expect(result.contactMessages).toBe(12);
+    expect(result.contactMessagesHandled).toBeGreaterThan(0);
+    expect(result.contactMessagesHandled).toBeLessThan(12);
+    const { opens, closes } = registrationWindow(edition);
+    const rows = ctx.deps.db.sqlite
+      .prepare(
+        `select m.created_at, m.handled_at, m.handled_by_name, u.role from contact_messages m
+         left join users u on u.email = m.email and u.name = m.name and u.phone = m.phone`,
+      )
+      .all() as { created_at: string; handled_at: string | null; handled_by_name: string | null; role: string }[];
+    expect(rows.every((r) => r.role === 'user')).toBe(true); // each from a participant, as they wrote their details
+    for (const row of rows) {
+      const received = Date.parse(row.created_at);
+      expect(received).toBeGreaterThanOrEqual(opens);
+      expect(received).toBeLessThan(closes);
+      if (received >= closes - 48 * 3_600_000) expect(row.handled_at).toBeNull();
+      if (row.handled_at) expect(Date.parse(row.handled_at)).toBeGreaterThan(received);
+    }
+
+    // The staff inbox shows them: the open ones with the open count the dashboard reads.
+    const token = await adminToken(ctx);
+    const open = await ctx.request('/api/v1/admin/contact-messages?status=open', { token });
+    expect(open.status).toBe(200);
+    expect(open.json.total).toBe(result.contactMessages - result.contactMessagesHandled);
+    const handled = await ctx.request('/api/v1/admin/contact-messages?status=handled', { token });
+    expect(handled.json.total).toBe(result.contactMessagesHandled);
+    expect(new Set(rows.filter((r) => r.handled_by_name).map((r) => r.handled_by_name)).size).toBe(1);
+  });
+
   test('npm run seed:demo fills the database in DATA_DIR; demo participants log in with demo-pass', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
     try {
@@ -474,7 +514,9 @@ describe('demo data', () => {
       });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/^Added 25 participants .* kits issued and \d+ check-ins /);
+      expect(run.stdout).toMatch(
+        /^Added 25 participants .*, 3 contact messages \(\d handled\), .* kits issued and \d+ check-ins /,
+      );
       const db = openDatabase(path.join(dir, 'symposium.sqlite'));
       try {
         const row = db.sqlite

@@ -8,14 +8,15 @@ import { formatParticipantId } from '@symposium/schema/participant-id';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { signPass, type PassKeys } from '../../lib/pass-keys';
+import { seedContactMessages, type DemoInboxResult } from './demo-inbox';
 import { generator, type DemoRandom } from './demo-random';
 import { renderReceipt } from './demo-receipt';
 import { seedVenueActivity, type DemoAttendee } from './demo-venue';
 
 // Realistic demo data for trying the staff screens and for `npm run bench`: participants with
 // payments in every state and a payment screenshot each (demo-receipt.ts), IDs and passes for the
-// verified, event and workshop registrations up to each item's capacity, accommodation requests, and
-// the venue days (kits and check-ins, demo-venue.ts). Sign-ups, payments, decisions and registrations
+// verified, event and workshop registrations up to each item's capacity, accommodation requests, messages in the
+// contact inbox (demo-inbox.ts), and the venue days (kits and check-ins, demo-venue.ts). Sign-ups, payments, decisions and registrations
 // fall in the edition's registration window, before its first day; IDs carry its prefix, stays its nights.
 // One transaction, prepared statements, one shared password hash.
 
@@ -206,7 +207,7 @@ export interface DemoSeedOptions {
   venue?: boolean;
 }
 
-export interface DemoSeedResult {
+export interface DemoSeedResult extends DemoInboxResult {
   participants: number;
   verified: number;
   pending: number;
@@ -263,6 +264,8 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
         accommodations: 0,
         kitsIssued: 0,
         checkIns: 0,
+        contactMessages: 0,
+        contactMessagesHandled: 0,
       };
       const attendees: DemoAttendee[] = [];
       const rooms = roomAllocator(db);
@@ -412,6 +415,16 @@ export function seedDemo(db: Db, options: DemoSeedOptions): DemoSeedResult {
           'insert into counters (name, value) values (?, ?) on conflict(name) do update set value = excluded.value',
         )
         .run(PARTICIPANT_ID.counter, counter);
+      Object.assign(
+        result,
+        // Its own sequence, so the inbox leaves the venue days of a seed as they were.
+        seedContactMessages(
+          db,
+          generator(seed + 1),
+          { opens: windowOpens, closes: windowCloses },
+          options.participants,
+        ),
+      );
       if (options.venue ?? true) {
         Object.assign(
           result,
