@@ -555,6 +555,24 @@ describe('POST /admin/editions', () => {
     expect(now.json.results[0]).toMatchObject({ status: 'rejected', error: 'USER_NOT_FOUND' });
   });
 
+  test("an archive moved away answers a desk's resent scans as ended; moved back, it answers them as it counted them", async () => {
+    const old = await finishedEdition();
+    const pulled = await old.desk.pull();
+    const archiveName: string = (await startNext({ ...NEXT, confirm: '25-26' })).json.data.archive.name;
+    expect((await old.desk.pull(pulled.json.cursor)).json).toMatchObject({ reset: true });
+    const [first, second] = await archivedScanLog(archiveName);
+    const folder = path.join(archivesFolder(), archiveName);
+    const away = path.join(ctx.dataDir, 'moved-away');
+
+    fs.renameSync(folder, away);
+    const whileAway = await old.desk.push([first!.mutation]);
+    expect(whileAway.json.results[0]).toMatchObject({ status: 'rejected', error: 'EDITION_ENDED' });
+
+    fs.renameSync(away, folder);
+    const back = await old.desk.push([second!.mutation]);
+    expect(JSON.stringify(back.json.results[0])).toBe(second!.result);
+  });
+
   test('the archive is a data folder a server opens: the old edition and its participants, to an admin', async () => {
     await finishedEdition();
     const archiveName: string = (await startNext({ ...NEXT, confirm: '25-26' })).json.data.archive.name;

@@ -52,12 +52,16 @@ export function countLateScans(db: Db, archive: string): number {
   ).n;
 }
 
-/** The archive's database, opened read-only once and kept while it is the latest archive (late scans come in bursts). */
+/**
+ * The archive's database, opened read-only once and kept while it is the latest archive (late scans come in bursts).
+ * An archive that could not be opened is tried again at the next late scan: one moved away and back (freeing a disk,
+ * a restore) answers again without a restart.
+ */
 let archiveLog: { file: string; db: SQLite.Database | null } | null = null;
 
 function archivedResult(db: Db, archive: string, mutationId: string): string | undefined {
   const file = path.join(path.dirname(db.sqlite.name), 'archives', archive, path.basename(db.sqlite.name));
-  if (archiveLog?.file !== file) {
+  if (archiveLog?.file !== file || !archiveLog.db) {
     archiveLog?.db?.close();
     let opened: SQLite.Database | null = null;
     try {
