@@ -125,8 +125,8 @@ export const certificateSubject = (c: Pick<MyCertificate, 'kind' | 'item' | 'pos
   c.kind === 'merit' && c.position ? `${POSITION_LABELS[c.position]} · ${c.item.name}` : c.item.name;
 
 /**
- * The order a participant's certificates are listed in, on the server (its SQL: merit first, then by the event's or
- * workshop's name) and on the device that keeps them: prizes above participation, then alphabetical.
+ * The order a participant's certificates are listed in, by the server (GET /certificates/mine, the participant
+ * details) and on the device that keeps them: prizes above participation, then by the event's or workshop's name.
  */
 export const compareCertificates = (
   a: Pick<MyCertificate, 'kind' | 'item'>,

@@ -69,7 +69,6 @@ const fonts = () =>
 
 export async function renderCertificatePdf(model: CertificatePdfModel): Promise<Uint8Array> {
   const draw = await (drawing ??= loadDrawing());
-  const { ink: INK, accent: ACCENT, muted: MUTED } = draw;
   const doc = await draw.pdfLib.PDFDocument.create();
   doc.registerFontkit(draw.fontkit);
   doc.setTitle(`${model.title}: ${model.participantName}`);
@@ -82,8 +81,22 @@ export async function renderCertificatePdf(model: CertificatePdfModel): Promise<
   const page = doc.addPage(A4_LANDSCAPE);
   const [width, height] = A4_LANDSCAPE;
 
-  page.drawRectangle({ x: 20, y: 20, width: width - 40, height: height - 40, borderColor: ACCENT, borderWidth: 3 });
-  page.drawRectangle({ x: 28, y: 28, width: width - 56, height: height - 56, borderColor: ACCENT, borderWidth: 0.8 });
+  page.drawRectangle({
+    x: 20,
+    y: 20,
+    width: width - 40,
+    height: height - 40,
+    borderColor: draw.accent,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 28,
+    y: 28,
+    width: width - 56,
+    height: height - 56,
+    borderColor: draw.accent,
+    borderWidth: 0.8,
+  });
 
   let y = height - 70;
   if (model.logo) {
@@ -92,21 +105,22 @@ export async function renderCertificatePdf(model: CertificatePdfModel): Promise<
     page.drawImage(logo, { x: (width - scaled.width) / 2, y: y - scaled.height + 10, ...scaled });
     y -= scaled.height + 8;
   }
-  const line = (text: string, font: PDFFont, size: number, color: Color = INK, gap = 8) => {
+  const line = (text: string, font: PDFFont, size: number, color: Color = draw.ink, gap = 8) => {
     const fitted = fitSize(text, font, size, width - 140);
     y -= fitted;
     page.drawText(text, { x: (width - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, font, color });
     y -= gap;
   };
-  line(model.collegeName, bold, 17, INK, 6);
-  line(model.associationName, regular, 13, MUTED, 24);
-  line(model.title.toUpperCase(), bold, 30, ACCENT, 22);
-  line('This is to certify that', regular, 14, MUTED, 14);
-  line(model.participantName, bold, 28, INK, 10);
-  line(`of ${model.participantCollege}`, regular, 14, MUTED, 14);
-  line(model.achievement, regular, 14, MUTED, 10);
-  line(model.itemName, bold, 21, INK, 12);
-  line(`at ${model.editionTitle}, held on ${model.editionDates}.`, regular, 14, MUTED, 0);
+  const { ink, accent, muted } = draw;
+  line(model.collegeName, bold, 17, ink, 6);
+  line(model.associationName, regular, 13, muted, 24);
+  line(model.title.toUpperCase(), bold, 30, accent, 22);
+  line('This is to certify that', regular, 14, muted, 14);
+  line(model.participantName, bold, 28, ink, 10);
+  line(`of ${model.participantCollege}`, regular, 14, muted, 14);
+  line(model.achievement, regular, 14, muted, 10);
+  line(model.itemName, bold, 21, ink, 12);
+  line(`at ${model.editionTitle}, held on ${model.editionDates}.`, regular, 14, muted, 0);
 
   await drawSignatories(draw, doc, page, model.signatories, { regular, bold }, width - 200);
   drawVerification(draw, page, model.verifyUrl, regular, width);
@@ -122,7 +136,7 @@ function fitSize(text: string, font: PDFFont, size: number, maxWidth: number): n
 }
 
 async function drawSignatories(
-  { ink: INK, muted: MUTED }: Drawing,
+  draw: Drawing,
   doc: PDFDocument,
   page: PDFPage,
   signatories: CertificatePdfModel['signatories'],
@@ -144,7 +158,7 @@ async function drawSignatories(
       start: { x: centre - 75, y: baseline },
       end: { x: centre + 75, y: baseline },
       thickness: 0.6,
-      color: MUTED,
+      color: draw.muted,
     });
     const nameSize = fitSize(s.name, font.bold, 11, slot - 16);
     page.drawText(s.name, {
@@ -152,7 +166,7 @@ async function drawSignatories(
       y: baseline - 14,
       size: nameSize,
       font: font.bold,
-      color: INK,
+      color: draw.ink,
     });
     const titleSize = fitSize(s.title, font.regular, 10, slot - 16);
     page.drawText(s.title, {
@@ -160,7 +174,7 @@ async function drawSignatories(
       y: baseline - 27,
       size: titleSize,
       font: font.regular,
-      color: MUTED,
+      color: draw.muted,
     });
   }
 }

@@ -32,10 +32,10 @@ export function findCertificateView(db: Db, id: string): CertificateView | undef
   return db.sqlite.prepare(`${VIEW_SQL} where c.id = ?`).get(id) as CertificateView | undefined;
 }
 
-/** A participant's certificates: merit first, then by item and kind. */
+/** A participant's certificates, in issue order (the service lists them by compareCertificates). */
 export function certificatesOfUser(db: Db, userId: string): CertificateView[] {
   return db.sqlite
-    .prepare(`${VIEW_SQL} where c.user_id = ? order by c.kind = 'merit' desc, item_name, c.kind`)
+    .prepare(`${VIEW_SQL} where c.user_id = ? order by c.issued_at, c.id`)
     .all(userId) as CertificateView[];
 }
 

@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_ID_PATTERN,
+  compareCertificates,
   CERTIFICATE_MESSAGES,
   type CertificateVerification,
   type MyCertificate,
@@ -41,7 +42,9 @@ export function toMyCertificate(c: CertificateView): MyCertificate {
   };
 }
 
-export const myCertificates = (db: Db, userId: string) => certificatesOfUser(db, userId).map(toMyCertificate);
+/** A participant's certificates as every list shows them: prizes first, then by name (compareCertificates). */
+export const myCertificates = (db: Db, userId: string) =>
+  certificatesOfUser(db, userId).map(toMyCertificate).sort(compareCertificates);
 
 /** GET /certificates/:id/verify: what anyone holding the link may read (no email, phone or participant ID). */
 export function verifyCertificate(deps: AppDeps, id: string): CertificateVerification {

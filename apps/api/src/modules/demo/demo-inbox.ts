@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { insertContactMessage } from '../contact/contact.repository';
 import type { DemoRandom } from './demo-random';
 
 // The contact form's messages for the demo's inbox (/admin/messages): what people write to a symposium's organisers
@@ -80,9 +81,6 @@ export function seedContactMessages(
     .all() as { name: string; email: string; phone: string }[];
   const admin = sqlite.prepare("select id, name from users where role = 'admin' order by created_at limit 1").get() as
     { id: string; name: string } | undefined;
-  const insert = sqlite.prepare(`insert into contact_messages
-    (name, email, phone, subject, message, created_at, handled_at, handled_by_id, handled_by_name)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const result: DemoInboxResult = { contactMessages: 0, contactMessagesHandled: 0 };
   if (senders.length === 0) return result;
   const count = Math.max(3, Math.round(participants / 25));
@@ -92,18 +90,15 @@ export function seedContactMessages(
     const { subject, message } = MESSAGES[i % MESSAGES.length]!;
     const receivedMs = window.opens + Math.floor(((i + rnd.next()) / count) * span);
     const handled = admin !== undefined && receivedMs < window.closes - 48 * HOUR && rnd.chance(2 / 3);
-    const handledAt = handled ? new Date(receivedMs + (1 + rnd.int(23)) * HOUR).toISOString() : null;
-    insert.run(
-      sender.name,
-      sender.email,
-      sender.phone,
+    insertContactMessage(db, {
+      ...sender,
       subject,
       message,
-      new Date(receivedMs).toISOString(),
-      handledAt,
-      handled ? admin.id : null,
-      handled ? admin.name : null,
-    );
+      created_at: new Date(receivedMs).toISOString(),
+      handled_at: handled ? new Date(receivedMs + (1 + rnd.int(23)) * HOUR).toISOString() : null,
+      handled_by_id: handled ? admin.id : null,
+      handled_by_name: handled ? admin.name : null,
+    });
     result.contactMessages++;
     if (handled) result.contactMessagesHandled++;
   }
